@@ -1,0 +1,4 @@
+"""Minimal shim: all metadata lives in setup.cfg."""
+from setuptools import setup
+
+setup()

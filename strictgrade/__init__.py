@@ -1,0 +1,28 @@
+"""strictgrade: decide whether a model's answer to a math problem matches the reference.
+
+Rule-based and pure-string: no computer algebra system, no eval.
+
+>>> from strictgrade import grade, grade_answer
+>>> grade_answer("0.5", r"\\frac{1}{2}")
+True
+>>> bool(grade(r"... so the total is \\boxed{42}.", "42"))
+True
+"""
+
+from .compare import Form
+from .grader import Mode, extract_answer, grade, grade_answer
+from .verdict import GradeError, Reason, Verdict
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "grade_answer",
+    "grade",
+    "extract_answer",
+    "Verdict",
+    "Reason",
+    "Mode",
+    "Form",
+    "GradeError",
+    "__version__",
+]

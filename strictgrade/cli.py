@@ -1,0 +1,1 @@
+"""Command line: ``strictgrade check RESPONSE REFERENCE`` and ``strictgrade grade FILE``."""

@@ -1,0 +1,597 @@
+r"""Reference node x candidate node -> outcome: shape first, then the rules of the policy.
+
+>>> from strictgrade.grammar import parse_answer as p
+>>> compare(p("5"), p("5.0")).reason
+Reason.VALUE_EQUAL
+>>> compare(p(r"\frac{1}{2}"), p(r"\frac{2}{4}")).reason
+Reason.UNREDUCED
+>>> compare(p("5"), p(r"\sqrt{25}")).reason
+Reason.UNEVALUATED
+>>> compare(p("5"), p("3,5")).reason
+Reason.HEDGED
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from typing import List, NamedTuple, Optional, Sequence, Tuple
+
+from .answer import (
+    BaseNum,
+    Bracketed,
+    Const,
+    ListOf,
+    Matrix,
+    Mixed,
+    Node,
+    Num,
+    Op,
+    Relation,
+    SetOf,
+    Sym,
+    Text,
+    Union_,
+)
+from .numeric import (
+    MAX_NODES,
+    UndefinedValueError,
+    count_nodes,
+    evaluate,
+    exact_value,
+    free_variables,
+    is_close,
+    sample_points,
+)
+from .verdict import Reason, TooComplexError
+
+__all__ = ["Form", "Options", "Outcome", "compare"]
+
+# How many plus-minus signs an answer may expand (2**3 = 8 values).
+MAX_PLUS_MINUS = 3
+# Members of a list or set compared pairwise.
+MAX_MEMBERS = 64
+# Identity testing needs at least this many points where both sides are defined.
+MIN_VALID_POINTS = 3
+
+
+class Form(enum.Enum):
+    """How strictly the written form of an irrational value is checked."""
+
+    VALUE = "value"  # the value decides: \sqrt{8} is accepted for 2\sqrt{2}
+    SIMPLEST = "simplest"  # also require simplest radical form
+
+
+@dataclass(frozen=True)
+class Options:
+    """Comparison options (keyword-only at the public boundary)."""
+
+    decimals: Optional[int] = None
+    form: Form = Form.VALUE
+
+
+class Outcome(NamedTuple):
+    """A comparison's reason with a sentence about the case at hand."""
+
+    reason: Reason
+    detail: str = ""
+
+    @property
+    def correct(self) -> bool:
+        return self.reason.is_correct
+
+
+_EQUAL = Outcome(Reason.EQUAL)
+_DEFAULT_OPTIONS = Options()
+
+
+def compare(reference: Node, candidate: Node, options: Options = _DEFAULT_OPTIONS) -> Outcome:
+    """Compare a candidate node with a reference node under the policy."""
+    if count_nodes_deep(reference) > MAX_NODES or count_nodes_deep(candidate) > MAX_NODES:
+        raise TooComplexError(f"more than {MAX_NODES} nodes")
+    reference = expand_plus_minus(reference)
+    candidate = expand_plus_minus(candidate)
+    if reference == candidate:
+        return _EQUAL
+    if not isinstance(reference, Relation) or not isinstance(candidate, Relation):
+        reference = strip_assignment(reference)
+        candidate = strip_assignment(candidate)
+    return _compare(reference, candidate, options)
+
+
+def count_nodes_deep(node: Node) -> int:
+    """Count nodes through every container."""
+    children = _children(node)
+    if children is None:
+        return count_nodes(node)
+    return 1 + sum(count_nodes_deep(child) for child in children)
+
+
+def _children(node: Node) -> Optional[Sequence[Node]]:
+    if isinstance(node, (ListOf, SetOf, Bracketed)):
+        return node.items
+    if isinstance(node, Union_):
+        return node.parts
+    if isinstance(node, Relation):
+        return node.sides
+    if isinstance(node, Matrix):
+        return [cell for row in node.rows for cell in row]
+    return None
+
+
+# --- plus-minus and assignments ---------------------------------------------------
+
+
+def _contains_plus_minus(node: Node) -> bool:
+    if isinstance(node, Op):
+        return node.op in ("pm", "mp", "upm") or any(_contains_plus_minus(arg) for arg in node.args)
+    return False
+
+
+def _expand(node: Node) -> List[Node]:
+    """Return the values of an expression with each plus-minus taken both ways."""
+    if not isinstance(node, Op) or not _contains_plus_minus(node):
+        return [node]
+    if node.op == "upm":
+        return [variant for inner in _expand(node.args[0]) for variant in (inner, Op("neg", (inner,)))]
+    if node.op in ("pm", "mp"):
+        first, second = ("add", "sub") if node.op == "pm" else ("sub", "add")
+        return [
+            Op(name, (left, right))
+            for left in _expand(node.args[0])
+            for right in _expand(node.args[1])
+            for name in (first, second)
+        ]
+    expanded = [_expand(arg) for arg in node.args]
+    return [Op(node.op, tuple(combination)) for combination in itertools.product(*expanded)]
+
+
+def expand_plus_minus(node: Node) -> Node:
+    r"""Turn ``a \pm b`` into the list ``a + b, a - b``, inside lists and sets too."""
+    if isinstance(node, ListOf):
+        return ListOf(tuple(item for child in node.items for item in _as_members(expand_plus_minus(child))))
+    if isinstance(node, SetOf):
+        return SetOf(tuple(item for child in node.items for item in _as_members(expand_plus_minus(child))))
+    if isinstance(node, Relation) and len(node.sides) == 2 and _contains_plus_minus(node.sides[1]):
+        return ListOf(tuple(Relation(node.ops, (node.sides[0], value)) for value in _expand_bounded(node.sides[1])))
+    if isinstance(node, Op) and _contains_plus_minus(node):
+        return ListOf(tuple(_expand_bounded(node)))
+    return node
+
+
+def _expand_bounded(node: Node) -> List[Node]:
+    values = _expand(node)
+    if len(values) > 2**MAX_PLUS_MINUS:
+        raise TooComplexError("too many plus-minus signs")
+    return values
+
+
+def _as_members(node: Node) -> Tuple[Node, ...]:
+    return node.items if isinstance(node, ListOf) else (node,)
+
+
+def _is_variable_name(node: Node) -> bool:
+    if isinstance(node, Sym):
+        return True
+    if isinstance(node, Bracketed):
+        return all(isinstance(item, Sym) for item in node.items)
+    # f(x) = ..., a function named by one letter applied to its variable
+    return isinstance(node, Op) and node.op == "mul" and all(isinstance(arg, Sym) for arg in node.args)
+
+
+def _is_bare_value(node: Node) -> bool:
+    if isinstance(node, (Bracketed, SetOf, Matrix)):
+        return True
+    return not free_variables(node) if isinstance(node, (Num, Op, Const, Mixed)) else False
+
+
+def strip_assignment(node: Node) -> Node:
+    """Reduce ``x = 5`` to ``5`` and ``x = 1 + 1 = 2`` to ``2``, inside lists too.
+
+    Only a variable (or a tuple of variables) on the left and a bare value on the
+    right are stripped: ``y = 2x + 3`` stays an equation.
+    """
+    if isinstance(node, ListOf):
+        return ListOf(tuple(strip_assignment(item) for item in node.items))
+    if isinstance(node, SetOf):
+        return SetOf(tuple(strip_assignment(item) for item in node.items))
+    if not isinstance(node, Relation) or any(op not in ("=", "\\in") for op in node.ops):
+        return node
+    if _is_variable_name(node.sides[0]) and _is_bare_value(node.sides[-1]) or (
+        node.ops[-1] == "\\in" and _is_variable_name(node.sides[0])
+    ):
+        return node.sides[-1]
+    return node
+
+
+# --- dispatch on the reference's shape ----------------------------------------
+
+
+def _compare(reference: Node, candidate: Node, options: Options) -> Outcome:
+    if reference == candidate:
+        return _EQUAL
+    if isinstance(candidate, ListOf) and not isinstance(reference, (ListOf, SetOf)):
+        if len(candidate.items) > 1:
+            return Outcome(Reason.HEDGED, "a list of answers against a single-valued reference")
+        candidate = candidate.items[0]
+    if isinstance(reference, (ListOf, SetOf)):
+        return _compare_members(reference, candidate, options)
+    if isinstance(reference, Union_):
+        return _compare_union(reference, candidate, options)
+    if isinstance(reference, Bracketed):
+        return _compare_bracketed(reference, candidate, options)
+    if isinstance(reference, Matrix):
+        return _compare_matrix(reference, candidate, options)
+    if isinstance(reference, Relation):
+        return _compare_relation(reference, candidate, options)
+    if isinstance(reference, Text):
+        return _compare_text(reference, candidate)
+    if isinstance(reference, BaseNum):
+        return _compare_base_numeral(reference, candidate)
+    return _compare_scalar(reference, candidate, options)
+
+
+def _shape_mismatch(reference: Node, candidate: Node) -> Outcome:
+    return Outcome(
+        Reason.SHAPE_MISMATCH,
+        f"the reference is a {_shape_name(reference)}, the candidate a {_shape_name(candidate)}",
+    )
+
+
+def _shape_name(node: Node) -> str:
+    names = {
+        ListOf: "list",
+        SetOf: "set",
+        Union_: "union",
+        Bracketed: "tuple or interval",
+        Matrix: "matrix",
+        Relation: "relation",
+        Text: "text",
+        BaseNum: "numeral with a base",
+    }
+    return names.get(type(node), "value")
+
+
+def _compare_members(reference: Node, candidate: Node, options: Options) -> Outcome:
+    """Lists and sets: unordered, the same members (a bare list is a set of solutions)."""
+    if not isinstance(candidate, (ListOf, SetOf)):
+        if len(_members(reference)) == 1:
+            return _compare(_members(reference)[0], candidate, options)
+        return Outcome(Reason.SHAPE_MISMATCH, "the reference has several members, the candidate one")
+    wanted, offered = list(_members(reference)), list(_members(candidate))
+    if len(wanted) > MAX_MEMBERS or len(offered) > MAX_MEMBERS:
+        raise TooComplexError(f"more than {MAX_MEMBERS} members")
+    if len(wanted) != len(offered):
+        return Outcome(Reason.VALUE_MISMATCH, f"{len(offered)} members where the reference has {len(wanted)}")
+    return _match_unordered(wanted, offered, options)
+
+
+def _members(node: Node) -> Tuple[Node, ...]:
+    return node.items if isinstance(node, (ListOf, SetOf)) else (node,)
+
+
+def _match_unordered(wanted: List[Node], offered: List[Node], options: Options) -> Outcome:
+    """Match every wanted member to a distinct offered member that is correct for it."""
+    remaining = list(offered)
+    worst = _EQUAL
+    for member in wanted:
+        best: Optional[Tuple[int, Outcome]] = None
+        first_failure: Optional[Outcome] = None
+        for index, other in enumerate(remaining):
+            outcome = _compare(strip_assignment(member), strip_assignment(other), options)
+            if outcome.correct:
+                best = (index, outcome)
+                break
+            if first_failure is None or outcome.reason in (Reason.UNREDUCED, Reason.NOT_INTEGER, Reason.UNEVALUATED):
+                first_failure = outcome
+        if best is None:
+            return first_failure or Outcome(Reason.VALUE_MISMATCH, "a member of the reference is missing")
+        remaining.pop(best[0])
+        if best[1].reason != Reason.EQUAL:
+            worst = best[1]
+    return worst
+
+
+def _match_ordered(wanted: Sequence[Node], offered: Sequence[Node], options: Options) -> Outcome:
+    worst = _EQUAL
+    for member, other in zip(wanted, offered):
+        outcome = _compare(member, other, options)
+        if not outcome.correct:
+            return outcome
+        if outcome.reason != Reason.EQUAL:
+            worst = outcome
+    return worst
+
+
+def _compare_union(reference: Union_, candidate: Node, options: Options) -> Outcome:
+    if not isinstance(candidate, Union_):
+        return _shape_mismatch(reference, candidate)
+    if len(reference.parts) != len(candidate.parts):
+        return Outcome(Reason.VALUE_MISMATCH, "the unions have different numbers of parts")
+    return _match_unordered(list(reference.parts), list(candidate.parts), options)
+
+
+def _compare_bracketed(reference: Bracketed, candidate: Node, options: Options) -> Outcome:
+    if not isinstance(candidate, Bracketed):
+        return _shape_mismatch(reference, candidate)
+    if len(reference.items) != len(candidate.items):
+        return Outcome(Reason.SHAPE_MISMATCH, "the tuples have different lengths")
+    if (reference.open, reference.close) != (candidate.open, candidate.close):
+        return Outcome(
+            Reason.VALUE_MISMATCH,
+            f"brackets {candidate.open}{candidate.close} where the reference has {reference.open}{reference.close}",
+        )
+    return _match_ordered(reference.items, candidate.items, options)
+
+
+def _compare_matrix(reference: Matrix, candidate: Node, options: Options) -> Outcome:
+    if not isinstance(candidate, Matrix):
+        return _shape_mismatch(reference, candidate)
+    shape = [len(row) for row in reference.rows]
+    if shape != [len(row) for row in candidate.rows]:
+        return Outcome(Reason.SHAPE_MISMATCH, "the matrices have different shapes")
+    cells = [cell for row in reference.rows for cell in row]
+    other = [cell for row in candidate.rows for cell in row]
+    return _match_ordered(cells, other, options)
+
+
+_FLIPPED = {">": "<", "\\ge": "\\le", "<": ">", "\\le": "\\ge"}
+_SYMMETRIC = ("=", "\\ne")
+
+
+def _oriented(relation: Relation) -> Relation:
+    """Write a relation with < and \\le only: ``x > 3`` becomes ``3 < x``."""
+    if any(op in (">", "\\ge") for op in relation.ops) and all(op not in ("<", "\\le") for op in relation.ops):
+        return Relation(tuple(_FLIPPED.get(op, op) for op in reversed(relation.ops)), tuple(reversed(relation.sides)))
+    return relation
+
+
+def _compare_relation(reference: Relation, candidate: Node, options: Options) -> Outcome:
+    if not isinstance(candidate, Relation):
+        return _shape_mismatch(reference, candidate)
+    reference, candidate = _oriented(reference), _oriented(candidate)
+    orientations = [candidate]
+    if all(op in _SYMMETRIC for op in candidate.ops):
+        orientations.append(Relation(tuple(reversed(candidate.ops)), tuple(reversed(candidate.sides))))
+    first_failure: Optional[Outcome] = None
+    for option in orientations:
+        if option.ops != reference.ops:
+            continue
+        outcome = _match_ordered(reference.sides, option.sides, options)
+        if outcome.correct:
+            return outcome
+        first_failure = first_failure or outcome
+    return first_failure or Outcome(Reason.VALUE_MISMATCH, "the relations differ")
+
+
+def _compare_text(reference: Text, candidate: Node) -> Outcome:
+    if isinstance(candidate, Sym) and len(candidate.name) == 1:
+        candidate = Text(candidate.name.lower())
+    if isinstance(candidate, Const) and candidate.name in ("e", "i"):
+        candidate = Text(candidate.name)
+    if not isinstance(candidate, Text):
+        return _shape_mismatch(reference, candidate)
+    if reference.words == candidate.words:
+        return _EQUAL
+    return Outcome(Reason.VALUE_MISMATCH, f"the text {candidate.words!r} differs from {reference.words!r}")
+
+
+def _compare_base_numeral(reference: BaseNum, candidate: Node) -> Outcome:
+    if isinstance(candidate, BaseNum):
+        if candidate.digits.upper() == reference.digits.upper() and candidate.base == reference.base:
+            return _EQUAL
+        return Outcome(Reason.VALUE_MISMATCH, "different digits or base")
+    if isinstance(candidate, Num) and candidate.text == reference.digits:
+        return Outcome(Reason.VALUE_EQUAL, "the digits match; the base subscript is left out")
+    return Outcome(Reason.VALUE_MISMATCH, "a numeral with a base needs the same digits")
+
+
+# --- scalars ----------------------------------------------------------------------
+
+
+class _Literal(NamedTuple):
+    """A number as written: its value and its form."""
+
+    value: Fraction
+    form: str  # "decimal", "fraction", "mixed"
+    reduced: bool
+
+
+def _signed(node: Node) -> Tuple[int, Node]:
+    sign = 1
+    while isinstance(node, Op) and node.op in ("neg", "pos"):
+        if node.op == "neg":
+            sign = -sign
+        node = node.args[0]
+    return sign, node
+
+
+def _scientific_value(node: Node) -> Optional[Fraction]:
+    r"""Return the value of ``a \times 10^{k}`` (or ``10^{k}``) written with literals."""
+    if isinstance(node, Op) and node.op == "mul":
+        mantissa, power = node.args
+        if not isinstance(mantissa, Num):
+            return None
+    else:
+        mantissa, power = Num(Fraction(1), "1"), node
+    if not (isinstance(power, Op) and power.op == "pow" and power.args[0] == Num(Fraction(10), "10")):
+        return None
+    sign, exponent = _signed(power.args[1])
+    if not isinstance(exponent, Num) or exponent.value.denominator != 1 or exponent.value > 400:
+        return None
+    return mantissa.value * Fraction(10) ** (sign * int(exponent.value))
+
+
+def literal(node: Node) -> Optional[_Literal]:
+    r"""Return the literal a node is written as, or None for unevaluated work.
+
+    ``5``, ``-0.25``, ``3\times10^{8}`` are decimals; ``\frac{1}{2}``, ``-3/4`` fractions;
+    ``1\frac{1}{2}`` a mixed number.  ``\sqrt{4}``, ``2^{10}`` and ``10!`` are not literals.
+    """
+    sign, inner = _signed(node)
+    if isinstance(inner, Num):
+        return _Literal(sign * inner.value, "decimal", True)
+    if isinstance(inner, Mixed):
+        reduced = Fraction(inner.numerator, inner.denominator).numerator == inner.numerator
+        return _Literal(sign * inner.value, "mixed", reduced and inner.numerator < inner.denominator)
+    if isinstance(inner, Op) and inner.op in ("frac", "div"):
+        top_sign, top = _signed(inner.args[0])
+        bottom_sign, bottom = _signed(inner.args[1])
+        if isinstance(top, Num) and isinstance(bottom, Num) and bottom.value != 0:
+            whole = top.value.denominator == 1 and bottom.value.denominator == 1
+            reduced = whole and Fraction(top.value, bottom.value).numerator == top.value and bottom.value != 1
+            value = sign * top_sign * bottom_sign * top.value / bottom.value
+            return _Literal(value, "fraction", reduced)
+    scientific = _scientific_value(inner)
+    if scientific is not None:
+        return _Literal(sign * scientific, "decimal", True)
+    return None
+
+
+def _round(value: Fraction, decimals: int) -> Decimal:
+    quantum = Decimal(1).scaleb(-decimals)
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    return exact.quantize(quantum, rounding=ROUND_HALF_UP)
+
+
+def _values_equal(reference: Fraction, candidate: Fraction, options: Options) -> Optional[Reason]:
+    """Return the correct reason when the values match (exactly, or after rounding)."""
+    if reference == candidate:
+        return Reason.VALUE_EQUAL
+    if options.decimals is not None and _round(reference, options.decimals) == _round(candidate, options.decimals):
+        return Reason.ROUNDED_EQUAL
+    return None
+
+
+def _infinity_sign(node: Node) -> int:
+    sign, inner = _signed(node)
+    return sign if inner == Const("infty") else 0
+
+
+def _compare_scalar(reference: Node, candidate: Node, options: Options) -> Outcome:
+    if isinstance(candidate, (ListOf, SetOf, Bracketed, Matrix, Relation, Text, Union_, BaseNum)):
+        return _shape_mismatch(reference, candidate)
+    if _infinity_sign(reference) or _infinity_sign(candidate):
+        if _infinity_sign(reference) == _infinity_sign(candidate):
+            return _EQUAL
+        return Outcome(Reason.VALUE_MISMATCH, "infinity against a finite value or the other infinity")
+    wanted = literal(reference)
+    if wanted is not None:
+        return _compare_to_literal(wanted, candidate, options)
+    return _compare_symbolic(reference, candidate, options)
+
+
+def _compare_to_literal(wanted: _Literal, candidate: Node, options: Options) -> Outcome:
+    """The reference is a written number: the candidate must be a written number too."""
+    offered = literal(candidate)
+    if offered is None:
+        if free_variables(candidate):
+            return Outcome(Reason.VALUE_MISMATCH, "the candidate has variables; the reference is a number")
+        try:
+            value = exact_value(candidate)
+            same = value == wanted.value if value is not None else is_close(
+                evaluate(candidate, {}), evaluate(Num(wanted.value, ""), {})
+            )
+        except UndefinedValueError:
+            same = False
+        if same:
+            return Outcome(Reason.UNEVALUATED, "the candidate has the value but is written as unevaluated work")
+        return Outcome(Reason.VALUE_MISMATCH, "the candidate's value differs")
+    correct = _values_equal(wanted.value, offered.value, options)
+    if correct is None:
+        return Outcome(Reason.VALUE_MISMATCH, f"{_show(offered.value)} is not {_show(wanted.value)}")
+    is_integer = wanted.form == "decimal" and wanted.value.denominator == 1
+    if offered.form in ("fraction", "mixed") and offered.value.denominator == 1 and is_integer:
+        return Outcome(Reason.NOT_INTEGER, "an integer written as a fraction")
+    if offered.form in ("fraction", "mixed") and not offered.reduced:
+        return Outcome(Reason.UNREDUCED, "the fraction is not in lowest terms")
+    return Outcome(correct)
+
+
+def _show(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+def _compare_symbolic(reference: Node, candidate: Node, options: Options) -> Outcome:
+    """Irrational values and expressions with variables: compare by value."""
+    names = free_variables(reference)
+    if names != free_variables(candidate):
+        return Outcome(Reason.VALUE_MISMATCH, "the candidate uses different variables")
+    if not names:
+        try:
+            same = is_close(evaluate(reference, {}), evaluate(candidate, {}))
+        except UndefinedValueError:
+            return Outcome(Reason.VALUE_MISMATCH, "a side has no value")
+        if not same and options.decimals is not None:
+            same = _rounded_match(reference, candidate, options.decimals)
+            if same:
+                return Outcome(Reason.ROUNDED_EQUAL)
+        if not same:
+            return Outcome(Reason.VALUE_MISMATCH, "the values differ")
+        if options.form is Form.SIMPLEST and not is_simplest_radical_form(candidate):
+            return Outcome(Reason.NOT_SIMPLEST_FORM, "a radicand has a square factor or a radical is in a denominator")
+        return Outcome(Reason.VALUE_EQUAL)
+    return _compare_identity(reference, candidate, names)
+
+
+def _rounded_match(reference: Node, candidate: Node, decimals: int) -> bool:
+    offered = literal(candidate)
+    if offered is None:
+        return False
+    real = evaluate(reference, {})
+    if real[1] != (0, 0, 0, 0):
+        return False
+    from mpmath import libmp
+
+    fraction = Fraction(*libmp.to_rational(real[0]))
+    return _round(fraction, decimals) == _round(offered.value, decimals)
+
+
+def _compare_identity(reference: Node, candidate: Node, names: frozenset) -> Outcome:
+    """Equal at several deterministic points where both sides are defined."""
+    for complex_points in (False, True):
+        valid = 0
+        for env in sample_points(names, complex_points):
+            try:
+                left, right = evaluate(reference, env), evaluate(candidate, env)
+            except UndefinedValueError:
+                continue
+            if not is_close(left, right):
+                return Outcome(Reason.VALUE_MISMATCH, "the expressions differ at a sample point")
+            valid += 1
+        if valid >= MIN_VALID_POINTS:
+            return Outcome(Reason.VALUE_EQUAL, f"equal at {valid} sample points")
+    return Outcome(Reason.VALUE_MISMATCH, "too few points where both sides are defined")
+
+
+def is_simplest_radical_form(node: Node) -> bool:
+    r"""Return whether no square root has a square factor and none stands in a denominator.
+
+    >>> from strictgrade.grammar import parse_answer as p
+    >>> is_simplest_radical_form(p(r"2\sqrt{2}")), is_simplest_radical_form(p(r"\sqrt{8}"))
+    (True, False)
+    >>> is_simplest_radical_form(p(r"\frac{1}{\sqrt{2}}"))
+    False
+    """
+    if not isinstance(node, Op):
+        return True
+    if node.op == "sqrt":
+        radicand = exact_value(node.args[0])
+        if radicand is not None and radicand.denominator == 1:
+            n = abs(radicand.numerator)
+            if any(n % (k * k) == 0 for k in range(2, min(int(n**0.5), 10_000) + 1)):
+                return False
+        elif radicand is not None:
+            return False
+    if node.op in ("frac", "div") and _contains_op(node.args[1], "sqrt"):
+        return False
+    return all(is_simplest_radical_form(arg) for arg in node.args)
+
+
+def _contains_op(node: Node, name: str) -> bool:
+    if isinstance(node, Op):
+        return node.op == name or any(_contains_op(arg, name) for arg in node.args)
+    return False

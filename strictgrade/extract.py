@@ -1,0 +1,327 @@
+r"""Whole model output -> the text of its one final answer (boxes, anchors, hedges).
+
+The search runs from the end of the response, so its cost does not depend on how
+long the reasoning before the answer is.  The order of preference:
+
+1. the last balanced ``\boxed{...}`` / ``\fbox{...}`` (with the boxes joined to it
+   by "and", "or" or commas: one list answer);
+2. the last anchor ("The answer is", "Final Answer:", "####", "答案是", ...);
+3. a response that is itself one short line (an arithmetic chain gives its last value);
+4. the final sentence, when it holds exactly one number or math span.
+
+Steps 3 and 4 are skipped with ``require_anchor=True`` (the reward setting).
+
+>>> extract(r"So the answer is \boxed{42}.").text
+'42'
+>>> extract(r"\boxed{2} and \boxed{3}").text
+'2, 3'
+>>> extract(r"\boxed{6}, wait, actually \boxed{5}").text
+'5'
+>>> extract(r"The answer is not \boxed{5}")
+Traceback (most recent call last):
+  ...
+strictgrade.verdict.UnassertedError: the only boxed answer is denied
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import List, Optional, Tuple
+
+from ._tables import ANSWER_ANCHORS, DENIAL_WORDS, HEDGE_PHRASES, LINE_ANCHORS, RETRACTION_PHRASES
+from ._text import find_closing_brace
+from .verdict import HedgedError, NoAnswerError, UnassertedError
+
+__all__ = ["Extraction", "extract", "MAX_BOXES", "TAIL_WINDOW"]
+
+# Boxes looked at, counted from the end of the response.
+MAX_BOXES = 16
+# Characters from the end searched first for an anchor; the rest only if none is there.
+TAIL_WINDOW = 20_000
+# A bare answer is one line of at most this many characters.
+MAX_BARE_LENGTH = 80
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """The answer text taken from a response and where it came from."""
+
+    text: str
+    source: str  # "box", "anchor", "bare", "chain" or "sentence"
+
+
+_BOX_RE = re.compile(r"\\(?:boxed|fbox)(?![a-zA-Z])")
+_UNBRACED_BOX_ARG_RE = re.compile(
+    r"""
+    [ \t]*
+    ( [-+]?\s*\d+(?:[.,]\d+)*           # a signed number: \boxed -1
+    | \\[a-zA-Z]+                       # or a command
+      (?:\s*(?:\{[^{}]*\}|[0-9a-zA-Z])){0,2}   # with up to two arguments: \boxed \frac12
+    | [A-Za-z]                          # or one letter: \boxed A
+    )
+    """,
+    re.VERBOSE,
+)
+_JOINER_GAP_RE = re.compile(
+    r"""
+    ^(?:
+        \s | [,;&$] | \\\\              # spaces, commas, math delimiters, row breaks
+      | \\[()\[\]]                      # \( \) \[ \]
+      | \\quad | \\qquad | \\[,;!\ ]    # spacing
+      | \\text\{\s*(?:and|or|,)?\s*\}   # \text{ and }
+      | \b(?:and|or)\b                  # the joining words
+      | [a-zA-Z](?:_\{?\w+\}?)?\s*=     # "x =" labels between values
+    )*$
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+_OR_RE = re.compile(r"\bor\b", re.IGNORECASE)
+_HEDGE_RE = re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(p) for p in HEDGE_PHRASES) + r")(?![a-z])", re.IGNORECASE)
+_RETRACTION_RE = re.compile("|".join(re.escape(p) for p in RETRACTION_PHRASES), re.IGNORECASE)
+_DENIAL_RE = re.compile(
+    r"(?:^|[^a-z'])(?:" + "|".join(re.escape(w) for w in DENIAL_WORDS) + r")[\s:$\\(]*$", re.IGNORECASE
+)
+_TAIL_HEDGE_RE = re.compile(r"^[\s$.)\\]*(?:,\s*)?(?:or\b|either\b|maybe\b|possibly\b|perhaps\b)", re.IGNORECASE)
+_OUTSIDE_BEFORE_RE = re.compile(r"(?:[-+^/*]|\\sqrt|\\frac\{?|\\cdot|\\times)\s*$")
+_OUTSIDE_AFTER_RE = re.compile(r"^\s*(?:[\^!/*]|\\cdot|\\times|[-+]\s*\d)")
+_HIDDEN_RE = re.compile(r"<!--.*?-->", re.DOTALL)
+_HIDING_COMMANDS_RE = re.compile(
+    r"\\(?:phantom|hphantom|vphantom|textcolor\{white\}|color\{white\}|textcolor\{#?fff(?:fff)?\})\s*(?=\{)"
+)
+_THINK_OPEN = "<think>"
+_THINK_CLOSE = "</think>"
+
+_ANCHOR_PHRASES = sorted({p for phrases in ANSWER_ANCHORS.values() for p in phrases}, key=len, reverse=True)
+_ANCHOR_RE = re.compile(
+    r"(?:\*\*|__)?(?:"
+    + "|".join(re.escape(p) for p in _ANCHOR_PHRASES)
+    + r")(?:\*\*|__)?[:：]?(?:\*\*)?|(?m:^[ \t]*(?:"
+    + "|".join(re.escape(p) for p in LINE_ANCHORS)
+    + r"))",
+    re.IGNORECASE,
+)
+_SENTENCE_END_RE = re.compile(r"(?<!\d)\.(?=\s|$)|\.(?=\s+[A-Z])|(?<=[^\d\s])\.(?=\s)|[。！？]")
+_OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[A-Ea-e][).:][ \t]")
+_MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+_NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?%?(?![\w])")
+_CHAIN_RE = re.compile(r"^[\d\s+\-*/×÷().,$=]+$")
+_LEADING_FILLER_RE = re.compile(r"^(?:\s|:|\*\*|is\b|are\b|equals\b|=|：)+", re.IGNORECASE)
+_TRAILING_FILLER_RE = re.compile(r"(?:\s|\*\*|[.。,;:])+$")
+_NO_VALUE_RE = re.compile(
+    r"cannot be determined|can't be determined|not enough information|no solution exists|undetermined",
+    re.IGNORECASE,
+)
+
+
+def _strip_reasoning(response: str) -> str:
+    """Keep what follows ``</think>``; an unfinished think block has no answer."""
+    close = response.rfind(_THINK_CLOSE)
+    if close >= 0:
+        after = response[close + len(_THINK_CLOSE) :]
+        return after if after.strip() else response[:close]
+    if _THINK_OPEN in response:
+        raise NoAnswerError("the reasoning block never ends")
+    return response
+
+
+def _remove_hidden(response: str) -> str:
+    """Remove text a reader cannot see: HTML comments, phantoms, white-coloured text."""
+    if "<!--" in response:
+        response = _HIDDEN_RE.sub(" ", response)
+    if "phantom" not in response and "color" not in response:
+        return response
+    out: List[str] = []
+    index = 0
+    for match in _HIDING_COMMANDS_RE.finditer(response):
+        if match.start() < index:
+            continue
+        close = find_closing_brace(response, match.end())
+        out.append(response[index : match.start()])
+        index = len(response) if close < 0 else close + 1
+    out.append(response[index:])
+    return "".join(out)
+
+
+@dataclass(frozen=True)
+class _Box:
+    start: int
+    end: int  # one past the box
+    content: str
+
+
+def _read_box(text: str, start: int, name_end: int) -> Optional[_Box]:
+    """Read the box whose command starts at ``start``; None when unbalanced or empty."""
+    position = name_end
+    while position < len(text) and text[position] in " \t":
+        position += 1
+    if position < len(text) and text[position] == "{":
+        close = find_closing_brace(text, position)
+        if close < 0:
+            return None
+        content = text[position + 1 : close].strip()
+        return _Box(start, close + 1, content) if content else None
+    match = _UNBRACED_BOX_ARG_RE.match(text, name_end)
+    if not match:
+        return None
+    return _Box(start, match.end(), match.group(1).strip())
+
+
+def _find_boxes(text: str) -> Tuple[List[_Box], bool]:
+    """Return the last boxes in order, and whether the very last box is broken."""
+    boxes: List[_Box] = []
+    position = len(text)
+    last_broken = False
+    while len(boxes) < MAX_BOXES:
+        start = max(text.rfind("\\boxed", 0, position), text.rfind("\\fbox", 0, position))
+        if start < 0:
+            break
+        match = _BOX_RE.match(text, start)
+        position = start
+        if not match:
+            continue
+        box = _read_box(text, start, match.end())
+        if box is None:
+            if not boxes:
+                last_broken = True
+            continue
+        if boxes and box.end >= boxes[0].end:
+            boxes[0] = box  # an outer box around the one found before: keep the outer one
+            continue
+        boxes.insert(0, box)
+    return boxes, last_broken
+
+
+def _is_denied(text: str, box: _Box) -> bool:
+    before = text[max(0, box.start - 40) : box.start]
+    return bool(_DENIAL_RE.search(before))
+
+
+def _is_altered(text: str, box: _Box) -> bool:
+    before = text[max(0, box.start - 12) : box.start]
+    after = text[box.end : box.end + 12]
+    return bool(_OUTSIDE_BEFORE_RE.search(before) or _OUTSIDE_AFTER_RE.match(after))
+
+
+def _check_tail(tail: str) -> None:
+    """Raise when the text after the answer takes it back or hedges it."""
+    window = tail[:300]
+    if _RETRACTION_RE.search(window):
+        raise UnassertedError("the answer is retracted after it is given")
+    if _TAIL_HEDGE_RE.match(window):
+        raise HedgedError("the answer is followed by an alternative")
+
+
+def _from_boxes(text: str) -> Optional[Extraction]:
+    boxes, last_broken = _find_boxes(text)
+    if last_broken:
+        raise NoAnswerError("the last box is unbalanced or empty")
+    if not boxes:
+        return None
+    asserted = [box for box in boxes if not _is_denied(text, box)]
+    if not asserted:
+        raise UnassertedError("the only boxed answer is denied")
+    last = asserted[-1]
+    if _is_altered(text, last):
+        raise UnassertedError("the boxed answer is changed by what stands outside the box")
+    _check_tail(text[last.end :])
+    group = [last]
+    for box in reversed(asserted[:-1]):
+        gap = text[box.end : group[0].start]
+        if _HEDGE_RE.search(gap):
+            raise HedgedError("the boxed answers are offered as alternatives")
+        if not _JOINER_GAP_RE.match(gap):
+            break  # other words between boxes: a self-correction, the last one counts
+        group.insert(0, box)
+    return Extraction(", ".join(box.content for box in group), "box")
+
+
+def _anchor_answer(after: str) -> str:
+    """Take the answer text that follows an anchor: to the end of its line or sentence."""
+    after = _LEADING_FILLER_RE.sub("", after)
+    line, _, rest = after.partition("\n")
+    if not line.strip():
+        stripped = rest.lstrip()
+        line = stripped.partition("\n")[0]
+    spans = _MATH_SPAN_RE.findall(line)
+    if len(spans) == 1 and not _strip_spans(line).strip(" .,:;*"):
+        return next(part for part in spans[0] if part).strip()
+    end = _SENTENCE_END_RE.search(line)
+    if end:
+        line = line[: end.start()]
+    return _TRAILING_FILLER_RE.sub("", line.strip())
+
+
+def _strip_spans(text: str) -> str:
+    return _MATH_SPAN_RE.sub("", text)
+
+
+def _from_anchor(text: str) -> Optional[Extraction]:
+    window_start = max(0, len(text) - TAIL_WINDOW)
+    last = None
+    for match in _ANCHOR_RE.finditer(text, window_start):
+        last = match
+    if last is None and window_start:
+        for match in _ANCHOR_RE.finditer(text, 0, window_start + 100):
+            last = match
+    if last is None:
+        return None
+    answer = _anchor_answer(text[last.end() :])
+    if not answer:
+        return None
+    remainder = text[last.end() :]
+    if len(_OPTION_LINE_RE.findall(remainder)) >= 2:
+        raise HedgedError("the answer is followed by a list of options")
+    consumed = remainder.find(answer)
+    _check_tail(remainder[consumed + len(answer) :] if consumed >= 0 else "")
+    return Extraction(answer, "anchor")
+
+
+def _from_bare(text: str) -> Optional[Extraction]:
+    stripped = text.strip()
+    if "\n" in stripped or len(stripped) > MAX_BARE_LENGTH:
+        return None
+    if "=" in stripped and _CHAIN_RE.match(stripped):
+        return Extraction(stripped.rsplit("=", 1)[1].strip(), "chain")
+    return Extraction(stripped, "bare")
+
+
+def _from_final_sentence(text: str) -> Optional[Extraction]:
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    if not lines:
+        return None
+    last_line = _TRAILING_FILLER_RE.sub("", lines[-1])
+    sentences = _SENTENCE_END_RE.split(last_line)
+    sentence = sentences[-1] if sentences[-1].strip() else (sentences[-2] if len(sentences) > 1 else "")
+    spans = [next(part for part in span if part) for span in _MATH_SPAN_RE.findall(sentence)]
+    numbers = _NUMBER_RE.findall(_strip_spans(sentence))
+    if len(spans) + len(numbers) != 1:
+        return None
+    return Extraction((spans or numbers)[0].strip(), "sentence")
+
+
+def extract(response: str, *, require_anchor: bool = False) -> Extraction:
+    """Return the one final answer of a response; raise when there is none or several.
+
+    Raises NoAnswerError, HedgedError or UnassertedError (all GradeError).
+    """
+    if not response or not response.strip():
+        raise NoAnswerError("the response is empty")
+    text = _remove_hidden(_strip_reasoning(response))
+    if not text.strip():
+        raise NoAnswerError("the response has no visible text")
+    for step in (_from_boxes, _from_anchor):
+        found = step(text)
+        if found is not None:
+            return found
+    if not require_anchor:
+        options = _OPTION_LINE_RE.findall(text)
+        if len(options) >= 2:
+            raise HedgedError("the response lists options instead of choosing one")
+        for step in (_from_bare, _from_final_sentence):
+            found = step(text)
+            if found is not None:
+                return found
+    if _NO_VALUE_RE.search(text[-500:]):
+        raise NoAnswerError("the response says the answer cannot be determined")
+    raise NoAnswerError("no box, anchor or single final value")

@@ -1,0 +1,173 @@
+r"""The pipeline: extract -> normalize -> parse -> compare; the one place errors become verdicts.
+
+>>> grade(r"Adding them up gives \boxed{\frac{1}{2}}.", "0.5")
+Verdict(correct=True, reason=Reason.VALUE_EQUAL, candidate='\\frac{1}{2}', detail='')
+>>> grade("The answer is 3 or 5.", "5").reason
+Reason.HEDGED
+>>> grade_answer(r"\frac{2}{4}", r"\frac12")
+False
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import re
+from fractions import Fraction
+from typing import Optional, Tuple, Union
+
+from .answer import ListOf, Node
+from .compare import Form, Options, compare, literal
+from .extract import extract
+from .grammar import parse_answer
+from .normalize import NormalizedText, normalize
+from .verdict import GradeError, Reason, Verdict
+
+__all__ = ["Mode", "Form", "grade", "grade_answer", "extract_answer"]
+
+# Reference strings whose parse is kept, so that a reference graded against many
+# responses (RL groups, majority voting) is read once.
+REFERENCE_CACHE_SIZE = 4096
+
+
+class Mode(enum.Enum):
+    """Where the final answer may come from."""
+
+    EVAL = "eval"  # box, anchor, bare one-line answer, or a final sentence with one value
+    REWARD = "reward"  # box or anchor only: nothing is guessed from free text
+
+
+_HEDGE_WORDS_RE = re.compile(r"\b(?:or maybe|or possibly|or perhaps|possibly|perhaps|maybe|either)\b", re.IGNORECASE)
+_ELLIPSIS_RE = re.compile(r"\.\.\.|\\ldots|\\cdots|\\dots|…")
+_TEXT_WRAPPER_RE = re.compile(r"\\text\{([^{}]*)\}")
+_OPTION_REFERENCE_RE = re.compile(r"^\(?([A-J])\)?$")
+_OPTION_CANDIDATE_RE = re.compile(r"^\(?([A-Ja-j])(?:\)|:|\.|$)")
+
+Scalar = Union[str, int, Fraction]
+
+
+def _as_text(value: object, what: str) -> Optional[str]:
+    """Accept strings and exact numbers (a GSM8K reference is often an int)."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        raise TypeError(f"{what} must be a string, not bool")
+    if isinstance(value, (int, Fraction)):
+        return str(value)
+    if isinstance(value, float):
+        return repr(value)
+    raise TypeError(f"{what} must be a string, not {type(value).__name__}")
+
+
+@functools.lru_cache(maxsize=REFERENCE_CACHE_SIZE)
+def _prepare_reference(reference: str) -> Tuple[NormalizedText, Node]:
+    """Normalize and parse a reference once (raises GradeError)."""
+    normalized = normalize(reference)
+    return normalized, parse_answer(normalized)
+
+
+def _option_letter(normalized: str, pattern: "re.Pattern[str]") -> Optional[str]:
+    match = pattern.match(_TEXT_WRAPPER_RE.sub(r"\1", normalized).strip())
+    return match.group(1).upper() if match else None
+
+
+def _grade_text(candidate: str, reference: str, options: Options, question: Optional[str]) -> Verdict:
+    """Grade an extracted candidate against a reference."""
+    try:
+        reference_text, reference_node = _prepare_reference(reference)
+    except GradeError as error:
+        return Verdict(False, Reason.BAD_REFERENCE, candidate, error.message)
+    if _HEDGE_WORDS_RE.search(candidate):
+        return Verdict(False, Reason.HEDGED, candidate, "the answer hedges")
+    if _ELLIPSIS_RE.search(candidate) and not _ELLIPSIS_RE.search(reference):
+        return Verdict(False, Reason.HEDGED, candidate, "an open-ended list is not one answer")
+    candidate_text = normalize(candidate)
+    if candidate_text == reference_text:
+        return Verdict(True, Reason.EQUAL, candidate)
+    letter = _option_letter(reference_text, _OPTION_REFERENCE_RE)
+    if letter is not None:
+        offered = _option_letter(candidate_text, _OPTION_CANDIDATE_RE)
+        if offered is not None:
+            reason = Reason.EQUAL if offered == letter else Reason.VALUE_MISMATCH
+            return Verdict(reason.is_correct, reason, candidate, "" if reason.is_correct else f"option {offered}")
+    try:
+        candidate_node = parse_answer(candidate_text)
+        if question is not None and _restates(candidate_node, candidate_text, question):
+            return Verdict(False, Reason.RESTATED, candidate, "the candidate appears in the question")
+        outcome = compare(reference_node, candidate_node, options)
+    except GradeError as error:
+        return Verdict(False, error.reason, candidate, error.message)
+    return Verdict(outcome.correct, outcome.reason, candidate, outcome.detail)
+
+
+def _restates(node: Node, text: str, question: str) -> bool:
+    """Return whether an unevaluated candidate is copied from the question."""
+    if isinstance(node, ListOf) or literal(node) is not None:
+        return False
+    return len(text) > 1 and text in normalize(question)
+
+
+def grade(
+    response: str,
+    reference: Scalar,
+    *,
+    decimals: Optional[int] = None,
+    mode: Mode = Mode.EVAL,
+    form: Form = Form.VALUE,
+    question: Optional[str] = None,
+) -> Verdict:
+    """Grade a whole model output against a reference answer.
+
+    ``decimals`` rounds both sides to that many places (FinQA / TAT-QA style);
+    ``mode=Mode.REWARD`` requires a box or an anchor; ``form=Form.SIMPLEST``
+    also requires simplest radical form; ``question`` lets a candidate that only
+    copies an expression from the question be refused.
+
+    >>> grade("Final Answer: 12.6 million", "12600000").correct
+    True
+    >>> grade("I think it is 7", "7", mode=Mode.REWARD).reason
+    Reason.NO_ANSWER
+    """
+    response_text = _as_text(response, "response")
+    reference_text = _as_text(reference, "reference")
+    if reference_text is None or not reference_text.strip():
+        return Verdict(False, Reason.BAD_REFERENCE, None, "the reference is empty")
+    if response_text is None:
+        return Verdict(False, Reason.NO_ANSWER, None, "the response is missing")
+    try:
+        found = extract(response_text, require_anchor=mode is Mode.REWARD)
+    except GradeError as error:
+        return Verdict(False, error.reason, None, error.message)
+    return _grade_text(found.text, reference_text, Options(decimals=decimals, form=form), question)
+
+
+def grade_answer(given_answer: str, ground_truth: str) -> bool:
+    r"""Return whether an already extracted answer matches the ground truth (PRM800K's signature).
+
+    >>> grade_answer("x = 5", "5"), grade_answer(r"\sqrt{25}", "5")
+    (True, False)
+    """
+    given = _as_text(given_answer, "given_answer")
+    truth = _as_text(ground_truth, "ground_truth")
+    if given is None or truth is None or not given.strip() or not truth.strip():
+        return False
+    return _grade_text(given, truth, Options(), None).correct
+
+
+def extract_answer(response: str, *, mode: Mode = Mode.EVAL) -> Optional[str]:
+    r"""Return the final answer text of a response, or None when it has no single one.
+
+    >>> extract_answer(r"Thus $x = \boxed{3}$.")
+    '3'
+    >>> extract_answer("I am not sure.") is None
+    True
+    """
+    text = _as_text(response, "response")
+    if text is None:
+        return None
+    try:
+        return extract(text, require_anchor=mode is Mode.REWARD).text
+    except GradeError:
+        return None

@@ -1,0 +1,133 @@
+"""Verdicts, the reasons behind them, and the one error root of the pipeline.
+
+Every stage either returns a value or raises a :class:`GradeError` subclass that
+carries the :class:`Reason` it stands for.  Only the grader turns such errors into
+a :class:`Verdict`; a mismatch is never an error, it is a verdict.
+
+>>> Verdict(True, Reason.EQUAL, "5")
+Verdict(correct=True, reason=Reason.EQUAL, candidate='5', detail='')
+>>> bool(Verdict(False, Reason.VALUE_MISMATCH, "4"))
+False
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Optional
+
+__all__ = [
+    "Reason",
+    "Verdict",
+    "GradeError",
+    "NoAnswerError",
+    "HedgedError",
+    "UnassertedError",
+    "UnparsableError",
+    "TooComplexError",
+]
+
+
+class Reason(enum.Enum):
+    """Why a verdict was given: one member per rule of the policy.
+
+    The value is a sentence a person can read in a report.
+
+    >>> Reason.UNREDUCED.value
+    'the candidate is a fraction that is not in lowest terms'
+    >>> Reason.EQUAL.is_correct, Reason.HEDGED.is_correct
+    (True, False)
+    """
+
+    # correct
+    EQUAL = "the candidate is written the same as the reference after normalization"
+    VALUE_EQUAL = "the candidate has the reference's value in an accepted form"
+    ROUNDED_EQUAL = "the candidate equals the reference after rounding both to the requested decimals"
+    # the answer is there but it is not the reference's object
+    VALUE_MISMATCH = "the candidate's value differs from the reference's"
+    SHAPE_MISMATCH = "the candidate is a different kind of object than the reference"
+    UNREDUCED = "the candidate is a fraction that is not in lowest terms"
+    NOT_INTEGER = "the reference is an integer but the candidate is not written as one"
+    UNEVALUATED = "the candidate is unevaluated work, not a number"
+    NOT_SIMPLEST_FORM = "the candidate is not in simplest radical form"
+    RESTATED = "the candidate only restates the question's givens"
+    # no single asserted answer
+    NO_ANSWER = "the response states no final answer"
+    HEDGED = "the response hedges between several answers"
+    UNASSERTED = "the final answer is denied, retracted, hidden or altered outside its box"
+    # cannot be read
+    UNPARSABLE = "the candidate cannot be read as a math answer"
+    TOO_COMPLEX = "the candidate exceeds the bounds on size, depth or magnitude"
+    BAD_REFERENCE = "the reference cannot be read as a math answer"
+
+    @property
+    def is_correct(self) -> bool:
+        """Return whether this reason stands for a correct verdict."""
+        return self in _CORRECT_REASONS
+
+    def __repr__(self) -> str:
+        return f"Reason.{self.name}"
+
+
+_CORRECT_REASONS = frozenset({Reason.EQUAL, Reason.VALUE_EQUAL, Reason.ROUNDED_EQUAL})
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The outcome of grading one candidate against one reference.
+
+    Truthy exactly when ``correct`` is true, so ``if grade(r, g):`` reads naturally.
+
+    >>> v = Verdict(False, Reason.HEDGED, "3, 5", "3 or 5 against a single value")
+    >>> (bool(v), v.reason.name, v.candidate)
+    (False, 'HEDGED', '3, 5')
+    """
+
+    correct: bool
+    reason: Reason
+    candidate: Optional[str] = None
+    detail: str = ""
+
+    def __bool__(self) -> bool:
+        return self.correct
+
+
+class GradeError(Exception):
+    """Root of every error a pipeline stage raises; carries the Reason it stands for."""
+
+    reason: Reason = Reason.UNPARSABLE
+
+    def __init__(self, message: str, text: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.text = text
+
+
+class NoAnswerError(GradeError):
+    """The response holds no final answer."""
+
+    reason = Reason.NO_ANSWER
+
+
+class HedgedError(GradeError):
+    """The response offers several answers for one question."""
+
+    reason = Reason.HEDGED
+
+
+class UnassertedError(GradeError):
+    """The last answer is denied, retracted, hidden or altered from outside."""
+
+    reason = Reason.UNASSERTED
+
+
+class UnparsableError(GradeError):
+    """The answer text cannot be read by the grammar."""
+
+    reason = Reason.UNPARSABLE
+
+
+class TooComplexError(GradeError):
+    """The answer exceeds a bound on size, depth, digits or magnitude."""
+
+    reason = Reason.TOO_COMPLEX
