@@ -75,14 +75,28 @@ RETRACTION_PHRASES: Tuple[str, ...] = (
 DENIAL_WORDS: Tuple[str, ...] = ("not", "isn't", "isnt", "never", "instead of", "rather than", "except")
 
 # Scale words multiply the number before them.
+# The value is the power of ten: "12.6 million" is written 12.6\times10^{6}.
 SCALE_WORDS: Dict[str, int] = {
-    "thousand": 10**3,
-    "million": 10**6,
-    "billion": 10**9,
-    "trillion": 10**12,
+    "hundred": 2,
+    "thousand": 3,
+    "million": 6,
+    "billion": 9,
+    "trillion": 12,
 }
 
-# Unit tokens dropped after a complete number.  Multi-word units are matched word by word.
+# Words after a number that change its meaning: a trailing run holding one is kept.
+NOT_UNIT_WORDS: Tuple[str, ...] = (
+    "squared", "cubed", "factorial", "dozen", "dozens", "half", "halves", "quarter", "quarters",
+    "third", "thirds", "less", "more", "fewer", "greater", "smaller", "larger", "than", "over",
+    "under", "above", "below", "least", "most", "about", "approximately", "around", "nearly",
+    "almost", "roughly", "not", "only", "no", "or", "and", "maybe", "possibly", "perhaps", "plus",
+    "minus", "times", "divided", "by", "to", "of", "off", "is", "are", "was", "were", "remainder",
+    "sqrt", "pi", "mod", "percent", "pct", "percentage", "hundred", "thousand", "million",
+    "billion", "trillion", "ago", "later", "earlier", "before", "after",
+)
+
+# Unit tokens that may stand glued to the digits (12cm).  Any other word of two or
+# more letters after a complete number, at the end of the answer, is a unit too.
 UNIT_WORDS: Tuple[str, ...] = (
     # length
     "mm", "cm", "km", "meter", "meters", "metre", "metres", "centimeter", "centimeters",

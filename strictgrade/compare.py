@@ -99,7 +99,14 @@ def compare(reference: Node, candidate: Node, options: Options = _DEFAULT_OPTION
     if not isinstance(reference, Relation) or not isinstance(candidate, Relation):
         reference = strip_assignment(reference)
         candidate = strip_assignment(candidate)
+    elif _is_assignment(reference) and _is_assignment(candidate) and reference.sides[0] == candidate.sides[0]:
+        # x = 5+5+1 = 11 against x = 11: the same variable, compare the final values
+        reference, candidate = reference.sides[-1], candidate.sides[-1]
     return _compare(reference, candidate, options)
+
+
+def _is_assignment(node: Relation) -> bool:
+    return all(op == "=" for op in node.ops) and _is_variable_name(node.sides[0]) and _is_bare_value(node.sides[-1])
 
 
 def count_nodes_deep(node: Node) -> int:
@@ -257,6 +264,8 @@ def _shape_name(node: Node) -> str:
 
 def _compare_members(reference: Node, candidate: Node, options: Options) -> Outcome:
     """Lists and sets: unordered, the same members (a bare list is a set of solutions)."""
+    if isinstance(candidate, Bracketed) and isinstance(reference, ListOf) and (candidate.open, candidate.close) == ("(", ")"):
+        return _compare_bracketed(Bracketed("(", ")", reference.items), ListOf(candidate.items), options)
     if not isinstance(candidate, (ListOf, SetOf)):
         if len(_members(reference)) == 1:
             return _compare(_members(reference)[0], candidate, options)
@@ -315,6 +324,14 @@ def _compare_union(reference: Union_, candidate: Node, options: Options) -> Outc
 
 
 def _compare_bracketed(reference: Bracketed, candidate: Node, options: Options) -> Outcome:
+    if isinstance(candidate, ListOf) and (reference.open, reference.close) == ("(", ")"):
+        # a tuple written without its parentheses: the same members in the same order
+        if len(candidate.items) != len(reference.items):
+            return Outcome(Reason.SHAPE_MISMATCH, "the tuples have different lengths")
+        outcome = _match_ordered(reference.items, candidate.items, options)
+        if outcome.correct:
+            return Outcome(Reason.VALUE_EQUAL, "the tuple is written without its parentheses")
+        return outcome
     if not isinstance(candidate, Bracketed):
         return _shape_mismatch(reference, candidate)
     if len(reference.items) != len(candidate.items):
@@ -393,11 +410,16 @@ def _compare_base_numeral(reference: BaseNum, candidate: Node) -> Outcome:
 
 
 class _Literal(NamedTuple):
-    """A number as written: its value and its form."""
+    """A number as written: its value, its form, and the power of ten it was scaled by."""
 
     value: Fraction
     form: str  # "decimal", "fraction", "mixed"
     reduced: bool
+    exponent: int = 0  # 12.6\times10^{6} (or "12.6 million") has exponent 6
+
+    @property
+    def mantissa(self) -> Fraction:
+        return self.value / Fraction(10) ** self.exponent
 
 
 def _signed(node: Node) -> Tuple[int, Node]:
@@ -409,8 +431,8 @@ def _signed(node: Node) -> Tuple[int, Node]:
     return sign, node
 
 
-def _scientific_value(node: Node) -> Optional[Fraction]:
-    r"""Return the value of ``a \times 10^{k}`` (or ``10^{k}``) written with literals."""
+def _scientific_value(node: Node) -> Optional[Tuple[Fraction, int]]:
+    r"""Return the mantissa and exponent of ``a \times 10^{k}`` (or ``10^{k}``) written with literals."""
     if isinstance(node, Op) and node.op == "mul":
         mantissa, power = node.args
         if not isinstance(mantissa, Num):
@@ -422,7 +444,7 @@ def _scientific_value(node: Node) -> Optional[Fraction]:
     sign, exponent = _signed(power.args[1])
     if not isinstance(exponent, Num) or exponent.value.denominator != 1 or exponent.value > 400:
         return None
-    return mantissa.value * Fraction(10) ** (sign * int(exponent.value))
+    return mantissa.value, sign * int(exponent.value)
 
 
 def literal(node: Node) -> Optional[_Literal]:
@@ -447,7 +469,8 @@ def literal(node: Node) -> Optional[_Literal]:
             return _Literal(value, "fraction", reduced)
     scientific = _scientific_value(inner)
     if scientific is not None:
-        return _Literal(sign * scientific, "decimal", True)
+        mantissa, exponent = scientific
+        return _Literal(sign * mantissa * Fraction(10) ** exponent, "decimal", True, exponent)
     return None
 
 
@@ -457,11 +480,21 @@ def _round(value: Fraction, decimals: int) -> Decimal:
     return exact.quantize(quantum, rounding=ROUND_HALF_UP)
 
 
-def _values_equal(reference: Fraction, candidate: Fraction, options: Options) -> Optional[Reason]:
-    """Return the correct reason when the values match (exactly, or after rounding)."""
-    if reference == candidate:
+def _values_equal(reference: _Literal, candidate: _Literal, options: Options) -> Optional[Reason]:
+    """Return the correct reason when the values match (exactly, or after rounding).
+
+    Rounding applies to the numbers as written: when both sides carry the same
+    scale (``7577.67 thousand`` and ``7577.666 thousand``) the mantissas are rounded.
+    """
+    if reference.value == candidate.value:
         return Reason.VALUE_EQUAL
-    if options.decimals is not None and _round(reference, options.decimals) == _round(candidate, options.decimals):
+    if options.decimals is None:
+        return None
+    if reference.exponent == candidate.exponent:
+        left, right = reference.mantissa, candidate.mantissa
+    else:
+        left, right = reference.value, candidate.value
+    if _round(left, options.decimals) == _round(right, options.decimals):
         return Reason.ROUNDED_EQUAL
     return None
 
@@ -500,7 +533,7 @@ def _compare_to_literal(wanted: _Literal, candidate: Node, options: Options) -> 
         if same:
             return Outcome(Reason.UNEVALUATED, "the candidate has the value but is written as unevaluated work")
         return Outcome(Reason.VALUE_MISMATCH, "the candidate's value differs")
-    correct = _values_equal(wanted.value, offered.value, options)
+    correct = _values_equal(wanted, offered, options)
     if correct is None:
         return Outcome(Reason.VALUE_MISMATCH, f"{_show(offered.value)} is not {_show(wanted.value)}")
     is_integer = wanted.form == "decimal" and wanted.value.denominator == 1

@@ -31,9 +31,9 @@ from typing import List, Optional, Tuple
 
 from ._tables import ANSWER_ANCHORS, DENIAL_WORDS, HEDGE_PHRASES, LINE_ANCHORS, RETRACTION_PHRASES
 from ._text import find_closing_brace
-from .verdict import HedgedError, NoAnswerError, UnassertedError
+from .verdict import GradeError, HedgedError, NoAnswerError, UnassertedError
 
-__all__ = ["Extraction", "extract", "MAX_BOXES", "TAIL_WINDOW"]
+__all__ = ["Extraction", "extract", "extract_boxed", "MAX_BOXES", "TAIL_WINDOW"]
 
 # Boxes looked at, counted from the end of the response.
 MAX_BOXES = 16
@@ -105,6 +105,8 @@ _SENTENCE_END_RE = re.compile(r"(?<!\d)\.(?=\s|$)|\.(?=\s+[A-Z])|(?<=[^\d\s])\.(
 _OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[A-Ea-e][).:][ \t]")
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
 _NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?%?(?![\w])")
+_LEADING_WORD_RE = re.compile(r"^[A-Za-z]{2,}\b")
+_LONE_LETTER_RE = re.compile(r"^[A-Za-z]$")
 _CHAIN_RE = re.compile(r"^[\d\s+\-*/×÷().,$=]+$")
 _LEADING_FILLER_RE = re.compile(r"^(?:\s|:|\*\*|is\b|are\b|equals\b|=|：)+", re.IGNORECASE)
 _TRAILING_FILLER_RE = re.compile(r"(?:\s|\*\*|[.。,;:])+$")
@@ -237,7 +239,10 @@ def _from_boxes(text: str) -> Optional[Extraction]:
 
 
 def _anchor_answer(after: str) -> str:
-    """Take the answer text that follows an anchor: to the end of its line or sentence."""
+    """Take the answer text that follows an anchor: to the end of its line or sentence.
+
+    A sentence that starts with words ("The largest $n$ is 34") gives its one value.
+    """
     after = _LEADING_FILLER_RE.sub("", after)
     line, _, rest = after.partition("\n")
     if not line.strip():
@@ -249,7 +254,12 @@ def _anchor_answer(after: str) -> str:
     end = _SENTENCE_END_RE.search(line)
     if end:
         line = line[: end.start()]
-    return _TRAILING_FILLER_RE.sub("", line.strip())
+    line = _TRAILING_FILLER_RE.sub("", line.strip())
+    if _LEADING_WORD_RE.match(line):
+        value = _single_value(line)
+        if value is not None:
+            return value
+    return line
 
 
 def _strip_spans(text: str) -> str:
@@ -279,7 +289,7 @@ def _from_anchor(text: str) -> Optional[Extraction]:
 
 def _from_bare(text: str) -> Optional[Extraction]:
     stripped = text.strip()
-    if "\n" in stripped or len(stripped) > MAX_BARE_LENGTH:
+    if "\n" in stripped or len(stripped) > MAX_BARE_LENGTH or _MATH_SPAN_RE.search(stripped):
         return None
     if "=" in stripped and _CHAIN_RE.match(stripped):
         return Extraction(stripped.rsplit("=", 1)[1].strip(), "chain")
@@ -293,11 +303,39 @@ def _from_final_sentence(text: str) -> Optional[Extraction]:
     last_line = _TRAILING_FILLER_RE.sub("", lines[-1])
     sentences = _SENTENCE_END_RE.split(last_line)
     sentence = sentences[-1] if sentences[-1].strip() else (sentences[-2] if len(sentences) > 1 else "")
-    spans = [next(part for part in span if part) for span in _MATH_SPAN_RE.findall(sentence)]
+    value = _single_value(sentence)
+    return None if value is None else Extraction(value, "sentence")
+
+
+def _single_value(sentence: str) -> Optional[str]:
+    """Return the one number or math span of a sentence, or None when there are none or several.
+
+    A span that is one letter names a variable ("the largest $n$ is 34") and counts
+    only when nothing else is there.
+    """
+    spans = [next(part for part in span if part).strip() for span in _MATH_SPAN_RE.findall(sentence)]
     numbers = _NUMBER_RE.findall(_strip_spans(sentence))
-    if len(spans) + len(numbers) != 1:
+    values = [span for span in spans if not _LONE_LETTER_RE.match(span)] + numbers
+    if len(values) == 1:
+        return values[0].strip()
+    if not values and len(spans) == 1:
+        return spans[0]
+    return None
+
+
+def extract_boxed(text: str) -> Optional[str]:
+    r"""Return the content of the last box (and the boxes joined to it), or None.
+
+    Used on references that are whole solutions: their box is the answer.
+
+    >>> extract_boxed(r"so the answer is \boxed{004}.")
+    '004'
+    """
+    try:
+        found = _from_boxes(text)
+    except GradeError:
         return None
-    return Extraction((spans or numbers)[0].strip(), "sentence")
+    return None if found is None else found.text
 
 
 def extract(response: str, *, require_anchor: bool = False) -> Extraction:

@@ -18,7 +18,7 @@ from typing import Optional, Tuple, Union
 
 from .answer import ListOf, Node
 from .compare import Form, Options, compare, literal
-from .extract import extract
+from .extract import extract, extract_boxed
 from .grammar import parse_answer
 from .normalize import NormalizedText, normalize
 from .verdict import GradeError, Reason, Verdict
@@ -63,7 +63,12 @@ def _as_text(value: object, what: str) -> Optional[str]:
 
 @functools.lru_cache(maxsize=REFERENCE_CACHE_SIZE)
 def _prepare_reference(reference: str) -> Tuple[NormalizedText, Node]:
-    """Normalize and parse a reference once (raises GradeError)."""
+    """Normalize and parse a reference once (raises GradeError).
+
+    A reference that is a whole solution with a box is graded against its box.
+    """
+    if "\\boxed" in reference or "\\fbox" in reference:
+        reference = extract_boxed(reference) or reference
     normalized = normalize(reference)
     return normalized, parse_answer(normalized)
 

@@ -18,11 +18,11 @@ Running :func:`normalize` twice gives the same text as running it once.
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 from typing import Callable, NewType, Tuple
 
 from ._text import find_closing_brace
 from ._tables import (
+    NOT_UNIT_WORDS,
     PERCENT_WORDS,
     SCALE_WORDS,
     SPACING_COMMANDS,
@@ -30,7 +30,7 @@ from ._tables import (
     UNIT_WORDS,
 )
 
-__all__ = ["NormalizedText", "normalize", "format_decimal", "RULES"]
+__all__ = ["NormalizedText", "normalize", "RULES"]
 
 NormalizedText = NewType("NormalizedText", str)
 
@@ -108,13 +108,14 @@ _COMMAND_RE = re.compile(
 _SPACING_NAMES = frozenset(c for c in SPACING_COMMANDS if c.isalpha())
 _SPACING_SYMBOL_RE = re.compile(
     r"""
-    \\[!]               # negative thin space: nothing
+    (?<=,)\\!\s*          # 10,\! 000: a thousands separator keeps no space
+    | (?<!\\)\\!         # negative thin space elsewhere: nothing
     """,
     re.VERBOSE,
 )
 _SPACING_GAP_RE = re.compile(
     r"""
-    \\[,;:\ ]           # thin, medium, thick and control spaces: a gap
+    (?<!\\)\\[,;:\ ]     # thin, medium, thick and control spaces: a gap (not after a row break \\)
     """,
     re.VERBOSE,
 )
@@ -131,8 +132,8 @@ _MATH_DELIMITERS_RE = re.compile(
     r"""
     \\\$                # escaped dollar: currency
     | \$                # dollar: math delimiter or currency, never math
-    | \\\(  | \\\)      # inline math delimiters
-    | \\\[  | \\\]      # display math delimiters
+    | (?<!\\)\\\(  | (?<!\\)\\\)      # inline math delimiters (not after a row break)
+    | (?<!\\)\\\[  | (?<!\\)\\\]      # display math delimiters
     """,
     re.VERBOSE,
 )
@@ -171,7 +172,7 @@ _PERCENT_RE = re.compile(
 _THOUSANDS_RE = re.compile(
     r"""
     (?<![\d.,])             # not inside another number or list of digits
-    (-?\d{1,3})             # the leading group
+    (-?(?!0\D)\d{1,3})      # the leading group (a lone 0 leads no thousands)
     ((?:(?:,|\{,\}|\s)\d{3})+)  # groups of exactly three digits after , {,} or a space
     (?![\d,])               # and nothing that continues the digits
     (?!\.\d*,)              # a decimal part is fine, a list is not
@@ -187,18 +188,29 @@ _SCALE_RE = re.compile(
     re.VERBOSE | re.IGNORECASE,
 )
 _UNIT_WORD = r"(?:" + "|".join(sorted((re.escape(u) for u in UNIT_WORDS), key=len, reverse=True)) + r")"
-_UNITS_RE = re.compile(
+_GLUED_UNITS_RE = re.compile(
     r"""
-    (?<=[\d}])                          # right after a complete number (or a closing brace)
-    (?:\s*(?:\^\{?[23]\}?)?)            # an optional square or cube power already seen
-    (?:\s+|(?<=\d))                     # a gap, or glued to the digits (12cm)
-    """ + _UNIT_WORD + r"""\b           # a unit word
-    (?:\s*(?:/|per|\^\{?-?[123]\}?|\s)\s*""" + _UNIT_WORD + r"""?\b)*   # more unit words, powers, "per"
-    (?:\s*\^\{?[23]\}?)?                # a final power: cm^2
-    \s*$                                # only at the end of the answer
+    (?<=\d)""" + _UNIT_WORD + r"""\b   # a known unit glued to the digits: 12cm
+    (?:\s*(?:/|per)\s*[A-Za-z]+)?      # per another unit: 5km/h
+    (?:\^\{?[23]\}?)?                  # a power: cm^2
+    \s*$                               # only at the end of the answer
     """,
     re.VERBOSE | re.IGNORECASE,
 )
+_TRAILING_WORDS_RE = re.compile(
+    r"""
+    (?<=[\d}])                         # right after a complete number
+    (?:\^\{?[23]\}?)?                  # or after its power sign, already seen
+    \s+                                # a gap: units are separate words
+    ((?:[A-Za-z][A-Za-z0-9]+           # a word of two or more letters (CO2e, km)
+      (?:\^\{?-?[123]\}?)?             # with a power: cm^2, s^{-1}
+      (?:\s*/\s*|\s+|$))+)             # separated by spaces or a slash
+    \s*$                               # only at the end of the answer
+    """,
+    re.VERBOSE,
+)
+_UNIT_TOKEN_RE = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+_NOT_UNIT_WORDS = frozenset(NOT_UNIT_WORDS)
 _TRAILING_PERIOD_RE = re.compile(r"[\s.;,]*\.\s*$")
 _WHITESPACE_RE = re.compile(r"\s+")
 _SPACE_AROUND_RE = re.compile(
@@ -407,42 +419,52 @@ def join_thousands(text: str) -> str:
 
 
 def apply_scale_words(text: str) -> str:
-    """Multiply by scale words: ``12.6 million`` -> ``12600000``."""
+    r"""Write scale words as powers of ten: ``12.6 million`` -> ``12.6\times10^{6}``."""
 
     def replace(match: "re.Match[str]") -> str:
-        value = Fraction(match.group(1)) * SCALE_WORDS[match.group(2).lower()]
-        return format_decimal(value)
+        return match.group(1) + r"\times10^{" + str(SCALE_WORDS[match.group(2).lower()]) + "}"
 
     return _SCALE_RE.sub(replace, text)
 
 
-def format_decimal(value: Fraction) -> str:
-    """Write a terminating-decimal Fraction as plain decimal text.
-
-    >>> format_decimal(Fraction(-126, 10))
-    '-12.6'
-    >>> format_decimal(Fraction(12600000))
-    '12600000'
-    """
-    if value.denominator == 1:
-        return str(value.numerator)
-    sign = "-" if value < 0 else ""
-    value = abs(value)
-    scale = 0
-    while (value * 10**scale).denominator != 1:
-        scale += 1
-    digits = str((value * 10**scale).numerator).rjust(scale + 1, "0")
-    return sign + digits[:-scale] + "." + digits[-scale:]
-
-
 def strip_units(text: str) -> str:
-    """Drop unit words after a complete number at the end: ``12 inches`` -> ``12``."""
-    return _UNITS_RE.sub("", text)
+    """Drop unit words after a complete number at the end: ``12 inches`` -> ``12``.
+
+    Single letters are never units (``2 t`` stays) and a word that changes the
+    value (``5 squared``, ``3 less than``) keeps the whole tail.
+
+    >>> strip_units("6841 tonnes CO2e"), strip_units("5 squared"), strip_units("12cm^2")
+    ('6841', '5 squared', '12')
+    """
+    match = _TRAILING_WORDS_RE.search(text)
+    if match:
+        words = [word.lower() for word in _UNIT_TOKEN_RE.findall(match.group(1))]
+        if not any(word in _NOT_UNIT_WORDS for word in words):
+            return text[: match.start()].rstrip()
+        return text
+    return _GLUED_UNITS_RE.sub("", text)
 
 
 def strip_trailing_period(text: str) -> str:
-    """Drop a sentence's final period: ``5.`` -> ``5``."""
-    return _TRAILING_PERIOD_RE.sub("", text)
+    """Drop a sentence's final period and a stray final backslash: ``5.`` -> ``5``."""
+    return _TRAILING_PERIOD_RE.sub("", _TRAILING_BACKSLASH_RE.sub("", text))
+
+
+def unwrap_outer_braces(text: str) -> str:
+    """Drop one brace group around the whole answer: ``{1,3}`` -> ``1,3`` (braces only group)."""
+    stripped = text.strip()
+    while stripped.startswith("{") and find_closing_brace(stripped, 0) == len(stripped) - 1:
+        stripped = stripped[1:-1].strip()
+    return stripped
+
+
+def join_brace_commas(text: str) -> str:
+    """Write ``{, }`` and ``{ , }`` as ``{,}``, the thousands separator."""
+    return _BRACE_COMMA_RE.sub("{,}", text)
+
+
+_BRACE_COMMA_RE = re.compile(r"\s*\{\s*,\s*\}\s*")
+_TRAILING_BACKSLASH_RE = re.compile(r"(?<!\\)\\\s*$")
 
 
 def collapse_whitespace(text: str) -> str:
@@ -467,10 +489,12 @@ RULES: Tuple[Rule, ...] = (
     strip_percent,
     strip_text_units,
     brace_arguments,
+    join_brace_commas,
     join_thousands,
     apply_scale_words,
     strip_units,
     strip_trailing_period,
+    unwrap_outer_braces,
     collapse_whitespace,
 )
 
