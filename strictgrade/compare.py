@@ -220,6 +220,8 @@ def strip_assignment(node: Node) -> Node:
 def _compare(reference: Node, candidate: Node, options: Options) -> Outcome:
     if reference == candidate:
         return _EQUAL
+    if isinstance(candidate, ListOf) and isinstance(reference, Bracketed):
+        return _shape_mismatch(reference, candidate)
     if isinstance(candidate, ListOf) and not isinstance(reference, (ListOf, SetOf)):
         if len(candidate.items) > 1:
             return Outcome(Reason.HEDGED, "a list of answers against a single-valued reference")
@@ -264,18 +266,25 @@ def _shape_name(node: Node) -> str:
 
 def _compare_members(reference: Node, candidate: Node, options: Options) -> Outcome:
     """Lists and sets: unordered, the same members (a bare list is a set of solutions)."""
-    if isinstance(candidate, Bracketed) and isinstance(reference, ListOf) and (candidate.open, candidate.close) == ("(", ")"):
-        return _compare_bracketed(Bracketed("(", ")", reference.items), ListOf(candidate.items), options)
     if not isinstance(candidate, (ListOf, SetOf)):
         if len(_members(reference)) == 1:
             return _compare(_members(reference)[0], candidate, options)
         return Outcome(Reason.SHAPE_MISMATCH, "the reference has several members, the candidate one")
-    wanted, offered = list(_members(reference)), list(_members(candidate))
+    wanted, offered = _distinct(_members(reference)), _distinct(_members(candidate))
     if len(wanted) > MAX_MEMBERS or len(offered) > MAX_MEMBERS:
         raise TooComplexError(f"more than {MAX_MEMBERS} members")
     if len(wanted) != len(offered):
         return Outcome(Reason.VALUE_MISMATCH, f"{len(offered)} members where the reference has {len(wanted)}")
     return _match_unordered(wanted, offered, options)
+
+
+def _distinct(members: Sequence[Node]) -> List[Node]:
+    """Drop members written twice: a set lists each solution once."""
+    seen: List[Node] = []
+    for member in members:
+        if member not in seen:
+            seen.append(member)
+    return seen
 
 
 def _members(node: Node) -> Tuple[Node, ...]:
@@ -324,14 +333,6 @@ def _compare_union(reference: Union_, candidate: Node, options: Options) -> Outc
 
 
 def _compare_bracketed(reference: Bracketed, candidate: Node, options: Options) -> Outcome:
-    if isinstance(candidate, ListOf) and (reference.open, reference.close) == ("(", ")"):
-        # a tuple written without its parentheses: the same members in the same order
-        if len(candidate.items) != len(reference.items):
-            return Outcome(Reason.SHAPE_MISMATCH, "the tuples have different lengths")
-        outcome = _match_ordered(reference.items, candidate.items, options)
-        if outcome.correct:
-            return Outcome(Reason.VALUE_EQUAL, "the tuple is written without its parentheses")
-        return outcome
     if not isinstance(candidate, Bracketed):
         return _shape_mismatch(reference, candidate)
     if len(reference.items) != len(candidate.items):

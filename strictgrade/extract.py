@@ -49,6 +49,7 @@ class Extraction:
 
     text: str
     source: str  # "box", "anchor", "bare", "chain" or "sentence"
+    end: int = -1  # where a box ends in the response; -1 for other sources
 
 
 _BOX_RE = re.compile(r"\\(?:boxed|fbox)(?![a-zA-Z])")
@@ -104,7 +105,9 @@ _ANCHOR_RE = re.compile(
 _SENTENCE_END_RE = re.compile(r"(?<!\d)\.(?=\s|$)|\.(?=\s+[A-Z])|(?<=[^\d\s])\.(?=\s)|[。！？]")
 _OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[A-Ea-e][).:][ \t]")
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
-_NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?%?(?![\w])")
+_NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
+_SPECIAL_TOKENS_RE = re.compile(r"(?:\s*(?:<\|[a-z_]+\|>|</s>|<eos>)\s*(?:user|assistant|system)?\s*)+$", re.IGNORECASE)
+_PLACEHOLDER_RE = re.compile("\x00(\\d+)\x00")
 _LEADING_WORD_RE = re.compile(r"^[A-Za-z]{2,}\b")
 _LONE_LETTER_RE = re.compile(r"^[A-Za-z]$")
 _CHAIN_RE = re.compile(r"^[\d\s+\-*/×÷().,$=]+$")
@@ -215,6 +218,7 @@ def _check_tail(tail: str) -> None:
 
 
 def _from_boxes(text: str) -> Optional[Extraction]:
+    """Return the last asserted box (with the boxes joined to it), and where it ends."""
     boxes, last_broken = _find_boxes(text)
     if last_broken:
         raise NoAnswerError("the last box is unbalanced or empty")
@@ -235,7 +239,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
         if not _JOINER_GAP_RE.match(gap):
             break  # other words between boxes: a self-correction, the last one counts
         group.insert(0, box)
-    return Extraction(", ".join(box.content for box in group), "box")
+    return Extraction(", ".join(box.content for box in group), "box", last.end)
 
 
 def _anchor_answer(after: str) -> str:
@@ -296,15 +300,36 @@ def _from_bare(text: str) -> Optional[Extraction]:
     return Extraction(stripped, "bare")
 
 
+def _sentences(line: str) -> List[str]:
+    """Split a line into sentences, never inside a math span (``$$x = 1.$$`` ends one)."""
+    spans: List[str] = []
+
+    def hide(match: "re.Match[str]") -> str:
+        spans.append(match.group(0))
+        ending = ". " if match.group(0).rstrip("$\\)]").rstrip().endswith(".") else ""
+        return f"\x00{len(spans) - 1}\x00{ending}"
+
+    masked = _MATH_SPAN_RE.sub(hide, line)
+    parts = _SENTENCE_END_RE.split(masked)
+    restored = [_PLACEHOLDER_RE.sub(lambda m: spans[int(m.group(1))], part) for part in parts]
+    return [part for part in restored if part.strip()]
+
+
 def _from_final_sentence(text: str) -> Optional[Extraction]:
     lines = [line for line in text.strip().splitlines() if line.strip()]
     if not lines:
         return None
-    last_line = _TRAILING_FILLER_RE.sub("", lines[-1])
-    sentences = _SENTENCE_END_RE.split(last_line)
-    sentence = sentences[-1] if sentences[-1].strip() else (sentences[-2] if len(sentences) > 1 else "")
-    value = _single_value(sentence)
+    sentences = _sentences(_TRAILING_FILLER_RE.sub("", lines[-1]))
+    if not sentences:
+        return None
+    value = _single_value(sentences[-1])
+    if value is None and len(sentences) > 1 and not _has_value(sentences[-1]):
+        value = _single_value(sentences[-2])  # "... is 12. I hope it is correct."
     return None if value is None else Extraction(value, "sentence")
+
+
+def _has_value(sentence: str) -> bool:
+    return bool(_MATH_SPAN_RE.search(sentence) or _NUMBER_RE.search(sentence))
 
 
 def _single_value(sentence: str) -> Optional[str]:
@@ -345,13 +370,17 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
     """
     if not response or not response.strip():
         raise NoAnswerError("the response is empty")
-    text = _remove_hidden(_strip_reasoning(response))
+    text = _SPECIAL_TOKENS_RE.sub("", _remove_hidden(_strip_reasoning(response)))
     if not text.strip():
         raise NoAnswerError("the response has no visible text")
-    for step in (_from_boxes, _from_anchor):
-        found = step(text)
-        if found is not None:
-            return found
+    boxed = _from_boxes(text)
+    if boxed is not None:
+        # an anchor with a value after the last box restates the final answer ("# Answer" lines)
+        later = _from_anchor(text[boxed.end :])
+        return later if later is not None and _has_value(later.text) else boxed
+    anchored = _from_anchor(text)
+    if anchored is not None:
+        return anchored
     if not require_anchor:
         options = _OPTION_LINE_RE.findall(text)
         if len(options) >= 2:
