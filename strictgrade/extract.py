@@ -93,15 +93,9 @@ _HIDING_COMMANDS_RE = re.compile(
 _THINK_OPEN = "<think>"
 _THINK_CLOSE = "</think>"
 
-_ANCHOR_PHRASES = sorted({p for phrases in ANSWER_ANCHORS.values() for p in phrases}, key=len, reverse=True)
-_ANCHOR_RE = re.compile(
-    r"(?:\*\*|__)?(?:"
-    + "|".join(re.escape(p) for p in _ANCHOR_PHRASES)
-    + r")(?:\*\*|__)?[:：]?(?:\*\*)?|(?m:^[ \t]*(?:"
-    + "|".join(re.escape(p) for p in LINE_ANCHORS)
-    + r"))",
-    re.IGNORECASE,
-)
+# Longest first, so that at one position "final answer is" wins over "final answer".
+_ANCHOR_PHRASES = tuple(sorted({p for phrases in ANSWER_ANCHORS.values() for p in phrases}, key=len, reverse=True))
+_LINE_ANCHOR_PHRASES = tuple("\n" + p for p in LINE_ANCHORS)
 _SENTENCE_END_RE = re.compile(r"(?<!\d)\.(?=\s|$)|\.(?=\s+[A-Z])|(?<=[^\d\s])\.(?=\s)|[。！？]")
 _OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[A-Ea-e][).:][ \t]")
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
@@ -270,20 +264,34 @@ def _strip_spans(text: str) -> str:
     return _MATH_SPAN_RE.sub("", text)
 
 
+def _last_anchor_end(text: str) -> int:
+    """Return where the last anchor phrase ends, or -1 (case-insensitive, scanning from the end)."""
+    lower = text.lower()
+    best_start, best_end = -1, -1
+    for phrase in _ANCHOR_PHRASES:
+        start = lower.rfind(phrase)
+        if start > best_start:
+            best_start, best_end = start, start + len(phrase)
+    for phrase in _LINE_ANCHOR_PHRASES:
+        start = ("\n" + lower).rfind(phrase)  # the line anchor "A:" only starts a line
+        if start > best_start:
+            best_start, best_end = start, start + len(phrase) - 1
+    return best_end
+
+
 def _from_anchor(text: str) -> Optional[Extraction]:
     window_start = max(0, len(text) - TAIL_WINDOW)
-    last = None
-    for match in _ANCHOR_RE.finditer(text, window_start):
-        last = match
-    if last is None and window_start:
-        for match in _ANCHOR_RE.finditer(text, 0, window_start + 100):
-            last = match
-    if last is None:
+    end = _last_anchor_end(text[window_start:])
+    if end >= 0:
+        end += window_start
+    elif window_start:
+        end = _last_anchor_end(text[: window_start + 100])
+    if end < 0:
         return None
-    answer = _anchor_answer(text[last.end() :])
+    remainder = text[end:]
+    answer = _anchor_answer(remainder)
     if not answer:
         return None
-    remainder = text[last.end() :]
     if len(_OPTION_LINE_RE.findall(remainder)) >= 2:
         raise HedgedError("the answer is followed by a list of options")
     consumed = remainder.find(answer)

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import List
+from typing import List, Optional
 
 import pyparsing as pp
 
@@ -360,11 +360,40 @@ def check_bounds(text: str) -> None:
         raise TooComplexError(f"the answer nests deeper than {MAX_NESTING} levels", text[:80])
 
 
+_FAST_NUMBER_RE = re.compile(
+    r"""
+    ^(?P<sign>-?)                                   # an optional minus
+    (?:(?P<number>\d+(?:\.\d+)?|\.\d+)              # a plain numeral
+      |\\frac\{(?P<num>\d+)\}\{(?P<den>\d+)\})$      # or a fraction of two integers
+    """,
+    re.VERBOSE,
+)
+
+
+def _parse_fast(text: str) -> Optional[Node]:
+    """Build the node of a plain numeral or integer fraction without the grammar.
+
+    Most real answers are one of these; the result equals what the grammar builds.
+    """
+    match = _FAST_NUMBER_RE.match(text)
+    if not match:
+        return None
+    if match.group("number"):
+        node: Node = Num(Fraction(match.group("number")), match.group("number"))
+    else:
+        numerator, denominator = match.group("num"), match.group("den")
+        node = Op("frac", (Num(Fraction(numerator), numerator), Num(Fraction(denominator), denominator)))
+    return Op("neg", (node,)) if match.group("sign") else node
+
+
 def parse_answer(text: NormalizedText) -> Node:
     """Parse normalized answer text into a node; raise UnparsableError or TooComplexError."""
     check_bounds(text)
     if not text:
         raise UnparsableError("the answer is empty", text)
+    fast = _parse_fast(text)
+    if fast is not None:
+        return fast
     if is_text_answer(text):
         return _text_node(text)
     try:
