@@ -39,8 +39,9 @@ __all__ = ["Extraction", "extract", "extract_boxed", "MAX_BOXES", "TAIL_WINDOW"]
 MAX_BOXES = 16
 # Characters from the end searched first for an anchor; the rest only if none is there.
 TAIL_WINDOW = 20_000
-# A bare answer is one line of at most this many characters.
+# A bare answer is one line of at most this many characters and words.
 MAX_BARE_LENGTH = 80
+MAX_BARE_WORDS = 2
 
 
 @dataclass(frozen=True)
@@ -102,6 +103,7 @@ _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]
 _NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
 _SPECIAL_TOKENS_RE = re.compile(r"(?:\s*(?:<\|[a-z_]+\|>|</s>|<eos>)\s*(?:user|assistant|system)?\s*)+$", re.IGNORECASE)
 _PLACEHOLDER_RE = re.compile("\x00(\\d+)\x00")
+_WORD_RE = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}")
 _LEADING_WORD_RE = re.compile(r"^[A-Za-z]{2,}\b")
 _LONE_LETTER_RE = re.compile(r"^[A-Za-z]$")
 _CHAIN_RE = re.compile(r"^[\d\s+\-*/×÷().,$=]+$")
@@ -122,6 +124,14 @@ def _strip_reasoning(response: str) -> str:
     if _THINK_OPEN in response:
         raise NoAnswerError("the reasoning block never ends")
     return response
+
+
+def _strip_special_tokens(text: str) -> str:
+    """Drop chat tokens a generation may end with (``<|im_end|>``, ``</s>``); only the tail is read."""
+    if "<" not in text[-200:]:
+        return text
+    head, tail = text[:-200], text[-200:]
+    return head + _SPECIAL_TOKENS_RE.sub("", tail)
 
 
 def _remove_hidden(response: str) -> str:
@@ -253,6 +263,8 @@ def _anchor_answer(after: str) -> str:
     if end:
         line = line[: end.start()]
     line = _TRAILING_FILLER_RE.sub("", line.strip())
+    if _HEDGE_RE.search(line):
+        raise HedgedError("the anchored answer hedges")
     if _LEADING_WORD_RE.match(line):
         value = _single_value(line)
         if value is not None:
@@ -303,6 +315,8 @@ def _from_bare(text: str) -> Optional[Extraction]:
     stripped = text.strip()
     if "\n" in stripped or len(stripped) > MAX_BARE_LENGTH or _MATH_SPAN_RE.search(stripped):
         return None
+    if len(_WORD_RE.findall(stripped)) > MAX_BARE_WORDS:
+        return None  # a sentence, not a bare answer
     if "=" in stripped and _CHAIN_RE.match(stripped):
         return Extraction(stripped.rsplit("=", 1)[1].strip(), "chain")
     return Extraction(stripped, "bare")
@@ -378,7 +392,7 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
     """
     if not response or not response.strip():
         raise NoAnswerError("the response is empty")
-    text = _SPECIAL_TOKENS_RE.sub("", _remove_hidden(_strip_reasoning(response)))
+    text = _strip_special_tokens(_remove_hidden(_strip_reasoning(response)))
     if not text.strip():
         raise NoAnswerError("the response has no visible text")
     boxed = _from_boxes(text)

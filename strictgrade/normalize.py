@@ -277,9 +277,9 @@ def unwrap_text(text: str) -> str:
     r"""Unwrap ``\text{}``-like wrappers; word-only text stays marked as ``\text{...}``.
 
     >>> unwrap_text(r"5\textbf{ cm}")
-    '5\\text{cm}'
+    '5 \\text{cm} '
     >>> unwrap_text(r"\mbox{12}")
-    '12'
+    ' 12 '
     """
     out = []
     index = 0
@@ -499,8 +499,17 @@ RULES: Tuple[Rule, ...] = (
 )
 
 
+_PLAIN_NUMERAL_RE = re.compile(r"-?\d+(?:\.\d+)?")
+
+
 def normalize(text: str) -> NormalizedText:
-    """Apply every rule in order and return the normalized text."""
+    """Apply every rule in order and return the normalized text.
+
+    A plain numeral (``42``, ``-0.5``) is already normal: no rule changes it.
+    """
+    stripped = text.strip()
+    if _PLAIN_NUMERAL_RE.fullmatch(stripped):
+        return NormalizedText(stripped)
     for rule in RULES:
         text = rule(text)
     return NormalizedText(text)
