@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import re
+
 __all__ = ["MAX_BRACE_SCAN", "find_closing_brace"]
 
 # A brace group longer than this is treated as unbalanced: no scan runs away.
-MAX_BRACE_SCAN = 100_000
+MAX_BRACE_SCAN = 20_000
+
+_BRACE_TOKEN_RE = re.compile(
+    r"""
+    \\.       # an escaped character (\{ and \} are not braces)
+    | [{}]     # a brace
+    """,
+    re.VERBOSE | re.DOTALL,
+)
 
 
 def find_closing_brace(text: str, open_index: int) -> int:
@@ -19,18 +29,13 @@ def find_closing_brace(text: str, open_index: int) -> int:
     -1
     """
     depth = 0
-    index = open_index
     end = min(len(text), open_index + MAX_BRACE_SCAN)
-    while index < end:
-        char = text[index]
-        if char == "\\":
-            index += 2
-            continue
-        if char == "{":
+    for match in _BRACE_TOKEN_RE.finditer(text, open_index, end):
+        token = match.group(0)
+        if token == "{":
             depth += 1
-        elif char == "}":
+        elif token == "}":
             depth -= 1
             if depth == 0:
-                return index
-        index += 1
+                return match.start()
     return -1

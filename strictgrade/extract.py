@@ -35,8 +35,10 @@ from .verdict import GradeError, HedgedError, NoAnswerError, UnassertedError
 
 __all__ = ["Extraction", "extract", "extract_boxed", "MAX_BOXES", "TAIL_WINDOW"]
 
-# Boxes looked at, counted from the end of the response.
+# Boxes kept, counted from the end of the response, and box commands looked at
+# (nested boxes count as looked at, so ten thousand nested boxes stay cheap).
 MAX_BOXES = 16
+MAX_BOX_LOOKUPS = 64
 # Characters from the end searched first for an anchor; the rest only if none is there.
 TAIL_WINDOW = 20_000
 # A bare answer is one line of at most this many characters and words.
@@ -181,7 +183,9 @@ def _find_boxes(text: str) -> Tuple[List[_Box], bool]:
     boxes: List[_Box] = []
     position = len(text)
     last_broken = False
-    while len(boxes) < MAX_BOXES:
+    for _ in range(MAX_BOX_LOOKUPS):
+        if len(boxes) >= MAX_BOXES:
+            break
         start = max(text.rfind("\\boxed", 0, position), text.rfind("\\fbox", 0, position))
         if start < 0:
             break

@@ -19,7 +19,7 @@ from typing import Optional, Tuple, Union
 from .answer import ListOf, Node
 from .compare import Form, Options, compare, literal
 from .extract import extract, extract_boxed
-from .grammar import parse_answer
+from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, normalize
 from .verdict import GradeError, Reason, Verdict
 
@@ -69,6 +69,7 @@ def _prepare_reference(reference: str) -> Tuple[NormalizedText, Node]:
     """
     if "\\boxed" in reference or "\\fbox" in reference:
         reference = extract_boxed(reference) or reference
+    check_bounds(reference, MAX_RAW_LENGTH)
     normalized = normalize(reference)
     return normalized, parse_answer(normalized)
 
@@ -88,6 +89,10 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
         return Verdict(False, Reason.HEDGED, candidate, "the answer hedges")
     if _ELLIPSIS_RE.search(candidate) and not _ELLIPSIS_RE.search(reference):
         return Verdict(False, Reason.HEDGED, candidate, "an open-ended list is not one answer")
+    try:
+        check_bounds(candidate, MAX_RAW_LENGTH)
+    except GradeError as error:
+        return Verdict(False, error.reason, candidate[:200], error.message)
     candidate_text = normalize(candidate)
     if candidate_text == reference_text:
         return Verdict(True, Reason.EQUAL, candidate)

@@ -63,10 +63,12 @@ from .answer import (
 from .normalize import NormalizedText
 from .verdict import TooComplexError, UnparsableError
 
-__all__ = ["parse_answer", "MAX_ANSWER_LENGTH", "MAX_NESTING", "MAX_DIGITS"]
+__all__ = ["parse_answer", "check_bounds", "is_text_answer", "MAX_ANSWER_LENGTH", "MAX_RAW_LENGTH", "MAX_NESTING", "MAX_DIGITS"]
 
 # Bounds checked before the grammar runs.
 MAX_ANSWER_LENGTH = 2_000
+# An answer as extracted, before normalization shortens it.
+MAX_RAW_LENGTH = 5_000
 MAX_NESTING = 40
 MAX_DIGITS = 1_000
 
@@ -350,10 +352,16 @@ def _nesting_depth(text: str) -> int:
     return deepest
 
 
-def check_bounds(text: str) -> None:
-    """Raise TooComplexError when the text is too long, too deep or has too many digits."""
-    if len(text) > MAX_ANSWER_LENGTH:
-        raise TooComplexError(f"the answer has {len(text)} characters (at most {MAX_ANSWER_LENGTH})", text[:80])
+def check_bounds(text: str, max_length: int = MAX_ANSWER_LENGTH) -> None:
+    """Raise TooComplexError when the text is too long, too deep or has too many digits.
+
+    >>> check_bounds("(" * 50 + ")" * 50)
+    Traceback (most recent call last):
+      ...
+    strictgrade.verdict.TooComplexError: the answer nests deeper than 40 levels
+    """
+    if len(text) > max_length:
+        raise TooComplexError(f"the answer has {len(text)} characters (at most {max_length})", text[:80])
     if _DIGIT_RUN_RE.search(text):
         raise TooComplexError(f"the answer has a number of more than {MAX_DIGITS} digits", text[:80])
     if _nesting_depth(text) > MAX_NESTING:

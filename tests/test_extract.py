@@ -1,0 +1,104 @@
+"""Extraction: whole model output -> final answer text, or the reason there is none."""
+
+from __future__ import annotations
+
+from typing import Type, Union
+
+import pytest
+
+from strictgrade.extract import MAX_BOX_LOOKUPS, MAX_BOXES, extract, extract_boxed
+from strictgrade.verdict import GradeError, HedgedError, NoAnswerError, UnassertedError
+
+Expected = Union[str, Type[GradeError]]
+
+# (response, expected text or error), grouped by where the shape comes from.
+CASES = [
+    # MATH / Qwen2.5-Math chain-of-thought endings
+    (r"Therefore, the value is \(\boxed{420}\).", "420"),
+    (r"\[ \boxed{\frac{3}{8}} \]", r"\frac{3}{8}"),
+    (r"So $x \in \boxed{\{-1\} \cup [0,7)}$.", r"\{-1\} \cup [0,7)"),
+    (r"\boxed{2}, \boxed{3}, and \boxed{5}", "2, 3, 5"),
+    (r"$\boxed{x = 1}$ or $\boxed{x = 2}$", "x = 1, x = 2"),
+    (r"\boxed{1} no no no \boxed{2}", "2"),
+    # PRM800K and GSM8K
+    ("Right.\n\n# Answer\n\n\\frac{6}{11}", r"\frac{6}{11}"),
+    ("13 * 2 = <<13*2=26>>26\nA: 26", "26"),
+    ("Natalia sold 48/2 = 24 clips.\n#### 72", "72"),
+    # TAT-QA / FinQA
+    ("The change is -$12.6 million.\nAnswer: -$12.6 million", "-$12.6 million"),
+    ("Formatted answer: 12.57", "12.57"),
+    # bare answers and chains
+    ("  42  ", "42"),
+    ("20 + 20 = 40", "40"),
+    ("I am not sure.", NoAnswerError),
+    # fallback sentence
+    ("We compute.\nSo the total is $\\frac{7}{2}$.", r"\frac{7}{2}"),
+    ("We compute.\nThe total is 12. I hope it is correct.", "12"),
+    ("We compute 3 + 4 and then 5.", NoAnswerError),
+    # hedges and option lists
+    (r"\boxed{3} or maybe \boxed{5}", HedgedError),
+    ("The answer is 5 or maybe 6.", HedgedError),
+    ("Answer: 12\nB: 16\nC: 24\nD: 32", HedgedError),
+    (r"\boxed{5}, or \boxed{6}", "5, 6"),
+    (r"The answer is \boxed{5}, or possibly 6", HedgedError),
+    # not asserted
+    (r"The answer is not \boxed{5}", UnassertedError),
+    (r"\boxed{5}. Hmm, that is wrong.", UnassertedError),
+    (r"So it is $-\boxed{5}$.", UnassertedError),
+    (r"\boxed{4} \phantom{\boxed{5}}", "4"),
+    (r"\boxed{4} <!-- \boxed{5} -->", "4"),
+    # reasoning blocks and chat tokens
+    (r"<think>\boxed{1}</think>The answer is \boxed{2}.", "2"),
+    (r"<think>it is \boxed{1}</think>", "1"),
+    ("<think>still thinking", NoAnswerError),
+    (r"So \boxed{7}.<|im_end|>", "7"),
+    # no answer
+    ("", NoAnswerError),
+    (r"\boxed{}", NoAnswerError),
+    (r"\boxed{5", NoAnswerError),
+]
+
+
+@pytest.mark.parametrize("response, expected", CASES, ids=[repr(c[0])[:40] for c in CASES])
+def test_extract(response: str, expected: Expected) -> None:
+    if isinstance(expected, str):
+        assert extract(response).text == expected
+    else:
+        with pytest.raises(expected):
+            extract(response)
+
+
+def test_reward_setting_requires_a_box_or_anchor() -> None:
+    assert extract("42").text == "42"
+    with pytest.raises(NoAnswerError):
+        extract("42", require_anchor=True)
+    assert extract("The answer is 42", require_anchor=True).text == "42"
+
+
+def test_a_long_response_ending_in_a_box_is_read_from_the_end() -> None:
+    response = "Let me think about it. " * 250_000 + r"\boxed{5}"  # about 5.75 MB
+    assert len(response) > 5_000_000
+    assert extract(response).text == "5"
+
+
+def test_a_long_response_with_an_anchor_far_from_the_end() -> None:
+    response = "The answer is 9.\n" + "x" * 50_000
+    assert extract(response).text == "9"
+
+
+def test_only_the_last_boxes_are_joined() -> None:
+    response = " and ".join(rf"\boxed{{{n}}}" for n in range(100))
+    text = extract(response).text
+    assert text.split(", ") == [str(n) for n in range(100 - MAX_BOXES, 100)]
+
+
+def test_thousands_of_nested_boxes_give_the_outermost_box_looked_at() -> None:
+    response = r"\boxed{" * 5000 + "1" + "}" * 5000
+    text = extract(response).text
+    assert text.count(r"\boxed{") == MAX_BOX_LOOKUPS - 1 and text.endswith("1" + "}" * (MAX_BOX_LOOKUPS - 1))
+
+
+def test_extract_boxed_reads_a_solution_used_as_reference() -> None:
+    assert extract_boxed(r"so the answer is \boxed{004}.") == "004"
+    assert extract_boxed("no box here") is None
+    assert extract_boxed(r"not \boxed{5}") is None
