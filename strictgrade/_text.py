@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MAX_BRACE_SCAN", "find_closing_brace"]
+__all__ = ["MAX_BRACE_SCAN", "TOO_LONG", "UNBALANCED", "find_closing_brace"]
 
 # A brace group longer than this is treated as unbalanced: no scan runs away.
-MAX_BRACE_SCAN = 20_000
+MAX_BRACE_SCAN = 50_000
 
 _BRACE_TOKEN_RE = re.compile(
     r"""
@@ -18,8 +18,15 @@ _BRACE_TOKEN_RE = re.compile(
 )
 
 
+UNBALANCED = -1
+TOO_LONG = -2
+
+
 def find_closing_brace(text: str, open_index: int) -> int:
-    """Return the index of the brace closing the one at ``open_index``, or -1.
+    """Return the index of the brace closing the one at ``open_index``.
+
+    Return UNBALANCED (-1) when the text ends first, TOO_LONG (-2) when the group
+    runs past MAX_BRACE_SCAN characters.
 
     Escaped characters (``\\{``, ``\\}``) are skipped.
 
@@ -38,4 +45,4 @@ def find_closing_brace(text: str, open_index: int) -> int:
             depth -= 1
             if depth == 0:
                 return match.start()
-    return -1
+    return TOO_LONG if end < len(text) else UNBALANCED

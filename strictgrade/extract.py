@@ -30,8 +30,8 @@ from dataclasses import dataclass
 from typing import List, Optional, Tuple
 
 from ._tables import ANSWER_ANCHORS, DENIAL_WORDS, HEDGE_PHRASES, LINE_ANCHORS, RETRACTION_PHRASES
-from ._text import find_closing_brace
-from .verdict import GradeError, HedgedError, NoAnswerError, UnassertedError
+from ._text import MAX_BRACE_SCAN, TOO_LONG, find_closing_brace
+from .verdict import GradeError, HedgedError, NoAnswerError, TooComplexError, UnassertedError
 
 __all__ = ["Extraction", "extract", "extract_boxed", "MAX_BOXES", "TAIL_WINDOW"]
 
@@ -44,6 +44,8 @@ TAIL_WINDOW = 20_000
 # A bare answer is one line of at most this many characters and words.
 MAX_BARE_LENGTH = 80
 MAX_BARE_WORDS = 2
+# The final sentence is looked for in this many characters at the end.
+SENTENCE_WINDOW = 4_000
 
 
 @dataclass(frozen=True)
@@ -168,6 +170,8 @@ def _read_box(text: str, start: int, name_end: int) -> Optional[_Box]:
         position += 1
     if position < len(text) and text[position] == "{":
         close = find_closing_brace(text, position)
+        if close == TOO_LONG:
+            raise TooComplexError(f"a box runs past {MAX_BRACE_SCAN} characters")
         if close < 0:
             return None
         content = text[position + 1 : close].strip()
@@ -342,7 +346,7 @@ def _sentences(line: str) -> List[str]:
 
 
 def _from_final_sentence(text: str) -> Optional[Extraction]:
-    lines = [line for line in text.strip().splitlines() if line.strip()]
+    lines = [line for line in text[-SENTENCE_WINDOW:].strip().splitlines() if line.strip()]
     if not lines:
         return None
     sentences = _sentences(_TRAILING_FILLER_RE.sub("", lines[-1]))
@@ -408,7 +412,7 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
     if anchored is not None:
         return anchored
     if not require_anchor:
-        options = _OPTION_LINE_RE.findall(text)
+        options = _OPTION_LINE_RE.findall(text[-TAIL_WINDOW:])
         if len(options) >= 2:
             raise HedgedError("the response lists options instead of choosing one")
         for step in (_from_bare, _from_final_sentence):

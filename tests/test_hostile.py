@@ -1,0 +1,52 @@
+"""Hostile input: every case returns a Verdict with the expected reason, never a hang or a crash.
+
+Timings are measured in benchmarks/, not asserted here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from strictgrade import Reason, grade, grade_answer
+
+HOSTILE = [
+    ("tower of powers", r"\boxed{9^{9^{9^9}}}", "5", Reason.TOO_COMPLEX),
+    ("huge power", r"\boxed{10^{10^{10}}}", "5", Reason.TOO_COMPLEX),
+    ("huge factorial", r"\boxed{100000!}", "5", Reason.TOO_COMPLEX),
+    ("huge binomial", r"\boxed{\binom{1000000}{500000}}", "5", Reason.TOO_COMPLEX),
+    ("exp of a huge number", r"\boxed{e^{10^{9}}}", "5", Reason.TOO_COMPLEX),
+    ("deep parentheses", r"\boxed{" + "(" * 10_000 + "1" + ")" * 10_000 + "}", "1", Reason.TOO_COMPLEX),
+    ("deep braces", r"\boxed{" + r"\sqrt{" * 10_000 + "1" + "}" * 10_000 + "}", "1", Reason.TOO_COMPLEX),
+    ("nested boxes", r"\boxed{" * 10_000 + "1" + "}" * 10_000, "1", Reason.TOO_COMPLEX),
+    ("ten thousand terms", r"\boxed{" + "+".join(["1"] * 10_000) + "}", "10000", Reason.TOO_COMPLEX),
+    ("a million digits", r"\boxed{" + "7" * 1_000_000 + "}", "7", Reason.TOO_COMPLEX),
+    ("division by zero", r"\boxed{\frac{1}{0}}", "1", Reason.VALUE_MISMATCH),
+    ("infinity minus infinity", r"\boxed{\infty - \infty}", "0", Reason.VALUE_MISMATCH),
+    ("zero to the zero", r"\boxed{0^0}", "1", Reason.UNEVALUATED),
+    ("eval injection", r"\boxed{__import__('os').system('true')}", "0", Reason.SHAPE_MISMATCH),
+    ("sympify injection", "\\boxed{exec(\"print(1)\")}", "0", Reason.SHAPE_MISMATCH),
+    ("NUL bytes", "\\boxed{5\x00}", "5", Reason.UNPARSABLE),
+    ("control characters", "\x1b[31m\\boxed{5}\x07", "5", Reason.EQUAL),
+    ("right-to-left mark", "\\boxed{\u202e5}", "5", Reason.UNPARSABLE),
+    ("lone surrogate", "\\boxed{5}\ud800", "5", Reason.EQUAL),
+    ("ten megabytes then a box", "a" * 10_000_000 + r"\boxed{5}", "5", Reason.EQUAL),
+    ("ten megabytes of braces", "{" * 10_000_000, "5", Reason.NO_ANSWER),
+    ("many boxes", r"\boxed{1} x " * 100_000, "1", Reason.EQUAL),
+]
+
+
+@pytest.mark.parametrize("name, response, reference, reason", HOSTILE, ids=[h[0] for h in HOSTILE])
+def test_hostile_input_gets_a_verdict(name: str, response: str, reference: str, reason: Reason) -> None:
+    verdict = grade(response, reference)
+    assert verdict.reason is reason, verdict.detail
+    assert verdict.correct is reason.is_correct
+
+
+@pytest.mark.parametrize("reference", ["(" * 5000, "7" * 100_000, "\x00", r"\frac{1}{"])
+def test_unreadable_references(reference: str) -> None:
+    assert grade(r"\boxed{5}", reference).reason is Reason.BAD_REFERENCE
+    assert grade_answer("5", reference) is False
+
+
+def test_a_reference_too_large_to_evaluate() -> None:
+    assert grade(r"\boxed{5}", r"9^{9^{9^9}}").reason is Reason.TOO_COMPLEX
