@@ -10,7 +10,7 @@ True
 """
 
 from .compare import Form
-from .grader import Mode, extract_answer, grade, grade_answer
+from .grader import Mode, extract_answer, grade, grade_answer, grade_candidate
 from .verdict import GradeError, Reason, Verdict
 
 __version__ = "0.1.0"
@@ -19,6 +19,7 @@ __all__ = [
     "grade_answer",
     "grade",
     "extract_answer",
+    "grade_candidate",
     "Verdict",
     "Reason",
     "Mode",

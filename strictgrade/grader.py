@@ -23,7 +23,7 @@ from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, normalize
 from .verdict import GradeError, Reason, Verdict
 
-__all__ = ["Mode", "Form", "grade", "grade_answer", "extract_answer"]
+__all__ = ["Mode", "Form", "grade", "grade_answer", "grade_candidate", "extract_answer"]
 
 # Reference strings whose parse is kept, so that a reference graded against many
 # responses (RL groups, majority voting) is read once.
@@ -153,17 +153,35 @@ def grade(
     return _grade_text(found.text, reference_text, Options(decimals=decimals, form=form), question)
 
 
+def grade_candidate(
+    candidate: str,
+    reference: Scalar,
+    *,
+    decimals: Optional[int] = None,
+    form: Form = Form.VALUE,
+    question: Optional[str] = None,
+) -> Verdict:
+    r"""Grade an already extracted answer and say why (no extraction step).
+
+    >>> grade_candidate("3 or 5", "5").reason
+    Reason.HEDGED
+    """
+    given = _as_text(candidate, "candidate")
+    truth = _as_text(reference, "reference")
+    if truth is None or not truth.strip():
+        return Verdict(False, Reason.BAD_REFERENCE, given, "the reference is empty")
+    if given is None or not given.strip():
+        return Verdict(False, Reason.NO_ANSWER, given, "the answer is empty")
+    return _grade_text(given, truth, Options(decimals=decimals, form=form), question)
+
+
 def grade_answer(given_answer: str, ground_truth: str) -> bool:
     r"""Return whether an already extracted answer matches the ground truth (PRM800K's signature).
 
     >>> grade_answer("x = 5", "5"), grade_answer(r"\sqrt{25}", "5")
     (True, False)
     """
-    given = _as_text(given_answer, "given_answer")
-    truth = _as_text(ground_truth, "ground_truth")
-    if given is None or truth is None or not given.strip() or not truth.strip():
-        return False
-    return _grade_text(given, truth, Options(), None).correct
+    return grade_candidate(given_answer, ground_truth).correct
 
 
 def extract_answer(response: str, *, mode: Mode = Mode.EVAL) -> Optional[str]:

@@ -1,0 +1,138 @@
+"""The command line, driven as a subprocess on small files."""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import List, Tuple
+
+import pytest
+
+ROWS = [
+    {"response": r"So \boxed{5}.", "gold": "5", "label": True},
+    {"response": r"So \boxed{\frac{2}{4}}.", "gold": r"\frac12", "label": False},
+    {"response": "The answer is 3 or 4.", "gold": "4", "label": False},
+    {"response": "Answer: 12", "gold": "12", "label": True},
+]
+
+
+def run(*args: str) -> Tuple[int, str, str]:
+    done = subprocess.run([sys.executable, "-m", "strictgrade", *args], capture_output=True, text=True, timeout=120)
+    return done.returncode, done.stdout, done.stderr
+
+
+def write_jsonl(path: Path, rows: List[dict], extra_lines: List[str] = ()) -> Path:
+    with path.open("w", encoding="utf-8") as handle:
+        for row in rows:
+            handle.write(json.dumps(row) + "\n")
+        for line in extra_lines:
+            handle.write(line + "\n")
+    return path
+
+
+def test_grade_jsonl_writes_columns_and_summary(tmp_path: Path) -> None:
+    source = write_jsonl(tmp_path / "in.jsonl", ROWS)
+    status, _, err = run("grade", str(source), "-o", str(tmp_path / "out.jsonl"), "--summary-json", str(tmp_path / "s.json"))
+    assert status == 0, err
+    out = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text().splitlines()]
+    assert [(r["correct"], r["reason"], r["candidate"]) for r in out] == [
+        (True, "EQUAL", "5"), (False, "UNREDUCED", r"\frac{2}{4}"), (False, "HEDGED", "3 or 4"), (True, "EQUAL", "12"),
+    ]
+    summary = json.loads((tmp_path / "s.json").read_text())
+    assert summary["rows"] == 4 and summary["correct"] == 2 and summary["accuracy"] == 0.5
+    assert summary["standard_error"] == pytest.approx(0.25)  # sqrt(0.5 * 0.5 / 4)
+    assert summary["labels"]["agreement"] == 1.0
+    assert "accuracy 0.5000" in err
+
+
+def test_grade_csv_and_gzip_keep_their_format(tmp_path: Path) -> None:
+    source = tmp_path / "in.csv"
+    with source.open("w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=["pred", "gt"])
+        writer.writeheader()
+        writer.writerows([{"pred": "42", "gt": "42"}, {"pred": "41", "gt": "42"}])
+    status, _, err = run("grade", str(source), "-o", str(tmp_path / "out.csv"), "--bare")
+    assert status == 0, err
+    with (tmp_path / "out.csv").open(newline="") as handle:
+        out = list(csv.DictReader(handle))
+    assert [(r["pred"], r["correct"], r["reason"]) for r in out] == [("42", "True", "EQUAL"), ("41", "False", "VALUE_MISMATCH")]
+    packed = tmp_path / "in.jsonl.gz"
+    with gzip.open(packed, "wt") as handle:
+        handle.write(json.dumps({"solution_str": r"\boxed{7}", "ground_truth": "7"}) + "\n")
+    status, _, err = run("grade", str(packed))
+    assert status == 0 and "correct 1" in err
+
+
+def test_parquet_round_trip(tmp_path: Path) -> None:
+    pyarrow = pytest.importorskip("pyarrow")
+    import pyarrow.parquet as parquet
+
+    parquet.write_table(pyarrow.Table.from_pylist(ROWS), tmp_path / "in.parquet")
+    status, _, err = run("grade", str(tmp_path / "in.parquet"), "-o", str(tmp_path / "out.parquet"))
+    assert status == 0, err
+    assert parquet.read_table(tmp_path / "out.parquet").column("reason").to_pylist() == ["EQUAL", "UNREDUCED", "HEDGED", "EQUAL"]
+
+
+def test_bad_rows_are_reported_counted_and_do_not_lose_others(tmp_path: Path) -> None:
+    source = write_jsonl(tmp_path / "in.jsonl", ROWS[:2], ["{not json", "[1, 2]", json.dumps({"response": None, "gold": "1"})])
+    status, _, err = run("grade", str(source), "-o", str(tmp_path / "out.jsonl"), "--summary-json", str(tmp_path / "s.json"))
+    assert status == 1
+    assert "row 3: not valid JSON" in err and "row 4: a JSON list" in err and "row 5:" in err
+    summary = json.loads((tmp_path / "s.json").read_text())
+    assert (summary["rows"], summary["graded"], summary["unreadable_rows"], summary["rows_missing_a_field"]) == (5, 2, 2, 1)
+    assert len((tmp_path / "out.jsonl").read_text().splitlines()) == 3
+
+
+@pytest.mark.parametrize(
+    "name, content, message",
+    [
+        ("in.txt", "x", "unknown format"),
+        ("missing.jsonl", None, "no such file"),
+        ("in.jsonl", json.dumps({"a": 1, "b": 2}), "cannot tell the response and reference columns"),
+        ("empty.jsonl", "", "no readable row"),
+    ],
+)
+def test_unusable_input_exits_2_with_a_message(tmp_path: Path, name: str, content: str, message: str) -> None:
+    path = tmp_path / name
+    if content is not None:
+        path.write_text(content)
+    status, _, err = run("grade", str(path))
+    assert status == 2 and message in err
+
+
+def test_named_columns_and_options(tmp_path: Path) -> None:
+    source = write_jsonl(tmp_path / "in.jsonl", [{"out": "Answer: 2.345", "ref": "2.35"}])
+    status, _, err = run("grade", str(source), "--response-col", "out", "--reference-col", "ref", "--decimals", "2")
+    assert status == 0 and "ROUNDED_EQUAL 1" in err
+    status, _, err = run("grade", str(source), "--response-col", "nope", "--reference-col", "ref")
+    assert status == 2 and "no column 'nope'" in err
+
+
+def test_jobs_keep_row_order(tmp_path: Path) -> None:
+    rows = [{"response": rf"\boxed{{{n}}}", "gold": str(n if n % 3 else n + 1)} for n in range(1200)]
+    source = write_jsonl(tmp_path / "in.jsonl", rows)
+    status, _, err = run("grade", str(source), "-j", "2", "-o", str(tmp_path / "out.jsonl"))
+    assert status == 0, err
+    out = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text().splitlines()]
+    assert [r["correct"] for r in out] == [n % 3 != 0 for n in range(1200)]
+
+
+def test_extract_and_check(tmp_path: Path) -> None:
+    source = write_jsonl(tmp_path / "in.jsonl", ROWS)
+    status, _, err = run("extract", str(source), "-o", str(tmp_path / "ex.jsonl"))
+    assert status == 0, err
+    assert [json.loads(l)["extracted"] for l in (tmp_path / "ex.jsonl").read_text().splitlines()] == ["5", r"\frac{2}{4}", "3 or 4", "12"]
+    status, out, _ = run("check", r"\boxed{0.5}", r"\frac12")
+    assert status == 0 and "VALUE_EQUAL" in out
+    status, out, _ = run("check", r"\boxed{\sqrt{25}}", "5")
+    assert status == 1 and "UNEVALUATED" in out
+
+
+def test_bundled_sample_is_the_readme_demo() -> None:
+    sample = Path(__file__).resolve().parent.parent / "strictgrade" / "data" / "qwen25math_sample.jsonl"
+    status, _, err = run("grade", str(sample))
+    assert status == 0 and "rows 200, graded 200" in err and "agreement 1.0000" in err
