@@ -5,7 +5,7 @@ Pure functions over counts; the command line prints what they return.
 >>> round(standard_error(80, 100), 4)
 0.04
 >>> [round(x, 4) for x in wilson_interval(80, 100)]
-[0.7111, 0.8666]
+[0.7112, 0.8666]
 >>> rows_for_margin(0.02, 0.5)
 2401
 """
