@@ -483,12 +483,12 @@ RULES: Tuple[Rule, ...] = (
     replace_command_aliases,
     remove_spacing,
     strip_approximation,
-    unwrap_text,
-    replace_joiners,
     strip_degrees,
     strip_percent,
-    strip_text_units,
+    unwrap_text,
+    replace_joiners,
     brace_arguments,
+    strip_text_units,
     join_brace_commas,
     join_thousands,
     apply_scale_words,
@@ -510,6 +510,15 @@ def normalize(text: str) -> NormalizedText:
     stripped = text.strip()
     if _PLAIN_NUMERAL_RE.fullmatch(stripped):
         return NormalizedText(stripped)
-    for rule in RULES:
-        text = rule(text)
+    for _ in range(MAX_PASSES):
+        before = text
+        for rule in RULES:
+            text = rule(text)
+        if text == before:
+            break
     return NormalizedText(text)
+
+
+# Rules run again until nothing changes (a deletion can make a token an earlier rule
+# reads: "AN°D" becomes the joiner "AND"), at most this many times.
+MAX_PASSES = 3

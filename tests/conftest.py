@@ -6,9 +6,23 @@ import json
 from pathlib import Path
 from typing import Dict, List
 
+import os
+
 import pytest
+from hypothesis import HealthCheck, settings
 
 from strictgrade import Form, Mode
+
+# "ci": a fixed, bounded set of examples, the same on every run.  "fuzz": many random
+# examples, for looking for new failures (HYPOTHESIS_PROFILE=fuzz pytest tests/test_properties.py).
+settings.register_profile(
+    "ci", max_examples=150, derandomize=True, deadline=None, database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "fuzz", max_examples=20_000, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 CASES = Path(__file__).resolve().parent / "cases"
 SHARED_CORPORA = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora"

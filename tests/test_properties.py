@@ -5,13 +5,13 @@ from __future__ import annotations
 from fractions import Fraction
 from math import gcd
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strictgrade import Reason, Verdict, extract_answer, grade, grade_answer
 from strictgrade.normalize import normalize
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
+SETTINGS = settings()  # the profile chosen in conftest.py decides the budget
 
 LATEX_PIECES = [
     r"\frac", r"\sqrt", r"\left(", r"\right)", r"\boxed", "{", "}", "(", ")", "[", "]", "^", "_", "+", "-",
