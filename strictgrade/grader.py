@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Optional, Tuple, Union
 
 from .answer import ListOf, Node
-from .compare import Form, Options, compare, literal
+from .compare import Form, Options, Outcome, compare, literal
 from .extract import extract, extract_boxed
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, normalize
@@ -28,6 +28,8 @@ __all__ = ["Mode", "Form", "grade", "grade_answer", "grade_candidate", "extract_
 # Reference strings whose parse is kept, so that a reference graded against many
 # responses (RL groups, majority voting) is read once.
 REFERENCE_CACHE_SIZE = 4096
+# Normalized and parsed candidates kept (nodes are immutable, so sharing them is safe).
+CANDIDATE_CACHE_SIZE = 16384
 
 
 class Mode(enum.Enum):
@@ -74,6 +76,27 @@ def _prepare_reference(reference: str) -> Tuple[NormalizedText, Node]:
     return normalized, parse_answer(normalized)
 
 
+@functools.lru_cache(maxsize=CANDIDATE_CACHE_SIZE)
+def _normalize_candidate(candidate: str) -> NormalizedText:
+    """Normalize a candidate; the same answer text recurs across samples of one problem."""
+    return normalize(candidate)
+
+
+@functools.lru_cache(maxsize=CANDIDATE_CACHE_SIZE)
+def _parse_candidate(text: NormalizedText) -> Union[Node, GradeError]:
+    """Parse a normalized candidate once; the error, if any, is kept as the result."""
+    try:
+        return parse_answer(text)
+    except GradeError as error:
+        return error
+
+
+@functools.lru_cache(maxsize=CANDIDATE_CACHE_SIZE)
+def _compare_cached(reference: Node, candidate: Node, options: Options) -> Outcome:
+    """Compare two parsed answers once (nodes and options are immutable and hashable)."""
+    return compare(reference, candidate, options)
+
+
 def _option_letter(normalized: str, pattern: "re.Pattern[str]") -> Optional[str]:
     match = pattern.match(_TEXT_WRAPPER_RE.sub(r"\1", normalized).strip())
     return match.group(1).upper() if match else None
@@ -93,7 +116,7 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
         check_bounds(candidate, MAX_RAW_LENGTH)
     except GradeError as error:
         return Verdict(False, error.reason, candidate[:200], error.message)
-    candidate_text = normalize(candidate)
+    candidate_text = _normalize_candidate(candidate)
     if candidate_text == reference_text:
         return Verdict(True, Reason.EQUAL, candidate)
     letter = _option_letter(reference_text, _OPTION_REFERENCE_RE)
@@ -102,11 +125,14 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
         if offered is not None:
             reason = Reason.EQUAL if offered == letter else Reason.VALUE_MISMATCH
             return Verdict(reason.is_correct, reason, candidate, "" if reason.is_correct else f"option {offered}")
+    parsed = _parse_candidate(candidate_text)
+    if isinstance(parsed, GradeError):
+        return Verdict(False, parsed.reason, candidate, parsed.message)
+    candidate_node = parsed
     try:
-        candidate_node = parse_answer(candidate_text)
         if question is not None and _restates(candidate_node, candidate_text, question):
             return Verdict(False, Reason.RESTATED, candidate, "the candidate appears in the question")
-        outcome = compare(reference_node, candidate_node, options)
+        outcome = _compare_cached(reference_node, candidate_node, options)
     except GradeError as error:
         return Verdict(False, error.reason, candidate, error.message)
     return Verdict(outcome.correct, outcome.reason, candidate, outcome.detail)
