@@ -21,19 +21,11 @@ import time
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from _corpora import CORPORA, LABELED, load  # noqa: E402
 
 import strictgrade  # noqa: E402
 from strictgrade import grade  # noqa: E402
 
-CORPORA = ROOT.parent / "shared" / "corpora"
-LABELED = {
-    "qwen25math_cot_100": {},
-    "gsm8k_openai": {},
-    "prm800k_phase1_train": {},
-    "tatqa_pot": {"decimals": 2},
-}
 WORKER = Path(__file__).resolve().parent / "_math_verify_worker.py"
 
 
@@ -77,7 +69,7 @@ def main(argv: List[str]) -> int:
         path = args.corpora / f"{name}.jsonl"
         if not path.exists():
             continue
-        rows = [json.loads(line) for line in path.open(encoding="utf-8") if line.strip()]
+        rows = load(path)
         if args.limit:
             rows = rows[: args.limit]
         labels = [bool(r["label"]) for r in rows]

@@ -107,12 +107,18 @@ def _chunks(rows: Iterable[Row], size: int) -> Iterator[List[Row]]:
         yield chunk
 
 
-def _grade_file(args: argparse.Namespace) -> int:
-    path = Path(args.file)
+def _open_rows(path: Path) -> Tuple[Iterator[Row], List[str]]:
+    """Return all rows of a file (in order) and the field names of its first readable row."""
     rows = read_rows(path)
     head, fields = _peek_columns(rows)
     if not fields:
         raise InputError(f"{path}: no readable row")
+    return itertools.chain(head, rows), fields
+
+
+def _grade_file(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    rows, fields = _open_rows(path)
     response_col, reference_col, label_col = pick_columns(fields, args.response_col, args.reference_col, args.label_col)
     options = {"decimals": args.decimals, "mode": args.mode, "form": args.form}
     out_fields = fields + [name for name in ("correct", "reason", "candidate") if name not in fields]
@@ -121,7 +127,7 @@ def _grade_file(args: argparse.Namespace) -> int:
     progress = _Progress(args.progress if args.progress is not None else sys.stderr.isatty())
     pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
     try:
-        for chunk in _chunks(itertools.chain(head, rows), CHUNK_ROWS):
+        for chunk in _chunks(rows, CHUNK_ROWS):
             tasks: List[Task] = []
             for row in chunk:
                 if row.fields is not None and _is_value(row.fields.get(response_col)) and _is_value(row.fields.get(reference_col)):
@@ -181,10 +187,7 @@ def _print_summary(summary: Dict[str, Any], path: Path) -> None:
 
 def _extract_file(args: argparse.Namespace) -> int:
     path = Path(args.file)
-    rows = read_rows(path)
-    head, fields = _peek_columns(rows)
-    if not fields:
-        raise InputError(f"{path}: no readable row")
+    rows, fields = _open_rows(path)
     column = args.response_col or next((name for name in ("response", "answer", "solution_str", "pred", "completion",
                                                            "llm_output", "output") if name in fields), None)
     if column is None or column not in fields:
@@ -194,7 +197,7 @@ def _extract_file(args: argparse.Namespace) -> int:
     found = missing = bad = 0
     mode = Mode(args.mode)
     try:
-        for row in itertools.chain(head, rows):
+        for row in rows:
             if row.fields is None or not _is_value(row.fields.get(column)):
                 print(f"{path}: row {row.number}: {row.error or 'no response text'}", file=sys.stderr)
                 bad += 1

@@ -23,7 +23,7 @@ from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, normalize
 from .verdict import GradeError, Reason, Verdict
 
-__all__ = ["Mode", "Form", "grade", "grade_answer", "grade_candidate", "extract_answer"]
+__all__ = ["Mode", "Form", "grade", "grade_answer", "grade_candidate", "extract_answer", "clear_caches"]
 
 # Reference strings whose parse is kept, so that a reference graded against many
 # responses (RL groups, majority voting) is read once.
@@ -95,6 +95,12 @@ def _parse_candidate(text: NormalizedText) -> Union[Node, GradeError]:
 def _compare_cached(reference: Node, candidate: Node, options: Options) -> Outcome:
     """Compare two parsed answers once (nodes and options are immutable and hashable)."""
     return compare(reference, candidate, options)
+
+
+def clear_caches() -> None:
+    """Forget every remembered reference, candidate and comparison (for benchmarks and tests)."""
+    for cached in (_prepare_reference, _normalize_candidate, _parse_candidate, _compare_cached):
+        cached.cache_clear()
 
 
 def _option_letter(normalized: str, pattern: "re.Pattern[str]") -> Optional[str]:

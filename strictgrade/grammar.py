@@ -372,14 +372,19 @@ _FAST_NUMBER_RE = re.compile(
     r"""
     ^(?P<sign>-?)                                   # an optional minus
     (?:(?P<number>\d+(?:\.\d+)?|\.\d+)              # a plain numeral
+       (?:\\times10\^\{(?P<exponent>-?\d+)\})?      # maybe scaled: 12.6\times10^{6}
       |\\frac\{(?P<num>\d+)\}\{(?P<den>\d+)\})$      # or a fraction of two integers
     """,
     re.VERBOSE,
 )
 
 
+def _numeral(text: str) -> Num:
+    return Num(Fraction(text), text)
+
+
 def _parse_fast(text: str) -> Optional[Node]:
-    """Build the node of a plain numeral or integer fraction without the grammar.
+    """Build the node of a plain numeral, scaled numeral or integer fraction without the grammar.
 
     Most real answers are one of these; the result equals what the grammar builds.
     """
@@ -387,11 +392,18 @@ def _parse_fast(text: str) -> Optional[Node]:
     if not match:
         return None
     if match.group("number"):
-        node: Node = Num(Fraction(match.group("number")), match.group("number"))
+        node: Node = _numeral(match.group("number"))
     else:
-        numerator, denominator = match.group("num"), match.group("den")
-        node = Op("frac", (Num(Fraction(numerator), numerator), Num(Fraction(denominator), denominator)))
-    return Op("neg", (node,)) if match.group("sign") else node
+        node = Op("frac", (_numeral(match.group("num")), _numeral(match.group("den"))))
+    if match.group("sign"):
+        node = Op("neg", (node,))
+    exponent = match.group("exponent")
+    if exponent is not None:
+        power: Node = _numeral(exponent.lstrip("-"))
+        if exponent.startswith("-"):
+            power = Op("neg", (power,))
+        node = Op("mul", (node, Op("pow", (_numeral("10"), power))))
+    return node
 
 
 def parse_answer(text: NormalizedText) -> Node:

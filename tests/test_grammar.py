@@ -82,7 +82,9 @@ def test_expression_trees(text: str, node: object) -> None:
     assert parse_answer(normalize(text)) == node
 
 
-@pytest.mark.parametrize("text", ["42", "-7", "0.25", "-.5", r"\frac{3}{4}", r"-\frac{10}{2}"])
+@pytest.mark.parametrize(
+    "text", ["42", "-7", "0.25", "-.5", r"\frac{3}{4}", r"-\frac{10}{2}", r"12.6\times10^{6}", r"-3\times10^{-2}"]
+)
 def test_fast_path_builds_what_the_grammar_builds(text: str) -> None:
     assert _parse_fast(text) == _ANSWER.parse_string(text, parse_all=True)[0]
 
