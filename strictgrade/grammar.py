@@ -154,7 +154,11 @@ _paren_expr = (_LPAR + _expr + _RPAR).set_name("parenthesized expr")
 _FRAC = (_command("frac").suppress() + _braced_expr + _braced_expr).set_name("frac")
 _FRAC.set_parse_action(lambda t: Op("frac", (t[0], t[1])))
 
-_SQRT = (_command("sqrt").suppress() + pp.Optional(_suppress("[") + _expr + _suppress("]"))("index") + _braced_expr("radicand")).set_name("sqrt")
+_SQRT = (
+    _command("sqrt").suppress()
+    + pp.Optional(_suppress("[") + _expr + _suppress("]"))("index")
+    + (_braced_expr | _paren_expr)("radicand")
+).set_name("sqrt")
 _SQRT.set_parse_action(lambda t: Op("root", (t[1], t[0])) if len(t) == 2 else Op("sqrt", (t[0],)))
 
 _BINOM = (_command("binom").suppress() + _braced_expr + _braced_expr).set_name("binom")

@@ -256,6 +256,26 @@ def replace_command_aliases(text: str) -> str:
     return text
 
 
+def replace_plain_names(text: str) -> str:
+    r"""Spell plain-text names as LaTeX: ``sqrt(2)`` -> ``\sqrt(2)``, ``pi`` -> ``\pi``, ``inf`` -> ``\infty``.
+
+    >>> print(replace_plain_names("2*pi + sqrt(3) - infinity").rstrip())
+    2*\pi  + \sqrt(3) - \infty
+    """
+    return _PLAIN_NAME_RE.sub(lambda m: _PLAIN_NAMES[m.group(1).lower()], text)
+
+
+_PLAIN_NAMES = {"sqrt": "\\sqrt", "pi": "\\pi ", "inf": "\\infty ", "infinity": "\\infty ", "infty": "\\infty "}
+_PLAIN_NAME_RE = re.compile(
+    r"""
+    (?<![\\A-Za-z])                      # not part of a command or a longer word
+    (sqrt(?=\s*[({])|pi|inf|infinity|infty) # a plain name (sqrt only before its argument)
+    (?![A-Za-z])
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
 def remove_spacing(text: str) -> str:
     r"""Remove sizing and spacing commands as whole tokens (``\left(`` -> ``(``)."""
     text = _LEFT_RIGHT_RE.sub("", text)
@@ -481,6 +501,7 @@ RULES: Tuple[Rule, ...] = (
     replace_unicode,
     strip_math_delimiters,
     replace_command_aliases,
+    replace_plain_names,
     remove_spacing,
     strip_approximation,
     strip_degrees,

@@ -231,6 +231,28 @@ def _real_root(value: MpValue, degree: MpValue) -> MpValue:
     return _power(value, libmp.mpc_div(_ONE, degree, PRECISION_BITS, _RND))
 
 
+def _gamma(value: MpValue) -> MpValue:
+    if _magnitude_bits(value) > MAX_GAMMA_ARGUMENT.bit_length():
+        raise TooComplexError("gamma or factorial argument exceeds the bound")
+    return libmp.mpc_gamma(value, PRECISION_BITS, _RND)
+
+
+def _binomial(top: MpValue, bottom: MpValue) -> MpValue:
+    """Return the binomial coefficient through the gamma function (for non-integer tops)."""
+    prec = PRECISION_BITS
+    numerator = _gamma(libmp.mpc_add(top, _ONE, prec, _RND))
+    lower = _gamma(libmp.mpc_add(bottom, _ONE, prec, _RND))
+    rest = _gamma(libmp.mpc_add(libmp.mpc_sub(top, bottom, prec, _RND), _ONE, prec, _RND))
+    return libmp.mpc_div(numerator, _reciprocal_free_product(lower, rest), prec, _RND)
+
+
+def _reciprocal_free_product(left: MpValue, right: MpValue) -> MpValue:
+    product = libmp.mpc_mul(left, right, PRECISION_BITS, _RND)
+    if product == _ZERO:
+        raise UndefinedValueError("binomial coefficient at a pole")
+    return product
+
+
 def _reciprocal(value: MpValue) -> MpValue:
     if value == _ZERO:
         raise UndefinedValueError("division by zero")
@@ -333,11 +355,9 @@ def _evaluate_op(node: Op, env: Mapping[str, MpValue]) -> MpValue:
             rounder = libmp.mpf_floor if op == "floor" else libmp.mpf_ceil
             return (rounder(args[0][0], prec, _RND), libmp.fzero)
         if op == "fact":
-            if _magnitude_bits(args[0]) > MAX_GAMMA_ARGUMENT.bit_length():
-                raise TooComplexError("factorial argument exceeds the bound")
-            return libmp.mpc_gamma(libmp.mpc_add(args[0], _ONE, prec, _RND), prec, _RND)
+            return _gamma(libmp.mpc_add(args[0], _ONE, prec, _RND))
         if op == "binom":
-            raise TooComplexError("binomial coefficient beyond the exact bound")
+            return _binomial(args[0], args[1])
         if op.startswith("fn:"):
             return _apply_function(op[3:], args)
     except (ZeroDivisionError, ValueError) as error:
@@ -351,7 +371,8 @@ def is_close(left: MpValue, right: MpValue) -> bool:
     if difference == libmp.fzero:
         return True
     if left == _ZERO or right == _ZERO:
-        return False
+        # against an exact zero the tolerance is absolute: e^{i\pi} + 1 leaves rounding noise
+        return difference[2] + difference[3] <= -RELATIVE_TOLERANCE_BITS
     scale = max(_log2_abs(left), _log2_abs(right))
     difference_bits = difference[2] + difference[3]
     return difference_bits <= scale - RELATIVE_TOLERANCE_BITS
