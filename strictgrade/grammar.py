@@ -118,7 +118,7 @@ _simple_power = pp.Forward().set_name("simple power")
 _NUMBER_RE = r"\d+(?:\.\d+)?|\.\d+"
 # One token for every numeral, so that a digit is looked at once, not once per kind.
 _NUMERAL = pp.Regex(
-    r"(?P<whole>\d+)\s*\\frac\{(?P<num>\d+)\}\{(?P<den>\d+)\}"    # mixed number 1\frac{1}{2}
+    r"(?P<whole>\d+)\s*\\frac\{(?P<num>\d+)\}\{(?P<den>0*[1-9]\d*)\}"    # mixed number 1\frac{1}{2}
     r"|(?P<digits>\d[0-9A-Fa-f]*)_(?:\{(?P<b1>\d+)\}|(?P<b2>\d))"  # numeral with base 1011_2
     r"|(?P<number>" + _NUMBER_RE + r")"                             # plain decimal numeral
 ).set_name("numeral")

@@ -21,6 +21,7 @@ HOSTILE = [
     ("ten thousand terms", r"\boxed{" + "+".join(["1"] * 10_000) + "}", "10000", Reason.TOO_COMPLEX),
     ("a million digits", r"\boxed{" + "7" * 1_000_000 + "}", "7", Reason.TOO_COMPLEX),
     ("division by zero", r"\boxed{\frac{1}{0}}", "1", Reason.VALUE_MISMATCH),
+    ("mixed number over zero (found by fuzzing)", r"\boxed{1\frac{1}{0}}", r"1\frac{1}{10}", Reason.VALUE_MISMATCH),
     ("infinity minus infinity", r"\boxed{\infty - \infty}", "0", Reason.VALUE_MISMATCH),
     ("zero to the zero", r"\boxed{0^0}", "1", Reason.UNEVALUATED),
     ("eval injection", r"\boxed{__import__('os').system('true')}", "0", Reason.SHAPE_MISMATCH),

@@ -121,3 +121,63 @@ def test_a_terminating_decimal_equals_its_fraction(fraction: tuple) -> None:
             break
     if decimal_text is not None:
         assert grade_answer(decimal_text, fraction_tex(fraction))
+
+
+# Invariances: the same answer, wrapped or spaced differently, gets the same verdict.
+WRAPPINGS = [
+    lambda a: rf"  \boxed{{ {a} }}  ",
+    lambda a: rf"$\boxed{{{a}}}$",
+    lambda a: rf"\(\boxed{{{a}}}\)",
+    lambda a: rf"\boxed{{\displaystyle {a}}}",
+    lambda a: rf"\[\boxed{{\displaystyle {a}}}\]",
+    lambda a: rf"The final answer is $\boxed{{{a}}}$.",
+    lambda a: rf"Work.\n\n**Final Answer:** $\boxed{{{a}}}$",
+]
+
+
+@SETTINGS
+@given(well_formed, well_formed, st.sampled_from(WRAPPINGS))
+def test_verdicts_are_invariant_under_wrappers(candidate: str, reference: str, wrap) -> None:
+    plain = grade(rf"\boxed{{{candidate}}}", reference)
+    wrapped = grade(wrap(candidate), reference)
+    assert (plain.correct, plain.reason) == (wrapped.correct, wrapped.reason)
+
+
+@SETTINGS
+@given(well_formed.filter(lambda a: len(a) <= 60), well_formed)
+def test_a_short_bare_answer_grades_like_its_box(candidate: str, reference: str) -> None:
+    boxed = grade(rf"\boxed{{{candidate}}}", reference)
+    for bare in (candidate, f"  {candidate}  ", f"${candidate}$"):
+        verdict = grade(bare, reference)
+        assert (verdict.correct, verdict.reason) == (boxed.correct, boxed.reason)
+
+
+@SETTINGS
+@given(st.lists(st.integers(-9, 9), min_size=2, max_size=3))
+def test_left_right_do_not_change_a_tuple(values) -> None:
+    inner = ", ".join(map(str, values))
+    assert grade_answer(rf"\left( {inner} \right)", f"({inner})")
+
+
+def _bundled_answers() -> list:
+    from pathlib import Path
+
+    from .conftest import load_jsonl
+
+    rows = load_jsonl(Path(__file__).resolve().parent.parent / "strictgrade" / "data" / "qwen25math_sample.jsonl")
+    return sorted({row["gold"] for row in rows})
+
+
+REAL_ANSWERS = _bundled_answers()
+
+
+@SETTINGS
+@given(st.sampled_from(REAL_ANSWERS), st.data())
+def test_mutated_real_answers_get_a_verdict(answer: str, data: st.DataObject) -> None:
+    position = data.draw(st.integers(0, len(answer)))
+    insert = data.draw(st.text(alphabet="{}()[]\\^_-+,.$ 0123456789x", max_size=3))
+    cut = data.draw(st.integers(0, 2))
+    mutated = answer[:position] + insert + answer[position + cut:]
+    verdict = grade(rf"\boxed{{{mutated}}}", answer)
+    assert verdict.correct == verdict.reason.is_correct
+    assert grade(rf"\boxed{{{answer}}}", answer).correct
