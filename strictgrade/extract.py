@@ -339,7 +339,7 @@ def _sentences(line: str) -> List[str]:
         ending = ". " if match.group(0).rstrip("$\\)]").rstrip().endswith(".") else ""
         return f"\x00{len(spans) - 1}\x00{ending}"
 
-    masked = _MATH_SPAN_RE.sub(hide, line)
+    masked = _MATH_SPAN_RE.sub(hide, line.replace("\x00", " "))  # NUL marks the hidden spans
     parts = _SENTENCE_END_RE.split(masked)
     restored = [_PLACEHOLDER_RE.sub(lambda m: spans[int(m.group(1))], part) for part in parts]
     return [part for part in restored if part.strip()]

@@ -27,6 +27,7 @@ HOSTILE = [
     ("eval injection", r"\boxed{__import__('os').system('true')}", "0", Reason.SHAPE_MISMATCH),
     ("sympify injection", "\\boxed{exec(\"print(1)\")}", "0", Reason.SHAPE_MISMATCH),
     ("NUL bytes", "\\boxed{5\x00}", "5", Reason.UNPARSABLE),
+    ("NUL bytes in the final sentence (found by atheris)", "So iSom/ is $\\e \x01\x00\x00bo'\x00\x000\x00\x00e fina\x00edx{1", "1", Reason.NO_ANSWER),
     ("control characters", "\x1b[31m\\boxed{5}\x07", "5", Reason.EQUAL),
     ("right-to-left mark", "\\boxed{\u202e5}", "5", Reason.UNPARSABLE),
     ("lone surrogate", "\\boxed{5}\ud800", "5", Reason.EQUAL),
