@@ -9,6 +9,7 @@ True
 True
 """
 
+from .batch import grade_many
 from .compare import Form
 from .grader import Mode, extract_answer, grade, grade_answer, grade_candidate
 from .verdict import GradeError, Reason, Verdict
@@ -20,6 +21,7 @@ __all__ = [
     "grade",
     "extract_answer",
     "grade_candidate",
+    "grade_many",
     "Verdict",
     "Reason",
     "Mode",

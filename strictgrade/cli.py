@@ -127,28 +127,43 @@ def _grade_file(args: argparse.Namespace) -> int:
     progress = _Progress(args.progress if args.progress is not None else sys.stderr.isatty())
     pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
     try:
-        for chunk in _chunks(rows, CHUNK_ROWS):
-            tasks: List[Task] = []
-            for row in chunk:
-                if row.fields is not None and _is_value(row.fields.get(response_col)) and _is_value(row.fields.get(reference_col)):
-                    tasks.append((row.fields[response_col], row.fields[reference_col], args.bare, options))
-            results = iter(pool.map(_grade_task, tasks, chunksize=32) if pool else map(_grade_task, tasks))
+        def is_gradable(row: Row) -> bool:
+            fields = row.fields
+            return fields is not None and _is_value(fields.get(response_col)) and _is_value(fields.get(reference_col))
+
+        def record(chunk: List[Row], results: Iterator[Outcome]) -> None:
             for row in chunk:
                 if row.fields is None:
                     print(f"{path}: row {row.number}: {row.error}", file=sys.stderr)
                     tally.add_unreadable()
-                    continue
-                if not (_is_value(row.fields.get(response_col)) and _is_value(row.fields.get(reference_col))):
-                    print(f"{path}: row {row.number}: {response_col!r} or {reference_col!r} is missing or not text", file=sys.stderr)
+                elif not is_gradable(row):
+                    print(f"{path}: row {row.number}: {response_col!r} or {reference_col!r} is missing or not text",
+                          file=sys.stderr)
                     tally.add_missing()
                     if writer:
                         writer.write({**row.fields, "correct": None, "reason": "MISSING_FIELD", "candidate": None})
-                    continue
-                correct, reason, candidate, _ = next(results)
-                tally.add(correct, reason, _label(row.fields.get(label_col)) if label_col else None)
-                if writer:
-                    writer.write({**row.fields, "correct": correct, "reason": reason, "candidate": candidate})
+                else:
+                    correct, reason, candidate, _ = next(results)
+                    tally.add(correct, reason, _label(row.fields.get(label_col)) if label_col else None)
+                    if writer:
+                        writer.write({**row.fields, "correct": correct, "reason": reason, "candidate": candidate})
             progress.update(len(chunk))
+
+        # With workers, chunk k+1 is graded while chunk k is written: two chunks in flight at most,
+        # so memory stays flat on any file size.
+        in_flight: Optional[Tuple[List[Row], Any]] = None
+        for chunk in _chunks(rows, CHUNK_ROWS):
+            tasks = [(row.fields[response_col], row.fields[reference_col], args.bare, options)  # type: ignore[index]
+                     for row in chunk if is_gradable(row)]
+            if pool is None:
+                record(chunk, map(_grade_task, tasks))
+                continue
+            submitted = pool.map_async(_grade_task, tasks, chunksize=32)
+            if in_flight is not None:
+                record(in_flight[0], iter(in_flight[1].get()))
+            in_flight = (chunk, submitted)
+        if in_flight is not None:
+            record(in_flight[0], iter(in_flight[1].get()))
     finally:
         progress.close()
         if pool is not None:

@@ -1,0 +1,5 @@
+"""Thin adapters over the public API for training and evaluation frameworks.
+
+Each module imports its framework lazily (or not at all), so importing strictgrade never
+pulls in Ray, TRL, verl, OpenRLHF, lm-evaluation-harness, lighteval or OpenCompass.
+"""
