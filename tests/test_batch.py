@@ -43,6 +43,8 @@ def test_ray_adapter_on_a_pandas_frame() -> None:
     assert StrictGrader()(frame)["correct"].tolist() == [True, False]
 
 
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")  # Ray's own deprecations, not ours
+@pytest.mark.filterwarnings("ignore::ResourceWarning")
 def test_ray_data_map_batches_for_real() -> None:
     ray = pytest.importorskip("ray")
     ray.init(num_cpus=1, include_dashboard=False, ignore_reinit_error=True, log_to_driver=False)
