@@ -1,0 +1,76 @@
+"""TRL: a reward function for ``GRPOTrainer(reward_funcs=[...])``.
+
+TRL calls a reward function by keyword: ``completions=``, ``prompts=``, every dataset
+column (``solution``, ``ground_truth``, ...) and more keywords; it takes ``list[float | None]``
+back, where None means "no reward for this sample".
+
+>>> reward = StrictGradeReward()
+>>> reward(completions=[r"so \\boxed{4}", "maybe 5"], solution=["4", "4"], prompts=["", ""])
+[1.0, 0.0]
+"""
+
+from __future__ import annotations
+
+from typing import Any, List, Optional, Sequence
+
+from ..compare import Form
+from ..grader import Mode
+from ..verdict import Reason
+from ._common import completion_text, final_text, grade_any
+
+__all__ = ["StrictGradeReward", "strictgrade_reward"]
+
+REFERENCE_COLUMNS = ("solution", "ground_truth", "answer", "reference", "gold")
+
+
+class StrictGradeReward:
+    """A picklable reward callable; its ``__name__`` is what TRL logs the reward under."""
+
+    def __init__(
+        self,
+        *,
+        reference_column: Optional[str] = None,
+        correct: float = 1.0,
+        incorrect: float = 0.0,
+        reasoning: bool = False,
+        mode: Mode = Mode.REWARD,
+        decimals: Optional[int] = None,
+        form: Form = Form.VALUE,
+        name: str = "strictgrade",
+    ) -> None:
+        self.reference_column = reference_column
+        self.correct = correct
+        self.incorrect = incorrect
+        self.reasoning = reasoning
+        self.mode = mode
+        self.decimals = decimals
+        self.form = form
+        self.__name__ = name
+
+    def _references(self, count: int, columns: dict) -> Sequence[Any]:
+        names = [self.reference_column] if self.reference_column else list(REFERENCE_COLUMNS)
+        for name in names:
+            if name in columns and columns[name] is not None:
+                values = columns[name]
+                if len(values) != count:
+                    raise ValueError(f"{len(values)} values in column {name!r} for {count} completions")
+                return values
+        raise KeyError(f"no reference column among {names}; set reference_column=")
+
+    def __call__(self, completions: Sequence[Any], prompts: Optional[Sequence[Any]] = None, **columns: Any) -> List[Optional[float]]:
+        references = self._references(len(completions), columns)
+        rewards: List[Optional[float]] = []
+        for completion, reference in zip(completions, references):
+            text = final_text(completion_text(completion), reasoning=self.reasoning)
+            if text is None:
+                rewards.append(self.incorrect)
+                continue
+            verdict = grade_any(text, reference, mode=self.mode, decimals=self.decimals, form=self.form)
+            if verdict.reason is Reason.BAD_REFERENCE:
+                rewards.append(None)
+            else:
+                rewards.append(self.correct if verdict.correct else self.incorrect)
+        return rewards
+
+
+strictgrade_reward = StrictGradeReward()
