@@ -1,4 +1,4 @@
-"""The command line: ``strictgrade grade FILE``, ``strictgrade extract FILE``, ``strictgrade check R REF``.
+"""The command line: ``strictgrade grade|extract|compare FILE`` and ``strictgrade check RESPONSE REFERENCE``.
 
 A thin adapter over the public API.  Exit status: 0 when every row was read and
 graded (``check``: when the answer is correct), 1 when some rows could not be read
@@ -18,7 +18,9 @@ from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tupl
 from . import __version__
 from .compare import Form
 from .files import InputError, Row, RowWriter, detect_format, pick_columns, read_rows
+from .comparison import ComparisonRow, build_report, render_markdown, render_text, run_comparison
 from .grader import Mode, extract_answer, grade, grade_candidate
+from .graders import Grader, GraderError, close_all, make_grader
 from .summary import Tally
 
 __all__ = ["main"]
@@ -228,6 +230,49 @@ def _extract_file(args: argparse.Namespace) -> int:
     return 0 if bad == 0 else 1
 
 
+def _compare(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    rows, fields = _open_rows(path)
+    response_col, reference_col, label_col = pick_columns(fields, args.response_col, args.reference_col, args.label_col)
+    names = args.grader or ["strictgrade", "exact"]
+    graders: List[Grader] = []
+    skipped = 0
+
+    def readable_rows() -> Iterator[ComparisonRow]:
+        nonlocal skipped
+        for row in rows:
+            fields_ = row.fields
+            if fields_ is None or not (_is_value(fields_.get(response_col)) and _is_value(fields_.get(reference_col))):
+                print(f"{path}: row {row.number}: {row.error or 'a field is missing or not text'}", file=sys.stderr)
+                skipped += 1
+                continue
+            label = _label(fields_.get(label_col)) if label_col else None
+            yield ComparisonRow(row.number, str(fields_[response_col]), str(fields_[reference_col]), label)
+
+    out = open(args.disagreements, "w", encoding="utf-8") if args.disagreements else None
+    try:
+        for name in names:
+            graders.append(make_grader(name, python=args.python, row_seconds=args.timeout))
+        records, labels = run_comparison(readable_rows(), graders, out)
+    except GraderError as error:
+        print(f"strictgrade: {error}", file=sys.stderr)
+        return 2
+    finally:
+        close_all(graders)
+        if out is not None:
+            out.close()
+    report = build_report(records, labels)
+    report["unreadable_rows"] = skipped
+    print(render_text(report))
+    if args.markdown:
+        Path(args.markdown).write_text(render_markdown(report, title=path.name), encoding="utf-8")
+    if args.report_json:
+        Path(args.report_json).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    if skipped:
+        print(f"strictgrade: {skipped} rows could not be read", file=sys.stderr)
+    return 0 if skipped == 0 else 1
+
+
 def _check(args: argparse.Namespace) -> int:
     verdict = grade(args.response, args.reference, decimals=args.decimals, mode=Mode(args.mode), form=Form(args.form))
     print(f"correct:   {verdict.correct}")
@@ -270,6 +315,19 @@ def build_parser() -> argparse.ArgumentParser:
     extract_cmd.add_argument("--response-col")
     extract_cmd.add_argument("--mode", choices=[m.value for m in Mode], default="eval")
 
+    compare_cmd = commands.add_parser("compare", help="run several graders over the same rows and compare them")
+    compare_cmd.add_argument("file")
+    compare_cmd.add_argument("--grader", action="append",
+                             help="strictgrade, strictgrade-reward, exact, math_verify or module:function (repeat)")
+    compare_cmd.add_argument("--response-col")
+    compare_cmd.add_argument("--reference-col")
+    compare_cmd.add_argument("--label-col")
+    compare_cmd.add_argument("--python", help="the Python that runs non-built-in graders (a venv with math-verify)")
+    compare_cmd.add_argument("--timeout", type=float, default=10.0, help="seconds a grader may take on one row")
+    compare_cmd.add_argument("--disagreements", help="write the rows where graders disagree here (JSON Lines)")
+    compare_cmd.add_argument("--markdown", help="also write the tables here as Markdown")
+    compare_cmd.add_argument("--report-json", help="also write the figures here as JSON")
+
     check_cmd = commands.add_parser("check", help="grade one response against one reference")
     check_cmd.add_argument("response")
     check_cmd.add_argument("reference")
@@ -291,7 +349,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         if getattr(args, "output", None):
             detect_format(Path(args.output))
-        handler = {"grade": _grade_file, "extract": _extract_file, "check": _check}[args.command]
+        handler = {"grade": _grade_file, "extract": _extract_file, "compare": _compare, "check": _check}[args.command]
         return handler(args)
     except InputError as error:
         print(f"strictgrade: {error}", file=sys.stderr)

@@ -15,9 +15,18 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Dict, Optional, Tuple
+from typing import Dict, Optional, Sequence, Tuple
 
-__all__ = ["Z_95", "standard_error", "wilson_interval", "rows_for_margin", "Tally"]
+__all__ = [
+    "Z_95",
+    "standard_error",
+    "wilson_interval",
+    "rows_for_margin",
+    "cohen_kappa",
+    "precision_recall_f1",
+    "percentile",
+    "Tally",
+]
 
 # The normal quantile of a two-sided 95% interval.
 Z_95 = 1.959963984540054
@@ -56,6 +65,53 @@ def rows_for_margin(margin: float, accuracy: float = 0.5, z: float = Z_95) -> in
         raise ValueError("the margin must lie between 0 and 1")
     variance = max(accuracy * (1 - accuracy), 1e-12)
     return math.ceil(z * z * variance / (margin * margin))
+
+
+def cohen_kappa(left: Sequence[bool], right: Sequence[bool]) -> float:
+    """Return Cohen's kappa of two raters' yes/no verdicts (1.0 when both are constant and equal).
+
+    >>> cohen_kappa([True, True, False, False], [True, False, False, False])
+    0.5
+    """
+    if len(left) != len(right) or not left:
+        raise ValueError("kappa needs two equally long, non-empty lists")
+    n = len(left)
+    observed = sum(a == b for a, b in zip(left, right)) / n
+    left_yes, right_yes = sum(left) / n, sum(right) / n
+    expected = left_yes * right_yes + (1 - left_yes) * (1 - right_yes)
+    if expected == 1.0:
+        return 1.0 if observed == 1.0 else 0.0
+    return (observed - expected) / (1 - expected)
+
+
+def precision_recall_f1(predicted: Sequence[bool], labels: Sequence[bool]) -> Tuple[float, float, float]:
+    """Return precision, recall and F1 of yes/no predictions against labels (0 where undefined).
+
+    >>> precision_recall_f1([True, True, False, False], [True, False, True, False])
+    (0.5, 0.5, 0.5)
+    """
+    tp = sum(p and l for p, l in zip(predicted, labels))
+    fp = sum(p and not l for p, l in zip(predicted, labels))
+    fn = sum(l and not p for p, l in zip(predicted, labels))
+    precision = tp / (tp + fp) if tp + fp else 0.0
+    recall = tp / (tp + fn) if tp + fn else 0.0
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return precision, recall, f1
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Return the q-th percentile (0-100) by linear interpolation between order statistics.
+
+    >>> percentile([1.0, 2.0, 3.0, 4.0], 50), percentile([1.0, 2.0, 3.0, 4.0], 100)
+    (2.5, 4.0)
+    """
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    position = (len(ordered) - 1) * q / 100
+    low = math.floor(position)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
 
 
 @dataclass
