@@ -47,6 +47,30 @@ RULES = {
 }
 
 
+EXPLANATION = """\
+### Reading the classes
+
+- **Unreduced fractions and unevaluated answers** (`\\frac{72}{375}` for `\\frac{24}{125}`,
+  `5+50\\times7\\times11\\times13` for 50055): Math-Verify accepts any expression with the right value;
+  strictgrade requires an answer in lowest terms and, for an integer reference, an integer literal
+  (docs/policy.md §3). The PRM800K raters rejected these too.
+- **Hedges** (`3 or 5`, two boxes offered as alternatives, option lists): strictgrade rejects a list
+  against a single-valued reference (§1.5); Math-Verify may pick one member.
+- **Rescaled equations** (`3x + 3y - 3z - 3 = 0` for `x + y - z - 1 = 0`): the same plane, but §3
+  counts a rescaled equation as a different answer; the raters agreed.
+- **Percent, scale words and units** (TAT-QA `-$12.6 million` for `-12.6 million`, `$24.0 billion`):
+  strictgrade drops currency and unit words, applies scale words and drops percent signs on both
+  sides (§2, §3); Math-Verify reads a different number from the sentence or none.
+- **Option letters and mixed numbers** (`B`, `3\\frac{6}{11}`): strictgrade reads them as the policy
+  says; Math-Verify parses the letter as a symbol or the mixed number as a product.
+- **Exact match** is a useful floor: it never accepts a wrong answer in these corpora (its false
+  positives are 0 or 1), so its accuracy is high where labels reject every alternative form
+  (PRM800K, where it is 0.001 above strictgrade), and low where answers need normalizing (TAT-QA).
+  strictgrade's extra false positives on PRM800K are the value-equal forms its policy accepts on
+  purpose and the raters did not (`4\\sqrt{117}` for `12\\sqrt{13}`); `form=Form.SIMPLEST` rejects them.
+"""
+
+
 class _WithOptions(Grader):
     """strictgrade with a corpus's grade() options (decimals=2 for TAT-QA)."""
 
@@ -96,7 +120,7 @@ def main(argv: List[str]) -> int:
         try:
             graders += [make_grader("math_verify", python=args.math_verify_python, row_seconds=30), make_grader("exact")]
             buffer = io.StringIO()
-            records, labels = run_comparison(comparison_rows, graders, buffer)
+            records, labels = run_comparison(comparison_rows, graders, buffer, options)
         finally:
             close_all(graders)
         sections.append(render_markdown(build_report(records, labels), title=f"{name} ({len(rows)} rows)"))
@@ -122,6 +146,7 @@ def main(argv: List[str]) -> int:
                 f"`{cell(entry['strictgrade']['answer'])}` | `{cell(entry['math_verify']['answer'])}` | {entry['label']} | "
                 f"{entry['strictgrade']['correct']} | {entry['math_verify']['correct']} |"
             )
+    sections += ["", EXPLANATION]
     args.output.write_text("\n".join(sections) + "\n", encoding="utf-8")
     print(f"wrote {args.output}", file=sys.stderr)
     return 0

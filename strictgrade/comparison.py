@@ -39,9 +39,15 @@ class GraderRecord:
 
 
 def run_comparison(
-    rows: Iterable[ComparisonRow], graders: List[Grader], disagreements: Optional[IO[str]] = None
+    rows: Iterable[ComparisonRow],
+    graders: List[Grader],
+    disagreements: Optional[IO[str]] = None,
+    options: Optional[Dict[str, Any]] = None,
 ) -> Tuple[List[GraderRecord], List[Optional[bool]]]:
-    """Grade every row with every grader; write rows where they disagree to ``disagreements``."""
+    """Grade every row with every grader; write rows where they disagree to ``disagreements``.
+
+    ``options`` are the grade() options strictgrade's reason is given under in those rows.
+    """
     records = [GraderRecord(grader.name) for grader in graders]
     labels: List[Optional[bool]] = []
     for row in rows:
@@ -53,7 +59,7 @@ def run_comparison(
             if result.failure:
                 record.failures[result.failure] += 1
         if disagreements is not None and len({result.correct for result in results}) > 1:
-            verdict = grade(row.response, row.reference)
+            verdict = grade(row.response, row.reference, **(options or {}))
             entry: Dict[str, Any] = {
                 "row": row.number,
                 "reference": row.reference,

@@ -101,6 +101,19 @@ _THINK_CLOSE = "</think>"
 # Longest first, so that at one position "final answer is" wins over "final answer".
 _ANCHOR_PHRASES = tuple(sorted({p for phrases in ANSWER_ANCHORS.values() for p in phrases}, key=len, reverse=True))
 _LINE_ANCHOR_PHRASES = tuple("\n" + p for p in LINE_ANCHORS)
+# Words most anchors share: a response without a word skips that word's phrases.
+_ANCHOR_CORES = ("answer", "####", "respuesta", "réponse", "antwort", "resposta", "ответ", "答案", "答え", "解答")
+
+
+def _group_anchors() -> Tuple[Tuple[str, Tuple[str, ...]], ...]:
+    groups: dict = {}
+    for phrase in _ANCHOR_PHRASES:
+        core = next((core for core in _ANCHOR_CORES if core in phrase), phrase)
+        groups.setdefault(core, []).append(phrase)
+    return tuple((core, tuple(phrases)) for core, phrases in groups.items())
+
+
+_ANCHOR_GROUPS = _group_anchors()
 _SENTENCE_END_RE = re.compile(r"(?<!\d)\.(?=\s|$)|\.(?=\s+[A-Z])|(?<=[^\d\s])\.(?=\s)|[。！？]")
 _OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[A-Ea-e][).:][ \t]")
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
@@ -288,10 +301,13 @@ def _last_anchor_end(text: str) -> int:
     """Return where the last anchor phrase ends, or -1 (case-insensitive, scanning from the end)."""
     lower = text.lower()
     best_start, best_end = -1, -1
-    for phrase in _ANCHOR_PHRASES:
-        start = lower.rfind(phrase)
-        if start > best_start:
-            best_start, best_end = start, start + len(phrase)
+    for core, phrases in _ANCHOR_GROUPS:
+        if core not in lower:
+            continue
+        for phrase in phrases:
+            start = lower.rfind(phrase)
+            if start > best_start:
+                best_start, best_end = start, start + len(phrase)
     for phrase in _LINE_ANCHOR_PHRASES:
         start = ("\n" + lower).rfind(phrase)  # the line anchor "A:" only starts a line
         if start > best_start:
