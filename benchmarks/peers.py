@@ -12,7 +12,6 @@ Both graders see the same rows: the whole response and the gold answer.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import subprocess
@@ -25,8 +24,8 @@ from _corpora import CORPORA, LABELED, load  # noqa: E402
 
 import strictgrade  # noqa: E402
 from strictgrade import grade  # noqa: E402
+from strictgrade.graders import GraderError, make_grader  # noqa: E402
 
-WORKER = Path(__file__).resolve().parent / "_math_verify_worker.py"
 
 
 def scores(verdicts: List[bool], labels: List[bool]) -> Tuple[float, float, float, int]:
@@ -44,13 +43,17 @@ def run_strictgrade(rows: List[dict], options: Dict[str, int]) -> Tuple[List[boo
 
 
 def run_math_verify(python: str, rows: List[dict]) -> Optional[Tuple[List[bool], float]]:
-    payload = "".join(json.dumps({"response": r["response"], "gold": r["gold"]}) + "\n" for r in rows)
-    done = subprocess.run([python, str(WORKER)], input=payload, capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        print(f"math-verify worker failed: {done.stderr.strip()[-300:]}", file=sys.stderr)
+    """Grade the rows with Math-Verify in its own venv, through strictgrade's grader worker."""
+    try:
+        peer = make_grader("math_verify", python=python, row_seconds=60)
+    except GraderError as error:
+        print(f"math-verify: {error}", file=sys.stderr)
         return None
-    results = [json.loads(line) for line in done.stdout.splitlines()]
-    return [r["correct"] for r in results], sum(r["seconds"] for r in results) / len(results) * 1e6
+    try:
+        results = [peer.grade(row["response"], row["gold"]) for row in rows]
+    finally:
+        peer.close()
+    return [r.correct for r in results], sum(r.seconds for r in results) / len(results) * 1e6
 
 
 def main(argv: List[str]) -> int:
