@@ -333,6 +333,9 @@ def _compare_union(reference: Union_, candidate: Node, options: Options) -> Outc
 
 
 def _compare_bracketed(reference: Bracketed, candidate: Node, options: Options) -> Outcome:
+    if isinstance(candidate, Relation) and as_interval(candidate) is not None:
+        outcome = _compare_bracketed(reference, as_interval(candidate), options)
+        return Outcome(Reason.VALUE_EQUAL, "the inequality describes the interval") if outcome.correct else outcome
     if not isinstance(candidate, Bracketed):
         return _shape_mismatch(reference, candidate)
     if len(reference.items) != len(candidate.items):
@@ -367,7 +370,41 @@ def _oriented(relation: Relation) -> Relation:
     return relation
 
 
+_INFINITY = Const("infty")
+_NEGATIVE_INFINITY = Op("neg", (_INFINITY,))
+
+
+def as_interval(relation: Relation) -> Optional[Bracketed]:
+    r"""Return the interval a one-variable inequality describes, or None.
+
+    ``x \ge 3`` is ``[3, \infty)``; ``1 < x \le 2`` is ``(1, 2]``.
+
+    >>> from strictgrade.grammar import parse_answer as p
+    >>> as_interval(p(r"x \ge 3")) == p(r"[3,\infty)")
+    True
+    """
+    oriented = _oriented(relation)
+    if any(op not in ("<", "\\le") for op in oriented.ops):
+        return None
+    sides, ops = oriented.sides, oriented.ops
+    if len(sides) == 3 and isinstance(sides[1], Sym) and not (free_variables(sides[0]) | free_variables(sides[2])):
+        low, high, low_op, high_op = sides[0], sides[2], ops[0], ops[1]
+    elif len(sides) == 2 and isinstance(sides[0], Sym) and not free_variables(sides[1]):
+        low, high, low_op, high_op = _NEGATIVE_INFINITY, sides[1], "<", ops[0]
+    elif len(sides) == 2 and isinstance(sides[1], Sym) and not free_variables(sides[0]):
+        low, high, low_op, high_op = sides[0], _INFINITY, ops[0], "<"
+    else:
+        return None
+    return Bracketed("(" if low_op == "<" else "[", ")" if high_op == "<" else "]", (low, high))
+
+
 def _compare_relation(reference: Relation, candidate: Node, options: Options) -> Outcome:
+    if isinstance(candidate, Bracketed):
+        interval = as_interval(reference)
+        if interval is None:
+            return _shape_mismatch(reference, candidate)
+        outcome = _compare_bracketed(interval, candidate, options)
+        return Outcome(Reason.VALUE_EQUAL, "the interval the inequality describes") if outcome.correct else outcome
     if not isinstance(candidate, Relation):
         return _shape_mismatch(reference, candidate)
     reference, candidate = _oriented(reference), _oriented(candidate)

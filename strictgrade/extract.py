@@ -119,6 +119,7 @@ _OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[A-Ea-e][).:][ \t]")
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
 _NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
 _SPECIAL_TOKENS_RE = re.compile(r"(?:\s*(?:<\|[a-z_]+\|>|</s>|<eos>)\s*(?:user|assistant|system)?\s*)+$", re.IGNORECASE)
+_DISPLAY_SPAN_RE = re.compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.DOTALL)
 _PLACEHOLDER_RE = re.compile("\x00(\\d+)\x00")
 _WORD_RE = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}")
 _LEADING_WORD_RE = re.compile(r"^[A-Za-z]{2,}\b")
@@ -362,7 +363,8 @@ def _sentences(line: str) -> List[str]:
 
 
 def _from_final_sentence(text: str) -> Optional[Extraction]:
-    lines = [line for line in text[-SENTENCE_WINDOW:].strip().splitlines() if line.strip()]
+    tail = _DISPLAY_SPAN_RE.sub(lambda m: " ".join(m.group(0).split()), text[-SENTENCE_WINDOW:])  # one line each
+    lines = [line for line in tail.strip().splitlines() if line.strip()]
     if not lines:
         return None
     sentences = _sentences(_TRAILING_FILLER_RE.sub("", lines[-1]))
