@@ -20,6 +20,8 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import List, NamedTuple, Optional, Sequence, Tuple
 
+from mpmath import libmp
+
 from .answer import (
     BaseNum,
     Bracketed,
@@ -613,10 +615,8 @@ def _rounded_match(reference: Node, candidate: Node, decimals: int) -> bool:
     if offered is None:
         return False
     real = evaluate(reference, {})
-    if real[1] != (0, 0, 0, 0):
+    if real[1] != libmp.fzero:
         return False
-    from mpmath import libmp
-
     fraction = Fraction(*libmp.to_rational(real[0]))
     return _round(fraction, decimals) == _round(offered.value, decimals)
 

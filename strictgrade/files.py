@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import gzip
+import importlib.util
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -166,10 +167,8 @@ class RowWriter:
         self._handle: Optional[IO[str]] = None
         self._csv: Optional[csv.DictWriter] = None
         if self.kind == "parquet":
-            try:
-                import pyarrow  # noqa: F401
-            except ImportError:
-                raise InputError("writing Parquet needs pyarrow: pip install 'strictgrade[parquet]'") from None
+            if importlib.util.find_spec("pyarrow") is None:
+                raise InputError("writing Parquet needs pyarrow: pip install 'strictgrade[parquet]'")
         else:
             self._handle = _open_text(path, "w")
             if self.kind == "csv":

@@ -243,10 +243,10 @@ def _binomial(top: MpValue, bottom: MpValue) -> MpValue:
     numerator = _gamma(libmp.mpc_add(top, _ONE, prec, _RND))
     lower = _gamma(libmp.mpc_add(bottom, _ONE, prec, _RND))
     rest = _gamma(libmp.mpc_add(libmp.mpc_sub(top, bottom, prec, _RND), _ONE, prec, _RND))
-    return libmp.mpc_div(numerator, _reciprocal_free_product(lower, rest), prec, _RND)
+    return libmp.mpc_div(numerator, _nonzero_product(lower, rest), prec, _RND)
 
 
-def _reciprocal_free_product(left: MpValue, right: MpValue) -> MpValue:
+def _nonzero_product(left: MpValue, right: MpValue) -> MpValue:
     product = libmp.mpc_mul(left, right, PRECISION_BITS, _RND)
     if product == _ZERO:
         raise UndefinedValueError("binomial coefficient at a pole")
