@@ -386,14 +386,24 @@ def _single_value(sentence: str) -> Optional[str]:
     A span that is one letter names a variable ("the largest $n$ is 34") and counts
     only when nothing else is there.
     """
-    spans = [next(part for part in span if part).strip() for span in _MATH_SPAN_RE.findall(sentence)]
+    matches = list(_MATH_SPAN_RE.finditer(sentence))
+    spans = [next(part for part in match.groups() if part).strip() for match in matches]
     numbers = _NUMBER_RE.findall(_strip_spans(sentence))
     values = [span for span in spans if not _LONE_LETTER_RE.match(span)] + numbers
     if len(values) == 1:
         return values[0].strip()
     if not values and len(spans) == 1:
         return spans[0]
+    if len(matches) > 1 and not numbers and _are_joined(sentence, matches):
+        return ", ".join(spans)  # "$x = 2$ and $x = -3$": one list answer
     return None
+
+
+def _are_joined(sentence: str, matches: List["re.Match[str]"]) -> bool:
+    """Return whether consecutive math spans are separated only by "and", "or" or commas."""
+    return all(
+        _JOINER_GAP_RE.match(sentence[left.end() : right.start()]) for left, right in zip(matches, matches[1:])
+    )
 
 
 def extract_boxed(text: str) -> Optional[str]:
