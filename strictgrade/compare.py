@@ -335,8 +335,9 @@ def _compare_union(reference: Union_, candidate: Node, options: Options) -> Outc
 
 
 def _compare_bracketed(reference: Bracketed, candidate: Node, options: Options) -> Outcome:
-    if isinstance(candidate, Relation) and as_interval(candidate) is not None:
-        outcome = _compare_bracketed(reference, as_interval(candidate), options)
+    interval = as_interval(candidate) if isinstance(candidate, Relation) else None
+    if interval is not None:
+        outcome = _compare_bracketed(reference, interval, options)
         return Outcome(Reason.VALUE_EQUAL, "the inequality describes the interval") if outcome.correct else outcome
     if not isinstance(candidate, Bracketed):
         return _shape_mismatch(reference, candidate)

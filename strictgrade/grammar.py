@@ -110,10 +110,14 @@ _RBRACE = _suppress("}")
 _LPAR = _suppress("(")
 _RPAR = _suppress(")")
 
-_expr = pp.Forward().set_name("expr")
-_element = pp.Forward().set_name("element")
-_power = pp.Forward().set_name("power")
-_simple_power = pp.Forward().set_name("simple power")
+_expr: pp.Forward = pp.Forward()
+_expr.set_name("expr")
+_element: pp.Forward = pp.Forward()
+_element.set_name("element")
+_power: pp.Forward = pp.Forward()
+_power.set_name("power")
+_simple_power: pp.Forward = pp.Forward()
+_simple_power.set_name("simple power")
 
 _NUMBER_RE = r"\d+(?:\.\d+)?|\.\d+"
 # One token for every numeral, so that a digit is looked at once, not once per kind.
@@ -181,9 +185,11 @@ _FUNC_NAME = pp.Regex(
 ).set_name("function name")
 _FUNC_NAME.set_parse_action(lambda t: t["fname"])
 
-_exponent = pp.Forward().set_name("exponent")
+_exponent: pp.Forward = pp.Forward()
+_exponent.set_name("exponent")
 _func_base = _suppress("_") + (_braced_expr | _NUMBER | _VARIABLE)
-_first_simple_power = pp.Forward().set_name("first simple power")
+_first_simple_power: pp.Forward = pp.Forward()
+_first_simple_power.set_name("first simple power")
 _simple_product = (_first_simple_power + pp.ZeroOrMore(_simple_power)).set_name("simple product")
 _simple_product.set_parse_action(lambda t: _fold_product(list(t)))
 _func_arg = _paren_expr | _braced_expr | _simple_product
@@ -263,7 +269,8 @@ _later_factor = pp.FollowedBy(pp.Regex(r"[a-zA-Z\\({|]")) + _power
 _product = (_power + pp.ZeroOrMore(_later_factor)).set_name("product")
 _product.set_parse_action(lambda t: _fold_product(list(t)))
 
-_unary = pp.Forward().set_name("unary")
+_unary: pp.Forward = pp.Forward()
+_unary.set_name("unary")
 _UNARY_OP = pp.Regex(r"[-+]|\\(?:pm|mp)(?![a-zA-Z])").set_name("unary operator")
 _unary <<= (_UNARY_OP + _unary).set_parse_action(lambda t: Op(_UNARY_NAMES[t[0]], (t[1],))) | _product
 
