@@ -149,3 +149,21 @@ def test_importing_the_adapters_imports_no_framework() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+def test_every_adapter_from_eight_threads_after_a_pickle_round_trip() -> None:
+    calls = [
+        (pickle.loads(pickle.dumps(trl.StrictGradeReward())), lambda f: f(completions=[r"\boxed{3}"], solution=["3"]), [1.0]),
+        (pickle.loads(pickle.dumps(verl.compute_score)), lambda f: f("src", r"\boxed{3}", "3", None), 1.0),
+        (pickle.loads(pickle.dumps(openrlhf.reward_func)), lambda f: [float(x) for x in f([r"q \boxed{3}"], ["q"], ["3"])["rewards"]], [1.0]),
+        (pickle.loads(pickle.dumps(lm_eval.process_results)), lambda f: f({"answer": "3"}, [r"\boxed{3}"]), {"strictgrade": 1}),
+        (pickle.loads(pickle.dumps(lighteval.strictgrade_sample)), lambda f: f(["3"], [r"\boxed{3}"]), 1.0),
+        (pickle.loads(pickle.dumps(opencompass.StrictgradeEvaluator())), lambda f: f.score([r"\boxed{3}"], ["3"])["accuracy"], 100.0),
+    ]
+
+    def run_all(_: int) -> list:
+        return [call(adapter) for adapter, call, _ in calls]
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(run_all, range(32)))
+    assert all(result == [expected for _, _, expected in calls] for result in results)
