@@ -69,6 +69,12 @@ RETRACTION_PHRASES: Tuple[str, ...] = (
     "let me re-check",
     "let me recheck",
     "i was wrong",
+    "actually no",
+    "actually, no",
+    "no, wait",
+    "wait, no",
+    "on second thought",
+    "scratch that",
 )
 
 # Words right before a box that deny it ("the answer is not \boxed{5}").
