@@ -84,7 +84,7 @@ def _suppress(text: str) -> pp.ParserElement:
 
 def _fold_left(tokens: pp.ParseResults) -> Node:
     """Fold ``a op b op c`` into nested binary Op nodes, left to right."""
-    items = list(tokens[0]) if isinstance(tokens[0], pp.ParseResults) else list(tokens)
+    items = list(tokens)
     node = items[0]
     for index in range(1, len(items), 2):
         node = Op(_BINARY_NAMES[items[index]], (node, items[index + 1]))
@@ -228,33 +228,23 @@ _simple_atom = (
 ).set_name("atom")
 _atom = (_FUNCTION | _simple_atom).set_name("atom")
 
-_postfix = (_atom + pp.ZeroOrMore(pp.Literal("!"))).set_name("postfix")
-_simple_postfix = (_simple_atom + pp.ZeroOrMore(pp.Literal("!"))).set_name("simple postfix")
-
-
-def _build_postfix(tokens: pp.ParseResults) -> Node:
-    node = tokens[0]
-    for _ in tokens[1:]:
-        node = Op("fact", (node,))
-    return node
-
-
-_postfix.set_parse_action(_build_postfix)
-_simple_postfix.set_parse_action(_build_postfix)
-
-_SIGN = pp.one_of("- +").set_name("sign")
-_exponent <<= _braced_expr | (_SIGN + _power) .set_parse_action(lambda t: Op(_UNARY_NAMES[t[0]], (t[1],))) | _power
+_BANG = pp.Literal("!")
 
 
 def _build_power(tokens: pp.ParseResults) -> Node:
-    return tokens[0] if len(tokens) == 1 else Op("pow", (tokens[0], tokens[1]))
+    """Build ``atom!...`` and ``atom^exponent`` from one flat token list (one grammar level, not two)."""
+    node = tokens[0]
+    for token in tokens[1:]:
+        node = Op("fact", (node,)) if token == "!" else Op("pow", (node, token))
+    return node
 
 
-_power <<= (_postfix + pp.Optional(_suppress("^") + _exponent)).set_parse_action(_build_power)
-_first_simple_power <<= (_simple_postfix + pp.Optional(_suppress("^") + _exponent)).set_parse_action(_build_power)
-_simple_power <<= (
-    pp.NotAny(pp.Regex(r"[\d.]")) + _simple_postfix + pp.Optional(_suppress("^") + _exponent)
-).set_parse_action(_build_power)
+_SIGN = pp.one_of("- +").set_name("sign")
+_exponent <<= _braced_expr | (_SIGN + _power) .set_parse_action(lambda t: Op(_UNARY_NAMES[t[0]], (t[1],))) | _power
+_power_tail = pp.ZeroOrMore(_BANG) + pp.Optional(_suppress("^") + _exponent)
+_power <<= (_atom + _power_tail).set_parse_action(_build_power)
+_first_simple_power <<= (_simple_atom + _power_tail).set_parse_action(_build_power)
+_simple_power <<= (pp.NotAny(pp.Regex(r"[\d.]")) + _simple_atom + _power_tail).set_parse_action(_build_power)
 
 
 def _fold_product(items: List[Node]) -> Node:
@@ -275,10 +265,10 @@ _UNARY_OP = pp.Regex(r"[-+]|\\(?:pm|mp)(?![a-zA-Z])").set_name("unary operator")
 _unary <<= (_UNARY_OP + _unary).set_parse_action(lambda t: Op(_UNARY_NAMES[t[0]], (t[1],))) | _product
 
 _MULOP = pp.Regex(r"[*/]|\\(?:cdot|times|div)(?![a-zA-Z])").set_name("multiplication")
-_term = pp.Group(_unary + pp.ZeroOrMore(_MULOP + _unary)).set_name("term")
+_term = (_unary + pp.ZeroOrMore(_MULOP + _unary)).set_name("term")
 _term.set_parse_action(_fold_left)
 _ADDOP = pp.Regex(r"[-+]|\\(?:pm|mp)(?![a-zA-Z])").set_name("addition")
-_expr <<= pp.Group(_term + pp.ZeroOrMore(_ADDOP + _term)).set_parse_action(_fold_left)
+_expr <<= (_term + pp.ZeroOrMore(_ADDOP + _term)).set_parse_action(_fold_left)
 
 _SEPARATOR = pp.one_of(", ;").suppress().set_name("separator")
 _bracketed = (
