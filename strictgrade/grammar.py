@@ -407,12 +407,63 @@ def _parse_fast(text: str) -> Optional[Node]:
     return node
 
 
+# Radicals and multiples of pi, alone, in a two-term sum, or over each other: the
+# most common irrational answers (2\sqrt{3}, 1+\sqrt{5}, \frac{\sqrt{3}}{2}, \frac{3\pi}{2}).
+_TERM = r"(?:\d+)?(?:\\sqrt\{\d+\}|\\pi)|\d+"
+_SUM = r"-?(?:" + _TERM + r")(?:[-+](?:" + _TERM + r"))?"
+_FAST_TERM_RE = re.compile(r"(?P<coefficient>\d+)?(?:\\sqrt\{(?P<radicand>\d+)\}|(?P<pi>\\pi))?")
+_FAST_SUM_RE = re.compile(r"(?P<sign>-?)(?P<first>" + _TERM + r")(?:(?P<op>[-+])(?P<second>" + _TERM + r"))?")
+_FAST_FRACTION_RE = re.compile(r"(?P<sign>-?)\\frac\{(?P<top>" + _SUM + r")\}\{(?P<bottom>" + _SUM + r")\}")
+
+
+def _fast_term(text: str) -> Node:
+    match = _FAST_TERM_RE.fullmatch(text)
+    assert match is not None and text, text  # the callers' patterns only pass terms
+    factor: Optional[Node] = None
+    if match.group("radicand"):
+        factor = Op("sqrt", (_numeral(match.group("radicand")),))
+    elif match.group("pi"):
+        factor = Const("pi")
+    coefficient = match.group("coefficient")
+    if factor is None:
+        return _numeral(coefficient)
+    return Op("mul", (_numeral(coefficient), factor)) if coefficient else factor
+
+
+def _fast_sum(text: str) -> Optional[Node]:
+    match = _FAST_SUM_RE.fullmatch(text)
+    if not match:
+        return None
+    node = _fast_term(match.group("first"))
+    if match.group("sign"):
+        node = Op("neg", (node,))
+    if match.group("op"):
+        node = Op("add" if match.group("op") == "+" else "sub", (node, _fast_term(match.group("second"))))
+    return node
+
+
+def _parse_fast_irrational(text: str) -> Optional[Node]:
+    """Build the node of a simple radical or multiple of pi without the grammar (the same tree)."""
+    if "\\" not in text:
+        return None
+    fraction = _FAST_FRACTION_RE.fullmatch(text)
+    if fraction:
+        top, bottom = _fast_sum(fraction.group("top")), _fast_sum(fraction.group("bottom"))
+        if top is None or bottom is None:
+            return None
+        node: Node = Op("frac", (top, bottom))
+        return Op("neg", (node,)) if fraction.group("sign") else node
+    return _fast_sum(text)
+
+
 def parse_answer(text: NormalizedText) -> Node:
     """Parse normalized answer text into a node; raise UnparsableError or TooComplexError."""
     check_bounds(text)
     if not text:
         raise UnparsableError("the answer is empty", text)
     fast = _parse_fast(text)
+    if fast is None:
+        fast = _parse_fast_irrational(text)
     if fast is not None:
         return fast
     if is_text_answer(text):

@@ -21,7 +21,7 @@ from strictgrade.answer import (
     Text,
     Union_,
 )
-from strictgrade.grammar import _ANSWER, _parse_fast, is_text_answer, parse_answer
+from strictgrade.grammar import _ANSWER, _parse_fast, _parse_fast_irrational, is_text_answer, parse_answer
 from strictgrade.normalize import normalize
 from strictgrade.verdict import TooComplexError, UnparsableError
 
@@ -87,6 +87,24 @@ def test_expression_trees(text: str, node: object) -> None:
 )
 def test_fast_path_builds_what_the_grammar_builds(text: str) -> None:
     assert _parse_fast(text) == _ANSWER.parse_string(text, parse_all=True)[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        r"2\sqrt{3}", r"-\sqrt{2}", r"\pi", r"-2\pi", r"1+\sqrt{5}", r"-1-2\sqrt{3}", r"5+2\sqrt{6}",
+        r"\frac{\sqrt{3}}{2}", r"-\frac{1+\sqrt{5}}{2}", r"\frac{\pi}{4}", r"\frac{3\pi}{2}",
+        r"\frac{2}{\sqrt{3}-1}", r"-\frac{-1+\sqrt{13}}{4}", r"12\sqrt{13}",
+    ],
+)
+def test_irrational_fast_path_builds_what_the_grammar_builds(text: str) -> None:
+    fast = _parse_fast_irrational(text)
+    assert fast is not None and fast == _ANSWER.parse_string(text, parse_all=True)[0]
+
+
+@pytest.mark.parametrize("text", [r"\sqrt{x}", r"2\sqrt{3}x", r"\frac{\sqrt{3}}{2}+1", r"\pi^2", r"1+2+\sqrt{3}"])
+def test_irrational_fast_path_leaves_other_shapes_to_the_grammar(text: str) -> None:
+    assert _parse_fast_irrational(text) is None
 
 
 @pytest.mark.parametrize("text", ["2+", "(1,2", r"\frac{1}", "x==", "1 2", r"\sqrt{}"])
