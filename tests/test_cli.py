@@ -104,6 +104,17 @@ def test_unusable_input_exits_2_with_a_message(tmp_path: Path, name: str, conten
     assert status == 2 and message in err
 
 
+def test_an_unreadable_file_exits_2_naming_it(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.jsonl.gz"
+    broken.write_bytes(b"this is not gzip data")
+    status, _, err = run("grade", str(broken))
+    assert status == 2 and "broken.jsonl.gz: cannot be read" in err
+    binary = tmp_path / "binary.csv"
+    binary.write_bytes(b"response,gold\n\xff\xfe\x00bad,1\n")
+    status, _, err = run("grade", str(binary))
+    assert status == 2 and "binary.csv: cannot be read" in err
+
+
 def test_named_columns_and_options(tmp_path: Path) -> None:
     source = write_jsonl(tmp_path / "in.jsonl", [{"out": "Answer: 2.345", "ref": "2.35"}])
     status, _, err = run("grade", str(source), "--response-col", "out", "--reference-col", "ref", "--decimals", "2")
