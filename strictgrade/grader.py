@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
+from decimal import Decimal
 from fractions import Fraction
 from typing import Optional, Tuple, Union
 
@@ -59,7 +60,7 @@ def _as_text(value: object, what: str) -> Optional[str]:
     if isinstance(value, (int, Fraction)):
         return str(value)
     if isinstance(value, float):
-        return repr(value)
+        return format(Decimal(repr(value)), "f")  # 1e-05 -> 0.00001, the shortest exact decimal
     raise TypeError(f"{what} must be a string, not {type(value).__name__}")
 
 

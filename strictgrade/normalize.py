@@ -433,6 +433,25 @@ def brace_arguments(text: str) -> str:
     return "".join(out)
 
 
+def replace_e_notation(text: str) -> str:
+    r"""Write plain-text scientific notation as a power of ten: ``1.2e6`` -> ``1.2\times10^{6}``.
+
+    >>> print(replace_e_notation("3E+08 and 2e"))
+    3\times10^{08} and 2e
+    """
+    return _E_NOTATION_RE.sub(lambda m: m.group(1) + r"\times10^{" + m.group(2).lstrip("+") + "}", text)
+
+
+_E_NOTATION_RE = re.compile(
+    r"""
+    (?<![\w.\\])(\d+(?:\.\d+)?)   # a complete number
+    [eE]([+-]?\d{1,4})              # e and an exponent of at most four digits
+    (?![\w.])                       # and nothing that continues it
+    """,
+    re.VERBOSE,
+)
+
+
 def join_thousands(text: str) -> str:
     """Join digit groups of exactly three: ``1,000`` and ``1 000`` -> ``1000``; ``1,00`` stays."""
     return _THOUSANDS_RE.sub(lambda m: m.group(1) + _THOUSANDS_SEP_RE.sub("", m.group(2)), text)
@@ -512,6 +531,7 @@ RULES: Tuple[Rule, ...] = (
     strip_text_units,
     join_brace_commas,
     join_thousands,
+    replace_e_notation,
     apply_scale_words,
     strip_units,
     strip_trailing_period,

@@ -58,6 +58,11 @@ def test_grade_answer_drop_in(given: str, truth: str, expected: bool) -> None:
     assert grade_answer(given, truth) is expected
 
 
+def test_float_references_are_read_as_their_shortest_decimal() -> None:
+    assert grade_answer("0.00001", 1e-05) is True  # type: ignore[arg-type]
+    assert grade_answer("0.1", 0.1) is True  # type: ignore[arg-type]
+
+
 def test_grade_answer_takes_none_and_numbers() -> None:
     assert grade_answer(None, "5") is False  # type: ignore[arg-type]
     assert grade_answer("5", 5) is True  # type: ignore[arg-type]
