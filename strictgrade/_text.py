@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MAX_BRACE_SCAN", "TOO_LONG", "UNBALANCED", "find_closing_brace"]
+__all__ = ["MAX_BRACE_SCAN", "TOO_LONG", "UNBALANCED", "find_closing_brace", "find_group_end"]
 
 # A brace group longer than this is treated as unbalanced: no scan runs away.
 MAX_BRACE_SCAN = 50_000
@@ -46,3 +46,22 @@ def find_closing_brace(text: str, open_index: int) -> int:
             if depth == 0:
                 return match.start()
     return TOO_LONG if end < len(text) else UNBALANCED
+
+
+def find_group_end(text: str, start: int) -> int:
+    """Return the index of the first unmatched ``}`` at or after ``start`` (the end of the
+    enclosing group), or ``len(text)`` when the text ends first.
+
+    >>> find_group_end("a {b} c} d", 0), find_group_end("a {b}", 0)
+    (7, 5)
+    """
+    depth = 0
+    for match in _BRACE_TOKEN_RE.finditer(text, start):
+        token = match.group(0)
+        if token == "{":
+            depth += 1
+        elif token == "}":
+            if depth == 0:
+                return match.start()
+            depth -= 1
+    return len(text)

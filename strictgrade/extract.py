@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import List, Optional, Tuple
 
 from ._tables import ANSWER_ANCHORS, DENIAL_WORDS, HEDGE_PHRASES, LINE_ANCHORS, RETRACTION_PHRASES
-from ._text import MAX_BRACE_SCAN, TOO_LONG, find_closing_brace
+from ._text import MAX_BRACE_SCAN, TOO_LONG, find_closing_brace, find_group_end
 from .verdict import GradeError, HedgedError, NoAnswerError, TooComplexError, UnassertedError
 
 __all__ = ["Extraction", "extract", "extract_boxed", "MAX_BOXES", "TAIL_WINDOW"]
@@ -89,11 +89,18 @@ _DENIAL_RE = re.compile(
     r"(?:^|[^a-z'])(?:" + "|".join(re.escape(w) for w in DENIAL_WORDS) + r")[\s:$\\(]*$", re.IGNORECASE
 )
 _TAIL_HEDGE_RE = re.compile(r"^[\s$.)\\]*(?:,\s*)?(?:or\b|either\b|maybe\b|possibly\b|perhaps\b)", re.IGNORECASE)
-_OUTSIDE_BEFORE_RE = re.compile(r"(?:[-+^/*]|\\sqrt|\\frac\{?|\\cdot|\\times)\s*$")
-_OUTSIDE_AFTER_RE = re.compile(r"^\s*(?:[\^!/*]|\\cdot|\\times|[-+]\s*\d)")
+_OUTSIDE_BEFORE_RE = re.compile(r"(?:[-+^/*]|\\sqrt|\\frac\{?|\\cdot|\\times)\s*$|\d\Z")
+_OUTSIDE_AFTER_RE = re.compile(r"^\s*(?:[\^!/*]|\\cdot|\\times|[-+]\s*\d)|^\.?\d")
 _HIDDEN_RE = re.compile(r"<!--.*?-->", re.DOTALL)
+_INVISIBLE = r"\{\s*(?:white|White|transparent|\#?(?:fff|FFF)(?:fff|FFF)?)\s*\}"
 _HIDING_COMMANDS_RE = re.compile(
-    r"\\(?:phantom|hphantom|vphantom|textcolor\{white\}|color\{white\}|textcolor\{#?fff(?:fff)?\})\s*(?=\{)"
+    r"""
+    \\(?:phantom|hphantom|vphantom           # invisible boxes
+    |textcolor""" + _INVISIBLE + r"""        # \textcolor{white}{...}
+    |color""" + _INVISIBLE + r""")           # \color{white}{...} or a \color{white} switch
+    \s*
+    """,
+    re.VERBOSE,
 )
 _THINK_OPEN = "<think>"
 _THINK_CLOSE = "</think>"
@@ -163,9 +170,12 @@ def _remove_hidden(response: str) -> str:
     for match in _HIDING_COMMANDS_RE.finditer(response):
         if match.start() < index:
             continue
-        close = find_closing_brace(response, match.end())
         out.append(response[index : match.start()])
-        index = len(response) if close < 0 else close + 1
+        if match.end() < len(response) and response[match.end()] == "{":
+            close = find_closing_brace(response, match.end())  # the hidden argument
+            index = len(response) if close < 0 else close + 1
+        else:
+            index = find_group_end(response, match.end())  # a colour switch hides the rest of its group
     out.append(response[index:])
     return "".join(out)
 
