@@ -456,6 +456,41 @@ def _parse_fast_irrational(text: str) -> Optional[Node]:
     return _fast_sum(text)
 
 
+# Polynomials in one-letter variables with integer coefficients: x^2+2x+1, 4a-2, 13p-30, xy.
+_MONOMIAL = r"(?:\d+(?:[a-zA-Z](?:\^(?:\d+|\{\d+\}))?)*|(?:[a-zA-Z](?:\^(?:\d+|\{\d+\}))?)+)"
+_FAST_POLYNOMIAL_RE = re.compile(r"-?" + _MONOMIAL + r"(?:[-+]" + _MONOMIAL + r")*")
+_FAST_PIECE_RE = re.compile(r"(?P<sign>^-|[-+])?(?P<monomial>" + _MONOMIAL + r")")
+_FAST_FACTOR_RE = re.compile(r"(?P<number>\d+)|(?P<letter>[a-zA-Z])(?:\^\{?(?P<power>\d+)\}?)?")
+
+
+def _fast_monomial(text: str) -> Node:
+    factors: List[Node] = []
+    for match in _FAST_FACTOR_RE.finditer(text):
+        if match.group("number"):
+            factors.append(_numeral(match.group("number")))
+            continue
+        letter = match.group("letter")
+        base: Node = Const(letter) if letter in ("e", "i") else Sym(letter)
+        power = match.group("power")
+        factors.append(Op("pow", (base, _numeral(power))) if power else base)
+    return _fold_product(factors)
+
+
+def _parse_fast_polynomial(text: str) -> Optional[Node]:
+    """Build the node of a polynomial with integer coefficients without the grammar (the same tree)."""
+    if len(text) > 200 or not _FAST_POLYNOMIAL_RE.fullmatch(text):
+        return None
+    node: Optional[Node] = None
+    for match in _FAST_PIECE_RE.finditer(text):
+        monomial = _fast_monomial(match.group("monomial"))
+        sign = match.group("sign")
+        if node is None:
+            node = Op("neg", (monomial,)) if sign == "-" else monomial
+        else:
+            node = Op("add" if sign == "+" else "sub", (node, monomial))
+    return node
+
+
 def parse_answer(text: NormalizedText) -> Node:
     """Parse normalized answer text into a node; raise UnparsableError or TooComplexError."""
     check_bounds(text)
@@ -468,6 +503,13 @@ def parse_answer(text: NormalizedText) -> Node:
         return fast
     if is_text_answer(text):
         return _text_node(text)
+    polynomial = _parse_fast_polynomial(text)
+    if polynomial is None and text.count("=") == 1:
+        left, right = (_parse_fast_polynomial(side) for side in text.split("="))
+        if left is not None and right is not None:
+            polynomial = Relation(("=",), (left, right))  # y=2x+3, as the grammar builds it
+    if polynomial is not None:
+        return polynomial
     try:
         return _ANSWER.parse_string(text, parse_all=True)[0]
     except pp.ParseBaseException:
