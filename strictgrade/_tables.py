@@ -156,6 +156,3 @@ GREEK_LETTERS: Tuple[str, ...] = (
     "iota", "kappa", "lambda", "mu", "nu", "xi", "rho", "sigma", "tau", "upsilon", "phi", "varphi",
     "chi", "psi", "omega", "Gamma", "Delta", "Theta", "Lambda", "Xi", "Pi", "Sigma", "Phi", "Psi", "Omega",
 )
-
-# Words joining values into one list answer ("1 and 2", "3 or 5").
-LIST_JOINERS: Tuple[str, ...] = ("and", "or", "y", "et", "und", "и", "или", "ou", "o", "oder")

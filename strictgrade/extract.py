@@ -82,7 +82,6 @@ _JOINER_GAP_RE = re.compile(
     """,
     re.VERBOSE | re.IGNORECASE,
 )
-_OR_RE = re.compile(r"\bor\b", re.IGNORECASE)
 _HEDGE_RE = re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(p) for p in HEDGE_PHRASES) + r")(?![a-z])", re.IGNORECASE)
 _RETRACTION_RE = re.compile("|".join(re.escape(p) for p in RETRACTION_PHRASES), re.IGNORECASE)
 _DENIAL_RE = re.compile(
