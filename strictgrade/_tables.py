@@ -23,62 +23,191 @@ ANSWER_ANCHORS: Dict[str, Tuple[str, ...]] = {
         "####",
         "formatted answer:",
     ),
-    "zh": ("最终答案是", "最终答案：", "最终答案:", "最终答案", "答案是", "答案：", "答案:"),
-    "es": ("la respuesta final es", "respuesta final:", "la respuesta es", "respuesta:"),
-    "fr": ("la réponse finale est", "réponse finale :", "réponse finale:", "la réponse est", "réponse :", "réponse:"),
-    "de": ("die endgültige antwort ist", "endgültige antwort:", "die antwort ist", "antwort:"),
-    "pt": ("a resposta final é", "resposta final:", "a resposta é", "resposta:"),
-    "ru": ("окончательный ответ:", "окончательный ответ", "ответ:", "ответ —", "ответ -"),
-    "ja": ("最終的な答えは", "最終解答：", "答えは", "答え：", "答え:", "解答："),
+    "zh": ("最终答案是", "最终答案为", "最终答案：", "最终答案:", "最终答案", "故答案为", "所以答案是", "所以答案为",
+           "答案是", "答案为", "答案：", "答案:"),
+    "es": ("la respuesta final es", "respuesta final:", "la respuesta correcta es", "la respuesta es", "respuesta:"),
+    "fr": ("la réponse finale est", "réponse finale :", "réponse finale:", "la bonne réponse est", "la réponse est",
+           "réponse :", "réponse:"),
+    "de": ("die endgültige antwort ist", "endgültige antwort:", "die antwort lautet", "die antwort ist", "antwort:"),
+    "it": ("la risposta finale è", "risposta finale:", "la risposta corretta è", "la risposta è", "risposta:"),
+    "pt": ("a resposta final é", "resposta final:", "a resposta correta é", "a resposta é", "resposta:"),
+    "ru": ("окончательный ответ:", "окончательный ответ", "ответ:", "ответ —", "ответ -", "ответ равен"),
+    "ja": ("最終的な答えは", "最終解答：", "最終解答:", "答えは", "答え：", "答え:", "解答：", "解答:", "解答は"),
 }
 
 # A GSM8K-style "A: 26" line counts as an anchor only at the start of a line.
 LINE_ANCHORS: Tuple[str, ...] = ("a:",)
 
-# Words that turn a list of values into a hedge whatever the reference is.
-HEDGE_PHRASES: Tuple[str, ...] = (
-    "or maybe",
-    "or possibly",
-    "or perhaps",
-    "possibly",
-    "perhaps",
-    "maybe",
-    "either",
-    "probably",
-    "or approximately",
-    "not sure",
+# The phrase tables below are keyed by language, like ANSWER_ANCHORS: extend every
+# language at once.  In a phrase, a space matches any run of spaces and punctuation
+# ("no wait" matches "No, wait" and "no... wait"); Latin-script phrases match whole
+# words only, CJK phrases anywhere.
+
+# Words that qualify a value as uncertain or approximate: a hedge wherever they stand
+# in the answer or its sentence ("probably 5", "\boxed{5} probably", "environ 5").
+HEDGES: Dict[str, Tuple[str, ...]] = {
+    "en": ("maybe", "perhaps", "possibly", "probably", "either", "not sure", "likely", "might be",
+           "could be", "not certain"),
+    "zh": ("可能", "也许", "大概", "或许", "不确定"),
+    "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien"),
+    "fr": ("peut-être", "peut être", "probablement", "possiblement"),
+    "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "entweder"),
+    "it": ("forse", "probabilmente", "possibilmente"),
+    "pt": ("talvez", "provavelmente", "possivelmente", "ou então"),
+    "ru": ("возможно", "наверное", "вероятно", "либо"),
+    "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ"),
+}
+
+# Bounds put before a value: "at least 5" is not the answer 5 (a hedge).
+BOUNDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("at least", "at most", "less than", "more than", "greater than", "fewer than", "no more than",
+           "no less than", "no fewer than", "almost", "nearly", "just under", "just over", "just below",
+           "just above", "under", "over", "below", "above", "up to", "close to", "slightly", "exceeds",
+           "exceeding", "bigger than", "smaller than", "larger than", "upwards of", "not more than",
+           "not less than", "approximately", "approx", "roughly", "about", "around", "circa", "≈", "\\approx", "\\sim"),
+    "zh": ("大约", "约为", "约", "至少", "至多", "最多", "最少", "小于", "大于", "少于", "多于", "不超过", "不少于", "几乎", "接近", "超过"),
+    "es": ("al menos", "como mínimo", "como máximo", "a lo sumo", "menos de", "más de", "menor que",
+           "mayor que", "casi", "cerca de", "por lo menos", "aproximadamente", "alrededor de", "unos"),
+    "fr": ("au moins", "au plus", "moins de", "plus de", "inférieur à", "supérieur à", "presque",
+           "près de", "pas plus de", "pas moins de", "environ", "approximativement", "à peu près"),
+    "de": ("mindestens", "höchstens", "weniger als", "mehr als", "kleiner als", "größer als", "fast",
+           "knapp", "beinahe", "über", "unter", "ungefähr", "etwa", "circa", "rund"),
+    "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "approssimativamente"),
+    "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de"),
+    "ru": ("не менее", "не более", "по крайней мере", "как минимум", "как максимум", "меньше", "больше",
+           "почти", "свыше", "менее", "более", "примерно", "приблизительно", "около"),
+    "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "およそ", "超"),
+}
+
+# Bounds put after a value: "5 or more", "5以上".
+BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
+    "en": ("or more", "or less", "or fewer", "or greater", "or above", "or below", "or higher", "or lower",
+           "at least", "at most", "and up", "and above", "and below", "or so", "approximately", "roughly"),
+    "zh": ("以上", "以下", "左右"),
+    "es": ("o más", "o menos"),
+    "fr": ("ou plus", "ou moins"),
+    "de": ("oder mehr", "oder weniger"),
+    "it": ("o più", "o meno"),
+    "pt": ("ou mais", "ou menos"),
+    "ru": ("или больше", "или меньше", "и более", "и менее"),
+    "ja": ("以上", "以下", "未満", "ほど", "前後", "くらい", "ぐらい", "程度"),
+}
+
+# Phrases after the final answer that take it back (in its tail, a retraction; between
+# two boxes, a correction of the earlier one).
+RETRACTIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("that is wrong", "that's wrong", "this is wrong", "that is incorrect", "that's incorrect",
+           "this is incorrect", "is not correct", "isn't correct", "is not right", "isn't right",
+           "not right", "is wrong", "is incorrect", "was wrong", "was incorrect", "made a mistake",
+           "made an error", "i was wrong", "let me recompute", "let me recalculate", "let me redo",
+           "let me re-check", "let me recheck", "actually no", "no wait", "wait no", "hmm no",
+           "on second thought", "scratch that", "that can't be right", "that cannot be right",
+           "that doesn't seem right", "that does not seem right", "not the answer", "not the final answer",
+           "is probably wrong", "is likely wrong", "no that's not", "no that is not", "correction:", "i miscalculated", "i made a mistake", "that's not it", "nope"),
+    "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下"),
+    "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no",
+           "no es correcto", "corrección", "en realidad no"),
+    "fr": ("c'est faux", "est faux", "est incorrect", "je me suis trompé", "je me suis trompée", "non attends",
+           "attends non", "n'est pas correct", "en fait non", "correction"),
+    "de": ("ist falsch", "das ist falsch", "ist nicht richtig", "ich habe mich geirrt", "ich habe mich verrechnet",
+           "nein warte", "warte nein", "korrektur", "doch nicht"),
+    "it": ("è sbagliato", "è errato", "non è corretto", "mi sono sbagliato", "mi sono sbagliata", "no aspetta",
+           "aspetta no", "correzione"),
+    "pt": ("está errado", "está incorreto", "é incorreto", "me enganei", "não é correto", "não espera",
+           "espera não", "correção"),
+    "ru": ("неверно", "неправильно", "это ошибка", "я ошибся", "я ошиблась", "нет подожди", "подожди нет",
+           "исправление", "не так"),
+    "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス"),
+}
+
+# Words between two boxes that make the later one a correction of the earlier one
+# (besides every retraction and doubt above): "\boxed{6} no, \boxed{5}".
+CORRECTIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("no", "instead", "rather", "i mean", "sorry", "oops", "let me fix", "fixed", "revised", "updated"),
+    "zh": ("不", "应该是", "改正"),
+    "es": ("no", "mejor dicho", "perdón", "en su lugar"),
+    "fr": ("non", "plutôt", "pardon", "en fait"),
+    "de": ("nein", "vielmehr", "sorry", "stattdessen"),
+    "it": ("no", "anzi", "scusa", "piuttosto"),
+    "pt": ("não", "aliás", "desculpe", "na verdade"),
+    "ru": ("нет", "вернее", "точнее", "извините"),
+    "ja": ("いや", "訂正すると", "正しくは"),
+}
+
+# Words right before a value that deny it ("the answer is not \boxed{5}").
+DENIALS: Dict[str, Tuple[str, ...]] = {
+    "en": ("not", "isn't", "isnt", "never", "instead of", "rather than", "except", "other than", "nor"),
+    "zh": ("不是", "并非", "而不是", "不等于"),
+    "es": ("no es", "nunca", "en lugar de", "excepto"),
+    "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf"),
+    "de": ("ist nicht", "nicht", "kein", "keine", "niemals", "statt", "anstatt", "außer"),
+    "it": ("non è", "non", "mai", "invece di", "tranne"),
+    "pt": ("não é", "não", "nunca", "em vez de", "exceto"),
+    "ru": ("не равен", "не равно", "не", "вместо", "кроме"),
+    "ja": ("ではない", "ではなく", "じゃない"),
+}
+
+# Words that join values into one list answer ("2 and 3", "3 or 5", "3 ou 5", "3 或 5").
+# Between values of a single-valued answer, either kind is a hedge.
+CONJUNCTIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("and",), "zh": ("和", "以及", "与"), "es": ("y", "e"), "fr": ("et",), "de": ("und",),
+    "it": ("e", "ed"), "pt": ("e",), "ru": ("и",), "ja": ("と", "および"),
+}
+DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("or",), "zh": ("或", "或者", "还是"), "es": ("o", "u"), "fr": ("ou",), "de": ("oder",),
+    "it": ("o", "oppure"), "pt": ("ou",), "ru": ("или", "либо"), "ja": ("または", "か", "あるいは", "もしくは"),
+}
+
+# Openers after the final answer that doubt it; with no conclusion after them, the
+# response is unfinished ("Wait, let me double-check..." and nothing more).
+DOUBTS: Dict[str, Tuple[str, ...]] = {
+    "en": ("wait", "hmm", "hold on", "but wait", "let me double-check", "let me double check",
+           "let me check", "let me verify", "let me reconsider", "let me re-examine", "let me think again",
+           "actually"),
+    "zh": ("等一下", "让我再检查", "让我验证"),
+    "es": ("espera", "un momento", "déjame verificar", "déjame comprobar"),
+    "fr": ("attends", "attendez", "vérifions", "laissez-moi vérifier"),
+    "de": ("warte", "moment mal", "lass mich nachprüfen", "prüfen wir"),
+    "it": ("aspetta", "un momento", "verifichiamo", "fammi controllare"),
+    "pt": ("espera", "um momento", "deixe-me verificar", "vamos verificar"),
+    "ru": ("подожди", "погоди", "проверим", "давайте проверим"),
+    "ja": ("待って", "ちょっと待", "確認します", "確認しよう"),
+}
+
+# Polite endings dropped after an anchored answer (答えは 5 です).
+ANSWER_ENDINGS: Tuple[str, ...] = ("です", "である", "となります", "になります", "だ", "。")
+
+# Chat template tokens a generation may carry; removed wherever they stand.
+CHAT_TOKENS: Tuple[str, ...] = (
+    "<|im_start|>", "<|im_end|>", "<|endoftext|>", "<|eot_id|>", "<|end_of_text|>", "<|begin_of_text|>",
+    "<|start_header_id|>", "<|end_header_id|>", "<|end|>", "<|assistant|>", "<|user|>", "<|system|>",
+    "<｜end▁of▁sentence｜>", "<｜begin▁of▁sentence｜>", "<｜Assistant｜>", "<｜User｜>",
+    "<eos>", "<bos>", "<pad>",
+)
+# Tokens that are chat tokens only at the very start or end (elsewhere, HTML strikethrough).
+EDGE_CHAT_TOKENS: Tuple[str, ...] = ("<s>", "</s>")
+
+# Reasoning blocks: the answer is what follows the closing tag.
+REASONING_TAGS: Tuple[Tuple[str, str], ...] = (("<think>", "</think>"), ("<thinking>", "</thinking>"),
+                                               ("<reasoning>", "</reasoning>"))
+
+# Words that start an enumeration label ("Step 3:", "Part (b)"): a label is never a value.
+LABEL_WORDS: Tuple[str, ...] = (
+    "step", "part", "case", "question", "problem", "item", "schritt", "teil", "fall", "paso", "parte", "caso",
+    "étape", "partie", "cas", "passo", "passo", "шаг", "часть", "случай", "步骤", "第",
 )
 
-# Phrases after the last box that take it back.
-RETRACTION_PHRASES: Tuple[str, ...] = (
-    "that is wrong",
-    "that's wrong",
-    "this is wrong",
-    "that is incorrect",
-    "that's incorrect",
-    "this is incorrect",
-    "is not correct",
-    "isn't correct",
-    "is not right",
-    "isn't right",
-    "made a mistake",
-    "made an error",
-    "let me recompute",
-    "let me recalculate",
-    "let me redo",
-    "let me re-check",
-    "let me recheck",
-    "i was wrong",
-    "actually no",
-    "actually, no",
-    "no, wait",
-    "wait, no",
-    "on second thought",
-    "scratch that",
-)
+# Option letters a multiple-choice reference may be.
+OPTION_LETTERS = "ABCDEFGHIJ"
 
-# Words right before a box that deny it ("the answer is not \boxed{5}").
-DENIAL_WORDS: Tuple[str, ...] = ("not", "isn't", "isnt", "never", "instead of", "rather than", "except")
+# Words right after a value that change it ("5 dozen", "6 squared", "5 below zero"):
+# the answer is that phrase, not the value.
+VALUE_CHANGING_WORDS: Tuple[str, ...] = (
+    "squared", "cubed", "factorial", "dozen", "dozens", "half", "halves", "quarter", "quarters", "third",
+    "thirds", "less", "more", "fewer", "greater", "smaller", "larger", "than", "below", "above", "under",
+    "over", "plus", "minus", "times", "divided", "percent", "pct", "percentage", "ago", "later", "earlier",
+    "before", "after", "off", "short", "higher", "lower", "k", "m", "mn", "bn",
+)
 
 # Scale words multiply the number before them.
 # The value is the power of ten: "12.6 million" is written 12.6\times10^{6}.
@@ -155,4 +284,21 @@ GREEK_LETTERS: Tuple[str, ...] = (
     "alpha", "beta", "gamma", "delta", "epsilon", "varepsilon", "zeta", "eta", "theta", "vartheta",
     "iota", "kappa", "lambda", "mu", "nu", "xi", "rho", "sigma", "tau", "upsilon", "phi", "varphi",
     "chi", "psi", "omega", "Gamma", "Delta", "Theta", "Lambda", "Xi", "Pi", "Sigma", "Phi", "Psi", "Omega",
+)
+
+# HTML tags a renderer interprets: the tag itself is not shown.
+HTML_TAGS = frozenset(
+    "a abbr b big blockquote br center code del details dfn div em font h1 h2 h3 h4 h5 h6 hr i iframe img "
+    "ins kbd mark noscript object ol li p pre q s samp script small span strike strong style sub summary "
+    "sup svg table tbody td template th thead tr tt u ul var".split()
+)
+# HTML elements whose content a reader does not see (or sees struck out).
+HIDDEN_HTML_ELEMENTS = frozenset("del details iframe noscript object s script strike style template".split())
+
+# Colour names that can be read on a white page (xcolor's base names and common extras).
+# Any other name (white, snow, ivory, an unknown name) counts as invisible: a whitelist.
+VISIBLE_COLOURS = frozenset(
+    "black blue brown cyan darkgray gray green lime magenta olive orange pink purple red teal violet "
+    "navy maroon darkblue darkred darkgreen crimson indigo royalblue forestgreen "
+    "blueviolet burntorange redorange orangered mahogany brickred bittersweet midnightblue".split()
 )

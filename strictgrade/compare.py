@@ -225,9 +225,10 @@ def _compare(reference: Node, candidate: Node, options: Options) -> Outcome:
     if isinstance(candidate, ListOf) and isinstance(reference, Bracketed):
         return _shape_mismatch(reference, candidate)
     if isinstance(candidate, ListOf) and not isinstance(reference, (ListOf, SetOf)):
-        if len(candidate.items) > 1:
+        first = candidate.items[0]
+        if any(not _compare(first, item, options).correct for item in candidate.items[1:]):
             return Outcome(Reason.HEDGED, "a list of answers against a single-valued reference")
-        candidate = candidate.items[0]
+        candidate = first  # equal forms of one value ("\\frac32 or 1.5") are one answer
     if isinstance(reference, (ListOf, SetOf)):
         return _compare_members(reference, candidate, options)
     if isinstance(reference, Union_):

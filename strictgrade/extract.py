@@ -29,9 +29,23 @@ import re
 from dataclasses import dataclass
 from typing import List, Optional, Tuple
 
-from ._tables import ANSWER_ANCHORS, DENIAL_WORDS, HEDGE_PHRASES, LINE_ANCHORS, RETRACTION_PHRASES
-from ._text import MAX_BRACE_SCAN, TOO_LONG, find_closing_brace, find_group_end
+from ._tables import ANSWER_ENDINGS, CHAT_TOKENS, EDGE_CHAT_TOKENS, LABEL_WORDS, LINE_ANCHORS, REASONING_TAGS, SCALE_WORDS, VALUE_CHANGING_WORDS
+from ._text import MAX_BRACE_SCAN, TOO_LONG, find_closing_brace
+from .limits import MATH_SPAN_SCAN, QUALIFIER_WINDOW, RETRACTION_WINDOW, TAIL_SCAN, TRUNCATED_TAIL_WORDS
+from .phrases import (
+    ANCHOR_PHRASES,
+    BOUNDS_AFTER_SET,
+    BOUNDS_SET,
+    CORRECTIONS_SET,
+    DENIALS_SET,
+    DOUBTS_SET,
+    HEDGES_SET,
+    JOINER_GAP_RE,
+    RETRACTIONS_SET,
+    offers_another,
+)
 from .verdict import GradeError, HedgedError, NoAnswerError, TooComplexError, UnassertedError
+from .visible import math_spans, visible_text
 
 __all__ = ["Extraction", "extract", "extract_boxed", "MAX_BOXES", "TAIL_WINDOW"]
 
@@ -69,46 +83,11 @@ _UNBRACED_BOX_ARG_RE = re.compile(
     """,
     re.VERBOSE,
 )
-_JOINER_GAP_RE = re.compile(
-    r"""
-    ^(?:
-        \s | [,;&$] | \\\\              # spaces, commas, math delimiters, row breaks
-      | \\[()\[\]]                      # \( \) \[ \]
-      | \\quad | \\qquad | \\[,;!\ ]    # spacing
-      | \\text\{\s*(?:and|or|,)?\s*\}   # \text{ and }
-      | \b(?:and|or)\b                  # the joining words
-      | [a-zA-Z](?:_\{?\w+\}?)?\s*=     # "x =" labels between values
-    )*$
-    """,
-    re.VERBOSE | re.IGNORECASE,
-)
-_HEDGE_RE = re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(p) for p in HEDGE_PHRASES) + r")(?![a-z])", re.IGNORECASE)
-_RETRACTION_RE = re.compile("|".join(re.escape(p) for p in RETRACTION_PHRASES), re.IGNORECASE)
-_DENIAL_RE = re.compile(
-    r"(?:^|[^a-z'])(?:" + "|".join(re.escape(w) for w in DENIAL_WORDS) + r")[\s:$\\(]*$", re.IGNORECASE
-)
-_TAIL_HEDGE_RE = re.compile(r"^[\s$.)\\]*(?:,\s*)?(?:or\b|either\b|maybe\b|possibly\b|perhaps\b)", re.IGNORECASE)
-_OUTSIDE_BEFORE_RE = re.compile(r"(?:[-+^/*]|\\sqrt|\\frac\{?|\\cdot|\\times)\s*$|\d\Z")
-_OUTSIDE_AFTER_RE = re.compile(r"^\s*(?:[\^!/*]|\\cdot|\\times|[-+]\s*\d)|^\.?\d")
-_HIDDEN_RE = re.compile(r"<!--.*?-->", re.DOTALL)
-_INVISIBLE = r"\{\s*(?:white|White|transparent|\#?(?:fff|FFF)(?:fff|FFF)?)\s*\}"
-_HIDING_COMMANDS_RE = re.compile(
-    r"""
-    \\(?:phantom|hphantom|vphantom           # invisible boxes
-    |textcolor""" + _INVISIBLE + r"""        # \textcolor{white}{...}
-    |color""" + _INVISIBLE + r""")           # \color{white}{...} or a \color{white} switch
-    \s*
-    """,
-    re.VERBOSE,
-)
-_THINK_OPEN = "<think>"
-_THINK_CLOSE = "</think>"
-
 # Longest first, so that at one position "final answer is" wins over "final answer".
-_ANCHOR_PHRASES = tuple(sorted({p for phrases in ANSWER_ANCHORS.values() for p in phrases}, key=len, reverse=True))
+_ANCHOR_PHRASES = ANCHOR_PHRASES
 _LINE_ANCHOR_PHRASES = tuple("\n" + p for p in LINE_ANCHORS)
 # Words most anchors share: a response without a word skips that word's phrases.
-_ANCHOR_CORES = ("answer", "####", "respuesta", "réponse", "antwort", "resposta", "ответ", "答案", "答え", "解答")
+_ANCHOR_CORES = ("answer", "####", "respuesta", "réponse", "antwort", "resposta", "risposta", "ответ", "答案", "答え", "解答")
 
 
 def _group_anchors() -> Tuple[Tuple[str, Tuple[str, ...]], ...]:
@@ -124,14 +103,15 @@ _SENTENCE_END_RE = re.compile(r"(?<!\d)\.(?=\s|$)|\.(?=\s+[A-Z])|(?<=[^\d\s])\.(
 _OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[A-Ea-e][).:][ \t]")
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
 _NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
-_SPECIAL_TOKENS_RE = re.compile(r"(?:\s*(?:<\|[a-z_]+\|>|</s>|<eos>)\s*(?:user|assistant|system)?\s*)+$", re.IGNORECASE)
 _DISPLAY_SPAN_RE = re.compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.DOTALL)
 _PLACEHOLDER_RE = re.compile("\x00(\\d+)\x00")
 _WORD_RE = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}")
 _LEADING_WORD_RE = re.compile(r"^[A-Za-z]{2,}\b")
 _LONE_LETTER_RE = re.compile(r"^[A-Za-z]$")
 _CHAIN_RE = re.compile(r"^[\d\s+\-*/×÷().,$=]+$")
-_LEADING_FILLER_RE = re.compile(r"^(?:\s|:|\*\*|is\b|are\b|equals\b|=|：)+", re.IGNORECASE)
+_LEADING_FILLER_RE = re.compile(r"^(?:\s|:|\*\*?|__?|#+|is\b|are\b|equals\b|=|：|»|«|—|-(?=\s))+", re.IGNORECASE)
+_LEADING_DISPLAY_RE = re.compile(r"\\\[(.+?)\\\]|\$\$(.+?)\$\$|\\begin\{(?:equation|align|gather)\*?\}(.+?)\\end\{", re.DOTALL)
+_ANSWER_ENDING_RE = re.compile("(?:" + "|".join(re.escape(e) for e in ANSWER_ENDINGS) + r")\s*$")
 _TRAILING_FILLER_RE = re.compile(r"(?:\s|\*\*|[.。,;:])+$")
 _NO_VALUE_RE = re.compile(
     r"cannot be determined|can't be determined|not enough information|no solution exists|undetermined",
@@ -139,44 +119,50 @@ _NO_VALUE_RE = re.compile(
 )
 
 
-def _strip_reasoning(response: str) -> str:
-    """Keep what follows ``</think>``; an unfinished think block has no answer."""
-    close = response.rfind(_THINK_CLOSE)
-    if close >= 0:
-        after = response[close + len(_THINK_CLOSE) :]
-        return after if after.strip() else response[:close]
-    if _THINK_OPEN in response:
-        raise NoAnswerError("the reasoning block never ends")
+def strip_reasoning(response: str) -> str:
+    """Keep what follows the last closing reasoning tag (``</think>``); an unfinished block has no answer.
+
+    A closing tag with no opening one is a block the chat template opened.
+
+    >>> strip_reasoning("<think>maybe 4</think>So 5.")
+    'So 5.'
+    """
+    for opening, closing in REASONING_TAGS:
+        close = response.rfind(closing)
+        if close >= 0:
+            after = response[close + len(closing) :]
+            return after if after.strip() else response[:close]
+        if opening in response:
+            raise NoAnswerError("the reasoning block never ends")
     return response
 
 
-def _strip_special_tokens(text: str) -> str:
-    """Drop chat tokens a generation may end with (``<|im_end|>``, ``</s>``); only the tail is read."""
-    if "<" not in text[-200:]:
+def strip_chat_tokens(text: str) -> str:
+    """Remove chat template tokens (``<|im_end|>``, ``</s>``, ...).
+
+    ``<s>`` and ``</s>`` count as tokens only at the very start and end: elsewhere they
+    are HTML strikethrough, which the visibility pass removes with what they enclose.
+
+    >>> strip_chat_tokens("<s>The answer is 5.<|im_end|></s>")
+    'The answer is 5.'
+    """
+    if "<" not in text:
         return text
-    head, tail = text[:-200], text[-200:]
-    return head + _SPECIAL_TOKENS_RE.sub("", tail)
+    for token in CHAT_TOKENS:
+        if token in text:
+            text = text.replace(token, "")
+    stripped = text.strip()
+    while stripped.startswith(EDGE_CHAT_TOKENS) or stripped.endswith(EDGE_CHAT_TOKENS):
+        for token in EDGE_CHAT_TOKENS:
+            stripped = stripped[len(token) :] if stripped.startswith(token) else stripped
+            stripped = stripped[: -len(token)] if stripped.endswith(token) else stripped
+        stripped = stripped.strip()
+    return stripped if stripped != text.strip() else text
 
 
-def _remove_hidden(response: str) -> str:
-    """Remove text a reader cannot see: HTML comments, phantoms, white-coloured text."""
-    if "<!--" in response:
-        response = _HIDDEN_RE.sub(" ", response)
-    if "phantom" not in response and "color" not in response:
-        return response
-    out: List[str] = []
-    index = 0
-    for match in _HIDING_COMMANDS_RE.finditer(response):
-        if match.start() < index:
-            continue
-        out.append(response[index : match.start()])
-        if match.end() < len(response) and response[match.end()] == "{":
-            close = find_closing_brace(response, match.end())  # the hidden argument
-            index = len(response) if close < 0 else close + 1
-        else:
-            index = find_group_end(response, match.end())  # a colour switch hides the rest of its group
-    out.append(response[index:])
-    return "".join(out)
+def final_text(response: str) -> str:
+    """The part of a response a reader takes the answer from: after reasoning, without chat tokens, visible."""
+    return visible_text(strip_chat_tokens(strip_reasoning(response)))
 
 
 @dataclass(frozen=True)
@@ -233,27 +219,234 @@ def _find_boxes(text: str) -> Tuple[List[_Box], bool]:
 
 
 def _is_denied(text: str, box: _Box) -> bool:
-    before = text[max(0, box.start - 40) : box.start]
-    return bool(_DENIAL_RE.search(before))
+    before = text[max(0, box.start - QUALIFIER_WINDOW) : box.start]
+    return DENIALS_SET.ends(before)
 
 
-def _is_altered(text: str, box: _Box) -> bool:
-    before = text[max(0, box.start - 12) : box.start]
-    after = text[box.end : box.end + 12]
-    return bool(_OUTSIDE_BEFORE_RE.search(before) or _OUTSIDE_AFTER_RE.match(after))
+_PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
+_DELIMITER_RE = re.compile(r"\$\$|\$|\\\(|\\\[|\\begin\{[a-zA-Z]+\*?\}")
+_CLOSER_RE = re.compile(r"(?:\$\$|\$|\\\)|\\\]|\\end\{[a-zA-Z]+\*?\})\Z")
+# In a math span, what may stand before a box: spacing, neutral wrappers, and then
+# nothing, a relation that states the value (=, :, \Rightarrow), an alignment, or prose.
+_MATH_SPACING = r"(?:\s|~|\\[,;:! ]|\\(?:quad|qquad|displaystyle|textstyle)(?![a-zA-Z]))"
+_WRAPPER_OPENER = (
+    r"\{|\\(?:textbf|mathbf|bm|boldsymbol|underline|fbox|boxed)\s*\{|\\(?:text)?color\s*\{[a-zA-Z]+\}\s*\{?"
+)
+_NEUTRAL_OPENERS_RE = re.compile(r"(?:" + _MATH_SPACING + r"|" + _WRAPPER_OPENER + r")*\Z")
+_WRAPPER_OPENERS_RE = re.compile(r"(?:" + _WRAPPER_OPENER + r")+\Z")
+_STATING_BEFORE_RE = re.compile(
+    r"(?:\A|=|:|&|\\\\|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|in|mapsto)"
+    r"|\\text\{[^{}]*\}|\bis)\s*\Z"
+)
+_APPROX_BEFORE_RE = re.compile(r"(?:\\approx|\\sim|\\simeq|≈)\s*\Z")
+_CLOSINGS = r"(?:" + _MATH_SPACING + r"|\}|[.,;])*"
+# In a math span, what may follow a box: closings and punctuation, then nothing, an
+# alignment or row break, "=", a degree sign, a percent sign, or one text group (a unit).
+_STATING_AFTER_RE = re.compile(
+    r"\A" + _CLOSINGS + r"(?:\Z|&|\\\\|=|\^\s*\{?\\circ\}?|\\?%|\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?"
+    + _CLOSINGS + r"\Z|\\(?:text|mathrm|textrm|mbox)\s*\{[^{}]*\}\s*(?:&|\\\\))"
+)
+_TEXT_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"(\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)")
+# Outside math: spaces, emphasis, list bullets and words are neutral; an operator, a
+# relation, a command or a digit attached to the box changes it.
+_SPACES_BEFORE_RE = re.compile(r"(?:\s|\$|\\[,;:! ])*\Z")
+_EMPHASIS_BEFORE_RE = re.compile(r"[*_]{1,3}\Z")
+_BULLET_BEFORE_RE = re.compile(r"(?:\A|\n)[ \t]*(?:[-*+]|\d+[.)])\Z")
+_OPERATOR_BEFORE_RE = re.compile(
+    r"(?:[-+*/^×÷<>≤≥≠]|\\[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
+)
+_GLUED_BEFORE_RE = re.compile(r"[0-9.,]\Z")
+_CLOSE_AFTER_RE = re.compile(r"\A(?:\$\$?|\\[)\]]|[*_]{1,3}(?![\w\\({]))*")
+_ALTERED_AFTER_RE = re.compile(
+    r"""\A(?:
+        [0-9a-zA-Z(\[{^!/*'′]                     # glued digit, letter, bracket or operator
+      | [.,]\d                                    # a decimal or thousands continuation
+      | (?:\\[,;:!\ ]|~)+\s*\d                   # \,000
+      | \\(?!text|mathrm|mbox|textrm|quad|qquad|\\)[a-zA-Z]+   # a glued command (\pi, \sqrt, \cdot)
+      | \s*(?:[-+−×÷*/^]|\\(?:cdot|times|div|pm))\s*[\d\\(a-zA-Z]   # an operation on it
+      | \s*(?:[<>≤≥≠]|\\(?:ne|neq|le|leq|ge|geq|lt|gt)(?![a-zA-Z]))   # a relation
+    )""",
+    re.VERBOSE,
+)
 
 
-def _check_tail(tail: str) -> None:
-    """Raise when the text after the answer takes it back or hedges it."""
-    window = tail[:300]
-    if _RETRACTION_RE.search(window):
-        raise UnassertedError("the answer is retracted after it is given")
-    if _TAIL_HEDGE_RE.match(window):
+def _prose_altered_before(before: str) -> bool:
+    """Return whether the prose right before a box changes its value (``-\\boxed{5}``, ``0.\\boxed{5}``)."""
+    before = _WRAPPER_OPENERS_RE.sub("", before)
+    spaces = _SPACES_BEFORE_RE.search(before)
+    gap = spaces.group(0) if spaces else ""
+    rest = before[: len(before) - len(gap)]
+    emphasis = _EMPHASIS_BEFORE_RE.search(rest)
+    if emphasis:
+        ahead = rest[: emphasis.start()]
+        opening = not gap and (not ahead or ahead[-1] in " \t\n(:")
+        closing = bool(gap) and bool(ahead) and not ahead[-1].isspace() and not ahead[-1].isdigit()
+        if opening or closing or len(emphasis.group(0)) >= 2 and (not ahead or ahead[-1].isspace()):
+            return _prose_altered_before(ahead) if opening else False
+    if gap and _BULLET_BEFORE_RE.search(rest):
+        return False
+    if _OPERATOR_BEFORE_RE.search(rest):
+        return True
+    return not gap.strip(" \t\n$") and bool(_GLUED_BEFORE_RE.search(rest)) and "\n" not in gap and not (
+        gap and rest.endswith((".", ","))
+    )
+
+
+_FIRST_WORDS_RE = re.compile(r"\A[ \t]*((?:[^\W\d_]+)(?:[ \t]+[^\W\d_]+)?)")
+_SCALE_WORDS = frozenset(SCALE_WORDS)
+_VALUE_CHANGING = frozenset(VALUE_CHANGING_WORDS)
+
+
+def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int]]:
+    """Return the body (start, end) of the math span holding ``text[start:end]``, or None."""
+    low = max(0, start - MATH_SPAN_SCAN)
+    breaks = list(_PARAGRAPH_BREAK_RE.finditer(text, low, start))
+    low = breaks[-1].end() if breaks else low
+    high_break = _PARAGRAPH_BREAK_RE.search(text, end, min(len(text), end + MATH_SPAN_SCAN))
+    high = high_break.start() if high_break else min(len(text), end + MATH_SPAN_SCAN)
+    for span_start, span_end in math_spans(text[low:high]):
+        if low + span_start <= start and end <= low + span_end:
+            body = text[low + span_start : low + span_end]
+            opener = _DELIMITER_RE.match(body)
+            closer = _CLOSER_RE.search(body)
+            return (
+                low + span_start + (opener.end() if opener else 0),
+                low + span_end - (len(closer.group(0)) if closer else 0),
+            )
+    return None
+
+
+def _check_context(text: str, first: _Box, last: _Box) -> str:
+    """Check what stands around the final boxes; return text after them that belongs to the answer.
+
+    Raise UnassertedError when something attached to a box changes its value, HedgedError
+    when the value is qualified as approximate.
+    """
+    span = _enclosing_math(text, first.start, last.end)
+    if span is not None:
+        before = text[span[0] : first.start]
+        trimmed = _NEUTRAL_OPENERS_RE.sub("", before)
+        if _APPROX_BEFORE_RE.search(trimmed):
+            raise HedgedError("the boxed answer is only approximate")
+        if not _STATING_BEFORE_RE.search(trimmed):
+            raise UnassertedError("the boxed answer is changed by what stands before it in its math span")
+        after = text[last.end : span[1]]
+        if not _STATING_AFTER_RE.match(after):
+            raise UnassertedError("the boxed answer is changed by what stands after it in its math span")
+        unit = _TEXT_AFTER_RE.match(after)
+        attached = unit.group(1) if unit else ""
+        return attached + _words_after(_skip_closer(text, span[1]))
+    if _prose_altered_before(text[max(0, first.start - QUALIFIER_WINDOW) : first.start]):
+        raise UnassertedError("the boxed answer is changed by what stands before it")
+    after = text[last.end : last.end + QUALIFIER_WINDOW]
+    closed = _CLOSE_AFTER_RE.match(after)
+    rest = after[closed.end() :] if closed else after
+    if _ALTERED_AFTER_RE.match(rest):
+        raise UnassertedError("the boxed answer is changed by what stands after it")
+    return _words_after(rest)
+
+
+def _skip_closer(text: str, position: int) -> str:
+    closer = re.compile(r"\$\$|\$|\\\)|\\\]|\\end\{[a-zA-Z]+\*?\}").match(text, position)
+    start = closer.end() if closer else position
+    return text[start : start + QUALIFIER_WINDOW]
+
+
+def _words_after(after: str) -> str:
+    """Return the words right after an answer that change its value or scale it ("million", "dozen")."""
+    match = _FIRST_WORDS_RE.match(after.lstrip("*_ "))
+    if not match:
+        return ""
+    words = match.group(1).split()
+    first = words[0].lower()
+    if first in _SCALE_WORDS:
+        return " " + words[0]
+    if first in _VALUE_CHANGING:
+        return " " + " ".join(words)
+    return ""
+
+
+def _sentence_before(text: str, start: int) -> str:
+    """Return the text of the sentence before ``start`` (within the qualifier window)."""
+    window = text[max(0, start - QUALIFIER_WINDOW) : start]
+    cut = max(window.rfind("\n"), window.rfind(". "), window.rfind("! "), window.rfind("? "), window.rfind("。"))
+    return window[cut + 1 :]
+
+
+def _sentence_after(text: str) -> Tuple[str, str]:
+    """Split the text after an answer into the rest of its sentence and what follows it."""
+    window = text[:TAIL_SCAN]
+    end = _SENTENCE_END_RE.search(window)
+    newline = window.find("\n")
+    cut = min(x for x in (end.end() if end else len(window), newline if newline >= 0 else len(window)))
+    return window[:cut], text[cut:]
+
+
+def _check_qualifiers(before: str, after: str) -> None:
+    """Raise when the words around an answer deny, bound or hedge it."""
+    if DENIALS_SET.ends(before):
+        raise UnassertedError("the answer is denied")
+    if BOUNDS_SET.ends(before) or BOUNDS_AFTER_SET.starts(after):
+        raise HedgedError("the answer is a bound or an approximation, not a value")
+    if HEDGES_SET.search(before) or HEDGES_SET.search(after):
+        raise HedgedError("the answer is hedged")
+    if offers_another(after):
         raise HedgedError("the answer is followed by an alternative")
 
 
+def _check_tail(tail: str) -> None:
+    """Raise when the text after the answer takes it back, or stops unfinished after running on."""
+    clause, rest = _sentence_after(tail)
+    if RETRACTIONS_SET.search(tail[:RETRACTION_WINDOW]):
+        raise UnassertedError("the answer is retracted after it is given")
+    _check_qualifiers("", clause)
+    if _is_unfinished(rest):
+        raise NoAnswerError("the response runs on past its answer and stops unfinished")
+
+
+_FINISHED_END_RE = re.compile(r"(?:[.!?。！？)\]}$*>`✓✔\"'”»]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
+_ELLIPSIS_END_RE = re.compile(r"(?:\.\.\.|…|\\[lc]?dots)\s*\Z")
+_WORDS_RE = re.compile(r"[^\W\d_]+")
+
+
+def _is_unfinished(rest: str) -> bool:
+    """Return whether text after an answer's sentence is reasoning that stops before it ends.
+
+    "Wait, let me double-check..." with nothing after it, or a long run of words cut off
+    mid-sentence (a token limit), makes the answer before it not final.
+    """
+    stripped = rest.strip()
+    if not stripped:
+        return False
+    ended = bool(_FINISHED_END_RE.search(stripped)) and not _ELLIPSIS_END_RE.search(stripped)
+    if ended:
+        return False
+    if DOUBTS_SET.search(stripped[:TAIL_SCAN]):
+        return True
+    return len(_WORDS_RE.findall(stripped[-TAIL_SCAN:])) >= TRUNCATED_TAIL_WORDS
+
+
+def _final_group(text: str, asserted: List[_Box]) -> List[_Box]:
+    """Return the boxes that make the final answer: the last box and the boxes of its paragraph.
+
+    A box in an earlier paragraph is intermediate work; within the final paragraph a
+    correction ("wait", "actually", "that is wrong") between two boxes drops the earlier.
+    """
+    last = asserted[-1]
+    group = [last]
+    for box in reversed(asserted[:-1]):
+        gap = text[box.end : group[0].start]
+        if not JOINER_GAP_RE.match(gap):
+            if _PARAGRAPH_BREAK_RE.search(gap) or CORRECTIONS_SET.search(gap):
+                break
+            if HEDGES_SET.search(gap):
+                raise HedgedError("the boxed answers are offered as alternatives")
+        group.insert(0, box)
+    return group
+
+
 def _from_boxes(text: str) -> Optional[Extraction]:
-    """Return the last asserted box (with the boxes joined to it), and where it ends."""
+    """Return the last asserted box (with the boxes of its final paragraph), and where it ends."""
     boxes, last_broken = _find_boxes(text)
     if last_broken:
         raise NoAnswerError("the last box is unbalanced or empty")
@@ -262,40 +455,39 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     asserted = [box for box in boxes if not _is_denied(text, box)]
     if not asserted:
         raise UnassertedError("the only boxed answer is denied")
-    last = asserted[-1]
-    if _is_altered(text, last):
-        raise UnassertedError("the boxed answer is changed by what stands outside the box")
+    group = _final_group(text, asserted)
+    first, last = group[0], group[-1]
+    attached = _check_context(text, first, last)
+    _check_qualifiers(_sentence_before(text, first.start), "")
     _check_tail(text[last.end :])
-    group = [last]
-    for box in reversed(asserted[:-1]):
-        gap = text[box.end : group[0].start]
-        if _HEDGE_RE.search(gap):
-            raise HedgedError("the boxed answers are offered as alternatives")
-        if not _JOINER_GAP_RE.match(gap):
-            break  # other words between boxes: a self-correction, the last one counts
-        group.insert(0, box)
-    return Extraction(", ".join(box.content for box in group), "box", last.end)
+    contents = list(dict.fromkeys(box.content for box in group))  # the same box twice is one answer
+    if attached and len(contents) == 1:
+        contents = [contents[0] + attached]
+    return Extraction(", ".join(contents), "box", last.end)
 
 
 def _anchor_answer(after: str) -> str:
     """Take the answer text that follows an anchor: to the end of its line or sentence.
 
-    A sentence that starts with words ("The largest $n$ is 34") gives its one value.
+    A display block on the next lines (``Answer:\\n\\[ 18 \\]``) is the answer; a sentence
+    that starts with words ("The largest $n$ is 34") gives its one value.
     """
     after = _LEADING_FILLER_RE.sub("", after)
+    display = _LEADING_DISPLAY_RE.match(after)
+    if display and not _strip_spans(after[display.end() :].partition("\n")[0]).strip(" .,:;*_"):
+        return next(part for part in display.groups() if part is not None).strip()
     line, _, rest = after.partition("\n")
     if not line.strip():
         stripped = rest.lstrip()
         line = stripped.partition("\n")[0]
     spans = _MATH_SPAN_RE.findall(line)
-    if len(spans) == 1 and not _strip_spans(line).strip(" .,:;*"):
+    if len(spans) == 1 and not _strip_spans(line).strip(" .,:;*_"):
         return next(part for part in spans[0] if part).strip()
     end = _SENTENCE_END_RE.search(line)
     if end:
         line = line[: end.start()]
     line = _TRAILING_FILLER_RE.sub("", line.strip())
-    if _HEDGE_RE.search(line):
-        raise HedgedError("the anchored answer hedges")
+    line = _ANSWER_ENDING_RE.sub("", line)
     if _LEADING_WORD_RE.match(line):
         value = _single_value(line)
         if value is not None:
@@ -341,7 +533,13 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     if len(_OPTION_LINE_RE.findall(remainder)) >= 2:
         raise HedgedError("the answer is followed by a list of options")
     consumed = remainder.find(answer)
-    _check_tail(remainder[consumed + len(answer) :] if consumed >= 0 else "")
+    if DENIALS_SET.starts(answer):
+        raise UnassertedError("the anchored answer is denied")
+    if HEDGES_SET.search(answer) or BOUNDS_SET.starts(answer):
+        raise HedgedError("the anchored answer hedges")
+    if consumed >= 0:
+        _check_qualifiers(remainder[:consumed], "")
+        _check_tail(remainder[consumed + len(answer) :])
     return Extraction(answer, "anchor")
 
 
@@ -376,7 +574,7 @@ def _from_final_sentence(text: str) -> Optional[Extraction]:
     lines = [line for line in tail.strip().splitlines() if line.strip()]
     if not lines:
         return None
-    sentences = _sentences(_TRAILING_FILLER_RE.sub("", lines[-1]))
+    sentences = _sentences(_TRAILING_FILLER_RE.sub("", _LABEL_RE.sub(" ", lines[-1])))
     if not sentences:
         return None
     value = _single_value(sentences[-1])
@@ -389,12 +587,21 @@ def _has_value(sentence: str) -> bool:
     return bool(_MATH_SPAN_RE.search(sentence) or _NUMBER_RE.search(sentence))
 
 
+# An enumeration label at the start of a line ("2.", "(a)", "Step 3:", "Part (b)"): never a value.
+_LABEL_RE = re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?:[#*>-]+[ \t]*)?(?:\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4})[.)]"
+    r"|(?:" + "|".join(re.escape(word) for word in LABEL_WORDS) + r")\s*\(?\w{1,3}\)?\s*[:.)]?\**)(?=\s|$)",
+    re.IGNORECASE,
+)
+
+
 def _single_value(sentence: str) -> Optional[str]:
     """Return the one number or math span of a sentence, or None when there are none or several.
 
     A span that is one letter names a variable ("the largest $n$ is 34") and counts
-    only when nothing else is there.
+    only when nothing else is there; an enumeration label ("2.", "Step 3:") is no value.
     """
+    sentence = _LABEL_RE.sub(" ", sentence)
     matches = list(_MATH_SPAN_RE.finditer(sentence))
     spans = [next(part for part in match.groups() if part).strip() for match in matches]
     numbers = _NUMBER_RE.findall(_strip_spans(sentence))
@@ -411,7 +618,7 @@ def _single_value(sentence: str) -> Optional[str]:
 def _are_joined(sentence: str, matches: List["re.Match[str]"]) -> bool:
     """Return whether consecutive math spans are separated only by "and", "or" or commas."""
     return all(
-        _JOINER_GAP_RE.match(sentence[left.end() : right.start()]) for left, right in zip(matches, matches[1:])
+        JOINER_GAP_RE.match(sentence[left.end() : right.start()]) for left, right in zip(matches, matches[1:])
     )
 
 
@@ -437,7 +644,7 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
     """
     if not response or not response.strip():
         raise NoAnswerError("the response is empty")
-    text = _strip_special_tokens(_remove_hidden(_strip_reasoning(response)))
+    text = final_text(response)
     if not text.strip():
         raise NoAnswerError("the response has no visible text")
     boxed = _from_boxes(text)

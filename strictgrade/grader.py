@@ -19,7 +19,9 @@ from typing import Optional, Tuple, Union
 
 from .answer import ListOf, Node
 from .compare import Form, Options, Outcome, compare, literal
+from ._tables import OPTION_LETTERS
 from .extract import extract, extract_boxed
+from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, normalize
 from .verdict import GradeError, Reason, Verdict
@@ -40,11 +42,15 @@ class Mode(enum.Enum):
     REWARD = "reward"  # box or anchor only: nothing is guessed from free text
 
 
-_HEDGE_WORDS_RE = re.compile(r"\b(?:or maybe|or possibly|or perhaps|possibly|perhaps|maybe|either)\b", re.IGNORECASE)
 _ELLIPSIS_RE = re.compile(r"\.\.\.|\\ldots|\\cdots|\\dots|…")
 _TEXT_WRAPPER_RE = re.compile(r"\\text\{([^{}]*)\}")
-_OPTION_REFERENCE_RE = re.compile(r"^\(?([A-J])\)?$")
-_OPTION_CANDIDATE_RE = re.compile(r"^\(?([A-Ja-j])(?:\)|:|\.|$)")
+_OPTION_REFERENCE_RE = re.compile(r"^\(?([" + OPTION_LETTERS + r"])\)?$")
+_OPTION_CANDIDATE_RE = re.compile(r"^\(?([" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"])(?:\)|:|\.|$)")
+_VALUE_START_RE = re.compile(r"[\d\\]")
+_VALUE_END_RE = re.compile(r"[\d}](?=[^\d}]*\Z)")
+_OPTION_IN_TEXT_RE = re.compile(r"\(([" + OPTION_LETTERS + r"])\)")
+# Tokens of math text: numbers, commands, words, single symbols (restatement is matched by them).
+_TOKEN_RE = re.compile(r"\d+(?:\.\d+)?|\\[a-zA-Z]+|[a-zA-Z]+|\S")
 
 Scalar = Union[str, int, Fraction]
 
@@ -115,8 +121,9 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
         reference_text, reference_node = _prepare_reference(reference)
     except GradeError as error:
         return Verdict(False, Reason.BAD_REFERENCE, candidate, error.message)
-    if _HEDGE_WORDS_RE.search(candidate):
-        return Verdict(False, Reason.HEDGED, candidate, "the answer hedges")
+    hedge = _hedge(candidate)
+    if hedge:
+        return Verdict(False, Reason.HEDGED, candidate, hedge)
     if _ELLIPSIS_RE.search(candidate) and not _ELLIPSIS_RE.search(reference):
         return Verdict(False, Reason.HEDGED, candidate, "an open-ended list is not one answer")
     try:
@@ -127,6 +134,8 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
     if candidate_text == reference_text:
         return Verdict(True, Reason.EQUAL, candidate)
     letter = _option_letter(reference_text, _OPTION_REFERENCE_RE)
+    if letter is not None and len(_OPTION_IN_TEXT_RE.findall(candidate_text)) > 1:
+        return Verdict(False, Reason.HEDGED, candidate, "several options are offered")
     if letter is not None:
         offered = _option_letter(candidate_text, _OPTION_CANDIDATE_RE)
         if offered is not None:
@@ -145,11 +154,36 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
     return Verdict(outcome.correct, outcome.reason, candidate, outcome.detail)
 
 
+def _hedge(candidate: str) -> str:
+    """Return why a candidate's own words hedge it ("probably 5", "at least 5", "5 or more"), or ""."""
+    if HEDGES_SET.search(candidate):
+        return "the answer hedges"
+    first = _VALUE_START_RE.search(candidate)
+    last = _VALUE_END_RE.search(candidate)
+    if (first and BOUNDS_SET.ends(candidate[: first.start()])) or (
+        last and BOUNDS_AFTER_SET.starts(candidate[last.end() :])
+    ):
+        return "the answer is a bound, not a value"
+    return ""
+
+
+def _tokens(text: str) -> Tuple[str, ...]:
+    return tuple(_TOKEN_RE.findall(text))
+
+
 def _restates(node: Node, text: str, question: str) -> bool:
-    """Return whether an unevaluated candidate is copied from the question."""
+    """Return whether an unevaluated candidate is copied from the question.
+
+    Matched by whole tokens: ``x+1`` is not in ``x+10``, ``2x`` is not in ``12x``.
+    """
     if isinstance(node, ListOf) or literal(node) is not None:
         return False
-    return len(text) > 1 and text in normalize(question)
+    wanted = _tokens(text)
+    if len(wanted) < 2:
+        return False
+    given = _tokens(normalize(question))
+    size = len(wanted)
+    return any(given[i : i + size] == wanted for i in range(len(given) - size + 1))
 
 
 def grade(

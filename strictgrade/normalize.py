@@ -22,6 +22,8 @@ from typing import Callable, NewType, Tuple
 
 from ._text import find_closing_brace
 from ._tables import (
+    CONJUNCTIONS,
+    DISJUNCTIONS,
     NOT_UNIT_WORDS,
     PERCENT_WORDS,
     SCALE_WORDS,
@@ -358,14 +360,15 @@ def replace_joiners(text: str) -> str:
     return _DOUBLE_COMMA_RE.sub(",", text)
 
 
+_LIST_WORDS = sorted({w for table in (CONJUNCTIONS, DISJUNCTIONS) for words in table.values() for w in words}, key=len, reverse=True)
+_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) > 1)
 _JOINER_RE = re.compile(
-    r"""
-    \s*,?\s*                                        # an optional comma before: "1, and 2"
-    (?:\\text\{\s*(?:and|or)\s*\}                # \text{ and }
-    | (?<![A-Za-z\\])(?:and|or)(?![A-Za-z]))      # or the bare word
-    \s*
-    """,
-    re.VERBOSE | re.IGNORECASE,
+    r"\s*,?\s*(?:"                                          # an optional comma before: "1, and 2"
+    r"\\text\{\s+(?:" + _WORDS + r")\s+\}|\\text\{(?:" + _WORDS + r")\}"   # \text{ and }, \text{ ou }
+    r"|(?<![^\W\d_\\])(?:" + _WORDS + r")(?![^\W\d_])"        # or the bare word, in any table language
+    r"|(?<=\d)\s(?:" + "|".join(re.escape(w) for w in _LIST_WORDS if len(w) == 1) + r")\s(?=[-+]?\d)"  # "3 o 5": one-letter words between numbers only
+    r")\s*",
+    re.IGNORECASE,
 )
 _DOUBLE_COMMA_RE = re.compile(r",(?:\s*,)+")
 

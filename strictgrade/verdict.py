@@ -23,6 +23,7 @@ __all__ = [
     "NoAnswerError",
     "HedgedError",
     "UnassertedError",
+    "ObscuredError",
     "UnparsableError",
     "TooComplexError",
 ]
@@ -55,6 +56,7 @@ class Reason(enum.Enum):
     NO_ANSWER = "the response states no final answer"
     HEDGED = "the response hedges between several answers"
     UNASSERTED = "the final answer is denied, retracted, hidden or altered outside its box"
+    OBSCURED = "the response cannot be read as a reader sees it (macro definitions, math styling, deceptive characters)"
     # cannot be read
     UNPARSABLE = "the candidate cannot be read as a math answer"
     TOO_COMPLEX = "the candidate exceeds the bounds on size, depth or magnitude"
@@ -119,6 +121,12 @@ class UnassertedError(GradeError):
     """The last answer is denied, retracted, hidden or altered from outside."""
 
     reason = Reason.UNASSERTED
+
+
+class ObscuredError(GradeError):
+    """The response defines macros, styles math or holds characters displayed otherwise than read."""
+
+    reason = Reason.OBSCURED
 
 
 class UnparsableError(GradeError):

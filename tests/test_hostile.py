@@ -29,7 +29,7 @@ HOSTILE = [
     ("NUL bytes", "\\boxed{5\x00}", "5", Reason.UNPARSABLE),
     ("NUL bytes in the final sentence (found by atheris)", "So iSom/ is $\\e \x01\x00\x00bo'\x00\x000\x00\x00e fina\x00edx{1", "1", Reason.NO_ANSWER),
     ("control characters", "\x1b[31m\\boxed{5}\x07", "5", Reason.EQUAL),
-    ("right-to-left mark", "\\boxed{\u202e5}", "5", Reason.UNPARSABLE),
+    ("right-to-left mark", "\\boxed{\u202e5}", "5", Reason.OBSCURED),
     ("lone surrogate", "\\boxed{5}\ud800", "5", Reason.EQUAL),
     ("ten megabytes then a box", "a" * 10_000_000 + r"\boxed{5}", "5", Reason.EQUAL),
     ("ten megabytes of braces", "{" * 10_000_000, "5", Reason.NO_ANSWER),

@@ -1,0 +1,173 @@
+r"""The policy's word tables (``_tables.py``) made once into the look-ups every stage uses.
+
+This is the one place a phrase table becomes a matcher: extraction (the sentence around
+an answer and the text after it) and grading (the candidate itself) use the same sets,
+so a hedge is a hedge wherever it stands.  Phrases are looked up by whole words (one
+dictionary probe per word), so the cost does not grow with the tables.
+
+>>> HEDGES_SET.search("probably 5"), HEDGES_SET.search("probability 5")
+(True, False)
+>>> RETRACTIONS_SET.search("Hmm... no, wait. That is wrong"), RETRACTIONS_SET.search("Nein, warte")
+(True, True)
+>>> BOUNDS_SET.ends("The answer is at least "), BOUNDS_SET.ends("at least one, so ")
+(True, False)
+>>> DENIALS_SET.ends("答案不是"), BOUNDS_AFTER_SET.starts(" 以上")
+(True, True)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Dict, Iterable, List, Tuple
+
+from ._tables import (
+    ANSWER_ANCHORS,
+    BOUNDS,
+    BOUNDS_AFTER,
+    CONJUNCTIONS,
+    CORRECTIONS,
+    DENIALS,
+    DISJUNCTIONS,
+    DOUBTS,
+    HEDGES,
+    RETRACTIONS,
+)
+
+__all__ = [
+    "ANCHOR_PHRASES",
+    "BOUNDS_AFTER_SET",
+    "BOUNDS_SET",
+    "CORRECTIONS_SET",
+    "DENIALS_SET",
+    "DOUBTS_SET",
+    "HEDGES_SET",
+    "JOINER_GAP_RE",
+    "PhraseSet",
+    "RETRACTIONS_SET",
+    "offers_another",
+]
+
+# A word of a phrase or of the text it is looked for in (apostrophes inside words kept:
+# "that's", "n'est"); a command such as \approx counts as a word; "≈" too.
+_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|\\[a-zA-Z]+|≈")
+# Words that may stand between a qualifier and its value ("at least = 5", "is not 5").
+_NEUTRAL_WORDS = frozenset(("is", "be", "equal", "equals", "to", "of", "was", "are"))
+# How many characters of text a phrase look-up reads at the most (from the end or start).
+_EDGE = 80
+
+
+def _is_cjk(char: str) -> bool:
+    return "\u3040" <= char <= "\u30ff" or "\u4e00" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef"
+
+
+def _words(text: str) -> List[str]:
+    return [word.replace("’", "'") for word in _WORD_RE.findall(text.lower())]
+
+
+class PhraseSet:
+    """The phrases of one or more language tables, looked up by whole words.
+
+    Latin and Cyrillic phrases match whole words, with any punctuation between them
+    ("no wait" matches "No, wait"); CJK phrases match anywhere.  Looking a phrase up
+    costs one tokenization and one dictionary probe per word, whatever the table size.
+
+    >>> hedges = PhraseSet([{"en": ("maybe", "not sure")}])
+    >>> hedges.search("It is 5, but I'm not... sure"), hedges.search("maybelline")
+    (True, False)
+    """
+
+    def __init__(self, tables: Iterable[Dict[str, Tuple[str, ...]]]) -> None:
+        phrases = {phrase.lower() for table in tables for entries in table.values() for phrase in entries}
+        self.cjk: Tuple[str, ...] = tuple(sorted(p for p in phrases if _is_cjk(p[0])))
+        self.by_first: Dict[str, List[Tuple[str, ...]]] = {}
+        self.by_last: Dict[str, List[Tuple[str, ...]]] = {}
+        for phrase in phrases:
+            if _is_cjk(phrase[0]):
+                continue
+            words = tuple(_words(phrase))
+            if words:
+                self.by_first.setdefault(words[0], []).append(words[1:])
+                self.by_last.setdefault(words[-1], []).append(words[:-1])
+
+    def _cjk_in(self, text: str) -> bool:
+        return not text.isascii() and any(phrase in text for phrase in self.cjk)
+
+    def search(self, text: str) -> bool:
+        """Return whether any phrase stands anywhere in ``text``."""
+        words = _words(text)
+        for index, word in enumerate(words):
+            for rest in self.by_first.get(word, ()):
+                if tuple(words[index + 1 : index + 1 + len(rest)]) == rest:
+                    return True
+        return self._cjk_in(text)
+
+    def ends(self, text: str) -> bool:
+        """Return whether ``text`` ends with a phrase (then only neutral words: "at least", "is not")."""
+        edge = text[-_EDGE:]
+        words = _words(edge)
+        while words and words[-1] in _NEUTRAL_WORDS:
+            words.pop()
+        if words:
+            for head in self.by_last.get(words[-1], ()):
+                if not head or tuple(words[-1 - len(head) : -1]) == head:
+                    return True
+        return self._cjk_in(edge) and any(_cjk_tail(edge, phrase) for phrase in self.cjk)
+
+    def starts(self, text: str) -> bool:
+        """Return whether ``text`` starts with a phrase (after punctuation and emphasis)."""
+        edge = text[:_EDGE]
+        words = _words(edge)
+        if words:
+            for rest in self.by_first.get(words[0], ()):
+                if tuple(words[1 : 1 + len(rest)]) == rest:
+                    return True
+        stripped = edge.lstrip(" \t\n,.;:*_$()")
+        return not stripped.isascii() and stripped.startswith(self.cjk)
+
+
+def _cjk_tail(text: str, phrase: str) -> bool:
+    """Return whether a CJK phrase stands at the end of ``text`` (before spaces, math delimiters)."""
+    return text.rstrip(" \t\n$*_:：=是为").endswith(phrase) or text.rstrip(" \t\n$*_:：=").endswith(phrase)
+
+
+HEDGES_SET = PhraseSet([HEDGES])
+RETRACTIONS_SET = PhraseSet([RETRACTIONS])
+CORRECTIONS_SET = PhraseSet([RETRACTIONS, DOUBTS, CORRECTIONS])
+BOUNDS_SET = PhraseSet([BOUNDS])
+BOUNDS_AFTER_SET = PhraseSet([BOUNDS_AFTER])
+DENIALS_SET = PhraseSet([DENIALS])
+DOUBTS_SET = PhraseSet([DOUBTS])
+DISJUNCTIONS_SET = PhraseSet([DISJUNCTIONS])
+
+_LIST_WORD = "(?:" + "|".join(
+    sorted({re.escape(w) for table in (CONJUNCTIONS, DISJUNCTIONS) for ws in table.values() for w in ws}, key=len, reverse=True)
+) + ")"
+# Only list words, commas, spacing and "x =" labels between values: one list answer.
+JOINER_GAP_RE = re.compile(
+    r"\A(?:\s|[,;&$]|\\\\|\\[()\[\]]|\\quad|\\qquad|\\[,;!\ ]"
+    r"|\\text\{\s*(?:" + _LIST_WORD + r"|,)?\s*\}|(?<![^\W\d_])" + _LIST_WORD + r"(?![^\W\d_])"
+    r"|[a-zA-Z](?:_\{?\w+\}?)?\s*=)*\Z",
+    re.IGNORECASE,
+)
+# After a value, a disjunction and then another value ("5, or 6", "5 ou 6", "5 或 6").
+_ANOTHER_VALUE_RE = re.compile(r"[\s$*_(\\]*[-+−]?[\d\\({]")
+
+
+def offers_another(after: str) -> bool:
+    """Return whether the text after a value offers another value ("5 or 6", "5, ou peut-être 6").
+
+    >>> offers_another(" or 6."), offers_another(" oder $7$"), offers_another(" or so")
+    (True, True, False)
+    """
+    head = after.lstrip(" \t$*_).,")
+    if not DISJUNCTIONS_SET.starts(head):
+        return False
+    words = _WORD_RE.match(head)
+    rest = head[words.end() :] if words else head.lstrip("或或者还是またはかあるいはもしくは")
+    return bool(_ANOTHER_VALUE_RE.match(rest))
+
+
+# Every anchor phrase, longest first, so that at one position "final answer is" wins.
+ANCHOR_PHRASES: Tuple[str, ...] = tuple(
+    sorted({p for phrases in ANSWER_ANCHORS.values() for p in phrases}, key=len, reverse=True)
+)

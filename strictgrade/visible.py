@@ -1,0 +1,376 @@
+r"""What a reader sees: the visibility pass at the front of extraction (POLICY §1.7 Visible).
+
+One left-to-right scan over a small document model of the response: math spans
+(``$..$``, ``$$..$$``, ``\(..\)``, ``\[..\]``, math environments), code (fenced and
+inline), HTML (comments, tags, hidden elements), Markdown strikethrough and LaTeX
+constructs that hide their argument.  What a reader cannot see is removed, so it never
+supplies (or hides) an answer.  A response that cannot be read as a reader sees it
+(macro definitions, math styling, bidirectional overrides, combining marks on digits)
+raises ObscuredError.
+
+>>> visible_text("The answer is <!-- \\boxed{5} --> \\boxed{6}")
+'The answer is   \\boxed{6}'
+>>> visible_text("so $$x = 6 % \\boxed{5}\n$$")
+'so $$x = 6 $$'
+>>> visible_text("~~\\boxed{5}~~ \\boxed{6}")
+'  \\boxed{6}'
+>>> visible_text("\\newcommand{\\five}{6} \\boxed{\\five}")
+Traceback (most recent call last):
+  ...
+strictgrade.verdict.ObscuredError: the response defines or redefines commands
+"""
+
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Tuple
+
+from ._tables import HIDDEN_HTML_ELEMENTS, HTML_TAGS, VISIBLE_COLOURS
+from ._text import TOO_LONG, find_closing_brace, find_group_end
+from .limits import MATH_SPAN_SCAN
+from .verdict import ObscuredError
+
+__all__ = ["visible_text", "math_spans", "is_invisible_colour"]
+
+# Anything the scan acts on; a response without any is visible as it is.  Plain
+# substring tests (C speed) decide that, so most responses cost no scan at all.
+_TRIGGERS = (
+    "<", "`", "%", "~~", "\\phantom", "\\hphantom", "\\vphantom", "cancel", "\\sout", "\\st", "\\xout",
+    "color", "\\iffalse", "comment", "\\scalebox", "\\resizebox", "\\invisible", "def", "\\let",
+    "command", "\\DeclareMathOperator", "environment", "\\catcode", "\\csname", "\\style", "\\htmlStyle",
+    "\\class", "\\cssId", "\\htmlClass", "\\htmlId", "\\htmlData",
+)
+_UNICODE_TRIGGER_RE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u061c]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
+
+
+def _has_triggers(text: str) -> bool:
+    if any(trigger in text for trigger in _TRIGGERS):
+        return True
+    return not text.isascii() and bool(_UNICODE_TRIGGER_RE.search(text))
+
+
+# Reading these would differ from what a reader sees: the response is obscured.
+_OBSCURING_RE = re.compile(
+    r"\\(?:def|gdef|edef|xdef|let|newcommand|renewcommand|providecommand|DeclareMathOperator|newenvironment"
+    r"|renewenvironment|catcode|csname)(?![a-zA-Z])"
+)
+_STYLING_RE = re.compile(r"\\(?:style|htmlStyle|class|cssId|htmlClass|htmlId|htmlData)(?![a-zA-Z])")
+_DISPLAY_ORDER_RE = re.compile(r"[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
+_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
+
+# Where a token may start: one character class, which the regex engine skips to fast.
+_TOKEN_START_RE = re.compile(r"[`<~\\$%]")
+# The tokens the scan stops at, in the order they are tried at one position.
+_TOKEN_RE = re.compile(
+    r"""
+      (?P<fence>(?P<fchar>```|~~~))                       # a fenced code block (at a line start)
+    | (?P<tick>`+)                                        # inline code
+    | (?P<comment><!--)                                   # an HTML comment
+    | (?P<tag></?(?P<tagname>[A-Za-z][A-Za-z0-9]*)(?=[\s/>])[^<>]*>)   # an HTML tag
+    | (?P<strike>~~)                                      # Markdown strikethrough
+    | (?P<escape>\\[\\$%{}\[\]()])                        # \\ \$ \% ... and the \( \[ delimiters
+    | (?P<env>\\begin\s*\{(?P<envname>[a-zA-Z]+\*?)\})     # an environment
+    | (?P<iffalse>\\iffalse(?![a-zA-Z]))
+    | (?P<hide>\\(?:phantom|hphantom|vphantom|cancel|bcancel|xcancel|sout|st|xout|invisible)(?![a-zA-Z]))
+    | (?P<cancelto>\\cancelto(?![a-zA-Z]))
+    | (?P<scale>\\(?:scalebox|resizebox)(?![a-zA-Z]))
+    | (?P<colour>\\(?:textcolor|color)(?![a-zA-Z]))
+    | (?P<dollar>\$\$?)
+    | (?P<percent>%)
+    """,
+    re.VERBOSE,
+)
+_MATH_ENVIRONMENTS = frozenset(
+    "equation equation* align align* gather gather* multline multline* eqnarray eqnarray* displaymath math "
+    "flalign flalign* alignat alignat*".split()
+)
+_COLOUR_ARGS_RE = re.compile(r"\s*(?:\[(?P<model>[^\]]*)\])?\s*\{(?P<spec>[^{}]*)\}")
+_ZERO_SCALE_RE = re.compile(r"\s*\{\s*[-+]?0*\.?0*\s*(?:pt|em|ex|px|cm|mm|in)?\s*\}")
+_HIDING_STYLE_RE = re.compile(
+    r"""\bhidden\b|display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0*)?\s*(?:[;"']|$)
+    |font-size\s*:\s*0|(?<![-\w])color\s*[:=]\s*["']?\s*(?P<colour>[^;"'>\s]+(?:\([^)]*\))?)""",
+    re.VERBOSE | re.IGNORECASE,
+)
+_HEX_RE = re.compile(r"#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})")
+# A colour at least this light on every channel (0..1) cannot be read on a white page.
+_LIGHTEST_READABLE = 0.9
+
+
+def is_invisible_colour(spec: str, model: str = "") -> bool:
+    """Return whether a colour cannot be seen on a white page; unknown colours count as invisible.
+
+    >>> [is_invisible_colour(c) for c in ("red", "white", "white!100", "black!50", "#FFFFFF", "snow")]
+    [False, True, True, False, True, True]
+    >>> is_invisible_colour("1,1,1", "rgb"), is_invisible_colour("255,0,0", "RGB")
+    (True, False)
+    """
+    spec = spec.strip().lower()
+    model = model.strip().lower()
+    channels: Optional[List[float]] = None
+    try:
+        if model == "rgb" or model == "cmy":
+            channels = [float(part) for part in spec.split(",")]
+            if model == "cmy":
+                channels = [1 - c for c in channels]
+        elif model == "RGB".lower() and any(float(p) > 1 for p in spec.split(",")):
+            channels = [float(part) / 255 for part in spec.split(",")]
+        elif model == "gray":
+            channels = [float(spec)]
+        elif model == "html" or spec.startswith("#"):
+            match = _HEX_RE.fullmatch(spec)
+            if not match:
+                return True
+            digits = match.group(1)
+            if len(digits) == 3:
+                digits = "".join(d * 2 for d in digits)
+            channels = [int(digits[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+        elif spec.startswith("rgb(") and spec.endswith(")"):
+            channels = [float(part.strip().rstrip("%")) / 255 for part in spec[4:-1].split(",")]
+    except ValueError:
+        return True
+    if channels is not None:
+        return not channels or min(channels) >= _LIGHTEST_READABLE
+    if model and model not in ("named",):
+        return True
+    # xcolor mixing: "red!50!white" is red at 50% on white; "white!100" is white.
+    parts = spec.split("!")
+    base = parts[0]
+    if base not in VISIBLE_COLOURS:
+        return True
+    if len(parts) >= 2:
+        try:
+            share = float(parts[1])
+        except ValueError:
+            return True
+        other = parts[2] if len(parts) >= 3 else "white"
+        if other not in VISIBLE_COLOURS and other != "white":
+            return True
+        if share <= 100 - 100 * _LIGHTEST_READABLE and other == "white":
+            return True
+    return False
+
+
+def _check_readable(text: str) -> None:
+    if _OBSCURING_RE.search(text):
+        raise ObscuredError("the response defines or redefines commands")
+    if _STYLING_RE.search(text):
+        raise ObscuredError("the response styles its math")
+    if _DISPLAY_ORDER_RE.search(text):
+        raise ObscuredError("the response has characters whose display differs from their text")
+
+
+def _closing_dollar(text: str, start: int, double: bool) -> int:
+    """Return where the ``$``/``$$`` opened before ``start`` closes, or -1 when it is a dollar sign.
+
+    A ``$`` opens math only when a non-space follows it, and the next unescaped ``$``
+    closes it only when a non-space precedes it and no digit follows (Pandoc's rule,
+    with no ``$`` inside): in "costs $5 and $6" neither is math.
+    """
+    end = min(len(text), start + MATH_SPAN_SCAN)
+    if double:
+        return text.find("$$", start, end)
+    if start >= len(text) or text[start] in " \t\n":
+        return -1
+    found = text.find("$", start, end)
+    while found > 0 and text[found - 1] == "\\":
+        found = text.find("$", found + 1, end)
+    if found < 0 or text[found - 1] in " \t\n" or text[found + 1 : found + 2].isdigit():
+        return -1
+    return -1 if "\n\n" in text[start:found] else found
+
+
+def _closing_of(text: str, start: int, closer: str) -> int:
+    return text.find(closer, start, min(len(text), start + MATH_SPAN_SCAN))
+
+
+def _element_end(text: str, start: int, name: str) -> int:
+    """Return the end of the HTML element whose opening tag ends at ``start`` (nested same tags count)."""
+    pattern = re.compile(r"<(/?)" + re.escape(name) + r"(?=[\s/>])[^<>]*>", re.IGNORECASE)
+    depth = 1
+    for match in pattern.finditer(text, start):
+        depth += -1 if match.group(1) else 1
+        if depth == 0:
+            return match.end()
+    return len(text)
+
+
+def _argument_end(text: str, position: int) -> int:
+    """Return the end of the braced argument starting at ``position`` (after spaces), or -1."""
+    while position < len(text) and text[position] in " \t":
+        position += 1
+    if position >= len(text) or text[position] != "{":
+        return -1
+    close = find_closing_brace(text, position)
+    return len(text) if close in (TOO_LONG, -1) else close + 1
+
+
+def _skip_arguments(text: str, position: int, count: int) -> int:
+    for _ in range(count):
+        end = _argument_end(text, position)
+        if end < 0:
+            return position
+        position = end
+    return position
+
+
+class _Scan:
+    """The state of one visibility scan: the kept pieces and the math span we are in."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.out: List[str] = []
+        self.spans: List[Tuple[int, int]] = []  # (open, close) of math spans in the input
+        self.math_close = -1  # where the current math span's closing delimiter starts
+        self.math_close_len = 0
+        self.inline_dollar = False
+
+    def in_math(self, position: int) -> bool:
+        return position < self.math_close
+
+
+def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
+    """Return the visible text and the math spans of ``text`` (input positions)."""
+    state = _Scan(text)
+    out = state.out
+    index = 0
+    position = 0
+    while True:
+        found = _TOKEN_START_RE.search(text, position)
+        if found is None:
+            break
+        match = _TOKEN_RE.match(text, found.start())
+        if match is None:
+            position = found.start() + 1
+            continue
+        start, end = match.span()
+        kind = match.lastgroup
+        in_math = start < state.math_close
+        if state.math_close >= 0 and start >= state.math_close:
+            state.math_close = -1
+        resume = end  # where copying resumes: text[start:resume] is dropped unless kept
+        keep = True
+        if kind in ("fence", "fchar") and not in_math and text[text.rfind("\n", 0, start) + 1 : start].strip(" \t") == "":
+            fence = match.group("fchar")
+            close = text.find("\n", end)
+            closing = re.compile(r"(?m)^[ \t]*" + re.escape(fence) + r"[ \t]*$").search(text, close + 1 if close >= 0 else len(text))
+            resume = closing.end() if closing else len(text)
+            keep = False
+        elif kind == "tick" and not in_math:
+            ticks = match.group("tick")
+            close = text.find(ticks, end)
+            if close >= 0 and "\n\n" not in text[end:close]:
+                resume = close + len(ticks)
+                keep = False
+        elif kind == "comment":
+            close = text.find("-->", end)
+            resume = len(text) if close < 0 else close + 3
+            keep = False
+        elif kind in ("tag", "tagname"):
+            name = match.group("tagname").lower()
+            if name in HTML_TAGS:
+                keep = False
+                closing_tag = match.group("tag").startswith("</")
+                attributes = match.group("tag")
+                hidden = name in HIDDEN_HTML_ELEMENTS or _hides(attributes)
+                if hidden and not closing_tag and not attributes.endswith("/>"):
+                    resume = _element_end(text, end, name)
+                elif name == "br":
+                    out.append(text[index:start])
+                    out.append("\n")
+                    index = position = end
+                    continue
+        elif kind == "strike" and not in_math:
+            close = text.find("~~", end)
+            if close >= 0 and "\n\n" not in text[end:close]:
+                resume = close + 2
+                keep = False
+        elif kind == "escape":
+            delimiter = match.group("escape")
+            if delimiter in ("\\(", "\\[") and not in_math:
+                close = _closing_of(text, end, "\\)" if delimiter == "\\(" else "\\]")
+                if close >= 0:
+                    state.math_close, state.inline_dollar = close, False
+                    state.spans.append((start, close + 2))
+        elif kind in ("env", "envname"):
+            name = match.group("envname")
+            if name == "comment":
+                close = _closing_of(text, end, "\\end{comment}")
+                resume = len(text) if close < 0 else close + len("\\end{comment}")
+                keep = False
+            elif name in _MATH_ENVIRONMENTS and not in_math:
+                close = _closing_of(text, end, "\\end{" + name + "}")
+                if close >= 0:
+                    state.math_close, state.inline_dollar = close, False
+                    state.spans.append((start, close + len(name) + 6))
+        elif kind == "iffalse":
+            close = re.compile(r"\\fi(?![a-zA-Z])").search(text, end)
+            resume = len(text) if close is None else close.end()
+            keep = False
+        elif kind == "hide":
+            resume = max(end, _skip_arguments(text, end, 1))
+            keep = False
+        elif kind == "cancelto":
+            resume = max(end, _skip_arguments(text, end, 2))
+            keep = False
+        elif kind == "scale":
+            if _ZERO_SCALE_RE.match(text, end):
+                resume = max(end, _skip_arguments(text, end, 3 if text.startswith("\\resize", start) else 2))
+                keep = False
+        elif kind == "colour":
+            arguments = _COLOUR_ARGS_RE.match(text, end)
+            if arguments and is_invisible_colour(arguments.group("spec"), arguments.group("model") or ""):
+                keep = False
+                after = arguments.end()
+                if text.startswith("\\textcolor", start) or (after < len(text) and text[after] == "{"):
+                    resume = max(after, _skip_arguments(text, after, 1))
+                else:
+                    resume = find_group_end(text, after)  # a colour switch hides the rest of its group
+                    if in_math:
+                        resume = min(resume, state.math_close)
+        elif kind == "dollar":
+            if not in_math:
+                double = match.group("dollar") == "$$"
+                close = _closing_dollar(text, end, double)
+                if close >= 0:
+                    state.math_close, state.inline_dollar = close, not double
+                    state.spans.append((start, close + len(match.group("dollar"))))
+        elif kind == "percent" and in_math:
+            if not (state.inline_dollar and start > 0 and text[start - 1].isdigit()):
+                line_end = text.find("\n", end)
+                line_end = len(text) if line_end < 0 else line_end + 1  # a comment ends with its line's newline
+                resume = min(line_end, state.math_close)
+                keep = False
+        if keep:
+            position = end
+            continue
+        out.append(text[index:start])
+        out.append(" " if resume < len(text) and kind in ("comment", "tick", "strike") else "")
+        index = position = max(resume, end)
+    out.append(text[index:])
+    return "".join(out), state.spans
+
+
+def _hides(tag: str) -> bool:
+    for match in _HIDING_STYLE_RE.finditer(tag):
+        colour = match.group("colour")
+        if colour is None or is_invisible_colour(colour.strip("\"' ")):
+            return True
+    return False
+
+
+def visible_text(response: str) -> str:
+    """Return what a reader sees of a response; raise ObscuredError when that cannot be told."""
+    if not _has_triggers(response):
+        return response
+    _check_readable(response)
+    text = response.translate(_ZERO_WIDTH) if any(c in response for c in "\u200b\u200c\u200d\u2060\ufeff") else response
+    return _scan(text)[0]
+
+
+def math_spans(text: str) -> List[Tuple[int, int]]:
+    r"""Return the (start, end) of every math span of ``text``, delimiters included.
+
+    >>> math_spans(r"cost $5 and $6; so $x = 3$ and \(y\)")
+    [(19, 26), (31, 36)]
+    """
+    return _scan(text)[1]
