@@ -46,8 +46,7 @@ LINE_ANCHORS: Tuple[str, ...] = ("a:",)
 # Words that qualify a value as uncertain or approximate: a hedge wherever they stand
 # in the answer or its sentence ("probably 5", "\boxed{5} probably", "environ 5").
 HEDGES: Dict[str, Tuple[str, ...]] = {
-    "en": ("maybe", "perhaps", "possibly", "probably", "either", "not sure", "likely", "might be",
-           "could be", "not certain"),
+    "en": ("maybe", "perhaps", "possibly", "probably", "either", "not sure", "not certain"),
     "zh": ("可能", "也许", "大概", "或许", "不确定"),
     "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement"),
@@ -177,13 +176,17 @@ DOUBTS: Dict[str, Tuple[str, ...]] = {
 # Polite endings dropped after an anchored answer (答えは 5 です).
 ANSWER_ENDINGS: Tuple[str, ...] = ("です", "である", "となります", "になります", "だ", "。")
 
-# Chat template tokens a generation may carry; removed wherever they stand.
-CHAT_TOKENS: Tuple[str, ...] = (
-    "<|im_start|>", "<|im_end|>", "<|endoftext|>", "<|eot_id|>", "<|end_of_text|>", "<|begin_of_text|>",
-    "<|start_header_id|>", "<|end_header_id|>", "<|end|>", "<|assistant|>", "<|user|>", "<|system|>",
-    "<｜end▁of▁sentence｜>", "<｜begin▁of▁sentence｜>", "<｜Assistant｜>", "<｜User｜>",
-    "<eos>", "<bos>", "<pad>",
+# Chat template tokens.  A generation ends at the first end-of-turn token or at a new
+# turn's start (what follows is another message); start tokens and their role word
+# before the response are dropped.
+END_OF_TURN_TOKENS: Tuple[str, ...] = (
+    "<|im_end|>", "<|eot_id|>", "<|endoftext|>", "<|end_of_text|>", "<|end|>", "<｜end▁of▁sentence｜>", "<eos>",
 )
+TURN_START_TOKENS: Tuple[str, ...] = (
+    "<|im_start|>", "<|start_header_id|>", "<|assistant|>", "<|user|>", "<|system|>", "<｜Assistant｜>", "<｜User｜>",
+    "<|begin_of_text|>", "<｜begin▁of▁sentence｜>", "<bos>", "<pad>",
+)
+ROLE_WORDS: Tuple[str, ...] = ("assistant", "user", "system")
 # Tokens that are chat tokens only at the very start or end (elsewhere, HTML strikethrough).
 EDGE_CHAT_TOKENS: Tuple[str, ...] = ("<s>", "</s>")
 
@@ -200,14 +203,22 @@ LABEL_WORDS: Tuple[str, ...] = (
 # Option letters a multiple-choice reference may be.
 OPTION_LETTERS = "ABCDEFGHIJ"
 
-# Words right after a value that change it ("5 dozen", "6 squared", "5 below zero"):
-# the answer is that phrase, not the value.
-VALUE_CHANGING_WORDS: Tuple[str, ...] = (
-    "squared", "cubed", "factorial", "dozen", "dozens", "half", "halves", "quarter", "quarters", "third",
-    "thirds", "less", "more", "fewer", "greater", "smaller", "larger", "than", "below", "above", "under",
-    "over", "plus", "minus", "times", "divided", "percent", "pct", "percentage", "ago", "later", "earlier",
-    "before", "after", "off", "short", "higher", "lower", "k", "m", "mn", "bn",
-)
+# Words and phrases right after a value that change it ("5 dozen", "6 squared", "8 less
+# than twice the width", "5 below zero"): the answer is that phrase, not the value.
+VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
+    "en": ("squared", "cubed", "factorial", "dozen", "dozens", "half", "halves", "quarter", "quarters", "thirds",
+           "fourths", "fifths", "less than", "more than", "fewer than", "greater than", "smaller than",
+           "larger than", "below zero", "above zero", "under zero", "times", "plus", "minus", "divided by",
+           "percent of", "to the power", "raised to", "k", "m", "mn", "bn", "thousandths", "hundredths", "tenths"),
+    "zh": ("的平方", "的立方", "打", "倍"),
+    "es": ("docena", "docenas", "al cuadrado", "al cubo", "menos que", "más que", "bajo cero"),
+    "fr": ("douzaine", "douzaines", "au carré", "au cube", "moins que", "plus que", "sous zéro"),
+    "de": ("dutzend", "hoch zwei", "quadrat", "weniger als", "mehr als", "unter null"),
+    "it": ("dozzina", "dozzine", "al quadrato", "al cubo", "meno di", "più di", "sotto zero"),
+    "pt": ("dúzia", "dúzias", "ao quadrado", "ao cubo", "menos que", "mais que", "abaixo de zero"),
+    "ru": ("дюжина", "дюжины", "в квадрате", "в кубе", "меньше чем", "больше чем", "ниже нуля"),
+    "ja": ("ダース", "の二乗", "の平方", "倍"),
+}
 
 # Scale words multiply the number before them.
 # The value is the power of ten: "12.6 million" is written 12.6\times10^{6}.

@@ -29,7 +29,18 @@ import re
 from dataclasses import dataclass
 from typing import List, Optional, Tuple
 
-from ._tables import ANSWER_ENDINGS, CHAT_TOKENS, EDGE_CHAT_TOKENS, LABEL_WORDS, LINE_ANCHORS, REASONING_TAGS, SCALE_WORDS, VALUE_CHANGING_WORDS
+from ._tables import (
+    ANSWER_ENDINGS,
+    EDGE_CHAT_TOKENS,
+    END_OF_TURN_TOKENS,
+    LABEL_WORDS,
+    LINE_ANCHORS,
+    REASONING_TAGS,
+    ROLE_WORDS,
+    SCALE_WORDS,
+    TURN_START_TOKENS,
+
+)
 from ._text import MAX_BRACE_SCAN, TOO_LONG, find_closing_brace
 from .limits import MATH_SPAN_SCAN, QUALIFIER_WINDOW, RETRACTION_WINDOW, TAIL_SCAN, TRUNCATED_TAIL_WORDS
 from .phrases import (
@@ -42,6 +53,7 @@ from .phrases import (
     HEDGES_SET,
     JOINER_GAP_RE,
     RETRACTIONS_SET,
+    VALUE_CHANGING_SET,
     offers_another,
 )
 from .verdict import GradeError, HedgedError, NoAnswerError, TooComplexError, UnassertedError
@@ -137,27 +149,32 @@ def strip_reasoning(response: str) -> str:
     return response
 
 
+_LEADING_TURN_RE = re.compile(
+    r"\A(?:\s|" + "|".join(re.escape(t) for t in TURN_START_TOKENS + EDGE_CHAT_TOKENS)
+    + r"|<\|end_header_id\|>|(?<=>)\s*(?:" + "|".join(ROLE_WORDS) + r")\b)+"
+)
+_TURN_BOUNDARY_RE = re.compile("|".join(re.escape(t) for t in END_OF_TURN_TOKENS + TURN_START_TOKENS))
+
+
 def strip_chat_tokens(text: str) -> str:
-    """Remove chat template tokens (``<|im_end|>``, ``</s>``, ...).
+    """Keep the message itself: drop a leading turn header, cut at the end of the turn.
 
     ``<s>`` and ``</s>`` count as tokens only at the very start and end: elsewhere they
     are HTML strikethrough, which the visibility pass removes with what they enclose.
 
-    >>> strip_chat_tokens("<s>The answer is 5.<|im_end|></s>")
+    >>> strip_chat_tokens("<|im_start|>assistant\\nThe answer is 5.<|im_end|>\\n<|im_start|>user\\nAnd 6?")
     'The answer is 5.'
     """
     if "<" not in text:
         return text
-    for token in CHAT_TOKENS:
-        if token in text:
-            text = text.replace(token, "")
-    stripped = text.strip()
-    while stripped.startswith(EDGE_CHAT_TOKENS) or stripped.endswith(EDGE_CHAT_TOKENS):
-        for token in EDGE_CHAT_TOKENS:
-            stripped = stripped[len(token) :] if stripped.startswith(token) else stripped
-            stripped = stripped[: -len(token)] if stripped.endswith(token) else stripped
-        stripped = stripped.strip()
-    return stripped if stripped != text.strip() else text
+    text = _LEADING_TURN_RE.sub("", text)
+    boundary = _TURN_BOUNDARY_RE.search(text)
+    if boundary:
+        text = text[: boundary.start()]
+    stripped = text.rstrip()
+    while stripped.endswith(EDGE_CHAT_TOKENS):
+        stripped = stripped[: stripped.rfind("<")].rstrip()
+    return stripped
 
 
 def final_text(response: str) -> str:
@@ -235,15 +252,16 @@ _WRAPPER_OPENER = (
 _NEUTRAL_OPENERS_RE = re.compile(r"(?:" + _MATH_SPACING + r"|" + _WRAPPER_OPENER + r")*\Z")
 _WRAPPER_OPENERS_RE = re.compile(r"(?:" + _WRAPPER_OPENER + r")+\Z")
 _STATING_BEFORE_RE = re.compile(
-    r"(?:\A|=|:|&|\\\\|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|in|mapsto)"
+    r"(?:\A|=|:|&|\\\\|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|in|mapsto|equiv)"
     r"|\\text\{[^{}]*\}|\bis)\s*\Z"
 )
 _APPROX_BEFORE_RE = re.compile(r"(?:\\approx|\\sim|\\simeq|≈)\s*\Z")
 _CLOSINGS = r"(?:" + _MATH_SPACING + r"|\}|[.,;])*"
 # In a math span, what may follow a box: closings and punctuation, then nothing, an
 # alignment or row break, "=", a degree sign, a percent sign, or one text group (a unit).
+_MODULUS = r"(?:\\pmod\s*(?:\{[^{}]*\}|\d+)|\(\s*\\(?:bmod|mod)\s*\d+\s*\))"
 _STATING_AFTER_RE = re.compile(
-    r"\A" + _CLOSINGS + r"(?:\Z|&|\\\\|=|\^\s*\{?\\circ\}?|\\?%|\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?"
+    r"\A" + _CLOSINGS + r"(?:\Z|" + _MODULUS + _CLOSINGS + r"\Z|&|\\\\|=|\^\s*\{?\\circ\}?|\\?%|\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?"
     + _CLOSINGS + r"\Z|\\(?:text|mathrm|textrm|mbox)\s*\{[^{}]*\}\s*(?:&|\\\\))"
 )
 _TEXT_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"(\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)")
@@ -283,7 +301,7 @@ def _prose_altered_before(before: str) -> bool:
         closing = bool(gap) and bool(ahead) and not ahead[-1].isspace() and not ahead[-1].isdigit()
         if opening or closing or len(emphasis.group(0)) >= 2 and (not ahead or ahead[-1].isspace()):
             return _prose_altered_before(ahead) if opening else False
-    if gap and _BULLET_BEFORE_RE.search(rest):
+    if gap and _BULLET_BEFORE_RE.search(rest) or _STATING_BEFORE_RE.search(rest):
         return False
     if _OPERATOR_BEFORE_RE.search(rest):
         return True
@@ -292,9 +310,8 @@ def _prose_altered_before(before: str) -> bool:
     )
 
 
-_FIRST_WORDS_RE = re.compile(r"\A[ \t]*((?:[^\W\d_]+)(?:[ \t]+[^\W\d_]+)?)")
+_FIRST_WORD_RE = re.compile(r"\A([^\W\d_]+)")
 _SCALE_WORDS = frozenset(SCALE_WORDS)
-_VALUE_CHANGING = frozenset(VALUE_CHANGING_WORDS)
 
 
 def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int]]:
@@ -353,16 +370,16 @@ def _skip_closer(text: str, position: int) -> str:
 
 
 def _words_after(after: str) -> str:
-    """Return the words right after an answer that change its value or scale it ("million", "dozen")."""
-    match = _FIRST_WORDS_RE.match(after.lstrip("*_ "))
-    if not match:
-        return ""
-    words = match.group(1).split()
-    first = words[0].lower()
-    if first in _SCALE_WORDS:
-        return " " + words[0]
-    if first in _VALUE_CHANGING:
-        return " " + " ".join(words)
+    """Return the words right after an answer that scale or change it ("million", "dozen", "squared").
+
+    A unit or any other word is not part of the answer.
+    """
+    after = after.lstrip("*_ \t")
+    if VALUE_CHANGING_SET.starts(after):
+        return " " + after.partition("\n")[0].split(".")[0].strip()
+    match = _FIRST_WORD_RE.match(after)
+    if match and match.group(1).lower() in _SCALE_WORDS:
+        return " " + match.group(1)
     return ""
 
 

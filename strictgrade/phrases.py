@@ -31,6 +31,7 @@ from ._tables import (
     DOUBTS,
     HEDGES,
     RETRACTIONS,
+    VALUE_CHANGING,
 )
 
 __all__ = [
@@ -44,6 +45,7 @@ __all__ = [
     "JOINER_GAP_RE",
     "PhraseSet",
     "RETRACTIONS_SET",
+    "VALUE_CHANGING_SET",
     "offers_another",
 ]
 
@@ -138,6 +140,7 @@ BOUNDS_AFTER_SET = PhraseSet([BOUNDS_AFTER])
 DENIALS_SET = PhraseSet([DENIALS])
 DOUBTS_SET = PhraseSet([DOUBTS])
 DISJUNCTIONS_SET = PhraseSet([DISJUNCTIONS])
+VALUE_CHANGING_SET = PhraseSet([VALUE_CHANGING])
 
 _LIST_WORD = "(?:" + "|".join(
     sorted({re.escape(w) for table in (CONJUNCTIONS, DISJUNCTIONS) for ws in table.values() for w in ws}, key=len, reverse=True)
