@@ -63,7 +63,7 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "no less than", "no fewer than", "almost", "nearly", "just under", "just over", "just below",
            "just above", "under", "over", "below", "above", "up to", "close to", "slightly", "exceeds",
            "exceeding", "bigger than", "smaller than", "larger than", "upwards of", "not more than",
-           "not less than", "approximately", "approx", "roughly", "about", "around", "circa", "≈", "\\approx", "\\sim"),
+           "not less than", "might be", "could be", "may be", "approximately", "approx", "roughly", "about", "around", "circa", "≈", "\\approx", "\\sim"),
     "zh": ("大约", "约为", "约", "至少", "至多", "最多", "最少", "小于", "大于", "少于", "多于", "不超过", "不少于", "几乎", "接近", "超过"),
     "es": ("al menos", "como mínimo", "como máximo", "a lo sumo", "menos de", "más de", "menor que",
            "mayor que", "casi", "cerca de", "por lo menos", "aproximadamente", "alrededor de", "unos"),
@@ -102,7 +102,8 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "let me re-check", "let me recheck", "actually no", "no wait", "wait no", "hmm no",
            "on second thought", "scratch that", "that can't be right", "that cannot be right",
            "that doesn't seem right", "that does not seem right", "not the answer", "not the final answer",
-           "is probably wrong", "is likely wrong", "no that's not", "no that is not", "correction:", "i miscalculated", "i made a mistake", "that's not it", "nope"),
+           "is probably wrong", "is likely wrong", "no that's not", "no that is not", "correction:", "i miscalculated", "i made a mistake", "that's not it", "nope",
+           "or is it", "or not"),
     "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下"),
     "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no",
            "no es correcto", "corrección", "en realidad no"),
@@ -117,6 +118,24 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
     "ru": ("неверно", "неправильно", "это ошибка", "я ошибся", "я ошиблась", "нет подожди", "подожди нет",
            "исправление", "не так"),
     "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス"),
+}
+
+# Words in the answer's own clause, after it, that say it is wrong ("\boxed{5} (wrong)").
+DENIALS_AFTER: Dict[str, Tuple[str, ...]] = {
+    "en": ("wrong", "incorrect", "false", "not correct", "not right", "not the answer", "invalid", "rejected"),
+    "zh": ("错", "不对", "不正确"),
+    "es": ("incorrecto", "incorrecta", "falso", "mal"),
+    "fr": ("faux", "fausse", "incorrect", "incorrecte"),
+    "de": ("falsch", "nicht richtig", "ungültig"),
+    "it": ("sbagliato", "sbagliata", "errato", "errata", "falso"),
+    "pt": ("errado", "errada", "incorreto", "incorreta", "falso"),
+    "ru": ("неверно", "неправильно", "ошибочно", "неверный"),
+    "ja": ("間違い", "誤り", "不正解"),
+}
+# A word that ends the answer's clause by taking it back ("\boxed{5} — no.").
+NEGATIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("no", "nope", "not", "not quite", "nah"), "zh": ("不",), "es": ("no",), "fr": ("non", "pas"),
+    "de": ("nein", "nicht"), "it": ("no",), "pt": ("não",), "ru": ("нет", "не"), "ja": ("いや", "違う"),
 }
 
 # Words between two boxes that make the later one a correction of the earlier one
@@ -313,3 +332,18 @@ VISIBLE_COLOURS = frozenset(
     "navy maroon darkblue darkred darkgreen crimson indigo royalblue forestgreen "
     "blueviolet burntorange redorange orangered mahogany brickred bittersweet midnightblue".split()
 )
+
+# Commands that define or redefine commands: a response using one cannot be read as a
+# reader sees it (what \boxed shows is no longer what it says).
+MACRO_DEFINITIONS: Tuple[str, ...] = (
+    "def", "gdef", "edef", "xdef", "let", "futurelet", "newcommand", "renewcommand", "providecommand",
+    "DeclareMathOperator", "DeclareRobustCommand", "NewDocumentCommand", "RenewDocumentCommand",
+    "ProvideDocumentCommand", "DeclareDocumentCommand", "NewExpandableDocumentCommand", "newenvironment",
+    "renewenvironment", "NewDocumentEnvironment", "RenewDocumentEnvironment", "newrobustcmd", "renewrobustcmd",
+    "providerobustcmd", "csdef", "csgdef", "defcs", "catcode", "csname", "expandafter", "mathchardef", "chardef",
+    "countdef", "newif", "renewif", "setlength", "mathcode", "uppercase", "lowercase",
+)
+# Commands that style math through CSS or classes (MathJax, KaTeX): the display may differ.
+MATH_STYLING: Tuple[str, ...] = ("style", "htmlStyle", "class", "cssId", "htmlClass", "htmlId", "htmlData", "bbox")
+# HTML class names that hide an element.
+HIDING_CLASSES: Tuple[str, ...] = ("hidden", "d-none", "sr-only", "visually-hidden", "invisible", "hide", "collapse")

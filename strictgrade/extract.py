@@ -48,10 +48,12 @@ from .phrases import (
     BOUNDS_AFTER_SET,
     BOUNDS_SET,
     CORRECTIONS_SET,
+    DENIALS_AFTER_SET,
     DENIALS_SET,
     DOUBTS_SET,
     HEDGES_SET,
     JOINER_GAP_RE,
+    NEGATIONS_SET,
     RETRACTIONS_SET,
     VALUE_CHANGING_SET,
     offers_another,
@@ -143,7 +145,9 @@ def strip_reasoning(response: str) -> str:
         close = response.rfind(closing)
         if close >= 0:
             after = response[close + len(closing) :]
-            return after if after.strip() else response[:close]
+            if not after.strip():
+                raise NoAnswerError("nothing follows the reasoning block")
+            return after
         if opening in response:
             raise NoAnswerError("the reasoning block never ends")
     return response
@@ -401,8 +405,10 @@ def _sentence_after(text: str) -> Tuple[str, str]:
 
 def _check_qualifiers(before: str, after: str) -> None:
     """Raise when the words around an answer deny, bound or hedge it."""
-    if DENIALS_SET.ends(before):
+    if DENIALS_SET.ends(before) or DENIALS_AFTER_SET.search(after) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
         raise UnassertedError("the answer is denied")
+    if "?" in after or "？" in after:
+        raise UnassertedError("the answer is asked, not asserted")
     if BOUNDS_SET.ends(before) or BOUNDS_AFTER_SET.starts(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
     if HEDGES_SET.search(before) or HEDGES_SET.search(after):
@@ -453,8 +459,10 @@ def _final_group(text: str, asserted: List[_Box]) -> List[_Box]:
     group = [last]
     for box in reversed(asserted[:-1]):
         gap = text[box.end : group[0].start]
+        if _PARAGRAPH_BREAK_RE.search(gap):
+            break
         if not JOINER_GAP_RE.match(gap):
-            if _PARAGRAPH_BREAK_RE.search(gap) or CORRECTIONS_SET.search(gap):
+            if CORRECTIONS_SET.search(gap):
                 break
             if HEDGES_SET.search(gap):
                 raise HedgedError("the boxed answers are offered as alternatives")

@@ -361,12 +361,15 @@ def replace_joiners(text: str) -> str:
 
 
 _LIST_WORDS = sorted({w for table in (CONJUNCTIONS, DISJUNCTIONS) for words in table.values() for w in words}, key=len, reverse=True)
-_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) > 1)
+_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) > 1 and w.isascii() or len(w) > 1 and w[0] < "\u3000")
+_CJK_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if not w.isascii() and w[0] >= "\u3000")
+_LETTERS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) == 1 and w[0] < "\u3000")
 _JOINER_RE = re.compile(
-    r"\s*,?\s*(?:"                                          # an optional comma before: "1, and 2"
-    r"\\text\{\s+(?:" + _WORDS + r")\s+\}|\\text\{(?:" + _WORDS + r")\}"   # \text{ and }, \text{ ou }
-    r"|(?<![^\W\d_\\])(?:" + _WORDS + r")(?![^\W\d_])"        # or the bare word, in any table language
-    r"|(?<=\d)\s(?:" + "|".join(re.escape(w) for w in _LIST_WORDS if len(w) == 1) + r")\s(?=[-+]?\d)"  # "3 o 5": one-letter words between numbers only
+    r"\s*,?\s*(?:"                                             # an optional comma before: "1, and 2"
+    r"\\text\{\s*(?:" + _WORDS + r"|" + _CJK_WORDS + r")\s*\}"       # \text{ and }, \text{ ou }
+    r"|(?<![^\W\d_\\])(?:" + _WORDS + r")(?![^\W\d_])"           # the bare word, in any table language
+    r"|(?<=\d)\s(?:" + _LETTERS + r")\s(?=[-+]?\d)"                 # "3 o 5": one-letter words between numbers only
+    r"|(?<=[\d$}])\s*(?:" + _CJK_WORDS + r")\s*(?=[-+$\\]?\d)"      # "5或6", "5 と 6"
     r")\s*",
     re.IGNORECASE,
 )

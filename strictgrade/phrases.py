@@ -27,9 +27,11 @@ from ._tables import (
     CONJUNCTIONS,
     CORRECTIONS,
     DENIALS,
+    DENIALS_AFTER,
     DISJUNCTIONS,
     DOUBTS,
     HEDGES,
+    NEGATIONS,
     RETRACTIONS,
     VALUE_CHANGING,
 )
@@ -39,10 +41,12 @@ __all__ = [
     "BOUNDS_AFTER_SET",
     "BOUNDS_SET",
     "CORRECTIONS_SET",
+    "DENIALS_AFTER_SET",
     "DENIALS_SET",
     "DOUBTS_SET",
     "HEDGES_SET",
     "JOINER_GAP_RE",
+    "NEGATIONS_SET",
     "PhraseSet",
     "RETRACTIONS_SET",
     "VALUE_CHANGING_SET",
@@ -104,15 +108,16 @@ class PhraseSet:
         return self._cjk_in(text)
 
     def ends(self, text: str) -> bool:
-        """Return whether ``text`` ends with a phrase (then only neutral words: "at least", "is not")."""
+        """Return whether ``text`` ends with a phrase, perhaps then neutral words ("at least", "is not", "might be")."""
         edge = text[-_EDGE:]
         words = _words(edge)
-        while words and words[-1] in _NEUTRAL_WORDS:
-            words.pop()
-        if words:
+        while words:
             for head in self.by_last.get(words[-1], ()):
                 if not head or tuple(words[-1 - len(head) : -1]) == head:
                     return True
+            if words[-1] not in _NEUTRAL_WORDS:
+                break
+            words.pop()
         return self._cjk_in(edge) and any(_cjk_tail(edge, phrase) for phrase in self.cjk)
 
     def starts(self, text: str) -> bool:
@@ -138,6 +143,8 @@ CORRECTIONS_SET = PhraseSet([RETRACTIONS, DOUBTS, CORRECTIONS])
 BOUNDS_SET = PhraseSet([BOUNDS])
 BOUNDS_AFTER_SET = PhraseSet([BOUNDS_AFTER])
 DENIALS_SET = PhraseSet([DENIALS])
+DENIALS_AFTER_SET = PhraseSet([DENIALS_AFTER])
+NEGATIONS_SET = PhraseSet([NEGATIONS])
 DOUBTS_SET = PhraseSet([DOUBTS])
 DISJUNCTIONS_SET = PhraseSet([DISJUNCTIONS])
 VALUE_CHANGING_SET = PhraseSet([VALUE_CHANGING])

@@ -25,21 +25,26 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Tuple
 
-from ._tables import HIDDEN_HTML_ELEMENTS, HTML_TAGS, VISIBLE_COLOURS
+from ._tables import HIDDEN_HTML_ELEMENTS, HIDING_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
 from ._text import TOO_LONG, find_closing_brace, find_group_end
 from .limits import MATH_SPAN_SCAN
 from .verdict import ObscuredError
 
 __all__ = ["visible_text", "math_spans", "is_invisible_colour"]
 
+_MACRO_RE = re.compile(r"\\(?:" + "|".join(MACRO_DEFINITIONS) + r")(?![a-zA-Z])")
+_STYLING_RE = re.compile(r"\\(?:" + "|".join(MATH_STYLING) + r")(?![a-zA-Z])")
+_DISPLAY_ORDER_RE = re.compile(r"[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
+_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
+# A Markdown link reference definition ("[//]: # (hidden)") is never shown.
+_LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
+
 # Anything the scan acts on; a response without any is visible as it is.  Plain
 # substring tests (C speed) decide that, so most responses cost no scan at all.
 _TRIGGERS = (
-    "<", "`", "%", "~~", "\\phantom", "\\hphantom", "\\vphantom", "cancel", "\\sout", "\\st", "\\xout",
-    "color", "\\iffalse", "comment", "\\scalebox", "\\resizebox", "\\invisible", "def", "\\let",
-    "command", "\\DeclareMathOperator", "environment", "\\catcode", "\\csname", "\\style", "\\htmlStyle",
-    "\\class", "\\cssId", "\\htmlClass", "\\htmlId", "\\htmlData",
-)
+    "<", "`", "%", "~~", "]:", "phantom", "cancel", "\\sout", "\\st", "\\xout", "color", "\\iffalse", "comment",
+    "\\scalebox", "\\resizebox", "\\invisible",
+) + tuple("\\" + name for name in MACRO_DEFINITIONS + MATH_STYLING)
 _UNICODE_TRIGGER_RE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u061c]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
 
 
@@ -48,15 +53,6 @@ def _has_triggers(text: str) -> bool:
         return True
     return not text.isascii() and bool(_UNICODE_TRIGGER_RE.search(text))
 
-
-# Reading these would differ from what a reader sees: the response is obscured.
-_OBSCURING_RE = re.compile(
-    r"\\(?:def|gdef|edef|xdef|let|newcommand|renewcommand|providecommand|DeclareMathOperator|newenvironment"
-    r"|renewenvironment|catcode|csname)(?![a-zA-Z])"
-)
-_STYLING_RE = re.compile(r"\\(?:style|htmlStyle|class|cssId|htmlClass|htmlId|htmlData)(?![a-zA-Z])")
-_DISPLAY_ORDER_RE = re.compile(r"[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
-_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
 
 # Where a token may start: one character class, which the regex engine skips to fast.
 _TOKEN_START_RE = re.compile(r"[`<~\\$%]")
@@ -87,8 +83,8 @@ _MATH_ENVIRONMENTS = frozenset(
 _COLOUR_ARGS_RE = re.compile(r"\s*(?:\[(?P<model>[^\]]*)\])?\s*\{(?P<spec>[^{}]*)\}")
 _ZERO_SCALE_RE = re.compile(r"\s*\{\s*[-+]?0*\.?0*\s*(?:pt|em|ex|px|cm|mm|in)?\s*\}")
 _HIDING_STYLE_RE = re.compile(
-    r"""\bhidden\b|display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0*)?\s*(?:[;"']|$)
-    |font-size\s*:\s*0|(?<![-\w])color\s*[:=]\s*["']?\s*(?P<colour>[^;"'>\s]+(?:\([^)]*\))?)""",
+    r"""\bclass\s*=\s*["'][^"']*\b(?:""" + "|".join(HIDING_CLASSES) + r""")\b|\bhidden\b|aria-hidden\s*=\s*["']?true|display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0*)?\s*(?:[;"']|$)
+    |font-size\s*:\s*0|text-indent\s*:\s*-|(?:left|top)\s*:\s*-\d{3,}|clip\s*:|(?<![-\w])color\s*[:=]\s*["']?\s*(?P<colour>[^;"'>\s]+(?:\([^)]*\))?)""",
     re.VERBOSE | re.IGNORECASE,
 )
 _HEX_RE = re.compile(r"#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})")
@@ -151,7 +147,7 @@ def is_invisible_colour(spec: str, model: str = "") -> bool:
 
 
 def _check_readable(text: str) -> None:
-    if _OBSCURING_RE.search(text):
+    if _MACRO_RE.search(text):
         raise ObscuredError("the response defines or redefines commands")
     if _STYLING_RE.search(text):
         raise ObscuredError("the response styles its math")
@@ -364,6 +360,8 @@ def visible_text(response: str) -> str:
         return response
     _check_readable(response)
     text = response.translate(_ZERO_WIDTH) if any(c in response for c in "\u200b\u200c\u200d\u2060\ufeff") else response
+    if "]:" in text:
+        text = _LINK_DEFINITION_RE.sub("", text)
     return _scan(text)[0]
 
 

@@ -49,7 +49,7 @@ CASES = [
     (r"\boxed{4} <!-- \boxed{5} -->", "4"),
     # reasoning blocks and chat tokens
     (r"<think>\boxed{1}</think>The answer is \boxed{2}.", "2"),
-    (r"<think>it is \boxed{1}</think>", "1"),
+    (r"<think>it is \boxed{1}</think>", NoAnswerError),  # nothing follows the reasoning: no final answer
     ("<think>still thinking", NoAnswerError),
     (r"So \boxed{7}.<|im_end|>", "7"),
     # no answer
