@@ -11,8 +11,8 @@ True
 
 from .batch import grade_many
 from .compare import Form
-from .grader import Mode, extract_answer, grade, grade_answer, grade_candidate
-from .verdict import GradeError, Reason, Verdict
+from .grader import clear_caches, extract_answer, grade, grade_answer, grade_candidate
+from .verdict import GradeError, Mode, Reason, Verdict
 
 __version__ = "0.1.0"
 
@@ -27,5 +27,6 @@ __all__ = [
     "Mode",
     "Form",
     "GradeError",
+    "clear_caches",
     "__version__",
 ]

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MAX_BRACE_SCAN", "TOO_LONG", "UNBALANCED", "find_closing_brace", "find_group_end"]
+__all__ = ["TOO_LONG", "UNBALANCED", "find_closing_brace", "find_group_end"]
 
-# A brace group longer than this is treated as unbalanced: no scan runs away.
-MAX_BRACE_SCAN = 50_000
+from .limits import MAX_BRACE_SCAN
 
 _BRACE_TOKEN_RE = re.compile(
     r"""

@@ -41,8 +41,21 @@ from ._tables import (
     TURN_START_TOKENS,
 
 )
-from ._text import MAX_BRACE_SCAN, TOO_LONG, find_closing_brace
-from .limits import MATH_SPAN_SCAN, QUALIFIER_WINDOW, RETRACTION_WINDOW, TAIL_SCAN, TRUNCATED_TAIL_WORDS
+from ._text import TOO_LONG, find_closing_brace
+from .limits import (
+    MATH_SPAN_SCAN,
+    MAX_BARE_LENGTH,
+    MAX_BARE_WORDS,
+    MAX_BOX_LOOKUPS,
+    MAX_BOXES,
+    MAX_BRACE_SCAN,
+    QUALIFIER_WINDOW,
+    RETRACTION_WINDOW,
+    SENTENCE_WINDOW,
+    TAIL_SCAN,
+    TAIL_WINDOW,
+    TRUNCATED_TAIL_WORDS,
+)
 from .phrases import (
     ANCHOR_PHRASES,
     BOUNDS_AFTER_SET,
@@ -61,19 +74,8 @@ from .phrases import (
 from .verdict import GradeError, HedgedError, NoAnswerError, TooComplexError, UnassertedError
 from .visible import math_spans, visible_text
 
-__all__ = ["Extraction", "extract", "extract_boxed", "MAX_BOXES", "TAIL_WINDOW"]
+__all__ = ["Extraction", "extract", "extract_boxed", "final_text", "strip_chat_tokens", "strip_reasoning"]
 
-# Boxes kept, counted from the end of the response, and box commands looked at
-# (nested boxes count as looked at, so ten thousand nested boxes stay cheap).
-MAX_BOXES = 16
-MAX_BOX_LOOKUPS = 64
-# Characters from the end searched first for an anchor; the rest only if none is there.
-TAIL_WINDOW = 20_000
-# A bare answer is one line of at most this many characters and words.
-MAX_BARE_LENGTH = 80
-MAX_BARE_WORDS = 2
-# The final sentence is looked for in this many characters at the end.
-SENTENCE_WINDOW = 4_000
 
 
 @dataclass(frozen=True)

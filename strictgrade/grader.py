@@ -10,7 +10,6 @@ False
 
 from __future__ import annotations
 
-import enum
 import functools
 import re
 from decimal import Decimal
@@ -24,22 +23,11 @@ from .extract import extract, extract_boxed
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, normalize
-from .verdict import GradeError, Reason, Verdict
+from .limits import CANDIDATE_CACHE_SIZE, REFERENCE_CACHE_SIZE
+from .verdict import GradeError, Mode, Reason, Verdict
 
 __all__ = ["Mode", "Form", "grade", "grade_answer", "grade_candidate", "extract_answer", "clear_caches"]
 
-# Reference strings whose parse is kept, so that a reference graded against many
-# responses (RL groups, majority voting) is read once.
-REFERENCE_CACHE_SIZE = 4096
-# Normalized and parsed candidates kept (nodes are immutable, so sharing them is safe).
-CANDIDATE_CACHE_SIZE = 16384
-
-
-class Mode(enum.Enum):
-    """Where the final answer may come from."""
-
-    EVAL = "eval"  # box, anchor, bare one-line answer, or a final sentence with one value
-    REWARD = "reward"  # box or anchor only: nothing is guessed from free text
 
 
 _ELLIPSIS_RE = re.compile(r"\.\.\.|\\ldots|\\cdots|\\dots|…")

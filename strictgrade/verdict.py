@@ -19,6 +19,7 @@ from typing import Optional
 __all__ = [
     "Reason",
     "Verdict",
+    "Mode",
     "GradeError",
     "NoAnswerError",
     "HedgedError",
@@ -90,8 +91,19 @@ class Verdict:
     candidate: Optional[str] = None
     detail: str = ""
 
+    def __post_init__(self) -> None:
+        if self.correct is not self.reason.is_correct:
+            raise ValueError(f"a verdict with reason {self.reason.name} cannot have correct={self.correct}")
+
     def __bool__(self) -> bool:
         return self.correct
+
+
+class Mode(enum.Enum):
+    """Where the final answer may come from."""
+
+    EVAL = "eval"  # box, anchor, bare one-line answer, or a final sentence with one value
+    REWARD = "reward"  # box or anchor only: nothing is guessed from free text
 
 
 class GradeError(Exception):

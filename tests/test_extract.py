@@ -6,7 +6,8 @@ from typing import Type, Union
 
 import pytest
 
-from strictgrade.extract import MAX_BOX_LOOKUPS, MAX_BOXES, extract, extract_boxed
+from strictgrade.extract import extract, extract_boxed
+from strictgrade.limits import MAX_BOX_LOOKUPS, MAX_BOXES
 from strictgrade.verdict import GradeError, HedgedError, NoAnswerError, UnassertedError
 
 Expected = Union[str, Type[GradeError]]

@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 import strictgrade
-from strictgrade import Form, Mode, Reason, Verdict, extract_answer, grade, grade_answer
+from strictgrade import Form, Mode, Reason, Verdict, extract_answer, grade, grade_answer, grade_candidate
 
 
 def test_public_names() -> None:
@@ -134,3 +134,40 @@ def test_function_inequality_against_interval() -> None:
 @pytest.mark.xfail(strict=True, reason="a real cube root and a fractional power differ at negative sample points")
 def test_cube_root_as_a_power() -> None:
     assert grade(r"\boxed{x^{1/3}}", r"\sqrt[3]{x}").correct
+
+
+def test_a_verdict_cannot_contradict_its_reason() -> None:
+    with pytest.raises(ValueError):
+        Verdict(True, Reason.HEDGED)
+    with pytest.raises(ValueError):
+        Verdict(False, Reason.EQUAL)
+    assert Verdict(True, Reason.VALUE_EQUAL, "5")
+
+
+def test_clear_caches_is_public_and_grading_still_works_after_it() -> None:
+    import strictgrade
+
+    assert strictgrade.grade_candidate(r"\frac12", "0.5").correct
+    strictgrade.clear_caches()
+    assert strictgrade.grade_candidate(r"\frac12", "0.5").reason is Reason.VALUE_EQUAL
+
+
+@pytest.mark.parametrize(
+    "candidate, reference, question, reason",
+    [
+        ("x+1", "1+x", "Let f(x) = x+10. Find f(x) - 9.", Reason.VALUE_EQUAL),  # x+1 is not a token run of x+10
+        ("2x", "2x", "Let g = 12x. Find g/6.", Reason.EQUAL),  # 2x is not inside 12x
+        ("x+10", "x+1", "Let f(x) = x+10. Find f(x) - 9.", Reason.RESTATED),
+        (r"\frac{a}{b}", r"\frac{b}{a}", r"Invert $\frac{a}{b}$.", Reason.RESTATED),
+    ],
+)
+def test_restatement_is_matched_by_whole_tokens(candidate: str, reference: str, question: str, reason: Reason) -> None:
+    assert grade_candidate(candidate, reference, question=question).reason is reason
+
+
+@pytest.mark.parametrize(
+    "candidate", ["probably 5", "5 probably", "maybe 5", "at least 5", "5 or more", "almost 5", "peut-être 5", "5以上"]
+)
+def test_a_hedge_phrase_is_a_hedge_wherever_it_stands(candidate: str) -> None:
+    assert grade_candidate(candidate, "5").reason is Reason.HEDGED
+    assert grade(rf"The answer is \boxed{{{candidate}}}.", "5").reason is Reason.HEDGED
