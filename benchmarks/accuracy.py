@@ -22,9 +22,13 @@ from pathlib import Path
 from typing import Dict, List
 
 from _corpora import CORPORA as DEFAULT_CORPORA  # noqa: E402
-from _corpora import LABELED, load  # noqa: E402
+from _corpora import LABELED, ROOT, load  # noqa: E402
 
 from strictgrade import grade  # noqa: E402
+
+
+# The project's own reasoning-model corpus (benchmarks/make_reasoning_corpus.py).
+PROJECT_CORPUS = ROOT / "tests" / "cases" / "reasoning_endings.jsonl"
 
 
 def measure_labeled(rows: List[dict], options: Dict[str, int], dump: list, name: str) -> dict:
@@ -121,13 +125,11 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--dump", type=Path, help="write the disagreements here as JSON Lines")
     parser.add_argument("--peer-report", type=Path, help="write the peer-case disagreements here as Markdown")
     args = parser.parse_args(argv)
-    if not args.corpora.is_dir():
-        print(f"no corpora at {args.corpora}", file=sys.stderr)
-        return 2
     dump: list = []
     print(f"{'corpus':24} {'n':>6} {'accuracy':>9} {'precision':>9} {'recall':>7} {'false+':>6} {'us/case':>8}")
-    for name, options in LABELED.items():
-        path = args.corpora / f"{name}.jsonl"
+    labeled = [(name, args.corpora / f"{name}.jsonl", options) for name, options in LABELED.items()]
+    labeled.append(("reasoning_endings (ours)", PROJECT_CORPUS, {}))
+    for name, path, options in labeled:
         if not path.exists():
             continue
         result = measure_labeled(load(path), options, dump, name)
@@ -136,6 +138,8 @@ def main(argv: List[str]) -> int:
             f"{result['recall']:7.4f} {result['false_positives']:6d} {result['us_per_case']:8.0f}"
         )
     peers_path = args.corpora / "peer_test_cases.jsonl"
+    if not args.corpora.is_dir():
+        print(f"(no corpora at {args.corpora}: only the project's own corpus was measured)", file=sys.stderr)
     if peers_path.exists():
         for peer, stats in measure_peers(load(peers_path), dump).items():
             print(f"peer_test_cases/{peer:12} {stats['n']:4d} agreement with the peer's expectation {stats['agree'] / stats['n']:.3f}")
