@@ -155,9 +155,10 @@ def strip_reasoning(response: str) -> str:
     return response
 
 
+_ROLE = r"(?:\s*(?:" + "|".join(ROLE_WORDS) + r")\b)?"
 _LEADING_TURN_RE = re.compile(
-    r"\A(?:\s|" + "|".join(re.escape(t) for t in TURN_START_TOKENS + EDGE_CHAT_TOKENS)
-    + r"|<\|end_header_id\|>|(?<=>)\s*(?:" + "|".join(ROLE_WORDS) + r")\b)+"
+    r"\A\s*(?:" + "|".join(re.escape(t) for t in EDGE_CHAT_TOKENS) + r")?\s*"
+    r"(?:(?:" + "|".join(re.escape(t) for t in TURN_START_TOKENS) + r")" + _ROLE + r"\s*(?:<\|end_header_id\|>)?\s*)*"
 )
 _TURN_BOUNDARY_RE = re.compile("|".join(re.escape(t) for t in END_OF_TURN_TOKENS + TURN_START_TOKENS))
 
@@ -178,7 +179,7 @@ def strip_chat_tokens(text: str) -> str:
     if boundary:
         text = text[: boundary.start()]
     stripped = text.rstrip()
-    while stripped.endswith(EDGE_CHAT_TOKENS):
+    if stripped.endswith(EDGE_CHAT_TOKENS):
         stripped = stripped[: stripped.rfind("<")].rstrip()
     return stripped
 
@@ -241,9 +242,13 @@ def _find_boxes(text: str) -> Tuple[List[_Box], bool]:
     return boxes, last_broken
 
 
+def _is_denial_before(before: str) -> bool:
+    return DENIALS_SET.ends(before) and not before.rstrip(" \t\n$*_(\\[").endswith((",", ".", ";", "!", "?", "，", "。"))
+
+
 def _is_denied(text: str, box: _Box) -> bool:
-    before = text[max(0, box.start - QUALIFIER_WINDOW) : box.start]
-    return DENIALS_SET.ends(before)
+    """Return whether a denial stands right before a box ("not \\boxed{5}"); a comma ends it ("non, \\boxed{5}")."""
+    return _is_denial_before(text[max(0, box.start - QUALIFIER_WINDOW) : box.start])
 
 
 _PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
@@ -389,9 +394,9 @@ def _words_after(after: str) -> str:
     return ""
 
 
-def _sentence_before(text: str, start: int) -> str:
-    """Return the text of the sentence before ``start`` (within the qualifier window)."""
-    window = text[max(0, start - QUALIFIER_WINDOW) : start]
+def _sentence_before(text: str, start: int, low: int = 0) -> str:
+    """Return the text of the sentence before ``start`` (within the qualifier window, after ``low``)."""
+    window = text[max(low, start - QUALIFIER_WINDOW) : start]
     cut = max(window.rfind("\n"), window.rfind(". "), window.rfind("! "), window.rfind("? "), window.rfind("。"))
     return window[cut + 1 :]
 
@@ -407,13 +412,13 @@ def _sentence_after(text: str) -> Tuple[str, str]:
 
 def _check_qualifiers(before: str, after: str) -> None:
     """Raise when the words around an answer deny, bound or hedge it."""
-    if DENIALS_SET.ends(before) or DENIALS_AFTER_SET.search(after) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
+    if _is_denial_before(before) or DENIALS_AFTER_SET.search(after) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
         raise UnassertedError("the answer is denied")
     if "?" in after or "？" in after:
         raise UnassertedError("the answer is asked, not asserted")
     if BOUNDS_SET.ends(before) or BOUNDS_AFTER_SET.starts(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
-    if HEDGES_SET.search(before) or HEDGES_SET.search(after):
+    if HEDGES_SET.search(before, outside=RETRACTIONS_SET) or HEDGES_SET.search(after, outside=RETRACTIONS_SET):
         raise HedgedError("the answer is hedged")
     if offers_another(after):
         raise HedgedError("the answer is followed by an alternative")
@@ -443,7 +448,8 @@ def _is_unfinished(rest: str) -> bool:
     stripped = rest.strip()
     if not stripped:
         return False
-    ended = bool(_FINISHED_END_RE.search(stripped)) and not _ELLIPSIS_END_RE.search(stripped)
+    end = stripped[-QUALIFIER_WINDOW:]
+    ended = bool(_FINISHED_END_RE.search(end)) and not _ELLIPSIS_END_RE.search(end)
     if ended:
         return False
     if DOUBTS_SET.search(stripped[:TAIL_SCAN]):
@@ -485,7 +491,8 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     group = _final_group(text, asserted)
     first, last = group[0], group[-1]
     attached = _check_context(text, first, last)
-    _check_qualifiers(_sentence_before(text, first.start), "")
+    earlier = [box.end for box in asserted if box.end <= first.start]
+    _check_qualifiers(_sentence_before(text, first.start, earlier[-1] if earlier else 0), "")
     _check_tail(text[last.end :])
     contents = list(dict.fromkeys(box.content for box in group))  # the same box twice is one answer
     if attached and len(contents) == 1:
@@ -572,6 +579,8 @@ def _from_anchor(text: str) -> Optional[Extraction]:
 
 def _from_bare(text: str) -> Optional[Extraction]:
     stripped = text.strip()
+    if not any(char.isalnum() for char in stripped):
+        return None
     if "\n" in stripped or len(stripped) > MAX_BARE_LENGTH or _MATH_SPAN_RE.search(stripped):
         return None
     if len(_WORD_RE.findall(stripped)) > MAX_BARE_WORDS:

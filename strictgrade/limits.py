@@ -20,6 +20,9 @@ MAX_BARE_WORDS = 2
 SENTENCE_WINDOW = 4_000
 # A brace group longer than this is treated as unbalanced: no scan runs away.
 MAX_BRACE_SCAN = 50_000
+# Markup tokens (tags, code ticks, math delimiters, comments) the visibility pass reads;
+# a response with more is too complex to be read as a reader sees it.
+MAX_MARKUP_TOKENS = 50_000
 # Characters searched after a math delimiter for its closing one.
 MATH_SPAN_SCAN = 20_000
 # Characters before and after the final answer read for the words that qualify it.

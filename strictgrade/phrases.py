@@ -18,7 +18,7 @@ dictionary probe per word), so the cost does not grow with the tables.
 from __future__ import annotations
 
 import re
-from typing import Dict, Iterable, List, Tuple
+from typing import Dict, Iterable, List, Optional, Tuple
 
 from ._tables import (
     ANSWER_ANCHORS,
@@ -98,14 +98,26 @@ class PhraseSet:
     def _cjk_in(self, text: str) -> bool:
         return not text.isascii() and any(phrase in text for phrase in self.cjk)
 
-    def search(self, text: str) -> bool:
-        """Return whether any phrase stands anywhere in ``text``."""
-        words = _words(text)
+    def _matches(self, words: List[str]) -> List[Tuple[int, int]]:
+        found = []
         for index, word in enumerate(words):
             for rest in self.by_first.get(word, ()):
                 if tuple(words[index + 1 : index + 1 + len(rest)]) == rest:
-                    return True
-        return self._cjk_in(text)
+                    found.append((index, index + 1 + len(rest)))
+        return found
+
+    def search(self, text: str, outside: "Optional[PhraseSet]" = None) -> bool:
+        """Return whether any phrase stands anywhere in ``text``.
+
+        With ``outside``, a match inside one of that set's phrases does not count
+        ("probably" inside "this is probably wrong").
+        """
+        words = _words(text)
+        found = self._matches(words)
+        if found and outside is not None:
+            covered = outside._matches(words)
+            found = [m for m in found if not any(a <= m[0] and m[1] <= b for a, b in covered)]
+        return bool(found) or self._cjk_in(text)
 
     def ends(self, text: str) -> bool:
         """Return whether ``text`` ends with a phrase, perhaps then neutral words ("at least", "is not", "might be")."""

@@ -27,8 +27,8 @@ from typing import List, Optional, Tuple
 
 from ._tables import HIDDEN_HTML_ELEMENTS, HIDING_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
 from ._text import TOO_LONG, find_closing_brace, find_group_end
-from .limits import MATH_SPAN_SCAN
-from .verdict import ObscuredError
+from .limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
+from .verdict import ObscuredError, TooComplexError
 
 __all__ = ["visible_text", "math_spans", "is_invisible_colour"]
 
@@ -39,17 +39,25 @@ _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
 # A Markdown link reference definition ("[//]: # (hidden)") is never shown.
 _LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
 
-# Anything the scan acts on; a response without any is visible as it is.  Plain
-# substring tests (C speed) decide that, so most responses cost no scan at all.
-_TRIGGERS = (
-    "<", "`", "%", "~~", "]:", "phantom", "cancel", "\\sout", "\\st", "\\xout", "color", "\\iffalse", "comment",
-    "\\scalebox", "\\resizebox", "\\invisible",
-) + tuple("\\" + name for name in MACRO_DEFINITIONS + MATH_STYLING)
+# Anything the scan acts on; a response without any is visible as it is.  A few plain
+# substring tests and one regex with a literal first character (both C speed) decide
+# that, so most responses cost no scan at all.
+_CHARACTER_TRIGGERS = ("<", "`", "%", "~~", "]:")
+_COMMAND_TRIGGER_RE = re.compile(
+    r"\\(?:"
+    + "|".join(
+        ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "cancelto", "sout", "st", "xout",
+         "color", "textcolor", "iffalse", r"begin\s*\{\s*comment", "scalebox", "resizebox", "invisible")
+        + MACRO_DEFINITIONS
+        + MATH_STYLING
+    )
+    + r")(?![a-zA-Z])"
+)
 _UNICODE_TRIGGER_RE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u061c]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
 
 
 def _has_triggers(text: str) -> bool:
-    if any(trigger in text for trigger in _TRIGGERS):
+    if any(trigger in text for trigger in _CHARACTER_TRIGGERS) or _COMMAND_TRIGGER_RE.search(text):
         return True
     return not text.isascii() and bool(_UNICODE_TRIGGER_RE.search(text))
 
@@ -230,7 +238,7 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
     out = state.out
     index = 0
     position = 0
-    while True:
+    for _ in range(MAX_MARKUP_TOKENS):
         found = _TOKEN_START_RE.search(text, position)
         if found is None:
             break
@@ -342,6 +350,9 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
         out.append(text[index:start])
         out.append(" " if resume < len(text) and kind in ("comment", "tick", "strike") else "")
         index = position = max(resume, end)
+    else:
+        if _TOKEN_START_RE.search(text, position):
+            raise TooComplexError(f"the response has more than {MAX_MARKUP_TOKENS} markup tokens")
     out.append(text[index:])
     return "".join(out), state.spans
 

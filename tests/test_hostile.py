@@ -34,6 +34,14 @@ HOSTILE = [
     ("ten megabytes then a box", "a" * 10_000_000 + r"\boxed{5}", "5", Reason.EQUAL),
     ("ten megabytes of braces", "{" * 10_000_000, "5", Reason.NO_ANSWER),
     ("many boxes", r"\boxed{1} x " * 100_000, "1", Reason.EQUAL),
+    ("a flood of HTML tags", "<b>x</b>" * 1_000_000 + r"\boxed{5}", "5", Reason.TOO_COMPLEX),
+    ("a flood of percent signs in math", "$5%$ " * 1_000_000 + r"\boxed{5}", "5", Reason.TOO_COMPLEX),
+    ("a flood of code ticks", "`a` " * 1_000_000 + r"\boxed{5}", "5", Reason.TOO_COMPLEX),
+    ("a flood of unclosed strikethrough", "<s>" * 1_000_000 + r"\boxed{5}", "5", Reason.NO_ANSWER),
+    ("an HTML comment that never closes", "<!--" + "a" * 1_000_000 + r"\boxed{5}", "5", Reason.NO_ANSWER),
+    ("a colour switch hiding ten megabytes", r"{\color{white}" + "a " * 5_000_000 + r"\boxed{5}}", "5", Reason.NO_ANSWER),
+    ("a million math spans then a box", "$a$ " * 1_000_000 + r"\boxed{5}", "5", Reason.EQUAL),
+    ("a megabyte inside one math span", "$" + "x+" * 500_000 + r"\boxed{5}$", "5", Reason.UNASSERTED),
 ]
 
 

@@ -1,0 +1,121 @@
+"""Every entry of every phrase table works, in every language, where the policy puts it.
+
+The tables in strictgrade/_tables.py are data: these tests build a response around each
+entry and check the verdict and reason, so a new entry is tested the moment it is added.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, Tuple
+
+import pytest
+
+from strictgrade import Reason, grade, grade_candidate
+from strictgrade._tables import (
+    ANSWER_ANCHORS,
+    BOUNDS,
+    BOUNDS_AFTER,
+    CORRECTIONS,
+    DENIALS,
+    DENIALS_AFTER,
+    DISJUNCTIONS,
+    HEDGES,
+    RETRACTIONS,
+)
+from strictgrade.phrases import PhraseSet
+
+
+def _entries(table: Dict[str, Tuple[str, ...]]) -> List[Tuple[str, str]]:
+    return [(language, phrase) for language, phrases in sorted(table.items()) for phrase in phrases]
+
+
+def _ids(entries: List[Tuple[str, str]]) -> List[str]:
+    return [f"{language}:{phrase}" for language, phrase in entries]
+
+
+ANCHORS = _entries(ANSWER_ANCHORS)
+
+
+@pytest.mark.parametrize("language, anchor", ANCHORS, ids=_ids(ANCHORS))
+def test_every_anchor_introduces_the_answer(language: str, anchor: str) -> None:
+    assert grade(f"We compute carefully.\n{anchor} 47", "47").reason is Reason.EQUAL
+    assert grade(f"We compute carefully.\n{anchor.upper()} 47", "46").reason is Reason.VALUE_MISMATCH
+
+
+RETRACTION_ENTRIES = _entries(RETRACTIONS)
+
+
+@pytest.mark.parametrize("language, phrase", RETRACTION_ENTRIES, ids=_ids(RETRACTION_ENTRIES))
+def test_every_retraction_after_the_answer_unasserts_it(language: str, phrase: str) -> None:
+    response = f"So we get $\\boxed{{47}}$. Hmm. {phrase.capitalize()}. Let me look again."
+    assert grade(response, "47").reason is Reason.UNASSERTED
+
+
+CORRECTION_ENTRIES = _entries(CORRECTIONS) + RETRACTION_ENTRIES
+
+
+@pytest.mark.parametrize("language, phrase", CORRECTION_ENTRIES, ids=_ids(CORRECTION_ENTRIES))
+def test_every_correction_between_two_boxes_lets_the_later_one_win(language: str, phrase: str) -> None:
+    assert grade(f"\\boxed{{46}} {phrase}, \\boxed{{47}}", "47").reason is Reason.EQUAL
+
+
+BOUND_ENTRIES = _entries(BOUNDS)
+
+
+@pytest.mark.parametrize("language, phrase", BOUND_ENTRIES, ids=_ids(BOUND_ENTRIES))
+def test_every_bound_before_a_value_is_a_hedge(language: str, phrase: str) -> None:
+    assert grade(f"The count is {phrase} $\\boxed{{47}}$.", "47").reason is Reason.HEDGED
+    assert grade_candidate(f"{phrase} 47", "47").reason is Reason.HEDGED
+
+
+BOUND_AFTER_ENTRIES = _entries(BOUNDS_AFTER)
+
+
+@pytest.mark.parametrize("language, phrase", BOUND_AFTER_ENTRIES, ids=_ids(BOUND_AFTER_ENTRIES))
+def test_every_bound_after_a_value_is_a_hedge(language: str, phrase: str) -> None:
+    assert grade(f"The count is $\\boxed{{47}}$ {phrase}.", "47").reason is Reason.HEDGED
+    assert grade_candidate(f"47 {phrase}", "47").reason is Reason.HEDGED
+
+
+HEDGE_ENTRIES = _entries(HEDGES)
+
+
+@pytest.mark.parametrize("language, phrase", HEDGE_ENTRIES, ids=_ids(HEDGE_ENTRIES))
+def test_every_hedge_word_hedges_wherever_it_stands(language: str, phrase: str) -> None:
+    assert grade(f"The count is {phrase} $\\boxed{{47}}$.", "47").reason is Reason.HEDGED
+    assert grade(f"The count is $\\boxed{{47}}$, {phrase}.", "47").reason is Reason.HEDGED
+    assert grade_candidate(f"{phrase} 47", "47").reason is Reason.HEDGED
+
+
+DENIAL_ENTRIES = _entries(DENIALS)
+
+
+@pytest.mark.parametrize("language, phrase", DENIAL_ENTRIES, ids=_ids(DENIAL_ENTRIES))
+def test_every_denial_before_the_only_box_unasserts_it(language: str, phrase: str) -> None:
+    assert grade(f"The count is {phrase} $\\boxed{{47}}$.", "47").reason is Reason.UNASSERTED
+
+
+DENIAL_AFTER_ENTRIES = _entries(DENIALS_AFTER)
+
+
+@pytest.mark.parametrize("language, phrase", DENIAL_AFTER_ENTRIES, ids=_ids(DENIAL_AFTER_ENTRIES))
+def test_every_denial_in_the_answers_clause_unasserts_it(language: str, phrase: str) -> None:
+    assert grade(f"The count is $\\boxed{{47}}$ ({phrase}).", "47").reason is Reason.UNASSERTED
+
+
+DISJUNCTION_ENTRIES = _entries(DISJUNCTIONS)
+
+
+@pytest.mark.parametrize("language, word", DISJUNCTION_ENTRIES, ids=_ids(DISJUNCTION_ENTRIES))
+def test_every_disjunction_between_values_is_a_hedge(language: str, word: str) -> None:
+    assert grade(f"The count is \\boxed{{47}} {word} \\boxed{{48}}.", "47").reason is Reason.HEDGED
+    assert grade(f"The count is $\\boxed{{47}}$ {word} 48.", "47").reason is Reason.HEDGED
+
+
+def test_phrases_match_whole_words_with_any_punctuation_between() -> None:
+    retractions = PhraseSet([{"en": ("no wait", "that's wrong")}])
+    assert retractions.search("No... wait!") and retractions.search("Hmm, that’s wrong")
+    assert not retractions.search("nowait") and not retractions.search("that is, wrongly")
+    bounds = PhraseSet([{"en": ("at least",), "zh": ("至少",)}])
+    assert bounds.ends("the answer is at least ") and bounds.ends("答案是至少")
+    assert not bounds.ends("at least one of them, so")

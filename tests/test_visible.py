@@ -1,0 +1,123 @@
+"""The visibility pass (strictgrade/visible.py): what a reader sees, as one table.
+
+Each row: a response, a text the reader sees (must stay), a text the reader does not see
+(must go).  Obscured responses raise with their own reason.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from strictgrade.verdict import ObscuredError, Reason
+from strictgrade.visible import is_invisible_colour, math_spans, visible_text
+
+SEEN = "SEEN"
+HIDDEN = "HIDDEN"
+
+VISIBILITY = [
+    ("fenced code", f"```python\nprint({HIDDEN})\n```\n{SEEN}"),
+    ("fenced code with tildes", f"~~~\n{HIDDEN}\n~~~\n{SEEN}"),
+    ("unclosed fence hides the rest", f"{SEEN}\n```\n{HIDDEN}"),
+    ("inline code", f"{SEEN} `{HIDDEN}`"),
+    ("double-tick inline code", f"{SEEN} ``a `{HIDDEN}` b``"),
+    ("HTML comment", f"{SEEN} <!-- {HIDDEN} -->"),
+    ("unclosed HTML comment", f"{SEEN} <!-- {HIDDEN}"),
+    ("hidden attribute", f'<span hidden>{HIDDEN}</span>{SEEN}'),
+    ("display none", f'<div style="display: none">{HIDDEN}</div>{SEEN}'),
+    ("visibility hidden", f"<p style='visibility:hidden'>{HIDDEN}</p>{SEEN}"),
+    ("opacity zero", f'<span style="opacity:0;">{HIDDEN}</span>{SEEN}'),
+    ("font size zero", f'<span style="font-size:0px">{HIDDEN}</span>{SEEN}'),
+    ("white text", f'<span style="color:#FFF">{HIDDEN}</span>{SEEN}'),
+    ("near-white text", f'<span style="color: rgb(250,250,250)">{HIDDEN}</span>{SEEN}'),
+    ("font colour", f'<font color="white">{HIDDEN}</font>{SEEN}'),
+    ("hiding class", f'<span class="visually-hidden">{HIDDEN}</span>{SEEN}'),
+    ("script", f"<script>{HIDDEN}</script>{SEEN}"),
+    ("style", f"<style>{HIDDEN}</style>{SEEN}"),
+    ("nested hidden divs", f'<div hidden><div>{HIDDEN}</div>{HIDDEN}</div>{SEEN}'),
+    ("strikethrough", f"~~{HIDDEN}~~ {SEEN}"),
+    ("s tag", f"<s>{HIDDEN}</s> {SEEN}"),
+    ("del tag", f"<del>{HIDDEN}</del> {SEEN}"),
+    ("link-definition comment", f"[//]: # ({HIDDEN})\n{SEEN}"),
+    ("cancel", rf"$\cancel{{{HIDDEN}}}$ {SEEN}"),
+    ("cancelto", rf"$\cancelto{{{HIDDEN}}}{{{HIDDEN}}}$ {SEEN}"),
+    ("sout", rf"\sout{{{HIDDEN}}} {SEEN}"),
+    ("phantom", rf"$\phantom{{{HIDDEN}}}$ {SEEN}"),
+    ("zero scalebox", rf"$\scalebox{{0}}{{{HIDDEN}}}$ {SEEN}"),
+    ("zero resizebox", rf"$\resizebox{{0pt}}{{1pt}}{{{HIDDEN}}}$ {SEEN}"),
+    ("iffalse", rf"\iffalse {HIDDEN} \fi {SEEN}"),
+    ("comment environment", rf"\begin{{comment}}{HIDDEN}\end{{comment}} {SEEN}"),
+    ("comment in display math", f"$$x = 1 % {HIDDEN}\n+ 0$$ {SEEN}"),
+    ("comment in bracket display", f"\\[\n{SEEN} % {HIDDEN}\n\\]"),
+    ("comment in an environment", f"\\begin{{align}}\n{SEEN} % {HIDDEN}\n\\end{{align}}"),
+    ("white textcolor", rf"$\textcolor{{white}}{{{HIDDEN}}}$ {SEEN}"),
+    ("rgb textcolor", rf"$\textcolor[rgb]{{1,1,1}}{{{HIDDEN}}}$ {SEEN}"),
+    ("HTML colour model", rf"${{\color[HTML]{{FFFFFF}} {HIDDEN}}}$ {SEEN}"),
+    ("xcolor mix", rf"${{\color{{white!100}} {HIDDEN}}}$ {SEEN}"),
+    ("unknown colour name", rf"${{\color{{ghostwhite}} {HIDDEN}}}$ {SEEN}"),
+    ("colour switch to the end of its group", rf"{{a \color{{white}} {HIDDEN}}} {SEEN}"),
+    ("visible colour", rf"$\textcolor{{red}}{{{SEEN}}}$"),
+    ("grey mix", rf"${{\color{{black!50}} {SEEN}}}$"),
+    ("percent in prose", f"50% of {SEEN}"),
+    ("percent after a digit in inline math", f"$50%$ {SEEN}"),
+    ("harmless tags are dropped, their text kept", f"<b>{SEEN}</b>"),
+    ("a less-than sign is not a tag", f"$a<b$ and {SEEN} $c>d$"),
+    ("tildes in math are spacing", f"$a~~b$ {SEEN}"),
+]
+
+
+@pytest.mark.parametrize("name, response", VISIBILITY, ids=[row[0] for row in VISIBILITY])
+def test_what_a_reader_sees(name: str, response: str) -> None:
+    seen = visible_text(response)
+    assert SEEN in seen and HIDDEN not in seen, seen
+
+
+OBSCURED = [
+    r"\newcommand{\five}{6} $\boxed{\five}$",
+    r"\renewcommand{\boxed}[1]{#1} $\boxed{5}$",
+    r"\def\boxed#1{6} \boxed{5}",
+    r"\let\a\b $\boxed{5}$",
+    r"\NewDocumentCommand{\x}{}{5}",
+    r"$\style{color:white}{5}$",
+    r"$\htmlStyle{display:none}{5}$",
+    r"$\class{hidden}{5}$",
+    "\\boxed{\u202e5}",
+    "the answer is 5\u0338",
+    "\u2066\\boxed{5}\u2069",
+]
+
+
+@pytest.mark.parametrize("response", OBSCURED)
+def test_responses_that_cannot_be_read_as_seen_are_obscured(response: str) -> None:
+    with pytest.raises(ObscuredError) as raised:
+        visible_text(response)
+    assert raised.value.reason is Reason.OBSCURED
+
+
+def test_zero_width_characters_are_removed() -> None:
+    assert visible_text("\\boxed{5}\u200b0") == "\\boxed{5}0"
+
+
+@pytest.mark.parametrize(
+    "text, spans",
+    [
+        ("cost $5 and $6", []),
+        ("so $x = 3$.", [(3, 10)]),
+        (r"\(a\) and \[b\]", [(0, 5), (10, 15)]),
+        ("$$a$$ $b$", [(0, 5), (6, 9)]),
+        (r"\begin{align}x\end{align}", [(0, 25)]),
+        ("$ 5 $", []),
+    ],
+)
+def test_math_spans(text: str, spans: list) -> None:
+    assert math_spans(text) == spans
+
+
+@pytest.mark.parametrize(
+    "spec, model, invisible",
+    [("red", "", False), ("blue!60", "", False), ("white", "", True), ("White", "", True), ("transparent", "", True),
+     ("#ffffff", "", True), ("#eeeeee", "", True), ("#333333", "", False), ("1,1,1", "rgb", True), ("0,0,0", "rgb", False),
+     ("255,255,255", "RGB", True), ("1", "gray", True), ("0.2", "gray", False), ("FFFFFF", "HTML", True),
+     ("red!5", "", True), ("snow", "", True), ("rgb(255, 255, 255)", "", True)],
+)
+def test_invisible_colours_are_a_whitelist(spec: str, model: str, invisible: bool) -> None:
+    assert is_invisible_colour(spec, model) is invisible
