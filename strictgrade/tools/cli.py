@@ -15,13 +15,13 @@ import sys
 from pathlib import Path
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
-from . import __version__
-from .compare import Form
-from .files import InputError, Row, RowWriter, detect_format, pick_columns, read_rows
+from .. import __version__
+from ..compare import Form
+from ..grader import Mode, extract_answer, grade, grade_candidate
 from .comparison import ComparisonRow, build_report, render_markdown, render_text, run_comparison
-from .grader import Mode, extract_answer, grade, grade_candidate
+from .files import InputError, Row, RowWriter, detect_format, pick_columns, read_rows
 from .graders import Grader, GraderError, close_all, make_grader
-from .summary import Tally
+from .stats import Tally
 
 __all__ = ["main"]
 
@@ -29,10 +29,10 @@ CHUNK_ROWS = 512
 PLAIN_PROGRESS_EVERY = 10_000
 
 Task = Tuple[Any, Any, bool, Dict[str, Any]]
-Outcome = Tuple[bool, str, Optional[str], str]
+TaskResult = Tuple[bool, str, Optional[str], str]
 
 
-def _grade_task(task: Task) -> Outcome:
+def _grade_task(task: Task) -> TaskResult:
     """Grade one row (runs in worker processes, so it takes and returns plain data)."""
     response, reference, bare, options = task
     if bare:
@@ -133,7 +133,7 @@ def _grade_file(args: argparse.Namespace) -> int:
             fields = row.fields
             return fields is not None and _is_value(fields.get(response_col)) and _is_value(fields.get(reference_col))
 
-        def record(chunk: List[Row], results: Iterator[Outcome]) -> None:
+        def record(chunk: List[Row], results: Iterator[TaskResult]) -> None:
             for row in chunk:
                 if row.fields is None:
                     print(f"{path}: row {row.number}: {row.error}", file=sys.stderr)
