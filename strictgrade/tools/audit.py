@@ -80,7 +80,10 @@ _CONSTANT_COMMAND_RE = re.compile(r"\\(?:[dt]?frac|sqrt|pi|cdot|times|left|right
 _CONSTANT_REST_RE = re.compile(r"[\d+\-*/^(){}. ]*")
 _SENTENCE_RE = re.compile(r"(?:[^.?!\n]|[.?!](?!\s|$))+[.?!]*")
 
-# Test data for the families (what adversarial and ordinary responses say), not grading policy.
+# Test data for the families (what adversarial and ordinary responses say), not grading policy.  It is
+# written independently of strictgrade's word tables on purpose: an audit built from the grader's own
+# lists would only find what the grader already knows.  Only the anchor family reads _tables, since
+# it must cover every anchor language the grader claims.
 _OR_BY_LANGUAGE: Tuple[Tuple[str, str], ...] = (
     ("The answer is", "or"), ("La réponse est", "ou"), ("Die Antwort ist", "oder"), ("La respuesta es", "o"),
     ("A resposta é", "ou"), ("Ответ:", "или"), ("答案是", "或"), ("答えは", "または"),
