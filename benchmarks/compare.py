@@ -26,8 +26,8 @@ from _corpora import CORPORA, LABELED, ROOT, load  # noqa: E402
 
 import strictgrade  # noqa: E402
 from strictgrade import grade  # noqa: E402
-from strictgrade.comparison import ComparisonRow, build_report, render_markdown, run_comparison  # noqa: E402
-from strictgrade.graders import Grader, RowResult, close_all, make_grader  # noqa: E402
+from strictgrade.tools.comparison import ComparisonRow, build_report, render_markdown, run_comparison  # noqa: E402
+from strictgrade.tools.graders import Grader, RowResult, close_all, make_grader  # noqa: E402
 
 RULES = {
     "HEDGED": "§1.5: a list or hedge against a single-valued reference is wrong",

@@ -24,7 +24,7 @@ from _corpora import CORPORA, LABELED, load  # noqa: E402
 
 import strictgrade  # noqa: E402
 from strictgrade import grade  # noqa: E402
-from strictgrade.graders import GraderError, make_grader  # noqa: E402
+from strictgrade.tools.graders import GraderError, make_grader  # noqa: E402
 
 
 

@@ -18,7 +18,7 @@ import _corpora  # noqa: E402,F401  (puts the checkout on the path)
 
 from strictgrade import grade  # noqa: E402
 from strictgrade.grader import clear_caches  # noqa: E402
-from strictgrade.graders import make_grader  # noqa: E402
+from strictgrade.tools.graders import make_grader  # noqa: E402
 
 
 PAIRS: Dict[str, List[Tuple[str, str]]] = {

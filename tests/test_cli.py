@@ -147,3 +147,42 @@ def test_bundled_sample_is_the_readme_demo() -> None:
     sample = Path(__file__).resolve().parent.parent / "strictgrade" / "data" / "qwen25math_sample.jsonl"
     status, _, err = run("grade", str(sample))
     assert status == 0 and "rows 200, graded 200" in err and "agreement 1.0000" in err
+
+
+def test_the_console_script_and_module_run_the_same_command_line() -> None:
+    script = Path(sys.executable).with_name("strictgrade")
+    if not script.exists():
+        pytest.skip("the console script is not installed in this environment")
+    done = subprocess.run([str(script), "check", r"\boxed{6}", "6"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "EQUAL" in done.stdout
+    status, out, _ = run("--help")
+    assert status == 0 and all(name in out for name in ("grade", "extract", "compare", "check"))
+
+
+CORE_MODULES = ("strictgrade", "strictgrade.grader", "strictgrade.batch", "strictgrade.extract", "strictgrade.compare",
+                "strictgrade.integrations")
+
+
+def test_the_grading_core_never_imports_the_tools() -> None:
+    # A fresh interpreter: this test process may already have imported strictgrade.tools.
+    probe = (
+        "import importlib, sys\n"
+        f"for name in {CORE_MODULES!r}:\n"
+        "    importlib.import_module(name)\n"
+        "print(sorted(m for m in sys.modules if m == 'strictgrade.tools' or m.startswith('strictgrade.tools.')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
+def test_no_core_module_names_the_tools() -> None:
+    # The static side of the same rule: no module outside tools/ imports from it (__main__ runs the CLI).
+    package = Path(__file__).resolve().parent.parent / "strictgrade"
+    offenders = [
+        str(path.relative_to(package))
+        for path in package.rglob("*.py")
+        if "tools" not in path.relative_to(package).parts and path.name != "__main__.py"
+        and any(token in path.read_text(encoding="utf-8") for token in ("from .tools", "from ..tools", "strictgrade.tools"))
+    ]
+    assert offenders == []

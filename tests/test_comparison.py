@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from strictgrade.comparison import ComparisonRow, build_report, run_comparison
-from strictgrade.graders import GraderError, exact_match, make_grader
-from strictgrade.summary import cohen_kappa, percentile, precision_recall_f1
+from strictgrade.tools.comparison import ComparisonRow, build_report, run_comparison
+from strictgrade.tools.graders import GraderError, exact_match, make_grader
+from strictgrade.tools.stats import cohen_kappa, percentile, precision_recall_f1
 
 PLUGINS = '''
 def always(response, reference):

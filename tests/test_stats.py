@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from strictgrade.summary import Tally, rows_for_margin, standard_error, wilson_interval
+from strictgrade.tools.stats import Tally, rows_for_margin, standard_error, wilson_interval
 
 
 def test_standard_error_by_hand() -> None:

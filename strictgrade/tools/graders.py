@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Tuple
 
-from .grader import Mode, extract_answer, grade
+from ..grader import Mode, extract_answer, grade
 
 __all__ = ["GraderError", "RowResult", "Grader", "make_grader", "BUILT_IN", "exact_match"]
 
-WORKER = Path(__file__).resolve().parent / "_worker.py"
+WORKER = Path(__file__).resolve().parent / "worker.py"
 # How long a worker may take to start (importing a CAS is slow) and to grade one row.
 START_SECONDS = 120.0
 DEFAULT_ROW_SECONDS = 10.0
@@ -102,7 +102,7 @@ class _InProcess(Grader):
 
 
 class _InWorker(Grader):
-    """Runs ``_worker.py SPEC`` under a Python; restarts it after a crash or a timeout."""
+    """Runs ``worker.py SPEC`` under a Python; restarts it after a crash or a timeout."""
 
     def __init__(self, name: str, spec: str, python: str, row_seconds: float) -> None:
         super().__init__(name)

@@ -11,9 +11,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import IO, Any, Dict, Iterable, List, Optional, Tuple
 
-from .grader import grade
+from ..grader import grade
 from .graders import Grader
-from .summary import cohen_kappa, percentile, precision_recall_f1
+from .stats import cohen_kappa, percentile, precision_recall_f1
 
 __all__ = ["ComparisonRow", "GraderRecord", "run_comparison", "build_report", "render_text", "render_markdown"]
 

@@ -18,6 +18,8 @@ __all__ = [
     "InputError",
     "Row",
     "COLUMN_PAIRS",
+    "REFERENCE_COLUMNS",
+    "QUESTION_COLUMNS",
     "detect_format",
     "read_rows",
     "pick_columns",
@@ -40,6 +42,9 @@ COLUMN_PAIRS: Tuple[Tuple[str, str], ...] = (
     ("output", "answer"),
 )
 LABEL_COLUMNS: Tuple[str, ...] = ("label", "is_correct", "correct_label")
+# Columns a reference (and its question) may stand in when there is no response column ("audit").
+REFERENCE_COLUMNS: Tuple[str, ...] = ("gold", "ground_truth", "reference", "gt", "correct_answer", "answer", "solution")
+QUESTION_COLUMNS: Tuple[str, ...] = ("question", "problem", "prompt")
 PARQUET_BATCH = 1024
 
 

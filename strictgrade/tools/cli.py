@@ -1,4 +1,4 @@
-"""The command line: ``strictgrade grade|extract|compare FILE`` and ``strictgrade check RESPONSE REFERENCE``.
+"""The command line: ``strictgrade grade|extract|compare|audit FILE`` and ``strictgrade check RESPONSE REFERENCE``.
 
 A thin adapter over the public API.  Exit status: 0 when every row was read and
 graded (``check``: when the answer is correct), 1 when some rows could not be read
@@ -15,13 +15,25 @@ import sys
 from pathlib import Path
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
-from . import __version__
-from .compare import Form
-from .files import InputError, Row, RowWriter, detect_format, pick_columns, read_rows
+from .. import __version__
+from ..compare import Form
+from ..grader import Mode, extract_answer, grade, grade_candidate
+from .audit import DEFAULT_LIMIT, DEFAULT_PER_FAMILY, DEFAULT_SEED, FAMILIES, Reference, audit
+from .audit import render_markdown as render_audit_markdown
+from .audit import render_text as render_audit_text
 from .comparison import ComparisonRow, build_report, render_markdown, render_text, run_comparison
-from .grader import Mode, extract_answer, grade, grade_candidate
+from .files import (
+    QUESTION_COLUMNS,
+    REFERENCE_COLUMNS,
+    InputError,
+    Row,
+    RowWriter,
+    detect_format,
+    pick_columns,
+    read_rows,
+)
 from .graders import Grader, GraderError, close_all, make_grader
-from .summary import Tally
+from .stats import Tally
 
 __all__ = ["main"]
 
@@ -29,10 +41,10 @@ CHUNK_ROWS = 512
 PLAIN_PROGRESS_EVERY = 10_000
 
 Task = Tuple[Any, Any, bool, Dict[str, Any]]
-Outcome = Tuple[bool, str, Optional[str], str]
+TaskResult = Tuple[bool, str, Optional[str], str]
 
 
-def _grade_task(task: Task) -> Outcome:
+def _grade_task(task: Task) -> TaskResult:
     """Grade one row (runs in worker processes, so it takes and returns plain data)."""
     response, reference, bare, options = task
     if bare:
@@ -133,7 +145,7 @@ def _grade_file(args: argparse.Namespace) -> int:
             fields = row.fields
             return fields is not None and _is_value(fields.get(response_col)) and _is_value(fields.get(reference_col))
 
-        def record(chunk: List[Row], results: Iterator[Outcome]) -> None:
+        def record(chunk: List[Row], results: Iterator[TaskResult]) -> None:
             for row in chunk:
                 if row.fields is None:
                     print(f"{path}: row {row.number}: {row.error}", file=sys.stderr)
@@ -273,6 +285,51 @@ def _compare(args: argparse.Namespace) -> int:
     return 0 if skipped == 0 else 1
 
 
+def _audit(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    rows, fields = _open_rows(path)
+    reference_col = args.reference_col or next((name for name in REFERENCE_COLUMNS if name in fields), None)
+    if reference_col is None or reference_col not in fields:
+        raise InputError(f"cannot tell the reference column among {sorted(fields)}; name it with --reference-col")
+    question_col = args.question_col or next((name for name in QUESTION_COLUMNS if name in fields), None)
+    known = {family.name: family for family in FAMILIES}
+    unknown = [name for name in args.family or () if name not in known]
+    if unknown:
+        raise InputError(f"unknown family {unknown[0]!r}: choose among {', '.join(known)}")
+    families = [known[name] for name in args.family] if args.family else list(FAMILIES)
+    references: List[Reference] = []
+    skipped = 0
+    for row in rows:
+        fields_ = row.fields
+        if fields_ is None or not _is_value(fields_.get(reference_col)):
+            print(f"{path}: row {row.number}: {row.error or 'no reference text'}", file=sys.stderr)
+            skipped += 1
+            continue
+        question = fields_.get(question_col) if question_col else None
+        references.append(Reference(str(fields_[reference_col]), question if isinstance(question, str) else ""))
+    graders: List[Grader] = []
+    try:
+        for name in args.grader or ["strictgrade", "exact"]:
+            graders.append(make_grader(name, python=args.python, row_seconds=args.timeout))
+        report = audit(references, graders, families=families, per_family=args.per_family, limit=args.limit,
+                       seed=args.seed)
+    except GraderError as error:
+        print(f"strictgrade: {error}", file=sys.stderr)
+        return 2
+    finally:
+        close_all(graders)
+    report["file"] = path.name
+    report["unreadable_rows"] = skipped
+    print(render_audit_text(report))
+    if args.json:
+        Path(args.json).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    if args.markdown:
+        Path(args.markdown).write_text(render_audit_markdown(report, title=path.name), encoding="utf-8")
+    if skipped:
+        print(f"strictgrade: {skipped} rows could not be read", file=sys.stderr)
+    return 0 if skipped == 0 else 1
+
+
 def _check(args: argparse.Namespace) -> int:
     verdict = grade(args.response, args.reference, decimals=args.decimals, mode=Mode(args.mode), form=Form(args.form))
     print(f"correct:   {verdict.correct}")
@@ -328,6 +385,22 @@ def build_parser() -> argparse.ArgumentParser:
     compare_cmd.add_argument("--markdown", help="also write the tables here as Markdown")
     compare_cmd.add_argument("--report-json", help="also write the figures here as JSON")
 
+    audit_cmd = commands.add_parser("audit", help="measure how hackable graders are: adversarial variants of references")
+    audit_cmd.add_argument("file", help="rows with a reference column (labelled rows or just references)")
+    audit_cmd.add_argument("--grader", action="append",
+                           help="strictgrade, strictgrade-reward, exact, math_verify or module:function (repeat)")
+    audit_cmd.add_argument("--reference-col")
+    audit_cmd.add_argument("--question-col", help="the question, for the restated-givens family")
+    audit_cmd.add_argument("--family", action="append", help="only these families (repeat; default all)")
+    audit_cmd.add_argument("--limit", type=int, default=DEFAULT_LIMIT, help="distinct references sampled (seeded)")
+    audit_cmd.add_argument("--per-family", type=int, default=DEFAULT_PER_FAMILY,
+                           help="variants kept per family and reference (seeded)")
+    audit_cmd.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    audit_cmd.add_argument("--python", help="the Python that runs non-built-in graders (a venv with math-verify)")
+    audit_cmd.add_argument("--timeout", type=float, default=10.0, help="seconds a grader may take on one variant")
+    audit_cmd.add_argument("--json", help="also write the report here as JSON")
+    audit_cmd.add_argument("--markdown", help="also write the table here as Markdown")
+
     check_cmd = commands.add_parser("check", help="grade one response against one reference")
     check_cmd.add_argument("response")
     check_cmd.add_argument("reference")
@@ -346,10 +419,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         parser.error("--jobs must be at least 1")
     if getattr(args, "margin", 0.5) is not None and not 0 < getattr(args, "margin", 0.5) < 1:
         parser.error("--margin must lie between 0 and 1")
+    if getattr(args, "limit", 1) < 1 or getattr(args, "per_family", 1) < 1:
+        parser.error("--limit and --per-family must be at least 1")
     try:
         if getattr(args, "output", None):
             detect_format(Path(args.output))
-        handler = {"grade": _grade_file, "extract": _extract_file, "compare": _compare, "check": _check}[args.command]
+        handler = {"grade": _grade_file, "extract": _extract_file, "compare": _compare, "audit": _audit,
+                   "check": _check}[args.command]
         return handler(args)
     except InputError as error:
         print(f"strictgrade: {error}", file=sys.stderr)

@@ -1,4 +1,4 @@
-"""A grader worker process: ``python _worker.py SPEC`` (standard library only).
+"""A grader worker process: ``python worker.py SPEC`` (standard library only).
 
 It may run under another Python (a venv with Math-Verify, say) that does not have
 strictgrade installed.  It reads one JSON object per line, ``{"response", "reference"}``,
@@ -11,6 +11,7 @@ reference and returns a bool, or a ``(bool, extracted_answer)`` pair).
 
 import importlib
 import json
+import os
 import sys
 import time
 
@@ -35,6 +36,10 @@ def load(spec):
 
 
 def main():
+    # Run as a script, this file's folder comes first on the path: drop it, so that a
+    # ``module:function`` grader never resolves to one of the tools' own modules.
+    if sys.path and os.path.abspath(sys.path[0] or ".") == os.path.dirname(os.path.abspath(__file__)):
+        del sys.path[0]
     grade = load(sys.argv[1])
     sys.stdout.write(json.dumps({"ready": True}) + "\n")
     sys.stdout.flush()
