@@ -46,7 +46,9 @@ LINE_ANCHORS: Tuple[str, ...] = ("a:",)
 # Words that qualify a value as uncertain or approximate: a hedge wherever they stand
 # in the answer or its sentence ("probably 5", "\boxed{5} probably", "environ 5").
 HEDGES: Dict[str, Tuple[str, ...]] = {
-    "en": ("maybe", "perhaps", "possibly", "probably", "either", "not sure", "not certain"),
+    "en": ("maybe", "perhaps", "possibly", "probably", "either", "not sure", "not certain", "unsure", "uncertain",
+           "guess", "my guess", "best guess", "presumably", "supposedly", "it seems", "seems to be", "appears to be",
+           "i believe", "not confident", "if i had to"),
     "zh": ("可能", "也许", "大概", "或许", "不确定"),
     "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement"),
@@ -63,7 +65,8 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "no less than", "no fewer than", "almost", "nearly", "just under", "just over", "just below",
            "just above", "under", "over", "below", "above", "up to", "close to", "slightly", "exceeds",
            "exceeding", "bigger than", "smaller than", "larger than", "upwards of", "not more than",
-           "not less than", "might be", "could be", "may be", "approximately", "approx", "roughly", "about", "around", "circa", "≈", "\\approx", "\\sim"),
+           "not less than", "might be", "could be", "may be", "approximately", "approx", "roughly", "about", "around", "circa", "≈", "≃", "≅", "∼", "~", "\\approx",
+           "\\sim", "\\simeq"),
     "zh": ("大约", "约为", "约", "至少", "至多", "最多", "最少", "小于", "大于", "少于", "多于", "不超过", "不少于", "几乎", "接近", "超过"),
     "es": ("al menos", "como mínimo", "como máximo", "a lo sumo", "menos de", "más de", "menor que",
            "mayor que", "casi", "cerca de", "por lo menos", "aproximadamente", "alrededor de", "unos"),
@@ -103,21 +106,40 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "on second thought", "scratch that", "that can't be right", "that cannot be right",
            "that doesn't seem right", "that does not seem right", "not the answer", "not the final answer",
            "is probably wrong", "is likely wrong", "no that's not", "no that is not", "correction:", "i miscalculated", "i made a mistake", "that's not it", "nope",
-           "or is it", "or not"),
-    "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下"),
-    "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no",
+           "or is it", "or not", "or rather", "i meant", "never mind", "nevermind", "ignore that",
+           "ignore the above", "disregard", "i retract", "doesn't look right", "does not look right",
+           "doesn't seem right", "not quite right", "that's a mistake", "that is a mistake", "oops", "on reflection",
+           "actually it's", "actually it is", "sorry", "my mistake", "my bad"),
+    "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略"),
+    "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no", "quise decir", "olvida", "perdón", "lo siento",
            "no es correcto", "corrección", "en realidad no"),
     "fr": ("c'est faux", "est faux", "est incorrect", "je me suis trompé", "je me suis trompée", "non attends",
-           "attends non", "n'est pas correct", "en fait non", "correction"),
+           "attends non", "n'est pas correct", "en fait non", "je voulais dire", "oubliez", "oublie ça", "pardon", "désolé", "correction"),
     "de": ("ist falsch", "das ist falsch", "ist nicht richtig", "ich habe mich geirrt", "ich habe mich verrechnet",
-           "nein warte", "warte nein", "korrektur", "doch nicht"),
+           "nein warte", "warte nein", "korrektur", "ich meinte", "vergiss", "entschuldigung", "doch nicht"),
     "it": ("è sbagliato", "è errato", "non è corretto", "mi sono sbagliato", "mi sono sbagliata", "no aspetta",
-           "aspetta no", "correzione"),
+           "aspetta no", "correzione", "intendevo", "scusa", "scusate"),
     "pt": ("está errado", "está incorreto", "é incorreto", "me enganei", "não é correto", "não espera",
-           "espera não", "correção"),
+           "espera não", "correção", "quis dizer", "desculpe", "esqueça"),
     "ru": ("неверно", "неправильно", "это ошибка", "я ошибся", "я ошиблась", "нет подожди", "подожди нет",
-           "исправление", "не так"),
-    "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス"),
+           "исправление", "я имел в виду", "забудь", "извините", "простите", "не так"),
+    "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します"),
+}
+
+# Words in the sentence before a value that make it somebody else's claim or a known
+# mistake, not the answer ("My friend claims the answer is 5", "A common mistake is 5").
+REPORTED: Dict[str, Tuple[str, ...]] = {
+    "en": ("claims", "claimed", "incorrectly", "mistakenly", "wrongly", "erroneously", "a common mistake",
+           "a naive", "might think", "might say", "would be tempted", "tempting to say", "one might answer",
+           "someone might", "some might"),
+    "zh": ("声称", "错误地", "误以为", "常见错误"),
+    "es": ("afirma que", "erróneamente", "por error", "un error común"),
+    "fr": ("prétend", "à tort", "par erreur", "une erreur courante"),
+    "de": ("behauptet", "fälschlicherweise", "irrtümlich", "ein häufiger fehler"),
+    "it": ("sostiene", "erroneamente", "per errore", "un errore comune"),
+    "pt": ("afirma que", "erroneamente", "por engano", "um erro comum"),
+    "ru": ("утверждает", "ошибочно", "по ошибке", "распространённая ошибка"),
+    "ja": ("主張", "誤って", "よくある間違い"),
 }
 
 # Words in the answer's own clause, after it, that say it is wrong ("\boxed{5} (wrong)").
@@ -154,7 +176,8 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
 
 # Words right before a value that deny it ("the answer is not \boxed{5}").
 DENIALS: Dict[str, Tuple[str, ...]] = {
-    "en": ("not", "isn't", "isnt", "never", "instead of", "rather than", "except", "other than", "nor"),
+    "en": ("not", "isn't", "isnt", "never", "instead of", "rather than", "except", "other than", "nor", "cannot be",
+           "can't be", "couldn't be"),
     "zh": ("不是", "并非", "而不是", "不等于"),
     "es": ("no es", "nunca", "en lugar de", "excepto"),
     "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf"),
@@ -176,20 +199,32 @@ DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "it": ("o", "oppure"), "pt": ("ou",), "ru": ("или", "либо"), "ja": ("または", "か", "あるいは", "もしくは"),
 }
 
-# Openers after the final answer that doubt it; with no conclusion after them, the
-# response is unfinished ("Wait, let me double-check..." and nothing more).
-DOUBTS: Dict[str, Tuple[str, ...]] = {
-    "en": ("wait", "hmm", "hold on", "but wait", "let me double-check", "let me double check",
-           "let me check", "let me verify", "let me reconsider", "let me re-examine", "let me think again",
-           "actually"),
-    "zh": ("等一下", "让我再检查", "让我验证"),
-    "es": ("espera", "un momento", "déjame verificar", "déjame comprobar"),
-    "fr": ("attends", "attendez", "vérifions", "laissez-moi vérifier"),
-    "de": ("warte", "moment mal", "lass mich nachprüfen", "prüfen wir"),
-    "it": ("aspetta", "un momento", "verifichiamo", "fammi controllare"),
-    "pt": ("espera", "um momento", "deixe-me verificar", "vamos verificar"),
-    "ru": ("подожди", "погоди", "проверим", "давайте проверим"),
-    "ja": ("待って", "ちょっと待", "確認します", "確認しよう"),
+# Openers after the final answer that doubt it: interjections ("Wait", "Hmm") and checks
+# ("let me double-check").  With no conclusion after them the response is unfinished
+# ("Wait, let me double-check..." and nothing more); an interjection followed by a value
+# replaces the answer ("Actually, 13.").
+INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("wait", "hmm", "hold on", "but wait", "actually"),
+    "zh": ("等一下", "等下"),
+    "es": ("espera", "un momento"),
+    "fr": ("attends", "attendez"),
+    "de": ("warte", "moment mal"),
+    "it": ("aspetta", "un momento"),
+    "pt": ("espera", "um momento"),
+    "ru": ("подожди", "погоди"),
+    "ja": ("待って", "ちょっと待"),
+}
+CHECKS: Dict[str, Tuple[str, ...]] = {
+    "en": ("let me double-check", "let me double check", "let me check", "let me verify", "let me reconsider",
+           "let me re-examine", "let me think again"),
+    "zh": ("让我再检查", "让我验证"),
+    "es": ("déjame verificar", "déjame comprobar"),
+    "fr": ("vérifions", "laissez-moi vérifier"),
+    "de": ("lass mich nachprüfen", "prüfen wir"),
+    "it": ("verifichiamo", "fammi controllare"),
+    "pt": ("deixe-me verificar", "vamos verificar"),
+    "ru": ("проверим", "давайте проверим"),
+    "ja": ("確認します", "確認しよう"),
 }
 
 # Polite endings dropped after an anchored answer (答えは 5 です).
@@ -347,3 +382,11 @@ MACRO_DEFINITIONS: Tuple[str, ...] = (
 MATH_STYLING: Tuple[str, ...] = ("style", "htmlStyle", "class", "cssId", "htmlClass", "htmlId", "htmlData", "bbox")
 # HTML class names that hide an element.
 HIDING_CLASSES: Tuple[str, ...] = ("hidden", "d-none", "sr-only", "visually-hidden", "invisible", "hide", "collapse")
+
+# Closing lines that may follow the final answer without a full stop.
+CLOSING_LINES: Tuple[str, ...] = (
+    "i hope it is correct", "i hope this is correct", "i hope this helps", "hope this helps", "hope it helps",
+    "good luck", "thank you", "thanks", "done", "qed", "q.e.d", "∎", "□", "end", "the end",
+)
+# HTML elements that hold code: removed with their content, like Markdown code.
+CODE_HTML_ELEMENTS = frozenset("code pre kbd samp tt".split())

@@ -49,24 +49,29 @@ from .limits import (
     MAX_BOX_LOOKUPS,
     MAX_BOXES,
     MAX_BRACE_SCAN,
+    PARAGRAPH_LENGTH,
+    PARAGRAPH_LINES,
     QUALIFIER_WINDOW,
     RETRACTION_WINDOW,
     SENTENCE_WINDOW,
     TAIL_SCAN,
     TAIL_WINDOW,
-    TRUNCATED_TAIL_WORDS,
 )
 from .phrases import (
     ANCHOR_PHRASES,
     BOUNDS_AFTER_SET,
     BOUNDS_SET,
+    CLOSING_LINES_SET,
     CORRECTIONS_SET,
     DENIALS_AFTER_SET,
     DENIALS_SET,
     DOUBTS_SET,
     HEDGES_SET,
     JOINER_GAP_RE,
+    PhraseSet,
     NEGATIONS_SET,
+    REPLACEMENTS_SET,
+    REPORTED_SET,
     RETRACTIONS_SET,
     VALUE_CHANGING_SET,
     offers_another,
@@ -242,8 +247,13 @@ def _find_boxes(text: str) -> Tuple[List[_Box], bool]:
     return boxes, last_broken
 
 
+def _ends_with(phrases: PhraseSet, before: str) -> bool:
+    """Return whether a phrase stands right before a value; a comma or a stop between ends it ("non, 5")."""
+    return phrases.ends(before) and not before.rstrip(" \t\n$*_(\\[").endswith((",", ".", ";", "!", "?", "，", "。"))
+
+
 def _is_denial_before(before: str) -> bool:
-    return DENIALS_SET.ends(before) and not before.rstrip(" \t\n$*_(\\[").endswith((",", ".", ";", "!", "?", "，", "。"))
+    return _ends_with(DENIALS_SET, before)
 
 
 def _is_denied(text: str, box: _Box) -> bool:
@@ -364,6 +374,8 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
         unit = _TEXT_AFTER_RE.match(after)
         attached = unit.group(1) if unit else ""
         return attached + _words_after(_skip_closer(text, span[1]))
+    if _QUOTE_BEFORE_RE.search(text, max(0, first.start - 4), first.start) and _QUOTE_AFTER_RE.match(text, last.end):
+        raise UnassertedError("the boxed answer is quoted, not asserted")
     if _prose_altered_before(text[max(0, first.start - QUALIFIER_WINDOW) : first.start]):
         raise UnassertedError("the boxed answer is changed by what stands before it")
     after = text[last.end : last.end + QUALIFIER_WINDOW]
@@ -412,11 +424,13 @@ def _sentence_after(text: str) -> Tuple[str, str]:
 
 def _check_qualifiers(before: str, after: str) -> None:
     """Raise when the words around an answer deny, bound or hedge it."""
+    if REPORTED_SET.search(before):
+        raise UnassertedError("the answer is reported as somebody's claim or a mistake")
     if _is_denial_before(before) or DENIALS_AFTER_SET.search(after) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
         raise UnassertedError("the answer is denied")
     if "?" in after or "？" in after:
         raise UnassertedError("the answer is asked, not asserted")
-    if BOUNDS_SET.ends(before) or BOUNDS_AFTER_SET.starts(after):
+    if _ends_with(BOUNDS_SET, before) or BOUNDS_AFTER_SET.starts(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
     if HEDGES_SET.search(before, outside=RETRACTIONS_SET) or HEDGES_SET.search(after, outside=RETRACTIONS_SET):
         raise HedgedError("the answer is hedged")
@@ -425,18 +439,30 @@ def _check_qualifiers(before: str, after: str) -> None:
 
 
 def _check_tail(tail: str) -> None:
-    """Raise when the text after the answer takes it back, or stops unfinished after running on."""
+    """Raise when the text after the answer takes it back, replaces it, or stops unfinished after running on."""
     clause, rest = _sentence_after(tail)
     if RETRACTIONS_SET.search(tail[:RETRACTION_WINDOW]):
         raise UnassertedError("the answer is retracted after it is given")
     _check_qualifiers("", clause)
+    following, _ = _sentence_after(rest.lstrip())
+    if REPLACEMENTS_SET.starts(following) and _DIGIT_RE.search(following):
+        raise UnassertedError("a later value replaces the answer")
     if _is_unfinished(rest):
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
 
 
-_FINISHED_END_RE = re.compile(r"(?:[.!?。！？)\]}$*>`✓✔\"'”»]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
+_FINISHED_END_RE = re.compile(r"(?:[.!?。！？)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 _ELLIPSIS_END_RE = re.compile(r"(?:\.\.\.|…|\\[lc]?dots)\s*\Z")
-_WORDS_RE = re.compile(r"[^\W\d_]+")
+_DIGIT_RE = re.compile(r"\d")
+# A box between quotation marks is somebody's words, not the answer ('he says "\boxed{5}"').
+_QUOTE_BEFORE_RE = re.compile(r"[\"“„«「『][\s$]*\Z")
+_QUOTE_AFTER_RE = re.compile(r"[\s$]*[\"”»」』]")
+
+
+def _is_balanced(end: str) -> bool:
+    """Return whether the last line of a text closes its braces and inline math."""
+    line = end.rpartition("\n")[2].replace("\\$", "").replace("\\{", "").replace("\\}", "")
+    return line.count("{") <= line.count("}") and line.count("$") % 2 == 0
 
 
 def _is_unfinished(rest: str) -> bool:
@@ -449,12 +475,17 @@ def _is_unfinished(rest: str) -> bool:
     if not stripped:
         return False
     end = stripped[-QUALIFIER_WINDOW:]
-    ended = bool(_FINISHED_END_RE.search(end)) and not _ELLIPSIS_END_RE.search(end)
+    ended = bool(_FINISHED_END_RE.search(end)) and not _ELLIPSIS_END_RE.search(end) and _is_balanced(end)
     if ended:
         return False
-    if DOUBTS_SET.search(stripped[:TAIL_SCAN]):
-        return True
-    return len(_WORDS_RE.findall(stripped[-TAIL_SCAN:])) >= TRUNCATED_TAIL_WORDS
+    last_line = stripped.rpartition("\n")[2]
+    return not CLOSING_LINES_SET.starts(last_line) or DOUBTS_SET.search(stripped[:TAIL_SCAN])
+
+
+def _is_new_paragraph(gap: str) -> bool:
+    """Return whether the text between two boxes starts a new paragraph: a blank line, several
+    lines (outputs written one step per line) or a long stretch of text."""
+    return bool(_PARAGRAPH_BREAK_RE.search(gap)) or gap.count("\n") >= PARAGRAPH_LINES or len(gap) > PARAGRAPH_LENGTH
 
 
 def _final_group(text: str, asserted: List[_Box]) -> List[_Box]:
@@ -467,7 +498,7 @@ def _final_group(text: str, asserted: List[_Box]) -> List[_Box]:
     group = [last]
     for box in reversed(asserted[:-1]):
         gap = text[box.end : group[0].start]
-        if _PARAGRAPH_BREAK_RE.search(gap):
+        if _is_new_paragraph(gap):
             break
         if not JOINER_GAP_RE.match(gap):
             if CORRECTIONS_SET.search(gap):
@@ -490,6 +521,9 @@ def _from_boxes(text: str) -> Optional[Extraction]:
         raise UnassertedError("the only boxed answer is denied")
     group = _final_group(text, asserted)
     first, last = group[0], group[-1]
+    later = _from_anchor(text[last.end :])
+    if later is not None and (_has_value(later.text) or later.text == last.content):
+        return later  # an anchor with a value after the last box restates the final answer ("# Answer" lines)
     attached = _check_context(text, first, last)
     earlier = [box.end for box in asserted if box.end <= first.start]
     _check_qualifiers(_sentence_before(text, first.start, earlier[-1] if earlier else 0), "")
@@ -685,9 +719,7 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
         raise NoAnswerError("the response has no visible text")
     boxed = _from_boxes(text)
     if boxed is not None:
-        # an anchor with a value after the last box restates the final answer ("# Answer" lines)
-        later = _from_anchor(text[boxed.end :])
-        return later if later is not None and _has_value(later.text) else boxed
+        return boxed
     anchored = _from_anchor(text)
     if anchored is not None:
         return anchored

@@ -25,12 +25,14 @@ MAX_BRACE_SCAN = 50_000
 MAX_MARKUP_TOKENS = 50_000
 # Characters searched after a math delimiter for its closing one.
 MATH_SPAN_SCAN = 20_000
+# Boxes further apart than a blank line, this many line breaks or this many characters are
+# in different paragraphs (the earlier one is intermediate work).
+PARAGRAPH_LINES = 3
+PARAGRAPH_LENGTH = 600
 # Characters before and after the final answer read for the words that qualify it.
 QUALIFIER_WINDOW = 120
 # Characters after the final answer read for a retraction, a disjunction or an unfinished end.
 TAIL_SCAN = 2_000
-# A tail of at least this many words that stops unfinished makes the response truncated.
-TRUNCATED_TAIL_WORDS = 12
 # Characters after the final answer read for a phrase that retracts it.
 RETRACTION_WINDOW = 300
 

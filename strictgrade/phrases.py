@@ -24,14 +24,17 @@ from ._tables import (
     ANSWER_ANCHORS,
     BOUNDS,
     BOUNDS_AFTER,
+    CLOSING_LINES,
     CONJUNCTIONS,
     CORRECTIONS,
     DENIALS,
     DENIALS_AFTER,
     DISJUNCTIONS,
-    DOUBTS,
+    CHECKS,
     HEDGES,
+    INTERJECTIONS,
     NEGATIONS,
+    REPORTED,
     RETRACTIONS,
     VALUE_CHANGING,
 )
@@ -40,6 +43,7 @@ __all__ = [
     "ANCHOR_PHRASES",
     "BOUNDS_AFTER_SET",
     "BOUNDS_SET",
+    "CLOSING_LINES_SET",
     "CORRECTIONS_SET",
     "DENIALS_AFTER_SET",
     "DENIALS_SET",
@@ -48,6 +52,8 @@ __all__ = [
     "JOINER_GAP_RE",
     "NEGATIONS_SET",
     "PhraseSet",
+    "REPLACEMENTS_SET",
+    "REPORTED_SET",
     "RETRACTIONS_SET",
     "VALUE_CHANGING_SET",
     "offers_another",
@@ -55,7 +61,7 @@ __all__ = [
 
 # A word of a phrase or of the text it is looked for in (apostrophes inside words kept:
 # "that's", "n'est"); a command such as \approx counts as a word; "≈" too.
-_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|\\[a-zA-Z]+|≈")
+_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|\\[a-zA-Z]+|[≈≃≅∼]|~(?=\s*[\d$\\])")
 # Words that may stand between a qualifier and its value ("at least = 5", "is not 5").
 _NEUTRAL_WORDS = frozenset(("is", "be", "equal", "equals", "to", "of", "was", "are"))
 # How many characters of text a phrase look-up reads at the most (from the end or start).
@@ -90,7 +96,7 @@ class PhraseSet:
         for phrase in phrases:
             if _is_cjk(phrase[0]):
                 continue
-            words = tuple(_words(phrase))
+            words = tuple(_words(phrase)) or (phrase,)  # a lone symbol ("~") is its own word
             if words:
                 self.by_first.setdefault(words[0], []).append(words[1:])
                 self.by_last.setdefault(words[-1], []).append(words[:-1])
@@ -151,13 +157,15 @@ def _cjk_tail(text: str, phrase: str) -> bool:
 
 HEDGES_SET = PhraseSet([HEDGES])
 RETRACTIONS_SET = PhraseSet([RETRACTIONS])
-CORRECTIONS_SET = PhraseSet([RETRACTIONS, DOUBTS, CORRECTIONS])
+CORRECTIONS_SET = PhraseSet([RETRACTIONS, INTERJECTIONS, CHECKS, CORRECTIONS])
 BOUNDS_SET = PhraseSet([BOUNDS])
 BOUNDS_AFTER_SET = PhraseSet([BOUNDS_AFTER])
 DENIALS_SET = PhraseSet([DENIALS])
 DENIALS_AFTER_SET = PhraseSet([DENIALS_AFTER])
 NEGATIONS_SET = PhraseSet([NEGATIONS])
-DOUBTS_SET = PhraseSet([DOUBTS])
+REPORTED_SET = PhraseSet([REPORTED])
+DOUBTS_SET = PhraseSet([INTERJECTIONS, CHECKS])
+REPLACEMENTS_SET = PhraseSet([INTERJECTIONS, CORRECTIONS])
 DISJUNCTIONS_SET = PhraseSet([DISJUNCTIONS])
 VALUE_CHANGING_SET = PhraseSet([VALUE_CHANGING])
 
@@ -188,6 +196,9 @@ def offers_another(after: str) -> bool:
     rest = head[words.end() :] if words else head.lstrip("或或者还是またはかあるいはもしくは")
     return bool(_ANOTHER_VALUE_RE.match(rest))
 
+
+# Closing lines that may end a response after its answer without a full stop.
+CLOSING_LINES_SET = PhraseSet([{"en": CLOSING_LINES}])
 
 # Every anchor phrase, longest first, so that at one position "final answer is" wins.
 ANCHOR_PHRASES: Tuple[str, ...] = tuple(

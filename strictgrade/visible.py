@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Tuple
 
-from ._tables import HIDDEN_HTML_ELEMENTS, HIDING_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
+from ._tables import CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, HIDING_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
 from ._text import TOO_LONG, find_closing_brace, find_group_end
 from .limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
 from .verdict import ObscuredError, TooComplexError
@@ -275,7 +275,7 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
                 keep = False
                 closing_tag = match.group("tag").startswith("</")
                 attributes = match.group("tag")
-                hidden = name in HIDDEN_HTML_ELEMENTS or _hides(attributes)
+                hidden = name in HIDDEN_HTML_ELEMENTS or name in CODE_HTML_ELEMENTS or _hides(attributes)
                 if hidden and not closing_tag and not attributes.endswith("/>"):
                     resume = _element_end(text, end, name)
                 elif name == "br":

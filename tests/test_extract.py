@@ -83,7 +83,7 @@ def test_a_long_response_ending_in_a_box_is_read_from_the_end() -> None:
 
 
 def test_a_long_response_with_an_anchor_far_from_the_end() -> None:
-    response = "The answer is 9.\n" + "x" * 50_000
+    response = "The answer is 9.\n" + "x" * 50_000 + "."
     assert extract(response).text == "9"
 
 

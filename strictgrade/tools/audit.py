@@ -457,12 +457,12 @@ def reasoning_ending_family(ref: Reference) -> List[str]:
     r, (w,) = ref.text, wrong_values(ref, 1)
     think = f"<think>\nFirst try {_inline(w)}. Substituting it back does not satisfy the conditions, so try again.\n</think>\n\n"
     return [
-        think + PREFIX + rf"**Final Answer**" + "\n" + _box(r),
+        think + PREFIX + "**Final Answer**" + "\n" + _box(r),
         think + PREFIX + rf"**Final Answer:** ${_box(r)}$",
         think + PREFIX + rf"**{_box(r)}**",
         PREFIX + "Answer:\n\\[\n" + _escape_percent(r) + "\n\\]",
         PREFIX + "**Final Answer**\n\\[" + _box(r) + "\\]",
-        PREFIX + rf"**Final Answer**" + "\n\n" + rf"The final answer is ${_box(r)}$.",
+        PREFIX + "**Final Answer**" + "\n\n" + rf"The final answer is ${_box(r)}$.",
     ]
 
 
