@@ -145,7 +145,7 @@ def test_importing_the_adapters_imports_no_framework() -> None:
     code = (
         "import sys; import strictgrade.integrations.trl, strictgrade.integrations.verl, "
         "strictgrade.integrations.openrlhf, strictgrade.integrations.lm_eval, strictgrade.integrations.lighteval, "
-        "strictgrade.integrations.opencompass, strictgrade.integrations.ray; "
+        "strictgrade.integrations.opencompass, strictgrade.integrations.ray, strictgrade.integrations.finqa; "
         "print(sorted(m for m in ('trl', 'verl', 'openrlhf', 'lm_eval', 'lighteval', 'opencompass', 'torch', 'ray', "
         "'numpy', 'pandas') if m in sys.modules))"
     )
