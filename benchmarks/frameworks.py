@@ -446,7 +446,11 @@ FRAMEWORKS: List[Framework] = [
               "installed without its dependencies: flash-attn and deepspeed need CUDA to build; vLLM (the "
               "generation engine) has no CPU build here, so a stub engine returns the generation's token ids",
               OPENRLHF_CHECK),
-    Framework("lighteval", "lighteval", [TORCH, "lighteval==0.13.0"], [], "lighteval", "", LIGHTEVAL_CHECK),
+    Framework("lighteval", "lighteval", [TORCH, "lighteval==0.13.0"], [], "lighteval",
+              "lighteval's Pipeline cannot start here: its task registry imports every built-in task, and "
+              "tiny_benchmarks.py downloads tinyBenchmarks.pkl from GitHub at import (no network), while "
+              "mt_bench/main.py calls HfApi.list_models(model_name=...), which the huggingface_hub it installs "
+              "(2.4) rejects; the metric runs through lighteval's own Metric API instead", LIGHTEVAL_CHECK),
     Framework("OpenCompass", "opencompass", [TORCH, "opencompass==0.5.4", "pyarrow<21", "pandas<3"], [], "opencompass",
               "pyarrow<21 and pandas<3 pinned: OpenCompass pins numpy<2, which current pyarrow and pandas refuse",
               OPENCOMPASS_CHECK),
