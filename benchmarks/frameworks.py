@@ -382,6 +382,43 @@ def run():
     aggregate = metric.get_corpus_aggregations()["strictgrade"]([s["strictgrade"] for s in scores])
     assert aggregate == 0.5, aggregate
     ok(f"compute_sample on Doc/ModelResponse: {scores}; corpus mean {aggregate}")
+    pipeline_run()
+
+def pipeline_run():
+    """lighteval's own Pipeline: a custom task over local MATH-500 rows, the tiny model, our metric."""
+    import types
+    # lighteval's registry imports every built-in task; this one downloads a file from GitHub at import
+    stub = types.ModuleType("lighteval.tasks.tasks.tiny_benchmarks")
+    stub.TASKS_TABLE = []
+    sys.modules["lighteval.tasks.tasks.tiny_benchmarks"] = stub
+    from lighteval.logging.evaluation_tracker import EvaluationTracker
+    from lighteval.models.transformers.transformers_model import TransformersModelConfig
+    from lighteval.pipeline import ParallelismManager, Pipeline, PipelineParameters
+    data = WORK / "data"; data.mkdir(exist_ok=True)
+    write_jsonl(data / "math500.jsonl", math500(4))
+    tasks = WORK / "strictgrade_tasks.py"
+    tasks.write_text(
+        "from lighteval.tasks.lighteval_task import LightevalTaskConfig\n"
+        "from lighteval.tasks.requests import Doc\n"
+        "from strictgrade.integrations.lighteval import make_metric\n"
+        "def prompt(line, task_name=None):\n"
+        "    return Doc(task_name=task_name, query=line['problem'], choices=[line['answer']], gold_index=0)\n"
+        f"TASKS_TABLE = [LightevalTaskConfig(name='math500_sg', prompt_function=prompt, hf_repo={str(data)!r},\n"
+        "    hf_subset='default', evaluation_splits=['train'], hf_avail_splits=['train'], few_shots_split=None,\n"
+        "    few_shots_select=None, metrics=[make_metric()], generation_size=8, stop_sequence=[])]\n")
+    model = tiny_model(WORK / "tiny")
+    pipeline = Pipeline(
+        tasks="math500_sg|0",
+        pipeline_parameters=PipelineParameters(launcher_type=ParallelismManager.ACCELERATE,
+                                               custom_tasks_directory=str(tasks), max_samples=4),
+        evaluation_tracker=EvaluationTracker(output_dir=str(WORK / "out"), save_details=False),
+        model_config=TransformersModelConfig(model_name=str(model), dtype="float32", batch_size=1, device="cpu"))
+    pipeline.evaluate()
+    results = pipeline.get_results()["results"]
+    assert "strictgrade" in results["math500_sg:0"], results
+    ok(f"Pipeline (accelerate, tiny local Qwen2, custom task on 4 local MATH-500 rows, metrics=[make_metric()]): "
+       f"strictgrade {float(results['math500_sg:0']['strictgrade']):.3f} (random model), with tiny_benchmarks.py "
+       "stubbed out (it downloads from GitHub at import)")
 main_guard(run)
 '''
 
@@ -446,11 +483,11 @@ FRAMEWORKS: List[Framework] = [
               "installed without its dependencies: flash-attn and deepspeed need CUDA to build; vLLM (the "
               "generation engine) has no CPU build here, so a stub engine returns the generation's token ids",
               OPENRLHF_CHECK),
-    Framework("lighteval", "lighteval", [TORCH, "lighteval==0.13.0"], [], "lighteval",
-              "lighteval's Pipeline cannot start here: its task registry imports every built-in task, and "
-              "tiny_benchmarks.py downloads tinyBenchmarks.pkl from GitHub at import (no network), while "
-              "mt_bench/main.py calls HfApi.list_models(model_name=...), which the huggingface_hub it installs "
-              "(2.4) rejects; the metric runs through lighteval's own Metric API instead", LIGHTEVAL_CHECK),
+    Framework("lighteval", "lighteval", [TORCH, "lighteval==0.13.0", "huggingface_hub<1", "transformers<5", "xxhash<4"],
+              [], "lighteval",
+              "pinned huggingface_hub<1 and transformers<5 (with the newest, lighteval's built-in mt_bench and "
+              "mix_eval tasks fail at import: HfApi.list_models(model_name=...)) and xxhash<4 (its details "
+              "logger hashes str, which xxhash 4 refuses)", LIGHTEVAL_CHECK),
     Framework("OpenCompass", "opencompass", [TORCH, "opencompass==0.5.4", "pyarrow<21", "pandas<3"], [], "opencompass",
               "pyarrow<21 and pandas<3 pinned: OpenCompass pins numpy<2, which current pyarrow and pandas refuse",
               OPENCOMPASS_CHECK),
