@@ -88,8 +88,8 @@ def test_openrlhf_strips_prompts_and_special_tokens() -> None:
     assert [float(x) for x in out["rewards"]] == [1.0, 0.0]
     assert [float(x) for x in out["scores"]] == [1.0, 0.0]
     assert set(out) == {"rewards", "scores", "extra_logs"}
-    # the "Answer: 9" inside the prompt is never graded
-    assert openrlhf.response_of(queries[0], prompts[0]) == r"It is \boxed{7}"
+    # the "Answer: 9" inside the prompt is never graded; the chat tokens are grade()'s to read
+    assert openrlhf.response_of(queries[0], prompts[0]) == r"It is \boxed{7}<|im_end|>"
     with pytest.raises(ValueError):
         openrlhf.reward_func(queries, prompts, ["7"])
 
@@ -104,7 +104,7 @@ def test_lm_eval_process_results_and_filter() -> None:
     assert lm_eval.extract_filter([[r"\boxed{1}", "no idea at all here"]], None) == [["1", ""]]
 
 
-@pytest.mark.parametrize("task", ["math500_strictgrade", "finqa_strictgrade"])
+@pytest.mark.parametrize("task", ["math500_strictgrade", "finqa_strictgrade", "finqa_verified_strictgrade"])
 def test_lm_eval_task_folders_point_at_real_functions(task: str) -> None:
     folder = lm_eval.task_folder() / task
     config = (folder / f"{task}.yaml").read_text()
@@ -129,6 +129,8 @@ def test_lighteval_metric_object_when_installed() -> None:
 
 
 def test_opencompass_evaluator() -> None:
+    if importlib.util.find_spec("opencompass") is None:
+        assert opencompass.StrictgradeEvaluator is opencompass.StrictgradeScorer
     result = opencompass.StrictgradeEvaluator().score([r"\boxed{2}", "3 or 4", None], ["2", "4", "1"])
     assert result["accuracy"] == pytest.approx(100 / 3)
     assert [d["reason"] for d in result["details"]] == ["EQUAL", "HEDGED", "NO_ANSWER"]
@@ -143,7 +145,7 @@ def test_importing_the_adapters_imports_no_framework() -> None:
     code = (
         "import sys; import strictgrade.integrations.trl, strictgrade.integrations.verl, "
         "strictgrade.integrations.openrlhf, strictgrade.integrations.lm_eval, strictgrade.integrations.lighteval, "
-        "strictgrade.integrations.opencompass, strictgrade.integrations.ray; "
+        "strictgrade.integrations.opencompass, strictgrade.integrations.ray, strictgrade.integrations.finqa; "
         "print(sorted(m for m in ('trl', 'verl', 'openrlhf', 'lm_eval', 'lighteval', 'opencompass', 'torch', 'ray', "
         "'numpy', 'pandas') if m in sys.modules))"
     )

@@ -1,6 +1,8 @@
-"""Ray Data: ``ds.map_batches(StrictGrader, fn_constructor_kwargs={...}, concurrency=N)``.
+"""Ray Data: ``ds.map_batches(StrictGrader, fn_constructor_kwargs={...}, compute=ActorPoolStrategy(...))``.
 
-A batch is a dict of columns (Ray's "numpy" format) or a pandas DataFrame; the grader
+Give the actor pool a range (``ActorPoolStrategy(min_size=1, max_size=4)``, or ``concurrency=(1, 4)``
+before Ray 2.51): a fixed ``concurrency=4`` waits forever on a machine with fewer free CPUs than
+actors plus the read task. A batch is a dict of columns (Ray's "numpy" format) or a pandas DataFrame; the grader
 returns it with ``correct``, ``reason`` and ``candidate`` columns added.
 
 >>> StrictGrader()({"response": [r"\\boxed{2}"], "gold": ["2"]})["reason"]
@@ -11,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional
 
-from ..compare import Form
-from ..grader import Mode, grade
+from strictgrade import Form, Mode
+from strictgrade.integrations._common import grade_any, reference_values
 
 __all__ = ["StrictGrader"]
 
@@ -36,7 +38,7 @@ class StrictGrader:
         self.options: Dict[str, Any] = {"decimals": decimals, "mode": Mode(mode), "form": Form(form)}
 
     def _grade_columns(self, responses: List[Any], references: List[Any]) -> Dict[str, List[Any]]:
-        verdicts = [grade(_text(r), _text(g), **self.options) for r, g in zip(responses, references)]
+        verdicts = [grade_any(_text(r), g, **self.options) for r, g in zip(responses, references)]
         return {
             "correct": [v.correct for v in verdicts],
             "reason": [v.reason.name for v in verdicts],
@@ -60,8 +62,9 @@ class StrictGrader:
 
 
 def _text(value: Any) -> Any:
-    """Turn numpy scalars into Python values (grade() takes str, int, float or None)."""
-    return value.item() if hasattr(value, "item") and not isinstance(value, (str, bytes)) else value
+    """A response cell as grade() takes it (numpy and Arrow values become Python ones)."""
+    values = reference_values(value)
+    return values[0] if len(values) == 1 else None
 
 
 def _is_numpy(column: Any) -> bool:

@@ -2,7 +2,8 @@
 
 TRL calls a reward function by keyword: ``completions=``, ``prompts=``, every dataset
 column (``solution``, ``ground_truth``, ...) and more keywords; it takes ``list[float | None]``
-back, where None means "no reward for this sample".
+back, where None means "no reward for this sample" (the reference cannot be read, whatever the
+completion holds). ``reasoning=True`` is for chat templates that open ``<think>`` in the prompt.
 
 >>> reward = StrictGradeReward()
 >>> reward(completions=[r"so \\boxed{4}", "maybe 5"], solution=["4", "4"], prompts=["", ""])
@@ -13,10 +14,8 @@ from __future__ import annotations
 
 from typing import Any, List, Optional, Sequence
 
-from ..compare import Form
-from ..grader import Mode
-from ..verdict import Reason
-from ._common import completion_text, final_text, grade_any
+from strictgrade import Form, Mode, Reason
+from strictgrade.integrations._common import completion_text, grade_any, reasoning_text, reference_readable
 
 __all__ = ["StrictGradeReward", "strictgrade_reward"]
 
@@ -61,15 +60,14 @@ class StrictGradeReward:
         references = self._references(len(completions), columns)
         rewards: List[Optional[float]] = []
         for completion, reference in zip(completions, references):
-            text = final_text(completion_text(completion), reasoning=self.reasoning)
-            if text is None:
-                rewards.append(self.incorrect)
-                continue
+            text = reasoning_text(completion_text(completion), reasoning=self.reasoning)
             verdict = grade_any(text, reference, mode=self.mode, decimals=self.decimals, form=self.form)
-            if verdict.reason is Reason.BAD_REFERENCE:
-                rewards.append(None)
+            if verdict.correct:
+                rewards.append(self.correct)
+            elif verdict.reason is Reason.BAD_REFERENCE or not reference_readable(reference):
+                rewards.append(None)  # no reward either way, whatever the completion holds
             else:
-                rewards.append(self.correct if verdict.correct else self.incorrect)
+                rewards.append(self.incorrect)
         return rewards
 
 

@@ -1,8 +1,17 @@
-"""verl: ``custom_reward_function.path`` pointing at this file, ``name: compute_score``.
+"""verl: a custom reward function, ``compute_score``.
 
-verl's reward managers call ``compute_score(data_source, solution_str, ground_truth,
-extra_info)`` (positionally in the parallel manager's worker processes) and take a float,
-or a dict whose "score" key is the reward.
+verl 0.9 (``reward.custom_reward_function`` in the trainer config)::
+
+    reward:
+      custom_reward_function:
+        path: pkg://strictgrade.integrations.verl   # or the file's path: verl loads it by path
+        name: compute_score
+        reward_kwargs: {reasoning: false}           # any keyword option below
+
+verl's reward managers (``naive``, ``dapo``, ...) call ``compute_score(data_source=...,
+solution_str=..., ground_truth=..., extra_info=...)``, older ones positionally, and take a float or a
+dict whose "score" key is the reward. ``ground_truth`` comes from parquet, so it may be a numpy
+scalar or array: any of its answers is accepted.
 
 >>> compute_score("openai/gsm8k", "... #### 72", "72")
 1.0
@@ -14,9 +23,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence, Union
 
-from ..compare import Form
-from ..grader import Mode
-from ._common import final_text, grade_any
+from strictgrade import Form, Mode
+from strictgrade.integrations._common import grade_any, reasoning_text
 
 __all__ = ["compute_score", "compute_score_batch"]
 
@@ -26,7 +34,7 @@ Score = Union[float, Dict[str, Any]]
 def compute_score(
     data_source: Any,
     solution_str: str,
-    ground_truth: Union[str, Sequence[str]],
+    ground_truth: Any,
     extra_info: Optional[Dict[str, Any]] = None,
     *,
     return_dict: bool = False,
@@ -38,16 +46,12 @@ def compute_score(
     form: str = "value",
     **kwargs: Any,
 ) -> Score:
-    """Score one response: ``correct`` or ``incorrect``; a list of references accepts any of them."""
-    text = final_text(solution_str or "", reasoning=reasoning)
-    if text is None:
-        ok, pred = False, None
-    else:
-        verdict = grade_any(text, ground_truth, mode=Mode(mode), decimals=decimals, form=Form(form))
-        ok, pred = verdict.correct, verdict.candidate
-    score = correct if ok else incorrect
+    """Score one response: ``correct`` or ``incorrect``; a list or array of references accepts any of them."""
+    text = reasoning_text(solution_str or "", reasoning=reasoning)
+    verdict = grade_any(text, ground_truth, mode=Mode(mode), decimals=decimals, form=Form(form))
+    score = correct if verdict.correct else incorrect
     if return_dict:
-        return {"score": score, "acc": ok, "pred": pred}
+        return {"score": score, "acc": verdict.correct, "pred": verdict.candidate}
     return score
 
 
@@ -58,7 +62,8 @@ def compute_score_batch(
     extra_infos: Optional[Sequence[Any]] = None,
     **kwargs: Any,
 ) -> List[Score]:
-    """Score a batch (verl's batch reward manager); the same keywords as compute_score."""
+    """Score a batch with the same keywords as compute_score (for verl before 0.9, whose ``batch``
+    reward manager passed lists; verl 0.9 has no batch manager: use ``compute_score``)."""
     infos = extra_infos if extra_infos is not None else [None] * len(solution_strs)
     return [
         compute_score(source, solution, truth, info, **kwargs)
