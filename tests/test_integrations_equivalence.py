@@ -284,3 +284,40 @@ def test_finqa_prompt_joins_its_fields() -> None:
     assert prompt.rstrip().endswith('"Formatted answer: <number>".')
     verified = lm_eval.finqa_verified_prompt({"context": "text | table", "question": "q?"})
     assert verified.startswith("text | table\n\nQuestion: q?\n")
+
+
+# --- the reasoning-model endings (issue: Markdown bold read as a product), from real references
+
+BOLD_ENDINGS = [
+    "**Final Answer**\n\\boxed{{{r}}}",
+    "**Final Answer:** \\boxed{{{r}}}",
+    "**Answer:**\n\\boxed{{{r}}}",
+    "**\\boxed{{{r}}}**",
+    "<think>\nIt might be 0.\n</think>\n\nSumming up.\n\n**Final Answer**\n\\[\n\\boxed{{{r}}}\n\\]",
+]
+
+
+def _sample_references() -> List[str]:
+    import json
+    from pathlib import Path
+
+    sample = Path(__file__).resolve().parent.parent / "strictgrade" / "data" / "qwen25math_sample.jsonl"
+    with sample.open(encoding="utf-8") as handle:
+        golds = [json.loads(line)["gold"] for line in handle]
+    return sorted(set(golds))[:25]
+
+
+BOLD_CASES = [(ending.format(r=reference), reference) for reference in _sample_references() for ending in BOLD_ENDINGS]
+
+
+@pytest.mark.parametrize("response, reference", BOLD_CASES)
+def test_markdown_bold_endings_are_correct_in_grade_and_every_adapter(response: str, reference: str) -> None:
+    for mode in (Mode.EVAL, Mode.REWARD):
+        assert grade(response, reference, mode=mode).correct, (mode, grade(response, reference, mode=mode))
+    assert trl.StrictGradeReward()(completions=[response], solution=[reference]) == [1.0]
+    assert verl.compute_score("math", response, reference) == 1.0
+    assert [float(x) for x in openrlhf.reward_func([response], [""], [reference])["rewards"]] == [1.0]
+    assert lm_eval.process_results({"answer": reference}, [response]) == {"strictgrade": 1}
+    assert lighteval.strictgrade_sample([reference], [response]) == 1.0
+    assert opencompass.StrictgradeScorer().score([response], [reference])["details"][0]["correct"] is True
+    assert ray.StrictGrader()({"response": [response], "gold": [reference]})["correct"] == [True]
