@@ -69,6 +69,8 @@ from .phrases import (
     HEDGES_SET,
     JOINER_GAP_RE,
     PhraseSet,
+    QUALIFIERS_AFTER_SET,
+    QUALIFIERS_BEFORE_SET,
     NEGATIONS_SET,
     REPLACEMENTS_SET,
     REPORTED_SET,
@@ -424,12 +426,18 @@ def _sentence_after(text: str) -> Tuple[str, str]:
 
 def _check_qualifiers(before: str, after: str) -> None:
     """Raise when the words around an answer deny, bound or hedge it."""
+    if "?" in after or "？" in after:
+        raise UnassertedError("the answer is asked, not asserted")
+    if not QUALIFIERS_BEFORE_SET.mentions(before):
+        before = ""
+    if not QUALIFIERS_AFTER_SET.mentions(after):
+        after = ""
+    if not before and not after:
+        return
     if REPORTED_SET.search(before):
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
     if _is_denial_before(before) or DENIALS_AFTER_SET.search(after) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
         raise UnassertedError("the answer is denied")
-    if "?" in after or "？" in after:
-        raise UnassertedError("the answer is asked, not asserted")
     if _ends_with(BOUNDS_SET, before) or BOUNDS_AFTER_SET.starts(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
     if HEDGES_SET.search(before, outside=RETRACTIONS_SET) or HEDGES_SET.search(after, outside=RETRACTIONS_SET):
@@ -488,18 +496,26 @@ def _is_new_paragraph(gap: str) -> bool:
     return bool(_PARAGRAPH_BREAK_RE.search(gap)) or gap.count("\n") >= PARAGRAPH_LINES or len(gap) > PARAGRAPH_LENGTH
 
 
-def _final_group(text: str, asserted: List[_Box]) -> List[_Box]:
-    """Return the boxes that make the final answer: the last box and the boxes of its paragraph.
+def _final_group(text: str, boxes: List[_Box]) -> List[_Box]:
+    """Return the boxes that make the final answer: the last asserted box and the boxes of its paragraph.
 
-    A box in an earlier paragraph is intermediate work; within the final paragraph a
-    correction ("wait", "actually", "that is wrong") between two boxes drops the earlier.
+    A denied box ("not \\boxed{5}") is skipped.  A box in an earlier paragraph is intermediate
+    work; within the final paragraph a correction ("wait", "actually", "that is wrong")
+    between two boxes drops the earlier one.  Boxes are looked at from the end, so only
+    the final paragraph's are read.
     """
-    last = asserted[-1]
-    group = [last]
-    for box in reversed(asserted[:-1]):
+    remaining = list(boxes)
+    while remaining and _is_denied(text, remaining[-1]):
+        remaining.pop()
+    if not remaining:
+        raise UnassertedError("the only boxed answer is denied")
+    group = [remaining.pop()]
+    for box in reversed(remaining):
         gap = text[box.end : group[0].start]
         if _is_new_paragraph(gap):
             break
+        if _is_denied(text, box):
+            continue
         if not JOINER_GAP_RE.match(gap):
             if CORRECTIONS_SET.search(gap):
                 break
@@ -516,16 +532,13 @@ def _from_boxes(text: str) -> Optional[Extraction]:
         raise NoAnswerError("the last box is unbalanced or empty")
     if not boxes:
         return None
-    asserted = [box for box in boxes if not _is_denied(text, box)]
-    if not asserted:
-        raise UnassertedError("the only boxed answer is denied")
-    group = _final_group(text, asserted)
+    group = _final_group(text, boxes)
     first, last = group[0], group[-1]
     later = _from_anchor(text[last.end :])
     if later is not None and (_has_value(later.text) or later.text == last.content):
         return later  # an anchor with a value after the last box restates the final answer ("# Answer" lines)
     attached = _check_context(text, first, last)
-    earlier = [box.end for box in asserted if box.end <= first.start]
+    earlier = [box.end for box in boxes if box.end <= first.start]
     _check_qualifiers(_sentence_before(text, first.start, earlier[-1] if earlier else 0), "")
     _check_tail(text[last.end :])
     contents = list(dict.fromkeys(box.content for box in group))  # the same box twice is one answer

@@ -42,3 +42,5 @@ RETRACTION_WINDOW = 300
 REFERENCE_CACHE_SIZE = 4096
 # Normalized and parsed candidates, and comparisons, kept.
 CANDIDATE_CACHE_SIZE = 16384
+# Texts whose split into words is kept while the phrase tables read them.
+WORDS_CACHE_SIZE = 256

@@ -17,9 +17,11 @@ dictionary probe per word), so the cost does not grow with the tables.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Dict, Iterable, List, Optional, Tuple
 
+from .limits import WORDS_CACHE_SIZE
 from ._tables import (
     ANSWER_ANCHORS,
     BOUNDS,
@@ -52,6 +54,8 @@ __all__ = [
     "JOINER_GAP_RE",
     "NEGATIONS_SET",
     "PhraseSet",
+    "QUALIFIERS_AFTER_SET",
+    "QUALIFIERS_BEFORE_SET",
     "REPLACEMENTS_SET",
     "REPORTED_SET",
     "RETRACTIONS_SET",
@@ -72,8 +76,11 @@ def _is_cjk(char: str) -> bool:
     return "\u3040" <= char <= "\u30ff" or "\u4e00" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef"
 
 
-def _words(text: str) -> List[str]:
-    return [word.replace("’", "'") for word in _WORD_RE.findall(text.lower())]
+@functools.lru_cache(maxsize=WORDS_CACHE_SIZE)
+def _word_tuple(text: str) -> Tuple[str, ...]:
+    """The words of a text, lower case (one text is read by several tables: the split is cached)."""
+    words = _WORD_RE.findall(text.lower())
+    return tuple(word.replace("’", "'") for word in words) if "’" in text else tuple(words)
 
 
 class PhraseSet:
@@ -96,20 +103,27 @@ class PhraseSet:
         for phrase in phrases:
             if _is_cjk(phrase[0]):
                 continue
-            words = tuple(_words(phrase)) or (phrase,)  # a lone symbol ("~") is its own word
+            words = _word_tuple(phrase) or (phrase,)  # a lone symbol ("~") is its own word
             if words:
                 self.by_first.setdefault(words[0], []).append(words[1:])
                 self.by_last.setdefault(words[-1], []).append(words[:-1])
+        self.vocabulary = frozenset(self.by_first) | frozenset(self.by_last)
+
+    def mentions(self, text: str) -> bool:
+        """Return whether ``text`` holds any word that starts or ends a phrase (a cheap first test)."""
+        return not self.vocabulary.isdisjoint(_word_tuple(text)) or self._cjk_in(text)
 
     def _cjk_in(self, text: str) -> bool:
         return not text.isascii() and any(phrase in text for phrase in self.cjk)
 
-    def _matches(self, words: List[str]) -> List[Tuple[int, int]]:
+    def _matches(self, words: Tuple[str, ...]) -> List[Tuple[int, int]]:
         found = []
+        by_first = self.by_first
         for index, word in enumerate(words):
-            for rest in self.by_first.get(word, ()):
-                if tuple(words[index + 1 : index + 1 + len(rest)]) == rest:
-                    found.append((index, index + 1 + len(rest)))
+            if word in by_first:
+                for rest in by_first[word]:
+                    if words[index + 1 : index + 1 + len(rest)] == rest:
+                        found.append((index, index + 1 + len(rest)))
         return found
 
     def search(self, text: str, outside: "Optional[PhraseSet]" = None) -> bool:
@@ -118,7 +132,7 @@ class PhraseSet:
         With ``outside``, a match inside one of that set's phrases does not count
         ("probably" inside "this is probably wrong").
         """
-        words = _words(text)
+        words = _word_tuple(text)
         found = self._matches(words)
         if found and outside is not None:
             covered = outside._matches(words)
@@ -128,23 +142,24 @@ class PhraseSet:
     def ends(self, text: str) -> bool:
         """Return whether ``text`` ends with a phrase, perhaps then neutral words ("at least", "is not", "might be")."""
         edge = text[-_EDGE:]
-        words = _words(edge)
-        while words:
-            for head in self.by_last.get(words[-1], ()):
-                if not head or tuple(words[-1 - len(head) : -1]) == head:
+        words = _word_tuple(edge)
+        last = len(words)
+        while last:
+            for head in self.by_last.get(words[last - 1], ()):
+                if not head or words[last - 1 - len(head) : last - 1] == head:
                     return True
-            if words[-1] not in _NEUTRAL_WORDS:
+            if words[last - 1] not in _NEUTRAL_WORDS:
                 break
-            words.pop()
+            last -= 1
         return self._cjk_in(edge) and any(_cjk_tail(edge, phrase) for phrase in self.cjk)
 
     def starts(self, text: str) -> bool:
         """Return whether ``text`` starts with a phrase (after punctuation and emphasis)."""
         edge = text[:_EDGE]
-        words = _words(edge)
+        words = _word_tuple(edge)
         if words:
             for rest in self.by_first.get(words[0], ()):
-                if tuple(words[1 : 1 + len(rest)]) == rest:
+                if words[1 : 1 + len(rest)] == rest:
                     return True
         stripped = edge.lstrip(" \t\n,.;:*_$()")
         return not stripped.isascii() and stripped.startswith(self.cjk)
@@ -196,6 +211,11 @@ def offers_another(after: str) -> bool:
     rest = head[words.end() :] if words else head.lstrip("或或者还是またはかあるいはもしくは")
     return bool(_ANOTHER_VALUE_RE.match(rest))
 
+
+# Every word that can start or end a qualifier before or after a value: text without any
+# needs no closer look.
+QUALIFIERS_BEFORE_SET = PhraseSet([REPORTED, DENIALS, BOUNDS, HEDGES])
+QUALIFIERS_AFTER_SET = PhraseSet([DENIALS_AFTER, NEGATIONS, BOUNDS_AFTER, HEDGES, DISJUNCTIONS])
 
 # Closing lines that may end a response after its answer without a full stop.
 CLOSING_LINES_SET = PhraseSet([{"en": CLOSING_LINES}])

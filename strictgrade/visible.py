@@ -62,6 +62,8 @@ def _has_triggers(text: str) -> bool:
     return not text.isascii() and bool(_UNICODE_TRIGGER_RE.search(text))
 
 
+# What may open a math span (with the escapes that must be skipped over).
+_MATH_OPENER_RE = re.compile(r"\\\\|\\\$|\\[(\[]|\\begin\s*\{(?P<environment>[a-zA-Z]+\*?)\}|\$\$?")
 # Where a token may start: one character class, which the regex engine skips to fast.
 _TOKEN_START_RE = re.compile(r"[`<~\\$%]")
 # The tokens the scan stops at, in the order they are tried at one position.
@@ -187,6 +189,18 @@ def _closing_of(text: str, start: int, closer: str) -> int:
     return text.find(closer, start, min(len(text), start + MATH_SPAN_SCAN))
 
 
+def _math_span(text: str, opener: str, end: int, environment: str = "") -> Optional[Tuple[int, int]]:
+    """Return where the math span opened by ``opener`` (ending at ``end``) closes: (closer start, closer
+    length), or None when it is not math (a dollar sign, an unclosed delimiter).  The one place that
+    says where math ends, for the visibility scan and for ``math_spans``."""
+    if opener in ("$", "$$"):
+        close = _closing_dollar(text, end, opener == "$$")
+        return None if close < 0 else (close, len(opener))
+    closer = {"\\(": "\\)", "\\[": "\\]"}.get(opener, "\\end{" + environment + "}")
+    close = _closing_of(text, end, closer)
+    return None if close < 0 else (close, len(closer))
+
+
 def _element_end(text: str, start: int, name: str) -> int:
     """Return the end of the HTML element whose opening tag ends at ``start`` (nested same tags count)."""
     pattern = re.compile(r"<(/?)" + re.escape(name) + r"(?=[\s/>])[^<>]*>", re.IGNORECASE)
@@ -291,10 +305,10 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
         elif kind == "escape":
             delimiter = match.group("escape")
             if delimiter in ("\\(", "\\[") and not in_math:
-                close = _closing_of(text, end, "\\)" if delimiter == "\\(" else "\\]")
-                if close >= 0:
-                    state.math_close, state.inline_dollar = close, False
-                    state.spans.append((start, close + 2))
+                closing = _math_span(text, delimiter, end)
+                if closing is not None:
+                    state.math_close, state.inline_dollar = closing[0], False
+                    state.spans.append((start, closing[0] + closing[1]))
         elif kind in ("env", "envname"):
             name = match.group("envname")
             if name == "comment":
@@ -302,10 +316,10 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
                 resume = len(text) if close < 0 else close + len("\\end{comment}")
                 keep = False
             elif name in _MATH_ENVIRONMENTS and not in_math:
-                close = _closing_of(text, end, "\\end{" + name + "}")
-                if close >= 0:
-                    state.math_close, state.inline_dollar = close, False
-                    state.spans.append((start, close + len(name) + 6))
+                closing = _math_span(text, "\\begin", end, name)
+                if closing is not None:
+                    state.math_close, state.inline_dollar = closing[0], False
+                    state.spans.append((start, closing[0] + closing[1]))
         elif kind == "iffalse":
             close = re.compile(r"\\fi(?![a-zA-Z])").search(text, end)
             resume = len(text) if close is None else close.end()
@@ -333,11 +347,10 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
                         resume = min(resume, state.math_close)
         elif kind == "dollar":
             if not in_math:
-                double = match.group("dollar") == "$$"
-                close = _closing_dollar(text, end, double)
-                if close >= 0:
-                    state.math_close, state.inline_dollar = close, not double
-                    state.spans.append((start, close + len(match.group("dollar"))))
+                closing = _math_span(text, match.group("dollar"), end)
+                if closing is not None:
+                    state.math_close, state.inline_dollar = closing[0], closing[1] == 1
+                    state.spans.append((start, closing[0] + closing[1]))
         elif kind == "percent" and in_math:
             if not (state.inline_dollar and start > 0 and text[start - 1].isdigit()):
                 line_end = text.find("\n", end)
@@ -382,4 +395,20 @@ def math_spans(text: str) -> List[Tuple[int, int]]:
     >>> math_spans(r"cost $5 and $6; so $x = 3$ and \(y\)")
     [(19, 26), (31, 36)]
     """
-    return _scan(text)[1]
+    spans: List[Tuple[int, int]] = []
+    position = 0
+    while True:
+        match = _MATH_OPENER_RE.search(text, position)
+        if match is None:
+            return spans
+        opener = match.group(0)
+        closing = None
+        if not opener.startswith("\\\\") and opener != "\\$":
+            environment = match.group("environment") or ""
+            if not environment or environment in _MATH_ENVIRONMENTS:
+                closing = _math_span(text, "\\begin" if environment else opener, match.end(), environment)
+        if closing is None:
+            position = match.end()
+            continue
+        spans.append((match.start(), closing[0] + closing[1]))
+        position = closing[0] + closing[1]
