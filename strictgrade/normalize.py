@@ -18,16 +18,22 @@ Running :func:`normalize` twice gives the same text as running it once.
 from __future__ import annotations
 
 import re
-from typing import Callable, NewType, Tuple
+import unicodedata
+from fractions import Fraction
+from typing import Callable, NewType, Optional, Tuple
 
 from ._text import find_closing_brace
 from ._tables import (
     NOT_UNIT_WORDS,
+    OPTION_WORDS,
     PERCENT_WORDS,
     SCALE_WORDS,
+    SINGLE_LETTER_UNITS,
     SPACING_COMMANDS,
     TEXT_WRAPPERS,
+    UNIT_PREFIXES,
     UNIT_WORDS,
+    YES_NO_WORDS,
 )
 
 __all__ = ["NormalizedText", "normalize", "RULES"]
@@ -57,16 +63,31 @@ _UNICODE_MAP = {
     "\u200b": "",
     "\uff0c": ",",
     "\uff1a": ":",
-    "\u00bd": r"\frac{1}{2}",
-    "\u00bc": r"\frac{1}{4}",
-    "\u00be": r"\frac{3}{4}",
+    "\u2032": "'",  # prime: angle minutes
+    "\u2033": "''",  # double prime: angle seconds
+    "\u2205": r"\{\}",  # empty set
+    "\u211d": r"\mathbb{R}",  # the real numbers
     "\u20ac": "",  # euro sign: currency
     "\u00a3": "",  # pound sign
     "\u00a5": "",  # yen sign
     "\u00b2": "^2",
     "\u00b3": "^3",
 }
+# Vulgar fractions (⅜) are their fraction: NFKC spells them with the fraction slash.
+_VULGAR_FRACTIONS = "\u00bc\u00bd\u00be\u2150\u2151\u2152\u2153\u2154\u2155\u2156\u2157\u2158\u2159\u215a\u215b\u215c\u215d\u215e"
+for _char in _VULGAR_FRACTIONS:
+    _top, _bottom = unicodedata.normalize("NFKC", _char).split("\u2044")
+    _UNICODE_MAP[_char] = r"\frac{%s}{%s}" % (_top, _bottom)
 _UNICODE_RE = re.compile("|".join(re.escape(k) for k in _UNICODE_MAP))
+# Full-width ASCII (－, ％, ５) and the ideographic space as their ASCII characters.
+_FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+_FULL_WIDTH[0x3000] = 0x20
+_FRACTION_SLASH_RE = re.compile(
+    r"""
+    (\d+)\s*\u2044\s*(\d+)    # 1⁄2: digits on both sides of the fraction slash
+    """,
+    re.VERBOSE,
+)
 
 # Command spellings with one canonical form (whole command names only).
 _COMMAND_ALIASES = {
@@ -94,6 +115,11 @@ _COMMAND_ALIASES = {
     "cdots": "...",
     "hdots": "...",
     "textdollar": "",
+    "dbinom": "binom",
+    "tbinom": "binom",
+    "emptyset": r"\{\}",
+    "varnothing": r"\{\}",
+    "measuredangle": r"\angle",
     "degree": r"^\circ",
     "bmatrix": "pmatrix",
 }
@@ -180,37 +206,6 @@ _THOUSANDS_RE = re.compile(
     re.VERBOSE,
 )
 _THOUSANDS_SEP_RE = re.compile(r"\{,\}|,|\s")
-_SCALE_RE = re.compile(
-    r"""
-    (?<![\w.])(-?\d+(?:\.\d+)?)     # a complete number
-    \s*(""" + "|".join(SCALE_WORDS) + r""")\b   # then a scale word
-    """,
-    re.VERBOSE | re.IGNORECASE,
-)
-_UNIT_WORD = r"(?:" + "|".join(sorted((re.escape(u) for u in UNIT_WORDS), key=len, reverse=True)) + r")"
-_GLUED_UNITS_RE = re.compile(
-    r"""
-    (?<=\d)""" + _UNIT_WORD + r"""\b   # a known unit glued to the digits: 12cm
-    (?:\s*(?:/|per)\s*[A-Za-z]+)?      # per another unit: 5km/h
-    (?:\^\{?[23]\}?)?                  # a power: cm^2
-    \s*$                               # only at the end of the answer
-    """,
-    re.VERBOSE | re.IGNORECASE,
-)
-_TRAILING_WORDS_RE = re.compile(
-    r"""
-    (?<=[\d}])                         # right after a complete number
-    (?:\^\{?[23]\}?)?                  # or after its power sign, already seen
-    \s+                                # a gap: units are separate words
-    ((?:[A-Za-z][A-Za-z0-9]+           # a word of two or more letters (CO2e, km)
-      (?:\^\{?-?[123]\}?)?             # with a power: cm^2, s^{-1}
-      (?:\s*/\s*|\s+|$))+)             # separated by spaces or a slash
-    \s*$                               # only at the end of the answer
-    """,
-    re.VERBOSE,
-)
-_UNIT_TOKEN_RE = re.compile(r"[A-Za-z][A-Za-z0-9]*")
-_NOT_UNIT_WORDS = frozenset(NOT_UNIT_WORDS)
 _TRAILING_PERIOD_RE = re.compile(r"[\s.;,]*\.\s*$")
 _WHITESPACE_RE = re.compile(r"\s+")
 _SPACE_AROUND_RE = re.compile(
@@ -220,14 +215,18 @@ _SPACE_AROUND_RE = re.compile(
     re.VERBOSE,
 )
 _BRACE_ARG_COMMANDS_RE = re.compile(r"\\(frac|binom|sqrt)(?![a-zA-Z])")
-_WORD_TEXT_RE = re.compile(r"^[A-Za-z][A-Za-z\s'.()-]*$")
+_WORD_TEXT_RE = re.compile(r"^[A-Za-z][A-Za-z\s'.()/-]*$")
 _APPROX_RE = re.compile(r"(?<=\S)\s*\\approx.*$|(?<=\S)\s*\\sim.*$", re.DOTALL)
 _POWER_STARS_RE = re.compile(r"\*\*")
 _PLAIN_RELATIONS = ((">=", r"\ge "), ("<=", r"\le "), ("!=", r"\ne "), ("=<", r"\le "), ("=>", r"\ge "))
 
 def replace_unicode(text: str) -> str:
     """Spell Unicode math symbols as LaTeX: ``−5`` -> ``-5``, ``π`` -> ``\\pi``."""
-    return _UNICODE_RE.sub(lambda m: _UNICODE_MAP[m.group(0)], text)
+    if text.isascii():
+        return text
+    text = text.translate(_FULL_WIDTH)
+    text = _UNICODE_RE.sub(lambda m: _UNICODE_MAP[m.group(0)], text)
+    return _FRACTION_SLASH_RE.sub(r"\\frac{\1}{\2}", text)
 
 
 def strip_math_delimiters(text: str) -> str:
@@ -325,7 +324,7 @@ def unwrap_text(text: str) -> str:
         if close < 0:
             out.append(text[index:])
             break
-        inner = unwrap_text(text[brace + 1 : close]).strip()
+        inner = unwrap_text(text[brace + 1 : close]).replace("~", " ").strip()  # ~ is a space in LaTeX
         out.append(text[index:start])
         if match.group(1) not in ("boxed", "fbox") and _WORD_TEXT_RE.match(inner):
             out.append(" \\text{" + _WHITESPACE_RE.sub(" ", inner) + "} ")
@@ -333,23 +332,6 @@ def unwrap_text(text: str) -> str:
             out.append(" " + inner + " ")
         index = close + 1
     return "".join(out)
-
-
-def strip_text_units(text: str) -> str:
-    r"""Drop word-only ``\text{}`` after a complete number: ``5\text{cm}^2`` -> ``5``."""
-    return _TEXT_UNIT_RE.sub("", text)
-
-
-_TEXT_UNIT_RE = re.compile(
-    r"""
-    (?<=[\d}%])\s*                       # after a complete number
-    \\text\{[A-Za-z][A-Za-z\s.'/-]*\}    # a word-only text run
-    (?:\s*\^\s*\{?[23]\}?)?              # its power: cm^2
-    (?:\s*\\text\{[A-Za-z][A-Za-z\s.'/-]*\})*
-    (?=\s*(?:$|,|\)|\]|\\\}|=))          # at the end of an item
-    """,
-    re.VERBOSE,
-)
 
 
 def replace_joiners(text: str) -> str:
@@ -457,31 +439,120 @@ def join_thousands(text: str) -> str:
     return _THOUSANDS_RE.sub(lambda m: m.group(1) + _THOUSANDS_SEP_RE.sub("", m.group(2)), text)
 
 
+_ASCII_SCALE_WORDS = [word for word in SCALE_WORDS if word.isascii()]
+_GLUED_SCALE_WORDS = [word for word in SCALE_WORDS if not word.isascii()]
+_SCALE_WORD = (
+    r"(?:(?:" + "|".join(sorted(_ASCII_SCALE_WORDS, key=len, reverse=True)) + r")(?![^\W\d_])"
+    + r"|" + "|".join(sorted(_GLUED_SCALE_WORDS, key=len, reverse=True)) + r")"
+)
+_SCALE_RE = re.compile(
+    r"""
+    (?<![\w.])(-?\d+(?:\.\d+)?)                      # a complete number
+    \s*(?:\\text\{\s*(""" + _SCALE_WORD + r""")\s*(\})?  # then a scale word opening a text wrapper
+    |(""" + _SCALE_WORD + r"""))                      # or bare: 12.6 million, 5万
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
 def apply_scale_words(text: str) -> str:
-    r"""Write scale words as powers of ten: ``12.6 million`` -> ``12.6\times10^{6}``."""
+    r"""Write scale words as powers of ten, wherever they stand and inside ``\text{}`` too.
+
+    >>> print(apply_scale_words(r"12.6 million"), apply_scale_words(r"5 \text{thousand}"), apply_scale_words("3万"))
+    12.6\times10^{6} 5\times10^{3} 3\times10^{4}
+    """
 
     def replace(match: "re.Match[str]") -> str:
-        return match.group(1) + r"\times10^{" + str(SCALE_WORDS[match.group(2).lower()]) + "}"
+        word = (match.group(2) or match.group(4)).lower()
+        scaled = match.group(1) + r"\times10^{" + str(SCALE_WORDS[word]) + "}"
+        if match.group(2) and not match.group(3):
+            return scaled + r" \text{"  # the wrapper goes on: \text{billion dollars}
+        return scaled
 
     return _SCALE_RE.sub(replace, text)
 
 
-def strip_units(text: str) -> str:
-    """Drop unit words after a complete number at the end: ``12 inches`` -> ``12``.
+_UNIT_WORDS = frozenset(word.lower() for word in UNIT_WORDS)
+_NOT_UNIT_WORDS = frozenset(NOT_UNIT_WORDS) | frozenset(SCALE_WORDS)
+_SINGLE_LETTER_UNITS = frozenset(SINGLE_LETTER_UNITS)
+_UNIT_PREFIXES = frozenset(UNIT_PREFIXES)
+_UNIT_TAIL_RE = re.compile(
+    r"""
+    (?:(?<=[\d})])|(?<=\\pi))                    # right after a complete number (or \pi, a closing brace)
+    (?P<gap>\s*)                                 # glued or after a gap
+    (?P<tail>(?:\\text\{[^{}]*\}|[^\s\d\\,;=)\]{}|^_<>])   # a unit starts with a wrapper or a letter
+      (?:\\text\{[^{}]*\}|[^\d\\,;=)\]{}|^_<>]           # and runs to the end of its item
+      |(?<=[A-Za-z])\d                                  # with digits inside a word: CO2e
+      |\^\s*(?:\{\s*-?\d\s*\}|-?\d))*?)                   # with powers: cm^2, s^{-1}
+    (?=\s*(?:$|[,;)\]=]|\\\}|\\cup))             # the end of the answer or of a list item
+    """,
+    re.VERBOSE,
+)
+_UNIT_POWER_RE = re.compile(r"\^\s*(?:\{\s*-?[1-3]\s*\}|-?[1-3])")
+_UNIT_SPLIT_RE = re.compile(r"\s*/\s*|\s+per\s+", re.IGNORECASE)
+_WRAPPER_MARK_RE = re.compile(r"\\text\{([^{}]*)\}")
+_COUNT_NOUN_RE = re.compile(r"[a-z]{2,}s")
+_LETTER_RE = re.compile(r"[^\W\d_]")
 
-    Single letters are never units (``2 t`` stays) and a word that changes the
-    value (``5 squared``, ``3 less than``) keeps the whole tail.
 
-    >>> strip_units("6841 tonnes CO2e"), strip_units("5 squared"), strip_units("12cm^2")
-    ('6841', '5 squared', '12')
+def _is_unit_word(word: str, wrapped: bool, glued: bool, compound: bool) -> bool:
+    """Return whether one word is a unit: known, a unit letter (wrapped or in ``m/s``), or a plural count noun."""
+    word = word.rstrip(".")
+    lower = word.lower()
+    if lower in _NOT_UNIT_WORDS:
+        return False
+    if lower in _UNIT_WORDS and (len(word) > 1 or wrapped or not word.isascii()):
+        return True
+    if len(word) == 1:
+        return (wrapped or compound) and word in _SINGLE_LETTER_UNITS
+    return not glued and _COUNT_NOUN_RE.fullmatch(word) is not None
+
+
+def is_unit(text: str, *, wrapped: bool = False, glued: bool = False) -> bool:
+    r"""Return whether ``text`` is exactly one unit: a unit word with powers and at most one ``/``.
+
+    >>> is_unit("km/h"), is_unit("m/s^2", wrapped=True), is_unit("square feet"), is_unit("рублей")
+    (True, True, True, True)
+    >>> is_unit("dozen"), is_unit("below zero"), is_unit("m"), is_unit("k", wrapped=True)
+    (False, False, False, False)
     """
-    match = _TRAILING_WORDS_RE.search(text)
-    if match:
-        words = [word.lower() for word in _UNIT_TOKEN_RE.findall(match.group(1))]
-        if not any(word in _NOT_UNIT_WORDS for word in words):
-            return text[: match.start()].rstrip()
-        return text
-    return _GLUED_UNITS_RE.sub("", text)
+    parts = _UNIT_SPLIT_RE.split(_UNIT_POWER_RE.sub("", text).strip())
+    if len(parts) > 2:
+        return False
+    for part in parts:
+        words = part.split()
+        while len(words) > 1 and words[0].lower() in _UNIT_PREFIXES:
+            words = words[1:]
+        if len(words) == 2 and all(word.lower() in _UNIT_WORDS and len(word) > 1 for word in words):
+            continue  # two known words, one unit: tonnes CO2e
+        if len(words) != 1 or not _is_unit_word(words[0], wrapped, glued, len(parts) == 2):
+            return False
+    return True
+
+
+def strip_units(text: str) -> str:
+    r"""Drop one unit after a complete number, plain or in a text wrapper: ``12 inches`` -> ``12``.
+
+    A value-changing word (``5 squared``), a phrase (``5 below zero``) and a bare single
+    letter (``2t``) are not units and stay, so the answer does not match a plain number.
+
+    >>> strip_units("12 inches"), strip_units(r"5 \text{cm}^2"), strip_units("12cm^2"), strip_units("12.50元")
+    ('12', '5', '12', '12.50')
+    >>> strip_units("5 squared"), strip_units(r"5 \text{dozen}"), strip_units("2t"), strip_units("5 below zero")
+    ('5 squared', '5 \\text{dozen}', '2t', '5 below zero')
+    """
+
+    def replace(match: "re.Match[str]") -> str:
+        tail = match.group("tail")
+        wrapped = "\\text{" in tail
+        unit = _WRAPPER_MARK_RE.sub(r" \1 ", tail).replace("~", " ")
+        if is_unit(unit, wrapped=wrapped, glued=not match.group("gap") and not wrapped):
+            return ""
+        return match.group(0)
+
+    if not _LETTER_RE.search(text):
+        return text  # most answers: no word at all
+    return _UNIT_TAIL_RE.sub(replace, text)
 
 
 def strip_trailing_period(text: str) -> str:
@@ -512,6 +583,210 @@ def collapse_whitespace(text: str) -> str:
     return _SPACE_AROUND_RE.sub(r"\1", text)
 
 
+def strip_angle_name(text: str) -> str:
+    r"""Drop the name of an angle given its value: ``\angle ABC = 40^\circ`` -> ``40^\circ``."""
+    return _ANGLE_NAME_RE.sub("", text)
+
+
+_ANGLE_NAME_RE = re.compile(
+    r"""
+    ^\s*(?:m\s*)?\\angle\s*      # \angle, or m\angle (its measure)
+    \{?\s*[A-Z]{1,3}\s*\}?\s*=\s*  # a name of one to three points, then =
+    """,
+    re.VERBOSE,
+)
+
+
+def replace_named_sets(text: str) -> str:
+    r"""Write the real numbers as the interval they are: ``\mathbb{R}`` -> ``(-\infty,\infty)``."""
+    return _REALS_RE.sub(r"(-\\infty,\\infty)", text) if "\\mathbb" in text else text
+
+
+_REALS_RE = re.compile(
+    r"""
+    \\mathbb\s*\{\s*R\s*\}    # \mathbb{R}
+    (?!\s*[\^_])              # not R^2 or R_+: another set
+    """,
+    re.VERBOSE,
+)
+
+
+def replace_french_intervals(text: str) -> str:
+    r"""Write French interval brackets the usual way: ``]-\infty, 2]`` -> ``(-\infty, 2]``, ``[0,1[`` -> ``[0,1)``.
+
+    >>> replace_french_intervals(r"]0, 1[ \cup [2, 3[")
+    '(0, 1) \\cup [2, 3)'
+    """
+
+    def replace(match: "re.Match[str]") -> str:
+        opening = "(" if match.group("open") == "]" else "["
+        closing = ")" if match.group("close") == "[" else "]"
+        return opening + match.group("body") + closing
+
+    if "[" not in text and "]" not in text:
+        return text
+    return _FRENCH_INTERVAL_RE.sub(replace, text)
+
+
+_FRENCH_INTERVAL_RE = re.compile(
+    r"""
+    (?:^|(?<=[=,\s])|(?<=\\cup)|(?<=\\in))   # where an interval starts
+    (?P<open>[\]\[])                          # ] or [
+    (?P<body>[^\[\]]*,[^\[\]]*?)              # two endpoints
+    (?P<close>[\[\]])                         # [ or ]
+    (?=\s*(?:$|[,.;]|\\cup))                  # where an interval ends
+    """,
+    re.VERBOSE,
+)
+
+
+def replace_set_builder(text: str) -> str:
+    r"""Write set-builder notation as its condition: ``\{x | -1<x<1\}`` -> ``-1<x<1``.
+
+    >>> replace_set_builder(r"\{x | x \ge 3\}"), replace_set_builder(r"\{1, 2\}")
+    ('x \\ge 3', '\\{1, 2\\}')
+    """
+    match = _SET_BUILDER_RE.match(text)
+    if not match:
+        return text
+    variable = re.escape(match.group("variable"))
+    if not re.search(r"(?<![A-Za-z\\])" + variable + r"(?![A-Za-z])", match.group("condition")):
+        return text
+    return match.group("condition")
+
+
+_SET_BUILDER_RE = re.compile(
+    r"""
+    ^\s*\\\{\s*
+    (?P<variable>[a-zA-Z])\s*                           # the variable
+    (?:\\in\s*\(-\\infty\s*,\s*\\infty\s*\)\s*)?        # optionally "in R"
+    [|:]\s*                                             # such that (\mid is | by now)
+    (?P<condition>.+?)                                  # the condition
+    \s*\\\}\s*$
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+
+
+def replace_angle_minutes(text: str) -> str:
+    r"""Write an angle with minutes and seconds as degrees: ``60^\circ 42'`` -> ``60.7^\circ``.
+
+    >>> print(replace_angle_minutes(r"60^\circ 42'"), replace_angle_minutes(r"10^\circ 20' 30''"))
+    60.7^\circ 10\frac{41}{120}^\circ
+    """
+
+    def replace(match: "re.Match[str]") -> str:
+        value = Fraction(match.group("degrees")) + Fraction(match.group("minutes")) / 60
+        if match.group("seconds"):
+            value += Fraction(match.group("seconds")) / 3600
+        return _write_exact(value) + r"^\circ"
+
+    return _ANGLE_MINUTES_RE.sub(replace, text) if "circ" in text else text
+
+
+_ANGLE_MINUTES_RE = re.compile(
+    r"""
+    (?<![\d.])(?P<degrees>\d+(?:\.\d+)?)\s*\^\s*\{?\s*\\circ\s*\}?\s*            # 60^\circ
+    (?P<minutes>\d+(?:\.\d+)?)\s*(?:'(?!')|\^\s*\{?\s*\\prime\s*\}?)            # 42'
+    (?:\s*(?P<seconds>\d+(?:\.\d+)?)\s*(?:''|"|\^\s*\{?\s*\\prime\s*\\prime\s*\}?))?  # 30''
+    """,
+    re.VERBOSE,
+)
+
+
+def _write_exact(value: Fraction) -> str:
+    """Write a positive rational as a terminating decimal when it is one, else as a mixed number."""
+    denominator = value.denominator
+    for prime in (2, 5):
+        while denominator % prime == 0:
+            denominator //= prime
+    if denominator == 1:
+        whole, rest = divmod(value.numerator, value.denominator)
+        if rest == 0:
+            return str(whole)
+        digits = 0
+        scaled = value
+        while scaled.denominator != 1:
+            scaled *= 10
+            digits += 1
+        return f"{whole}.{str(int(scaled) - whole * 10**digits).zfill(digits)}"
+    whole, rest = divmod(value.numerator, value.denominator)
+    fraction = r"\frac{%d}{%d}" % (rest, value.denominator)
+    return f"{whole}{fraction}" if whole else fraction
+
+
+def strip_ordinals(text: str) -> str:
+    r"""Read an ordinal as its number: ``12^{\text{th}}``, ``12th``, ``3rd`` -> ``12``, ``12``, ``3``."""
+    if not any(suffix in text for suffix in _ORDINAL_SUFFIXES):
+        return text
+    return _ORDINAL_RE.sub("", text)
+
+
+_ORDINAL_SUFFIXES = ("st", "nd", "rd", "th")
+_ORDINAL_RE = re.compile(
+    r"""
+    (?<=\d)(?:
+      \s*\^\s*\{\s*\\(?:text|textrm|mathrm|rm)\s*\{\s*(?:st|nd|rd|th)\s*\}\s*\}   # 12^{\text{th}}
+    | \s*\^\s*\\(?:text|textrm|mathrm)\s*\{\s*(?:st|nd|rd|th)\s*\}               # 12^\text{th}
+    | \s*\^\s*\{\s*(?:st|nd|rd|th)\s*\}                                         # 12^{th}
+    | \s*\\(?:text|textrm|mathrm)\s*\{\s*(?:st|nd|rd|th)\s*\}                   # 12\text{th}
+    | (?:st|nd|rd|th)(?![A-Za-z])                                               # 12th, glued
+    )
+    """,
+    re.VERBOSE,
+)
+
+
+def replace_answer_words(text: str) -> str:
+    r"""Give whole-answer words one spelling: yes/no, option names, clock times, an option before its value.
+
+    >>> replace_answer_words("No"), replace_answer_words("нет"), replace_answer_words(r"\text{Option B}")
+    ('\\text{no}', '\\text{no}', '(B)')
+    >>> replace_answer_words("9:15 a.m"), replace_answer_words("(B)12"), replace_answer_words("(B)x")
+    ('\\text{9:15 am}', '\\text{(B)}12', '(B)x')
+    """
+    first = text[:1]
+    if first == "(":
+        return _OPTION_LABEL_RE.sub(r"\\text{(\1)}", text)
+    if first == "\\" or first.isalpha():
+        match = _WHOLE_WORD_RE.match(text)
+        if match and match.group(1).lower() in YES_NO_WORDS:
+            return r"\text{" + YES_NO_WORDS[match.group(1).lower()] + "}"
+        match = _OPTION_NAME_RE.match(text)
+        if match:
+            return "(" + match.group(1).upper() + ")"
+    match = _CLOCK_TIME_RE.match(text) if ":" in text else None
+    if match:
+        seconds = ":" + match.group("seconds") if match.group("seconds") else ""
+        hour = str(int(match.group("hour")))
+        return r"\text{" + f"{hour}:{match.group('minutes')}{seconds} {match.group('half').lower()}m" + "}"
+    return _OPTION_LABEL_RE.sub(r"\\text{(\1)}", text)
+
+
+_WHOLE_WORD_RE = re.compile(r"^(?:\\text\{\s*)?([^\W\d_]+)\s*\}?$")
+_OPTION_NAME_RE = re.compile(
+    r"^(?:\\text\{)?\s*(?:" + "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
+    + r")\s*\(?([A-Ja-j])\)?\s*\}?$",
+    re.IGNORECASE,
+)
+_CLOCK_TIME_RE = re.compile(
+    r"""
+    ^(?:\\text\{)?\s*
+    (?P<hour>[01]?\d|2[0-4]):(?P<minutes>[0-5]\d)(?::(?P<seconds>[0-5]\d))?   # 9:15, 09:15:30
+    \s*(?P<half>[ap])\.?\s*m\.?                                               # a.m., pm
+    \s*\}?$
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+_OPTION_LABEL_RE = re.compile(
+    r"""
+    ^\(([A-J])\)           # an option label
+    (?=[-\d.]|\\frac)      # before its numeric value: (B) 12
+    """,
+    re.VERBOSE,
+)
+
+
 Rule = Callable[[str], str]
 
 # The order matters: text is unwrapped before units are seen, thousands are
@@ -523,12 +798,17 @@ RULES: Tuple[Rule, ...] = (
     replace_plain_names,
     remove_spacing,
     strip_approximation,
+    strip_angle_name,
+    replace_named_sets,
+    replace_set_builder,
+    replace_french_intervals,
+    replace_angle_minutes,
+    strip_ordinals,
     strip_degrees,
     strip_percent,
     unwrap_text,
     replace_joiners,
     brace_arguments,
-    strip_text_units,
     join_brace_commas,
     join_thousands,
     replace_e_notation,
@@ -537,10 +817,11 @@ RULES: Tuple[Rule, ...] = (
     strip_trailing_period,
     unwrap_outer_braces,
     collapse_whitespace,
+    replace_answer_words,
 )
 
 
-_PLAIN_NUMERAL_RE = re.compile(r"-?\d+(?:\.\d+)?")
+_PLAIN_NUMERAL_RE = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")  # ASCII digits: \d would pass full-width ones
 
 
 def normalize(text: str) -> NormalizedText:
