@@ -491,11 +491,16 @@ def _parse_fast_polynomial(text: str) -> Optional[Node]:
     return node
 
 
+# An option label normalization marked before its value: \text{(B)}12 is read as 12.
+_OPTION_LABEL_RE = re.compile(r"^\\text\{\([A-J]\)\}(?=.)")
+
+
 def parse_answer(text: NormalizedText) -> Node:
     """Parse normalized answer text into a node; raise UnparsableError or TooComplexError."""
     check_bounds(text)
     if not text:
         raise UnparsableError("the answer is empty", text)
+    text = NormalizedText(_OPTION_LABEL_RE.sub("", text))  # (B) 12: the option's value is read
     fast = _parse_fast(text)
     if fast is None:
         fast = _parse_fast_irrational(text)
