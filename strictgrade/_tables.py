@@ -136,6 +136,7 @@ UNIT_WORDS: Tuple[str, ...] = (
     "students", "people", "persons", "times", "ways", "items", "pieces", "apples", "books",
     "marbles", "balls", "eggs", "cookies", "cars", "pages", "points", "steps", "pairs",
     "child", "children", "men", "women", "sheep", "fish", "person",
+    "number",  # TAT-QA's scale label for a plain count ("12085176 number")
     # other scripts and languages: Chinese, Japanese, Russian, Spanish, Portuguese, French, German
     "元", "块", "角", "米", "厘米", "毫米", "千米", "公里", "平方米", "平方厘米", "平方千米", "立方米",
     "立方厘米", "克", "千克", "公斤", "吨", "斤", "升", "毫升", "秒", "分钟", "小时", "天", "周", "年",

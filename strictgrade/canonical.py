@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 import itertools
+from fractions import Fraction
 from math import gcd
 from typing import List, Optional, Tuple
 
@@ -32,6 +33,7 @@ from .verdict import TooComplexError
 __all__ = [
     "MAX_PLUS_MINUS",
     "canonical",
+    "convert_degrees",
     "align",
     "expand_plus_minus",
     "strip_assignment",
@@ -355,6 +357,71 @@ def ratio_as_number(node: Node) -> Node:
     if isinstance(right, Num) and right.value == 1:
         return left
     return Op("frac", (left, right))
+
+
+# --- degrees --------------------------------------------------------------------------------
+
+_DEGREE = Const("circ")  # the grammar's node for a degree mark
+_PI = Const("pi")
+_RADIANS_PER_DEGREE = Op("frac", (_PI, Num(Fraction(180), "180")))
+
+
+def _contains(node: Node, target: Node) -> bool:
+    if node == target:
+        return True
+    if isinstance(node, Op):
+        return any(_contains(arg, target) for arg in node.args)
+    if isinstance(node, (ListOf, SetOf, Bracketed)):
+        return any(_contains(item, target) for item in node.items)
+    if isinstance(node, Relation):
+        return any(_contains(side, target) for side in node.sides)
+    if isinstance(node, Union_):
+        return any(_contains(part, target) for part in node.parts)
+    if isinstance(node, Matrix):
+        return any(_contains(cell, target) for row in node.rows for cell in row)
+    return False
+
+
+def _degrees(node: Node, radians: bool) -> Node:
+    r"""Replace each ``x^{\circ}`` by ``x`` or, in radians, ``x\pi/180`` (always inside a function)."""
+    if isinstance(node, Op):
+        if node.op == "pow" and node.args[1] == _DEGREE:
+            base = _degrees(node.args[0], radians)
+            return Op("mul", (base, _RADIANS_PER_DEGREE)) if radians else base
+        inner = radians or node.op.startswith("fn:")  # sin 30^\circ is sin(pi/6)
+        return Op(node.op, tuple(_degrees(arg, inner) for arg in node.args))
+    if isinstance(node, ListOf):
+        return ListOf(tuple(_degrees(item, radians) for item in node.items))
+    if isinstance(node, SetOf):
+        return SetOf(tuple(_degrees(item, radians) for item in node.items))
+    if isinstance(node, Bracketed):
+        return Bracketed(node.open, node.close, tuple(_degrees(item, radians) for item in node.items))
+    if isinstance(node, Relation):
+        return Relation(node.ops, tuple(_degrees(side, radians) for side in node.sides))
+    if isinstance(node, Union_):
+        return Union_(tuple(_degrees(part, radians) for part in node.parts))
+    if isinstance(node, Matrix):
+        return Matrix(tuple(tuple(_degrees(cell, radians) for cell in row) for row in node.rows))
+    return node
+
+
+def convert_degrees(reference: Node, candidate: Node) -> Tuple[Node, Node]:
+    r"""Drop degree marks like a unit, or convert them exactly when the other side has pi.
+
+    ``30^\circ`` is ``30`` against ``30`` and ``\frac{\pi}{6}`` against ``\frac{\pi}{6}``;
+    inside a function (``\sin 30^\circ``) degrees are always radians.
+
+    >>> from strictgrade.grammar import parse_answer as p
+    >>> convert_degrees(p("30"), p(r"30^{\circ}"))[1] == p("30")
+    True
+    >>> convert_degrees(p(r"\frac{\pi}{6}"), p(r"30^{\circ}"))[1] == p(r"30\cdot\frac{\pi}{180}")
+    True
+    """
+    if _contains(reference, _DEGREE):
+        reference = _degrees(reference, _contains(candidate, _PI))
+    if _contains(candidate, _DEGREE):
+        candidate = _degrees(candidate, _contains(reference, _PI))
+    return reference, candidate
 
 
 # --- pairwise ----------------------------------------------------------------------------

@@ -41,6 +41,7 @@ from .canonical import (
     align,
     as_interval,
     canonical,
+    convert_degrees,
     interval_of,
     is_contradiction,
     named_values,
@@ -101,6 +102,7 @@ def compare(reference: Node, candidate: Node, options: Options = _DEFAULT_OPTION
     """Compare a candidate node with a reference node under the policy."""
     if count_nodes_deep(reference) > MAX_NODES or count_nodes_deep(candidate) > MAX_NODES:
         raise TooComplexError(f"more than {MAX_NODES} nodes")
+    reference, candidate = convert_degrees(reference, candidate)
     reference, candidate = canonical(reference), canonical(candidate)
     if reference == candidate:
         return _EQUAL

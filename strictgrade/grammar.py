@@ -240,7 +240,10 @@ def _build_power(tokens: pp.ParseResults) -> Node:
 
 
 _SIGN = pp.one_of("- +").set_name("sign")
-_exponent <<= _braced_expr | (_SIGN + _power) .set_parse_action(lambda t: Op(_UNARY_NAMES[t[0]], (t[1],))) | _power
+# ^{\circ}, the one spelling normalization gives a degree mark: a Const the canonical stage replaces.
+_DEGREE_MARK = pp.Regex(r"\{\\circ\}").set_name("degree mark")
+_DEGREE_MARK.set_parse_action(lambda t: Const("circ"))
+_exponent <<= _DEGREE_MARK | _braced_expr | (_SIGN + _power) .set_parse_action(lambda t: Op(_UNARY_NAMES[t[0]], (t[1],))) | _power
 _power_tail = pp.ZeroOrMore(_BANG) + pp.Optional(_suppress("^") + _exponent)
 _power <<= (_atom + _power_tail).set_parse_action(_build_power)
 _first_simple_power <<= (_simple_atom + _power_tail).set_parse_action(_build_power)

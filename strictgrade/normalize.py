@@ -188,6 +188,13 @@ _DEGREE_RE = re.compile(
     """,
     re.VERBOSE,
 )
+_TEMPERATURE_RE = re.compile(
+    r"""
+    \^\s*\{?\s*\\circ\s*\}?\s*            # a degree mark
+    (?:\\(?:text|mathrm|textrm)\s*\{\s*[CF]\s*\}|[CF](?![A-Za-z]))  # then Celsius or Fahrenheit
+    """,
+    re.VERBOSE,
+)
 _PERCENT_RE = re.compile(
     r"""
     \\?%                                   # \% or %
@@ -352,9 +359,17 @@ _JOINER_RE = re.compile(
 _DOUBLE_COMMA_RE = re.compile(r",(?:\s*,)+")
 
 
-def strip_degrees(text: str) -> str:
-    r"""Drop degree marks: ``90^\circ`` -> ``90``."""
-    return _DEGREE_RE.sub("", text)
+def replace_degrees(text: str) -> str:
+    r"""Write every degree mark ``^{\circ}``; a temperature's (``25^\circ C``) is a unit and dropped.
+
+    The comparison drops the mark like a unit, or converts exactly against a multiple of pi.
+
+    >>> replace_degrees(r"90^\circ"), replace_degrees(r"25^\circ\text{C}"), replace_degrees("45\\circ")
+    ('90^{\\circ}', '25', '45^{\\circ}')
+    """
+    if "circ" not in text:
+        return text
+    return _DEGREE_RE.sub(r"^{\\circ}", _TEMPERATURE_RE.sub("", text))
 
 
 def strip_percent(text: str) -> str:
@@ -804,7 +819,7 @@ RULES: Tuple[Rule, ...] = (
     replace_french_intervals,
     replace_angle_minutes,
     strip_ordinals,
-    strip_degrees,
+    replace_degrees,
     strip_percent,
     unwrap_text,
     replace_joiners,

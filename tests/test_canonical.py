@@ -155,3 +155,20 @@ def test_interval_of_relations() -> None:
 def test_text_answers_are_left_alone() -> None:
     assert canonical(Text("no")) == Text("no")
     assert canonical(Bracketed("[", ")", (Num(0, "0"), Num(1, "1")))) == node("[0,1)")
+
+
+@pytest.mark.parametrize(
+    "reference, candidate, reason",
+    [
+        (r"\frac{\pi}{6}", r"30^\circ", Reason.VALUE_EQUAL),
+        (r"30^\circ", r"\frac{\pi}{6}", Reason.VALUE_EQUAL),
+        (r"\frac{3\pi}{4}", "135°", Reason.VALUE_EQUAL),
+        (r"\frac{\pi}{6}", "30", Reason.VALUE_MISMATCH),
+        ("30", r"30^\circ", Reason.EQUAL),
+        ("90 - x", r"90^\circ - x", Reason.EQUAL),
+        (r"\frac{1}{2}", r"\sin 30^\circ", Reason.UNEVALUATED),  # inside a function degrees are radians
+        (r"\frac{\pi}{6}, \frac{5\pi}{6}", r"30^\circ, 150^\circ", Reason.VALUE_EQUAL),
+    ],
+)
+def test_degrees_drop_or_convert(reference: str, candidate: str, reason: Reason) -> None:
+    assert compare(node(reference), node(candidate)).reason is reason

@@ -28,9 +28,11 @@ CASES = [
     (r"\mathrm{e}", r"\text{e}"),
     (r"\boxed{7}", "7"),
     # degrees, percent, currency
-    (r"90^\circ", "90"),
-    (r"90^{\circ}", "90"),
-    ("90°", "90"),
+    (r"90^\circ", r"90^{\circ}"),  # one spelling of the degree mark; the comparison drops or converts it
+    (r"90^{\circ}", r"90^{\circ}"),
+    ("90°", r"90^{\circ}"),
+    (r"25^\circ\text{C}", "25"),  # a temperature: a unit
+    ("72°F", "72"),
     (r"50\%", "50"),
     ("50 percent", "50"),
     (r"\$18.90", "18.90"),
@@ -130,9 +132,9 @@ CASES = [
     ("3rd", "3"),
     ("21st", "21"),
     (r"2^{nd}", "2"),
-    (r"60^\circ 42'", "60.7"),
-    ("10°20′", r"10\frac{1}{3}"),
-    (r"\angle ABC = 40^\circ", "40"),
+    (r"60^\circ 42'", r"60.7^{\circ}"),
+    ("10°20′", r"10\frac{1}{3}^{\circ}"),
+    (r"\angle ABC = 40^\circ", r"40^{\circ}"),
     (r"m\angle A = 35", "35"),
     ("No", r"\text{no}"),
     (r"\boxed{no}", r"\text{no}"),
