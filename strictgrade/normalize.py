@@ -454,11 +454,19 @@ def join_thousands(text: str) -> str:
     return _THOUSANDS_RE.sub(lambda m: m.group(1) + _THOUSANDS_SEP_RE.sub("", m.group(2)), text)
 
 
-_ASCII_SCALE_WORDS = [word for word in SCALE_WORDS if word.isascii()]
-_GLUED_SCALE_WORDS = [word for word in SCALE_WORDS if not word.isascii()]
+_GLUED_SCALE_WORDS = [word for word in SCALE_WORDS if all(ord(char) >= 0x3000 for char in word)]  # 万, 亿
+_WORD_SCALE_WORDS = [word for word in SCALE_WORDS if word not in _GLUED_SCALE_WORDS]
+
+
+def _glued_scale_word(word: str) -> str:
+    """A glued scale word that does not begin a unit word: 千 but not 千米 (kilometre)."""
+    units = [unit[len(word) :] for unit in UNIT_WORDS if unit.startswith(word) and unit != word]
+    return re.escape(word) + ("(?!" + "|".join(map(re.escape, units)) + ")" if units else "")
+
+
 _SCALE_WORD = (
-    r"(?:(?:" + "|".join(sorted(_ASCII_SCALE_WORDS, key=len, reverse=True)) + r")(?![^\W\d_])"
-    + r"|" + "|".join(sorted(_GLUED_SCALE_WORDS, key=len, reverse=True)) + r")"
+    r"(?:(?:" + "|".join(map(re.escape, sorted(_WORD_SCALE_WORDS, key=len, reverse=True))) + r")(?![^\W\d_])"
+    + r"|" + "|".join(_glued_scale_word(word) for word in sorted(_GLUED_SCALE_WORDS, key=len, reverse=True)) + r")"
 )
 _SCALE_RE = re.compile(
     r"""

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from strictgrade import Reason, grade_candidate
 from strictgrade.normalize import RULES, normalize
 
 # (input, normalized), grouped by the policy item they show.
@@ -108,6 +111,10 @@ CASES = [
     (r"12.6\text{ million}", r"12.6\times10^{6}"),
     (r"5\text{ thousand}", r"5\times10^{3}"),
     ("3万", r"3\times10^{4}"),
+    ("5千米", "5"),  # kilometres: a unit, not the scale word 千
+    ("2千", r"2\times10^{3}"),
+    ("4 тысячи", r"4\times10^{3}"),
+    ("7 cubes", "7"),
     ("2.5 millones", r"2.5\times10^{6}"),
     # other spellings of the same symbol
     ("⅜", r"\frac{3}{8}"),
@@ -171,3 +178,28 @@ def test_rules_are_named_pure_functions() -> None:
     names = [rule.__name__ for rule in RULES]
     assert len(names) == len(set(names))
     assert all(name.split("_")[0] in {"replace", "strip", "remove", "unwrap", "brace", "join", "apply", "collapse"} for name in names)
+
+
+# The answer forms of POLICY §2 and §3, mixed at random: normalization stays idempotent and
+# grading never raises (the general pieces are in test_properties.py).
+FORM_PIECES = [
+    "12", "3", "0.5", "-", "th", "rd", r"^{\text{th}}", "⅜", "1⁄2", "－", "％", "５", "]", "[", "(", ")", ",",
+    r"\mathbb{R}", r"\text{ thousand}", r"\text{ m}", r"\text{k}", "km/h", r"\mathrm{~cm}", "元", "рублей", "万",
+    ":", "9:15", " a.m.", r"\angle ABC =", "'", r"^\circ", "°", "(B)", r"\text{Option B}", "no", "нет",
+    r"\{x \mid", r"\}", "<", "x", "dozen", " squared", " apples", r"\emptyset", r"\dbinom{4}{2}", "=", " ",
+    r"\begin{pmatrix}", r"\\", r"\end{pmatrix}", r"\pm", r"\sin", r"\pi", r"\frac{\pi}{6}",
+]
+
+
+@settings(max_examples=300)
+@given(st.lists(st.sampled_from(FORM_PIECES), max_size=12).map("".join))
+def test_answer_forms_normalize_idempotently(text: str) -> None:
+    once = normalize(text)
+    assert normalize(once) == once
+
+
+@settings(max_examples=300)
+@given(st.lists(st.sampled_from(FORM_PIECES), max_size=10).map("".join), st.sampled_from(FORM_PIECES))
+def test_answer_forms_always_get_a_verdict(candidate: str, reference: str) -> None:
+    verdict = grade_candidate(candidate, reference)
+    assert isinstance(verdict.reason, Reason)
