@@ -89,6 +89,7 @@ SCALE_WORDS: Dict[str, int] = {
     "billion": 9,
     "trillion": 12,
     # other languages (Chinese and Japanese words, written without spaces, multiply glued: 3万)
+    "lakh": 5, "lakhs": 5, "crore": 7, "crores": 7, "tausend": 3, "mille": 3,
     "millones": 6, "millón": 6, "milliards": 9, "millions": 6, "millionen": 6, "milliarden": 9,
     "milhões": 6, "milhão": 6, "bilhões": 9, "тысяч": 3, "тысячи": 3, "тыс": 3, "миллионов": 6,
     "миллиона": 6, "млн": 6, "миллиардов": 9, "млрд": 9, "千": 3, "万": 4, "萬": 4, "亿": 8, "億": 8,
@@ -103,7 +104,8 @@ NOT_UNIT_WORDS: Tuple[str, ...] = (
     "minus", "divided", "by", "to", "of", "off", "is", "are", "was", "were", "remainder",
     "sqrt", "pi", "mod", "percent", "pct", "percentage", "hundred", "thousand", "million",
     "billion", "trillion", "ago", "later", "earlier", "before", "after", "zero", "wrong", "right",
-    "correct", "incorrect", "twice", "thrice", "double", "triple", "score", "gross", "thousands", "millions", "billions", "hundreds", "tens", "ones", "percents",
+    "correct", "incorrect", "twice", "thrice", "double", "triple", "score", "gross", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines",
+    "twenties", "thousands", "millions", "billions", "hundreds", "tens", "ones", "percents",
 )
 
 # Known unit words and symbols (case-insensitive).  One unit may follow a complete

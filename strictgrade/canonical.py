@@ -185,12 +185,14 @@ def _value_sides(node: Relation) -> Optional[Tuple[Optional[Node], Tuple[Node, .
         return None
     name: Optional[Node] = node.sides[0] if is_variable_name(node.sides[0]) else None
     values = node.sides[1:] if name is not None else node.sides
-    if len(values) < 2 or not all(_is_scalar(value) and not free_variables(value) for value in values):
+    if len(values) < 2 or not all(_is_bare_value(value) for value in values):
         return None
     return name, values
 
 
 def _same_value(left: Node, right: Node) -> bool:
+    if not (_is_scalar(left) and _is_scalar(right)):
+        return left == right  # tuples, sets, matrices: the same as written
     exact_left, exact_right = exact_value(left), exact_value(right)
     if exact_left is not None and exact_right is not None:
         return exact_left == exact_right

@@ -54,6 +54,8 @@ CASES = [
     ("5", "x = 4 = 5", Reason.VALUE_MISMATCH),
     ("x = 5", "x = 4 = 5", Reason.VALUE_MISMATCH),
     ("2", "2 = 3", Reason.VALUE_MISMATCH),
+    ("(2, 1)", "(x, y) = (1, 2) = (2, 1)", Reason.VALUE_MISMATCH),
+    ("(1, 2)", "(x, y) = (1, 2) = (1, 2)", Reason.EQUAL),
     (r"\sqrt{2}", r"\sqrt{2} = 1.414", Reason.VALUE_MISMATCH),  # a decimal never equals an irrational
     # named values, name by name
     ("a = 3, b = 5", "a = 5, b = 3", Reason.VALUE_MISMATCH),
