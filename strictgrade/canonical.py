@@ -40,6 +40,7 @@ __all__ = [
     "is_contradiction",
     "named_values",
     "interval_of",
+    "region_of",
     "as_interval",
     "oriented",
 ]
@@ -436,6 +437,15 @@ def align(reference: Node, candidate: Node) -> Tuple[Node, Node]:
     else:
         reference, candidate = ratio_as_number(reference), ratio_as_number(candidate)
     candidate = rename_dummy(reference, candidate)
+    if isinstance(reference, Union_) and not isinstance(candidate, Union_):
+        candidate = _region_or_self(candidate)
+    elif isinstance(candidate, Union_) and not isinstance(reference, Union_):
+        reference = _region_or_self(reference)
+    elif isinstance(reference, (Relation, ListOf)) and isinstance(candidate, (Relation, ListOf)):
+        described, offered = region_of(reference), region_of(candidate)
+        if described is not None and offered is not None and described[0] == offered[0]:
+            if isinstance(described[1], Union_) or isinstance(offered[1], Union_):
+                reference, candidate = described[1], offered[1]  # x \ne 2 against x \in (-\infty,2) \cup (2,\infty)
     if isinstance(reference, Matrix) and isinstance(candidate, Bracketed):
         reference = vector_as_tuple(reference)
     elif isinstance(candidate, Matrix) and isinstance(reference, Bracketed):
@@ -506,3 +516,39 @@ def interval_of(node: Node) -> Optional[Tuple[Sym, Node]]:
     turned = oriented(node)
     variable = next(side for side in turned.sides if isinstance(side, Sym))
     return variable, interval
+
+
+def region_of(node: Node) -> Optional[Tuple[Sym, Node]]:
+    r"""Return the variable and the set of reals a relation, ``x \ne a``, or inequalities joined by "or" describe.
+
+    ``x < -1 or x > 1`` (a list after normalization) is ``(-\infty, -1) \cup (1, \infty)``;
+    ``x \ne 2`` is ``(-\infty, 2) \cup (2, \infty)``.
+
+    >>> from strictgrade.grammar import parse_answer as p
+    >>> region_of(p("x<-1,x>1"))[1] == p(r"(-\infty,-1)\cup(1,\infty)")
+    True
+    """
+    if isinstance(node, Relation) and node.ops == ("\\ne",):
+        variable, point = node.sides
+        if isinstance(point, Sym) and not isinstance(variable, Sym):
+            variable, point = point, variable
+        if isinstance(variable, Sym) and _is_scalar(point) and not free_variables(point):
+            below = Bracketed("(", ")", (_NEGATIVE_INFINITY, point))
+            return variable, Union_((below, Bracketed("(", ")", (point, _INFINITY))))
+    if not isinstance(node, ListOf) or len(node.items) < 2:
+        return interval_of(node)
+    parts: List[Node] = []
+    variable_seen: Optional[Sym] = None
+    for item in node.items:
+        found = region_of(item)
+        if found is None or (variable_seen is not None and found[0] != variable_seen):
+            return None
+        variable_seen = found[0]
+        parts.extend(found[1].parts if isinstance(found[1], Union_) else (found[1],))
+    assert variable_seen is not None
+    return variable_seen, Union_(tuple(parts))
+
+
+def _region_or_self(node: Node) -> Node:
+    found = region_of(node) if isinstance(node, (Relation, ListOf)) else None
+    return found[1] if found is not None else node
