@@ -149,14 +149,25 @@ def is_variable_name(node: Node) -> bool:
         return True
     if isinstance(node, Bracketed):
         return all(isinstance(item, Sym) for item in node.items)
-    # f(x) = ..., a function named by one letter applied to its variable
+    # f(x) = ..., a function named by one letter applied to its variable; f^{-1}(x) = ... its inverse
+    if isinstance(node, Op) and node.op == "mul" and len(node.args) == 2 and _inverse_head(node.args[0]):
+        return isinstance(node.args[1], Sym)
     return isinstance(node, Op) and node.op == "mul" and all(isinstance(arg, Sym) for arg in node.args)
+
+
+_MINUS_ONE = Op("neg", (Num(Fraction(1), "1"),))
+
+
+def _inverse_head(node: Node) -> bool:
+    return isinstance(node, Op) and node.op == "pow" and isinstance(node.args[0], Sym) and node.args[1] == _MINUS_ONE
 
 
 def _name_symbols(node: Node) -> frozenset:
     """The symbols a name introduces: ``f`` for ``f(x)`` (its argument is a dummy), all of ``(x, y)``."""
     if isinstance(node, Op) and node.op == "mul":
         head = node.args[0]
+        if _inverse_head(head):
+            head = head.args[0]  # type: ignore[union-attr]
         return frozenset((head.name,)) if isinstance(head, Sym) else frozenset()
     if isinstance(node, Bracketed):
         return frozenset(item.name for item in node.items if isinstance(item, Sym))

@@ -190,10 +190,19 @@ _DEGREE_RE = re.compile(
 )
 _TEMPERATURE_RE = re.compile(
     r"""
-    \^\s*\{?\s*\\circ\s*\}?\s*            # a degree mark
-    (?:\\(?:text|mathrm|textrm)\s*\{\s*[CF]\s*\}|[CF](?![A-Za-z]))  # then Celsius or Fahrenheit
+    (?:\^\s*\{?\s*\\circ\s*\}?|(?<=[\d\s])degrees?)\s*         # a degree mark or word
+    (?:\\(?:text|mathrm|textrm)\s*\{\s*(?:[CF]|celsius|fahrenheit)\s*\}
+     |(?:[CF]|celsius|fahrenheit)(?![A-Za-z]))                  # then Celsius or Fahrenheit
     """,
-    re.VERBOSE,
+    re.VERBOSE | re.IGNORECASE,
+)
+_DEGREE_WORD_RE = re.compile(
+    r"""
+    (?<=\d)\s*                                          # after a number
+    (?:\\(?:text|mathrm|textrm|mbox)\s*\{\s*(?:degrees?|deg)\s*\}  # \text{ degrees}
+    |(?:degrees?|deg)(?![A-Za-z]))                      # or the bare word
+    """,
+    re.VERBOSE | re.IGNORECASE,
 )
 _PERCENT_RE = re.compile(
     r"""
@@ -360,16 +369,17 @@ _DOUBLE_COMMA_RE = re.compile(r",(?:\s*,)+")
 
 
 def replace_degrees(text: str) -> str:
-    r"""Write every degree mark ``^{\circ}``; a temperature's (``25^\circ C``) is a unit and dropped.
+    r"""Write every degree mark and the word degrees ``^{\circ}``; a temperature's (``25^\circ C``) is a unit and dropped.
 
     The comparison drops the mark like a unit, or converts exactly against a multiple of pi.
 
     >>> replace_degrees(r"90^\circ"), replace_degrees(r"25^\circ\text{C}"), replace_degrees("45\\circ")
     ('90^{\\circ}', '25', '45^{\\circ}')
     """
-    if "circ" not in text:
+    if "circ" not in text and "deg" not in text.lower():
         return text
-    return _DEGREE_RE.sub(r"^{\\circ}", _TEMPERATURE_RE.sub("", text))
+    text = _DEGREE_WORD_RE.sub(r"^\\circ", _TEMPERATURE_RE.sub("", text))  # 30 degrees is 30^\circ
+    return _DEGREE_RE.sub(r"^{\\circ}", text)
 
 
 def strip_percent(text: str) -> str:
@@ -738,6 +748,34 @@ def _write_exact(value: Fraction) -> str:
     return f"{whole}{fraction}" if whole else fraction
 
 
+def replace_repeating_decimals(text: str) -> str:
+    r"""Write a repeating decimal as its exact fraction: ``0.\overline{3}`` -> ``\frac{1}{3}``.
+
+    >>> print(replace_repeating_decimals(r"0.\overline{3}"), replace_repeating_decimals(r"1.2\overline{27}"))
+    \frac{1}{3} \frac{27}{22}
+    """
+    if "overline" not in text:
+        return text
+
+    def replace(match: "re.Match[str]") -> str:
+        whole, fixed, repeat = match.group("whole") or "0", match.group("fixed"), match.group("repeat")
+        scale = Fraction(1, 10 ** len(fixed))
+        value = int(whole) + int(fixed or "0") * scale + Fraction(int(repeat), 10 ** len(repeat) - 1) * scale
+        return str(value.numerator) if value.denominator == 1 else r"\frac{%d}{%d}" % (value.numerator, value.denominator)
+
+    return _REPEATING_RE.sub(replace, text)
+
+
+_REPEATING_RE = re.compile(
+    r"""
+    (?<![\d.])(?P<whole>\d*)\.(?P<fixed>\d{0,20})   # the digits before the repetend
+    \\overline\s*\{\s*(?P<repeat>\d{1,20})\s*\}   # the repetend under a bar
+    (?![\d.])
+    """,
+    re.VERBOSE,
+)
+
+
 def strip_ordinals(text: str) -> str:
     r"""Read an ordinal as its number: ``12^{\text{th}}``, ``12th``, ``3rd`` -> ``12``, ``12``, ``3``."""
     if not any(suffix in text for suffix in _ORDINAL_SUFFIXES):
@@ -826,6 +864,7 @@ RULES: Tuple[Rule, ...] = (
     replace_set_builder,
     replace_french_intervals,
     replace_angle_minutes,
+    replace_repeating_decimals,
     strip_ordinals,
     replace_degrees,
     strip_percent,

@@ -75,6 +75,8 @@ CASES = [
     ("f(x) = 2x^2", "f(t) = 2t^2", Reason.EQUAL),
     ("f(x) = x+1", "f(z) = z+2", Reason.VALUE_MISMATCH),
     ("f(x) = x+1", "g(z) = z+1", Reason.VALUE_MISMATCH),
+    ("2x+1", "f^{-1}(x) = 2x+1", Reason.EQUAL),
+    ("f^{-1}(x) = 2x+1", "x+1", Reason.VALUE_MISMATCH),
     # set-builder and membership against intervals
     (r"\{x \mid -1<x<1\}", "(-1, 1)", Reason.VALUE_EQUAL),
     ("(-1, 1)", r"\{x \mid -1<x<1\}", Reason.VALUE_EQUAL),
