@@ -16,7 +16,7 @@ The grammar, in BNF (``{...}`` are literal braces, ``[ ]`` optional, ``*`` repea
     unary     ::= ('-' | '+' | '\pm' | '\mp') unary | product
     product   ::= power (power)*                    implicit product; a later factor never starts with a digit
     power     ::= postfix ['^' exponent]
-    exponent  ::= '{' expr '}' | ['-' | '+'] power
+    exponent  ::= '{\circ}' | '{' expr '}' | ['-' | '+'] power      {\circ}: a degree mark, Const('circ')
     postfix   ::= atom '!'*
     atom      ::= mixed | basenum | NUMBER | frac | sqrt | binom | function | abs | floor | ceil
                 | constant | greek | variable | textletter | '(' expr ')' | '{' expr '}'
