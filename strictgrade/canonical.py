@@ -55,12 +55,12 @@ def canonical(node: Node) -> Node:
 
 
 def _rewrite(node: Node) -> Node:
-    if isinstance(node, ListOf):
-        return ListOf(tuple(_rewrite(item) for item in node.items))
-    if isinstance(node, SetOf):
-        return SetOf(tuple(_rewrite(item) for item in node.items))
-    if isinstance(node, Relation):
-        return reduce_chain(orient_assignment(node))
+    kind = type(node)
+    if kind is Relation:
+        return reduce_chain(orient_assignment(node))  # type: ignore[arg-type]
+    if kind is ListOf or kind is SetOf:
+        items = tuple(_rewrite(item) for item in node.items)  # type: ignore[union-attr]
+        return node if all(new is old for new, old in zip(items, node.items)) else kind(items)  # type: ignore
     return node
 
 
@@ -380,19 +380,26 @@ _PI = Const("pi")
 _RADIANS_PER_DEGREE = Op("frac", (_PI, Num(Fraction(180), "180")))
 
 
-def _contains(node: Node, target: Node) -> bool:
-    if node == target:
-        return True
-    if isinstance(node, Op):
-        return any(_contains(arg, target) for arg in node.args)
-    if isinstance(node, (ListOf, SetOf, Bracketed)):
-        return any(_contains(item, target) for item in node.items)
-    if isinstance(node, Relation):
-        return any(_contains(side, target) for side in node.sides)
-    if isinstance(node, Union_):
-        return any(_contains(part, target) for part in node.parts)
-    if isinstance(node, Matrix):
-        return any(_contains(cell, target) for row in node.rows for cell in row)
+def _has_constant(node: Node, name: str) -> bool:
+    """Return whether a constant occurs anywhere in an answer (one iterative walk, type checks only)."""
+    stack: List[Node] = [node]
+    while stack:
+        current = stack.pop()
+        kind = type(current)
+        if kind is Const:
+            if current.name == name:  # type: ignore[union-attr]
+                return True
+        elif kind is Op:
+            stack.extend(current.args)  # type: ignore[union-attr]
+        elif kind in (ListOf, SetOf, Bracketed):
+            stack.extend(current.items)  # type: ignore[union-attr]
+        elif kind is Relation:
+            stack.extend(current.sides)  # type: ignore[union-attr]
+        elif kind is Union_:
+            stack.extend(current.parts)  # type: ignore[union-attr]
+        elif kind is Matrix:
+            for row in current.rows:  # type: ignore[union-attr]
+                stack.extend(row)
     return False
 
 
@@ -431,10 +438,10 @@ def convert_degrees(reference: Node, candidate: Node) -> Tuple[Node, Node]:
     >>> convert_degrees(p(r"\frac{\pi}{6}"), p(r"30^{\circ}"))[1] == p(r"30\cdot\frac{\pi}{180}")
     True
     """
-    if _contains(reference, _DEGREE):
-        reference = _degrees(reference, _contains(candidate, _PI))
-    if _contains(candidate, _DEGREE):
-        candidate = _degrees(candidate, _contains(reference, _PI))
+    if _has_constant(reference, _DEGREE.name):
+        reference = _degrees(reference, _has_constant(candidate, _PI.name))
+    if _has_constant(candidate, _DEGREE.name):
+        candidate = _degrees(candidate, _has_constant(reference, _PI.name))
     return reference, candidate
 
 

@@ -222,6 +222,7 @@ _THOUSANDS_RE = re.compile(
     re.VERBOSE,
 )
 _THOUSANDS_SEP_RE = re.compile(r"\{,\}|,|\s")
+_SEPARATOR_RE = re.compile(r"[,\s]")
 _TRAILING_PERIOD_RE = re.compile(r"[\s.;,]*\.\s*$")
 _WHITESPACE_RE = re.compile(r"\s+")
 _SPACE_AROUND_RE = re.compile(
@@ -247,6 +248,8 @@ def replace_unicode(text: str) -> str:
 
 def strip_math_delimiters(text: str) -> str:
     """Drop ``$``, ``\\$``, ``\\(``, ``\\)``, ``\\[``, ``\\]`` and layout environments."""
+    if "$" not in text and "\\" not in text:
+        return text  # the quick tests in front of rules are exact: no delimiter without these
     text = _ENVIRONMENT_RE.sub(" ", text)
     return _MATH_DELIMITERS_RE.sub(" ", text)
 
@@ -261,6 +264,8 @@ def replace_command_aliases(text: str) -> str:
             return alias if not alias.isalpha() else "\\" + alias
         return match.group(0)
 
+    if "\\" not in text and "*" not in text and not any(plain in text for plain, _ in _PLAIN_RELATIONS):
+        return text
     text = _MATRIX_NAME_RE.sub(r"\\\1{pmatrix}", text)
     text = _ARRAY_RE.sub(r"\\begin{pmatrix}", text)
     text = text.replace(r"\end{array}", r"\end{pmatrix}")
@@ -277,6 +282,9 @@ def replace_plain_names(text: str) -> str:
     >>> print(replace_plain_names("2*pi + sqrt(3) - infinity").rstrip())
     2*\pi  + \sqrt(3) - \infty
     """
+    lower = text.lower()
+    if "pi" not in lower and "inf" not in lower and "sqrt" not in lower:
+        return text
     return _PLAIN_NAME_RE.sub(lambda m: _PLAIN_NAMES[m.group(1).lower()], text)
 
 
@@ -293,6 +301,8 @@ _PLAIN_NAME_RE = re.compile(
 
 def remove_spacing(text: str) -> str:
     r"""Remove sizing and spacing commands as whole tokens (``\left(`` -> ``(``)."""
+    if "\\" not in text:
+        return text
     text = _LEFT_RIGHT_RE.sub("", text)
     text = _SPACING_SYMBOL_RE.sub("", text)
     text = _SPACING_GAP_RE.sub(" ", text)
@@ -305,6 +315,8 @@ def remove_spacing(text: str) -> str:
 
 def strip_approximation(text: str) -> str:
     r"""Keep the exact value before ``\approx``: ``\frac{1}{3} \approx 0.33`` -> ``\frac{1}{3}``."""
+    if "\\approx" not in text and "\\sim" not in text:
+        return text
     return _APPROX_RE.sub("", text)
 
 
@@ -352,8 +364,10 @@ def unwrap_text(text: str) -> str:
 
 def replace_joiners(text: str) -> str:
     r"""Turn list words into commas: ``1 and 2`` -> ``1, 2``; ``\text{or}`` too."""
-    text = _JOINER_RE.sub(",", text)
-    return _DOUBLE_COMMA_RE.sub(",", text)
+    lower = text.lower()
+    if "and" in lower or "or" in lower:
+        text = _JOINER_RE.sub(",", text)
+    return _DOUBLE_COMMA_RE.sub(",", text) if "," in text else text
 
 
 _JOINER_RE = re.compile(
@@ -384,6 +398,9 @@ def replace_degrees(text: str) -> str:
 
 def strip_percent(text: str) -> str:
     r"""Drop percent signs and words: ``50\%`` -> ``50`` (never rescaled)."""
+    lower = text.lower()
+    if "%" not in text and "per" not in lower and "pct" not in lower:
+        return text
     return _PERCENT_RE.sub("", text)
 
 
@@ -446,6 +463,8 @@ def replace_e_notation(text: str) -> str:
     >>> print(replace_e_notation("3E+08 and 2e"))
     3\times10^{08} and 2e
     """
+    if "e" not in text and "E" not in text:
+        return text
     return _E_NOTATION_RE.sub(lambda m: m.group(1) + r"\times10^{" + m.group(2).lstrip("+") + "}", text)
 
 
@@ -461,6 +480,8 @@ _E_NOTATION_RE = re.compile(
 
 def join_thousands(text: str) -> str:
     """Join digit groups of exactly three: ``1,000`` and ``1 000`` -> ``1000``; ``1,00`` stays."""
+    if not _SEPARATOR_RE.search(text):
+        return text
     return _THOUSANDS_RE.sub(lambda m: m.group(1) + _THOUSANDS_SEP_RE.sub("", m.group(2)), text)
 
 
@@ -502,6 +523,8 @@ def apply_scale_words(text: str) -> str:
             return scaled + r" \text{"  # the wrapper goes on: \text{billion dollars}
         return scaled
 
+    if not _WORD_AFTER_NUMBER_RE.search(text):
+        return text  # most answers: no word after a number
     return _SCALE_RE.sub(replace, text)
 
 
@@ -525,7 +548,8 @@ _UNIT_POWER_RE = re.compile(r"\^\s*(?:\{\s*-?[1-3]\s*\}|-?[1-3])")
 _UNIT_SPLIT_RE = re.compile(r"\s*/\s*|\s+per\s+", re.IGNORECASE)
 _WRAPPER_MARK_RE = re.compile(r"\\text\{([^{}]*)\}")
 _COUNT_NOUN_RE = re.compile(r"[a-z]{2,}s")
-_LETTER_RE = re.compile(r"[^\W\d_]")
+# A quick test both word rules run first: a letter after a number, a brace or \pi.
+_WORD_AFTER_NUMBER_RE = re.compile(r"(?:[\d})]|\\pi)\s*(?:\\text\{\s*)?~?\s*[^\W\d_]")
 
 
 def _is_unit_word(word: str, wrapped: bool, glued: bool, compound: bool) -> bool:
@@ -583,13 +607,15 @@ def strip_units(text: str) -> str:
             return ""
         return match.group(0)
 
-    if not _LETTER_RE.search(text):
-        return text  # most answers: no word at all
+    if not _WORD_AFTER_NUMBER_RE.search(text):
+        return text  # most answers: no word after a number
     return _UNIT_TAIL_RE.sub(replace, text)
 
 
 def strip_trailing_period(text: str) -> str:
     """Drop a sentence's final period and a stray final backslash: ``5.`` -> ``5``."""
+    if not text.rstrip().endswith((".", "\\")):
+        return text
     return _TRAILING_PERIOD_RE.sub("", _TRAILING_BACKSLASH_RE.sub("", text))
 
 
@@ -603,7 +629,7 @@ def unwrap_outer_braces(text: str) -> str:
 
 def join_brace_commas(text: str) -> str:
     """Write ``{, }`` and ``{ , }`` as ``{,}``, the thousands separator."""
-    return _BRACE_COMMA_RE.sub("{,}", text)
+    return _BRACE_COMMA_RE.sub("{,}", text) if "{" in text else text
 
 
 _BRACE_COMMA_RE = re.compile(r"\s*\{\s*,\s*\}\s*")
@@ -618,7 +644,7 @@ def collapse_whitespace(text: str) -> str:
 
 def strip_angle_name(text: str) -> str:
     r"""Drop the name of an angle given its value: ``\angle ABC = 40^\circ`` -> ``40^\circ``."""
-    return _ANGLE_NAME_RE.sub("", text)
+    return _ANGLE_NAME_RE.sub("", text) if "angle" in text else text
 
 
 _ANGLE_NAME_RE = re.compile(
@@ -809,7 +835,7 @@ def replace_answer_words(text: str) -> str:
     first = text[:1]
     if first == "(":
         return _OPTION_LABEL_RE.sub(r"\\text{(\1)}", text)
-    if first == "\\" or first.isalpha():
+    if first.isalpha() or text.startswith("\\text{"):
         match = _WHOLE_WORD_RE.match(text)
         if match and match.group(1).lower() in YES_NO_WORDS:
             return r"\text{" + YES_NO_WORDS[match.group(1).lower()] + "}"
