@@ -128,7 +128,8 @@ UNIT_WORDS: Tuple[str, ...] = (
     "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "hr", "hrs",
     "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years",
     # money and counts
-    "dollar", "dollars", "cent", "cents", "euro", "euros", "yuan", "rupees", "pence", "usd",
+    "dollar", "dollars", "cent", "cents", "euro", "euros", "yuan", "rupee", "rupees", "rs", "inr", "pence", "usd", "eur", "gbp", "jpy", "cny", "rmb", "aud",
+    "cad", "chf",
     "degree", "degrees", "deg", "radian", "radians", "rad",
     "mph", "kmh", "kph", "each", "kwh", "mw", "kw", "gb", "mb", "kb", "hz", "khz",
     "mhz", "ghz", "mwh", "gwh", "twh", "co2", "co2e", "cal", "kcal", "sqft", "tonne", "tonnes", "metric", "dm", "µm", "nm", "ms",

@@ -860,7 +860,7 @@ _CLOCK_TIME_RE = re.compile(
     r"""
     ^(?:\\text\{)?\s*
     (?P<hour>[01]?\d|2[0-4]):(?P<minutes>[0-5]\d)(?::(?P<seconds>[0-5]\d))?   # 9:15, 09:15:30
-    \s*(?P<half>[ap])\.?\s*m\.?                                               # a.m., pm
+    \s*(?:\\text\{\s*)?(?P<half>[ap])\.?\s*m\.?                             # a.m., pm, \text{ p.m.}
     \s*\}?$
     """,
     re.VERBOSE | re.IGNORECASE,
