@@ -105,7 +105,9 @@ NOT_UNIT_WORDS: Tuple[str, ...] = (
     "sqrt", "pi", "mod", "percent", "pct", "percentage", "hundred", "thousand", "million",
     "billion", "trillion", "ago", "later", "earlier", "before", "after", "zero", "wrong", "right",
     "correct", "incorrect", "twice", "thrice", "double", "triple", "score", "gross", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines",
-    "twenties", "thousands", "millions", "billions", "hundreds", "tens", "ones", "percents",
+    "twenties", "scores", "grosses", "myriad", "myriads", "trillions", "zillions", "googol", "googols",
+    "factorials", "tenths", "hundredths", "thousandths", "fourths", "fifths", "sixths", "sevenths",
+    "eighths", "ninths", "twelfths", "thousands", "millions", "billions", "hundreds", "tens", "ones", "percents",
 )
 
 # Known unit words and symbols (case-insensitive).  One unit may follow a complete
