@@ -14,7 +14,6 @@ Reason.HEDGED
 from __future__ import annotations
 
 import enum
-import itertools
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
@@ -38,6 +37,17 @@ from .answer import (
     Text,
     Union_,
 )
+from .canonical import (
+    align,
+    as_interval,
+    canonical,
+    convert_degrees,
+    interval_of,
+    is_contradiction,
+    named_values,
+    oriented,
+    strip_assignment,
+)
 from .numeric import (
     MAX_NODES,
     UndefinedValueError,
@@ -52,8 +62,6 @@ from .verdict import Reason, TooComplexError
 
 __all__ = ["Form", "Options", "Outcome", "compare"]
 
-# How many plus-minus signs an answer may expand (2**3 = 8 values).
-MAX_PLUS_MINUS = 3
 # Members of a list or set compared pairwise.
 MAX_MEMBERS = 64
 # Identity testing needs at least this many points where both sides are defined.
@@ -94,13 +102,18 @@ def compare(reference: Node, candidate: Node, options: Options = _DEFAULT_OPTION
     """Compare a candidate node with a reference node under the policy."""
     if count_nodes_deep(reference) > MAX_NODES or count_nodes_deep(candidate) > MAX_NODES:
         raise TooComplexError(f"more than {MAX_NODES} nodes")
-    reference = expand_plus_minus(reference)
-    candidate = expand_plus_minus(candidate)
+    reference, candidate = convert_degrees(reference, candidate)
+    reference, candidate = canonical(reference), canonical(candidate)
     if reference == candidate:
         return _EQUAL
+    if is_contradiction(candidate):
+        return Outcome(Reason.VALUE_MISMATCH, "a chain of different values")
+    reference, candidate = align(reference, candidate)
+    by_name = _compare_named(reference, candidate, options)
+    if by_name is not None:
+        return by_name
     if not isinstance(reference, Relation) or not isinstance(candidate, Relation):
-        reference = strip_assignment(reference)
-        candidate = strip_assignment(candidate)
+        reference, candidate = strip_assignment(reference, candidate), strip_assignment(candidate, reference)
     elif _is_assignment(reference) and _is_assignment(candidate) and reference.sides[0] == candidate.sides[0]:
         # x = 5+5+1 = 11 against x = 11: the same variable, compare the final values
         reference, candidate = reference.sides[-1], candidate.sides[-1]
@@ -108,7 +121,18 @@ def compare(reference: Node, candidate: Node, options: Options = _DEFAULT_OPTION
 
 
 def _is_assignment(node: Relation) -> bool:
-    return all(op == "=" for op in node.ops) and _is_variable_name(node.sides[0]) and _is_bare_value(node.sides[-1])
+    return all(op == "=" for op in node.ops) and strip_assignment(node) is not node
+
+
+def _compare_named(reference: Node, candidate: Node, options: Options) -> Optional[Outcome]:
+    """Named values compare name by name (``a = 5, b = 3`` is not ``a = 3, b = 5``), or None."""
+    wanted, offered = named_values(reference), named_values(candidate)
+    if wanted is None or offered is None:
+        return None
+    if sorted(name for name, _ in wanted) != sorted(name for name, _ in offered):
+        return Outcome(Reason.VALUE_MISMATCH, "the candidate names different variables")
+    values = dict(offered)
+    return _match_ordered([value for _, value in wanted], [values[name] for name, _ in wanted], options)
 
 
 def count_nodes_deep(node: Node) -> int:
@@ -129,91 +153,6 @@ def _children(node: Node) -> Optional[Sequence[Node]]:
     if isinstance(node, Matrix):
         return [cell for row in node.rows for cell in row]
     return None
-
-
-# --- plus-minus and assignments ---------------------------------------------------
-
-
-def _contains_plus_minus(node: Node) -> bool:
-    if isinstance(node, Op):
-        return node.op in ("pm", "mp", "upm") or any(_contains_plus_minus(arg) for arg in node.args)
-    return False
-
-
-def _expand(node: Node) -> List[Node]:
-    """Return the values of an expression with each plus-minus taken both ways."""
-    if not isinstance(node, Op) or not _contains_plus_minus(node):
-        return [node]
-    if node.op == "upm":
-        return [variant for inner in _expand(node.args[0]) for variant in (inner, Op("neg", (inner,)))]
-    if node.op in ("pm", "mp"):
-        first, second = ("add", "sub") if node.op == "pm" else ("sub", "add")
-        return [
-            Op(name, (left, right))
-            for left in _expand(node.args[0])
-            for right in _expand(node.args[1])
-            for name in (first, second)
-        ]
-    expanded = [_expand(arg) for arg in node.args]
-    return [Op(node.op, tuple(combination)) for combination in itertools.product(*expanded)]
-
-
-def expand_plus_minus(node: Node) -> Node:
-    r"""Turn ``a \pm b`` into the list ``a + b, a - b``, inside lists and sets too."""
-    if isinstance(node, ListOf):
-        return ListOf(tuple(item for child in node.items for item in _as_members(expand_plus_minus(child))))
-    if isinstance(node, SetOf):
-        return SetOf(tuple(item for child in node.items for item in _as_members(expand_plus_minus(child))))
-    if isinstance(node, Relation) and len(node.sides) == 2 and _contains_plus_minus(node.sides[1]):
-        return ListOf(tuple(Relation(node.ops, (node.sides[0], value)) for value in _expand_bounded(node.sides[1])))
-    if isinstance(node, Op) and _contains_plus_minus(node):
-        return ListOf(tuple(_expand_bounded(node)))
-    return node
-
-
-def _expand_bounded(node: Node) -> List[Node]:
-    values = _expand(node)
-    if len(values) > 2**MAX_PLUS_MINUS:
-        raise TooComplexError("too many plus-minus signs")
-    return values
-
-
-def _as_members(node: Node) -> Tuple[Node, ...]:
-    return node.items if isinstance(node, ListOf) else (node,)
-
-
-def _is_variable_name(node: Node) -> bool:
-    if isinstance(node, Sym):
-        return True
-    if isinstance(node, Bracketed):
-        return all(isinstance(item, Sym) for item in node.items)
-    # f(x) = ..., a function named by one letter applied to its variable
-    return isinstance(node, Op) and node.op == "mul" and all(isinstance(arg, Sym) for arg in node.args)
-
-
-def _is_bare_value(node: Node) -> bool:
-    if isinstance(node, (Bracketed, SetOf, Matrix)):
-        return True
-    return not free_variables(node) if isinstance(node, (Num, Op, Const, Mixed)) else False
-
-
-def strip_assignment(node: Node) -> Node:
-    """Reduce ``x = 5`` to ``5`` and ``x = 1 + 1 = 2`` to ``2``, inside lists too.
-
-    Only a variable (or a tuple of variables) on the left and a bare value on the
-    right are stripped: ``y = 2x + 3`` stays an equation.
-    """
-    if isinstance(node, ListOf):
-        return ListOf(tuple(strip_assignment(item) for item in node.items))
-    if isinstance(node, SetOf):
-        return SetOf(tuple(strip_assignment(item) for item in node.items))
-    if not isinstance(node, Relation) or any(op not in ("=", "\\in") for op in node.ops):
-        return node
-    if _is_variable_name(node.sides[0]) and _is_bare_value(node.sides[-1]) or (
-        node.ops[-1] == "\\in" and _is_variable_name(node.sides[0])
-    ):
-        return node.sides[-1]
-    return node
 
 
 # --- dispatch on the reference's shape ----------------------------------------
@@ -363,46 +302,16 @@ def _compare_matrix(reference: Matrix, candidate: Node, options: Options) -> Out
     return _match_ordered(cells, other, options)
 
 
-_FLIPPED = {">": "<", "\\ge": "\\le", "<": ">", "\\le": "\\ge"}
 _SYMMETRIC = ("=", "\\ne")
 
 
-def _oriented(relation: Relation) -> Relation:
-    """Write a relation with < and \\le only: ``x > 3`` becomes ``3 < x``."""
-    if any(op in (">", "\\ge") for op in relation.ops) and all(op not in ("<", "\\le") for op in relation.ops):
-        return Relation(tuple(_FLIPPED.get(op, op) for op in reversed(relation.ops)), tuple(reversed(relation.sides)))
-    return relation
-
-
-_INFINITY = Const("infty")
-_NEGATIVE_INFINITY = Op("neg", (_INFINITY,))
-
-
-def as_interval(relation: Relation) -> Optional[Bracketed]:
-    r"""Return the interval a one-variable inequality describes, or None.
-
-    ``x \ge 3`` is ``[3, \infty)``; ``1 < x \le 2`` is ``(1, 2]``.
-
-    >>> from strictgrade.grammar import parse_answer as p
-    >>> as_interval(p(r"x \ge 3")) == p(r"[3,\infty)")
-    True
-    """
-    oriented = _oriented(relation)
-    if any(op not in ("<", "\\le") for op in oriented.ops):
-        return None
-    sides, ops = oriented.sides, oriented.ops
-    if len(sides) == 3 and isinstance(sides[1], Sym) and not (free_variables(sides[0]) | free_variables(sides[2])):
-        low, high, low_op, high_op = sides[0], sides[2], ops[0], ops[1]
-    elif len(sides) == 2 and isinstance(sides[0], Sym) and not free_variables(sides[1]):
-        low, high, low_op, high_op = _NEGATIVE_INFINITY, sides[1], "<", ops[0]
-    elif len(sides) == 2 and isinstance(sides[1], Sym) and not free_variables(sides[0]):
-        low, high, low_op, high_op = sides[0], _INFINITY, ops[0], "<"
-    else:
-        return None
-    return Bracketed("(" if low_op == "<" else "[", ")" if high_op == "<" else "]", (low, high))
-
-
 def _compare_relation(reference: Relation, candidate: Node, options: Options) -> Outcome:
+    described, offered = interval_of(reference), interval_of(candidate)
+    if described is not None and offered is not None and described[0] == offered[0] and "\\in" in (
+        reference.ops + (candidate.ops if isinstance(candidate, Relation) else ())
+    ):
+        outcome = _compare(described[1], offered[1], options)
+        return Outcome(Reason.VALUE_EQUAL, "the same interval") if outcome.correct else outcome
     if isinstance(candidate, Bracketed):
         interval = as_interval(reference)
         if interval is None:
@@ -411,7 +320,7 @@ def _compare_relation(reference: Relation, candidate: Node, options: Options) ->
         return Outcome(Reason.VALUE_EQUAL, "the interval the inequality describes") if outcome.correct else outcome
     if not isinstance(candidate, Relation):
         return _shape_mismatch(reference, candidate)
-    reference, candidate = _oriented(reference), _oriented(candidate)
+    reference, candidate = oriented(reference), oriented(candidate)
     orientations = [candidate]
     if all(op in _SYMMETRIC for op in candidate.ops):
         orientations.append(Relation(tuple(reversed(candidate.ops)), tuple(reversed(candidate.sides))))

@@ -16,7 +16,7 @@ The grammar, in BNF (``{...}`` are literal braces, ``[ ]`` optional, ``*`` repea
     unary     ::= ('-' | '+' | '\pm' | '\mp') unary | product
     product   ::= power (power)*                    implicit product; a later factor never starts with a digit
     power     ::= postfix ['^' exponent]
-    exponent  ::= '{' expr '}' | ['-' | '+'] power
+    exponent  ::= '{\circ}' | '{' expr '}' | ['-' | '+'] power      {\circ}: a degree mark, Const('circ')
     postfix   ::= atom '!'*
     atom      ::= mixed | basenum | NUMBER | frac | sqrt | binom | function | abs | floor | ceil
                 | constant | greek | variable | textletter | '(' expr ')' | '{' expr '}'
@@ -240,7 +240,10 @@ def _build_power(tokens: pp.ParseResults) -> Node:
 
 
 _SIGN = pp.one_of("- +").set_name("sign")
-_exponent <<= _braced_expr | (_SIGN + _power) .set_parse_action(lambda t: Op(_UNARY_NAMES[t[0]], (t[1],))) | _power
+# ^{\circ}, the one spelling normalization gives a degree mark: a Const the canonical stage replaces.
+_DEGREE_MARK = pp.Regex(r"\{\\circ\}").set_name("degree mark")
+_DEGREE_MARK.set_parse_action(lambda t: Const("circ"))
+_exponent <<= _DEGREE_MARK | _braced_expr | (_SIGN + _power) .set_parse_action(lambda t: Op(_UNARY_NAMES[t[0]], (t[1],))) | _power
 _power_tail = pp.ZeroOrMore(_BANG) + pp.Optional(_suppress("^") + _exponent)
 _power <<= (_atom + _power_tail).set_parse_action(_build_power)
 _first_simple_power <<= (_simple_atom + _power_tail).set_parse_action(_build_power)
@@ -491,11 +494,16 @@ def _parse_fast_polynomial(text: str) -> Optional[Node]:
     return node
 
 
+# An option label normalization marked before its value: \text{(B)}12 is read as 12.
+_OPTION_LABEL_RE = re.compile(r"^\\text\{\([A-J]\)\}(?=.)")
+
+
 def parse_answer(text: NormalizedText) -> Node:
     """Parse normalized answer text into a node; raise UnparsableError or TooComplexError."""
     check_bounds(text)
     if not text:
         raise UnparsableError("the answer is empty", text)
+    text = NormalizedText(_OPTION_LABEL_RE.sub("", text))  # (B) 12: the option's value is read
     fast = _parse_fast(text)
     if fast is None:
         fast = _parse_fast_irrational(text)

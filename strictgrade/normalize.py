@@ -18,18 +18,24 @@ Running :func:`normalize` twice gives the same text as running it once.
 from __future__ import annotations
 
 import re
-from typing import Callable, NewType, Tuple
+import unicodedata
+from fractions import Fraction
+from typing import Callable, NewType, Optional, Tuple
 
 from ._text import find_closing_brace
 from ._tables import (
     CONJUNCTIONS,
     DISJUNCTIONS,
     NOT_UNIT_WORDS,
+    OPTION_WORDS,
     PERCENT_WORDS,
     SCALE_WORDS,
+    SINGLE_LETTER_UNITS,
     SPACING_COMMANDS,
     TEXT_WRAPPERS,
+    UNIT_PREFIXES,
     UNIT_WORDS,
+    YES_NO_WORDS,
 )
 
 __all__ = ["NormalizedText", "normalize", "RULES"]
@@ -59,16 +65,31 @@ _UNICODE_MAP = {
     "\u200b": "",
     "\uff0c": ",",
     "\uff1a": ":",
-    "\u00bd": r"\frac{1}{2}",
-    "\u00bc": r"\frac{1}{4}",
-    "\u00be": r"\frac{3}{4}",
+    "\u2032": "'",  # prime: angle minutes
+    "\u2033": "''",  # double prime: angle seconds
+    "\u2205": r"\{\}",  # empty set
+    "\u211d": r"\mathbb{R}",  # the real numbers
     "\u20ac": "",  # euro sign: currency
     "\u00a3": "",  # pound sign
     "\u00a5": "",  # yen sign
     "\u00b2": "^2",
     "\u00b3": "^3",
 }
+# Vulgar fractions (⅜) are their fraction: NFKC spells them with the fraction slash.
+_VULGAR_FRACTIONS = "\u00bc\u00bd\u00be\u2150\u2151\u2152\u2153\u2154\u2155\u2156\u2157\u2158\u2159\u215a\u215b\u215c\u215d\u215e"
+for _char in _VULGAR_FRACTIONS:
+    _top, _bottom = unicodedata.normalize("NFKC", _char).split("\u2044")
+    _UNICODE_MAP[_char] = r"\frac{%s}{%s}" % (_top, _bottom)
 _UNICODE_RE = re.compile("|".join(re.escape(k) for k in _UNICODE_MAP))
+# Full-width ASCII (－, ％, ５) and the ideographic space as their ASCII characters.
+_FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+_FULL_WIDTH[0x3000] = 0x20
+_FRACTION_SLASH_RE = re.compile(
+    r"""
+    (\d+)\s*\u2044\s*(\d+)    # 1⁄2: digits on both sides of the fraction slash
+    """,
+    re.VERBOSE,
+)
 
 # Command spellings with one canonical form (whole command names only).
 _COMMAND_ALIASES = {
@@ -96,6 +117,11 @@ _COMMAND_ALIASES = {
     "cdots": "...",
     "hdots": "...",
     "textdollar": "",
+    "dbinom": "binom",
+    "tbinom": "binom",
+    "emptyset": r"\{\}",
+    "varnothing": r"\{\}",
+    "measuredangle": r"\angle",
     "degree": r"^\circ",
     "bmatrix": "pmatrix",
 }
@@ -164,6 +190,22 @@ _DEGREE_RE = re.compile(
     """,
     re.VERBOSE,
 )
+_TEMPERATURE_RE = re.compile(
+    r"""
+    (?:\^\s*\{?\s*\\circ\s*\}?|(?<=[\d\s])degrees?)\s*         # a degree mark or word
+    (?:\\(?:text|mathrm|textrm)\s*\{\s*(?:[CF]|celsius|fahrenheit)\s*\}
+     |(?:[CF]|celsius|fahrenheit)(?![A-Za-z]))                  # then Celsius or Fahrenheit
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+_DEGREE_WORD_RE = re.compile(
+    r"""
+    (?<=\d)\s*                                          # after a number
+    (?:\\(?:text|mathrm|textrm|mbox)\s*\{\s*(?:degrees?|deg)\s*\}  # \text{ degrees}
+    |(?:degrees?|deg)(?![A-Za-z]))                      # or the bare word
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
 _PERCENT_RE = re.compile(
     r"""
     \\?%                                   # \% or %
@@ -182,37 +224,7 @@ _THOUSANDS_RE = re.compile(
     re.VERBOSE,
 )
 _THOUSANDS_SEP_RE = re.compile(r"\{,\}|,|\s")
-_SCALE_RE = re.compile(
-    r"""
-    (?<![\w.])(-?\d+(?:\.\d+)?)     # a complete number
-    \s*(""" + "|".join(SCALE_WORDS) + r""")\b   # then a scale word
-    """,
-    re.VERBOSE | re.IGNORECASE,
-)
-_UNIT_WORD = r"(?:" + "|".join(sorted((re.escape(u) for u in UNIT_WORDS), key=len, reverse=True)) + r")"
-_GLUED_UNITS_RE = re.compile(
-    r"""
-    (?<=\d)""" + _UNIT_WORD + r"""\b   # a known unit glued to the digits: 12cm
-    (?:\s*(?:/|per)\s*[A-Za-z]+)?      # per another unit: 5km/h
-    (?:\^\{?[23]\}?)?                  # a power: cm^2
-    \s*$                               # only at the end of the answer
-    """,
-    re.VERBOSE | re.IGNORECASE,
-)
-_TRAILING_WORDS_RE = re.compile(
-    r"""
-    (?<=[\d}])                         # right after a complete number
-    (?:\^\{?[23]\}?)?                  # or after its power sign, already seen
-    \s+                                # a gap: units are separate words
-    ((?:[A-Za-z][A-Za-z0-9]+           # a word of two or more letters (CO2e, km)
-      (?:\^\{?-?[123]\}?)?             # with a power: cm^2, s^{-1}
-      (?:\s*/\s*|\s+|$))+)             # separated by spaces or a slash
-    \s*$                               # only at the end of the answer
-    """,
-    re.VERBOSE,
-)
-_UNIT_TOKEN_RE = re.compile(r"[A-Za-z][A-Za-z0-9]*")
-_NOT_UNIT_WORDS = frozenset(NOT_UNIT_WORDS)
+_SEPARATOR_RE = re.compile(r"[,\s]")
 _TRAILING_PERIOD_RE = re.compile(r"[\s.;,]*\.\s*$")
 _WHITESPACE_RE = re.compile(r"\s+")
 _SPACE_AROUND_RE = re.compile(
@@ -222,18 +234,24 @@ _SPACE_AROUND_RE = re.compile(
     re.VERBOSE,
 )
 _BRACE_ARG_COMMANDS_RE = re.compile(r"\\(frac|binom|sqrt)(?![a-zA-Z])")
-_WORD_TEXT_RE = re.compile(r"^[A-Za-z][A-Za-z\s'.()-]*$")
+_WORD_TEXT_RE = re.compile(r"^[A-Za-z][A-Za-z\s'.()/-]*$")
 _APPROX_RE = re.compile(r"(?<=\S)\s*\\approx.*$|(?<=\S)\s*\\sim.*$", re.DOTALL)
 _POWER_STARS_RE = re.compile(r"\*\*")
 _PLAIN_RELATIONS = ((">=", r"\ge "), ("<=", r"\le "), ("!=", r"\ne "), ("=<", r"\le "), ("=>", r"\ge "))
 
 def replace_unicode(text: str) -> str:
     """Spell Unicode math symbols as LaTeX: ``−5`` -> ``-5``, ``π`` -> ``\\pi``."""
-    return _UNICODE_RE.sub(lambda m: _UNICODE_MAP[m.group(0)], text)
+    if text.isascii():
+        return text
+    text = text.translate(_FULL_WIDTH)
+    text = _UNICODE_RE.sub(lambda m: _UNICODE_MAP[m.group(0)], text)
+    return _FRACTION_SLASH_RE.sub(r"\\frac{\1}{\2}", text)
 
 
 def strip_math_delimiters(text: str) -> str:
     """Drop ``$``, ``\\$``, ``\\(``, ``\\)``, ``\\[``, ``\\]`` and layout environments."""
+    if "$" not in text and "\\" not in text:
+        return text  # the quick tests in front of rules are exact: no delimiter without these
     text = _ENVIRONMENT_RE.sub(" ", text)
     return _MATH_DELIMITERS_RE.sub(" ", text)
 
@@ -248,6 +266,8 @@ def replace_command_aliases(text: str) -> str:
             return alias if not alias.isalpha() else "\\" + alias
         return match.group(0)
 
+    if "\\" not in text and "*" not in text and not any(plain in text for plain, _ in _PLAIN_RELATIONS):
+        return text
     text = _MATRIX_NAME_RE.sub(r"\\\1{pmatrix}", text)
     text = _ARRAY_RE.sub(r"\\begin{pmatrix}", text)
     text = text.replace(r"\end{array}", r"\end{pmatrix}")
@@ -264,6 +284,9 @@ def replace_plain_names(text: str) -> str:
     >>> print(replace_plain_names("2*pi + sqrt(3) - infinity").rstrip())
     2*\pi  + \sqrt(3) - \infty
     """
+    lower = text.lower()
+    if "pi" not in lower and "inf" not in lower and "sqrt" not in lower:
+        return text
     return _PLAIN_NAME_RE.sub(lambda m: _PLAIN_NAMES[m.group(1).lower()], text)
 
 
@@ -280,6 +303,8 @@ _PLAIN_NAME_RE = re.compile(
 
 def remove_spacing(text: str) -> str:
     r"""Remove sizing and spacing commands as whole tokens (``\left(`` -> ``(``)."""
+    if "\\" not in text:
+        return text
     text = _LEFT_RIGHT_RE.sub("", text)
     text = _SPACING_SYMBOL_RE.sub("", text)
     text = _SPACING_GAP_RE.sub(" ", text)
@@ -292,6 +317,8 @@ def remove_spacing(text: str) -> str:
 
 def strip_approximation(text: str) -> str:
     r"""Keep the exact value before ``\approx``: ``\frac{1}{3} \approx 0.33`` -> ``\frac{1}{3}``."""
+    if "\\approx" not in text and "\\sim" not in text:
+        return text
     return _APPROX_RE.sub("", text)
 
 
@@ -327,7 +354,7 @@ def unwrap_text(text: str) -> str:
         if close < 0:
             out.append(text[index:])
             break
-        inner = unwrap_text(text[brace + 1 : close]).strip()
+        inner = unwrap_text(text[brace + 1 : close]).replace("~", " ").strip()  # ~ is a space in LaTeX
         out.append(text[index:start])
         if match.group(1) not in ("boxed", "fbox") and _WORD_TEXT_RE.match(inner):
             out.append(" \\text{" + _WHITESPACE_RE.sub(" ", inner) + "} ")
@@ -337,27 +364,12 @@ def unwrap_text(text: str) -> str:
     return "".join(out)
 
 
-def strip_text_units(text: str) -> str:
-    r"""Drop word-only ``\text{}`` after a complete number: ``5\text{cm}^2`` -> ``5``."""
-    return _TEXT_UNIT_RE.sub("", text)
-
-
-_TEXT_UNIT_RE = re.compile(
-    r"""
-    (?<=[\d}%])\s*                       # after a complete number
-    \\text\{[A-Za-z][A-Za-z\s.'/-]*\}    # a word-only text run
-    (?:\s*\^\s*\{?[23]\}?)?              # its power: cm^2
-    (?:\s*\\text\{[A-Za-z][A-Za-z\s.'/-]*\})*
-    (?=\s*(?:$|,|\)|\]|\\\}|=))          # at the end of an item
-    """,
-    re.VERBOSE,
-)
-
-
 def replace_joiners(text: str) -> str:
     r"""Turn list words into commas: ``1 and 2`` -> ``1, 2``; ``\text{or}`` too."""
-    text = _JOINER_RE.sub(",", text)
-    return _DOUBLE_COMMA_RE.sub(",", text)
+    lower = text.lower()
+    if any(hint in lower for hint in _JOINER_HINTS):
+        text = _JOINER_RE.sub(",", text)
+    return _DOUBLE_COMMA_RE.sub(",", text) if "," in text else text
 
 
 _LIST_WORDS = sorted({w for table in (CONJUNCTIONS, DISJUNCTIONS) for words in table.values() for w in words}, key=len, reverse=True)
@@ -374,15 +386,29 @@ _JOINER_RE = re.compile(
     re.IGNORECASE,
 )
 _DOUBLE_COMMA_RE = re.compile(r",(?:\s*,)+")
+# Substrings one of which any text with a list word holds (a one-letter word stands between spaces).
+_JOINER_HINTS = tuple(w if len(w) > 1 or w[0] >= "\u3000" else f" {w} " for w in _LIST_WORDS)
 
 
-def strip_degrees(text: str) -> str:
-    r"""Drop degree marks: ``90^\circ`` -> ``90``."""
-    return _DEGREE_RE.sub("", text)
+def replace_degrees(text: str) -> str:
+    r"""Write every degree mark and the word degrees ``^{\circ}``; a temperature's (``25^\circ C``) is a unit and dropped.
+
+    The comparison drops the mark like a unit, or converts exactly against a multiple of pi.
+
+    >>> replace_degrees(r"90^\circ"), replace_degrees(r"25^\circ\text{C}"), replace_degrees("45\\circ")
+    ('90^{\\circ}', '25', '45^{\\circ}')
+    """
+    if "circ" not in text and "deg" not in text.lower():
+        return text
+    text = _DEGREE_WORD_RE.sub(r"^\\circ", _TEMPERATURE_RE.sub("", text))  # 30 degrees is 30^\circ
+    return _DEGREE_RE.sub(r"^{\\circ}", text)
 
 
 def strip_percent(text: str) -> str:
     r"""Drop percent signs and words: ``50\%`` -> ``50`` (never rescaled)."""
+    lower = text.lower()
+    if "%" not in text and "per" not in lower and "pct" not in lower:
+        return text
     return _PERCENT_RE.sub("", text)
 
 
@@ -445,6 +471,8 @@ def replace_e_notation(text: str) -> str:
     >>> print(replace_e_notation("3E+08 and 2e"))
     3\times10^{08} and 2e
     """
+    if "e" not in text and "E" not in text:
+        return text
     return _E_NOTATION_RE.sub(lambda m: m.group(1) + r"\times10^{" + m.group(2).lstrip("+") + "}", text)
 
 
@@ -460,38 +488,142 @@ _E_NOTATION_RE = re.compile(
 
 def join_thousands(text: str) -> str:
     """Join digit groups of exactly three: ``1,000`` and ``1 000`` -> ``1000``; ``1,00`` stays."""
+    if not _SEPARATOR_RE.search(text):
+        return text
     return _THOUSANDS_RE.sub(lambda m: m.group(1) + _THOUSANDS_SEP_RE.sub("", m.group(2)), text)
 
 
+_GLUED_SCALE_WORDS = [word for word in SCALE_WORDS if all(ord(char) >= 0x3000 for char in word)]  # 万, 亿
+_WORD_SCALE_WORDS = [word for word in SCALE_WORDS if word not in _GLUED_SCALE_WORDS]
+
+
+def _glued_scale_word(word: str) -> str:
+    """A glued scale word that does not begin a unit word: 千 but not 千米 (kilometre)."""
+    units = [unit[len(word) :] for unit in UNIT_WORDS if unit.startswith(word) and unit != word]
+    return re.escape(word) + ("(?!" + "|".join(map(re.escape, units)) + ")" if units else "")
+
+
+_SCALE_WORD = (
+    r"(?:(?:" + "|".join(map(re.escape, sorted(_WORD_SCALE_WORDS, key=len, reverse=True))) + r")(?![^\W\d_])"
+    + r"|" + "|".join(_glued_scale_word(word) for word in sorted(_GLUED_SCALE_WORDS, key=len, reverse=True)) + r")"
+)
+_SCALE_RE = re.compile(
+    r"""
+    (?<![\w.])(-?\d+(?:\.\d+)?)                      # a complete number
+    \s*(?:\\text\{\s*(""" + _SCALE_WORD + r""")\s*(\})?  # then a scale word opening a text wrapper
+    |(""" + _SCALE_WORD + r"""))                      # or bare: 12.6 million, 5万
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
 def apply_scale_words(text: str) -> str:
-    r"""Write scale words as powers of ten: ``12.6 million`` -> ``12.6\times10^{6}``."""
+    r"""Write scale words as powers of ten, wherever they stand and inside ``\text{}`` too.
+
+    >>> print(apply_scale_words(r"12.6 million"), apply_scale_words(r"5 \text{thousand}"), apply_scale_words("3万"))
+    12.6\times10^{6} 5\times10^{3} 3\times10^{4}
+    """
 
     def replace(match: "re.Match[str]") -> str:
-        return match.group(1) + r"\times10^{" + str(SCALE_WORDS[match.group(2).lower()]) + "}"
+        word = (match.group(2) or match.group(4)).lower()
+        scaled = match.group(1) + r"\times10^{" + str(SCALE_WORDS[word]) + "}"
+        if match.group(2) and not match.group(3):
+            return scaled + r" \text{"  # the wrapper goes on: \text{billion dollars}
+        return scaled
 
+    if not _WORD_AFTER_NUMBER_RE.search(text):
+        return text  # most answers: no word after a number
     return _SCALE_RE.sub(replace, text)
 
 
-def strip_units(text: str) -> str:
-    """Drop unit words after a complete number at the end: ``12 inches`` -> ``12``.
+_UNIT_WORDS = frozenset(word.lower() for word in UNIT_WORDS)
+_NOT_UNIT_WORDS = frozenset(NOT_UNIT_WORDS) | frozenset(SCALE_WORDS)
+_SINGLE_LETTER_UNITS = frozenset(SINGLE_LETTER_UNITS)
+_UNIT_PREFIXES = frozenset(UNIT_PREFIXES)
+_UNIT_TAIL_RE = re.compile(
+    r"""
+    (?:(?<=[\d})])|(?<=\\pi))                    # right after a complete number (or \pi, a closing brace)
+    (?P<gap>\s*)                                 # glued or after a gap
+    (?P<tail>(?:\\text\{[^{}]*\}|[^\s\d\\,;=)\]{}|^_<>])   # a unit starts with a wrapper or a letter
+      (?:\\text\{[^{}]*\}|[^\d\\,;=)\]{}|^_<>]           # and runs to the end of its item
+      |(?<=[A-Za-z])\d                                  # with digits inside a word: CO2e
+      |\^\s*(?:\{\s*-?\d\s*\}|-?\d))*?)                   # with powers: cm^2, s^{-1}
+    (?=\s*(?:$|[,;)\]=]|\\\}|\\cup))             # the end of the answer or of a list item
+    """,
+    re.VERBOSE,
+)
+_UNIT_POWER_RE = re.compile(r"\^\s*(?:\{\s*-?[1-3]\s*\}|-?[1-3])")
+_UNIT_SPLIT_RE = re.compile(r"\s*/\s*|\s+per\s+", re.IGNORECASE)
+_WRAPPER_MARK_RE = re.compile(r"\\text\{([^{}]*)\}")
+_COUNT_NOUN_RE = re.compile(r"[a-z]{2,}s")
+# A quick test both word rules run first: a letter after a number, a brace or \pi.
+_WORD_AFTER_NUMBER_RE = re.compile(r"(?:[\d})]|\\pi)\s*(?:\\text\{\s*)?~?\s*[^\W\d_]")
 
-    Single letters are never units (``2 t`` stays) and a word that changes the
-    value (``5 squared``, ``3 less than``) keeps the whole tail.
 
-    >>> strip_units("6841 tonnes CO2e"), strip_units("5 squared"), strip_units("12cm^2")
-    ('6841', '5 squared', '12')
+def _is_unit_word(word: str, wrapped: bool, glued: bool, compound: bool) -> bool:
+    """Return whether one word is a unit: known, a unit letter (wrapped or in ``m/s``), or a plural count noun."""
+    word = word.rstrip(".")
+    lower = word.lower()
+    if lower in _NOT_UNIT_WORDS:
+        return False
+    if lower in _UNIT_WORDS and (len(word) > 1 or wrapped or not word.isascii()):
+        return True
+    if len(word) == 1:
+        return (wrapped or compound) and word in _SINGLE_LETTER_UNITS
+    return not glued and _COUNT_NOUN_RE.fullmatch(word) is not None
+
+
+def is_unit(text: str, *, wrapped: bool = False, glued: bool = False) -> bool:
+    r"""Return whether ``text`` is exactly one unit: a unit word with powers and at most one ``/``.
+
+    >>> is_unit("km/h"), is_unit("m/s^2", wrapped=True), is_unit("square feet"), is_unit("рублей")
+    (True, True, True, True)
+    >>> is_unit("dozen"), is_unit("below zero"), is_unit("m"), is_unit("k", wrapped=True)
+    (False, False, False, False)
     """
-    match = _TRAILING_WORDS_RE.search(text)
-    if match:
-        words = [word.lower() for word in _UNIT_TOKEN_RE.findall(match.group(1))]
-        if not any(word in _NOT_UNIT_WORDS for word in words):
-            return text[: match.start()].rstrip()
-        return text
-    return _GLUED_UNITS_RE.sub("", text)
+    parts = _UNIT_SPLIT_RE.split(_UNIT_POWER_RE.sub("", text).strip())
+    if len(parts) > 2:
+        return False
+    for part in parts:
+        words = part.split()
+        while len(words) > 1 and words[0].lower() in _UNIT_PREFIXES:
+            words = words[1:]
+        if len(words) == 2 and all(word.lower() in _UNIT_WORDS and len(word) > 1 for word in words):
+            continue  # two known words, one unit: tonnes CO2e
+        if len(words) != 1 or not _is_unit_word(words[0], wrapped, glued, len(parts) == 2):
+            return False
+    return True
+
+
+def strip_units(text: str) -> str:
+    r"""Drop one unit after a complete number, plain or in a text wrapper: ``12 inches`` -> ``12``.
+
+    A value-changing word (``5 squared``), a phrase (``5 below zero``) and a bare single
+    letter (``2t``) are not units and stay, so the answer does not match a plain number.
+
+    >>> strip_units("12 inches"), strip_units(r"5 \text{cm}^2"), strip_units("12cm^2"), strip_units("12.50元")
+    ('12', '5', '12', '12.50')
+    >>> strip_units("5 squared"), strip_units(r"5 \text{dozen}"), strip_units("2t"), strip_units("5 below zero")
+    ('5 squared', '5 \\text{dozen}', '2t', '5 below zero')
+    """
+
+    def replace(match: "re.Match[str]") -> str:
+        tail = match.group("tail")
+        wrapped = "\\text{" in tail
+        unit = _WRAPPER_MARK_RE.sub(r" \1 ", tail).replace("~", " ")
+        if is_unit(unit, wrapped=wrapped, glued=not match.group("gap") and not wrapped):
+            return ""
+        return match.group(0)
+
+    if not _WORD_AFTER_NUMBER_RE.search(text):
+        return text  # most answers: no word after a number
+    return _UNIT_TAIL_RE.sub(replace, text)
 
 
 def strip_trailing_period(text: str) -> str:
     """Drop a sentence's final period and a stray final backslash: ``5.`` -> ``5``."""
+    if not text.rstrip().endswith((".", "\\")):
+        return text
     return _TRAILING_PERIOD_RE.sub("", _TRAILING_BACKSLASH_RE.sub("", text))
 
 
@@ -505,7 +637,7 @@ def unwrap_outer_braces(text: str) -> str:
 
 def join_brace_commas(text: str) -> str:
     """Write ``{, }`` and ``{ , }`` as ``{,}``, the thousands separator."""
-    return _BRACE_COMMA_RE.sub("{,}", text)
+    return _BRACE_COMMA_RE.sub("{,}", text) if "{" in text else text
 
 
 _BRACE_COMMA_RE = re.compile(r"\s*\{\s*,\s*\}\s*")
@@ -516,6 +648,238 @@ def collapse_whitespace(text: str) -> str:
     """Remove spaces that carry no meaning and fold the rest to one."""
     text = _WHITESPACE_RE.sub(" ", text).strip()
     return _SPACE_AROUND_RE.sub(r"\1", text)
+
+
+def strip_angle_name(text: str) -> str:
+    r"""Drop the name of an angle given its value: ``\angle ABC = 40^\circ`` -> ``40^\circ``."""
+    return _ANGLE_NAME_RE.sub("", text) if "angle" in text else text
+
+
+_ANGLE_NAME_RE = re.compile(
+    r"""
+    ^\s*(?:m\s*)?\\angle\s*      # \angle, or m\angle (its measure)
+    \{?\s*[A-Z]{1,3}\s*\}?\s*=\s*  # a name of one to three points, then =
+    """,
+    re.VERBOSE,
+)
+
+
+def replace_named_sets(text: str) -> str:
+    r"""Write the real numbers as the interval they are: ``\mathbb{R}`` -> ``(-\infty,\infty)``."""
+    return _REALS_RE.sub(r"(-\\infty,\\infty)", text) if "\\mathbb" in text else text
+
+
+_REALS_RE = re.compile(
+    r"""
+    \\mathbb\s*\{\s*R\s*\}    # \mathbb{R}
+    (?!\s*[\^_])              # not R^2 or R_+: another set
+    """,
+    re.VERBOSE,
+)
+
+
+def replace_french_intervals(text: str) -> str:
+    r"""Write French interval brackets the usual way: ``]-\infty, 2]`` -> ``(-\infty, 2]``, ``[0,1[`` -> ``[0,1)``.
+
+    >>> replace_french_intervals(r"]0, 1[ \cup [2, 3[")
+    '(0, 1) \\cup [2, 3)'
+    """
+
+    def replace(match: "re.Match[str]") -> str:
+        opening = "(" if match.group("open") == "]" else "["
+        closing = ")" if match.group("close") == "[" else "]"
+        return opening + match.group("body") + closing
+
+    if "[" not in text and "]" not in text:
+        return text
+    return _FRENCH_INTERVAL_RE.sub(replace, text)
+
+
+_FRENCH_INTERVAL_RE = re.compile(
+    r"""
+    (?:^|(?<=[=,\s])|(?<=\\cup)|(?<=\\in))   # where an interval starts
+    (?P<open>[\]\[])                          # ] or [
+    (?P<body>[^\[\]]*,[^\[\]]*?)              # two endpoints
+    (?P<close>[\[\]])                         # [ or ]
+    (?=\s*(?:$|[,.;]|\\cup))                  # where an interval ends
+    """,
+    re.VERBOSE,
+)
+
+
+def replace_set_builder(text: str) -> str:
+    r"""Write set-builder notation as its condition: ``\{x | -1<x<1\}`` -> ``-1<x<1``.
+
+    >>> replace_set_builder(r"\{x | x \ge 3\}"), replace_set_builder(r"\{1, 2\}")
+    ('x \\ge 3', '\\{1, 2\\}')
+    """
+    match = _SET_BUILDER_RE.match(text)
+    if not match:
+        return text
+    variable = re.escape(match.group("variable"))
+    if not re.search(r"(?<![A-Za-z\\])" + variable + r"(?![A-Za-z])", match.group("condition")):
+        return text
+    return match.group("condition")
+
+
+_SET_BUILDER_RE = re.compile(
+    r"""
+    ^\s*\\\{\s*
+    (?P<variable>[a-zA-Z])\s*                           # the variable
+    (?:\\in\s*\(-\\infty\s*,\s*\\infty\s*\)\s*)?        # optionally "in R"
+    [|:]\s*                                             # such that (\mid is | by now)
+    (?P<condition>.+?)                                  # the condition
+    \s*\\\}\s*$
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+
+
+def replace_angle_minutes(text: str) -> str:
+    r"""Write an angle with minutes and seconds as degrees: ``60^\circ 42'`` -> ``60.7^\circ``.
+
+    >>> print(replace_angle_minutes(r"60^\circ 42'"), replace_angle_minutes(r"10^\circ 20' 30''"))
+    60.7^\circ 10\frac{41}{120}^\circ
+    """
+
+    def replace(match: "re.Match[str]") -> str:
+        value = Fraction(match.group("degrees")) + Fraction(match.group("minutes")) / 60
+        if match.group("seconds"):
+            value += Fraction(match.group("seconds")) / 3600
+        return _write_exact(value) + r"^\circ"
+
+    return _ANGLE_MINUTES_RE.sub(replace, text) if "circ" in text else text
+
+
+_ANGLE_MINUTES_RE = re.compile(
+    r"""
+    (?<![\d.])(?P<degrees>\d+(?:\.\d+)?)\s*\^\s*\{?\s*\\circ\s*\}?\s*            # 60^\circ
+    (?P<minutes>\d+(?:\.\d+)?)\s*(?:'(?!')|\^\s*\{?\s*\\prime\s*\}?)            # 42'
+    (?:\s*(?P<seconds>\d+(?:\.\d+)?)\s*(?:''|"|\^\s*\{?\s*\\prime\s*\\prime\s*\}?))?  # 30''
+    """,
+    re.VERBOSE,
+)
+
+
+def _write_exact(value: Fraction) -> str:
+    """Write a positive rational as a terminating decimal when it is one, else as a mixed number."""
+    denominator = value.denominator
+    for prime in (2, 5):
+        while denominator % prime == 0:
+            denominator //= prime
+    if denominator == 1:
+        whole, rest = divmod(value.numerator, value.denominator)
+        if rest == 0:
+            return str(whole)
+        digits = 0
+        scaled = value
+        while scaled.denominator != 1:
+            scaled *= 10
+            digits += 1
+        return f"{whole}.{str(int(scaled) - whole * 10**digits).zfill(digits)}"
+    whole, rest = divmod(value.numerator, value.denominator)
+    fraction = r"\frac{%d}{%d}" % (rest, value.denominator)
+    return f"{whole}{fraction}" if whole else fraction
+
+
+def replace_repeating_decimals(text: str) -> str:
+    r"""Write a repeating decimal as its exact fraction: ``0.\overline{3}`` -> ``\frac{1}{3}``.
+
+    >>> print(replace_repeating_decimals(r"0.\overline{3}"), replace_repeating_decimals(r"1.2\overline{27}"))
+    \frac{1}{3} \frac{27}{22}
+    """
+    if "overline" not in text:
+        return text
+
+    def replace(match: "re.Match[str]") -> str:
+        whole, fixed, repeat = match.group("whole") or "0", match.group("fixed"), match.group("repeat")
+        scale = Fraction(1, 10 ** len(fixed))
+        value = int(whole) + int(fixed or "0") * scale + Fraction(int(repeat), 10 ** len(repeat) - 1) * scale
+        return str(value.numerator) if value.denominator == 1 else r"\frac{%d}{%d}" % (value.numerator, value.denominator)
+
+    return _REPEATING_RE.sub(replace, text)
+
+
+_REPEATING_RE = re.compile(
+    r"""
+    (?<![\d.])(?P<whole>\d*)\.(?P<fixed>\d{0,20})   # the digits before the repetend
+    \\overline\s*\{\s*(?P<repeat>\d{1,20})\s*\}   # the repetend under a bar
+    (?![\d.])
+    """,
+    re.VERBOSE,
+)
+
+
+def strip_ordinals(text: str) -> str:
+    r"""Read an ordinal as its number: ``12^{\text{th}}``, ``12th``, ``3rd`` -> ``12``, ``12``, ``3``."""
+    if not any(suffix in text for suffix in _ORDINAL_SUFFIXES):
+        return text
+    return _ORDINAL_RE.sub("", text)
+
+
+_ORDINAL_SUFFIXES = ("st", "nd", "rd", "th")
+_ORDINAL_RE = re.compile(
+    r"""
+    (?<=\d)(?:
+      \s*\^\s*\{\s*\\(?:text|textrm|mathrm|rm)\s*\{\s*(?:st|nd|rd|th)\s*\}\s*\}   # 12^{\text{th}}
+    | \s*\^\s*\\(?:text|textrm|mathrm)\s*\{\s*(?:st|nd|rd|th)\s*\}               # 12^\text{th}
+    | \s*\^\s*\{\s*(?:st|nd|rd|th)\s*\}                                         # 12^{th}
+    | \s*\\(?:text|textrm|mathrm)\s*\{\s*(?:st|nd|rd|th)\s*\}                   # 12\text{th}
+    | (?:st|nd|rd|th)(?![A-Za-z])                                               # 12th, glued
+    )
+    """,
+    re.VERBOSE,
+)
+
+
+def replace_answer_words(text: str) -> str:
+    r"""Give whole-answer words one spelling: yes/no, option names, clock times, an option before its value.
+
+    >>> replace_answer_words("No"), replace_answer_words("нет"), replace_answer_words(r"\text{Option B}")
+    ('\\text{no}', '\\text{no}', '(B)')
+    >>> replace_answer_words("9:15 a.m"), replace_answer_words("(B)12"), replace_answer_words("(B)x")
+    ('\\text{9:15 am}', '\\text{(B)}12', '(B)x')
+    """
+    first = text[:1]
+    if first == "(":
+        return _OPTION_LABEL_RE.sub(r"\\text{(\1)}", text)
+    if first.isalpha() or text.startswith("\\text{"):
+        match = _WHOLE_WORD_RE.match(text)
+        if match and match.group(1).lower() in YES_NO_WORDS:
+            return r"\text{" + YES_NO_WORDS[match.group(1).lower()] + "}"
+        match = _OPTION_NAME_RE.match(text)
+        if match:
+            return "(" + match.group(1).upper() + ")"
+    match = _CLOCK_TIME_RE.match(text) if ":" in text else None
+    if match:
+        seconds = ":" + match.group("seconds") if match.group("seconds") else ""
+        hour = str(int(match.group("hour")))
+        return r"\text{" + f"{hour}:{match.group('minutes')}{seconds} {match.group('half').lower()}m" + "}"
+    return _OPTION_LABEL_RE.sub(r"\\text{(\1)}", text)
+
+
+_WHOLE_WORD_RE = re.compile(r"^(?:\\text\{\s*)?([^\W\d_]+)\s*\}?$")
+_OPTION_NAME_RE = re.compile(
+    r"^(?:\\text\{)?\s*(?:" + "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
+    + r")\s*\(?([A-Ja-j])\)?\s*\}?$",
+    re.IGNORECASE,
+)
+_CLOCK_TIME_RE = re.compile(
+    r"""
+    ^(?:\\text\{)?\s*
+    (?P<hour>[01]?\d|2[0-4]):(?P<minutes>[0-5]\d)(?::(?P<seconds>[0-5]\d))?   # 9:15, 09:15:30
+    \s*(?:\\text\{\s*)?(?P<half>[ap])\.?\s*m\.?                             # a.m., pm, \text{ p.m.}
+    \s*\}?$
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+_OPTION_LABEL_RE = re.compile(
+    r"""
+    ^\(([A-J])\)           # an option label
+    (?=[-\d.]|\\frac)      # before its numeric value: (B) 12
+    """,
+    re.VERBOSE,
+)
 
 
 Rule = Callable[[str], str]
@@ -529,12 +893,18 @@ RULES: Tuple[Rule, ...] = (
     replace_plain_names,
     remove_spacing,
     strip_approximation,
-    strip_degrees,
+    strip_angle_name,
+    replace_named_sets,
+    replace_set_builder,
+    replace_french_intervals,
+    replace_angle_minutes,
+    replace_repeating_decimals,
+    strip_ordinals,
+    replace_degrees,
     strip_percent,
     unwrap_text,
     replace_joiners,
     brace_arguments,
-    strip_text_units,
     join_brace_commas,
     join_thousands,
     replace_e_notation,
@@ -543,10 +913,11 @@ RULES: Tuple[Rule, ...] = (
     strip_trailing_period,
     unwrap_outer_braces,
     collapse_whitespace,
+    replace_answer_words,
 )
 
 
-_PLAIN_NUMERAL_RE = re.compile(r"-?\d+(?:\.\d+)?")
+_PLAIN_NUMERAL_RE = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")  # ASCII digits: \d would pass full-width ones
 
 
 def normalize(text: str) -> NormalizedText:

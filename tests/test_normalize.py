@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from strictgrade import Reason, grade_candidate
 from strictgrade.normalize import RULES, normalize
 
 # (input, normalized), grouped by the policy item they show.
@@ -28,9 +31,11 @@ CASES = [
     (r"\mathrm{e}", r"\text{e}"),
     (r"\boxed{7}", "7"),
     # degrees, percent, currency
-    (r"90^\circ", "90"),
-    (r"90^{\circ}", "90"),
-    ("90°", "90"),
+    (r"90^\circ", r"90^{\circ}"),  # one spelling of the degree mark; the comparison drops or converts it
+    (r"90^{\circ}", r"90^{\circ}"),
+    ("90°", r"90^{\circ}"),
+    (r"25^\circ\text{C}", "25"),  # a temperature: a unit
+    ("72°F", "72"),
     (r"50\%", "50"),
     ("50 percent", "50"),
     (r"\$18.90", "18.90"),
@@ -74,6 +79,89 @@ CASES = [
     (r"\frac{\sqrt{3}}{3} \approx 0.577", r"\frac{\sqrt{3}}{3}"),
     ("2 ** 3", "2^3"),
     (r"\begin{bmatrix}1&2\end{bmatrix}", r"\begin{pmatrix}1&2\end{pmatrix}"),
+    # POLICY §2 units: one unit after a complete number, plain or wrapped, in any script
+    (r"14 \mathrm{~cm}", "14"),
+    (r"12.5\text{ km/h}", "12.5"),
+    (r"9.8\text{ m/s}^2", "9.8"),
+    (r"49\pi \text{ cm}^2", r"49\pi"),
+    (r"12.50\text{元}", "12.50"),
+    ("200 рублей", "200"),
+    ("35 metros", "35"),
+    ("7天", "7"),
+    ("(3 cm, 4 cm)", "(3,4)"),
+    (r"3\text{ m}", "3"),
+    (r"3\,\mathrm{m}", "3"),
+    ("60 km/h", "60"),
+    ("10 square feet", "10"),
+    ("-6841 tonnes CO2e", "-6841"),
+    ("18 lollipops", "18"),
+    # ... and what is not a unit stays, so the answer is not the bare number
+    ("2t", "2t"),
+    ("5 m", "5 m"),
+    ("5 dozen", "5 dozen"),
+    (r"6\text{ squared}", r"6 \text{squared}"),
+    (r"9\text{ halves}", r"9 \text{halves}"),
+    (r"5\text{k}", r"5 \text{k}"),
+    (r"5\text{M}", r"5 \text{M}"),
+    ("5 below zero", "5 below zero"),
+    ("8 less than twice the width", "8 less than twice the width"),
+    ("5 is wrong", "5 is wrong"),
+    ("4 apple", "4 apple"),
+    # scale words multiply wherever they stand, wrapped too
+    (r"12.6\text{ million}", r"12.6\times10^{6}"),
+    (r"5\text{ thousand}", r"5\times10^{3}"),
+    ("3万", r"3\times10^{4}"),
+    ("5千米", "5"),  # kilometres: a unit, not the scale word 千
+    ("2千", r"2\times10^{3}"),
+    ("4 тысячи", r"4\times10^{3}"),
+    ("7 cubes", "7"),
+    ("2.5 millones", r"2.5\times10^{6}"),
+    # other spellings of the same symbol
+    ("⅜", r"\frac{3}{8}"),
+    ("1⁄2", r"\frac{1}{2}"),
+    ("2⅓", r"2\frac{1}{3}"),
+    ("－５", "-5"),
+    ("５０％", "50"),
+    (r"\dbinom{5}{2}", r"\binom{5}{2}"),
+    (r"\varnothing", r"\{\}"),
+    (r"\emptyset", r"\{\}"),
+    (r"\mathbb{R}", r"(-\infty,\infty)"),
+    (r"x \in \mathbb{R}", r"x \in(-\infty,\infty)"),
+    (r"]-\infty, 2]", r"(-\infty,2]"),
+    (r"[0, 1[", "[0,1)"),
+    (r"]0, 1[ \cup ]2, 3]", r"(0,1)\cup(2,3]"),
+    (r"\{x \mid -1<x<1\}", "-1<x<1"),
+    (r"\{ y : y \geq 3 \}", r"y \ge 3"),
+    (r"\{1, 2\}", r"\{1,2\}"),
+    # ordinals, angles, words
+    (r"12^{\text{th}}", "12"),
+    ("12th", "12"),
+    ("3rd", "3"),
+    ("21st", "21"),
+    (r"2^{nd}", "2"),
+    (r"60^\circ 42'", r"60.7^{\circ}"),
+    ("30 degrees", r"30^{\circ}"),
+    (r"30\text{ degrees}", r"30^{\circ}"),
+    ("25 degrees Celsius", "25"),
+    (r"0.\overline{3}", r"\frac{1}{3}"),
+    (r"0.1\overline{6}", r"\frac{1}{6}"),
+    (r"2.\overline{142857}", r"\frac{15}{7}"),
+    ("10°20′", r"10\frac{1}{3}^{\circ}"),
+    (r"\angle ABC = 40^\circ", r"40^{\circ}"),
+    (r"m\angle A = 35", "35"),
+    ("No", r"\text{no}"),
+    (r"\boxed{no}", r"\text{no}"),
+    (r"\text{Yes}", r"\text{yes}"),
+    ("нет", r"\text{no}"),
+    ("是", r"\text{yes}"),
+    (r"\text{Option B}", "(B)"),
+    ("opción c", "(C)"),
+    (r"\textbf{(B) } 12", r"\text{(B)}12"),
+    (r"\text{9:15 a.m.}", r"\text{9:15 am}"),
+    ("9:15 PM", r"\text{9:15 pm}"),
+    (r"4:30 \text{ p.m.}", r"\text{4:30 pm}"),
+    ("91.6 INR", "91.6"),
+    ("9:15", "9:15"),
 ]
 
 
@@ -98,3 +186,28 @@ def test_rules_are_named_pure_functions() -> None:
     names = [rule.__name__ for rule in RULES]
     assert len(names) == len(set(names))
     assert all(name.split("_")[0] in {"replace", "strip", "remove", "unwrap", "brace", "join", "apply", "collapse"} for name in names)
+
+
+# The answer forms of POLICY §2 and §3, mixed at random: normalization stays idempotent and
+# grading never raises (the general pieces are in test_properties.py).
+FORM_PIECES = [
+    "12", "3", "0.5", "-", "th", "rd", r"^{\text{th}}", "⅜", "1⁄2", "－", "％", "５", "]", "[", "(", ")", ",",
+    r"\mathbb{R}", r"\text{ thousand}", r"\text{ m}", r"\text{k}", "km/h", r"\mathrm{~cm}", "元", "рублей", "万",
+    ":", "9:15", " a.m.", r"\angle ABC =", "'", r"^\circ", "°", "(B)", r"\text{Option B}", "no", "нет",
+    r"\{x \mid", r"\}", "<", "x", "dozen", " squared", " apples", r"\emptyset", r"\dbinom{4}{2}", "=", " ",
+    r"\begin{pmatrix}", r"\\", r"\end{pmatrix}", r"\pm", r"\sin", r"\pi", r"\frac{\pi}{6}",
+]
+
+
+@settings(max_examples=300)
+@given(st.lists(st.sampled_from(FORM_PIECES), max_size=12).map("".join))
+def test_answer_forms_normalize_idempotently(text: str) -> None:
+    once = normalize(text)
+    assert normalize(once) == once
+
+
+@settings(max_examples=300)
+@given(st.lists(st.sampled_from(FORM_PIECES), max_size=10).map("".join), st.sampled_from(FORM_PIECES))
+def test_answer_forms_always_get_a_verdict(candidate: str, reference: str) -> None:
+    verdict = grade_candidate(candidate, reference)
+    assert isinstance(verdict.reason, Reason)
