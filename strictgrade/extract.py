@@ -385,7 +385,8 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
     rest = after[closed.end() :] if closed else after
     if _ALTERED_AFTER_RE.match(rest):
         raise UnassertedError("the boxed answer is changed by what stands after it")
-    return _words_after(rest)
+    unit = _TEXT_AFTER_RE.match(rest)  # a text group right after the box belongs to it, as in math
+    return unit.group(1) if unit else _words_after(rest)
 
 
 def _skip_closer(text: str, position: int) -> str:
