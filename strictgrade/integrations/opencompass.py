@@ -17,7 +17,7 @@ from typing import Any, Dict, List, Optional, Sequence
 from strictgrade import Mode
 from strictgrade.integrations._common import grade_any
 
-__all__ = ["StrictgradeEvaluator", "StrictgradeScorer"]
+__all__ = ["StrictgradeEvaluator", "StrictgradeScorer"]  # noqa: F822 (built by __getattr__ on first use)
 
 
 class StrictgradeScorer:
