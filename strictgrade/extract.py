@@ -35,6 +35,7 @@ from ._tables import (
     END_OF_TURN_TOKENS,
     LABEL_WORDS,
     LINE_ANCHORS,
+    OPTION_LETTERS,
     REASONING_TAGS,
     ROLE_WORDS,
     SCALE_WORDS,
@@ -123,7 +124,7 @@ def _group_anchors() -> Tuple[Tuple[str, Tuple[str, ...]], ...]:
 
 _ANCHOR_GROUPS = _group_anchors()
 _SENTENCE_END_RE = re.compile(r"(?<!\d)\.(?=\s|$)|\.(?=\s+[A-Z])|(?<=[^\d\s])\.(?=\s)|[。！？]")
-_OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[A-Ea-e][).:][ \t]")
+_OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"][).:][ \t]")
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
 _NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
 _DISPLAY_SPAN_RE = re.compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.DOTALL)
