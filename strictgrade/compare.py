@@ -46,6 +46,8 @@ from .numeric import (
     exact_value,
     free_variables,
     is_close,
+    precision_for,
+    rational_points,
     sample_points,
 )
 from .verdict import Reason, TooComplexError
@@ -472,6 +474,13 @@ def _signed(node: Node) -> Tuple[int, Node]:
     return sign, node
 
 
+def _single_sign(node: Node) -> Tuple[int, Node]:
+    """Strip one leading sign: a literal has at most one (``-(-5)`` is unevaluated work, not 5)."""
+    if isinstance(node, Op) and node.op in ("neg", "pos"):
+        return (-1 if node.op == "neg" else 1), node.args[0]
+    return 1, node
+
+
 def _scientific_value(node: Node) -> Optional[Tuple[Fraction, int]]:
     r"""Return the mantissa and exponent of ``a \times 10^{k}`` (or ``10^{k}``) written with literals."""
     if isinstance(node, Op) and node.op == "mul":
@@ -494,7 +503,7 @@ def literal(node: Node) -> Optional[_Literal]:
     ``5``, ``-0.25``, ``3\times10^{8}`` are decimals; ``\frac{1}{2}``, ``-3/4`` fractions;
     ``1\frac{1}{2}`` a mixed number.  ``\sqrt{4}``, ``2^{10}`` and ``10!`` are not literals.
     """
-    sign, inner = _signed(node)
+    sign, inner = _single_sign(node)
     if isinstance(inner, Num):
         return _Literal(sign * inner.value, "decimal", True)
     if isinstance(inner, Mixed):
@@ -566,9 +575,11 @@ def _compare_to_literal(wanted: _Literal, candidate: Node, options: Options) -> 
             return Outcome(Reason.VALUE_MISMATCH, "the candidate has variables; the reference is a number")
         try:
             value = exact_value(candidate)
-            same = value == wanted.value if value is not None else is_close(
-                evaluate(candidate, {}), evaluate(Num(wanted.value, ""), {})
-            )
+            if value is not None:
+                same = value == wanted.value
+            else:
+                prec = precision_for(candidate, Num(wanted.value, ""))
+                same = is_close(evaluate(candidate, {}, prec), evaluate(Num(wanted.value, ""), {}, prec), prec)
         except UndefinedValueError:
             same = False
         if same:
@@ -596,7 +607,7 @@ def _compare_symbolic(reference: Node, candidate: Node, options: Options) -> Out
         return Outcome(Reason.VALUE_MISMATCH, "the candidate uses different variables")
     if not names:
         try:
-            same = is_close(evaluate(reference, {}), evaluate(candidate, {}))
+            same = _same_value(reference, candidate)
         except UndefinedValueError:
             return Outcome(Reason.VALUE_MISMATCH, "a side has no value")
         if not same and options.decimals is not None:
@@ -611,6 +622,16 @@ def _compare_symbolic(reference: Node, candidate: Node, options: Options) -> Out
     return _compare_identity(reference, candidate, names)
 
 
+def _same_value(reference: Node, candidate: Node) -> bool:
+    r"""Compare two variable-free values: exactly when both are rational, else at a precision that
+    grows with the digits written (a 70-digit decimal is not \sqrt{2})."""
+    left, right = exact_value(reference), exact_value(candidate)
+    if left is not None and right is not None:
+        return left == right
+    prec = precision_for(reference, candidate)
+    return is_close(evaluate(reference, {}, prec), evaluate(candidate, {}, prec), prec)
+
+
 def _rounded_match(reference: Node, candidate: Node, decimals: int) -> bool:
     offered = literal(candidate)
     if offered is None:
@@ -622,16 +643,32 @@ def _rounded_match(reference: Node, candidate: Node, decimals: int) -> bool:
     return _round(fraction, decimals) == _round(offered.value, decimals)
 
 
+def _equal_at(reference: Node, candidate: Node, point: dict, env: dict, prec: int) -> bool:
+    """Compare two expressions at one point: exactly where both are rational there, else by value."""
+    if point:
+        left, right = exact_value(reference, point), exact_value(candidate, point)
+        if left is not None and right is not None:
+            return left == right
+    return is_close(evaluate(reference, env, prec), evaluate(candidate, env, prec), prec)
+
+
 def _compare_identity(reference: Node, candidate: Node, names: frozenset) -> Outcome:
-    """Equal at several deterministic points where both sides are defined."""
+    """Equal at several deterministic points where both sides are defined.
+
+    Polynomials and rational functions are decided exactly at the rational sample points;
+    other expressions are evaluated at a precision that grows with the digits written, so
+    ``x + 10^{-60}`` is not ``x``.
+    """
+    prec = precision_for(reference, candidate)
     for complex_points in (False, True):
         valid = 0
-        for env in sample_points(names, complex_points):
+        exact_points = rational_points(names) if not complex_points else itertools.repeat({})
+        for point, env in zip(exact_points, sample_points(names, complex_points, prec)):
             try:
-                left, right = evaluate(reference, env), evaluate(candidate, env)
+                same = _equal_at(reference, candidate, point, env, prec)
             except UndefinedValueError:
                 continue
-            if not is_close(left, right):
+            if not same:
                 return Outcome(Reason.VALUE_MISMATCH, "the expressions differ at a sample point")
             valid += 1
         if valid >= MIN_VALID_POINTS:

@@ -24,6 +24,7 @@ from typing import Dict, Iterator, List, Mapping, Optional, Tuple
 from mpmath import libmp
 
 from .answer import BaseNum, Const, Mixed, Node, Num, Op, Sym
+from .limits import MAX_PRECISION_BITS
 from .verdict import GradeError, Reason, TooComplexError
 
 __all__ = [
@@ -40,14 +41,20 @@ __all__ = [
     "is_close",
     "free_variables",
     "sample_points",
+    "rational_points",
+    "written_bits",
+    "precision_for",
+    "MAX_PRECISION_BITS",
     "count_nodes",
 ]
 
 # Working precision: 200 bits is about 60 significant decimal digits.
 PRECISION_BITS = 200
-# Two values are equal when they agree to 2**-160 relative (about 48 digits):
-# far below any decimal a model writes, far above rounding noise at 200 bits.
+# Two values are equal when they agree to 2**-160 relative (about 48 digits) at the
+# default precision: far above rounding noise at 200 bits.  Numbers written with more
+# digits raise the precision (precision_for), and the tolerance stays this margin below it.
 RELATIVE_TOLERANCE_BITS = 160
+TOLERANCE_MARGIN_BITS = PRECISION_BITS - RELATIVE_TOLERANCE_BITS
 # Exact integers and fractions may grow to this many bits (about 6,000 digits).
 MAX_EXACT_BITS = 20_000
 # n! is exact up to this n; larger arguments go through the gamma function.
@@ -103,24 +110,27 @@ def _check_bits(value: Fraction) -> Optional[Fraction]:
     return value
 
 
-def exact_value(node: Node) -> Optional[Fraction]:
-    """Return the exact rational value of a variable-free node, or None if it has none.
+def exact_value(node: Node, env: Optional[Mapping[str, Fraction]] = None) -> Optional[Fraction]:
+    """Return the exact rational value of a node, or None if it has none.
 
-    None means "not exactly rational by these rules" (a radical, pi, a huge power):
-    the caller then evaluates inexactly.
+    Variables take their values from ``env`` (rational sample points), so polynomials and
+    rational functions are compared exactly there.  None means "not exactly rational by
+    these rules" (a radical, pi, a huge power): the caller then evaluates inexactly.
     """
     if isinstance(node, Num):
         return node.value
     if isinstance(node, Mixed):
         return node.value
+    if isinstance(node, Sym):
+        return None if env is None else env.get(node.name)
     if not isinstance(node, Op):
         return None
     op, args = node.op, node.args
     if op in ("neg", "pos"):
-        inner = exact_value(args[0])
+        inner = exact_value(args[0], env)
         return None if inner is None else (-inner if op == "neg" else inner)
     if op in ("add", "sub", "mul", "div", "frac"):
-        left, right = exact_value(args[0]), exact_value(args[1])
+        left, right = exact_value(args[0], env), exact_value(args[1], env)
         if left is None or right is None:
             return None
         if op == "add":
@@ -133,7 +143,7 @@ def exact_value(node: Node) -> Optional[Fraction]:
             raise UndefinedValueError("division by zero")
         return _check_bits(left / right)
     if op == "pow":
-        base, exponent = exact_value(args[0]), exact_value(args[1])
+        base, exponent = exact_value(args[0], env), exact_value(args[1], env)
         if base is None or exponent is None or exponent.denominator != 1:
             return None
         if base == 0 and exponent < 0:
@@ -143,12 +153,12 @@ def exact_value(node: Node) -> Optional[Fraction]:
             return None
         return base ** exponent.numerator
     if op == "fact":
-        inner = exact_value(args[0])
+        inner = exact_value(args[0], env)
         if inner is None or inner.denominator != 1 or inner < 0 or inner > MAX_FACTORIAL:
             return None
         return Fraction(math.factorial(inner.numerator))
     if op == "binom":
-        top, bottom = exact_value(args[0]), exact_value(args[1])
+        top, bottom = exact_value(args[0], env), exact_value(args[1], env)
         if top is None or bottom is None or top.denominator != 1 or bottom.denominator != 1:
             return None
         if top < 0 or top > MAX_BINOMIAL_N:
@@ -157,18 +167,18 @@ def exact_value(node: Node) -> Optional[Fraction]:
             return Fraction(0)
         return Fraction(math.comb(top.numerator, bottom.numerator))
     if op == "abs":
-        inner = exact_value(args[0])
+        inner = exact_value(args[0], env)
         return None if inner is None else abs(inner)
     if op in ("floor", "ceil"):
-        inner = exact_value(args[0])
+        inner = exact_value(args[0], env)
         if inner is None:
             return None
         return Fraction(math.floor(inner) if op == "floor" else math.ceil(inner))
     return None
 
 
-def _from_fraction(value: Fraction) -> MpValue:
-    return (libmp.from_rational(value.numerator, value.denominator, PRECISION_BITS, _RND), libmp.fzero)
+def _from_fraction(value: Fraction, prec: int = PRECISION_BITS) -> MpValue:
+    return (libmp.from_rational(value.numerator, value.denominator, prec, _RND), libmp.fzero)
 
 
 def _magnitude_bits(value: MpValue) -> int:
@@ -197,7 +207,7 @@ def _checked(value: MpValue) -> MpValue:
     return value
 
 
-def _power(base: MpValue, exponent: MpValue) -> MpValue:
+def _power(base: MpValue, exponent: MpValue, prec: int) -> MpValue:
     """Raise base to exponent, refusing results beyond the magnitude bound."""
     if base == _ZERO:
         if exponent == _ZERO:
@@ -212,11 +222,11 @@ def _power(base: MpValue, exponent: MpValue) -> MpValue:
     if _is_real(exponent) and _is_real(base):
         as_integer = libmp.to_int(exponent[0]) if libmp.mpf_eq(libmp.mpf_floor(exponent[0]), exponent[0]) else None
         if as_integer is not None:
-            return (libmp.mpf_pow_int(base[0], as_integer, PRECISION_BITS, _RND), libmp.fzero)
-    return libmp.mpc_pow(base, exponent, PRECISION_BITS, _RND)
+            return (libmp.mpf_pow_int(base[0], as_integer, prec, _RND), libmp.fzero)
+    return libmp.mpc_pow(base, exponent, prec, _RND)
 
 
-def _real_root(value: MpValue, degree: MpValue) -> MpValue:
+def _real_root(value: MpValue, degree: MpValue, prec: int) -> MpValue:
     """Return the n-th root, real for a negative radicand and an odd degree."""
     if _is_real(degree) and libmp.mpf_eq(libmp.mpf_floor(degree[0]), degree[0]):
         n = libmp.to_int(degree[0])
@@ -225,38 +235,37 @@ def _real_root(value: MpValue, degree: MpValue) -> MpValue:
         if abs(n) > 10_000:
             raise TooComplexError("root degree exceeds the bound")
         if _is_real(value) and n % 2 == 1 and libmp.mpf_lt(value[0], libmp.fzero):
-            root = libmp.mpf_nthroot(libmp.mpf_neg(value[0]), n, PRECISION_BITS, _RND)
+            root = libmp.mpf_nthroot(libmp.mpf_neg(value[0]), n, prec, _RND)
             return (libmp.mpf_neg(root), libmp.fzero)
-        return libmp.mpc_nthroot(value, n, PRECISION_BITS, _RND)
-    return _power(value, libmp.mpc_div(_ONE, degree, PRECISION_BITS, _RND))
+        return libmp.mpc_nthroot(value, n, prec, _RND)
+    return _power(value, libmp.mpc_div(_ONE, degree, prec, _RND), prec)
 
 
-def _gamma(value: MpValue) -> MpValue:
+def _gamma(value: MpValue, prec: int) -> MpValue:
     if _magnitude_bits(value) > MAX_GAMMA_ARGUMENT.bit_length():
         raise TooComplexError("gamma or factorial argument exceeds the bound")
-    return libmp.mpc_gamma(value, PRECISION_BITS, _RND)
+    return libmp.mpc_gamma(value, prec, _RND)
 
 
-def _binomial(top: MpValue, bottom: MpValue) -> MpValue:
+def _binomial(top: MpValue, bottom: MpValue, prec: int) -> MpValue:
     """Return the binomial coefficient through the gamma function (for non-integer tops)."""
-    prec = PRECISION_BITS
-    numerator = _gamma(libmp.mpc_add(top, _ONE, prec, _RND))
-    lower = _gamma(libmp.mpc_add(bottom, _ONE, prec, _RND))
-    rest = _gamma(libmp.mpc_add(libmp.mpc_sub(top, bottom, prec, _RND), _ONE, prec, _RND))
-    return libmp.mpc_div(numerator, _nonzero_product(lower, rest), prec, _RND)
+    numerator = _gamma(libmp.mpc_add(top, _ONE, prec, _RND), prec)
+    lower = _gamma(libmp.mpc_add(bottom, _ONE, prec, _RND), prec)
+    rest = _gamma(libmp.mpc_add(libmp.mpc_sub(top, bottom, prec, _RND), _ONE, prec, _RND), prec)
+    return libmp.mpc_div(numerator, _nonzero_product(lower, rest, prec), prec, _RND)
 
 
-def _nonzero_product(left: MpValue, right: MpValue) -> MpValue:
-    product = libmp.mpc_mul(left, right, PRECISION_BITS, _RND)
+def _nonzero_product(left: MpValue, right: MpValue, prec: int) -> MpValue:
+    product = libmp.mpc_mul(left, right, prec, _RND)
     if product == _ZERO:
         raise UndefinedValueError("binomial coefficient at a pole")
     return product
 
 
-def _reciprocal(value: MpValue) -> MpValue:
+def _reciprocal(value: MpValue, prec: int) -> MpValue:
     if value == _ZERO:
         raise UndefinedValueError("division by zero")
-    return libmp.mpc_div(_ONE, value, PRECISION_BITS, _RND)
+    return libmp.mpc_div(_ONE, value, prec, _RND)
 
 
 _UNARY_FUNCTIONS = {
@@ -273,45 +282,45 @@ _UNARY_FUNCTIONS = {
 }
 
 
-def _apply_function(name: str, args: List[MpValue]) -> MpValue:
+def _apply_function(name: str, args: List[MpValue], prec: int) -> MpValue:
     value = args[0]
     if name in _UNARY_FUNCTIONS:
         if name == "exp" and _magnitude_bits(value) > 20:
             raise TooComplexError("exp argument exceeds the bound")
-        return _UNARY_FUNCTIONS[name](value, PRECISION_BITS, _RND)
+        return _UNARY_FUNCTIONS[name](value, prec, _RND)
     if name in ("sec", "csc", "cot"):
         inner = {"sec": libmp.mpc_cos, "csc": libmp.mpc_sin, "cot": libmp.mpc_tan}[name]
-        return _reciprocal(inner(value, PRECISION_BITS, _RND))
+        return _reciprocal(inner(value, prec, _RND), prec)
     if name in ("arcsec", "arccsc", "arccot"):
         inner = {"arcsec": libmp.mpc_acos, "arccsc": libmp.mpc_asin, "arccot": libmp.mpc_atan}[name]
-        return inner(_reciprocal(value), PRECISION_BITS, _RND)
+        return inner(_reciprocal(value, prec), prec, _RND)
     if name in ("ln", "log"):
         if value == _ZERO:
             raise UndefinedValueError("log of zero")
-        result = libmp.mpc_log(value, PRECISION_BITS, _RND)
+        result = libmp.mpc_log(value, prec, _RND)
         if len(args) == 2:
             base = args[1]
             if base == _ZERO or base == _ONE:
                 raise UndefinedValueError("log base zero or one")
-            result = libmp.mpc_div(result, libmp.mpc_log(base, PRECISION_BITS, _RND), PRECISION_BITS, _RND)
+            result = libmp.mpc_div(result, libmp.mpc_log(base, prec, _RND), prec, _RND)
         return result
     raise UndefinedValueError(f"unknown function {name}")
 
 
-def evaluate(node: Node, env: Mapping[str, MpValue]) -> MpValue:
+def evaluate(node: Node, env: Mapping[str, MpValue], prec: int = PRECISION_BITS) -> MpValue:
     """Evaluate a node to a complex mpmath value; variables come from ``env``."""
     exact = exact_value(node)
     if exact is not None:
-        return _from_fraction(exact)
+        return _from_fraction(exact, prec)
     if isinstance(node, Sym):
         if node.name not in env:
             raise UndefinedValueError(f"no value for the variable {node.name}")
         return env[node.name]
     if isinstance(node, Const):
         if node.name == "pi":
-            return (libmp.mpf_pi(PRECISION_BITS, _RND), libmp.fzero)
+            return (libmp.mpf_pi(prec, _RND), libmp.fzero)
         if node.name == "e":
-            return (libmp.mpf_e(PRECISION_BITS, _RND), libmp.fzero)
+            return (libmp.mpf_e(prec, _RND), libmp.fzero)
         if node.name == "i":
             return _I
         raise UndefinedValueError("infinity has no finite value")
@@ -319,13 +328,12 @@ def evaluate(node: Node, env: Mapping[str, MpValue]) -> MpValue:
         raise UndefinedValueError("a numeral with a base is compared by its digits")
     if not isinstance(node, Op):
         raise UndefinedValueError(f"{type(node).__name__} has no single value")
-    return _checked(_evaluate_op(node, env))
+    return _checked(_evaluate_op(node, env, prec))
 
 
-def _evaluate_op(node: Op, env: Mapping[str, MpValue]) -> MpValue:
+def _evaluate_op(node: Op, env: Mapping[str, MpValue], prec: int) -> MpValue:
     op = node.op
-    args = [evaluate(arg, env) for arg in node.args]
-    prec = PRECISION_BITS
+    args = [evaluate(arg, env, prec) for arg in node.args]
     try:
         if op == "add":
             return libmp.mpc_add(args[0], args[1], prec, _RND)
@@ -342,11 +350,11 @@ def _evaluate_op(node: Op, env: Mapping[str, MpValue]) -> MpValue:
         if op == "pos":
             return args[0]
         if op == "pow":
-            return _power(args[0], args[1])
+            return _power(args[0], args[1], prec)
         if op == "sqrt":
             return libmp.mpc_sqrt(args[0], prec, _RND)
         if op == "root":
-            return _real_root(args[0], args[1])
+            return _real_root(args[0], args[1], prec)
         if op == "abs":
             return (libmp.mpc_abs(args[0], prec, _RND), libmp.fzero)
         if op in ("floor", "ceil"):
@@ -355,27 +363,68 @@ def _evaluate_op(node: Op, env: Mapping[str, MpValue]) -> MpValue:
             rounder = libmp.mpf_floor if op == "floor" else libmp.mpf_ceil
             return (rounder(args[0][0], prec, _RND), libmp.fzero)
         if op == "fact":
-            return _gamma(libmp.mpc_add(args[0], _ONE, prec, _RND))
+            return _gamma(libmp.mpc_add(args[0], _ONE, prec, _RND), prec)
         if op == "binom":
-            return _binomial(args[0], args[1])
+            return _binomial(args[0], args[1], prec)
         if op.startswith("fn:"):
-            return _apply_function(op[3:], args)
+            return _apply_function(op[3:], args, prec)
     except (ZeroDivisionError, ValueError) as error:
         raise UndefinedValueError(f"{op} is undefined here: {error}") from None
     raise UndefinedValueError(f"{op} has no single value")
 
 
-def is_close(left: MpValue, right: MpValue) -> bool:
-    """Return whether two values agree to the relative tolerance (exactly zero matches only zero)."""
-    difference = libmp.mpc_abs(libmp.mpc_sub(left, right, PRECISION_BITS, _RND), PRECISION_BITS, _RND)
+def is_close(left: MpValue, right: MpValue, prec: int = PRECISION_BITS) -> bool:
+    """Return whether two values agree to the relative tolerance of the precision they were computed at.
+
+    At ``prec`` bits the tolerance is ``prec - TOLERANCE_MARGIN_BITS`` bits (2**-160 at the default
+    200 bits); exactly zero matches only values within that many bits of zero.
+    """
+    tolerance = prec - TOLERANCE_MARGIN_BITS
+    difference = libmp.mpc_abs(libmp.mpc_sub(left, right, prec, _RND), prec, _RND)
     if difference == libmp.fzero:
         return True
     if left == _ZERO or right == _ZERO:
         # against an exact zero the tolerance is absolute: e^{i\pi} + 1 leaves rounding noise
-        return difference[2] + difference[3] <= -RELATIVE_TOLERANCE_BITS
+        return difference[2] + difference[3] <= -tolerance
     scale = max(_log2_abs(left), _log2_abs(right))
     difference_bits = difference[2] + difference[3]
-    return difference_bits <= scale - RELATIVE_TOLERANCE_BITS
+    return difference_bits <= scale - tolerance
+
+
+def written_bits(node: Node) -> int:
+    r"""Return about how many bits the numbers written in a node carry (powers of literals included).
+
+    A value written with many digits (a 70-digit decimal, ``10^{-60}``) is compared at a
+    precision that grows with it, so no finite decimal passes for an irrational and no
+    tiny written difference disappears in the tolerance.
+
+    >>> written_bits(Num(Fraction(5), "5")) < written_bits(Num(Fraction("1.4142135623730950488"), "1.4142135623730950488"))
+    True
+    """
+    if isinstance(node, (Num, Mixed)):
+        return node.value.numerator.bit_length() + node.value.denominator.bit_length()
+    if not isinstance(node, Op):
+        return 0
+    total = sum(written_bits(arg) for arg in node.args)
+    if node.op == "pow":
+        base, exponent = node.args
+        if isinstance(exponent, Op) and exponent.op in ("neg", "pos"):
+            exponent = exponent.args[0]
+        if isinstance(base, Num) and isinstance(exponent, Num) and base.value != 0:
+            size = max(base.value.numerator.bit_length(), base.value.denominator.bit_length())
+            total += size * min(math.ceil(exponent.value), MAX_PRECISION_BITS)
+    return total
+
+
+def precision_for(*nodes: Node) -> int:
+    """Return the working precision for comparing these nodes: the default, more for long numbers.
+
+    Raises TooComplexError when the numbers written need more than MAX_PRECISION_BITS.
+    """
+    needed = PRECISION_BITS + 2 * sum(written_bits(node) for node in nodes)
+    if needed > MAX_PRECISION_BITS:
+        raise TooComplexError(f"comparing these values needs more than {MAX_PRECISION_BITS} bits")
+    return needed
 
 
 # Deterministic sample values for identity testing: small rationals with unusual
@@ -388,7 +437,17 @@ _SAMPLE_VALUES = (
 SAMPLE_POINTS = 6
 
 
-def sample_points(names: frozenset, complex_points: bool = False) -> Iterator[Dict[str, MpValue]]:
+def rational_points(names: frozenset) -> Iterator[Dict[str, Fraction]]:
+    """Yield the real sample points as exact fractions (the same points as ``sample_points``)."""
+    ordered = sorted(names)
+    count = len(_SAMPLE_VALUES)
+    for point in range(SAMPLE_POINTS):
+        yield {name: _SAMPLE_VALUES[(point * 5 + position * 7) % count] for position, name in enumerate(ordered)}
+
+
+def sample_points(
+    names: frozenset, complex_points: bool = False, prec: int = PRECISION_BITS
+) -> Iterator[Dict[str, MpValue]]:
     """Yield deterministic assignments of values to the variables (no randomness, no hashing)."""
     ordered = sorted(names)
     count = len(_SAMPLE_VALUES)
@@ -396,9 +455,9 @@ def sample_points(names: frozenset, complex_points: bool = False) -> Iterator[Di
         env: Dict[str, MpValue] = {}
         for position, name in enumerate(ordered):
             real = _SAMPLE_VALUES[(point * 5 + position * 7) % count]
-            value = _from_fraction(real)
+            value = _from_fraction(real, prec)
             if complex_points:
                 imaginary = _SAMPLE_VALUES[(point * 3 + position * 5 + 1) % count]
-                value = (value[0], _from_fraction(imaginary)[0])
+                value = (value[0], _from_fraction(imaginary, prec)[0])
             env[name] = value
         yield env

@@ -1,0 +1,114 @@
+"""The exact path of the identity test agrees with full-precision evaluation (the evaluator before it).
+
+Polynomials and rational functions are now decided with Fractions at the rational sample
+points; everything else is evaluated with mpmath as before.  On generated expression pairs
+with ordinary coefficients the verdict must be the one the mpmath-only identity test gives.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Optional
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from strictgrade.answer import Node, Num, Op
+from strictgrade.compare import _compare_identity
+from strictgrade.grammar import parse_answer
+from strictgrade.numeric import (
+    UndefinedValueError,
+    evaluate,
+    exact_value,
+    free_variables,
+    is_close,
+    rational_points,
+    sample_points,
+)
+from strictgrade.verdict import GradeError, Reason
+
+LEAVES = st.sampled_from(["x", "y", "1", "2", "3", "7", "x", "\\frac{1}{2}", "0"])
+
+
+def _combine(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    return st.one_of(
+        st.tuples(inner, st.sampled_from(["+", "-", "\\cdot ", "/"]), inner).map(lambda t: "(" + "".join(t) + ")"),
+        st.tuples(inner, st.sampled_from(["2", "3", "-1", "0"])).map(lambda t: "(" + t[0] + ")^{" + t[1] + "}"),
+        st.tuples(inner, inner).map(lambda t: "\\frac{%s}{%s}" % t),
+        inner.map(lambda s: "-" + s),
+    )
+
+
+RATIONAL = st.recursive(LEAVES, _combine, max_leaves=7)
+# Pairs that are often equal: an expression against a rewriting of it.
+REWRITES = [
+    lambda a, b: (f"({a})+({b})", f"({b})+({a})"),
+    lambda a, b: (f"({a})({b})", f"({b})\\cdot({a})"),
+    lambda a, b: (f"(({a})+({b}))^{{2}}", f"({a})^{{2}}+2({a})({b})+({b})^{{2}}"),
+    lambda a, b: (f"\\frac{{{a}}}{{{b}}}", f"({a})\\cdot({b})^{{-1}}"),
+    lambda a, b: (f"({a})-({b})", f"-({b})+({a})"),
+    lambda a, b: (f"({a})+({b})", f"({a})+({b})+1"),
+]
+
+
+def parsed(text: str) -> Optional[Node]:
+    try:
+        return parse_answer(text)
+    except GradeError:
+        return None
+
+
+def mpmath_identity(reference: Node, candidate: Node, names: frozenset) -> Reason:
+    """The identity test as it was: every point at 200 bits with the fixed 2**-160 tolerance."""
+    for complex_points in (False, True):
+        valid = 0
+        for env in sample_points(names, complex_points):
+            try:
+                left, right = evaluate(reference, env), evaluate(candidate, env)
+            except UndefinedValueError:
+                continue
+            if not is_close(left, right):
+                return Reason.VALUE_MISMATCH
+            valid += 1
+        if valid >= 3:
+            return Reason.VALUE_EQUAL
+    return Reason.VALUE_MISMATCH
+
+
+@given(RATIONAL, RATIONAL, st.sampled_from(REWRITES))
+def test_exact_identity_gives_the_mpmath_verdict(left: str, right: str, rewrite: object) -> None:
+    first, second = rewrite(left, right)  # type: ignore[operator]
+    reference, candidate = parsed(first), parsed(second)
+    if reference is None or candidate is None:
+        return
+    names = free_variables(reference)
+    if not names or names != free_variables(candidate):
+        return
+    try:
+        expected = mpmath_identity(reference, candidate, names)
+    except GradeError:
+        return
+    assert _compare_identity(reference, candidate, names).reason == expected, (first, second)
+
+
+@given(RATIONAL)
+def test_exact_value_at_a_point_equals_full_precision(text: str) -> None:
+    node = parsed(text)
+    if node is None:
+        return
+    names = free_variables(node)
+    for point, env in zip(rational_points(names), sample_points(names)):
+        try:
+            exact = exact_value(node, point)
+            if exact is None:
+                continue
+            value = evaluate(node, env)
+        except GradeError:
+            continue
+        reference = evaluate(_fraction_node(exact), {})
+        assert is_close(reference, value), (text, point)
+
+
+def _fraction_node(value: Fraction) -> Node:
+    node: Node = Op("frac", (Num(Fraction(abs(value.numerator)), str(abs(value.numerator))), Num(Fraction(value.denominator), str(value.denominator))))
+    return Op("neg", (node,)) if value < 0 else node
