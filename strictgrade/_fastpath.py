@@ -3,8 +3,8 @@ r"""A fast reader of normalized answers that builds exactly the grammar's trees,
 pyparsing's grammar (grammar.py) states the syntax and is the oracle; this module reads the
 same language by hand, rule for rule (ordered choice, greedy repetition, the same tokens from
 ``_tokens.py``), tens of times faster.  It never raises: when it cannot read an answer it
-returns None and the grammar decides (it gives up on matrices, on anything the grammar would
-reject, and on recursion that runs too deep).  The property ``read_answer(s) is None or
+returns None and the grammar decides (it gives up on anything the grammar would reject, and
+on recursion that runs too deep).  The property ``read_answer(s) is None or
 read_answer(s) == grammar(s)`` is tested over generated and corpus answers
 (tests/test_fastpath.py).  This module never imports grammar.py.
 
@@ -43,6 +43,7 @@ from .answer import (
     Bracketed,
     Const,
     ListOf,
+    Matrix,
     Mixed,
     Node,
     Num,
@@ -76,6 +77,9 @@ _CUP_RE = re.compile(r"\\cup(?![a-zA-Z])")
 _COMMAND_RE = re.compile(r"\\(frac|sqrt|binom|lfloor|lceil|pi|infty)(?![a-zA-Z])")
 _RFLOOR_RE = re.compile(r"\\rfloor(?![a-zA-Z])")
 _RCEIL_RE = re.compile(r"\\rceil(?![a-zA-Z])")
+_MATRIX_AHEAD_RE = re.compile(r"[(\[]?\\begin")
+_BEGIN_MATRIX_RE = re.compile(r"\\begin\{[pv]?matrix\}")
+_END_MATRIX_RE = re.compile(r"\\end\{[pv]?matrix\}")
 
 _MINUS_ONE = Op("neg", (Num(Fraction(1), "1"),))
 
@@ -117,6 +121,16 @@ class _Reader:
             self.pos = match.end()
         return match
 
+    def _operator(self, pattern: "re.Pattern[str]", first: str) -> Optional["re.Match[str]"]:
+        """Match an operator token, looking at the regex only when its first character stands next."""
+        pos = self._skip()
+        if pos >= self.end or self.text[pos] not in first:
+            return None
+        match = pattern.match(self.text, pos)
+        if match is not None:
+            self.pos = match.end()
+        return match
+
     def _literal(self, literal: str) -> bool:
         pos = self._skip()
         if self.text.startswith(literal, pos):
@@ -132,7 +146,7 @@ class _Reader:
         if first is None:
             return None
         items = [first]
-        while self._token(_SEPARATOR_RE):
+        while self._operator(_SEPARATOR_RE, ",;"):
             item = self.element()
             if item is None:
                 return None
@@ -156,7 +170,7 @@ class _Reader:
         sides = [first]
         while True:
             save = self.pos
-            match = self._token(_RELATION_RE)
+            match = self._operator(_RELATION_RE, "=<>:\\")
             if match is None:
                 break
             side = self.cupped()
@@ -175,7 +189,7 @@ class _Reader:
         parts = [first]
         while True:
             save = self.pos
-            if not self._token(_CUP_RE):
+            if not self._operator(_CUP_RE, "\\"):
                 break
             part = self.side()
             if part is None:
@@ -185,7 +199,7 @@ class _Reader:
         return first if len(parts) == 1 else Union_(tuple(parts))
 
     def side(self) -> Optional[Node]:
-        """side ::= bracketed | set | matrix | expr  (matrices are left to the grammar)"""
+        """side ::= bracketed | set | matrix | expr"""
         save = self._skip()
         char = self.text[save] if save < self.end else ""
         if char in ("(", "["):
@@ -198,7 +212,60 @@ class _Reader:
             if members is not None:
                 return members
             self.pos = save
+        if _MATRIX_AHEAD_RE.match(self.text, save):
+            matrix = self.matrix()
+            if matrix is not None:
+                return matrix
+            self.pos = save
         return self.expr()
+
+    def matrix(self) -> Optional[Node]:
+        r"""matrix ::= ['(' | '['] '\begin{pmatrix}' row ('\\' row)* ['\\'] '\end{pmatrix}' [')' | ']']"""
+        save = self.pos
+        for opening, closing in (("(", ")"), ("[", "]"), ("", "")):
+            self.pos = save
+            if opening and not self._literal(opening):
+                continue
+            body = self._matrix_body()
+            if body is not None and (not closing or self._literal(closing)):
+                return body
+        return None
+
+    def _matrix_body(self) -> Optional[Node]:
+        if self._token(_BEGIN_MATRIX_RE) is None:
+            return None
+        rows = [self._matrix_row()]
+        if rows[0] is None:
+            return None
+        while True:
+            save = self.pos
+            if not self._literal("\\\\"):
+                break
+            row = self._matrix_row()
+            if row is None:
+                self.pos = save
+                break
+            rows.append(row)
+        self._literal("\\\\")
+        if self._token(_END_MATRIX_RE) is None:
+            return None
+        return Matrix(tuple(tuple(row) for row in rows))  # type: ignore[arg-type]
+
+    def _matrix_row(self) -> Optional[List[Node]]:
+        """row ::= element ('&' element)*"""
+        first = self.element()
+        if first is None:
+            return None
+        cells = [first]
+        while True:
+            save = self.pos
+            if not self._literal("&"):
+                return cells
+            cell = self.element()
+            if cell is None:
+                self.pos = save
+                return cells
+            cells.append(cell)
 
     def bracketed(self) -> Optional[Node]:
         """bracketed ::= ('(' | '[') element ((',' | ';') element)+ (')' | ']')"""
@@ -220,7 +287,7 @@ class _Reader:
         items = [first]
         while True:
             save = self.pos
-            if not self._token(_SEPARATOR_RE):
+            if not self._operator(_SEPARATOR_RE, ",;"):
                 break
             item = self.element()
             if item is None:
@@ -251,7 +318,7 @@ class _Reader:
             return None
         while True:
             save = self.pos
-            match = self._token(_ADD_RE)
+            match = self._operator(_ADD_RE, "+-\\")
             if match is None:
                 return node
             right = self.term()
@@ -267,7 +334,7 @@ class _Reader:
             return None
         while True:
             save = self.pos
-            match = self._token(_MUL_RE)
+            match = self._operator(_MUL_RE, "*/\\")
             if match is None:
                 return node
             right = self.unary()
@@ -285,7 +352,7 @@ class _Reader:
     def _unary(self) -> Optional[Node]:
         r"""unary ::= ('-' | '+' | '\pm' | '\mp') unary | product"""
         save = self.pos
-        match = self._token(_ADD_RE)
+        match = self._operator(_ADD_RE, "+-\\")
         if match is not None:
             inner = self.unary()
             if inner is not None:
@@ -531,10 +598,32 @@ def _build_numeral(match: "re.Match[str]") -> Node:
     return Mixed(int(match.group("whole")), int(match.group("num")), int(match.group("den")))
 
 
+# The most common answers, read in one step: a signed numeral or a fraction of two integers.
+_PLAIN_NUMBER_RE = re.compile(r"(?P<sign>-?)(?P<number>" + NUMBER + r")")
+_PLAIN_FRACTION_RE = re.compile(r"(?P<sign>-?)\\frac\{(?P<top>\d+)\}\{(?P<bottom>\d+)\}")
+
+
+def _read_plain(text: str) -> Optional[Node]:
+    match = _PLAIN_NUMBER_RE.fullmatch(text)
+    if match is not None:
+        node: Node = _numeral(match.group("number"))
+    else:
+        match = _PLAIN_FRACTION_RE.fullmatch(text)
+        if match is None:
+            return None
+        node = Op("frac", (_numeral(match.group("top")), _numeral(match.group("bottom"))))
+    return Op("neg", (node,)) if match.group("sign") else node
+
+
+def _numeral(text: str) -> Num:
+    return Num(Fraction(text), text)
+
+
 def read_answer(text: str) -> Optional[Node]:
     """Return the grammar's tree for a normalized answer, or None to let the grammar decide."""
-    if "\\begin" in text:
-        return None
+    plain = _read_plain(text)
+    if plain is not None:
+        return plain
     try:
         return _Reader(text).answer()
     except _TooDeep:

@@ -18,9 +18,7 @@ import itertools
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from typing import List, NamedTuple, Optional, Sequence, Tuple
-
-from mpmath import libmp
+from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from .answer import (
     BaseNum,
@@ -40,14 +38,17 @@ from .answer import (
 )
 from .numeric import (
     MAX_NODES,
+    SAMPLE_POINTS,
     UndefinedValueError,
     count_nodes,
     evaluate,
+    exact_pair,
     exact_value,
     free_variables,
     is_close,
     precision_for,
     rational_points,
+    real_fraction,
     sample_points,
 )
 from .verdict import Reason, TooComplexError
@@ -636,20 +637,67 @@ def _rounded_match(reference: Node, candidate: Node, decimals: int) -> bool:
     offered = literal(candidate)
     if offered is None:
         return False
-    real = evaluate(reference, {})
-    if real[1] != libmp.fzero:
+    fraction = real_fraction(evaluate(reference, {}))
+    if fraction is None:
         return False
-    fraction = Fraction(*libmp.to_rational(real[0]))
     return _round(fraction, decimals) == _round(offered.value, decimals)
 
 
-def _equal_at(reference: Node, candidate: Node, point: dict, env: dict, prec: int) -> bool:
-    """Compare two expressions at one point: exactly where both are rational there, else by value."""
-    if point:
-        left, right = exact_value(reference, point), exact_value(candidate, point)
-        if left is not None and right is not None:
-            return left == right
+def _equal_at(reference: Node, candidate: Node, point: Dict[str, Fraction], prec: int) -> bool:
+    """Compare two expressions at one real point: exactly where both are rational there, else by value."""
+    left = exact_pair(reference, point) or _as_pair(exact_value(reference, point))
+    right = exact_pair(candidate, point) or _as_pair(exact_value(candidate, point))
+    if left is not None and right is not None:
+        return left[0] * right[1] == right[0] * left[1]
+    env = {name: evaluate(Num(value, ""), {}, prec) for name, value in point.items()}
     return is_close(evaluate(reference, env, prec), evaluate(candidate, env, prec), prec)
+
+
+def polynomial_degree(node: Node, name: str) -> Optional[int]:
+    """Return the degree of a polynomial in one variable with rational coefficients, or None.
+
+    >>> from strictgrade.grammar import parse_answer as p
+    >>> polynomial_degree(p("(x+1)^2"), "x"), polynomial_degree(p(r"\\frac{x}{2}"), "x"), polynomial_degree(p("1/x"), "x")
+    (2, 1, None)
+    """
+    if isinstance(node, (Num, Mixed)):
+        return 0
+    if isinstance(node, Sym):
+        return 1 if node.name == name else None
+    if not isinstance(node, Op):
+        return None
+    if node.op in ("neg", "pos"):
+        return polynomial_degree(node.args[0], name)
+    if node.op in ("add", "sub", "mul"):
+        left, right = polynomial_degree(node.args[0], name), polynomial_degree(node.args[1], name)
+        if left is None or right is None:
+            return None
+        return left + right if node.op == "mul" else max(left, right)
+    if node.op in ("frac", "div"):
+        bottom = polynomial_degree(node.args[1], name)
+        return polynomial_degree(node.args[0], name) if bottom == 0 else None
+    if node.op == "pow" and isinstance(node.args[1], Num) and node.args[1].value.denominator == 1:
+        base = polynomial_degree(node.args[0], name)
+        return None if base is None else base * int(node.args[1].value)
+    return None
+
+
+def _points_that_decide(reference: Node, candidate: Node, names: frozenset) -> int:
+    """Return how many agreeing sample points prove two expressions equal.
+
+    Two polynomials in one variable of degree at most d that agree at d + 1 points are the same
+    polynomial, so they agree at every later point too: the verdict is the one all points give.
+    """
+    if len(names) == 1:
+        (name,) = names
+        degrees = (polynomial_degree(reference, name), polynomial_degree(candidate, name))
+        if None not in degrees:
+            return max(max(degrees) + 1, MIN_VALID_POINTS)  # type: ignore[type-var]
+    return SAMPLE_POINTS
+
+
+def _as_pair(value: Optional[Fraction]) -> Optional[Tuple[int, int]]:
+    return None if value is None else (value.numerator, value.denominator)
 
 
 def _compare_identity(reference: Node, candidate: Node, names: frozenset) -> Outcome:
@@ -657,15 +705,21 @@ def _compare_identity(reference: Node, candidate: Node, names: frozenset) -> Out
 
     Polynomials and rational functions are decided exactly at the rational sample points;
     other expressions are evaluated at a precision that grows with the digits written, so
-    ``x + 10^{-60}`` is not ``x``.
+    ``x + 10^{-60}`` is not ``x``.  Complex points are tried only when too few real points
+    are defined.
     """
     prec = precision_for(reference, candidate)
+    enough = _points_that_decide(reference, candidate, names)
     for complex_points in (False, True):
         valid = 0
-        exact_points = rational_points(names) if not complex_points else itertools.repeat({})
-        for point, env in zip(exact_points, sample_points(names, complex_points, prec)):
+        for point in rational_points(names) if not complex_points else sample_points(names, True, prec):
+            if valid >= enough:
+                break
             try:
-                same = _equal_at(reference, candidate, point, env, prec)
+                if complex_points:
+                    same = is_close(evaluate(reference, point, prec), evaluate(candidate, point, prec), prec)
+                else:
+                    same = _equal_at(reference, candidate, point, prec)
             except UndefinedValueError:
                 continue
             if not same:

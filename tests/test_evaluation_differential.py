@@ -19,6 +19,7 @@ from strictgrade.grammar import parse_answer
 from strictgrade.numeric import (
     UndefinedValueError,
     evaluate,
+    exact_pair,
     exact_value,
     free_variables,
     is_close,
@@ -112,3 +113,34 @@ def test_exact_value_at_a_point_equals_full_precision(text: str) -> None:
 def _fraction_node(value: Fraction) -> Node:
     node: Node = Op("frac", (Num(Fraction(abs(value.numerator)), str(abs(value.numerator))), Num(Fraction(value.denominator), str(value.denominator))))
     return Op("neg", (node,)) if value < 0 else node
+
+
+@given(RATIONAL)
+def test_exact_pairs_equal_exact_values(text: str) -> None:
+    """The identity test's integer-pair evaluator gives exactly exact_value's rational (or leaves it)."""
+    node = parsed(text)
+    if node is None:
+        return
+    for point in rational_points(free_variables(node)):
+        try:
+            expected = exact_value(node, point)
+        except UndefinedValueError:
+            expected = None
+        try:
+            pair = exact_pair(node, point)
+        except UndefinedValueError:
+            assert expected is None, text
+            continue
+        if pair is not None:
+            assert Fraction(pair[0], pair[1]) == expected, (text, point)
+
+
+@given(st.integers(min_value=0, max_value=9), st.integers(min_value=-3, max_value=3))
+def test_a_high_degree_difference_is_found(degree: int, shift: int) -> None:
+    """A polynomial that vanishes at the first sample points is still told apart from zero."""
+    roots = [value for value in (point["x"] for point in rational_points(frozenset("x")))][: degree % 6]
+    product = "".join(f"(x-({root.numerator}/{root.denominator}))" for root in roots) or "1"
+    reference, candidate = parsed(f"x+{shift}"), parsed(f"x+{shift}+{product}")
+    assert reference is not None and candidate is not None
+    names = frozenset("x")
+    assert _compare_identity(reference, candidate, names).reason == mpmath_identity(reference, candidate, names)
