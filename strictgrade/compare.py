@@ -20,6 +20,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
+from ._interval import interval, surely_different
 from .answer import (
     BaseNum,
     Bracketed,
@@ -578,6 +579,8 @@ def _compare_to_literal(wanted: _Literal, candidate: Node, options: Options) -> 
             value = exact_value(candidate)
             if value is not None:
                 same = value == wanted.value
+            elif surely_different(interval(candidate, {}), interval(Num(wanted.value, ""), {})):
+                same = False
             else:
                 prec = precision_for(candidate, Num(wanted.value, ""))
                 same = is_close(evaluate(candidate, {}, prec), evaluate(Num(wanted.value, ""), {}, prec), prec)
@@ -629,6 +632,8 @@ def _same_value(reference: Node, candidate: Node) -> bool:
     left, right = exact_value(reference), exact_value(candidate)
     if left is not None and right is not None:
         return left == right
+    if surely_different(interval(reference, {}), interval(candidate, {})):
+        return False
     prec = precision_for(reference, candidate)
     return is_close(evaluate(reference, {}, prec), evaluate(candidate, {}, prec), prec)
 
@@ -643,12 +648,21 @@ def _rounded_match(reference: Node, candidate: Node, decimals: int) -> bool:
     return _round(fraction, decimals) == _round(offered.value, decimals)
 
 
-def _equal_at(reference: Node, candidate: Node, point: Dict[str, Fraction], prec: int) -> bool:
-    """Compare two expressions at one real point: exactly where both are rational there, else by value."""
-    left = exact_pair(reference, point) or _as_pair(exact_value(reference, point))
-    right = exact_pair(candidate, point) or _as_pair(exact_value(candidate, point))
+def _equal_at(reference: Node, candidate: Node, point: Dict[str, Fraction], prec: int, quick: List[bool]) -> bool:
+    """Compare two expressions at one real point.
+
+    Exactly where both are rational there; else a float interval check rejects values that
+    are certainly far apart, and the rest is settled at full precision.  ``quick`` turns the
+    interval check off after the first point where the values look equal (equal pairs then
+    pay for nothing but the full-precision comparison).
+    """
+    left, right = exact_pair(reference, point), exact_pair(candidate, point)
     if left is not None and right is not None:
         return left[0] * right[1] == right[0] * left[1]
+    if quick[0]:
+        if surely_different(interval(reference, point), interval(candidate, point)):
+            return False
+        quick[0] = False
     env = {name: evaluate(Num(value, ""), {}, prec) for name, value in point.items()}
     return is_close(evaluate(reference, env, prec), evaluate(candidate, env, prec), prec)
 
@@ -696,10 +710,6 @@ def _points_that_decide(reference: Node, candidate: Node, names: frozenset) -> i
     return SAMPLE_POINTS
 
 
-def _as_pair(value: Optional[Fraction]) -> Optional[Tuple[int, int]]:
-    return None if value is None else (value.numerator, value.denominator)
-
-
 def _compare_identity(reference: Node, candidate: Node, names: frozenset) -> Outcome:
     """Equal at several deterministic points where both sides are defined.
 
@@ -710,6 +720,7 @@ def _compare_identity(reference: Node, candidate: Node, names: frozenset) -> Out
     """
     prec = precision_for(reference, candidate)
     enough = _points_that_decide(reference, candidate, names)
+    quick = [True]
     for complex_points in (False, True):
         valid = 0
         for point in rational_points(names) if not complex_points else sample_points(names, True, prec):
@@ -719,7 +730,7 @@ def _compare_identity(reference: Node, candidate: Node, names: frozenset) -> Out
                 if complex_points:
                     same = is_close(evaluate(reference, point, prec), evaluate(candidate, point, prec), prec)
                 else:
-                    same = _equal_at(reference, candidate, point, prec)
+                    same = _equal_at(reference, candidate, point, prec, quick)
             except UndefinedValueError:
                 continue
             if not same:
