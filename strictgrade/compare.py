@@ -48,6 +48,7 @@ from .numeric import (
     free_variables,
     is_close,
     precision_for,
+    radical_form,
     rational_points,
     real_fraction,
     sample_points,
@@ -577,8 +578,11 @@ def _compare_to_literal(wanted: _Literal, candidate: Node, options: Options) -> 
             return Outcome(Reason.VALUE_MISMATCH, "the candidate has variables; the reference is a number")
         try:
             value = exact_value(candidate)
+            form = radical_form(candidate) if value is None else None
             if value is not None:
                 same = value == wanted.value
+            elif form is not None:
+                same = form == ({(1, 0, 0): wanted.value} if wanted.value else {})
             elif surely_different(interval(candidate, {}), interval(Num(wanted.value, ""), {})):
                 same = False
             else:
@@ -627,11 +631,15 @@ def _compare_symbolic(reference: Node, candidate: Node, options: Options) -> Out
 
 
 def _same_value(reference: Node, candidate: Node) -> bool:
-    r"""Compare two variable-free values: exactly when both are rational, else at a precision that
-    grows with the digits written (a 70-digit decimal is not \sqrt{2})."""
+    r"""Compare two variable-free values exactly when both are rational or sums of radicals and
+    powers of pi (``\sqrt{8}`` and ``2\sqrt{2}``), else at a precision that grows with the digits
+    written (a 70-digit decimal is not ``\sqrt{2}``)."""
     left, right = exact_value(reference), exact_value(candidate)
     if left is not None and right is not None:
         return left == right
+    left_form, right_form = radical_form(reference), radical_form(candidate)
+    if left_form is not None and right_form is not None:
+        return left_form == right_form
     if surely_different(interval(reference, {}), interval(candidate, {})):
         return False
     prec = precision_for(reference, candidate)

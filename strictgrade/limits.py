@@ -23,3 +23,8 @@ MAX_READER_DEPTH = 32
 # The most precision one comparison may use: numbers written with about 3,000 digits.
 # Values compare at 200 bits plus twice the bits of the numbers written (numeric.precision_for).
 MAX_PRECISION_BITS = 20_000
+# Radicands the exact radical arithmetic factors (trial division up to its square root);
+# larger ones are compared by value.
+MAX_RADICAND = 1_000_000
+# Terms of one exact sum of radicals and powers of pi.
+MAX_RADICAL_TERMS = 64

@@ -24,7 +24,7 @@ from fractions import Fraction
 from typing import Dict, Iterator, Mapping, Optional, Tuple
 
 from .answer import BaseNum, Const, Mixed, Node, Num, Op, Sym
-from .limits import MAX_PRECISION_BITS
+from .limits import MAX_PRECISION_BITS, MAX_RADICAL_TERMS, MAX_RADICAND
 from .verdict import GradeError, Reason, TooComplexError
 
 __all__ = [
@@ -45,6 +45,7 @@ __all__ = [
     "real_fraction",
     "rational_points",
     "exact_pair",
+    "radical_form",
     "written_bits",
     "precision_for",
     "MAX_PRECISION_BITS",
@@ -244,6 +245,142 @@ def _bounded(pair: Pair) -> Optional[Pair]:
     if pair[0].bit_length() > MAX_EXACT_BITS or pair[1].bit_length() > MAX_EXACT_BITS:
         return None
     return pair
+
+
+# An exact sum of terms q * sqrt(m) * pi**k * i**j: (m square-free, k, j in {0, 1}) -> q.
+RadicalKey = Tuple[int, int, int]
+RadicalForm = Dict[RadicalKey, Fraction]
+_RATIONAL_KEY: RadicalKey = (1, 0, 0)
+
+
+def radical_form(node: Node) -> Optional[RadicalForm]:
+    r"""Return a variable-free value as an exact sum of rational multiples of sqrt(m) pi^k i^j, or None.
+
+    Square roots of distinct square-free integers, the powers of pi and i are linearly
+    independent over the rationals, so two values are equal exactly when their forms are:
+    ``\sqrt{8}`` and ``2\sqrt{2}`` are decided without any floating point.
+
+    >>> radical_form(Op("sqrt", (Num(Fraction(8), "8"),)))
+    {(2, 0, 0): Fraction(2, 1)}
+    >>> radical_form(Op("fn:sin", (Num(Fraction(1), "1"),))) is None
+    True
+    """
+    form = _radical(node)
+    return None if form is None else {key: value for key, value in form.items() if value}
+
+
+def _radical(node: Node) -> Optional[RadicalForm]:
+    kind = type(node)
+    if kind is Const:
+        name = node.name  # type: ignore[union-attr]
+        return {(1, 1, 0): Fraction(1)} if name == "pi" else {(1, 0, 1): Fraction(1)} if name == "i" else None
+    if kind is not Op:
+        value = exact_value(node)
+        return None if value is None else {_RATIONAL_KEY: value}
+    op, args = node.op, node.args  # type: ignore[union-attr]
+    if op in ("add", "sub", "mul", "div", "frac"):
+        left = _radical(args[0])
+        right = None if left is None else _radical(args[1])
+        if left is None or right is None:
+            return None
+        if op == "add":
+            return _sum(left, right, 1)
+        if op == "sub":
+            return _sum(left, right, -1)
+        if op == "mul":
+            return _product(left, right)
+        inverse = _inverse(right)
+        return None if inverse is None else _product(left, inverse)
+    if op in ("neg", "pos"):
+        inner = _radical(args[0])
+        if inner is None or op == "pos":
+            return inner
+        return {key: -value for key, value in inner.items()}
+    if op == "sqrt":
+        return _square_root(args[0])
+    if op == "pow":
+        exponent = exact_value(args[1])
+        if exponent == Fraction(1, 2):
+            return _square_root(args[0])
+        if exponent is None or exponent.denominator != 1 or abs(exponent) > 64:
+            return None
+        base = _radical(args[0])
+        if base is None:
+            return None
+        if exponent < 0:
+            base = _inverse(base)
+        result: Optional[RadicalForm] = {_RATIONAL_KEY: Fraction(1)}
+        for _ in range(abs(exponent.numerator)):
+            if result is None or base is None:
+                return None
+            result = _product(result, base)
+        return result
+    value = exact_value(node)
+    return None if value is None else {_RATIONAL_KEY: value}
+
+
+def _sum(left: RadicalForm, right: RadicalForm, sign: int) -> RadicalForm:
+    result = dict(left)
+    for key, value in right.items():
+        result[key] = result.get(key, Fraction(0)) + sign * value
+    return result
+
+
+def _product(left: RadicalForm, right: RadicalForm) -> Optional[RadicalForm]:
+    result: RadicalForm = {}
+    for (m1, k1, j1), q1 in left.items():
+        for (m2, k2, j2), q2 in right.items():
+            common = math.gcd(m1, m2)
+            coefficient = q1 * q2 * common
+            if j1 and j2:
+                coefficient = -coefficient
+            key = ((m1 // common) * (m2 // common), k1 + k2, (j1 + j2) % 2)
+            result[key] = result.get(key, Fraction(0)) + coefficient
+            if _check_bits(result[key]) is None or key[0] > MAX_RADICAND**2:
+                return None
+    if len(result) > MAX_RADICAL_TERMS:
+        return None
+    return result
+
+
+def _inverse(form: RadicalForm) -> Optional[RadicalForm]:
+    """Return 1 / (q sqrt(m) pi^k i^j) for a single term; None for a sum."""
+    terms = [(key, value) for key, value in form.items() if value]
+    if len(terms) != 1:
+        if not terms:
+            raise UndefinedValueError("division by zero")
+        return None
+    (m, k, j), q = terms[0]
+    coefficient = 1 / (q * m)
+    return {(m, -k, j): -coefficient if j else coefficient}
+
+
+def _square_root(node: Node) -> Optional[RadicalForm]:
+    """The principal square root of a rational: sqrt(-r) = i sqrt(r)."""
+    value = exact_value(node)
+    if value is None:
+        return None
+    if value == 0:
+        return {}
+    radicand = abs(value.numerator) * value.denominator
+    if radicand > MAX_RADICAND:
+        return None
+    outside, inside = _square_free(radicand)
+    return {(inside, 0, 1 if value < 0 else 0): Fraction(outside, value.denominator)}
+
+
+def _square_free(n: int) -> Tuple[int, int]:
+    """Split n into outside**2 * inside with inside square-free (n at most MAX_RADICAND)."""
+    outside, inside, factor = 1, 1, 2
+    while factor * factor <= n:
+        while n % (factor * factor) == 0:
+            n //= factor * factor
+            outside *= factor
+        if n % factor == 0:
+            n //= factor
+            inside *= factor
+        factor += 1
+    return outside, inside * n
 
 
 def written_bits(node: Node) -> int:

@@ -23,6 +23,7 @@ from strictgrade.numeric import (
     exact_value,
     free_variables,
     is_close,
+    radical_form,
     rational_points,
     sample_points,
 )
@@ -144,3 +145,22 @@ def test_a_high_degree_difference_is_found(degree: int, shift: int) -> None:
     assert reference is not None and candidate is not None
     names = frozenset("x")
     assert _compare_identity(reference, candidate, names).reason == mpmath_identity(reference, candidate, names)
+
+
+RADICAL_LEAVES = st.sampled_from(["\\sqrt{2}", "\\sqrt{3}", "\\sqrt{8}", "\\sqrt{12}", "\\pi", "i", "\\frac{1}{2}", "2", "3", "\\sqrt{-4}", "\\sqrt{\\frac{1}{2}}", "0"])
+RADICALS = st.recursive(RADICAL_LEAVES, _combine, max_leaves=6)
+
+
+@given(RADICALS, RADICALS, st.sampled_from(REWRITES))
+def test_exact_radical_forms_give_the_full_precision_verdict(left: str, right: str, rewrite: object) -> None:
+    first, second = rewrite(left, right)  # type: ignore[operator]
+    reference, candidate = parsed(first), parsed(second)
+    if reference is None or candidate is None:
+        return
+    try:
+        forms = radical_form(reference), radical_form(candidate)
+        expected = is_close(evaluate(reference, {}), evaluate(candidate, {}))
+    except GradeError:
+        return
+    if forms[0] is not None and forms[1] is not None:
+        assert (forms[0] == forms[1]) == expected, (first, second)
