@@ -91,13 +91,15 @@ class _TooDeep(Exception):
 class _Reader:
     """One pass over one answer; every rule returns a node, or None where the grammar's rule fails."""
 
-    __slots__ = ("text", "pos", "end", "depth")
+    __slots__ = ("text", "pos", "end", "depth", "spaced")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.pos = 0
         self.end = len(text)
         self.depth = 0
+        # most answers have no whitespace: then skipping it is a no-op, not a call per token
+        self.spaced = any(char in text for char in SPACE)
 
     def _enter(self) -> None:
         """Count one level of recursion; give up well before the grammar's own recursion would fail."""
@@ -116,14 +118,14 @@ class _Reader:
         return pos
 
     def _token(self, pattern: "re.Pattern[str]") -> Optional["re.Match[str]"]:
-        match = pattern.match(self.text, self._skip())
+        match = pattern.match(self.text, (self._skip() if self.spaced else self.pos))
         if match is not None:
             self.pos = match.end()
         return match
 
     def _operator(self, pattern: "re.Pattern[str]", first: str) -> Optional["re.Match[str]"]:
         """Match an operator token, looking at the regex only when its first character stands next."""
-        pos = self._skip()
+        pos = self._skip() if self.spaced else self.pos
         if pos >= self.end or self.text[pos] not in first:
             return None
         match = pattern.match(self.text, pos)
@@ -132,7 +134,7 @@ class _Reader:
         return match
 
     def _literal(self, literal: str) -> bool:
-        pos = self._skip()
+        pos = self._skip() if self.spaced else self.pos
         if self.text.startswith(literal, pos):
             self.pos = pos + len(literal)
             return True
@@ -151,7 +153,7 @@ class _Reader:
             if item is None:
                 return None
             items.append(item)
-        if self._skip() != self.end:
+        if (self._skip() if self.spaced else self.pos) != self.end:
             return None
         return items[0] if len(items) == 1 else ListOf(tuple(items))
 
@@ -200,7 +202,7 @@ class _Reader:
 
     def side(self) -> Optional[Node]:
         """side ::= bracketed | set | matrix | expr"""
-        save = self._skip()
+        save = self._skip() if self.spaced else self.pos
         char = self.text[save] if save < self.end else ""
         if char in ("(", "["):
             bracketed = self.bracketed()
@@ -366,7 +368,7 @@ class _Reader:
         if node is None:
             return None
         while True:
-            save = self._skip()
+            save = self._skip() if self.spaced else self.pos
             if not _LATER_FACTOR_RE.match(self.text, save):
                 return node
             factor = self.power()
@@ -400,7 +402,7 @@ class _Reader:
 
     def exponent(self) -> Optional[Node]:
         """exponent ::= '{' expr '}' | ('-' | '+') power | power"""
-        save = self._skip()
+        save = self._skip() if self.spaced else self.pos
         if save < self.end and self.text[save] == "{":
             braced = self.braced()
             if braced is not None:
@@ -432,7 +434,7 @@ class _Reader:
 
     def atom(self) -> Optional[Node]:
         """atom ::= function | simple atom"""
-        save = self._skip()
+        save = self._skip() if self.spaced else self.pos
         name = _FUNCTION_NAME_RE.match(self.text, save)
         if name is not None:
             self.pos = name.end()
@@ -444,7 +446,7 @@ class _Reader:
 
     def simple_atom(self) -> Optional[Node]:
         """simple atom ::= NUMERAL | variable | command | '(' expr ')' | '{' expr '}' | '|' expr '|'"""
-        pos = self._skip()
+        pos = self._skip() if self.spaced else self.pos
         if pos >= self.end:
             return None
         text = self.text
@@ -545,7 +547,7 @@ class _Reader:
         self.pos = after
         number = self._token(_NUMBER_RE)
         if number is not None:
-            return Num(Fraction(number.group()), number.group())
+            return _numeral(number.group())
         variable = self._token(_VARIABLE_RE)
         if variable is not None:
             return _letter(variable.group())
@@ -553,7 +555,7 @@ class _Reader:
         return None
 
     def _function_argument(self) -> Optional[Node]:
-        save = self._skip()
+        save = self._skip() if self.spaced else self.pos
         char = self.text[save] if save < self.end else ""
         if char == "(":
             node = self.parenthesized()
@@ -574,7 +576,7 @@ class _Reader:
             return None
         node = self._power_tail(first)
         while True:
-            save = self._skip()
+            save = self._skip() if self.spaced else self.pos
             if _DIGIT_OR_POINT_RE.match(self.text, save):
                 return node
             factor = self.simple_atom()
@@ -591,7 +593,7 @@ def _letter(name: str) -> Node:
 def _build_numeral(match: "re.Match[str]") -> Node:
     number = match.group("number")
     if number:
-        return Num(Fraction(number), number)
+        return _numeral(number)
     digits = match.group("digits")
     if digits:
         return BaseNum(digits, match.group("b1") or match.group("b2"))
@@ -616,7 +618,11 @@ def _read_plain(text: str) -> Optional[Node]:
 
 
 def _numeral(text: str) -> Num:
-    return Num(Fraction(text), text)
+    """Build a numeral's node; ``int`` reads digits much faster than ``Fraction(str)`` does."""
+    whole, point, decimals = text.partition(".")
+    if not point:
+        return Num(Fraction(int(text)), text)
+    return Num(Fraction(int(whole + decimals), 10 ** len(decimals)), text)
 
 
 def read_answer(text: str) -> Optional[Node]:
