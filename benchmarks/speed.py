@@ -20,8 +20,7 @@ import time
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-import _corpora  # noqa: E402,F401  (puts the checkout on the path)
-from _corpora import CORPORA, LABELED, ROOT, load  # noqa: E402
+from _corpora import CORPORA, LABELED, ROOT, load  # noqa: E402  (also puts the checkout on the path)
 
 from strictgrade import grade  # noqa: E402
 from strictgrade.grader import clear_caches  # noqa: E402

@@ -24,6 +24,7 @@ from fractions import Fraction
 from typing import Callable, Dict, Mapping, Optional, Tuple
 
 from .answer import Const, Mixed, Node, Num, Op, Sym
+from .limits import MAX_EXACT_POWER
 
 __all__ = ["interval", "surely_different"]
 
@@ -36,8 +37,6 @@ _SMALLEST = 1e-200
 # Intervals must be separated by more than this share of the larger magnitude (and more than
 # this absolutely) to count as different: far above the 2**-160 equality tolerance.
 _SEPARATION = 1e-30
-# Integer powers computed by repeated interval products.
-_MAX_INTEGER_POWER = 64
 # Widening of a libm result: a few units in the last place (glibc's sin, cos, exp, log, atan
 # are within one).
 _ULPS = 4
@@ -172,7 +171,7 @@ def _integer_power(base_node: Node, exponent_node: Node, point: Mapping[str, Fra
     negative = isinstance(exponent, Op) and exponent.op == "neg"
     if negative:
         exponent = exponent.args[0]  # type: ignore[union-attr]
-    if not isinstance(exponent, Num) or exponent.value.denominator != 1 or exponent.value > _MAX_INTEGER_POWER:
+    if not isinstance(exponent, Num) or exponent.value.denominator != 1 or exponent.value > MAX_EXACT_POWER:
         return _real_power(base_node, exponent_node, point)
     base = interval(base_node, point)
     if base is None:
@@ -189,7 +188,7 @@ def _integer_power(base_node: Node, exponent_node: Node, point: Mapping[str, Fra
 
 
 def _real_power(base_node: Node, exponent_node: Node, point: Mapping[str, Fraction]) -> Optional[Interval]:
-    """A positive base to a real exponent of at most _MAX_INTEGER_POWER: exp(exponent * ln base).
+    """A positive base to a real exponent of at most MAX_EXACT_POWER: exp(exponent * ln base).
 
     The magnitudes stay where the full evaluator's power bound never applies.
     """
@@ -197,7 +196,7 @@ def _real_power(base_node: Node, exponent_node: Node, point: Mapping[str, Fracti
     exponent = None if base is None else interval(exponent_node, point)
     if base is None or exponent is None or base[0] <= 0:
         return None
-    if max(abs(exponent[0]), abs(exponent[1])) > _MAX_INTEGER_POWER:
+    if max(abs(exponent[0]), abs(exponent[1])) > MAX_EXACT_POWER:
         return None
     logarithm = _monotone(math.log, base, 0.0)
     if logarithm is None:

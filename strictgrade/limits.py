@@ -28,3 +28,5 @@ MAX_PRECISION_BITS = 20_000
 MAX_RADICAND = 1_000_000
 # Terms of one exact sum of radicals and powers of pi.
 MAX_RADICAL_TERMS = 64
+# Integer powers the exact radical arithmetic and the float interval check multiply out.
+MAX_EXACT_POWER = 64

@@ -23,8 +23,8 @@ import math
 from fractions import Fraction
 from typing import Dict, Iterator, Mapping, Optional, Tuple
 
-from .answer import BaseNum, Const, Mixed, Node, Num, Op, Sym
-from .limits import MAX_PRECISION_BITS, MAX_RADICAL_TERMS, MAX_RADICAND
+from .answer import Const, Mixed, Node, Num, Op, Sym
+from .limits import MAX_EXACT_POWER, MAX_PRECISION_BITS, MAX_RADICAL_TERMS, MAX_RADICAND
 from .verdict import GradeError, Reason, TooComplexError
 
 __all__ = [
@@ -302,7 +302,7 @@ def _radical(node: Node) -> Optional[RadicalForm]:
         exponent = exact_value(args[1])
         if exponent == Fraction(1, 2):
             return _square_root(args[0])
-        if exponent is None or exponent.denominator != 1 or abs(exponent) > 64:
+        if exponent is None or exponent.denominator != 1 or abs(exponent) > MAX_EXACT_POWER:
             return None
         base = _radical(args[0])
         if base is None:
