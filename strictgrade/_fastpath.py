@@ -26,6 +26,7 @@ from ._tokens import (
     ADD_OPERATOR,
     BINARY_NAMES,
     FUNCTION_NAME,
+    FUNCTION_WORDS,
     GREEK,
     INVERSE_FUNCTIONS,
     LATER_FACTOR_START,
@@ -80,6 +81,10 @@ _RCEIL_RE = re.compile(r"\\rceil(?![a-zA-Z])")
 _MATRIX_AHEAD_RE = re.compile(r"[(\[]?\\begin")
 _BEGIN_MATRIX_RE = re.compile(r"\\begin\{[pv]?matrix\}")
 _END_MATRIX_RE = re.compile(r"\\end\{[pv]?matrix\}")
+
+# The characters a function name can start with (``\\sin``, ``ln``, ``exp``, ...).
+_FUNCTION_STARTS = frozenset("\\" + "".join(name[0] for name in FUNCTION_WORDS))
+_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 _MINUS_ONE = Op("neg", (Num(Fraction(1), "1"),))
 
@@ -435,6 +440,8 @@ class _Reader:
     def atom(self) -> Optional[Node]:
         """atom ::= function | simple atom"""
         save = self._skip() if self.spaced else self.pos
+        if save >= self.end or self.text[save] not in _FUNCTION_STARTS:
+            return self.simple_atom()
         name = _FUNCTION_NAME_RE.match(self.text, save)
         if name is not None:
             self.pos = name.end()
@@ -450,15 +457,17 @@ class _Reader:
         if pos >= self.end:
             return None
         text = self.text
-        numeral = _NUMERAL_RE.match(text, pos)
-        if numeral is not None:
-            self.pos = numeral.end()
-            return _build_numeral(numeral)
-        variable = _VARIABLE_RE.match(text, pos)
-        if variable is not None:
-            self.pos = variable.end()
-            return _letter(variable.group())
         char = text[pos]
+        if char == "." or char.isdecimal():  # what \d matches, and a leading point
+            numeral = _NUMERAL_RE.match(text, pos)
+            if numeral is not None:
+                self.pos = numeral.end()
+                return _build_numeral(numeral)
+            return None
+        if char in _LETTERS:
+            variable = _VARIABLE_RE.match(text, pos)
+            self.pos = variable.end()  # type: ignore[union-attr]  (a letter always starts a variable)
+            return _letter(variable.group())  # type: ignore[union-attr]
         if char == "\\":
             return self.command()
         if char == "(":
