@@ -6,8 +6,6 @@
 
 from __future__ import annotations
 
-import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Dict, List, Sequence, Tuple
 
 from .grader import grade
@@ -38,6 +36,10 @@ def grade_many(
         raise ValueError("workers must be at least 1")
     if workers == 1 or len(responses) <= CHUNK_SIZE:
         return _grade_chunk((responses, references, options))
+    # imported here: worker pools cost about 20 ms to import, and most callers grade in-process
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     jobs = [
         (list(responses[start : start + CHUNK_SIZE]), list(references[start : start + CHUNK_SIZE]), options)
         for start in range(0, len(responses), CHUNK_SIZE)

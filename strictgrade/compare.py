@@ -17,10 +17,9 @@ import enum
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from typing import List, NamedTuple, Optional, Sequence, Tuple
+from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
-from mpmath import libmp
-
+from ._interval import interval, surely_different
 from .answer import (
     BaseNum,
     Bracketed,
@@ -50,12 +49,18 @@ from .canonical import (
 )
 from .numeric import (
     MAX_NODES,
+    SAMPLE_POINTS,
     UndefinedValueError,
     count_nodes,
     evaluate,
+    exact_pair,
     exact_value,
     free_variables,
     is_close,
+    precision_for,
+    radical_form,
+    rational_points,
+    real_fraction,
     sample_points,
 )
 from .verdict import Reason, TooComplexError
@@ -382,6 +387,13 @@ def _signed(node: Node) -> Tuple[int, Node]:
     return sign, node
 
 
+def _single_sign(node: Node) -> Tuple[int, Node]:
+    """Strip one leading sign: a literal has at most one (``-(-5)`` is unevaluated work, not 5)."""
+    if isinstance(node, Op) and node.op in ("neg", "pos"):
+        return (-1 if node.op == "neg" else 1), node.args[0]
+    return 1, node
+
+
 def _scientific_value(node: Node) -> Optional[Tuple[Fraction, int]]:
     r"""Return the mantissa and exponent of ``a \times 10^{k}`` (or ``10^{k}``) written with literals."""
     if isinstance(node, Op) and node.op == "mul":
@@ -404,7 +416,7 @@ def literal(node: Node) -> Optional[_Literal]:
     ``5``, ``-0.25``, ``3\times10^{8}`` are decimals; ``\frac{1}{2}``, ``-3/4`` fractions;
     ``1\frac{1}{2}`` a mixed number.  ``\sqrt{4}``, ``2^{10}`` and ``10!`` are not literals.
     """
-    sign, inner = _signed(node)
+    sign, inner = _single_sign(node)
     if isinstance(inner, Num):
         return _Literal(sign * inner.value, "decimal", True)
     if isinstance(inner, Mixed):
@@ -476,9 +488,16 @@ def _compare_to_literal(wanted: _Literal, candidate: Node, options: Options) -> 
             return Outcome(Reason.VALUE_MISMATCH, "the candidate has variables; the reference is a number")
         try:
             value = exact_value(candidate)
-            same = value == wanted.value if value is not None else is_close(
-                evaluate(candidate, {}), evaluate(Num(wanted.value, ""), {})
-            )
+            form = radical_form(candidate) if value is None else None
+            if value is not None:
+                same = value == wanted.value
+            elif form is not None:
+                same = form == ({(1, 0, 0): wanted.value} if wanted.value else {})
+            elif surely_different(interval(candidate, {}), interval(Num(wanted.value, ""), {})):
+                same = False
+            else:
+                prec = precision_for(candidate, Num(wanted.value, ""))
+                same = is_close(evaluate(candidate, {}, prec), evaluate(Num(wanted.value, ""), {}, prec), prec)
         except UndefinedValueError:
             same = False
         if same:
@@ -506,7 +525,7 @@ def _compare_symbolic(reference: Node, candidate: Node, options: Options) -> Out
         return Outcome(Reason.VALUE_MISMATCH, "the candidate uses different variables")
     if not names:
         try:
-            same = is_close(evaluate(reference, {}), evaluate(candidate, {}))
+            same = _same_value(reference, candidate)
         except UndefinedValueError:
             return Outcome(Reason.VALUE_MISMATCH, "a side has no value")
         if not same and options.decimals is not None:
@@ -521,27 +540,118 @@ def _compare_symbolic(reference: Node, candidate: Node, options: Options) -> Out
     return _compare_identity(reference, candidate, names)
 
 
+def _same_value(reference: Node, candidate: Node) -> bool:
+    r"""Compare two variable-free values exactly when both are rational or sums of radicals and
+    powers of pi (``\sqrt{8}`` and ``2\sqrt{2}``), else at a precision that grows with the digits
+    written (a 70-digit decimal is not ``\sqrt{2}``)."""
+    left, right = exact_value(reference), exact_value(candidate)
+    if left is not None and right is not None:
+        return left == right
+    left_form, right_form = radical_form(reference), radical_form(candidate)
+    if left_form is not None and right_form is not None:
+        return left_form == right_form
+    if surely_different(interval(reference, {}), interval(candidate, {})):
+        return False
+    prec = precision_for(reference, candidate)
+    return is_close(evaluate(reference, {}, prec), evaluate(candidate, {}, prec), prec)
+
+
 def _rounded_match(reference: Node, candidate: Node, decimals: int) -> bool:
     offered = literal(candidate)
     if offered is None:
         return False
-    real = evaluate(reference, {})
-    if real[1] != libmp.fzero:
+    fraction = real_fraction(evaluate(reference, {}))
+    if fraction is None:
         return False
-    fraction = Fraction(*libmp.to_rational(real[0]))
     return _round(fraction, decimals) == _round(offered.value, decimals)
 
 
+def _equal_at(reference: Node, candidate: Node, point: Dict[str, Fraction], prec: int, quick: List[bool]) -> bool:
+    """Compare two expressions at one real point.
+
+    Exactly where both are rational there; else a float interval check rejects values that
+    are certainly far apart, and the rest is settled at full precision.  ``quick`` turns the
+    interval check off after the first point where the values look equal (equal pairs then
+    pay for nothing but the full-precision comparison).
+    """
+    left, right = exact_pair(reference, point), exact_pair(candidate, point)
+    if left is not None and right is not None:
+        return left[0] * right[1] == right[0] * left[1]
+    if quick[0]:
+        if surely_different(interval(reference, point), interval(candidate, point)):
+            return False
+        quick[0] = False
+    env = {name: evaluate(Num(value, ""), {}, prec) for name, value in point.items()}
+    return is_close(evaluate(reference, env, prec), evaluate(candidate, env, prec), prec)
+
+
+def polynomial_degree(node: Node, name: str) -> Optional[int]:
+    """Return the degree of a polynomial in one variable with rational coefficients, or None.
+
+    >>> from strictgrade.grammar import parse_answer as p
+    >>> polynomial_degree(p("(x+1)^2"), "x"), polynomial_degree(p(r"\\frac{x}{2}"), "x"), polynomial_degree(p("1/x"), "x")
+    (2, 1, None)
+    """
+    if isinstance(node, (Num, Mixed)):
+        return 0
+    if isinstance(node, Sym):
+        return 1 if node.name == name else None
+    if not isinstance(node, Op):
+        return None
+    if node.op in ("neg", "pos"):
+        return polynomial_degree(node.args[0], name)
+    if node.op in ("add", "sub", "mul"):
+        left, right = polynomial_degree(node.args[0], name), polynomial_degree(node.args[1], name)
+        if left is None or right is None:
+            return None
+        return left + right if node.op == "mul" else max(left, right)
+    if node.op in ("frac", "div"):
+        bottom = polynomial_degree(node.args[1], name)
+        return polynomial_degree(node.args[0], name) if bottom == 0 else None
+    if node.op == "pow" and isinstance(node.args[1], Num) and node.args[1].value.denominator == 1:
+        base = polynomial_degree(node.args[0], name)
+        return None if base is None else base * int(node.args[1].value)
+    return None
+
+
+def _points_that_decide(reference: Node, candidate: Node, names: frozenset) -> int:
+    """Return how many agreeing sample points prove two expressions equal.
+
+    Two polynomials in one variable of degree at most d that agree at d + 1 points are the same
+    polynomial, so they agree at every later point too: the verdict is the one all points give.
+    """
+    if len(names) == 1:
+        (name,) = names
+        degrees = (polynomial_degree(reference, name), polynomial_degree(candidate, name))
+        if None not in degrees:
+            return max(max(degrees) + 1, MIN_VALID_POINTS)  # type: ignore[type-var]
+    return SAMPLE_POINTS
+
+
 def _compare_identity(reference: Node, candidate: Node, names: frozenset) -> Outcome:
-    """Equal at several deterministic points where both sides are defined."""
+    """Equal at several deterministic points where both sides are defined.
+
+    Polynomials and rational functions are decided exactly at the rational sample points;
+    other expressions are evaluated at a precision that grows with the digits written, so
+    ``x + 10^{-60}`` is not ``x``.  Complex points are tried only when too few real points
+    are defined.
+    """
+    prec = precision_for(reference, candidate)
+    enough = _points_that_decide(reference, candidate, names)
+    quick = [True]
     for complex_points in (False, True):
         valid = 0
-        for env in sample_points(names, complex_points):
+        for point in rational_points(names) if not complex_points else sample_points(names, True, prec):
+            if valid >= enough:
+                break
             try:
-                left, right = evaluate(reference, env), evaluate(candidate, env)
+                if complex_points:
+                    same = is_close(evaluate(reference, point, prec), evaluate(candidate, point, prec), prec)
+                else:
+                    same = _equal_at(reference, candidate, point, prec, quick)
             except UndefinedValueError:
                 continue
-            if not is_close(left, right):
+            if not same:
                 return Outcome(Reason.VALUE_MISMATCH, "the expressions differ at a sample point")
             valid += 1
         if valid >= MIN_VALID_POINTS:

@@ -14,7 +14,7 @@ import functools
 import re
 from decimal import Decimal
 from fractions import Fraction
-from typing import Optional, Tuple, Union
+from typing import NamedTuple, Optional, Tuple, Union
 
 from .answer import ListOf, Node
 from .compare import Form, Options, Outcome, compare, literal
@@ -76,13 +76,20 @@ def _normalize_candidate(candidate: str) -> NormalizedText:
     return normalize(candidate)
 
 
+class _ParseFailure(NamedTuple):
+    """Why a candidate could not be read: kept instead of the exception (whose frames it would keep alive)."""
+
+    reason: Reason
+    message: str
+
+
 @functools.lru_cache(maxsize=CANDIDATE_CACHE_SIZE)
-def _parse_candidate(text: NormalizedText) -> Union[Node, GradeError]:
-    """Parse a normalized candidate once; the error, if any, is kept as the result."""
+def _parse_candidate(text: NormalizedText) -> Union[Node, _ParseFailure]:
+    """Parse a normalized candidate once; a failure is kept as its reason and message."""
     try:
         return parse_answer(text)
     except GradeError as error:
-        return error
+        return _ParseFailure(error.reason, error.message)
 
 
 @functools.lru_cache(maxsize=CANDIDATE_CACHE_SIZE)
@@ -129,7 +136,7 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
             reason = Reason.EQUAL if offered == letter else Reason.VALUE_MISMATCH
             return Verdict(reason.is_correct, reason, candidate, "" if reason.is_correct else f"option {offered}")
     parsed = _parse_candidate(candidate_text)
-    if isinstance(parsed, GradeError):
+    if isinstance(parsed, _ParseFailure):
         return Verdict(False, parsed.reason, candidate, parsed.message)
     candidate_node = parsed
     try:

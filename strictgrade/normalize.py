@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from fractions import Fraction
-from typing import Callable, NewType, Optional, Tuple
+from typing import Callable, NewType, Tuple
 
 from ._text import find_closing_brace
 from ._tables import (

@@ -2,7 +2,9 @@
 
 Rational arithmetic is exact and never passes through float.  Everything else is
 evaluated with mpmath's pure low-level functions (``mpmath.libmp``) at an explicit
-precision: no context, no global precision, nothing shared between threads.
+precision: no context, no global precision, nothing shared between threads.  That
+evaluation lives in ``_mpeval.py``, imported on first use (importing strictgrade does not
+import mpmath; an answer decided exactly never does).
 Every operation is bounded: a value that would need more than the caps below is
 refused with :class:`~strictgrade.verdict.TooComplexError`.
 
@@ -19,11 +21,10 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import Dict, Iterator, List, Mapping, Optional, Tuple
+from typing import Dict, Iterator, Mapping, Optional, Tuple
 
-from mpmath import libmp
-
-from .answer import BaseNum, Const, Mixed, Node, Num, Op, Sym
+from .answer import Const, Mixed, Node, Num, Op, Sym
+from .limits import MAX_EXACT_POWER, MAX_PRECISION_BITS, MAX_RADICAL_TERMS, MAX_RADICAND
 from .verdict import GradeError, Reason, TooComplexError
 
 __all__ = [
@@ -40,14 +41,24 @@ __all__ = [
     "is_close",
     "free_variables",
     "sample_points",
+    "sample_value",
+    "real_fraction",
+    "rational_points",
+    "exact_pair",
+    "radical_form",
+    "written_bits",
+    "precision_for",
+    "MAX_PRECISION_BITS",
     "count_nodes",
 ]
 
 # Working precision: 200 bits is about 60 significant decimal digits.
 PRECISION_BITS = 200
-# Two values are equal when they agree to 2**-160 relative (about 48 digits):
-# far below any decimal a model writes, far above rounding noise at 200 bits.
+# Two values are equal when they agree to 2**-160 relative (about 48 digits) at the
+# default precision: far above rounding noise at 200 bits.  Numbers written with more
+# digits raise the precision (precision_for), and the tolerance stays this margin below it.
 RELATIVE_TOLERANCE_BITS = 160
+TOLERANCE_MARGIN_BITS = PRECISION_BITS - RELATIVE_TOLERANCE_BITS
 # Exact integers and fractions may grow to this many bits (about 6,000 digits).
 MAX_EXACT_BITS = 20_000
 # n! is exact up to this n; larger arguments go through the gamma function.
@@ -58,11 +69,6 @@ MAX_BINOMIAL_N = 10_000
 MAX_MAGNITUDE_BITS = 100_000
 # Nodes in one answer.
 MAX_NODES = 400
-
-_RND = libmp.round_nearest
-_ZERO = (libmp.fzero, libmp.fzero)
-_ONE = (libmp.fone, libmp.fzero)
-_I = (libmp.fzero, libmp.fone)
 
 MpValue = Tuple[tuple, tuple]
 
@@ -103,24 +109,27 @@ def _check_bits(value: Fraction) -> Optional[Fraction]:
     return value
 
 
-def exact_value(node: Node) -> Optional[Fraction]:
-    """Return the exact rational value of a variable-free node, or None if it has none.
+def exact_value(node: Node, env: Optional[Mapping[str, Fraction]] = None) -> Optional[Fraction]:
+    """Return the exact rational value of a node, or None if it has none.
 
-    None means "not exactly rational by these rules" (a radical, pi, a huge power):
-    the caller then evaluates inexactly.
+    Variables take their values from ``env`` (rational sample points), so polynomials and
+    rational functions are compared exactly there.  None means "not exactly rational by
+    these rules" (a radical, pi, a huge power): the caller then evaluates inexactly.
     """
     if isinstance(node, Num):
         return node.value
     if isinstance(node, Mixed):
         return node.value
+    if isinstance(node, Sym):
+        return None if env is None else env.get(node.name)
     if not isinstance(node, Op):
         return None
     op, args = node.op, node.args
     if op in ("neg", "pos"):
-        inner = exact_value(args[0])
+        inner = exact_value(args[0], env)
         return None if inner is None else (-inner if op == "neg" else inner)
     if op in ("add", "sub", "mul", "div", "frac"):
-        left, right = exact_value(args[0]), exact_value(args[1])
+        left, right = exact_value(args[0], env), exact_value(args[1], env)
         if left is None or right is None:
             return None
         if op == "add":
@@ -133,7 +142,7 @@ def exact_value(node: Node) -> Optional[Fraction]:
             raise UndefinedValueError("division by zero")
         return _check_bits(left / right)
     if op == "pow":
-        base, exponent = exact_value(args[0]), exact_value(args[1])
+        base, exponent = exact_value(args[0], env), exact_value(args[1], env)
         if base is None or exponent is None or exponent.denominator != 1:
             return None
         if base == 0 and exponent < 0:
@@ -143,12 +152,12 @@ def exact_value(node: Node) -> Optional[Fraction]:
             return None
         return base ** exponent.numerator
     if op == "fact":
-        inner = exact_value(args[0])
+        inner = exact_value(args[0], env)
         if inner is None or inner.denominator != 1 or inner < 0 or inner > MAX_FACTORIAL:
             return None
         return Fraction(math.factorial(inner.numerator))
     if op == "binom":
-        top, bottom = exact_value(args[0]), exact_value(args[1])
+        top, bottom = exact_value(args[0], env), exact_value(args[1], env)
         if top is None or bottom is None or top.denominator != 1 or bottom.denominator != 1:
             return None
         if top < 0 or top > MAX_BINOMIAL_N:
@@ -157,225 +166,257 @@ def exact_value(node: Node) -> Optional[Fraction]:
             return Fraction(0)
         return Fraction(math.comb(top.numerator, bottom.numerator))
     if op == "abs":
-        inner = exact_value(args[0])
+        inner = exact_value(args[0], env)
         return None if inner is None else abs(inner)
     if op in ("floor", "ceil"):
-        inner = exact_value(args[0])
+        inner = exact_value(args[0], env)
         if inner is None:
             return None
         return Fraction(math.floor(inner) if op == "floor" else math.ceil(inner))
     return None
 
 
-def _from_fraction(value: Fraction) -> MpValue:
-    return (libmp.from_rational(value.numerator, value.denominator, PRECISION_BITS, _RND), libmp.fzero)
+Pair = Tuple[int, int]
 
 
-def _magnitude_bits(value: MpValue) -> int:
-    """Return about log2 of |value| (0 for zero)."""
-    bits = 0
-    for part in value:
-        if part != libmp.fzero and part[1] != 0:
-            bits = max(bits, part[2] + part[3])
-    return bits
+def exact_pair(node: Node, env: Mapping[str, Fraction]) -> Optional[Pair]:
+    """Return a rational value as an unreduced (numerator, denominator) pair, or None like exact_value.
 
+    The identity test's inner loop: integer arithmetic without a gcd per operation, so
+    polynomials and rational functions are evaluated exactly and fast.  Pairs compare by
+    cross-multiplication; anything beyond the four operations and integer powers is left to
+    exact_value, and a pair that grows past MAX_EXACT_BITS gives None (then exact_value decides).
 
-def _log2_abs(value: MpValue) -> int:
-    """Return about log2 of |value| for a nonzero value (negative below one)."""
-    return max(part[2] + part[3] for part in value if part != libmp.fzero)
-
-
-def _is_real(value: MpValue) -> bool:
-    return value[1] == libmp.fzero
-
-
-def _checked(value: MpValue) -> MpValue:
-    if libmp.mpc_is_infnan(value):
-        raise UndefinedValueError("the value is infinite or undefined")
-    if _magnitude_bits(value) > MAX_MAGNITUDE_BITS:
-        raise TooComplexError("a value exceeds the magnitude bound")
-    return value
-
-
-def _power(base: MpValue, exponent: MpValue) -> MpValue:
-    """Raise base to exponent, refusing results beyond the magnitude bound."""
-    if base == _ZERO:
-        if exponent == _ZERO:
-            return _ONE
-        if _is_real(exponent) and libmp.mpf_lt(exponent[0], libmp.fzero):
-            raise UndefinedValueError("zero to a negative power")
-        return _ZERO
-    exponent_bits = _magnitude_bits(exponent)
-    base_bits = abs(_magnitude_bits(base)) + 1
-    if exponent_bits > 40 or (2**exponent_bits) * base_bits > MAX_MAGNITUDE_BITS:
-        raise TooComplexError("a power exceeds the magnitude bound")
-    if _is_real(exponent) and _is_real(base):
-        as_integer = libmp.to_int(exponent[0]) if libmp.mpf_eq(libmp.mpf_floor(exponent[0]), exponent[0]) else None
-        if as_integer is not None:
-            return (libmp.mpf_pow_int(base[0], as_integer, PRECISION_BITS, _RND), libmp.fzero)
-    return libmp.mpc_pow(base, exponent, PRECISION_BITS, _RND)
-
-
-def _real_root(value: MpValue, degree: MpValue) -> MpValue:
-    """Return the n-th root, real for a negative radicand and an odd degree."""
-    if _is_real(degree) and libmp.mpf_eq(libmp.mpf_floor(degree[0]), degree[0]):
-        n = libmp.to_int(degree[0])
-        if n == 0:
-            raise UndefinedValueError("zeroth root")
-        if abs(n) > 10_000:
-            raise TooComplexError("root degree exceeds the bound")
-        if _is_real(value) and n % 2 == 1 and libmp.mpf_lt(value[0], libmp.fzero):
-            root = libmp.mpf_nthroot(libmp.mpf_neg(value[0]), n, PRECISION_BITS, _RND)
-            return (libmp.mpf_neg(root), libmp.fzero)
-        return libmp.mpc_nthroot(value, n, PRECISION_BITS, _RND)
-    return _power(value, libmp.mpc_div(_ONE, degree, PRECISION_BITS, _RND))
-
-
-def _gamma(value: MpValue) -> MpValue:
-    if _magnitude_bits(value) > MAX_GAMMA_ARGUMENT.bit_length():
-        raise TooComplexError("gamma or factorial argument exceeds the bound")
-    return libmp.mpc_gamma(value, PRECISION_BITS, _RND)
-
-
-def _binomial(top: MpValue, bottom: MpValue) -> MpValue:
-    """Return the binomial coefficient through the gamma function (for non-integer tops)."""
-    prec = PRECISION_BITS
-    numerator = _gamma(libmp.mpc_add(top, _ONE, prec, _RND))
-    lower = _gamma(libmp.mpc_add(bottom, _ONE, prec, _RND))
-    rest = _gamma(libmp.mpc_add(libmp.mpc_sub(top, bottom, prec, _RND), _ONE, prec, _RND))
-    return libmp.mpc_div(numerator, _nonzero_product(lower, rest), prec, _RND)
-
-
-def _nonzero_product(left: MpValue, right: MpValue) -> MpValue:
-    product = libmp.mpc_mul(left, right, PRECISION_BITS, _RND)
-    if product == _ZERO:
-        raise UndefinedValueError("binomial coefficient at a pole")
-    return product
-
-
-def _reciprocal(value: MpValue) -> MpValue:
-    if value == _ZERO:
-        raise UndefinedValueError("division by zero")
-    return libmp.mpc_div(_ONE, value, PRECISION_BITS, _RND)
-
-
-_UNARY_FUNCTIONS = {
-    "sin": libmp.mpc_sin,
-    "cos": libmp.mpc_cos,
-    "tan": libmp.mpc_tan,
-    "arcsin": libmp.mpc_asin,
-    "arccos": libmp.mpc_acos,
-    "arctan": libmp.mpc_atan,
-    "sinh": libmp.mpc_sinh,
-    "cosh": libmp.mpc_cosh,
-    "tanh": libmp.mpc_tanh,
-    "exp": libmp.mpc_exp,
-}
-
-
-def _apply_function(name: str, args: List[MpValue]) -> MpValue:
-    value = args[0]
-    if name in _UNARY_FUNCTIONS:
-        if name == "exp" and _magnitude_bits(value) > 20:
-            raise TooComplexError("exp argument exceeds the bound")
-        return _UNARY_FUNCTIONS[name](value, PRECISION_BITS, _RND)
-    if name in ("sec", "csc", "cot"):
-        inner = {"sec": libmp.mpc_cos, "csc": libmp.mpc_sin, "cot": libmp.mpc_tan}[name]
-        return _reciprocal(inner(value, PRECISION_BITS, _RND))
-    if name in ("arcsec", "arccsc", "arccot"):
-        inner = {"arcsec": libmp.mpc_acos, "arccsc": libmp.mpc_asin, "arccot": libmp.mpc_atan}[name]
-        return inner(_reciprocal(value), PRECISION_BITS, _RND)
-    if name in ("ln", "log"):
-        if value == _ZERO:
-            raise UndefinedValueError("log of zero")
-        result = libmp.mpc_log(value, PRECISION_BITS, _RND)
-        if len(args) == 2:
-            base = args[1]
-            if base == _ZERO or base == _ONE:
-                raise UndefinedValueError("log base zero or one")
-            result = libmp.mpc_div(result, libmp.mpc_log(base, PRECISION_BITS, _RND), PRECISION_BITS, _RND)
-        return result
-    raise UndefinedValueError(f"unknown function {name}")
-
-
-def evaluate(node: Node, env: Mapping[str, MpValue]) -> MpValue:
-    """Evaluate a node to a complex mpmath value; variables come from ``env``."""
-    exact = exact_value(node)
-    if exact is not None:
-        return _from_fraction(exact)
-    if isinstance(node, Sym):
-        if node.name not in env:
-            raise UndefinedValueError(f"no value for the variable {node.name}")
-        return env[node.name]
-    if isinstance(node, Const):
-        if node.name == "pi":
-            return (libmp.mpf_pi(PRECISION_BITS, _RND), libmp.fzero)
-        if node.name == "e":
-            return (libmp.mpf_e(PRECISION_BITS, _RND), libmp.fzero)
-        if node.name == "i":
-            return _I
-        raise UndefinedValueError("infinity has no finite value")
-    if isinstance(node, BaseNum):
-        raise UndefinedValueError("a numeral with a base is compared by its digits")
-    if not isinstance(node, Op):
-        raise UndefinedValueError(f"{type(node).__name__} has no single value")
-    return _checked(_evaluate_op(node, env))
-
-
-def _evaluate_op(node: Op, env: Mapping[str, MpValue]) -> MpValue:
-    op = node.op
-    args = [evaluate(arg, env) for arg in node.args]
-    prec = PRECISION_BITS
-    try:
+    >>> exact_pair(Op("div", (Sym("x"), Num(Fraction(4), "4"))), {"x": Fraction(2, 3)})
+    (2, 12)
+    """
+    kind = type(node)
+    if kind is Num or kind is Mixed:
+        value = node.value  # type: ignore[union-attr]
+        return value.numerator, value.denominator
+    if kind is Sym:
+        value = env.get(node.name)  # type: ignore[union-attr]
+        return None if value is None else (value.numerator, value.denominator)
+    if kind is not Op:
+        return None
+    op, args = node.op, node.args  # type: ignore[union-attr]
+    if op in _PAIR_BINARY:
+        left = exact_pair(args[0], env)
+        right = None if left is None else exact_pair(args[1], env)
+        if right is None:
+            return None
+        (a, b), (c, d) = left, right
         if op == "add":
-            return libmp.mpc_add(args[0], args[1], prec, _RND)
-        if op == "sub":
-            return libmp.mpc_sub(args[0], args[1], prec, _RND)
-        if op == "mul":
-            return libmp.mpc_mul(args[0], args[1], prec, _RND)
-        if op in ("div", "frac"):
-            if args[1] == _ZERO:
+            pair = (a * d + c * b, b * d)
+        elif op == "sub":
+            pair = (a * d - c * b, b * d)
+        elif op == "mul":
+            pair = (a * c, b * d)
+        else:
+            if c == 0:
                 raise UndefinedValueError("division by zero")
-            return libmp.mpc_div(args[0], args[1], prec, _RND)
-        if op == "neg":
-            return libmp.mpc_neg(args[0])
-        if op == "pos":
-            return args[0]
-        if op == "pow":
-            return _power(args[0], args[1])
-        if op == "sqrt":
-            return libmp.mpc_sqrt(args[0], prec, _RND)
-        if op == "root":
-            return _real_root(args[0], args[1])
-        if op == "abs":
-            return (libmp.mpc_abs(args[0], prec, _RND), libmp.fzero)
-        if op in ("floor", "ceil"):
-            if not _is_real(args[0]):
-                raise UndefinedValueError("floor of a complex number")
-            rounder = libmp.mpf_floor if op == "floor" else libmp.mpf_ceil
-            return (rounder(args[0][0], prec, _RND), libmp.fzero)
-        if op == "fact":
-            return _gamma(libmp.mpc_add(args[0], _ONE, prec, _RND))
-        if op == "binom":
-            return _binomial(args[0], args[1])
-        if op.startswith("fn:"):
-            return _apply_function(op[3:], args)
-    except (ZeroDivisionError, ValueError) as error:
-        raise UndefinedValueError(f"{op} is undefined here: {error}") from None
-    raise UndefinedValueError(f"{op} has no single value")
+            pair = (a * d, b * c)
+        return _bounded(pair)
+    if op == "neg" or op == "pos":
+        inner = exact_pair(args[0], env)
+        if inner is None or op == "pos":
+            return inner
+        return -inner[0], inner[1]
+    if op == "pow":
+        base = exact_pair(args[0], env)
+        exponent = None if base is None else exact_pair(args[1], env)
+        if exponent is None or exponent[0] % exponent[1] != 0:
+            return None
+        power = exponent[0] // exponent[1]
+        a, b = base  # type: ignore[misc]
+        if a == 0 and power < 0:
+            raise UndefinedValueError("zero to a negative power")
+        if max(a.bit_length(), b.bit_length()) * abs(power) > MAX_EXACT_BITS:
+            return None
+        return (a**power, b**power) if power >= 0 else (b ** -power, a ** -power)
+    value = exact_value(node, env)
+    return None if value is None else (value.numerator, value.denominator)
 
 
-def is_close(left: MpValue, right: MpValue) -> bool:
-    """Return whether two values agree to the relative tolerance (exactly zero matches only zero)."""
-    difference = libmp.mpc_abs(libmp.mpc_sub(left, right, PRECISION_BITS, _RND), PRECISION_BITS, _RND)
-    if difference == libmp.fzero:
-        return True
-    if left == _ZERO or right == _ZERO:
-        # against an exact zero the tolerance is absolute: e^{i\pi} + 1 leaves rounding noise
-        return difference[2] + difference[3] <= -RELATIVE_TOLERANCE_BITS
-    scale = max(_log2_abs(left), _log2_abs(right))
-    difference_bits = difference[2] + difference[3]
-    return difference_bits <= scale - RELATIVE_TOLERANCE_BITS
+_PAIR_BINARY = frozenset(("add", "sub", "mul", "div", "frac"))
+
+
+def _bounded(pair: Pair) -> Optional[Pair]:
+    if pair[0].bit_length() > MAX_EXACT_BITS or pair[1].bit_length() > MAX_EXACT_BITS:
+        return None
+    return pair
+
+
+# An exact sum of terms q * sqrt(m) * pi**k * i**j: (m square-free, k, j in {0, 1}) -> q.
+RadicalKey = Tuple[int, int, int]
+RadicalForm = Dict[RadicalKey, Fraction]
+_RATIONAL_KEY: RadicalKey = (1, 0, 0)
+
+
+def radical_form(node: Node) -> Optional[RadicalForm]:
+    r"""Return a variable-free value as an exact sum of rational multiples of sqrt(m) pi^k i^j, or None.
+
+    Square roots of distinct square-free integers, the powers of pi and i are linearly
+    independent over the rationals, so two values are equal exactly when their forms are:
+    ``\sqrt{8}`` and ``2\sqrt{2}`` are decided without any floating point.
+
+    >>> radical_form(Op("sqrt", (Num(Fraction(8), "8"),)))
+    {(2, 0, 0): Fraction(2, 1)}
+    >>> radical_form(Op("fn:sin", (Num(Fraction(1), "1"),))) is None
+    True
+    """
+    form = _radical(node)
+    return None if form is None else {key: value for key, value in form.items() if value}
+
+
+def _radical(node: Node) -> Optional[RadicalForm]:
+    kind = type(node)
+    if kind is Const:
+        name = node.name  # type: ignore[union-attr]
+        return {(1, 1, 0): Fraction(1)} if name == "pi" else {(1, 0, 1): Fraction(1)} if name == "i" else None
+    if kind is not Op:
+        value = exact_value(node)
+        return None if value is None else {_RATIONAL_KEY: value}
+    op, args = node.op, node.args  # type: ignore[union-attr]
+    if op in ("add", "sub", "mul", "div", "frac"):
+        left = _radical(args[0])
+        right = None if left is None else _radical(args[1])
+        if left is None or right is None:
+            return None
+        if op == "add":
+            return _sum(left, right, 1)
+        if op == "sub":
+            return _sum(left, right, -1)
+        if op == "mul":
+            return _product(left, right)
+        inverse = _inverse(right)
+        return None if inverse is None else _product(left, inverse)
+    if op in ("neg", "pos"):
+        inner = _radical(args[0])
+        if inner is None or op == "pos":
+            return inner
+        return {key: -value for key, value in inner.items()}
+    if op == "sqrt":
+        return _square_root(args[0])
+    if op == "pow":
+        exponent = exact_value(args[1])
+        if exponent == Fraction(1, 2):
+            return _square_root(args[0])
+        if exponent is None or exponent.denominator != 1 or abs(exponent) > MAX_EXACT_POWER:
+            return None
+        base = _radical(args[0])
+        if base is None:
+            return None
+        if exponent < 0:
+            base = _inverse(base)
+        result: Optional[RadicalForm] = {_RATIONAL_KEY: Fraction(1)}
+        for _ in range(abs(exponent.numerator)):
+            if result is None or base is None:
+                return None
+            result = _product(result, base)
+        return result
+    value = exact_value(node)
+    return None if value is None else {_RATIONAL_KEY: value}
+
+
+def _sum(left: RadicalForm, right: RadicalForm, sign: int) -> RadicalForm:
+    result = dict(left)
+    for key, value in right.items():
+        result[key] = result.get(key, Fraction(0)) + sign * value
+    return result
+
+
+def _product(left: RadicalForm, right: RadicalForm) -> Optional[RadicalForm]:
+    result: RadicalForm = {}
+    for (m1, k1, j1), q1 in left.items():
+        for (m2, k2, j2), q2 in right.items():
+            common = math.gcd(m1, m2)
+            coefficient = q1 * q2 * common
+            if j1 and j2:
+                coefficient = -coefficient
+            key = ((m1 // common) * (m2 // common), k1 + k2, (j1 + j2) % 2)
+            result[key] = result.get(key, Fraction(0)) + coefficient
+            if _check_bits(result[key]) is None or key[0] > MAX_RADICAND**2:
+                return None
+    if len(result) > MAX_RADICAL_TERMS:
+        return None
+    return result
+
+
+def _inverse(form: RadicalForm) -> Optional[RadicalForm]:
+    """Return 1 / (q sqrt(m) pi^k i^j) for a single term; None for a sum."""
+    terms = [(key, value) for key, value in form.items() if value]
+    if len(terms) != 1:
+        if not terms:
+            raise UndefinedValueError("division by zero")
+        return None
+    (m, k, j), q = terms[0]
+    coefficient = 1 / (q * m)
+    return {(m, -k, j): -coefficient if j else coefficient}
+
+
+def _square_root(node: Node) -> Optional[RadicalForm]:
+    """The principal square root of a rational: sqrt(-r) = i sqrt(r)."""
+    value = exact_value(node)
+    if value is None:
+        return None
+    if value == 0:
+        return {}
+    radicand = abs(value.numerator) * value.denominator
+    if radicand > MAX_RADICAND:
+        return None
+    outside, inside = _square_free(radicand)
+    return {(inside, 0, 1 if value < 0 else 0): Fraction(outside, value.denominator)}
+
+
+def _square_free(n: int) -> Tuple[int, int]:
+    """Split n into outside**2 * inside with inside square-free (n at most MAX_RADICAND)."""
+    outside, inside, factor = 1, 1, 2
+    while factor * factor <= n:
+        while n % (factor * factor) == 0:
+            n //= factor * factor
+            outside *= factor
+        if n % factor == 0:
+            n //= factor
+            inside *= factor
+        factor += 1
+    return outside, inside * n
+
+
+def written_bits(node: Node) -> int:
+    r"""Return about how many bits the numbers written in a node carry (powers of literals included).
+
+    A value written with many digits (a 70-digit decimal, ``10^{-60}``) is compared at a
+    precision that grows with it, so no finite decimal passes for an irrational and no
+    tiny written difference disappears in the tolerance.
+
+    >>> written_bits(Num(Fraction(5), "5")) < written_bits(Num(Fraction("1.4142135623730950488"), "1.4142135623730950488"))
+    True
+    """
+    if isinstance(node, (Num, Mixed)):
+        return node.value.numerator.bit_length() + node.value.denominator.bit_length()
+    if not isinstance(node, Op):
+        return 0
+    total = sum(written_bits(arg) for arg in node.args)
+    if node.op == "pow":
+        base, exponent = node.args
+        if isinstance(exponent, Op) and exponent.op in ("neg", "pos"):
+            exponent = exponent.args[0]
+        if isinstance(base, Num) and isinstance(exponent, Num) and base.value != 0:
+            size = max(base.value.numerator.bit_length(), base.value.denominator.bit_length())
+            total += size * min(math.ceil(exponent.value), MAX_PRECISION_BITS)
+    return total
+
+
+def precision_for(*nodes: Node) -> int:
+    """Return the working precision for comparing these nodes: the default, more for long numbers.
+
+    Raises TooComplexError when the numbers written need more than MAX_PRECISION_BITS.
+    """
+    needed = PRECISION_BITS + 2 * sum(written_bits(node) for node in nodes)
+    if needed > MAX_PRECISION_BITS:
+        raise TooComplexError(f"comparing these values needs more than {MAX_PRECISION_BITS} bits")
+    return needed
 
 
 # Deterministic sample values for identity testing: small rationals with unusual
@@ -388,17 +429,49 @@ _SAMPLE_VALUES = (
 SAMPLE_POINTS = 6
 
 
-def sample_points(names: frozenset, complex_points: bool = False) -> Iterator[Dict[str, MpValue]]:
-    """Yield deterministic assignments of values to the variables (no randomness, no hashing)."""
-    ordered = sorted(names)
+def sample_value(point: int, position: int, imaginary: bool = False) -> Fraction:
+    """Return the value of the variable at ``position`` (in sorted order) at sample ``point``."""
     count = len(_SAMPLE_VALUES)
+    if imaginary:
+        return _SAMPLE_VALUES[(point * 3 + position * 5 + 1) % count]
+    return _SAMPLE_VALUES[(point * 5 + position * 7) % count]
+
+
+def rational_points(names: frozenset) -> Iterator[Dict[str, Fraction]]:
+    """Yield the real sample points as exact fractions (the same points as ``sample_points``)."""
+    ordered = sorted(names)
     for point in range(SAMPLE_POINTS):
-        env: Dict[str, MpValue] = {}
-        for position, name in enumerate(ordered):
-            real = _SAMPLE_VALUES[(point * 5 + position * 7) % count]
-            value = _from_fraction(real)
-            if complex_points:
-                imaginary = _SAMPLE_VALUES[(point * 3 + position * 5 + 1) % count]
-                value = (value[0], _from_fraction(imaginary)[0])
-            env[name] = value
-        yield env
+        yield {name: sample_value(point, position) for position, name in enumerate(ordered)}
+
+
+# mpmath is imported on first use: these call into _mpeval.py.
+
+
+def evaluate(node: Node, env: Mapping[str, MpValue], prec: int = PRECISION_BITS) -> MpValue:
+    """Evaluate a node to a complex mpmath value at ``prec`` bits; variables come from ``env``."""
+    from ._mpeval import evaluate as evaluate_inexactly
+
+    return evaluate_inexactly(node, env, prec)
+
+
+def is_close(left: MpValue, right: MpValue, prec: int = PRECISION_BITS) -> bool:
+    """Return whether two values agree to the relative tolerance of the precision they were computed at."""
+    from ._mpeval import is_close as close
+
+    return close(left, right, prec)
+
+
+def sample_points(
+    names: frozenset, complex_points: bool = False, prec: int = PRECISION_BITS
+) -> Iterator[Dict[str, MpValue]]:
+    """Yield deterministic assignments of mpmath values to the variables (no randomness, no hashing)."""
+    from ._mpeval import sample_points as points
+
+    return points(names, complex_points, prec)
+
+
+def real_fraction(value: MpValue) -> Optional[Fraction]:
+    """Return a real value as the exact fraction of its binary digits, or None for a complex value."""
+    from ._mpeval import real_fraction as fraction
+
+    return fraction(value)
