@@ -142,6 +142,21 @@ REPORTED: Dict[str, Tuple[str, ...]] = {
     "ja": ("主張", "誤って", "よくある間違い"),
 }
 
+# Openers of a sentence that restates the question's givens: such a final sentence is
+# not a conclusion ("We are given: Wendi has 20 chickens.").
+GIVENS: Dict[str, Tuple[str, ...]] = {
+    "en": ("we are given", "given that", "given", "restating", "the problem states", "the problem says",
+           "the question asks", "the question says", "suppose", "assume", "let", "recall that"),
+    "zh": ("已知", "题目给出", "假设", "设"),
+    "es": ("se nos da", "dado que", "supongamos", "sea"),
+    "fr": ("on nous donne", "étant donné", "supposons", "soit"),
+    "de": ("gegeben", "angenommen", "sei"),
+    "it": ("ci viene dato", "dato che", "supponiamo", "sia"),
+    "pt": ("é dado", "dado que", "suponha", "seja"),
+    "ru": ("дано", "пусть", "предположим"),
+    "ja": ("与えられた", "仮定", "とする"),
+}
+
 # Words in the answer's own clause, after it, that say it is wrong ("\boxed{5} (wrong)").
 DENIALS_AFTER: Dict[str, Tuple[str, ...]] = {
     "en": ("wrong", "incorrect", "false", "not correct", "not right", "not the answer", "invalid", "rejected"),

@@ -67,6 +67,7 @@ from .phrases import (
     DENIALS_AFTER_SET,
     DENIALS_SET,
     DOUBTS_SET,
+    GIVENS_SET,
     HEDGES_SET,
     JOINER_GAP_RE,
     PhraseSet,
@@ -136,7 +137,7 @@ _CHAIN_RE = re.compile(r"^[\d\s+\-*/×÷().,$=]+$")
 _LEADING_FILLER_RE = re.compile(r"^(?:\s|:|\*\*?|__?|#+|is\b|are\b|equals\b|=|：|»|«|—|-(?=\s))+", re.IGNORECASE)
 _LEADING_DISPLAY_RE = re.compile(r"\\\[(.+?)\\\]|\$\$(.+?)\$\$|\\begin\{(?:equation|align|gather)\*?\}(.+?)\\end\{", re.DOTALL)
 _ANSWER_ENDING_RE = re.compile("(?:" + "|".join(re.escape(e) for e in ANSWER_ENDINGS) + r")\s*$")
-_TRAILING_FILLER_RE = re.compile(r"(?:\s|\*\*|[.。,;:])+$")
+_TRAILING_FILLER_RE = re.compile(r"(?:\s|\*+|(?<!\\)_+|[.。,;:])+$")
 _NO_VALUE_RE = re.compile(
     r"cannot be determined|can't be determined|not enough information|no solution exists|undetermined",
     re.IGNORECASE,
@@ -660,12 +661,18 @@ def _from_final_sentence(text: str) -> Optional[Extraction]:
     if not lines:
         return None
     sentences = _sentences(_TRAILING_FILLER_RE.sub("", _LABEL_RE.sub(" ", lines[-1])))
-    if not sentences:
-        return None
+    if not sentences or _is_question_or_given(sentences[-1]):
+        return None  # a question, or the givens restated, is not a conclusion
     value = _single_value(sentences[-1])
     if value is None and len(sentences) > 1 and not _has_value(sentences[-1]):
         value = _single_value(sentences[-2])  # "... is 12. I hope it is correct."
     return None if value is None else Extraction(value, "sentence")
+
+
+def _is_question_or_given(sentence: str) -> bool:
+    """Return whether a final sentence asks a question or restates the givens ("We are given ...")."""
+    stripped = sentence.rstrip(" *_$")
+    return stripped.endswith(("?", "？")) or GIVENS_SET.starts(sentence)
 
 
 def _has_value(sentence: str) -> bool:
