@@ -10,7 +10,7 @@ True
 """
 
 from .batch import grade_many
-from .compare import Form
+from .verdict import Form
 from .grader import clear_caches, extract_answer, grade, grade_answer, grade_candidate
 from .verdict import GradeError, Mode, Reason, Verdict
 

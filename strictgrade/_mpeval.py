@@ -8,22 +8,21 @@ a value is not exactly rational, so importing strictgrade does not import mpmath
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Dict, Iterator, List, Mapping, Optional, Tuple
+from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Tuple
 
 from mpmath import libmp
 
-from .answer import BaseNum, Const, Node, Op, Sym
+from .answer import BaseNum, Bracketed, Const, ListOf, Matrix, Mixed, Node, Num, Op, Relation, SetOf, Sym, Text, Union_
 from .numeric import (
     MAX_GAMMA_ARGUMENT,
     MAX_MAGNITUDE_BITS,
     PRECISION_BITS,
     SAMPLE_POINTS,
     TOLERANCE_MARGIN_BITS,
-    UndefinedValueError,
     exact_value,
     sample_value,
 )
-from .verdict import TooComplexError
+from .verdict import TooComplexError, UndefinedValueError
 
 __all__ = ["MpValue", "evaluate", "is_close", "sample_points", "real_fraction"]
 
@@ -169,23 +168,34 @@ def evaluate(node: Node, env: Mapping[str, MpValue], prec: int = PRECISION_BITS)
     exact = exact_value(node)
     if exact is not None:
         return _from_fraction(exact, prec)
-    if isinstance(node, Sym):
-        if node.name not in env:
-            raise UndefinedValueError(f"no value for the variable {node.name}")
-        return env[node.name]
-    if isinstance(node, Const):
-        if node.name == "pi":
-            return (libmp.mpf_pi(prec, _RND), libmp.fzero)
-        if node.name == "e":
-            return (libmp.mpf_e(prec, _RND), libmp.fzero)
-        if node.name == "i":
-            return _I
-        raise UndefinedValueError("infinity has no finite value")
-    if isinstance(node, BaseNum):
-        raise UndefinedValueError("a numeral with a base is compared by its digits")
-    if not isinstance(node, Op):
-        raise UndefinedValueError(f"{type(node).__name__} has no single value")
+    return EVALUATORS[type(node)](node, env, prec)
+
+
+def _variable(node: Sym, env: Mapping[str, MpValue], prec: int) -> MpValue:
+    if node.name not in env:
+        raise UndefinedValueError(f"no value for the variable {node.name}")
+    return env[node.name]
+
+
+def _constant(node: Const, env: Mapping[str, MpValue], prec: int) -> MpValue:
+    if node.name == "pi":
+        return (libmp.mpf_pi(prec, _RND), libmp.fzero)
+    if node.name == "e":
+        return (libmp.mpf_e(prec, _RND), libmp.fzero)
+    if node.name == "i":
+        return _I
+    raise UndefinedValueError(f"{node.name} has no finite value")
+
+
+def _operation(node: Op, env: Mapping[str, MpValue], prec: int) -> MpValue:
     return _checked(_evaluate_op(node, env, prec))
+
+
+def _no_single_value(why: str) -> Callable[[Node, Mapping[str, MpValue], int], MpValue]:
+    def refuse(node: Node, env: Mapping[str, MpValue], prec: int) -> MpValue:
+        raise UndefinedValueError(why)
+
+    return refuse
 
 
 def _evaluate_op(node: Op, env: Mapping[str, MpValue], prec: int) -> MpValue:
@@ -269,3 +279,22 @@ def sample_points(
                 value = (value[0], _from_fraction(imaginary, prec)[0])
             env[name] = value
         yield env
+
+
+# How each node type is evaluated: one entry per answer.NODE_TYPES member (a test holds the
+# two together).  Numbers and mixed numbers are exact and never reach their entry's refusal.
+EVALUATORS: Dict[type, Callable[[Any, Mapping[str, MpValue], int], MpValue]] = {
+    Num: _no_single_value("a number is exact"),
+    Mixed: _no_single_value("a mixed number is exact"),
+    Sym: _variable,
+    Const: _constant,
+    Op: _operation,
+    BaseNum: _no_single_value("a numeral with a base is compared by its digits"),
+    Bracketed: _no_single_value("a tuple or interval has no single value"),
+    SetOf: _no_single_value("a set has no single value"),
+    Union_: _no_single_value("a union has no single value"),
+    Matrix: _no_single_value("a matrix has no single value"),
+    Relation: _no_single_value("a relation has no single value"),
+    Text: _no_single_value("a text has no value"),
+    ListOf: _no_single_value("a list has no single value"),
+}

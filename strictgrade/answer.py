@@ -10,9 +10,10 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import enum
+from dataclasses import dataclass, fields
 from fractions import Fraction
-from typing import Tuple, Union
+from typing import Iterator, Tuple, Union
 
 __all__ = [
     "Node",
@@ -30,6 +31,11 @@ __all__ = [
     "Text",
     "ListOf",
     "CONSTANTS",
+    "FUNCTION_NAMES",
+    "NODE_TYPES",
+    "Operator",
+    "children",
+    "walk",
 ]
 
 # Letters and commands that name constants rather than variables.
@@ -71,17 +77,56 @@ class Const:
     name: str
 
 
+class Operator(str, enum.Enum):
+    """Every operator an ``Op`` node may carry (a ``str`` enum: ``Operator.FRAC == "frac"``).
+
+    A named function is ``FUNCTION`` followed by its name (``fn:sin``, ``fn:log``), one of
+    ``FUNCTION_NAMES``.  An ``Op`` with anything else cannot be built, so a new operator
+    is added here first and the readers, the evaluator and the comparator follow.
+    """
+
+    ADD = "add"
+    SUB = "sub"
+    MUL = "mul"
+    DIV = "div"
+    FRAC = "frac"
+    NEG = "neg"  # unary minus
+    POS = "pos"  # unary plus
+    POW = "pow"
+    SQRT = "sqrt"
+    ROOT = "root"  # \sqrt[n]{x}
+    FACT = "fact"
+    BINOM = "binom"
+    ABS = "abs"
+    FLOOR = "floor"
+    CEIL = "ceil"
+    PM = "pm"  # binary a \pm b
+    MP = "mp"  # binary a \mp b
+    UPM = "upm"  # unary \pm a
+    FUNCTION = "fn:"
+
+
+# The functions a ``fn:<name>`` operator may name: the readers' function words and their inverses.
+FUNCTION_NAMES = frozenset(
+    "sin cos tan sec csc cot arcsin arccos arctan arcsec arccsc arccot sinh cosh tanh ln log exp".split()
+)
+_OPERATORS = frozenset(member.value for member in Operator) - {Operator.FUNCTION.value}
+
+
 @dataclass(frozen=True)
 class Op:
-    """An operator applied to arguments.
-
-    ``op`` is one of: add, sub, mul, div, frac, neg, pow, sqrt, root, fact,
-    binom, abs, floor, ceil, pm (binary ``a \\pm b``), upm (unary ``\\pm a``), or
-    ``fn:<name>`` for a named function (``fn:sin``, ``fn:log``).
-    """
+    """An operator applied to arguments: ``op`` is an ``Operator`` (or ``fn:<name>``)."""
 
     op: str
     args: Tuple["Node", ...]
+
+    def __post_init__(self) -> None:
+        op = self.op
+        if op in _OPERATORS:
+            return
+        if op.startswith(Operator.FUNCTION.value) and op[len(Operator.FUNCTION.value) :] in FUNCTION_NAMES:
+            return
+        raise ValueError(f"unknown operator {op!r}: add it to answer.Operator first")
 
 
 @dataclass(frozen=True)
@@ -151,3 +196,36 @@ class ListOf:
 
 
 Node = Union[Num, BaseNum, Sym, Const, Op, Mixed, Bracketed, SetOf, Union_, Matrix, Relation, Text, ListOf]
+
+# Every node type, in one tuple: tests check that each has a comparison handler and an
+# evaluator entry.
+NODE_TYPES: Tuple[type, ...] = (Num, BaseNum, Sym, Const, Op, Mixed, Bracketed, SetOf, Union_, Matrix, Relation, Text, ListOf)
+
+
+def children(node: Node) -> Tuple[Node, ...]:
+    """Return the nodes directly inside ``node``, in written order (fields that hold nodes).
+
+    >>> children(Op("add", (Sym("x"), Num(Fraction(1), "1"))))
+    (Sym(name='x'), Num(value=Fraction(1, 1), text='1'))
+    >>> children(Matrix(((Sym("a"), Sym("b")),)))
+    (Sym(name='a'), Sym(name='b'))
+    """
+    found = []
+    for field in fields(node):
+        value = getattr(node, field.name)
+        if isinstance(value, tuple):
+            for item in value:
+                if isinstance(item, tuple):
+                    found.extend(item)  # a matrix row
+                elif isinstance(item, NODE_TYPES):
+                    found.append(item)
+    return tuple(found)
+
+
+def walk(node: Node) -> Iterator[Node]:
+    """Yield ``node`` and every node inside it, depth first, without recursion (deep trees are fine)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(children(current)))

@@ -27,8 +27,8 @@ from math import gcd
 from typing import List, Optional, Tuple
 
 from .answer import Bracketed, Const, ListOf, Matrix, Mixed, Node, Num, Op, Relation, SetOf, Sym, Text, Union_
-from .numeric import UndefinedValueError, evaluate, exact_value, free_variables, is_close
-from .verdict import TooComplexError
+from .numeric import evaluate, exact_value, free_variables, is_close
+from .verdict import TooComplexError, UndefinedValueError
 
 __all__ = [
     "MAX_PLUS_MINUS",

@@ -13,11 +13,9 @@ Reason.HEDGED
 
 from __future__ import annotations
 
-import enum
-from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ._interval import interval, surely_different
 from .answer import (
@@ -63,29 +61,14 @@ from .numeric import (
     real_fraction,
     sample_points,
 )
-from .verdict import Reason, TooComplexError
+from .verdict import Form, Options, Reason, TooComplexError
 
-__all__ = ["Form", "Options", "Outcome", "compare"]
+__all__ = ["Outcome", "compare", "HANDLERS"]
 
 # Members of a list or set compared pairwise.
 MAX_MEMBERS = 64
 # Identity testing needs at least this many points where both sides are defined.
 MIN_VALID_POINTS = 3
-
-
-class Form(enum.Enum):
-    """How strictly the written form of an irrational value is checked."""
-
-    VALUE = "value"  # the value decides: \sqrt{8} is accepted for 2\sqrt{2}
-    SIMPLEST = "simplest"  # also require simplest radical form
-
-
-@dataclass(frozen=True)
-class Options:
-    """Comparison options (keyword-only at the public boundary)."""
-
-    decimals: Optional[int] = None
-    form: Form = Form.VALUE
 
 
 class Outcome(NamedTuple):
@@ -105,7 +88,7 @@ _DEFAULT_OPTIONS = Options()
 
 def compare(reference: Node, candidate: Node, options: Options = _DEFAULT_OPTIONS) -> Outcome:
     """Compare a candidate node with a reference node under the policy."""
-    if count_nodes_deep(reference) > MAX_NODES or count_nodes_deep(candidate) > MAX_NODES:
+    if count_nodes(reference) > MAX_NODES or count_nodes(candidate) > MAX_NODES:
         raise TooComplexError(f"more than {MAX_NODES} nodes")
     reference, candidate = convert_degrees(reference, candidate)
     reference, candidate = canonical(reference), canonical(candidate)
@@ -140,26 +123,6 @@ def _compare_named(reference: Node, candidate: Node, options: Options) -> Option
     return _match_ordered([value for _, value in wanted], [values[name] for name, _ in wanted], options)
 
 
-def count_nodes_deep(node: Node) -> int:
-    """Count nodes through every container."""
-    children = _children(node)
-    if children is None:
-        return count_nodes(node)
-    return 1 + sum(count_nodes_deep(child) for child in children)
-
-
-def _children(node: Node) -> Optional[Sequence[Node]]:
-    if isinstance(node, (ListOf, SetOf, Bracketed)):
-        return node.items
-    if isinstance(node, Union_):
-        return node.parts
-    if isinstance(node, Relation):
-        return node.sides
-    if isinstance(node, Matrix):
-        return [cell for row in node.rows for cell in row]
-    return None
-
-
 # --- dispatch on the reference's shape ----------------------------------------
 
 
@@ -173,21 +136,7 @@ def _compare(reference: Node, candidate: Node, options: Options) -> Outcome:
         if any(not _compare(first, item, options).correct for item in candidate.items[1:]):
             return Outcome(Reason.HEDGED, "a list of answers against a single-valued reference")
         candidate = first  # equal forms of one value ("\\frac32 or 1.5") are one answer
-    if isinstance(reference, (ListOf, SetOf)):
-        return _compare_members(reference, candidate, options)
-    if isinstance(reference, Union_):
-        return _compare_union(reference, candidate, options)
-    if isinstance(reference, Bracketed):
-        return _compare_bracketed(reference, candidate, options)
-    if isinstance(reference, Matrix):
-        return _compare_matrix(reference, candidate, options)
-    if isinstance(reference, Relation):
-        return _compare_relation(reference, candidate, options)
-    if isinstance(reference, Text):
-        return _compare_text(reference, candidate)
-    if isinstance(reference, BaseNum):
-        return _compare_base_numeral(reference, candidate)
-    return _compare_scalar(reference, candidate, options)
+    return HANDLERS[type(reference)](reference, candidate, options)
 
 
 def _shape_mismatch(reference: Node, candidate: Node) -> Outcome:
@@ -687,3 +636,22 @@ def _contains_op(node: Node, name: str) -> bool:
     if isinstance(node, Op):
         return node.op == name or any(_contains_op(arg, name) for arg in node.args)
     return False
+
+
+# The comparison for each kind of reference node: one entry per answer.NODE_TYPES member
+# (a test holds the two together, so a new node type cannot fall through unhandled).
+HANDLERS: Dict[type, Callable[[Any, Node, Options], Outcome]] = {
+    ListOf: _compare_members,
+    SetOf: _compare_members,
+    Union_: _compare_union,
+    Bracketed: _compare_bracketed,
+    Matrix: _compare_matrix,
+    Relation: _compare_relation,
+    Text: lambda reference, candidate, options: _compare_text(reference, candidate),
+    BaseNum: lambda reference, candidate, options: _compare_base_numeral(reference, candidate),
+    Num: _compare_scalar,
+    Mixed: _compare_scalar,
+    Sym: _compare_scalar,
+    Const: _compare_scalar,
+    Op: _compare_scalar,
+}

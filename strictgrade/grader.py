@@ -17,14 +17,14 @@ from fractions import Fraction
 from typing import NamedTuple, Optional, Tuple, Union
 
 from .answer import ListOf, Node
-from .compare import Form, Options, Outcome, compare, literal
+from .compare import Outcome, compare, literal
 from ._tables import OPTION_LETTERS
 from .extract import extract, extract_boxed
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, normalize
 from .limits import CANDIDATE_CACHE_SIZE, REFERENCE_CACHE_SIZE
-from .verdict import GradeError, Mode, Reason, Verdict
+from .verdict import Form, GradeError, Mode, Options, Reason, Verdict
 
 __all__ = ["Mode", "Form", "grade", "grade_answer", "grade_candidate", "extract_answer", "clear_caches"]
 

@@ -23,9 +23,9 @@ import math
 from fractions import Fraction
 from typing import Dict, Iterator, Mapping, Optional, Tuple
 
-from .answer import Const, Mixed, Node, Num, Op, Sym
+from .answer import Const, Mixed, Node, Num, Op, Sym, walk
 from .limits import MAX_EXACT_POWER, MAX_PRECISION_BITS, MAX_RADICAL_TERMS, MAX_RADICAND
-from .verdict import GradeError, Reason, TooComplexError
+from .verdict import TooComplexError, UndefinedValueError
 
 __all__ = [
     "PRECISION_BITS",
@@ -34,7 +34,6 @@ __all__ = [
     "MAX_FACTORIAL",
     "MAX_MAGNITUDE_BITS",
     "MAX_NODES",
-    "UndefinedValueError",
     "MpValue",
     "exact_value",
     "evaluate",
@@ -73,17 +72,9 @@ MAX_NODES = 400
 MpValue = Tuple[tuple, tuple]
 
 
-class UndefinedValueError(GradeError):
-    """The expression has no value here (division by zero, log of zero, infinity)."""
-
-    reason = Reason.VALUE_MISMATCH
-
-
 def count_nodes(node: Node) -> int:
     """Return the number of nodes in an expression tree."""
-    if isinstance(node, Op):
-        return 1 + sum(count_nodes(arg) for arg in node.args)
-    return 1
+    return sum(1 for _ in walk(node))
 
 
 def free_variables(node: Node) -> frozenset:
@@ -92,14 +83,7 @@ def free_variables(node: Node) -> frozenset:
     >>> sorted(free_variables(Op("add", (Sym("x"), Op("mul", (Const("pi"), Sym("y")))))))
     ['x', 'y']
     """
-    if isinstance(node, Sym):
-        return frozenset((node.name,))
-    if isinstance(node, Op):
-        names: frozenset = frozenset()
-        for arg in node.args:
-            names |= free_variables(arg)
-        return names
-    return frozenset()
+    return frozenset(inner.name for inner in walk(node) if isinstance(inner, Sym))
 
 
 def _check_bits(value: Fraction) -> Optional[Fraction]:

@@ -20,11 +20,14 @@ __all__ = [
     "Reason",
     "Verdict",
     "Mode",
+    "Form",
+    "Options",
     "GradeError",
     "NoAnswerError",
     "HedgedError",
     "UnassertedError",
     "ObscuredError",
+    "UndefinedValueError",
     "UnparsableError",
     "TooComplexError",
 ]
@@ -106,6 +109,21 @@ class Mode(enum.Enum):
     REWARD = "reward"  # box or anchor only: nothing is guessed from free text
 
 
+class Form(enum.Enum):
+    """How strictly the written form of an irrational value is checked."""
+
+    VALUE = "value"  # the value decides: \sqrt{8} is accepted for 2\sqrt{2}
+    SIMPLEST = "simplest"  # also require simplest radical form
+
+
+@dataclass(frozen=True)
+class Options:
+    """Comparison options (keyword-only at the public boundary)."""
+
+    decimals: Optional[int] = None
+    form: Form = Form.VALUE
+
+
 class GradeError(Exception):
     """Root of every error a pipeline stage raises; carries the Reason it stands for."""
 
@@ -139,6 +157,12 @@ class ObscuredError(GradeError):
     """The response defines macros, styles math or holds characters displayed otherwise than read."""
 
     reason = Reason.OBSCURED
+
+
+class UndefinedValueError(GradeError):
+    """The expression has no value here (division by zero, log of zero, infinity)."""
+
+    reason = Reason.VALUE_MISMATCH
 
 
 class UnparsableError(GradeError):

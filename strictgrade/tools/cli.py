@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 from .. import __version__
-from ..compare import Form
+from ..verdict import Form
 from ..grader import Mode, extract_answer, grade, grade_candidate
 from .audit import DEFAULT_LIMIT, DEFAULT_PER_FAMILY, DEFAULT_SEED, FAMILIES, Reference, audit
 from .audit import render_markdown as render_audit_markdown

@@ -1,0 +1,71 @@
+"""The comparison stage (strictgrade/compare.py): dispatch by node type, and its outcomes.
+
+Structure tests hold the layout together: every node type has a comparison handler and an
+evaluator entry, and every operator the readers build is a declared ``Operator``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from strictgrade import Reason
+from strictgrade._mpeval import EVALUATORS
+from strictgrade.answer import NODE_TYPES, Node, Num, Op, Operator, Sym, children, walk
+from strictgrade.compare import HANDLERS, compare
+from strictgrade.verdict import Options
+from strictgrade.grammar import parse_answer
+from strictgrade.normalize import normalize
+
+
+def test_every_node_type_has_a_comparison_handler_and_an_evaluator_entry() -> None:
+    assert set(HANDLERS) == set(NODE_TYPES)
+    assert set(EVALUATORS) == set(NODE_TYPES)
+
+
+def test_an_unknown_operator_cannot_be_built() -> None:
+    with pytest.raises(ValueError):
+        Op("modulo", (Sym("x"), Sym("y")))
+    assert Op(Operator.FRAC, (Sym("x"), Sym("y"))) == Op("frac", (Sym("x"), Sym("y")))
+    assert Op("fn:sin", (Sym("x"),)).op == "fn:sin"
+
+
+def test_walk_visits_every_node_without_recursion() -> None:
+    deep: Node = Sym("x")
+    for _ in range(20_000):
+        deep = Op("neg", (deep,))
+    assert sum(1 for _ in walk(deep)) == 20_001
+    assert children(Op("add", (Sym("a"), Num(Fraction(1), "1")))) == (Sym("a"), Num(Fraction(1), "1"))
+
+
+def _node(text: str) -> Node:
+    return parse_answer(normalize(text))
+
+
+@pytest.mark.parametrize(
+    "reference, candidate, reason",
+    [
+        ("5", "5", Reason.EQUAL),
+        (r"\frac12", "0.5", Reason.VALUE_EQUAL),
+        (r"\frac12", r"\frac24", Reason.UNREDUCED),
+        ("5", r"\frac{10}{2}", Reason.NOT_INTEGER),
+        ("5", r"\sqrt{25}", Reason.UNEVALUATED),
+        (r"\pi", "3.14", Reason.VALUE_MISMATCH),
+        ("(1, 2)", "(2, 1)", Reason.VALUE_MISMATCH),
+        (r"\{1, 2\}", r"\{2, 1\}", Reason.EQUAL),
+        ("[0, 1)", "(0, 1)", Reason.VALUE_MISMATCH),
+        ("x^2+2x+1", "(x+1)^2", Reason.VALUE_EQUAL),
+        ("2x", "2^x", Reason.VALUE_MISMATCH),
+        ("x = 5", "5", Reason.EQUAL),  # equal after canonicalization
+        ("5", "3, 5", Reason.HEDGED),
+        ("monday", r"\text{Monday}", Reason.EQUAL),
+        ("1011_2", "1011_3", Reason.VALUE_MISMATCH),
+        (r"\begin{pmatrix}1\\2\end{pmatrix}", r"\begin{pmatrix}1\\2\end{pmatrix}", Reason.EQUAL),
+        ("(-\\infty, 0) \\cup (1, \\infty)", "(1, \\infty) \\cup (-\\infty, 0)", Reason.EQUAL),
+        ("x > 3", "3 < x", Reason.EQUAL),
+    ],
+)
+def test_compare_outcomes(reference: str, candidate: str, reason: Reason) -> None:
+    outcome = compare(_node(reference), _node(candidate), Options())
+    assert outcome.reason is reason, outcome.detail
