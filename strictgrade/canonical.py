@@ -27,6 +27,7 @@ from math import gcd
 from typing import List, Optional, Tuple
 
 from .answer import Bracketed, Const, ListOf, Matrix, Mixed, Node, Num, Op, Relation, SetOf, Sym, Text, Union_
+from .limits import MAX_PLUS_MINUS
 from .numeric import evaluate, exact_value, free_variables, is_close
 from .verdict import TooComplexError, UndefinedValueError
 
@@ -45,8 +46,6 @@ __all__ = [
     "oriented",
 ]
 
-# How many plus-minus signs an answer may expand (2**3 = 8 values).
-MAX_PLUS_MINUS = 3
 
 
 def canonical(node: Node) -> Node:

@@ -61,12 +61,11 @@ from .numeric import (
     real_fraction,
     sample_points,
 )
+from .limits import MAX_MEMBERS
 from .verdict import Form, Options, Reason, TooComplexError
 
 __all__ = ["Outcome", "compare", "HANDLERS"]
 
-# Members of a list or set compared pairwise.
-MAX_MEMBERS = 64
 # Identity testing needs at least this many points where both sides are defined.
 MIN_VALID_POINTS = 3
 

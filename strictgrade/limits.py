@@ -22,7 +22,26 @@ MAX_DIGITS = 1_000
 # (about 50 such levels), so the two readers never disagree on a deep answer.
 MAX_READER_DEPTH = 32
 
+# Normalization rules run again until nothing changes (a deletion can make a token an
+# earlier rule reads: "AN°D" becomes the joiner "AND"), at most this many times.
+MAX_PASSES = 3
+# Plus-minus signs one answer may expand (2**3 = 8 values).
+MAX_PLUS_MINUS = 3
+# Members of a list or set compared pairwise.
+MAX_MEMBERS = 64
+# Nodes in one answer.
+MAX_NODES = 400
+
 # --- comparing values ----------------------------------------------------------------
+# Exact integers and fractions may grow to this many bits (about 6,000 digits).
+MAX_EXACT_BITS = 20_000
+# n! is exact up to this n; larger arguments go through the gamma function, up to the next.
+MAX_FACTORIAL = 1_000
+MAX_GAMMA_ARGUMENT = 100_000
+# Binomial coefficients are exact up to this n.
+MAX_BINOMIAL_N = 10_000
+# An inexact value may be as large as 2**MAX_MAGNITUDE_BITS (about 10**30000).
+MAX_MAGNITUDE_BITS = 100_000
 # The most precision one comparison may use: numbers written with about 3,000 digits.
 # Values compare at 200 bits plus twice the bits of the numbers written (numeric.precision_for).
 MAX_PRECISION_BITS = 20_000

@@ -23,6 +23,7 @@ from fractions import Fraction
 from typing import Callable, NewType, Tuple
 
 from ._text import find_closing_brace
+from .limits import MAX_PASSES
 from ._tables import (
     CONJUNCTIONS,
     DISJUNCTIONS,
@@ -937,6 +938,3 @@ def normalize(text: str) -> NormalizedText:
     return NormalizedText(text)
 
 
-# Rules run again until nothing changes (a deletion can make a token an earlier rule
-# reads: "AN°D" becomes the joiner "AND"), at most this many times.
-MAX_PASSES = 3

@@ -24,7 +24,18 @@ from fractions import Fraction
 from typing import Dict, Iterator, Mapping, Optional, Tuple
 
 from .answer import Const, Mixed, Node, Num, Op, Sym, walk
-from .limits import MAX_EXACT_POWER, MAX_PRECISION_BITS, MAX_RADICAL_TERMS, MAX_RADICAND
+from .limits import (
+    MAX_BINOMIAL_N,
+    MAX_EXACT_BITS,
+    MAX_EXACT_POWER,
+    MAX_FACTORIAL,
+    MAX_GAMMA_ARGUMENT,
+    MAX_MAGNITUDE_BITS,
+    MAX_NODES,
+    MAX_PRECISION_BITS,
+    MAX_RADICAL_TERMS,
+    MAX_RADICAND,
+)
 from .verdict import TooComplexError, UndefinedValueError
 
 __all__ = [
@@ -58,16 +69,6 @@ PRECISION_BITS = 200
 # digits raise the precision (precision_for), and the tolerance stays this margin below it.
 RELATIVE_TOLERANCE_BITS = 160
 TOLERANCE_MARGIN_BITS = PRECISION_BITS - RELATIVE_TOLERANCE_BITS
-# Exact integers and fractions may grow to this many bits (about 6,000 digits).
-MAX_EXACT_BITS = 20_000
-# n! is exact up to this n; larger arguments go through the gamma function.
-MAX_FACTORIAL = 1_000
-MAX_GAMMA_ARGUMENT = 100_000
-MAX_BINOMIAL_N = 10_000
-# An inexact value may be as large as 2**MAX_MAGNITUDE_BITS (about 10**30000).
-MAX_MAGNITUDE_BITS = 100_000
-# Nodes in one answer.
-MAX_NODES = 400
 
 MpValue = Tuple[tuple, tuple]
 
