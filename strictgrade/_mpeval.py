@@ -13,9 +13,8 @@ from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Tuple
 from mpmath import libmp
 
 from .answer import BaseNum, Bracketed, Const, ListOf, Matrix, Mixed, Node, Num, Op, Relation, SetOf, Sym, Text, Union_
+from .limits import MAX_GAMMA_ARGUMENT, MAX_MAGNITUDE_BITS
 from .numeric import (
-    MAX_GAMMA_ARGUMENT,
-    MAX_MAGNITUDE_BITS,
     PRECISION_BITS,
     SAMPLE_POINTS,
     TOLERANCE_MARGIN_BITS,

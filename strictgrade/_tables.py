@@ -48,7 +48,9 @@ LINE_ANCHORS: Tuple[str, ...] = ("a:",)
 HEDGES: Dict[str, Tuple[str, ...]] = {
     "en": ("maybe", "perhaps", "possibly", "probably", "either", "not sure", "not certain", "unsure", "uncertain",
            "guess", "my guess", "best guess", "presumably", "supposedly", "it seems", "seems to be", "appears to be",
-           "i believe", "not confident", "if i had to"),
+           "i believe", "not confident", "if i had to", "i'm not confident", "estimate", "estimated",
+           "approximation", "approximate", "in the neighborhood of", "on the order of", "or thereabouts",
+           "give or take", "more or less", "ballpark"),
     "zh": ("可能", "也许", "大概", "或许", "不确定"),
     "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement"),
@@ -109,21 +111,35 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "or is it", "or not", "or rather", "i meant", "never mind", "nevermind", "ignore that",
            "ignore the above", "disregard", "i retract", "doesn't look right", "does not look right",
            "doesn't seem right", "not quite right", "that's a mistake", "that is a mistake", "oops", "on reflection",
-           "actually it's", "actually it is", "sorry", "my mistake", "my bad"),
-    "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略"),
-    "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no", "quise decir", "olvida", "perdón", "lo siento",
-           "no es correcto", "corrección", "en realidad no"),
+           "actually it's", "actually it is", "sorry", "my mistake", "my bad", "wrong", "incorrect", "mistake",
+           "mistaken", "messed up", "erroneous", "contradicts", "contradiction", "doubt", "disagree", "typo", "flawed",
+           "redo", "recompute", "recalculate", "reconsider", "rethink", "start over", "take that back", "take it back",
+           "doesn't add up", "does not add up", "can't be it", "cannot be it", "can't be right", "not right",
+           "not correct", "not quite", "seems off", "is off", "don't think that's", "do not think that is", "a trap",
+           "invalid", "extraneous", "not a solution", "is an estimate", "an upper bound", "a lower bound",
+           "could be wrong", "might be wrong", "right?", "is it?", "strike that", "retracting", "retract",
+           "cancel that", "try again", "can't be correct", "cannot be correct", "too big", "too small", "too large",
+           "inconsistent", "false", "off by", "i realize", "arithmetic slip", "rejected", "unlikely", "impossible", "not possible", "can't be", "cannot be", "does not work", "doesn't work", "fails", "discarded", "not valid", "isn't a solution", "not the solution", "or something", "something like that", "not final", "slip"),
+    "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能"),
+    "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no", "quise decir", "olvida", "perdón", "lo siento", "incorrecto", "incorrecta", "erróneo", "errónea",
+           "error", "no puede ser", "recalculemos", "equivocado",
+           "no es correcto", "corrección", "en realidad no", "falso", "mal"),
     "fr": ("c'est faux", "est faux", "est incorrect", "je me suis trompé", "je me suis trompée", "non attends",
-           "attends non", "n'est pas correct", "en fait non", "je voulais dire", "oubliez", "oublie ça", "pardon", "désolé", "correction"),
+           "attends non", "n'est pas correct", "en fait non", "je voulais dire", "oubliez", "oublie ça", "pardon", "désolé", "faux", "fausse",
+           "erroné", "erronée", "erreur", "pas juste", "pas correct", "recalculons", "refaisons", "je me suis trompé", "correction", "incorrecte"),
     "de": ("ist falsch", "das ist falsch", "ist nicht richtig", "ich habe mich geirrt", "ich habe mich verrechnet",
-           "nein warte", "warte nein", "korrektur", "ich meinte", "vergiss", "entschuldigung", "doch nicht"),
+           "nein warte", "warte nein", "korrektur", "ich meinte", "vergiss", "entschuldigung", "falsch", "fehler", "stimmt nicht",
+           "nicht korrekt", "vertan", "verrechnet", "nochmal rechnen", "doch nicht", "nicht richtig", "ungültig"),
     "it": ("è sbagliato", "è errato", "non è corretto", "mi sono sbagliato", "mi sono sbagliata", "no aspetta",
-           "aspetta no", "correzione", "intendevo", "scusa", "scusate"),
+           "aspetta no", "correzione", "intendevo", "scusa", "scusate", "sbagliato", "sbagliata", "errato", "errata", "errore",
+           "non è giusto", "non può essere", "ricalcoliamo", "ho sbagliato", "falso"),
     "pt": ("está errado", "está incorreto", "é incorreto", "me enganei", "não é correto", "não espera",
-           "espera não", "correção", "quis dizer", "desculpe", "esqueça"),
+           "espera não", "correção", "quis dizer", "desculpe", "esqueça", "errado", "errada", "errei", "erro", "não está certo",
+           "não pode ser", "recalcular", "incorreto", "incorreta", "falso"),
     "ru": ("неверно", "неправильно", "это ошибка", "я ошибся", "я ошиблась", "нет подожди", "подожди нет",
-           "исправление", "я имел в виду", "забудь", "извините", "простите", "не так"),
-    "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します"),
+           "исправление", "я имел в виду", "забудь", "извините", "простите", "неверн", "неверный", "неверно",
+           "ошибка", "неправильно", "не может быть", "пересчитаем", "ошибся", "не так"),
+    "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解"),
 }
 
 # Words in the sentence before a value that make it somebody else's claim or a known
@@ -157,35 +173,38 @@ GIVENS: Dict[str, Tuple[str, ...]] = {
     "ja": ("与えられた", "仮定", "とする"),
 }
 
-# Words in the answer's own clause, after it, that say it is wrong ("\boxed{5} (wrong)").
-DENIALS_AFTER: Dict[str, Tuple[str, ...]] = {
-    "en": ("wrong", "incorrect", "false", "not correct", "not right", "not the answer", "invalid", "rejected"),
-    "zh": ("错", "不对", "不正确"),
-    "es": ("incorrecto", "incorrecta", "falso", "mal"),
-    "fr": ("faux", "fausse", "incorrect", "incorrecte"),
-    "de": ("falsch", "nicht richtig", "ungültig"),
-    "it": ("sbagliato", "sbagliata", "errato", "errata", "falso"),
-    "pt": ("errado", "errada", "incorreto", "incorreta", "falso"),
-    "ru": ("неверно", "неправильно", "ошибочно", "неверный"),
-    "ja": ("間違い", "誤り", "不正解"),
-}
 # A word that ends the answer's clause by taking it back ("\boxed{5} — no.").
 NEGATIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("no", "nope", "not", "not quite", "nah"), "zh": ("不",), "es": ("no",), "fr": ("non", "pas"),
     "de": ("nein", "nicht"), "it": ("no",), "pt": ("não",), "ru": ("нет", "не"), "ja": ("いや", "違う"),
 }
 
+# Words after a doubt ("Let me verify: ...") that conclude it in the answer's favour; a doubt
+# after the answer with none of these (and no restatement of the answer) leaves it unasserted.
+CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("correct", "confirmed", "confirms", "yes", "checks out", "holds", "verified", "indeed", "consistent",
+           "matches", "is right", "that's right", "✓", "✔", "good"),
+    "zh": ("正确", "没错", "对的", "验证", "确认"),
+    "es": ("correcto", "confirmado", "sí", "se verifica", "coincide"),
+    "fr": ("correct", "confirmé", "oui", "se vérifie", "juste"),
+    "de": ("korrekt", "richtig", "bestätigt", "ja", "stimmt"),
+    "it": ("corretto", "confermato", "sì", "giusto", "torna"),
+    "pt": ("correto", "confirmado", "sim", "certo", "confere"),
+    "ru": ("верно", "правильно", "подтверждено", "да", "сходится"),
+    "ja": ("正しい", "確認できた", "はい", "合っている"),
+}
+
 # Words between two boxes that make the later one a correction of the earlier one
 # (besides every retraction and doubt above): "\boxed{6} no, \boxed{5}".
 CORRECTIONS: Dict[str, Tuple[str, ...]] = {
-    "en": ("no", "instead", "rather", "i mean", "sorry", "oops", "let me fix", "fixed", "revised", "updated"),
+    "en": ("no", "instead", "rather", "i mean", "let me fix", "fixed", "revised", "updated"),
     "zh": ("不", "应该是", "改正"),
-    "es": ("no", "mejor dicho", "perdón", "en su lugar"),
-    "fr": ("non", "plutôt", "pardon", "en fait"),
-    "de": ("nein", "vielmehr", "sorry", "stattdessen"),
-    "it": ("no", "anzi", "scusa", "piuttosto"),
-    "pt": ("não", "aliás", "desculpe", "na verdade"),
-    "ru": ("нет", "вернее", "точнее", "извините"),
+    "es": ("no", "mejor dicho", "en su lugar"),
+    "fr": ("non", "plutôt", "en fait"),
+    "de": ("nein", "vielmehr", "stattdessen"),
+    "it": ("no", "anzi", "piuttosto"),
+    "pt": ("não", "aliás", "na verdade"),
+    "ru": ("нет", "вернее", "точнее"),
     "ja": ("いや", "訂正すると", "正しくは"),
 }
 

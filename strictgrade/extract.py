@@ -63,8 +63,8 @@ from .phrases import (
     BOUNDS_AFTER_SET,
     BOUNDS_SET,
     CLOSING_LINES_SET,
+    CONFIRMATIONS_SET,
     CORRECTIONS_SET,
-    DENIALS_AFTER_SET,
     DENIALS_SET,
     DOUBTS_SET,
     GIVENS_SET,
@@ -439,7 +439,7 @@ def _check_qualifiers(before: str, after: str) -> None:
         return
     if REPORTED_SET.search(before):
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
-    if _is_denial_before(before) or DENIALS_AFTER_SET.search(after) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
+    if _is_denial_before(before) or RETRACTIONS_SET.search(after) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
         raise UnassertedError("the answer is denied")
     if _ends_with(BOUNDS_SET, before) or BOUNDS_AFTER_SET.starts(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
@@ -449,17 +449,29 @@ def _check_qualifiers(before: str, after: str) -> None:
         raise HedgedError("the answer is followed by an alternative")
 
 
-def _check_tail(tail: str) -> None:
-    """Raise when the text after the answer takes it back, replaces it, or stops unfinished after running on."""
+def _check_tail(tail: str, answer: str = "") -> None:
+    """Raise when the text after the answer takes it back, doubts it without concluding, replaces
+    it, or stops unfinished after running on."""
     clause, rest = _sentence_after(tail)
+    if _is_unfinished(rest):
+        raise NoAnswerError("the response runs on past its answer and stops unfinished")
     if RETRACTIONS_SET.search(tail[:RETRACTION_WINDOW]):
         raise UnassertedError("the answer is retracted after it is given")
     _check_qualifiers("", clause)
     following, _ = _sentence_after(rest.lstrip())
     if REPLACEMENTS_SET.starts(following) and _DIGIT_RE.search(following):
         raise UnassertedError("a later value replaces the answer")
-    if _is_unfinished(rest):
-        raise NoAnswerError("the response runs on past its answer and stops unfinished")
+    doubted = any(REPLACEMENTS_SET.starts(part) or DOUBTS_SET.starts(part) for part in (clause.lstrip(" .,;:"), following))
+    if doubted and not _concludes(rest, answer):
+        raise UnassertedError("the answer is doubted afterwards and the doubt never concludes")
+    if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW:
+        raise UnassertedError("the answer is taken back")
+
+
+def _concludes(rest: str, answer: str) -> bool:
+    """Return whether a doubt after the answer ends by confirming it (a confirmation word or the answer again)."""
+    window = rest[:TAIL_SCAN]
+    return CONFIRMATIONS_SET.search(window, outside=RETRACTIONS_SET) or bool(answer) and answer in window
 
 
 _FINISHED_END_RE = re.compile(r"(?:[.!?。！？)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
@@ -543,7 +555,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     attached = _check_context(text, first, last)
     earlier = [box.end for box in boxes if box.end <= first.start]
     _check_qualifiers(_sentence_before(text, first.start, earlier[-1] if earlier else 0), "")
-    _check_tail(text[last.end :])
+    _check_tail(text[last.end :], last.content)
     contents = list(dict.fromkeys(box.content for box in group))  # the same box twice is one answer
     if attached and len(contents) == 1:
         contents = [contents[0] + attached]
@@ -623,7 +635,7 @@ def _from_anchor(text: str) -> Optional[Extraction]:
         raise HedgedError("the anchored answer hedges")
     if consumed >= 0:
         _check_qualifiers(remainder[:consumed], "")
-        _check_tail(remainder[consumed + len(answer) :])
+        _check_tail(remainder[consumed + len(answer) :], answer)
     return Extraction(answer, "anchor")
 
 

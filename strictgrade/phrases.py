@@ -27,10 +27,10 @@ from ._tables import (
     BOUNDS,
     BOUNDS_AFTER,
     CLOSING_LINES,
+    CONFIRMATIONS,
     CONJUNCTIONS,
     CORRECTIONS,
     DENIALS,
-    DENIALS_AFTER,
     DISJUNCTIONS,
     GIVENS,
     CHECKS,
@@ -47,8 +47,8 @@ __all__ = [
     "BOUNDS_AFTER_SET",
     "BOUNDS_SET",
     "CLOSING_LINES_SET",
+    "CONFIRMATIONS_SET",
     "CORRECTIONS_SET",
-    "DENIALS_AFTER_SET",
     "DENIALS_SET",
     "DOUBTS_SET",
     "GIVENS_SET",
@@ -136,10 +136,17 @@ class PhraseSet:
         """
         words = _word_tuple(text)
         found = self._matches(words)
-        if found and outside is not None:
+        if outside is None:
+            return bool(found) or self._cjk_in(text)
+        if found:
             covered = outside._matches(words)
             found = [m for m in found if not any(a <= m[0] and m[1] <= b for a, b in covered)]
-        return bool(found) or self._cjk_in(text)
+        if found:
+            return True
+        if not text.isascii():
+            for phrase in outside.cjk:  # "可能" inside "不可能" does not count
+                text = text.replace(phrase, " ")
+        return self._cjk_in(text)
 
     def ends(self, text: str) -> bool:
         """Return whether ``text`` ends with a phrase, perhaps then neutral words ("at least", "is not", "might be")."""
@@ -178,11 +185,11 @@ CORRECTIONS_SET = PhraseSet([RETRACTIONS, INTERJECTIONS, CHECKS, CORRECTIONS])
 BOUNDS_SET = PhraseSet([BOUNDS])
 BOUNDS_AFTER_SET = PhraseSet([BOUNDS_AFTER])
 DENIALS_SET = PhraseSet([DENIALS])
-DENIALS_AFTER_SET = PhraseSet([DENIALS_AFTER])
 NEGATIONS_SET = PhraseSet([NEGATIONS])
 REPORTED_SET = PhraseSet([REPORTED])
 DOUBTS_SET = PhraseSet([INTERJECTIONS, CHECKS])
 GIVENS_SET = PhraseSet([GIVENS])
+CONFIRMATIONS_SET = PhraseSet([CONFIRMATIONS])
 REPLACEMENTS_SET = PhraseSet([INTERJECTIONS, CORRECTIONS])
 DISJUNCTIONS_SET = PhraseSet([DISJUNCTIONS])
 VALUE_CHANGING_SET = PhraseSet([VALUE_CHANGING])
@@ -218,7 +225,7 @@ def offers_another(after: str) -> bool:
 # Every word that can start or end a qualifier before or after a value: text without any
 # needs no closer look.
 QUALIFIERS_BEFORE_SET = PhraseSet([REPORTED, DENIALS, BOUNDS, HEDGES])
-QUALIFIERS_AFTER_SET = PhraseSet([DENIALS_AFTER, NEGATIONS, BOUNDS_AFTER, HEDGES, DISJUNCTIONS])
+QUALIFIERS_AFTER_SET = PhraseSet([RETRACTIONS, NEGATIONS, BOUNDS_AFTER, HEDGES, DISJUNCTIONS])
 
 # Closing lines that may end a response after its answer without a full stop.
 CLOSING_LINES_SET = PhraseSet([{"en": CLOSING_LINES}])
