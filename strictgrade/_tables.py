@@ -297,7 +297,8 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
     "en": ("squared", "cubed", "factorial", "dozen", "dozens", "half", "halves", "quarter", "quarters", "thirds",
            "fourths", "fifths", "less than", "more than", "fewer than", "greater than", "smaller than",
            "larger than", "below zero", "above zero", "under zero", "times", "plus", "minus", "divided by",
-           "percent of", "to the power", "raised to", "k", "m", "mn", "bn", "thousandths", "hundredths", "tenths"),
+           "percent of", "to the power", "raised to", "k", "m", "mn", "bn", "thousandths", "hundredths", "tenths",
+           "and a half", "and a quarter", "out of", "over", "thousands", "hundreds", "millions", "billions"),
     "zh": ("的平方", "的立方", "打", "倍"),
     "es": ("docena", "docenas", "al cuadrado", "al cubo", "menos que", "más que", "bajo cero"),
     "fr": ("douzaine", "douzaines", "au carré", "au cube", "moins que", "plus que", "sous zéro"),
@@ -306,6 +307,22 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
     "pt": ("dúzia", "dúzias", "ao quadrado", "ao cubo", "menos que", "mais que", "abaixo de zero"),
     "ru": ("дюжина", "дюжины", "в квадрате", "в кубе", "меньше чем", "больше чем", "ниже нуля"),
     "ja": ("ダース", "の二乗", "の平方", "倍"),
+}
+
+# Words right before a value that make the answer something else than the value ("the
+# reciprocal of \boxed{5}", "twice \boxed{5}"): the box is altered.
+VALUE_CHANGING_BEFORE: Dict[str, Tuple[str, ...]] = {
+    "en": ("reciprocal of", "inverse of", "square of", "cube of", "square root of", "root of", "half of", "twice",
+           "double", "triple", "thrice", "negative of", "opposite of", "minus", "plus", "times", "log of",
+           "a third of", "a quarter of", "the sum of", "the product of", "the difference of", "factorial of"),
+    "zh": ("的倒数", "倒数", "的平方", "两倍", "一半", "负"),
+    "es": ("el inverso de", "el doble de", "la mitad de", "el cuadrado de", "menos"),
+    "fr": ("l'inverse de", "le double de", "la moitié de", "le carré de", "moins"),
+    "de": ("der kehrwert von", "das doppelte von", "die hälfte von", "das quadrat von", "minus"),
+    "it": ("l'inverso di", "il doppio di", "la metà di", "il quadrato di", "meno"),
+    "pt": ("o inverso de", "o dobro de", "a metade de", "o quadrado de", "menos"),
+    "ru": ("обратное к", "удвоенное", "половина от", "квадрат", "минус"),
+    "ja": ("の逆数", "の二倍", "の半分", "マイナス"),
 }
 
 # Scale words multiply the number before them.

@@ -77,6 +77,7 @@ from .phrases import (
     REPLACEMENTS_SET,
     REPORTED_SET,
     RETRACTIONS_SET,
+    VALUE_CHANGING_BEFORE_SET,
     VALUE_CHANGING_SET,
     offers_another,
 )
@@ -296,18 +297,20 @@ _SPACES_BEFORE_RE = re.compile(r"(?:\s|\$|\\[,;:! ])*\Z")
 _EMPHASIS_BEFORE_RE = re.compile(r"[*_]{1,3}\Z")
 _BULLET_BEFORE_RE = re.compile(r"(?:\A|\n)[ \t]*(?:[-*+]|\d+[.)])\Z")
 _OPERATOR_BEFORE_RE = re.compile(
-    r"(?:[-+*/^×÷<>≤≥≠]|\\[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
+    r"(?:[-+*/^×÷<>≤≥≠±∓√∛·]|!=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
 )
-_GLUED_BEFORE_RE = re.compile(r"[0-9.,]\Z")
+_GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—]\Z")
 _CLOSE_AFTER_RE = re.compile(r"\A(?:\$\$?|\\[)\]]|[*_]{1,3}(?![\w\\({]))*")
 _ALTERED_AFTER_RE = re.compile(
     r"""\A(?:
-        [0-9a-zA-Z(\[{^!/*'′]                     # glued digit, letter, bracket or operator
+        [0-9a-zA-Z(\[{^!/*'′²³¹⁰⁴-⁹πθ√]          # glued digit, letter, bracket, power or operator
+      | [ \t\u00a0\u202f\u2009]\d{3}(?!\d)         # a thousands group after a space: \boxed{5} 000
+      | [ \t]+(?:π|pi\b|\\pi\b)                  # a factor of pi
       | [.,]\d                                    # a decimal or thousands continuation
       | (?:\\[,;:!\ ]|~)+\s*\d                   # \,000
       | \\(?!text|mathrm|mbox|textrm|quad|qquad|\\)[a-zA-Z]+   # a glued command (\pi, \sqrt, \cdot)
-      | \s*(?:[-+−×÷*/^]|\\(?:cdot|times|div|pm))\s*[\d\\(a-zA-Z]   # an operation on it
-      | \s*(?:[<>≤≥≠]|\\(?:ne|neq|le|leq|ge|geq|lt|gt)(?![a-zA-Z]))   # a relation
+      | [ \t]*(?:[-+−×÷*/^·]|\\(?:cdot|times|div|pm))[ \t]*[\d\\(a-zA-Zπ]   # an operation on it
+      | [ \t]*(?:[<>≤≥≠≈]|!=|\\(?:ne|neq|le|leq|ge|geq|lt|gt)(?![a-zA-Z]))   # a relation
     )""",
     re.VERBOSE,
 )
@@ -316,6 +319,8 @@ _ALTERED_AFTER_RE = re.compile(
 def _prose_altered_before(before: str) -> bool:
     """Return whether the prose right before a box changes its value (``-\\boxed{5}``, ``0.\\boxed{5}``)."""
     before = _WRAPPER_OPENERS_RE.sub("", before)
+    if before.rstrip(" \t$").lower().endswith(_ANCHOR_PHRASES):
+        return False  # "Ответ - \\boxed{5}": the dash belongs to the anchor
     spaces = _SPACES_BEFORE_RE.search(before)
     gap = spaces.group(0) if spaces else ""
     rest = before[: len(before) - len(gap)]
@@ -339,8 +344,9 @@ _FIRST_WORD_RE = re.compile(r"\A([^\W\d_]+)")
 _SCALE_WORDS = frozenset(SCALE_WORDS)
 
 
-def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int]]:
-    """Return the body (start, end) of the math span holding ``text[start:end]``, or None."""
+def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int, int, int]]:
+    """Return the body (start, end) and the whole span (start, end) of the math span holding
+    ``text[start:end]``, or None."""
     low = max(0, start - MATH_SPAN_SCAN)
     breaks = list(_PARAGRAPH_BREAK_RE.finditer(text, low, start))
     low = breaks[-1].end() if breaks else low
@@ -354,6 +360,8 @@ def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int]
             return (
                 low + span_start + (opener.end() if opener else 0),
                 low + span_end - (len(closer.group(0)) if closer else 0),
+                low + span_start,
+                low + span_end,
             )
     return None
 
@@ -361,9 +369,13 @@ def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int]
 def _check_context(text: str, first: _Box, last: _Box) -> str:
     """Check what stands around the final boxes; return text after them that belongs to the answer.
 
-    Raise UnassertedError when something attached to a box changes its value, HedgedError
-    when the value is qualified as approximate.
+    Inside the boxes' math span only stating relations, neutral wrappers, punctuation and one
+    text group may stand next to them; around the span (or around the boxes, in prose) no
+    operator, relation, digit or value-changing phrase may be attached.  Raise UnassertedError
+    when something attached changes the value, HedgedError when it makes it approximate.
     """
+    attached = ""
+    prose_end, prose_start = first.start, last.end
     span = _enclosing_math(text, first.start, last.end)
     if span is not None:
         before = text[span[0] : first.start]
@@ -377,18 +389,26 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
             raise UnassertedError("the boxed answer is changed by what stands after it in its math span")
         unit = _TEXT_AFTER_RE.match(after)
         attached = unit.group(1) if unit else ""
-        return attached + _words_after(_skip_closer(text, span[1]))
+        if trimmed.strip():
+            prose_end = -1  # a relation inside the span states the value; what precedes the span is prose
+        else:
+            prose_end = span[2]
+        prose_start = span[3]
     if _QUOTE_BEFORE_RE.search(text, max(0, first.start - 4), first.start) and _QUOTE_AFTER_RE.match(text, last.end):
         raise UnassertedError("the boxed answer is quoted, not asserted")
-    if _prose_altered_before(text[max(0, first.start - QUALIFIER_WINDOW) : first.start]):
-        raise UnassertedError("the boxed answer is changed by what stands before it")
-    after = text[last.end : last.end + QUALIFIER_WINDOW]
+    if prose_end >= 0:
+        before = text[max(0, prose_end - QUALIFIER_WINDOW) : prose_end]
+        if _prose_altered_before(before):
+            raise UnassertedError("the boxed answer is changed by what stands before it")
+        if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before):  # "au moins" is a bound
+            raise UnassertedError("the boxed answer is changed by the words before it")
+    after = text[prose_start : prose_start + QUALIFIER_WINDOW]
     closed = _CLOSE_AFTER_RE.match(after)
     rest = after[closed.end() :] if closed else after
     if _ALTERED_AFTER_RE.match(rest):
         raise UnassertedError("the boxed answer is changed by what stands after it")
     unit = _TEXT_AFTER_RE.match(rest)  # a text group right after the box belongs to it, as in math
-    return unit.group(1) if unit else _words_after(rest)
+    return attached + (unit.group(1) if unit else _words_after(rest))
 
 
 def _skip_closer(text: str, position: int) -> str:

@@ -40,6 +40,7 @@ from ._tables import (
     REPORTED,
     RETRACTIONS,
     VALUE_CHANGING,
+    VALUE_CHANGING_BEFORE,
 )
 
 __all__ = [
@@ -61,6 +62,7 @@ __all__ = [
     "REPLACEMENTS_SET",
     "REPORTED_SET",
     "RETRACTIONS_SET",
+    "VALUE_CHANGING_BEFORE_SET",
     "VALUE_CHANGING_SET",
     "offers_another",
 ]
@@ -193,6 +195,7 @@ CONFIRMATIONS_SET = PhraseSet([CONFIRMATIONS])
 REPLACEMENTS_SET = PhraseSet([INTERJECTIONS, CORRECTIONS])
 DISJUNCTIONS_SET = PhraseSet([DISJUNCTIONS])
 VALUE_CHANGING_SET = PhraseSet([VALUE_CHANGING])
+VALUE_CHANGING_BEFORE_SET = PhraseSet([VALUE_CHANGING_BEFORE])
 
 _LIST_WORD = "(?:" + "|".join(
     sorted({re.escape(w) for table in (CONJUNCTIONS, DISJUNCTIONS) for ws in table.values() for w in ws}, key=len, reverse=True)

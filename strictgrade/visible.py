@@ -35,7 +35,9 @@ __all__ = ["visible_text", "math_spans", "is_invisible_colour"]
 _MACRO_RE = re.compile(r"\\(?:" + "|".join(MACRO_DEFINITIONS) + r")(?![a-zA-Z])")
 _STYLING_RE = re.compile(r"\\(?:" + "|".join(MATH_STYLING) + r")(?![a-zA-Z])")
 _DISPLAY_ORDER_RE = re.compile(r"[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
-_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
+# Characters with no width (zero-width spaces, invisible operators, soft hyphens): removed.
+_ZERO_WIDTH_CHARACTERS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u034f\u180e"
+_ZERO_WIDTH = dict.fromkeys(map(ord, _ZERO_WIDTH_CHARACTERS))
 # A Markdown link reference definition ("[//]: # (hidden)") is never shown.
 _LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
 
@@ -53,7 +55,7 @@ _COMMAND_TRIGGER_RE = re.compile(
     )
     + r")(?![a-zA-Z])"
 )
-_UNICODE_TRIGGER_RE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u061c]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
+_UNICODE_TRIGGER_RE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u061c\u00ad\u034f\u180e]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
 
 
 def _has_triggers(text: str) -> bool:
@@ -383,7 +385,7 @@ def visible_text(response: str) -> str:
     if not _has_triggers(response):
         return response
     _check_readable(response)
-    text = response.translate(_ZERO_WIDTH) if any(c in response for c in "\u200b\u200c\u200d\u2060\ufeff") else response
+    text = response.translate(_ZERO_WIDTH) if any(c in response for c in _ZERO_WIDTH_CHARACTERS) else response
     if "]:" in text:
         text = _LINK_DEFINITION_RE.sub("", text)
     return _scan(text)[0]
