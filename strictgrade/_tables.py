@@ -238,7 +238,7 @@ DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
 # ("Wait, let me double-check..." and nothing more); an interjection followed by a value
 # replaces the answer ("Actually, 13.").
 INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
-    "en": ("wait", "hmm", "hold on", "but wait", "actually"),
+    "en": ("wait", "hmm", "hold on", "but wait", "actually", "oh wait", "oh no", "uh oh", "erm", "um", "uh"),
     "zh": ("等一下", "等下"),
     "es": ("espera", "un momento"),
     "fr": ("attends", "attendez"),
@@ -250,7 +250,8 @@ INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
 }
 CHECKS: Dict[str, Tuple[str, ...]] = {
     "en": ("let me double-check", "let me double check", "let me check", "let me verify", "let me reconsider",
-           "let me re-examine", "let me think again"),
+           "let me re-examine", "let me think again", "let's verify", "let's check", "let us verify", "let us check",
+           "let's double-check", "let's double check", "let's reconsider", "checking", "verification"),
     "zh": ("让我再检查", "让我验证"),
     "es": ("déjame verificar", "déjame comprobar"),
     "fr": ("vérifions", "laissez-moi vérifier"),
@@ -298,8 +299,10 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
            "fourths", "fifths", "less than", "more than", "fewer than", "greater than", "smaller than",
            "larger than", "below zero", "above zero", "under zero", "times", "plus", "minus", "divided by",
            "percent of", "to the power", "raised to", "k", "m", "mn", "bn", "thousandths", "hundredths", "tenths",
-           "and a half", "and a quarter", "out of", "over", "thousands", "hundreds", "millions", "billions"),
-    "zh": ("的平方", "的立方", "打", "倍"),
+           "and a half", "and a quarter", "out of", "over", "thousands", "hundreds", "millions", "billions", "score",
+           "gross", "grand", "tn", "quadrillion", "quintillion", "mio", "mil", "mila", "milioni", "miliardi",
+           "milhares", "lakhs", "crores", "per mille", "permille", "‰"),
+    "zh": ("的平方", "的立方", "打", "倍", "万", "万元", "百", "千", "亿"),
     "es": ("docena", "docenas", "al cuadrado", "al cubo", "menos que", "más que", "bajo cero"),
     "fr": ("douzaine", "douzaines", "au carré", "au cube", "moins que", "plus que", "sous zéro"),
     "de": ("dutzend", "hoch zwei", "quadrat", "weniger als", "mehr als", "unter null"),

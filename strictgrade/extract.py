@@ -303,13 +303,14 @@ _GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—]\Z")
 _CLOSE_AFTER_RE = re.compile(r"\A(?:\$\$?|\\[)\]]|[*_]{1,3}(?![\w\\({]))*")
 _ALTERED_AFTER_RE = re.compile(
     r"""\A(?:
-        [0-9a-zA-Z(\[{^!/*'′²³¹⁰⁴-⁹πθ√]          # glued digit, letter, bracket, power or operator
+        [0-9a-zA-Z(\[{^!/*'′²³¹⁰⁴-⁹₀-₉πθ√]        # glued digit, letter, bracket, power, subscript or operator
+      | [ \t]*[eE][+-]?\d                         # scientific notation: \boxed{5} e3
       | [ \t\u00a0\u202f\u2009]\d{3}(?!\d)         # a thousands group after a space: \boxed{5} 000
       | [ \t]+(?:π|pi\b|\\pi\b)                  # a factor of pi
       | [.,]\d                                    # a decimal or thousands continuation
       | (?:\\[,;:!\ ]|~)+\s*\d                   # \,000
       | \\(?!text|mathrm|mbox|textrm|quad|qquad|\\)[a-zA-Z]+   # a glued command (\pi, \sqrt, \cdot)
-      | [ \t]*(?:[-+−×÷*/^·]|\\(?:cdot|times|div|pm))[ \t]*[\d\\(a-zA-Zπ]   # an operation on it
+      | [ \t]*(?:[-+−×÷*/^·⋅]|\\(?:cdot|times|div|pm))[ \t]*[\d\\(a-zA-Zπ]   # an operation on it
       | [ \t]*(?:[<>≤≥≠≈]|!=|\\(?:ne|neq|le|leq|ge|geq|lt|gt)(?![a-zA-Z]))   # a relation
     )""",
     re.VERBOSE,
@@ -481,6 +482,8 @@ def _check_tail(tail: str, answer: str = "") -> None:
     following, _ = _sentence_after(rest.lstrip())
     if REPLACEMENTS_SET.starts(following) and _DIGIT_RE.search(following):
         raise UnassertedError("a later value replaces the answer")
+    if HEDGES_SET.search(following, outside=RETRACTIONS_SET):
+        raise HedgedError("the sentence after the answer hedges it")
     doubted = any(REPLACEMENTS_SET.starts(part) or DOUBTS_SET.starts(part) for part in (clause.lstrip(" .,;:"), following))
     if doubted and not _concludes(rest, answer):
         raise UnassertedError("the answer is doubted afterwards and the doubt never concludes")
