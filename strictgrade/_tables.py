@@ -142,12 +142,40 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
     "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解"),
 }
 
+# Words right after a value that make it conditional ("\boxed{5} (if n is even)"): a hedge.
+CONDITIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("if", "when", "whenever", "assuming", "provided", "unless", "for even", "for odd", "in case", "only if"),
+    "zh": ("如果", "若", "当", "假如"),
+    "es": ("si", "cuando", "suponiendo", "siempre que"),
+    "fr": ("si", "lorsque", "quand", "en supposant", "pourvu que"),
+    "de": ("wenn", "falls", "sofern", "vorausgesetzt"),
+    "it": ("se", "quando", "supponendo", "purché"),
+    "pt": ("se", "quando", "supondo", "desde que"),
+    "ru": ("если", "когда", "при условии"),
+    "ja": ("ならば", "の場合", "とき", "なら"),
+}
+# A sentence right after the answer that offers another value ("Alternatively, 6."): a hedge.
+ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
+    "en": ("alternatively", "another possibility", "another answer", "could also be", "might also be", "also possible",
+           "or also", "also works", "also valid", "or else"),
+    "zh": ("另一种可能", "也可以是"),
+    "es": ("alternativamente", "otra posibilidad", "también podría ser"),
+    "fr": ("alternativement", "une autre possibilité", "pourrait aussi être"),
+    "de": ("alternativ", "eine andere möglichkeit", "könnte auch"),
+    "it": ("in alternativa", "un'altra possibilità", "potrebbe anche essere"),
+    "pt": ("alternativamente", "outra possibilidade", "também poderia ser"),
+    "ru": ("альтернативно", "другой вариант", "также может быть"),
+    "ja": ("別の可能性", "ほかに"),
+}
+
 # Words in the sentence before a value that make it somebody else's claim or a known
 # mistake, not the answer ("My friend claims the answer is 5", "A common mistake is 5").
 REPORTED: Dict[str, Tuple[str, ...]] = {
     "en": ("claims", "claimed", "incorrectly", "mistakenly", "wrongly", "erroneously", "a common mistake",
            "a naive", "might think", "might say", "would be tempted", "tempting to say", "one might answer",
-           "someone might", "some might"),
+           "someone might", "some might", "wrong approach", "wrong method", "careless", "would get", "would give",
+           "anything but", "far from", "hardly", "no longer", "rule out", "reject", "we reject", "exclude",
+           "excluded", "discard", "naive approach"),
     "zh": ("声称", "错误地", "误以为", "常见错误"),
     "es": ("afirma que", "erróneamente", "por error", "un error común"),
     "fr": ("prétend", "à tort", "par erreur", "une erreur courante"),
@@ -285,8 +313,10 @@ REASONING_TAGS: Tuple[Tuple[str, str], ...] = (("<think>", "</think>"), ("<think
 
 # Words that start an enumeration label ("Step 3:", "Part (b)"): a label is never a value.
 LABEL_WORDS: Tuple[str, ...] = (
-    "step", "part", "case", "question", "problem", "item", "schritt", "teil", "fall", "paso", "parte", "caso",
-    "étape", "partie", "cas", "passo", "passo", "шаг", "часть", "случай", "步骤", "第",
+    "step", "part", "case", "question", "problem", "item", "exercise", "example", "lemma", "theorem", "corollary",
+    "proposition", "definition", "remark", "claim", "section", "chapter", "figure", "table", "equation", "no",
+    "schritt", "teil", "fall", "aufgabe", "paso", "parte", "caso", "ejercicio", "étape", "partie", "cas", "exercice",
+    "passo", "esercizio", "exercício", "шаг", "часть", "случай", "задача", "步骤", "第", "题",
 )
 
 # Option letters a multiple-choice reference may be.
@@ -477,13 +507,22 @@ MACRO_DEFINITIONS: Tuple[str, ...] = (
     "DeclareMathOperator", "DeclareRobustCommand", "NewDocumentCommand", "RenewDocumentCommand",
     "ProvideDocumentCommand", "DeclareDocumentCommand", "NewExpandableDocumentCommand", "newenvironment",
     "renewenvironment", "NewDocumentEnvironment", "RenewDocumentEnvironment", "newrobustcmd", "renewrobustcmd",
-    "providerobustcmd", "csdef", "csgdef", "defcs", "catcode", "csname", "expandafter", "mathchardef", "chardef",
+    "providerobustcmd", "csdef", "csgdef", "defcs", "csletcs", "cslet", "letcs", "apptocmd", "pretocmd", "patchcmd",
+    "xpatchcmd", "robustify", "AtBeginDocument", "catcode", "csname", "expandafter", "mathchardef", "chardef",
     "countdef", "newif", "renewif", "setlength", "mathcode", "uppercase", "lowercase",
 )
 # Commands that style math through CSS or classes (MathJax, KaTeX): the display may differ.
 MATH_STYLING: Tuple[str, ...] = ("style", "htmlStyle", "class", "cssId", "htmlClass", "htmlId", "htmlData", "bbox")
-# HTML class names that hide an element.
-HIDING_CLASSES: Tuple[str, ...] = ("hidden", "d-none", "sr-only", "visually-hidden", "invisible", "hide", "collapse")
+# CSS properties an HTML style may set without hiding its element (a whitelist: any other
+# property, such as display, visibility, opacity, transform, clip-path, font-size or
+# position, hides it).  A colour must still be visible.
+NEUTRAL_CSS_PROPERTIES = frozenset(
+    "color font-weight font-style font-family text-decoration background-color background margin margin-left "
+    "margin-right margin-top margin-bottom padding padding-left padding-right padding-top padding-bottom border "
+    "border-radius text-align line-height".split()
+)
+# HTML classes that do not hide an element (a whitelist: any other class hides it).
+NEUTRAL_HTML_CLASSES = frozenset("answer final-answer math katex mathjax highlight bold result solution".split())
 
 # Closing lines that may follow the final answer without a full stop.
 CLOSING_LINES: Tuple[str, ...] = (

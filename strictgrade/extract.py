@@ -54,15 +54,18 @@ from .limits import (
     PARAGRAPH_LINES,
     QUALIFIER_WINDOW,
     RETRACTION_WINDOW,
+    SHORT_SENTENCE_WORDS,
     SENTENCE_WINDOW,
     TAIL_SCAN,
     TAIL_WINDOW,
 )
 from .phrases import (
+    ALTERNATIVES_SET,
     ANCHOR_PHRASES,
     BOUNDS_AFTER_SET,
     BOUNDS_SET,
     CLOSING_LINES_SET,
+    CONDITIONS_SET,
     CONFIRMATIONS_SET,
     CORRECTIONS_SET,
     DENIALS_SET,
@@ -466,8 +469,10 @@ def _check_qualifiers(before: str, after: str) -> None:
         raise HedgedError("the answer is a bound or an approximation, not a value")
     if HEDGES_SET.search(before, outside=RETRACTIONS_SET) or HEDGES_SET.search(after, outside=RETRACTIONS_SET):
         raise HedgedError("the answer is hedged")
-    if offers_another(after):
+    if offers_another(after) or _LIST_CONTINUES_RE.match(after):
         raise HedgedError("the answer is followed by an alternative")
+    if CONDITIONS_SET.starts(after.lstrip(" \t$*_),.;:(")):
+        raise HedgedError("the answer is conditional")
 
 
 def _check_tail(tail: str, answer: str = "") -> None:
@@ -480,10 +485,13 @@ def _check_tail(tail: str, answer: str = "") -> None:
         raise UnassertedError("the answer is retracted after it is given")
     _check_qualifiers("", clause)
     following, _ = _sentence_after(rest.lstrip())
-    if REPLACEMENTS_SET.starts(following) and _DIGIT_RE.search(following):
+    short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
+    if REPLACEMENTS_SET.starts(following) and _DIGIT_RE.search(following) and short:
         raise UnassertedError("a later value replaces the answer")
     if HEDGES_SET.search(following, outside=RETRACTIONS_SET):
         raise HedgedError("the sentence after the answer hedges it")
+    if ALTERNATIVES_SET.starts(following) and _DIGIT_RE.search(following) and short:
+        raise HedgedError("the sentence after the answer offers another value")
     doubted = any(REPLACEMENTS_SET.starts(part) or DOUBTS_SET.starts(part) for part in (clause.lstrip(" .,;:"), following))
     if doubted and not _concludes(rest, answer):
         raise UnassertedError("the answer is doubted afterwards and the doubt never concludes")
@@ -500,6 +508,8 @@ def _concludes(rest: str, answer: str) -> bool:
 _FINISHED_END_RE = re.compile(r"(?:[.!?。！？)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 _ELLIPSIS_END_RE = re.compile(r"(?:\.\.\.|…|\\[lc]?dots)\s*\Z")
 _DIGIT_RE = re.compile(r"\d")
+# A list continuing after the answer: "\boxed{5}, 6, 7".
+_LIST_CONTINUES_RE = re.compile(r"\A[\s$*_)]*,[ \t]*\$?[-+−]?\d")
 # A box between quotation marks is somebody's words, not the answer ('he says "\boxed{5}"').
 _QUOTE_BEFORE_RE = re.compile(r"[\"“„«「『][\s$]*\Z")
 _QUOTE_AFTER_RE = re.compile(r"[\s$]*[\"”»」』]")
@@ -716,7 +726,7 @@ def _has_value(sentence: str) -> bool:
 
 # An enumeration label at the start of a line ("2.", "(a)", "Step 3:", "Part (b)"): never a value.
 _LABEL_RE = re.compile(
-    r"(?:^|(?<=\n))[ \t]*(?:[#*>-]+[ \t]*)?(?:\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4})[.)]"
+    r"(?:^|(?<=\n))[ \t]*(?:[#*>-]+[ \t]*)?(?:\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4})[.)、]|\[\d{1,3}\]|#\d{1,3}"
     r"|(?:" + "|".join(re.escape(word) for word in LABEL_WORDS) + r")\s*\(?\w{1,3}\)?\s*[:.)]?\**)(?=\s|$)",
     re.IGNORECASE,
 )

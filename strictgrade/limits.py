@@ -80,6 +80,9 @@ PARAGRAPH_LENGTH = 600
 QUALIFIER_WINDOW = 120
 # Characters after the final answer read for a retraction, a disjunction or an unfinished end.
 TAIL_SCAN = 2_000
+# A sentence right after the answer of at most this many words that opens with "Actually" or
+# "Alternatively" and holds a number replaces or doubles the answer ("Actually, 13.").
+SHORT_SENTENCE_WORDS = 10
 # Characters after the final answer read for a phrase that retracts it.
 RETRACTION_WINDOW = 300
 

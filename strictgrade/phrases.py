@@ -23,10 +23,12 @@ from typing import Dict, Iterable, List, Optional, Tuple
 
 from .limits import WORDS_CACHE_SIZE
 from ._tables import (
+    ALTERNATIVES,
     ANSWER_ANCHORS,
     BOUNDS,
     BOUNDS_AFTER,
     CLOSING_LINES,
+    CONDITIONS,
     CONFIRMATIONS,
     CONJUNCTIONS,
     CORRECTIONS,
@@ -44,10 +46,12 @@ from ._tables import (
 )
 
 __all__ = [
+    "ALTERNATIVES_SET",
     "ANCHOR_PHRASES",
     "BOUNDS_AFTER_SET",
     "BOUNDS_SET",
     "CLOSING_LINES_SET",
+    "CONDITIONS_SET",
     "CONFIRMATIONS_SET",
     "CORRECTIONS_SET",
     "DENIALS_SET",
@@ -191,6 +195,8 @@ NEGATIONS_SET = PhraseSet([NEGATIONS])
 REPORTED_SET = PhraseSet([REPORTED])
 DOUBTS_SET = PhraseSet([INTERJECTIONS, CHECKS])
 GIVENS_SET = PhraseSet([GIVENS])
+CONDITIONS_SET = PhraseSet([CONDITIONS])
+ALTERNATIVES_SET = PhraseSet([ALTERNATIVES, DISJUNCTIONS])
 CONFIRMATIONS_SET = PhraseSet([CONFIRMATIONS])
 REPLACEMENTS_SET = PhraseSet([INTERJECTIONS, CORRECTIONS])
 DISJUNCTIONS_SET = PhraseSet([DISJUNCTIONS])
@@ -228,7 +234,7 @@ def offers_another(after: str) -> bool:
 # Every word that can start or end a qualifier before or after a value: text without any
 # needs no closer look.
 QUALIFIERS_BEFORE_SET = PhraseSet([REPORTED, DENIALS, BOUNDS, HEDGES])
-QUALIFIERS_AFTER_SET = PhraseSet([RETRACTIONS, NEGATIONS, BOUNDS_AFTER, HEDGES, DISJUNCTIONS])
+QUALIFIERS_AFTER_SET = PhraseSet([RETRACTIONS, NEGATIONS, BOUNDS_AFTER, HEDGES, DISJUNCTIONS, CONDITIONS])
 
 # Closing lines that may end a response after its answer without a full stop.
 CLOSING_LINES_SET = PhraseSet([{"en": CLOSING_LINES}])

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Tuple
 
-from ._tables import CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, HIDING_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
+from ._tables import CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
 from ._text import TOO_LONG, find_closing_brace, find_group_end
 from .limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
 from .verdict import ObscuredError, TooComplexError
@@ -75,7 +75,7 @@ _TOKEN_RE = re.compile(
     | (?P<tick>`+)                                        # inline code
     | (?P<comment><!--)                                   # an HTML comment
     | (?P<tag></?(?P<tagname>[A-Za-z][A-Za-z0-9]*)(?=[\s/>])[^<>]*>)   # an HTML tag
-    | (?P<strike>~~)                                      # Markdown strikethrough
+    | (?P<strike>~~|~(?=[^\s~\d]))                         # Markdown strikethrough (~~x~~, or ~x~ on one line)
     | (?P<escape>\\[\\$%{}\[\]()])                        # \\ \$ \% ... and the \( \[ delimiters
     | (?P<env>\\begin\s*\{(?P<envname>[a-zA-Z]+\*?)\})     # an environment
     | (?P<iffalse>\\iffalse(?![a-zA-Z]))
@@ -94,11 +94,10 @@ _MATH_ENVIRONMENTS = frozenset(
 )
 _COLOUR_ARGS_RE = re.compile(r"\s*(?:\[(?P<model>[^\]]*)\])?\s*\{(?P<spec>[^{}]*)\}")
 _ZERO_SCALE_RE = re.compile(r"\s*\{\s*[-+]?0*\.?0*\s*(?:pt|em|ex|px|cm|mm|in)?\s*\}")
-_HIDING_STYLE_RE = re.compile(
-    r"""\bclass\s*=\s*["'][^"']*\b(?:""" + "|".join(HIDING_CLASSES) + r""")\b|\bhidden\b|aria-hidden\s*=\s*["']?true|display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0*)?\s*(?:[;"']|$)
-    |font-size\s*:\s*0|text-indent\s*:\s*-|(?:left|top)\s*:\s*-\d{3,}|clip\s*:|(?<![-\w])color\s*[:=]\s*["']?\s*(?P<colour>[^;"'>\s]+(?:\([^)]*\))?)""",
-    re.VERBOSE | re.IGNORECASE,
-)
+_HIDDEN_ATTRIBUTE_RE = re.compile(r"\shidden\b", re.IGNORECASE)
+_STYLE_ATTRIBUTE_RE = re.compile(r"\sstyle\s*=\s*(?:\"(?P<value>[^\"]*)\"|'(?P<v2>[^']*)'|(?P<v3>[^\s>]+))", re.IGNORECASE)
+_CLASS_ATTRIBUTE_RE = re.compile(r"\sclass\s*=\s*[\"']?(?P<value>[^\"'>]*)", re.IGNORECASE)
+_FONT_COLOUR_RE = re.compile(r"\scolor\s*=\s*[\"']?(?P<value>[^\"'\s>]+)", re.IGNORECASE)
 _HEX_RE = re.compile(r"#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})")
 # A colour at least this light on every channel (0..1) cannot be read on a white page.
 _LIGHTEST_READABLE = 0.9
@@ -269,7 +268,13 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
             state.math_close = -1
         resume = end  # where copying resumes: text[start:resume] is dropped unless kept
         keep = True
-        if kind in ("fence", "fchar") and not in_math and text[text.rfind("\n", 0, start) + 1 : start].strip(" \t") == "":
+        if kind in ("fence", "fchar") and not in_math and text[text.rfind("\n", 0, start) + 1 : start].strip(" \t") != "":
+            ticks = match.group("fchar")
+            close = text.find(ticks, end)
+            if close >= 0:  # ``` after text on its line opens inline code
+                resume = close + len(ticks)
+                keep = False
+        elif kind in ("fence", "fchar") and not in_math:
             fence = match.group("fchar")
             close = text.find("\n", end)
             closing = re.compile(r"(?m)^[ \t]*" + re.escape(fence) + r"[ \t]*$").search(text, close + 1 if close >= 0 else len(text))
@@ -300,9 +305,12 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
                     index = position = end
                     continue
         elif kind == "strike" and not in_math:
-            close = text.find("~~", end)
-            if close >= 0 and "\n\n" not in text[end:close]:
-                resume = close + 2
+            marker = match.group("strike")
+            close = text.find(marker, end)
+            line_end = text.find("\n", end)
+            same_line = close >= 0 and (line_end < 0 or close < line_end)
+            if close >= 0 and "\n\n" not in text[end:close] and (marker == "~~" or same_line and not text[close - 1].isspace()):
+                resume = close + len(marker)
                 keep = False
         elif kind == "escape":
             delimiter = match.group("escape")
@@ -341,7 +349,7 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
             if arguments and is_invisible_colour(arguments.group("spec"), arguments.group("model") or ""):
                 keep = False
                 after = arguments.end()
-                if text.startswith("\\textcolor", start) or (after < len(text) and text[after] == "{"):
+                if text.startswith("\\textcolor", start):
                     resume = max(after, _skip_arguments(text, after, 1))
                 else:
                     resume = find_group_end(text, after)  # a colour switch hides the rest of its group
@@ -353,6 +361,13 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
                 if closing is not None:
                     state.math_close, state.inline_dollar = closing[0], closing[1] == 1
                     state.spans.append((start, closing[0] + closing[1]))
+        elif kind == "percent" and not in_math:
+            before_char = text[start - 1] if start else "\n"
+            after_char = text[end] if end < len(text) else "\n"
+            if before_char in " \t\n" and after_char in " \t\\":  # "is % \\boxed{5}": a LaTeX comment line
+                line_end = text.find("\n", end)
+                resume = len(text) if line_end < 0 else line_end
+                keep = False
         elif kind == "percent" and in_math:
             if not (state.inline_dollar and start > 0 and text[start - 1].isdigit()):
                 line_end = text.find("\n", end)
@@ -373,11 +388,34 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
 
 
 def _hides(tag: str) -> bool:
-    for match in _HIDING_STYLE_RE.finditer(tag):
-        colour = match.group("colour")
-        if colour is None or is_invisible_colour(colour.strip("\"' ")):
+    """Return whether an HTML tag's attributes hide its content.
+
+    A whitelist: ``hidden`` hides; a ``style`` may only set neutral properties (a visible
+    colour, weight, font, underline, spacing, borders); a ``class`` may only name neutral
+    classes.  Anything else (``display``, ``transform``, ``clip-path``, ``opacity``, a tiny
+    font, an escape or a comment inside the style, an unknown class) hides.
+    """
+    if _HIDDEN_ATTRIBUTE_RE.search(tag):
+        return True
+    for style in _STYLE_ATTRIBUTE_RE.finditer(tag):
+        value = style.group("value") or style.group("v2") or style.group("v3") or ""
+        if "\\" in value or "/*" in value:
             return True
-    return False
+        for declaration in value.split(";"):
+            name, _, setting = declaration.partition(":")
+            name, setting = name.strip().lower(), setting.strip().lower()
+            if not name:
+                continue
+            if name not in NEUTRAL_CSS_PROPERTIES:
+                return True
+            if name == "color" and is_invisible_colour(setting):
+                return True
+            if "line-through" in setting:
+                return True
+    for classes in _CLASS_ATTRIBUTE_RE.finditer(tag):
+        if any(name not in NEUTRAL_HTML_CLASSES for name in classes.group("value").split()):
+            return True
+    return bool(_FONT_COLOUR_RE.search(tag)) and is_invisible_colour(_FONT_COLOUR_RE.search(tag).group("value"))
 
 
 def visible_text(response: str) -> str:
