@@ -117,7 +117,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "doesn't add up", "does not add up", "can't be it", "cannot be it", "can't be right", "not right",
            "not correct", "not quite", "seems off", "is off", "don't think that's", "do not think that is", "a trap",
            "invalid", "extraneous", "not a solution", "is an estimate", "an upper bound", "a lower bound",
-           "could be wrong", "might be wrong", "right?", "is it?", "strike that", "retracting", "retract",
+           "could be wrong", "might be wrong", "strike that", "retracting", "retract",
            "cancel that", "try again", "can't be correct", "cannot be correct", "too big", "too small", "too large",
            "inconsistent", "false", "off by", "i realize", "arithmetic slip", "rejected", "unlikely", "impossible", "not possible", "can't be", "cannot be", "does not work", "doesn't work", "fails", "discarded", "not valid", "isn't a solution", "not the solution", "or something", "something like that", "not final", "slip"),
     "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能"),
@@ -430,6 +430,7 @@ UNIT_WORDS: Tuple[str, ...] = (
     "metros", "centímetros", "kilómetros", "quilômetros", "gramos", "gramas", "litros", "horas",
     "minutos", "días", "dias", "años", "anos", "pesos", "dólares", "reais", "mètres", "centimètres",
     "kilomètres", "heures", "jours", "ans", "zentimeter", "stunden", "minuten", "tage", "jahre", "grad",
+    "metri", "centimetri", "chilometri", "grammi", "litri", "ore", "minuti", "giorni", "anni", "euro",
 )
 
 # Single-letter unit symbols: a unit only inside a text wrapper (`3\text{ m}`,
@@ -452,7 +453,18 @@ OPTION_WORDS: Tuple[str, ...] = (
 )
 
 # Words that mean "percent" after a number.
-PERCENT_WORDS: Tuple[str, ...] = ("percent", "percentage", "pct", "per cent")
+PERCENT_WORDS: Tuple[str, ...] = (
+    "percent", "percentage", "pct", "per cent", "por ciento", "pour cent", "pourcent", "prozent", "per cento",
+    "por cento", "процентов", "процента", "процент",
+)
+# Currency signs: dropped like the dollar sign.
+CURRENCY_SIGNS: Tuple[str, ...] = ("€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "₱")
+# Abbreviations of approximation words, written with a full stop ("approx. 5"): the stop
+# does not end the phrase.
+ABBREVIATIONS: Tuple[str, ...] = ("approx", "ca", "env", "ungef", "aprox", "approssim", "прибл", "ок", "rd")
+# Languages that write a decimal comma: after one of their anchors "3,75" is 3.75 (a group of
+# exactly three digits stays a thousands separator).
+DECIMAL_COMMA_LANGUAGES: Tuple[str, ...] = ("fr", "de", "es", "it", "pt", "ru")
 
 # Text wrappers unwrapped to their content: \text{Monday} -> Monday.
 TEXT_WRAPPERS: Tuple[str, ...] = (

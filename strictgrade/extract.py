@@ -30,6 +30,9 @@ from dataclasses import dataclass
 from typing import List, Optional, Tuple
 
 from ._tables import (
+    ABBREVIATIONS,
+    ANSWER_ANCHORS,
+    DECIMAL_COMMA_LANGUAGES,
     ANSWER_ENDINGS,
     EDGE_CHAT_TOKENS,
     END_OF_TURN_TOKENS,
@@ -256,8 +259,14 @@ def _find_boxes(text: str) -> Tuple[List[_Box], bool]:
 
 
 def _ends_with(phrases: PhraseSet, before: str) -> bool:
-    """Return whether a phrase stands right before a value; a comma or a stop between ends it ("non, 5")."""
-    return phrases.ends(before) and not before.rstrip(" \t\n$*_(\\[").endswith((",", ".", ";", "!", "?", "，", "。"))
+    """Return whether a phrase stands right before a value; a comma or a stop between ends it ("non, 5"),
+    but not the stop of an abbreviation ("approx. 5")."""
+    if not phrases.ends(before):
+        return False
+    trimmed = before.rstrip(" \t\n$*_(\\[")
+    if trimmed.endswith(".") and trimmed[:-1].lower().endswith(_ABBREVIATIONS):
+        return True
+    return not trimmed.endswith((",", ".", ";", "!", "?", "，", "。"))
 
 
 def _is_denial_before(before: str) -> bool:
@@ -438,7 +447,10 @@ def _words_after(after: str) -> str:
 def _sentence_before(text: str, start: int, low: int = 0) -> str:
     """Return the text of the sentence before ``start`` (within the qualifier window, after ``low``)."""
     window = text[max(low, start - QUALIFIER_WINDOW) : start]
-    cut = max(window.rfind("\n"), window.rfind(". "), window.rfind("! "), window.rfind("? "), window.rfind("。"))
+    stop = window.rfind(". ")
+    while stop > 0 and window[:stop].lower().endswith(_ABBREVIATIONS):
+        stop = window.rfind(". ", 0, stop)  # "approx. 5": an abbreviation's stop ends no sentence
+    cut = max(window.rfind("\n"), stop, window.rfind("! "), window.rfind("? "), window.rfind("。"))
     return window[cut + 1 :]
 
 
@@ -455,6 +467,8 @@ def _check_qualifiers(before: str, after: str) -> None:
     """Raise when the words around an answer deny, bound or hedge it."""
     if "?" in after or "？" in after:
         raise UnassertedError("the answer is asked, not asserted")
+    if _LIST_CONTINUES_RE.match(after):
+        raise HedgedError("the answer is followed by more values")
     if not QUALIFIERS_BEFORE_SET.mentions(before):
         before = ""
     if not QUALIFIERS_AFTER_SET.mentions(after):
@@ -469,7 +483,7 @@ def _check_qualifiers(before: str, after: str) -> None:
         raise HedgedError("the answer is a bound or an approximation, not a value")
     if HEDGES_SET.search(before, outside=RETRACTIONS_SET) or HEDGES_SET.search(after, outside=RETRACTIONS_SET):
         raise HedgedError("the answer is hedged")
-    if offers_another(after) or _LIST_CONTINUES_RE.match(after):
+    if offers_another(after):
         raise HedgedError("the answer is followed by an alternative")
     if CONDITIONS_SET.starts(after.lstrip(" \t$*_),.;:(")):
         raise HedgedError("the answer is conditional")
@@ -490,7 +504,7 @@ def _check_tail(tail: str, answer: str = "") -> None:
         raise UnassertedError("a later value replaces the answer")
     if HEDGES_SET.search(following, outside=RETRACTIONS_SET):
         raise HedgedError("the sentence after the answer hedges it")
-    if ALTERNATIVES_SET.starts(following) and _DIGIT_RE.search(following) and short:
+    if ALTERNATIVES_SET.starts(following) and short and set(_NUMBER_RE.findall(following)) - {answer}:
         raise HedgedError("the sentence after the answer offers another value")
     doubted = any(REPLACEMENTS_SET.starts(part) or DOUBTS_SET.starts(part) for part in (clause.lstrip(" .,;:"), following))
     if doubted and not _concludes(rest, answer):
@@ -508,6 +522,17 @@ def _concludes(rest: str, answer: str) -> bool:
 _FINISHED_END_RE = re.compile(r"(?:[.!?。！？)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 _ELLIPSIS_END_RE = re.compile(r"(?:\.\.\.|…|\\[lc]?dots)\s*\Z")
 _DIGIT_RE = re.compile(r"\d")
+_ABBREVIATIONS = tuple(" " + abbreviation for abbreviation in ABBREVIATIONS)
+# A Markdown structure line: a horizontal rule, a table row, a bullet or a quote.
+_MARKDOWN_LINE_RE = re.compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$|[-*+>]\s|\d+[.)]\s)")
+# "A (or B)": an alternative form of the same answer in parentheses.
+_OR_ALTERNATIVE_RE = re.compile(r"\s*\(\s*(?:or|i\.e\.,?|that is,?)\s+([^()]{1,60})\)", re.IGNORECASE)
+# Decimal commas and dot thousands, read after an anchor of a language that writes them.
+_DECIMAL_COMMA_RE = re.compile(r"(?<![\d,.])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
+_DOT_THOUSANDS_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?=,\d|(?![\d.]))")
+_DECIMAL_COMMA_ANCHORS = tuple(
+    phrase for language in DECIMAL_COMMA_LANGUAGES for phrase in ANSWER_ANCHORS[language]
+)
 # A list continuing after the answer: "\boxed{5}, 6, 7".
 _LIST_CONTINUES_RE = re.compile(r"\A[\s$*_)]*,[ \t]*\$?[-+−]?\d")
 # A box between quotation marks is somebody's words, not the answer ('he says "\boxed{5}"').
@@ -535,6 +560,8 @@ def _is_unfinished(rest: str) -> bool:
     if ended:
         return False
     last_line = stripped.rpartition("\n")[2]
+    if _MARKDOWN_LINE_RE.match(last_line) and len(last_line.split()) <= MAX_BARE_WORDS + 4:
+        return False  # a rule, a table row, a short bullet or quote line: Markdown structure, not a cut
     return not CLOSING_LINES_SET.starts(last_line) or DOUBTS_SET.search(stripped[:TAIL_SCAN])
 
 
@@ -589,7 +616,8 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     earlier = [box.end for box in boxes if box.end <= first.start]
     _check_qualifiers(_sentence_before(text, first.start, earlier[-1] if earlier else 0), "")
     _check_tail(text[last.end :], last.content)
-    contents = list(dict.fromkeys(box.content for box in group))  # the same box twice is one answer
+    context = _sentence_before(text, first.start)
+    contents = list(dict.fromkeys(read_decimal_commas(box.content, context) for box in group))  # one box twice is one answer
     if attached and len(contents) == 1:
         contents = [contents[0] + attached]
     return Extraction(", ".join(contents), "box", last.end)
@@ -609,6 +637,10 @@ def _anchor_answer(after: str) -> str:
     if not line.strip():
         stripped = rest.lstrip()
         line = stripped.partition("\n")[0]
+    if _OR_ALTERNATIVE_RE.search(line):
+        value = _single_value(_TRAILING_FILLER_RE.sub("", line.strip()))
+        if value is not None:
+            return value
     spans = _MATH_SPAN_RE.findall(line)
     if len(spans) == 1 and not _strip_spans(line).strip(" .,:;*_"):
         return next(part for part in spans[0] if part).strip()
@@ -656,7 +688,7 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     if end < 0:
         return None
     remainder = text[end:]
-    answer = _anchor_answer(remainder)
+    answer = read_decimal_commas(_anchor_answer(remainder), text[max(0, end - QUALIFIER_WINDOW) : end])
     if not answer:
         return None
     if len(_OPTION_LINE_RE.findall(remainder)) >= 2:
@@ -714,6 +746,32 @@ def _from_final_sentence(text: str) -> Optional[Extraction]:
     return None if value is None else Extraction(value, "sentence")
 
 
+def _with_alternatives(text: str) -> str:
+    """Write "A (or B)" as the list "A, B": equal forms of one value are one answer, others a hedge."""
+    alternatives = _OR_ALTERNATIVE_RE.findall(text)
+    if not alternatives:
+        return text
+    return ", ".join([_OR_ALTERNATIVE_RE.sub("", text).strip()] + [a.strip() for a in alternatives])
+
+
+def read_decimal_commas(answer: str, context: str) -> str:
+    """Read "3,75" as 3.75 and "1.234,5" as 1234.5 when the answer follows an anchor of a
+    language that writes decimal commas (a group of exactly three digits stays thousands).
+
+    >>> read_decimal_commas("3,75", "La réponse est "), read_decimal_commas("3,750", "Die Antwort ist ")
+    ('3.75', '3,750')
+    >>> read_decimal_commas("3,75", "The answer is ")
+    '3,75'
+    """
+    if "," not in answer and "." not in answer or answer.count(",") > 1 or any(c in answer for c in "([{]"):
+        return answer  # a bracket or several commas: separators of a tuple, an interval or a list
+    lower = context[-QUALIFIER_WINDOW:].lower()
+    if not any(anchor in lower for anchor in _DECIMAL_COMMA_ANCHORS):
+        return answer
+    answer = _DOT_THOUSANDS_RE.sub(lambda match: match.group(0).replace(".", ""), answer)
+    return _DECIMAL_COMMA_RE.sub(r"\1.\2", answer)
+
+
 def _is_question_or_given(sentence: str) -> bool:
     """Return whether a final sentence asks a question or restates the givens ("We are given ...")."""
     stripped = sentence.rstrip(" *_$")
@@ -739,6 +797,10 @@ def _single_value(sentence: str) -> Optional[str]:
     only when nothing else is there; an enumeration label ("2.", "Step 3:") is no value.
     """
     sentence = _LABEL_RE.sub(" ", sentence)
+    alternatives = _OR_ALTERNATIVE_RE.findall(sentence)
+    if alternatives:
+        value = _single_value(_OR_ALTERNATIVE_RE.sub("", sentence))
+        return None if value is None else ", ".join([value] + [a.strip(" $") for a in alternatives])
     matches = list(_MATH_SPAN_RE.finditer(sentence))
     spans = [next(part for part in match.groups() if part).strip() for match in matches]
     numbers = _NUMBER_RE.findall(_strip_spans(sentence))

@@ -25,12 +25,14 @@ from typing import Callable, NewType, Tuple
 from ._text import find_closing_brace
 from .limits import MAX_PASSES
 from ._tables import (
+    CURRENCY_SIGNS,
     CONJUNCTIONS,
     DISJUNCTIONS,
     NOT_UNIT_WORDS,
     OPTION_WORDS,
     PERCENT_WORDS,
     SCALE_WORDS,
+    VALUE_CHANGING,
     SINGLE_LETTER_UNITS,
     SPACING_COMMANDS,
     TEXT_WRAPPERS,
@@ -161,6 +163,7 @@ _MATH_DELIMITERS_RE = re.compile(
     r"""
     \\\$                # escaped dollar: currency
     | \$                # dollar: math delimiter or currency, never math
+    | [""" + "".join(CURRENCY_SIGNS) + r"""]   # other currency signs
     | (?<!\\)\\\(  | (?<!\\)\\\)      # inline math delimiters (not after a row break)
     | (?<!\\)\\\[  | (?<!\\)\\\]      # display math delimiters
     """,
@@ -207,10 +210,11 @@ _DEGREE_WORD_RE = re.compile(
     """,
     re.VERBOSE | re.IGNORECASE,
 )
+_PERCENT_HINTS = tuple(sorted({word[:3] for word in PERCENT_WORDS}))  # every percent word starts with one
 _PERCENT_RE = re.compile(
     r"""
     \\?%                                   # \% or %
-    | (?<=[\d}\s])\s*(?:""" + "|".join(PERCENT_WORDS) + r""")\b  # the word after a number
+    | (?<=[\d}\s])\s*(?:""" + "|".join(w.replace(" ", r"\s+") for w in PERCENT_WORDS) + r""")\b  # the word after a number
     """,
     re.VERBOSE | re.IGNORECASE,
 )
@@ -251,7 +255,7 @@ def replace_unicode(text: str) -> str:
 
 def strip_math_delimiters(text: str) -> str:
     """Drop ``$``, ``\\$``, ``\\(``, ``\\)``, ``\\[``, ``\\]`` and layout environments."""
-    if "$" not in text and "\\" not in text:
+    if "$" not in text and "\\" not in text and not any(sign in text for sign in CURRENCY_SIGNS):
         return text  # the quick tests in front of rules are exact: no delimiter without these
     text = _ENVIRONMENT_RE.sub(" ", text)
     return _MATH_DELIMITERS_RE.sub(" ", text)
@@ -408,7 +412,7 @@ def replace_degrees(text: str) -> str:
 def strip_percent(text: str) -> str:
     r"""Drop percent signs and words: ``50\%`` -> ``50`` (never rescaled)."""
     lower = text.lower()
-    if "%" not in text and "per" not in lower and "pct" not in lower:
+    if "%" not in text and not any(hint in lower for hint in _PERCENT_HINTS):
         return text
     return _PERCENT_RE.sub("", text)
 
@@ -538,7 +542,11 @@ def apply_scale_words(text: str) -> str:
 
 
 _UNIT_WORDS = frozenset(word.lower() for word in UNIT_WORDS)
-_NOT_UNIT_WORDS = frozenset(NOT_UNIT_WORDS) | frozenset(SCALE_WORDS)
+_NOT_UNIT_WORDS = (
+    frozenset(NOT_UNIT_WORDS)
+    | frozenset(SCALE_WORDS)
+    | frozenset(word for words in VALUE_CHANGING.values() for word in words if " " not in word and len(word) > 2)
+)
 _SINGLE_LETTER_UNITS = frozenset(SINGLE_LETTER_UNITS)
 _UNIT_PREFIXES = frozenset(UNIT_PREFIXES)
 _UNIT_TAIL_RE = re.compile(

@@ -44,7 +44,7 @@ _LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
 # Anything the scan acts on; a response without any is visible as it is.  A few plain
 # substring tests and one regex with a literal first character (both C speed) decide
 # that, so most responses cost no scan at all.
-_CHARACTER_TRIGGERS = ("<", "`", "%", "~~", "]:")
+_CHARACTER_TRIGGERS = ("<", "`", "%", "~", "]:")
 _COMMAND_TRIGGER_RE = re.compile(
     r"\\(?:"
     + "|".join(
