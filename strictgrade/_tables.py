@@ -50,15 +50,15 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "guess", "my guess", "best guess", "presumably", "supposedly", "it seems", "seems to be", "appears to be",
            "i believe", "not confident", "if i had to", "i'm not confident", "estimate", "estimated",
            "approximation", "approximate", "in the neighborhood of", "on the order of", "or thereabouts",
-           "give or take", "more or less", "ballpark"),
-    "zh": ("可能", "也许", "大概", "或许", "不确定"),
+           "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively"),
+    "zh": ("可能", "也许", "大概", "或许", "不确定", "估计"),
     "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien"),
-    "fr": ("peut-être", "peut être", "probablement", "possiblement"),
+    "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain"),
     "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "entweder"),
     "it": ("forse", "probabilmente", "possibilmente"),
     "pt": ("talvez", "provavelmente", "possivelmente", "ou então"),
     "ru": ("возможно", "наверное", "вероятно", "либо"),
-    "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ"),
+    "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない"),
 }
 
 # Bounds put before a value: "at least 5" is not the answer 5 (a hedge).
@@ -68,12 +68,12 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "just above", "under", "over", "below", "above", "up to", "close to", "slightly", "exceeds",
            "exceeding", "bigger than", "smaller than", "larger than", "upwards of", "not more than",
            "not less than", "might be", "could be", "may be", "approximately", "approx", "roughly", "about", "around", "circa", "≈", "≃", "≅", "∼", "~", "\\approx",
-           "\\sim", "\\simeq"),
-    "zh": ("大约", "约为", "约", "至少", "至多", "最多", "最少", "小于", "大于", "少于", "多于", "不超过", "不少于", "几乎", "接近", "超过"),
+           "\\sim", "\\simeq", "just shy of", "upward of", "in the vicinity of", "close on"),
+    "zh": ("大约", "约为", "约", "至少", "至多", "最多", "最少", "小于", "大于", "少于", "多于", "不超过", "不少于", "几乎", "接近", "超过", "差不多", "将近", "不到", "约等于"),
     "es": ("al menos", "como mínimo", "como máximo", "a lo sumo", "menos de", "más de", "menor que",
            "mayor que", "casi", "cerca de", "por lo menos", "aproximadamente", "alrededor de", "unos"),
     "fr": ("au moins", "au plus", "moins de", "plus de", "inférieur à", "supérieur à", "presque",
-           "près de", "pas plus de", "pas moins de", "environ", "approximativement", "à peu près"),
+           "près de", "pas plus de", "pas moins de", "environ", "approximativement", "à peu près", "autour de", "quelque", "grosso modo", "env", "aux alentours de"),
     "de": ("mindestens", "höchstens", "weniger als", "mehr als", "kleiner als", "größer als", "fast",
            "knapp", "beinahe", "über", "unter", "ungefähr", "etwa", "circa", "rund"),
     "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "approssimativamente"),
@@ -86,8 +86,8 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
 # Bounds put after a value: "5 or more", "5以上".
 BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "en": ("or more", "or less", "or fewer", "or greater", "or above", "or below", "or higher", "or lower",
-           "at least", "at most", "and up", "and above", "and below", "or so", "approximately", "roughly"),
-    "zh": ("以上", "以下", "左右"),
+           "at least", "at most", "and up", "and above", "and below", "or so", "approximately", "roughly", "at the least", "tops", "max", "minimum", "maximum", "min", "approx", "plus or minus"),
+    "zh": ("以上", "以下", "左右", "上下", "多", "余", "出头", "附近"),
     "es": ("o más", "o menos"),
     "fr": ("ou plus", "ou moins"),
     "de": ("oder mehr", "oder weniger"),
@@ -126,7 +126,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "no es correcto", "corrección", "en realidad no", "falso", "mal"),
     "fr": ("c'est faux", "est faux", "est incorrect", "je me suis trompé", "je me suis trompée", "non attends",
            "attends non", "n'est pas correct", "en fait non", "je voulais dire", "oubliez", "oublie ça", "pardon", "désolé", "faux", "fausse",
-           "erroné", "erronée", "erreur", "pas juste", "pas correct", "recalculons", "refaisons", "je me suis trompé", "correction", "incorrecte"),
+           "erroné", "erronée", "erreur", "pas juste", "pas correct", "recalculons", "refaisons", "je me suis trompé", "correction", "incorrecte", "laissez-moi revoir", "inexact", "revoyons"),
     "de": ("ist falsch", "das ist falsch", "ist nicht richtig", "ich habe mich geirrt", "ich habe mich verrechnet",
            "nein warte", "warte nein", "korrektur", "ich meinte", "vergiss", "entschuldigung", "falsch", "fehler", "stimmt nicht",
            "nicht korrekt", "vertan", "verrechnet", "nochmal rechnen", "doch nicht", "nicht richtig", "ungültig"),
@@ -139,7 +139,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
     "ru": ("неверно", "неправильно", "это ошибка", "я ошибся", "я ошиблась", "нет подожди", "подожди нет",
            "исправление", "я имел в виду", "забудь", "извините", "простите", "неверн", "неверный", "неверно",
            "ошибка", "неправильно", "не может быть", "пересчитаем", "ошибся", "не так"),
-    "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解"),
+    "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解", "もう一度考え", "おかしい", "ではありません", "ではない", "じゃない"),
 }
 
 # Words right after a value that make it conditional ("\boxed{5} (if n is even)"): a hedge.
@@ -157,7 +157,7 @@ CONDITIONS: Dict[str, Tuple[str, ...]] = {
 # A sentence right after the answer that offers another value ("Alternatively, 6."): a hedge.
 ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
     "en": ("alternatively", "another possibility", "another answer", "could also be", "might also be", "also possible",
-           "or also", "also works", "also valid", "or else"),
+           "or also", "also works", "also valid", "or else", "also", "both", "as well as"),
     "zh": ("另一种可能", "也可以是"),
     "es": ("alternativamente", "otra posibilidad", "también podría ser"),
     "fr": ("alternativement", "une autre possibilité", "pourrait aussi être"),
@@ -241,11 +241,11 @@ DENIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "isn't", "isnt", "never", "instead of", "rather than", "except", "other than", "nor", "cannot be",
            "can't be", "couldn't be"),
     "zh": ("不是", "并非", "而不是", "不等于"),
-    "es": ("no es", "nunca", "en lugar de", "excepto"),
+    "es": ("no es", "nunca", "en lugar de", "excepto", "no será", "no sería"),
     "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf"),
     "de": ("ist nicht", "nicht", "kein", "keine", "niemals", "statt", "anstatt", "außer"),
-    "it": ("non è", "non", "mai", "invece di", "tranne"),
-    "pt": ("não é", "não", "nunca", "em vez de", "exceto"),
+    "it": ("non è", "non", "mai", "invece di", "tranne", "non vale", "non sarà"),
+    "pt": ("não é", "não", "nunca", "em vez de", "exceto", "não seria", "não será"),
     "ru": ("не равен", "не равно", "не", "вместо", "кроме"),
     "ja": ("ではない", "ではなく", "じゃない"),
 }
@@ -331,7 +331,7 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
            "percent of", "to the power", "raised to", "k", "m", "mn", "bn", "thousandths", "hundredths", "tenths",
            "and a half", "and a quarter", "out of", "over", "thousands", "hundreds", "millions", "billions", "score",
            "gross", "grand", "tn", "quadrillion", "quintillion", "mio", "mil", "mila", "milioni", "miliardi",
-           "milhares", "lakhs", "crores", "per mille", "permille", "‰"),
+           "milhares", "lakhs", "crores", "per mille", "permille", "‰", "ago", "mod", "modulo"),
     "zh": ("的平方", "的立方", "打", "倍", "万", "万元", "百", "千", "亿"),
     "es": ("docena", "docenas", "al cuadrado", "al cubo", "menos que", "más que", "bajo cero"),
     "fr": ("douzaine", "douzaines", "au carré", "au cube", "moins que", "plus que", "sous zéro"),
@@ -347,7 +347,7 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
 VALUE_CHANGING_BEFORE: Dict[str, Tuple[str, ...]] = {
     "en": ("reciprocal of", "inverse of", "square of", "cube of", "square root of", "root of", "half of", "twice",
            "double", "triple", "thrice", "negative of", "opposite of", "minus", "plus", "times", "log of",
-           "a third of", "a quarter of", "the sum of", "the product of", "the difference of", "factorial of"),
+           "a third of", "a quarter of", "the sum of", "the product of", "the difference of", "factorial of", "negative", "sqrt", "log", "ln", "exp", "sin", "cos", "tan"),
     "zh": ("的倒数", "倒数", "的平方", "两倍", "一半", "负"),
     "es": ("el inverso de", "el doble de", "la mitad de", "el cuadrado de", "menos"),
     "fr": ("l'inverse de", "le double de", "la moitié de", "le carré de", "moins"),

@@ -311,7 +311,7 @@ _BULLET_BEFORE_RE = re.compile(r"(?:\A|\n)[ \t]*(?:[-*+]|\d+[.)])\Z")
 _OPERATOR_BEFORE_RE = re.compile(
     r"(?:[-+*/^×÷<>≤≥≠±∓√∛·]|!=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
 )
-_GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—]\Z")
+_GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—π]\Z")
 _CLOSE_AFTER_RE = re.compile(r"\A(?:\$\$?|\\[)\]]|[*_]{1,3}(?![\w\\({]))*")
 _ALTERED_AFTER_RE = re.compile(
     r"""\A(?:
@@ -319,6 +319,7 @@ _ALTERED_AFTER_RE = re.compile(
       | [ \t]*[eE][+-]?\d                         # scientific notation: \boxed{5} e3
       | [ \t\u00a0\u202f\u2009]\d{3}(?!\d)         # a thousands group after a space: \boxed{5} 000
       | [ \t]+(?:π|pi\b|\\pi\b)                  # a factor of pi
+      | [ \t]+\d+/\d+                             # a fraction after it: \boxed{5} 1/2
       | [.,]\d                                    # a decimal or thousands continuation
       | (?:\\[,;:!\ ]|~)+\s*\d                   # \,000
       | \\(?!text|mathrm|mbox|textrm|quad|qquad|\\)[a-zA-Z]+   # a glued command (\pi, \sqrt, \cdot)
@@ -435,7 +436,7 @@ def _words_after(after: str) -> str:
 
     A unit or any other word is not part of the answer.
     """
-    after = after.lstrip("*_ \t")
+    after = after.lstrip("*_ \t(")
     if VALUE_CHANGING_SET.starts(after):
         return " " + after.partition("\n")[0].split(".")[0].strip()
     match = _FIRST_WORD_RE.match(after)
@@ -502,9 +503,11 @@ def _check_tail(tail: str, answer: str = "") -> None:
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
     if REPLACEMENTS_SET.starts(following) and _DIGIT_RE.search(following) and short:
         raise UnassertedError("a later value replaces the answer")
-    if HEDGES_SET.search(following, outside=RETRACTIONS_SET):
+    if HEDGES_SET.search(following, outside=RETRACTIONS_SET) or BOUNDS_AFTER_SET.starts(following):
         raise HedgedError("the sentence after the answer hedges it")
-    if ALTERNATIVES_SET.starts(following) and short and set(_NUMBER_RE.findall(following)) - {answer}:
+    if short and following.rstrip().endswith(("?", "？")):
+        raise UnassertedError("the answer is questioned right after it is given")
+    if ALTERNATIVES_SET.search(following) and short and set(_NUMBER_RE.findall(following)) - {answer}:
         raise HedgedError("the sentence after the answer offers another value")
     doubted = any(REPLACEMENTS_SET.starts(part) or DOUBTS_SET.starts(part) for part in (clause.lstrip(" .,;:"), following))
     if doubted and not _concludes(rest, answer):

@@ -32,7 +32,7 @@ from .verdict import ObscuredError, TooComplexError
 
 __all__ = ["visible_text", "math_spans", "is_invisible_colour"]
 
-_MACRO_RE = re.compile(r"\\(?:" + "|".join(MACRO_DEFINITIONS) + r")(?![a-zA-Z])")
+_MACRO_RE = re.compile(r"\\(?:" + "|".join(MACRO_DEFINITIONS) + r")(?![a-zA-Z])|\\@[a-zA-Z]")  # \@gobble: internals
 _STYLING_RE = re.compile(r"\\(?:" + "|".join(MATH_STYLING) + r")(?![a-zA-Z])")
 _DISPLAY_ORDER_RE = re.compile(r"[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
 # Characters with no width (zero-width spaces, invisible operators, soft hyphens): removed.
@@ -44,11 +44,12 @@ _LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
 # Anything the scan acts on; a response without any is visible as it is.  A few plain
 # substring tests and one regex with a literal first character (both C speed) decide
 # that, so most responses cost no scan at all.
-_CHARACTER_TRIGGERS = ("<", "`", "%", "~", "]:")
+_CHARACTER_TRIGGERS = ("<", "`", "%", "~", "]:", "\\@")
 _COMMAND_TRIGGER_RE = re.compile(
     r"\\(?:"
     + "|".join(
-        ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "cancelto", "sout", "st", "xout",
+        ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "cancelto", "sbox", "savebox", "sout", "st",
+         "xout",
          "color", "textcolor", "iffalse", r"begin\s*\{\s*comment", "scalebox", "resizebox", "invisible")
         + MACRO_DEFINITIONS
         + MATH_STYLING
@@ -80,7 +81,7 @@ _TOKEN_RE = re.compile(
     | (?P<env>\\begin\s*\{(?P<envname>[a-zA-Z]+\*?)\})     # an environment
     | (?P<iffalse>\\iffalse(?![a-zA-Z]))
     | (?P<hide>\\(?:phantom|hphantom|vphantom|cancel|bcancel|xcancel|sout|st|xout|invisible)(?![a-zA-Z]))
-    | (?P<cancelto>\\cancelto(?![a-zA-Z]))
+    | (?P<cancelto>\\(?:cancelto|sbox|savebox)(?![a-zA-Z]))
     | (?P<scale>\\(?:scalebox|resizebox)(?![a-zA-Z]))
     | (?P<colour>\\(?:textcolor|color)(?![a-zA-Z]))
     | (?P<dollar>\$\$?)
