@@ -532,7 +532,7 @@ _MARKDOWN_LINE_RE = re.compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$|[-*+>
 _OR_ALTERNATIVE_RE = re.compile(r"\s*\(\s*(?:or|i\.e\.,?|that is,?)\s+([^()]{1,60})\)", re.IGNORECASE)
 # Decimal commas and dot thousands, read after an anchor of a language that writes them.
 _DECIMAL_COMMA_RE = re.compile(r"(?<![\d,.])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
-_DOT_THOUSANDS_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?=,\d|(?![\d.]))")
+_DOT_THOUSANDS_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?=,\d)")  # only before a decimal comma: 1.234,5
 _DECIMAL_COMMA_ANCHORS = tuple(
     phrase for language in DECIMAL_COMMA_LANGUAGES for phrase in ANSWER_ANCHORS[language]
 )
