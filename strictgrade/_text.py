@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
+from typing import Iterable
 
-__all__ = ["TOO_LONG", "UNBALANCED", "find_closing_brace", "find_group_end"]
+__all__ = ["trie_pattern", "TOO_LONG", "UNBALANCED", "find_closing_brace", "find_group_end"]
 
 from .limits import MAX_BRACE_SCAN
 
@@ -64,3 +65,34 @@ def find_group_end(text: str, start: int) -> int:
                 return match.start()
             depth -= 1
     return len(text)
+
+
+def trie_pattern(words: "Iterable[str]") -> str:
+    """Return a regex alternation of literal words factored by shared prefixes.
+
+    Python's regex engine tries alternatives one by one; a trie tries at most one branch
+    per character, so a long word list costs little at every position it is tried.
+
+    >>> import re
+    >>> pattern = trie_pattern(["phantom", "phi", "sin", "sinh"])
+    >>> [bool(re.fullmatch(pattern, w)) for w in ("phantom", "phi", "sinh", "sin", "ph")]
+    [True, True, True, True, False]
+    """
+    trie: dict = {}
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+    return _trie_regex(trie)
+
+
+def _trie_regex(node: dict) -> str:
+    branches = [re.escape(char) + _trie_regex(child) for char, child in sorted(node.items()) if char]
+    optional = "" in node
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    if optional:
+        return "(?:" + body + ")?"
+    return body

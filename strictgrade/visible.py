@@ -26,13 +26,13 @@ import re
 from typing import List, Optional, Tuple
 
 from ._tables import CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
-from ._text import TOO_LONG, find_closing_brace, find_group_end
+from ._text import TOO_LONG, find_closing_brace, find_group_end, trie_pattern
 from .limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
 from .verdict import ObscuredError, TooComplexError
 
 __all__ = ["visible_text", "math_spans", "is_invisible_colour"]
 
-_MACRO_RE = re.compile(r"\\(?:" + "|".join(MACRO_DEFINITIONS) + r")(?![a-zA-Z])|\\@[a-zA-Z]")  # \@gobble: internals
+_MACRO_RE = re.compile(r"\\(?:" + trie_pattern(MACRO_DEFINITIONS) + r")(?![a-zA-Z])|\\@[a-zA-Z]")  # \@gobble: internals
 _STYLING_RE = re.compile(r"\\(?:" + "|".join(MATH_STYLING) + r")(?![a-zA-Z])")
 _DISPLAY_ORDER_RE = re.compile(r"[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
 # Characters with no width (zero-width spaces, invisible operators, soft hyphens): removed.
@@ -46,15 +46,14 @@ _LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
 # that, so most responses cost no scan at all.
 _CHARACTER_TRIGGERS = ("<", "`", "%", "~", "]:", "\\@")
 _COMMAND_TRIGGER_RE = re.compile(
-    r"\\(?:"
-    + "|".join(
+    r"\\"
+    + trie_pattern(
         ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "cancelto", "sbox", "savebox", "sout", "st",
-         "xout",
-         "color", "textcolor", "iffalse", r"begin\s*\{\s*comment", "scalebox", "resizebox", "invisible")
+         "xout", "color", "textcolor", "iffalse", "begin{comment", "scalebox", "resizebox", "invisible")
         + MACRO_DEFINITIONS
         + MATH_STYLING
     )
-    + r")(?![a-zA-Z])"
+    + r"(?![a-zA-Z])"
 )
 _UNICODE_TRIGGER_RE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u061c\u00ad\u034f\u180e]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
 
