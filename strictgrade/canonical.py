@@ -21,13 +21,15 @@ True
 
 from __future__ import annotations
 
+import functools
+
 import itertools
 from fractions import Fraction
 from math import gcd
 from typing import List, Optional, Tuple
 
 from .answer import Bracketed, Const, ListOf, Matrix, Mixed, Node, Num, Op, Relation, SetOf, Sym, Text, Union_
-from .limits import MAX_PLUS_MINUS
+from .limits import MAX_PLUS_MINUS, REFERENCE_CACHE_SIZE
 from .numeric import evaluate, exact_value, free_variables, is_close
 from .verdict import TooComplexError, UndefinedValueError
 
@@ -48,8 +50,13 @@ __all__ = [
 
 
 
+@functools.lru_cache(maxsize=REFERENCE_CACHE_SIZE)
 def canonical(node: Node) -> Node:
-    """Rewrite one side into its canonical node (the same for every other side)."""
+    """Rewrite one side into its canonical node (the same for every other side).
+
+    Cached: a reference graded against many candidates is rewritten once (nodes are
+    immutable and hashable; ``strictgrade.clear_caches`` forgets them).
+    """
     return _rewrite(expand_plus_minus(node))
 
 

@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import NamedTuple, Optional, Tuple, Union
 
 from .answer import ListOf, Node
+from .canonical import canonical
 from .compare import Outcome, compare, literal
 from ._tables import OPTION_LETTERS
 from .extract import extract, extract_boxed
@@ -100,7 +101,7 @@ def _compare_cached(reference: Node, candidate: Node, options: Options) -> Outco
 
 def clear_caches() -> None:
     """Forget every remembered reference, candidate and comparison (for benchmarks and tests)."""
-    for cached in (_prepare_reference, _normalize_candidate, _parse_candidate, _compare_cached):
+    for cached in (_prepare_reference, _normalize_candidate, _parse_candidate, _compare_cached, canonical):
         cached.cache_clear()
 
 
