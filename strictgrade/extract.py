@@ -55,6 +55,7 @@ from .limits import (
     MAX_BRACE_SCAN,
     PARAGRAPH_LENGTH,
     PARAGRAPH_LINES,
+    PROSE_LOOKBACK,
     QUALIFIER_WINDOW,
     RETRACTION_WINDOW,
     SHORT_SENTENCE_WORDS,
@@ -332,6 +333,9 @@ _ALTERED_AFTER_RE = re.compile(
 
 def _prose_altered_before(before: str) -> bool:
     """Return whether the prose right before a box changes its value (``-\\boxed{5}``, ``0.\\boxed{5}``)."""
+    if len(before) > PROSE_LOOKBACK:  # the checks below look at the end only: keep them short
+        cut = before[-PROSE_LOOKBACK:]
+        before = cut if "\n" in cut else "\x00" + cut  # the cut is not a line start
     before = _WRAPPER_OPENERS_RE.sub("", before)
     if before.rstrip(" \t$").lower().endswith(_ANCHOR_PHRASES):
         return False  # "Ответ - \\boxed{5}": the dash belongs to the anchor

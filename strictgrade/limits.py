@@ -78,6 +78,8 @@ PARAGRAPH_LINES = 3
 PARAGRAPH_LENGTH = 600
 # Characters before and after the final answer read for the words that qualify it.
 QUALIFIER_WINDOW = 120
+# Characters right before a box read for an operator, a digit or emphasis attached to it.
+PROSE_LOOKBACK = 48
 # Characters after the final answer read for a retraction, a disjunction or an unfinished end.
 TAIL_SCAN = 2_000
 # A sentence right after the answer of at most this many words that opens with "Actually" or
