@@ -44,7 +44,12 @@ _LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
 # Anything the scan acts on; a response without any is visible as it is.  A few plain
 # substring tests and one regex with a literal first character (both C speed) decide
 # that, so most responses cost no scan at all.
-_CHARACTER_TRIGGERS = ("<", "`", "%", "~", "]:", "\\@")
+_CHARACTER_TRIGGERS = ("`", "]:", "\\@")
+# A "<" matters only as an HTML tag or comment; a "~" only as strikethrough ("14~cm" is a space).
+_TAG_TRIGGER_RE = re.compile(r"<(?:!--|/?(?:" + trie_pattern(sorted(HTML_TAGS)) + r")(?=[\s/>]))", re.IGNORECASE)
+_TILDE_TRIGGER_RE = re.compile(r"~~|~[^\s~\d][^~\n]*~")
+_PERCENT_SIGN_RE = re.compile("%")
+_DISPLAY_OPENERS = ("$$", "\\[", "\\begin")
 _COMMAND_TRIGGER_RE = re.compile(
     r"\\"
     + trie_pattern(
@@ -59,9 +64,25 @@ _UNICODE_TRIGGER_RE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufef
 
 
 def _has_triggers(text: str) -> bool:
+    """Return whether the scan could change anything: a tag, a comment, code, a strikethrough,
+    an unescaped percent sign that is not a number's, a hiding command or a deceptive character."""
+    if "<" in text and _TAG_TRIGGER_RE.search(text):
+        return True
+    if "%" in text and (
+        any(display in text for display in _DISPLAY_OPENERS)  # in display math every % is a comment
+        or any(not _IS_PERCENT_SIGN(text, match.start()) for match in _PERCENT_SIGN_RE.finditer(text))
+    ):
+        return True
+    if "~" in text and _TILDE_TRIGGER_RE.search(text):
+        return True
     if any(trigger in text for trigger in _CHARACTER_TRIGGERS) or _COMMAND_TRIGGER_RE.search(text):
         return True
     return not text.isascii() and bool(_UNICODE_TRIGGER_RE.search(text))
+
+
+def _IS_PERCENT_SIGN(text: str, index: int) -> bool:
+    """A ``%`` right after a digit or a backslash is a percent sign, never a comment."""
+    return index > 0 and (text[index - 1].isdigit() or text[index - 1] == "\\")
 
 
 # What may open a math span (with the escapes that must be skipped over).

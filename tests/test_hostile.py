@@ -35,7 +35,8 @@ HOSTILE = [
     ("ten megabytes of braces", "{" * 10_000_000, "5", Reason.NO_ANSWER),
     ("many boxes", r"\boxed{1} x " * 100_000, "1", Reason.EQUAL),
     ("a flood of HTML tags", "<b>x</b>" * 1_000_000 + r"\boxed{5}", "5", Reason.TOO_COMPLEX),
-    ("a flood of percent signs in math", "$5%$ " * 1_000_000 + r"\boxed{5}", "5", Reason.TOO_COMPLEX),
+    ("a flood of percent signs in math", "$5%$ " * 1_000_000 + r"\boxed{5}", "5", Reason.EQUAL),  # percent signs: nothing to hide
+    ("a flood of math comments", "$x % y$ " * 1_000_000 + r"\boxed{5}", "5", Reason.TOO_COMPLEX),
     ("a flood of code ticks", "`a` " * 1_000_000 + r"\boxed{5}", "5", Reason.TOO_COMPLEX),
     ("a flood of unclosed strikethrough", "<s>" * 1_000_000 + r"\boxed{5}", "5", Reason.NO_ANSWER),
     ("an HTML comment that never closes", "<!--" + "a" * 1_000_000 + r"\boxed{5}", "5", Reason.NO_ANSWER),
