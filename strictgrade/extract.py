@@ -280,6 +280,7 @@ def _is_denied(text: str, box: _Box) -> bool:
 
 
 _PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
+_BLANK_LINES = ("\n\n", "\n \n", "\n\t\n", "\n  \n")  # found with str methods around a box
 _DELIMITER_RE = re.compile(r"\$\$|\$|\\\(|\\\[|\\begin\{[a-zA-Z]+\*?\}")
 _CLOSER_RE = re.compile(r"(?:\$\$|\$|\\\)|\\\]|\\end\{[a-zA-Z]+\*?\})\Z")
 # In a math span, what may stand before a box: spacing, neutral wrappers, and then
@@ -312,6 +313,7 @@ _BULLET_BEFORE_RE = re.compile(r"(?:\A|\n)[ \t]*(?:[-*+]|\d+[.)])\Z")
 _OPERATOR_BEFORE_RE = re.compile(
     r"(?:[-+*/^×÷<>≤≥≠±∓√∛·]|!=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
 )
+_COMMAND_END_RE = re.compile(r"\\[a-zA-Z]+\Z")
 _GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—π]\Z")
 _CLOSE_AFTER_RE = re.compile(r"\A(?:\$\$?|\\[)\]]|[*_]{1,3}(?![\w\\({]))*")
 _ALTERED_AFTER_RE = re.compile(
@@ -333,6 +335,9 @@ _ALTERED_AFTER_RE = re.compile(
 
 def _prose_altered_before(before: str) -> bool:
     """Return whether the prose right before a box changes its value (``-\\boxed{5}``, ``0.\\boxed{5}``)."""
+    last = before.rstrip(" \t\n$")[-PROSE_LOOKBACK:]
+    if last and (last[-1] in ":=" or last[-1].isalpha() and not _COMMAND_END_RE.search(last)):
+        return False  # a word, a colon or "=" states the value: "The answer is \\boxed{5}"
     if len(before) > PROSE_LOOKBACK:  # the checks below look at the end only: keep them short
         cut = before[-PROSE_LOOKBACK:]
         before = cut if "\n" in cut else "\x00" + cut  # the cut is not a line start
@@ -366,10 +371,13 @@ def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int,
     """Return the body (start, end) and the whole span (start, end) of the math span holding
     ``text[start:end]``, or None."""
     low = max(0, start - MATH_SPAN_SCAN)
-    breaks = list(_PARAGRAPH_BREAK_RE.finditer(text, low, start))
-    low = breaks[-1].end() if breaks else low
-    high_break = _PARAGRAPH_BREAK_RE.search(text, end, min(len(text), end + MATH_SPAN_SCAN))
-    high = high_break.start() if high_break else min(len(text), end + MATH_SPAN_SCAN)
+    high = min(len(text), end + MATH_SPAN_SCAN)
+    previous = max(text.rfind(gap, low, start) for gap in _BLANK_LINES)
+    if previous >= 0:
+        low = previous + 1
+    following = [found for found in (text.find(gap, end, high) for gap in _BLANK_LINES) if found >= 0]
+    if following:
+        high = min(following)
     for span_start, span_end in math_spans(text[low:high]):
         if low + span_start <= start and end <= low + span_end:
             body = text[low + span_start : low + span_end]
@@ -497,6 +505,8 @@ def _check_qualifiers(before: str, after: str) -> None:
 def _check_tail(tail: str, answer: str = "") -> None:
     """Raise when the text after the answer takes it back, doubts it without concluding, replaces
     it, or stops unfinished after running on."""
+    if not tail.strip(" \t\n$.*_)]}"):
+        return  # nothing after the answer but its closing marks
     clause, rest = _sentence_after(tail)
     if _is_unfinished(rest):
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
