@@ -27,7 +27,9 @@ from strictgrade.numeric import (
     rational_points,
     sample_points,
 )
-from strictgrade.verdict import GradeError, Reason
+from strictgrade.verdict import GradeError
+
+from ._identity import mpmath_identity
 
 LEAVES = st.sampled_from(["x", "y", "1", "2", "3", "7", "x", "\\frac{1}{2}", "0"])
 
@@ -58,23 +60,6 @@ def parsed(text: str) -> Optional[Node]:
         return parse_answer(text)
     except GradeError:
         return None
-
-
-def mpmath_identity(reference: Node, candidate: Node, names: frozenset) -> Reason:
-    """The identity test as it was: every point at 200 bits with the fixed 2**-160 tolerance."""
-    for complex_points in (False, True):
-        valid = 0
-        for env in sample_points(names, complex_points):
-            try:
-                left, right = evaluate(reference, env), evaluate(candidate, env)
-            except UndefinedValueError:
-                continue
-            if not is_close(left, right):
-                return Reason.VALUE_MISMATCH
-            valid += 1
-        if valid >= 3:
-            return Reason.VALUE_EQUAL
-    return Reason.VALUE_MISMATCH
 
 
 @given(RATIONAL, RATIONAL, st.sampled_from(REWRITES))

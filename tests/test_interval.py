@@ -14,15 +14,15 @@ from strictgrade.answer import Node
 from strictgrade.compare import _compare_identity
 from strictgrade.grammar import parse_answer
 from strictgrade.numeric import (
-    UndefinedValueError,
     evaluate,
     free_variables,
-    is_close,
     rational_points,
     real_fraction,
     sample_points,
 )
-from strictgrade.verdict import GradeError, Reason
+from strictgrade.verdict import GradeError
+
+from ._identity import mpmath_identity
 
 LEAVES = st.sampled_from(["x", "2", "3", "\\frac{1}{2}", "\\pi", "e", "0", "7", "x"])
 
@@ -65,23 +65,6 @@ def test_the_interval_holds_the_full_precision_value(text: str) -> None:
         assert value is not None, text
         slack = abs(value) / 2**180 + Fraction(1, 2**300)
         assert Fraction(bounds[0]) - slack <= value <= Fraction(bounds[1]) + slack, (text, point, bounds)
-
-
-def mpmath_identity(reference: Node, candidate: Node, names: frozenset) -> Reason:
-    """The identity test as it was: every point at 200 bits with the fixed 2**-160 tolerance."""
-    for complex_points in (False, True):
-        valid = 0
-        for env in sample_points(names, complex_points):
-            try:
-                left, right = evaluate(reference, env), evaluate(candidate, env)
-            except UndefinedValueError:
-                continue
-            if not is_close(left, right):
-                return Reason.VALUE_MISMATCH
-            valid += 1
-        if valid >= 3:
-            return Reason.VALUE_EQUAL
-    return Reason.VALUE_MISMATCH
 
 
 @given(EXPRESSIONS, EXPRESSIONS, st.booleans())
