@@ -20,7 +20,6 @@ import argparse
 import json
 import random
 import sys
-from pathlib import Path
 from typing import Callable, Dict, List, Tuple
 
 from _corpora import CORPORA, ROOT, load

@@ -437,12 +437,6 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
     return attached + (unit.group(1) if unit else _words_after(rest))
 
 
-def _skip_closer(text: str, position: int) -> str:
-    closer = re.compile(r"\$\$|\$|\\\)|\\\]|\\end\{[a-zA-Z]+\*?\}").match(text, position)
-    start = closer.end() if closer else position
-    return text[start : start + QUALIFIER_WINDOW]
-
-
 def _words_after(after: str) -> str:
     """Return the words right after an answer that scale or change it ("million", "dozen", "squared").
 
@@ -761,14 +755,6 @@ def _from_final_sentence(text: str) -> Optional[Extraction]:
     if value is None and len(sentences) > 1 and not _has_value(sentences[-1]):
         value = _single_value(sentences[-2])  # "... is 12. I hope it is correct."
     return None if value is None else Extraction(value, "sentence")
-
-
-def _with_alternatives(text: str) -> str:
-    """Write "A (or B)" as the list "A, B": equal forms of one value are one answer, others a hedge."""
-    alternatives = _OR_ALTERNATIVE_RE.findall(text)
-    if not alternatives:
-        return text
-    return ", ".join([_OR_ALTERNATIVE_RE.sub("", text).strip()] + [a.strip() for a in alternatives])
 
 
 def read_decimal_commas(answer: str, context: str) -> str:
