@@ -280,6 +280,7 @@ def _is_denied(text: str, box: _Box) -> bool:
 
 
 _PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
+_MATH_OPENER_HINTS_RE = re.compile(r"\$|\\[(\[]|\\begin")  # a text without these has no math span
 _BLANK_LINES = ("\n\n", "\n \n", "\n\t\n", "\n  \n")  # found with str methods around a box
 _DELIMITER_RE = re.compile(r"\$\$|\$|\\\(|\\\[|\\begin\{[a-zA-Z]+\*?\}")
 _CLOSER_RE = re.compile(r"(?:\$\$|\$|\\\)|\\\]|\\end\{[a-zA-Z]+\*?\})\Z")
@@ -401,8 +402,10 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
     when something attached changes the value, HedgedError when it makes it approximate.
     """
     attached = ""
+    if not text[: first.start].strip() and not text[last.end :].strip():
+        return ""  # the box is the whole response
     prose_end, prose_start = first.start, last.end
-    span = _enclosing_math(text, first.start, last.end)
+    span = _enclosing_math(text, first.start, last.end) if _MATH_OPENER_HINTS_RE.search(text) else None
     if span is not None:
         before = text[span[0] : first.start]
         trimmed = _NEUTRAL_OPENERS_RE.sub("", before)
