@@ -312,7 +312,7 @@ _SPACES_BEFORE_RE = re.compile(r"(?:\s|\$|\\[,;:! ])*\Z")
 _EMPHASIS_BEFORE_RE = re.compile(r"[*_]{1,3}\Z")
 _BULLET_BEFORE_RE = re.compile(r"(?:\A|\n)[ \t]*(?:[-*+]|\d+[.)])\Z")
 _OPERATOR_BEFORE_RE = re.compile(
-    r"(?:[-+*/^×÷<>≤≥≠±∓√∛·]|!=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
+    r"(?:[-+*/^×÷<>≤≥≠±∓√∛·]|!=|=/=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
 )
 _COMMAND_END_RE = re.compile(r"\\[a-zA-Z]+\Z")
 _GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—π]\Z")
@@ -323,7 +323,8 @@ _ALTERED_AFTER_RE = re.compile(
       | [ \t]*[eE][+-]?\d                         # scientific notation: \boxed{5} e3
       | [ \t\u00a0\u202f\u2009]\d{3}(?!\d)         # a thousands group after a space: \boxed{5} 000
       | [ \t]+(?:π|pi\b|\\pi\b)                  # a factor of pi
-      | [ \t]+\d+/\d+                             # a fraction after it: \boxed{5} 1/2
+      | [ \t]+(?:and[ \t]+)?\d+/\d+                # a fraction after it: \boxed{5} 1/2, \boxed{5} and 1/2
+      | [ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]                    # a vulgar fraction after it
       | [.,]\d                                    # a decimal or thousands continuation
       | (?:\\[,;:!\ ]|~)+\s*\d                   # \,000
       | \\(?!text|mathrm|mbox|textrm|quad|qquad|\\)[a-zA-Z]+   # a glued command (\pi, \sqrt, \cdot)
@@ -337,7 +338,11 @@ _ALTERED_AFTER_RE = re.compile(
 def _prose_altered_before(before: str) -> bool:
     """Return whether the prose right before a box changes its value (``-\\boxed{5}``, ``0.\\boxed{5}``)."""
     last = before.rstrip(" \t\n$")[-PROSE_LOOKBACK:]
-    if last and (last[-1] in ":=" or last[-1].isalpha() and not _COMMAND_END_RE.search(last)):
+    if last and (
+        last[-1] == ":"
+        or last[-1] == "=" and not last.endswith(("!=", "/=", "<=", ">="))
+        or last[-1].isascii() and last[-1].isalpha() and not _COMMAND_END_RE.search(last)
+    ):
         return False  # a word, a colon or "=" states the value: "The answer is \\boxed{5}"
     if len(before) > PROSE_LOOKBACK:  # the checks below look at the end only: keep them short
         cut = before[-PROSE_LOOKBACK:]
