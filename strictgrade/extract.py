@@ -293,7 +293,7 @@ _WRAPPER_OPENER = (
 _NEUTRAL_OPENERS_RE = re.compile(r"(?:" + _MATH_SPACING + r"|" + _WRAPPER_OPENER + r")*\Z")
 _WRAPPER_OPENERS_RE = re.compile(r"(?:" + _WRAPPER_OPENER + r")+\Z")
 _STATING_BEFORE_RE = re.compile(
-    r"(?:\A|=|:|&|\\\\|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|in|mapsto|equiv)"
+    r"(?:\A|(?<![!/<>])(?<!\\not)(?<!\\not )=|:|&|\\\\|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|in|mapsto|equiv)"
     r"|\\text\{[^{}]*\}|\bis)\s*\Z"
 )
 _APPROX_BEFORE_RE = re.compile(r"(?:\\approx|\\sim|\\simeq|≈)\s*\Z")
@@ -302,8 +302,8 @@ _CLOSINGS = r"(?:" + _MATH_SPACING + r"|\}|[.,;])*"
 # alignment or row break, "=", a degree sign, a percent sign, or one text group (a unit).
 _MODULUS = r"(?:\\pmod\s*(?:\{[^{}]*\}|\d+)|\(\s*\\(?:bmod|mod)\s*\d+\s*\))"
 _STATING_AFTER_RE = re.compile(
-    r"\A" + _CLOSINGS + r"(?:\Z|" + _MODULUS + _CLOSINGS + r"\Z|&|\\\\|=|\^\s*\{?\\circ\}?|\\?%|\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?"
-    + _CLOSINGS + r"\Z|\\(?:text|mathrm|textrm|mbox)\s*\{[^{}]*\}\s*(?:&|\\\\))"
+    r"\A" + _CLOSINGS + r"(?:\Z|&|\\\\|(?:" + _MODULUS + r"|\^\s*\{?\\circ\}?|\\?%"
+    r"|\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)" + _CLOSINGS + r"(?:\Z|&|\\\\))"
 )
 _TEXT_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"(\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)")
 # Outside math: spaces, emphasis, list bullets and words are neutral; an operator, a
