@@ -386,10 +386,27 @@ def written_bits(node: Node) -> int:
         base, exponent = node.args
         if isinstance(exponent, Op) and exponent.op in ("neg", "pos"):
             exponent = exponent.args[0]
-        if isinstance(base, Num) and isinstance(exponent, Num) and base.value != 0:
-            size = max(base.value.numerator.bit_length(), base.value.denominator.bit_length())
-            total += size * min(math.ceil(exponent.value), MAX_PRECISION_BITS)
+        power = exponent.value if isinstance(exponent, Num) else _small_exact(exponent)
+        if power is not None:
+            if isinstance(base, Num) and base.value != 0:
+                size = max(base.value.numerator.bit_length(), base.value.denominator.bit_length())
+            elif isinstance(base, Const) and base.name in ("e", "pi"):
+                size = 2  # e^{-200}: a tiny term is seen only at a precision that grows with it
+            else:
+                size = 0
+            total += size * min(math.ceil(abs(power)), MAX_PRECISION_BITS)
     return total
+
+
+def _small_exact(node: Node) -> Optional[Fraction]:
+    """The exact value of a small exponent written as work (``10^{3}`` in ``10^{-10^{3}}``), or None."""
+    if count_nodes(node) > 8:
+        return None
+    try:
+        value = exact_value(node)
+    except TooComplexError:
+        return None
+    return value if value is not None and abs(value) <= MAX_PRECISION_BITS else None
 
 
 def precision_for(*nodes: Node) -> int:
