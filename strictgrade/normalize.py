@@ -804,7 +804,8 @@ def replace_repeating_decimals(text: str) -> str:
         whole, fixed, repeat = match.group("whole") or "0", match.group("fixed"), match.group("repeat")
         scale = Fraction(1, 10 ** len(fixed))
         value = int(whole) + int(fixed or "0") * scale + Fraction(int(repeat), 10 ** len(repeat) - 1) * scale
-        return str(value.numerator) if value.denominator == 1 else r"\frac{%d}{%d}" % (value.numerator, value.denominator)
+        # 4.\overline{9} is 5, but written as a fraction it is no integer literal (an integer reference wants one)
+        return r"\frac{%d}{%d}" % (value.numerator, value.denominator)
 
     return _REPEATING_RE.sub(replace, text)
 
