@@ -158,6 +158,9 @@ def is_variable_name(node: Node) -> bool:
     # f(x) = ..., a function named by one letter applied to its variable; f^{-1}(x) = ... its inverse
     if isinstance(node, Op) and node.op == "mul" and len(node.args) == 2 and _inverse_head(node.args[0]):
         return isinstance(node.args[1], Sym)
+    if isinstance(node, Op) and node.op == "mul" and len(node.args) == 2 and isinstance(node.args[0], Sym):
+        if isinstance(node.args[1], Num) and len(node.args[0].name) == 1:
+            return True  # f(2) = 5: a function's value at a number names that value
     return isinstance(node, Op) and node.op == "mul" and all(isinstance(arg, Sym) for arg in node.args)
 
 
