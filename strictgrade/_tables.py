@@ -373,19 +373,18 @@ SCALE_WORDS: Dict[str, int] = {
     "миллиона": 6, "млн": 6, "миллиардов": 9, "млрд": 9, "千": 3, "万": 4, "萬": 4, "亿": 8, "億": 8,
 }
 
-# Words after a number that change its meaning: a trailing run holding one is kept.
+# Other words after a number that are never its unit (VALUE_CHANGING and SCALE_WORDS are not
+# units either: normalize reads all three): a trailing run holding one is kept.
 NOT_UNIT_WORDS: Tuple[str, ...] = (
-    "squared", "cubed", "factorial", "dozen", "dozens", "half", "halves", "quarter", "quarters",
-    "third", "thirds", "less", "more", "fewer", "greater", "smaller", "larger", "than", "over",
+    "third", "less", "more", "greater", "smaller", "larger", "than",
     "under", "above", "below", "least", "most", "about", "approximately", "around", "nearly",
-    "almost", "roughly", "not", "only", "no", "or", "and", "maybe", "possibly", "perhaps", "plus",
-    "minus", "divided", "by", "to", "of", "off", "is", "are", "was", "were", "remainder",
-    "sqrt", "pi", "mod", "percent", "pct", "percentage", "hundred", "thousand", "million",
-    "billion", "trillion", "ago", "later", "earlier", "before", "after", "zero", "wrong", "right",
-    "correct", "incorrect", "twice", "thrice", "double", "triple", "score", "gross", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines",
+    "almost", "roughly", "not", "only", "no", "or", "and", "maybe", "possibly", "perhaps", "divided", "by", "to", "of", "off", "is", "are", "was", "were", "remainder",
+    "sqrt", "pi", "percent", "pct", "percentage", "hundred", "thousand", "million",
+    "billion", "trillion", "later", "earlier", "before", "after", "zero", "wrong", "right",
+    "correct", "incorrect", "twice", "thrice", "double", "triple", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines",
     "twenties", "scores", "grosses", "myriad", "myriads", "trillions", "zillions", "googol", "googols",
-    "factorials", "tenths", "hundredths", "thousandths", "fourths", "fifths", "sixths", "sevenths",
-    "eighths", "ninths", "twelfths", "thousands", "millions", "billions", "hundreds", "tens", "ones", "percents",
+    "factorials", "sixths", "sevenths",
+    "eighths", "ninths", "twelfths", "tens", "ones", "percents",
 )
 
 # Known unit words and symbols (case-insensitive).  One unit may follow a complete
