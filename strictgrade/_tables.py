@@ -373,12 +373,10 @@ SCALE_WORDS: Dict[str, int] = {
     "миллиона": 6, "млн": 6, "миллиардов": 9, "млрд": 9, "千": 3, "万": 4, "萬": 4, "亿": 8, "億": 8,
 }
 
-# Other words after a number that are never its unit (VALUE_CHANGING and SCALE_WORDS are not
-# units either: normalize reads all three): a trailing run holding one is kept.
+# Other words after a number that are never its unit (value-changing words, scale words, hedges
+# and bounds are not units either: normalize reads them all): a trailing run holding one is kept.
 NOT_UNIT_WORDS: Tuple[str, ...] = (
-    "third", "less", "more", "greater", "smaller", "larger", "than",
-    "under", "above", "below", "least", "most", "about", "approximately", "around", "nearly",
-    "almost", "roughly", "not", "only", "no", "or", "and", "maybe", "possibly", "perhaps", "divided", "by", "to", "of", "off", "is", "are", "was", "were", "remainder",
+    "third", "less", "more", "greater", "smaller", "larger", "than", "least", "most", "not", "only", "no", "or", "and", "divided", "by", "to", "of", "off", "is", "are", "was", "were", "remainder",
     "sqrt", "pi", "percent", "pct", "percentage", "hundred", "thousand", "million",
     "billion", "trillion", "later", "earlier", "before", "after", "zero", "wrong", "right",
     "correct", "incorrect", "twice", "thrice", "double", "triple", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines",

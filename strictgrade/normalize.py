@@ -25,6 +25,8 @@ from typing import Callable, NewType, Tuple
 from ._text import find_closing_brace
 from .limits import MAX_PASSES
 from ._tables import (
+    BOUNDS,
+    HEDGES,
     CURRENCY_SIGNS,
     CONJUNCTIONS,
     DISJUNCTIONS,
@@ -545,7 +547,13 @@ _UNIT_WORDS = frozenset(word.lower() for word in UNIT_WORDS)
 _NOT_UNIT_WORDS = (
     frozenset(NOT_UNIT_WORDS)
     | frozenset(SCALE_WORDS)
-    | frozenset(word for words in VALUE_CHANGING.values() for word in words if " " not in word and len(word) > 2)
+    | frozenset(
+        word
+        for table in (VALUE_CHANGING, HEDGES, BOUNDS)
+        for words in table.values()
+        for word in words
+        if " " not in word and len(word) > 2
+    )
 )
 _SINGLE_LETTER_UNITS = frozenset(SINGLE_LETTER_UNITS)
 _UNIT_PREFIXES = frozenset(UNIT_PREFIXES)
