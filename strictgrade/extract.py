@@ -191,6 +191,8 @@ def strip_chat_tokens(text: str) -> str:
     """
     if "<" not in text:
         return text
+    if text.lstrip().startswith("<s>") and text.rstrip().endswith("</s>"):
+        return text  # <s> ... </s> around it all is HTML strikethrough: the visibility pass removes it
     text = _LEADING_TURN_RE.sub("", text)
     boundary = _TURN_BOUNDARY_RE.search(text)
     if boundary:
@@ -296,6 +298,7 @@ _STATING_BEFORE_RE = re.compile(
     r"(?:\A|(?<![!/<>])(?<!\\not)(?<!\\not )=|:|&|\\\\|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|in|mapsto|equiv)"
     r"|\\text\{[^{}]*\}|\bis)\s*\Z"
 )
+_LAST_TEXT_GROUP_RE = re.compile(r"\\(?:text|mathrm|textrm|mbox)\s*\{([^{}]*)\}\s*\Z")
 _APPROX_BEFORE_RE = re.compile(r"(?:\\approx|\\sim|\\simeq|≈)\s*\Z")
 _CLOSINGS = r"(?:" + _MATH_SPACING + r"|\}|[.,;])*"
 # In a math span, what may follow a box: closings and punctuation, then nothing, an
@@ -328,7 +331,8 @@ _ALTERED_AFTER_RE = re.compile(
       | [.,]\d                                    # a decimal or thousands continuation
       | (?:\\[,;:!\ ]|~)+\s*\d                   # \,000
       | \\(?!text|mathrm|mbox|textrm|quad|qquad|\\)[a-zA-Z]+   # a glued command (\pi, \sqrt, \cdot)
-      | [ \t]*(?:[-+−×÷*/^·⋅]|\\(?:cdot|times|div|pm))[ \t]*[\d\\(a-zA-Zπ]   # an operation on it
+      | [ \t]*\$?[ \t]*(?:[-+−×÷*/^·⋅]|\\(?:cdot|times|div|pm))[ \t]*[\d\\(a-zA-Zπ]   # an operation on it
+      | [ \t]+[xX][ \t]*10\^                       # 5 x 10^3
       | [ \t]*(?:[<>≤≥≠≈]|!=|\\(?:ne|neq|le|leq|ge|geq|lt|gt)(?![a-zA-Z]))   # a relation
     )""",
     re.VERBOSE,
@@ -371,6 +375,15 @@ def _prose_altered_before(before: str) -> bool:
 
 _FIRST_WORD_RE = re.compile(r"\A([^\W\d_]+)")
 _SCALE_WORDS = frozenset(SCALE_WORDS)
+
+
+def _text_changes_value(before: str) -> bool:
+    """Return whether a text group right before a box changes it: ``\\text{-}``, ``\\text{minus }``."""
+    group = _LAST_TEXT_GROUP_RE.search(before)
+    if not group:
+        return False
+    words = group.group(1).strip()
+    return words in ("-", "−", "–", "+", "±") or _ends_with(VALUE_CHANGING_BEFORE_SET, words + " ")
 
 
 def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int, int, int]]:
@@ -416,7 +429,7 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
         trimmed = _NEUTRAL_OPENERS_RE.sub("", before)
         if _APPROX_BEFORE_RE.search(trimmed):
             raise HedgedError("the boxed answer is only approximate")
-        if not _STATING_BEFORE_RE.search(trimmed):
+        if not _STATING_BEFORE_RE.search(trimmed) or _text_changes_value(trimmed):
             raise UnassertedError("the boxed answer is changed by what stands before it in its math span")
         after = text[last.end : span[1]]
         if not _STATING_AFTER_RE.match(after):
@@ -492,6 +505,8 @@ def _check_qualifiers(before: str, after: str) -> None:
         return
     if REPORTED_SET.search(before):
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
+    if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before):
+        raise UnassertedError("the answer is changed by the words before it")
     if _is_denial_before(before) or RETRACTIONS_SET.search(after) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
         raise UnassertedError("the answer is denied")
     if _ends_with(BOUNDS_SET, before) or BOUNDS_AFTER_SET.starts(after):
@@ -500,7 +515,7 @@ def _check_qualifiers(before: str, after: str) -> None:
         raise HedgedError("the answer is hedged")
     if offers_another(after):
         raise HedgedError("the answer is followed by an alternative")
-    if CONDITIONS_SET.starts(after.lstrip(" \t$*_),.;:(")):
+    if CONDITIONS_SET.starts(after.lstrip(" \t$*_),.;:(")) or _FOR_VARIABLE_RE.match(after):
         raise HedgedError("the answer is conditional")
 
 
@@ -541,11 +556,16 @@ def _concludes(rest: str, answer: str) -> bool:
 _FINISHED_END_RE = re.compile(r"(?:[.!?。！？)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 _ELLIPSIS_END_RE = re.compile(r"(?:\.\.\.|…|\\[lc]?dots)\s*\Z")
 _DIGIT_RE = re.compile(r"\d")
+# "\boxed{5} (for $n$ even)": an answer for some values of a variable only.
+_FOR_VARIABLE_RE = re.compile(r"\A[\s$*_),.;:(]*for\s+(?:all\s+|every\s+|each\s+)?\$?[a-zA-Z]\$?(?:\s|[<>=≤≥]|\\)")
 _ABBREVIATIONS = tuple(" " + abbreviation for abbreviation in ABBREVIATIONS)
 # A Markdown structure line: a horizontal rule, a table row, a bullet or a quote.
-_MARKDOWN_LINE_RE = re.compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$|[-*+>]\s|\d+[.)]\s)")
+_MARKDOWN_LINE_RE = re.compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$)")
 # "A (or B)": an alternative form of the same answer in parentheses.
-_OR_ALTERNATIVE_RE = re.compile(r"\s*\(\s*(?:or|i\.e\.,?|that is,?)\s+([^()]{1,60})\)", re.IGNORECASE)
+_OR_ALTERNATIVE_RE = re.compile(
+    r"\s*\(\s*(?:or|i\.e\.,?|that is,?)(?:\s+equivalently)?\s+((?=[^()]*[\d\\])[^()a-zA-Z]{0,8}[^()]{0,52})\)", re.IGNORECASE
+)  # the other form holds a number or a command: "(or 1.5)", "(i.e. $\frac32$)"
+_OR_AFTER_BOX_RE = re.compile(r"(?:[ \t]*\$)?" + _OR_ALTERNATIVE_RE.pattern, re.IGNORECASE)
 # Decimal commas and dot thousands, read after an anchor of a language that writes them.
 _DECIMAL_COMMA_RE = re.compile(r"(?<![\d,.])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
 _DOT_THOUSANDS_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?=,\d)")  # only before a decimal comma: 1.234,5
@@ -574,6 +594,8 @@ def _is_unfinished(rest: str) -> bool:
     stripped = rest.strip()
     if not stripped:
         return False
+    if not _LABEL_RE.sub("", stripped.rpartition("\n")[2]).strip(" #*_:"):
+        return True  # it stops on a label: "2.", "- Step 4:", "### Step 5", "(a)"
     end = stripped[-QUALIFIER_WINDOW:]
     ended = bool(_FINISHED_END_RE.search(end)) and not _ELLIPSIS_END_RE.search(end) and _is_balanced(end)
     if ended:
@@ -634,11 +656,17 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     attached = _check_context(text, first, last)
     earlier = [box.end for box in boxes if box.end <= first.start]
     _check_qualifiers(_sentence_before(text, first.start, earlier[-1] if earlier else 0), "")
-    _check_tail(text[last.end :], last.content)
+    tail = text[last.end :]
+    alternative = _OR_AFTER_BOX_RE.match(tail)
+    if alternative:  # "\\boxed{\\frac32} (or 1.5)": another form of the answer, compared like a list member
+        tail = tail[alternative.end() :]
+    _check_tail(tail, last.content)
     context = _sentence_before(text, first.start)
     contents = list(dict.fromkeys(read_decimal_commas(box.content, context) for box in group))  # one box twice is one answer
     if attached and len(contents) == 1:
         contents = [contents[0] + attached]
+    if alternative:
+        contents.append(alternative.group(1).strip(" $"))
     return Extraction(", ".join(contents), "box", last.end)
 
 
@@ -667,7 +695,7 @@ def _anchor_answer(after: str) -> str:
     if end:
         line = line[: end.start()]
     line = _TRAILING_FILLER_RE.sub("", line.strip())
-    line = _ANSWER_ENDING_RE.sub("", line)
+    line = _TRAILING_FILLER_RE.sub("", _ANSWER_ENDING_RE.sub("", line))
     if _LEADING_WORD_RE.match(line):
         value = _single_value(line)
         if value is not None:
@@ -718,7 +746,7 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     if HEDGES_SET.search(answer) or BOUNDS_SET.starts(answer):
         raise HedgedError("the anchored answer hedges")
     if consumed >= 0:
-        _check_qualifiers(remainder[:consumed], "")
+        _check_qualifiers(_sentence_before(text, end) + remainder[:consumed], "")
         _check_tail(remainder[consumed + len(answer) :], answer)
     return Extraction(answer, "anchor")
 
@@ -759,10 +787,17 @@ def _from_final_sentence(text: str) -> Optional[Extraction]:
     sentences = _sentences(_TRAILING_FILLER_RE.sub("", _LABEL_RE.sub(" ", lines[-1])))
     if not sentences or _is_question_or_given(sentences[-1]):
         return None  # a question, or the givens restated, is not a conclusion
-    value = _single_value(sentences[-1])
+    sentence = sentences[-1]
+    value = _single_value(sentence)
     if value is None and len(sentences) > 1 and not _has_value(sentences[-1]):
-        value = _single_value(sentences[-2])  # "... is 12. I hope it is correct."
-    return None if value is None else Extraction(value, "sentence")
+        sentence = sentences[-2]
+        value = _single_value(sentence)  # "... is 12. I hope it is correct."
+    if value is None:
+        return None
+    position = sentence.rfind(value)
+    if position >= 0:  # the words around the value qualify it as in an anchored sentence
+        _check_qualifiers(sentence[:position], sentence[position + len(value) :])
+    return Extraction(value, "sentence")
 
 
 def read_decimal_commas(answer: str, context: str) -> str:
@@ -774,6 +809,7 @@ def read_decimal_commas(answer: str, context: str) -> str:
     >>> read_decimal_commas("3,75", "The answer is ")
     '3,75'
     """
+    answer = answer.replace("{,}", ",") if "{,}" in answer and any(a in context[-QUALIFIER_WINDOW:].lower() for a in _DECIMAL_COMMA_ANCHORS) else answer
     if "," not in answer and "." not in answer or answer.count(",") > 1 or any(c in answer for c in "([{]"):
         return answer  # a bracket or several commas: separators of a tuple, an interval or a list
     lower = context[-QUALIFIER_WINDOW:].lower()

@@ -73,7 +73,7 @@ __all__ = [
 
 # A word of a phrase or of the text it is looked for in (apostrophes inside words kept:
 # "that's", "n'est"); a command such as \approx counts as a word; "≈" too.
-_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|\\[a-zA-Z]+|[≈≃≅∼≳≲⪅⪆]|~(?=\s*(?:[\d$\\]|\Z))")
+_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|\\[a-zA-Z]+|[≈≃≅∼≳≲⪅⪆❌✗✘]|~(?=\s*(?:[\d$\\]|\Z))")
 # Words that may stand between a qualifier and its value ("at least = 5", "is not 5").
 _NEUTRAL_WORDS = frozenset(("is", "be", "equal", "equals", "to", "of", "was", "are"))
 # How many characters of text a phrase look-up reads at the most (from the end or start).
