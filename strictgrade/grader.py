@@ -35,7 +35,6 @@ _ELLIPSIS_RE = re.compile(r"\.\.\.|\\ldots|\\cdots|\\dots|…")
 _TEXT_WRAPPER_RE = re.compile(r"\\text\{([^{}]*)\}")
 _OPTION_REFERENCE_RE = re.compile(r"^\(?([" + OPTION_LETTERS + r"])\)?$")
 _OPTION_CANDIDATE_RE = re.compile(r"^\(?([" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"])(?:\)|:|\.|$)")
-_APPROXIMATE_RE = re.compile(r"\\approx|≈|\\simeq|≃|≅")
 _VALUE_END_RE = re.compile(r"[\d}](?=[^\d}]*\Z)")
 _OPTION_IN_TEXT_RE = re.compile(r"\(([" + OPTION_LETTERS + r"])\)")
 # Tokens of math text: numbers, commands, words, single symbols (restatement is matched by them).
@@ -154,8 +153,6 @@ def _hedge(candidate: str) -> str:
     """Return why a candidate's own words hedge it ("probably 5", "at least 5", "5 or more"), or ""."""
     if HEDGES_SET.search(candidate):
         return "the answer hedges"
-    if _APPROXIMATE_RE.search(candidate):
-        return "the answer is approximate"
     last = _VALUE_END_RE.search(candidate)
     if BOUNDS_SET.starts(candidate) or (last and BOUNDS_AFTER_SET.starts(candidate[last.end() :])):
         return "the answer is a bound, not a value"
