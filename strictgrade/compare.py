@@ -374,8 +374,14 @@ def literal(node: Node) -> Optional[_Literal]:
         top_sign, top = _signed(inner.args[0])
         bottom_sign, bottom = _signed(inner.args[1])
         if isinstance(top, Num) and isinstance(bottom, Num) and bottom.value != 0:
-            whole = top.value.denominator == 1 and bottom.value.denominator == 1
-            reduced = whole and Fraction(top.value, bottom.value).numerator == top.value and bottom.value != 1
+            # written with whole numbers (\frac{1}{2.0} is not) and at most one sign (\frac{-1}{-2} is not)
+            whole = "." not in top.text and "." not in bottom.text
+            reduced = (
+                whole
+                and Fraction(top.value, bottom.value).numerator == top.value
+                and bottom.value != 1
+                and not (top_sign < 0 and bottom_sign < 0)
+            )
             value = sign * top_sign * bottom_sign * top.value / bottom.value
             return _Literal(value, "fraction", reduced)
     scientific = _scientific_value(inner)
