@@ -70,7 +70,7 @@ def _has_triggers(text: str) -> bool:
         return True
     if "%" in text and (
         any(display in text for display in _DISPLAY_OPENERS)  # in display math every % is a comment
-        or any(not _IS_PERCENT_SIGN(text, match.start()) for match in _PERCENT_SIGN_RE.finditer(text))
+        or any(not _is_percent_sign(text, match.start()) for match in _PERCENT_SIGN_RE.finditer(text))
     ):
         return True
     if "~" in text and _TILDE_TRIGGER_RE.search(text):
@@ -80,7 +80,7 @@ def _has_triggers(text: str) -> bool:
     return not text.isascii() and bool(_UNICODE_TRIGGER_RE.search(text))
 
 
-def _IS_PERCENT_SIGN(text: str, index: int) -> bool:
+def _is_percent_sign(text: str, index: int) -> bool:
     """A ``%`` right after a digit or a backslash is a percent sign, never a comment."""
     return index > 0 and (text[index - 1].isdigit() or text[index - 1] == "\\")
 
@@ -390,7 +390,7 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
                 resume = len(text) if line_end < 0 else line_end
                 keep = False
         elif kind == "percent" and in_math:
-            if not (state.inline_dollar and start > 0 and text[start - 1].isdigit()):
+            if not (state.inline_dollar and _is_percent_sign(text, start)):  # $50%$: a percent sign
                 line_end = text.find("\n", end)
                 line_end = len(text) if line_end < 0 else line_end + 1  # a comment ends with its line's newline
                 resume = min(line_end, state.math_close)
