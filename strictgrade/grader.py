@@ -24,7 +24,7 @@ from .extract import extract, extract_boxed
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, normalize
-from .limits import CANDIDATE_CACHE_SIZE, REFERENCE_CACHE_SIZE
+from .limits import CANDIDATE_CACHE_SIZE, MAX_CACHED_RESPONSE, REFERENCE_CACHE_SIZE, VERDICT_CACHE_SIZE
 from .verdict import Form, GradeError, Mode, Options, Reason, Verdict
 
 __all__ = ["Mode", "Form", "grade", "grade_answer", "grade_candidate", "extract_answer", "clear_caches"]
@@ -101,7 +101,7 @@ def _compare_cached(reference: Node, candidate: Node, options: Options) -> Outco
 
 def clear_caches() -> None:
     """Forget every remembered reference, candidate and comparison (for benchmarks and tests)."""
-    for cached in (_prepare_reference, _normalize_candidate, _parse_candidate, _compare_cached, canonical):
+    for cached in (_grade_cached, _prepare_reference, _normalize_candidate, _parse_candidate, _compare_cached, canonical):
         cached.cache_clear()
 
 
@@ -205,11 +205,23 @@ def grade(
         return Verdict(False, Reason.BAD_REFERENCE, None, "the reference is empty")
     if response_text is None:
         return Verdict(False, Reason.NO_ANSWER, None, "the response is missing")
+    options = Options(decimals=decimals, form=form)
+    if len(response_text) <= MAX_CACHED_RESPONSE:
+        return _grade_cached(response_text, reference_text, options, mode, question)
+    return _grade_response(response_text, reference_text, options, mode, question)
+
+
+def _grade_response(response: str, reference: str, options: Options, mode: Mode, question: Optional[str]) -> Verdict:
+    """Extract a response's final answer and grade it."""
     try:
-        found = extract(response_text, require_anchor=mode is Mode.REWARD)
+        found = extract(response, require_anchor=mode is Mode.REWARD)
     except GradeError as error:
         return Verdict(False, error.reason, None, error.message)
-    return _grade_text(found.text, reference_text, Options(decimals=decimals, form=form), question)
+    return _grade_text(found.text, reference, options, question)
+
+
+# The same response graded again against the same reference (verdicts are immutable).
+_grade_cached = functools.lru_cache(maxsize=VERDICT_CACHE_SIZE)(_grade_response)
 
 
 def grade_candidate(

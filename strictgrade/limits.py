@@ -94,5 +94,10 @@ RETRACTION_WINDOW = 300
 REFERENCE_CACHE_SIZE = 4096
 # Normalized and parsed candidates, and comparisons, kept.
 CANDIDATE_CACHE_SIZE = 16384
+# Whole grades kept, keyed by the response, the reference and the options: a response
+# sampled again (short answers recur across an RL group) is graded once.  Only responses of
+# at most MAX_CACHED_RESPONSE characters are kept, so the cache holds a few megabytes at most.
+VERDICT_CACHE_SIZE = 4096
+MAX_CACHED_RESPONSE = 4_000
 # Texts whose split into words is kept while the phrase tables read them.
 WORDS_CACHE_SIZE = 256

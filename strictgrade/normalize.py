@@ -935,17 +935,34 @@ RULES: Tuple[Rule, ...] = (
 )
 
 
-_PLAIN_NUMERAL_RE = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")  # ASCII digits: \d would pass full-width ones
+# Text no rule changes: ASCII digits, operators and parentheses, a decimal point between
+# digits, lone letters other than e/E (no unit, word, name or exponent can form),
+# \frac{, \sqrt{, \pi and inner braces (not one group around it all).  A whitelist: what
+# it does not name goes through the rules.  tests/test_normalize.py holds it equal to them.
+_ALREADY_NORMAL_RE = re.compile(
+    r"(?!\{)(?:[0-9+\-/^()={]|\}(?![0-9a-zA-Z\\])|\*(?!\*)|!(?!=)|(?<=[0-9])\.(?=[0-9])"
+    r"|(?<![a-zA-Z])[a-df-zA-DF-Z](?![a-zA-Z])|\\(?:frac|sqrt)\{(?!\})|\\pi(?![a-zA-Z]))+"
+)
+
+
+def is_already_normal(text: str) -> bool:
+    """Return whether no rule would change ``text`` (a cheap, conservative test)."""
+    return _ALREADY_NORMAL_RE.fullmatch(text) is not None
 
 
 def normalize(text: str) -> NormalizedText:
     """Apply every rule in order and return the normalized text.
 
-    A plain numeral (``42``, ``-0.5``) is already normal: no rule changes it.
+    Text that is already normal (``42``, ``\\frac{1}{2}``, ``(x+1)^2``) is returned as it is.
     """
     stripped = text.strip()
-    if _PLAIN_NUMERAL_RE.fullmatch(stripped):
+    if _ALREADY_NORMAL_RE.fullmatch(stripped):
         return NormalizedText(stripped)
+    return apply_rules(text)
+
+
+def apply_rules(text: str) -> NormalizedText:
+    """Run the rules until nothing changes (at most MAX_PASSES times)."""
     for _ in range(MAX_PASSES):
         before = text
         for rule in RULES:

@@ -9,11 +9,13 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from strictgrade import Reason
 from strictgrade._mpeval import EVALUATORS
 from strictgrade.answer import NODE_TYPES, Node, Num, Op, Operator, Sym, children, walk
-from strictgrade.compare import HANDLERS, compare
+from strictgrade.compare import HANDLERS, compare, compare_trees
 from strictgrade.verdict import Options
 from strictgrade.grammar import parse_answer
 from strictgrade.normalize import normalize
@@ -69,3 +71,20 @@ def _node(text: str) -> Node:
 def test_compare_outcomes(reference: str, candidate: str, reason: Reason) -> None:
     outcome = compare(_node(reference), _node(candidate), Options())
     assert outcome.reason is reason, outcome.detail
+
+
+# --- written numbers skip the rewriting: held equal to the whole comparison ------------
+
+_NUMERALS = st.one_of(
+    st.integers(-10**6, 10**6).map(str),
+    st.decimals(-1000, 1000, places=3, allow_nan=False, allow_infinity=False).map(str),
+    st.sampled_from(["0", "-0", "5.00", "5", "0.5", ".5", "007", "1e3", "-2.50", "3628800"]),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_NUMERALS, _NUMERALS, st.sampled_from([None, 0, 1, 2, 3]))
+def test_written_numbers_compare_as_the_whole_comparison_does(reference: str, candidate: str, decimals) -> None:
+    left, right = _node(reference), _node(candidate)
+    options = Options(decimals=decimals)
+    assert compare(left, right, options) == compare_trees(left, right, options)

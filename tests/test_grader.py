@@ -152,6 +152,33 @@ def test_clear_caches_is_public_and_grading_still_works_after_it() -> None:
     assert strictgrade.grade_candidate(r"\frac12", "0.5").reason is Reason.VALUE_EQUAL
 
 
+def test_a_response_graded_again_reuses_its_verdict_keyed_by_everything_that_decides_it() -> None:
+    from strictgrade import grader
+    from strictgrade.limits import MAX_CACHED_RESPONSE
+
+    grader.clear_caches()
+    response = r"So the answer is $\boxed{\frac{1}{2}}$."
+    first = grader.grade(response, "0.5")
+    assert grader.grade(response, "0.5") is first  # the same verdict object: read from the cache
+    assert grader._grade_cached.cache_info().hits == 1
+    # another reference, mode or option is another key, with its own verdict
+    assert grader.grade(response, "0.25").reason is Reason.VALUE_MISMATCH
+    assert grader.grade(r"So it is $\boxed{0.504}$.", "0.5").reason is Reason.VALUE_MISMATCH
+    assert grader.grade(r"So it is $\boxed{0.504}$.", "0.5", decimals=2).reason is Reason.ROUNDED_EQUAL
+    assert grader.grade("I think it is 7", "7", mode=Mode.REWARD).reason is Reason.NO_ANSWER
+    assert grader.grade("I think it is 7", "7").correct
+    question = "Let f(x) = x+10. Find f(x) - 9."
+    assert grader.grade(r"\boxed{x+10}", "x+1", question=question).reason is Reason.RESTATED
+    assert grader.grade(r"\boxed{x+10}", "x+1").reason is Reason.VALUE_MISMATCH
+    # a long response is graded without being kept
+    long_response = "Some words. " * (MAX_CACHED_RESPONSE // 12 + 1) + r"\boxed{5}"
+    misses = grader._grade_cached.cache_info().misses
+    assert grader.grade(long_response, "5").correct
+    assert grader._grade_cached.cache_info().misses == misses
+    grader.clear_caches()
+    assert grader._grade_cached.cache_info().currsize == 0
+
+
 @pytest.mark.parametrize(
     "candidate, reference, question, reason",
     [

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strictgrade import Reason, grade_candidate
-from strictgrade.normalize import RULES, normalize
+from strictgrade.normalize import RULES, apply_rules, is_already_normal, normalize
 
 # (input, normalized), grouped by the policy item they show.
 CASES = [
@@ -211,3 +211,32 @@ def test_answer_forms_normalize_idempotently(text: str) -> None:
 def test_answer_forms_always_get_a_verdict(candidate: str, reference: str) -> None:
     verdict = grade_candidate(candidate, reference)
     assert isinstance(verdict.reason, Reason)
+
+
+# --- the already-normal test is held equal to the rules ---------------------------------
+
+_NORMAL_TOKENS = st.sampled_from(
+    list("0123456789+-*/^()=!{}.,_ [x")
+    + list("abcdefghijklmnopqrstuvwxyzABEIKMSX")
+    + ["\\frac{", "\\sqrt{", "\\pi", "\\pi{", "mm", "pi", "e+", "\\", "}{", "0.", ".5"]
+)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(_NORMAL_TOKENS, min_size=1, max_size=12).map("".join))
+def test_text_called_already_normal_is_left_alone_by_every_rule(text: str) -> None:
+    if is_already_normal(text):
+        assert apply_rules(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, normal",
+    [
+        ("42", True), ("-0.5", True), (r"\frac{1}{2}", True), ("(x+1)^2", True), (r"2\sqrt{2}+\pi", True),
+        ("1,000", False), ("5.", False), ("{5}", False), ("2e+1", False), ("3mm", False), (r"\frac12", False),
+        (r"\dfrac{1}{2}", False), ("x = 1", False), ("pi", False),
+    ],
+)
+def test_already_normal_examples(text: str, normal: bool) -> None:
+    assert is_already_normal(text) is normal
+    assert (apply_rules(text) == text) or not normal
