@@ -115,11 +115,15 @@ class PhraseSet:
             if words:
                 self.by_first.setdefault(words[0], []).append(words[1:])
                 self.by_last.setdefault(words[-1], []).append(words[:-1])
-        self.vocabulary = frozenset(self.by_first) | frozenset(self.by_last)
+        # One word of each phrase, its last longest (the rarest, mostly: "sum" of "the sum of"):
+        # a phrase stands in a text only if that word does, so a text without any holds none.
+        self.keys = frozenset(
+            max(reversed((first,) + rest), key=len) for first, rests in self.by_first.items() for rest in rests
+        )
 
     def mentions(self, text: str) -> bool:
-        """Return whether ``text`` holds any word that starts or ends a phrase (a cheap first test)."""
-        return not self.vocabulary.isdisjoint(_word_tuple(text)) or self._cjk_in(text)
+        """Return whether ``text`` may hold a phrase: it has a phrase's key word (an exact first test)."""
+        return not self.keys.isdisjoint(_word_tuple(text)) or self._cjk_in(text)
 
     def _cjk_in(self, text: str) -> bool:
         return not text.isascii() and any(phrase in text for phrase in self.cjk)
@@ -233,7 +237,7 @@ def offers_another(after: str) -> bool:
 
 # Every word that can start or end a qualifier before or after a value: text without any
 # needs no closer look.
-QUALIFIERS_BEFORE_SET = PhraseSet([REPORTED, DENIALS, BOUNDS, HEDGES])
+QUALIFIERS_BEFORE_SET = PhraseSet([REPORTED, DENIALS, BOUNDS, HEDGES, VALUE_CHANGING_BEFORE])
 QUALIFIERS_AFTER_SET = PhraseSet([RETRACTIONS, NEGATIONS, BOUNDS_AFTER, HEDGES, DISJUNCTIONS, CONDITIONS])
 
 # Closing lines that may end a response after its answer without a full stop.

@@ -44,21 +44,21 @@ _LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
 # Anything the scan acts on; a response without any is visible as it is.  A few plain
 # substring tests and one regex with a literal first character (both C speed) decide
 # that, so most responses cost no scan at all.
-_CHARACTER_TRIGGERS = ("`", "]:", "\\@")
 # A "<" matters only as an HTML tag or comment; a "~" only as strikethrough ("14~cm" is a space).
 _TAG_TRIGGER_RE = re.compile(r"<(?:!--|/?(?:" + trie_pattern(sorted(HTML_TAGS)) + r")(?=[\s/>]))", re.IGNORECASE)
 _TILDE_TRIGGER_RE = re.compile(r"~~|~[^\s~\d][^~\n]*~")
 _PERCENT_SIGN_RE = re.compile("%")
 _DISPLAY_OPENERS = ("$$", "\\[", "\\begin")
+# LaTeX internals (\@gobble) and the commands that hide: one scan of the backslashes.
 _COMMAND_TRIGGER_RE = re.compile(
-    r"\\"
+    r"\\(?:@|"
     + trie_pattern(
         ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "cancelto", "sbox", "savebox", "sout", "st",
          "xout", "color", "textcolor", "iffalse", "begin{comment", "scalebox", "resizebox", "invisible")
         + MACRO_DEFINITIONS
         + MATH_STYLING
     )
-    + r"(?![a-zA-Z])"
+    + r"(?![a-zA-Z]))"
 )
 _UNICODE_TRIGGER_RE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u061c\u00ad\u034f\u180e]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
 
@@ -75,7 +75,7 @@ def _has_triggers(text: str) -> bool:
         return True
     if "~" in text and _TILDE_TRIGGER_RE.search(text):
         return True
-    if any(trigger in text for trigger in _CHARACTER_TRIGGERS) or _COMMAND_TRIGGER_RE.search(text):
+    if "`" in text or "]:" in text or _COMMAND_TRIGGER_RE.search(text):
         return True
     return not text.isascii() and bool(_UNICODE_TRIGGER_RE.search(text))
 
