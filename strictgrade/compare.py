@@ -383,7 +383,7 @@ def literal(node: Node) -> Optional[_Literal]:
     """
     sign, inner = _single_sign(node)
     if isinstance(inner, Num):
-        return _Literal(sign * inner.value, "decimal", True)
+        return _Literal(inner.value if sign > 0 else -inner.value, "decimal", True)
     if isinstance(inner, Mixed):
         reduced = Fraction(inner.numerator, inner.denominator).numerator == inner.numerator
         return _Literal(sign * inner.value, "mixed", reduced and inner.numerator < inner.denominator)
@@ -433,9 +433,12 @@ def _values_equal(reference: _Literal, candidate: _Literal, options: Options) ->
     return None
 
 
+_INFINITY = Const("infty")
+
+
 def _infinity_sign(node: Node) -> int:
     sign, inner = _signed(node)
-    return sign if inner == Const("infty") else 0
+    return sign if type(inner) is Const and inner == _INFINITY else 0
 
 
 def _compare_scalar(reference: Node, candidate: Node, options: Options) -> Outcome:

@@ -21,7 +21,7 @@ from .canonical import canonical
 from .compare import Outcome, compare, literal
 from ._tables import OPTION_LETTERS
 from .extract import extract, extract_boxed
-from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET
+from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, normalize
 from .limits import CANDIDATE_CACHE_SIZE, MAX_CACHED_RESPONSE, REFERENCE_CACHE_SIZE, VERDICT_CACHE_SIZE
@@ -151,6 +151,8 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
 
 def _hedge(candidate: str) -> str:
     """Return why a candidate's own words hedge it ("probably 5", "at least 5", "5 or more"), or ""."""
+    if not CANDIDATE_QUALIFIERS_SET.mentions(candidate):
+        return ""
     if HEDGES_SET.search(candidate):
         return "the answer hedges"
     last = _VALUE_END_RE.search(candidate)

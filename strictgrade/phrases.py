@@ -50,6 +50,7 @@ __all__ = [
     "ANCHOR_PHRASES",
     "BOUNDS_AFTER_SET",
     "BOUNDS_SET",
+    "CANDIDATE_QUALIFIERS_SET",
     "CLOSING_LINES_SET",
     "CONDITIONS_SET",
     "CONFIRMATIONS_SET",
@@ -105,16 +106,15 @@ class PhraseSet:
 
     def __init__(self, tables: Iterable[Dict[str, Tuple[str, ...]]]) -> None:
         phrases = {phrase.lower() for table in tables for entries in table.values() for phrase in entries}
-        self.cjk: Tuple[str, ...] = tuple(sorted(p for p in phrases if _is_cjk(p[0])))
+        # CJK phrases and signs that are no word ("✔", "‰") are matched anywhere, as text.
+        anywhere = sorted(p for p in phrases if _is_cjk(p[0]) or not _word_tuple(p))
+        self.cjk: Tuple[str, ...] = tuple(anywhere)
         self.by_first: Dict[str, List[Tuple[str, ...]]] = {}
         self.by_last: Dict[str, List[Tuple[str, ...]]] = {}
-        for phrase in phrases:
-            if _is_cjk(phrase[0]):
-                continue
-            words = _word_tuple(phrase) or (phrase,)  # a lone symbol ("~") is its own word
-            if words:
-                self.by_first.setdefault(words[0], []).append(words[1:])
-                self.by_last.setdefault(words[-1], []).append(words[:-1])
+        for phrase in phrases.difference(anywhere):
+            words = _word_tuple(phrase)
+            self.by_first.setdefault(words[0], []).append(words[1:])
+            self.by_last.setdefault(words[-1], []).append(words[:-1])
         # One word of each phrase, its last longest (the rarest, mostly: "sum" of "the sum of"):
         # a phrase stands in a text only if that word does, so a text without any holds none.
         self.keys = frozenset(
@@ -144,6 +144,8 @@ class PhraseSet:
         With ``outside``, a match inside one of that set's phrases does not count
         ("probably" inside "this is probably wrong").
         """
+        if not text:
+            return False
         words = _word_tuple(text)
         found = self._matches(words)
         if outside is None:
@@ -160,6 +162,8 @@ class PhraseSet:
 
     def ends(self, text: str) -> bool:
         """Return whether ``text`` ends with a phrase, perhaps then neutral words ("at least", "is not", "might be")."""
+        if not text:
+            return False
         edge = text[-_EDGE:]
         words = _word_tuple(edge)
         last = len(words)
@@ -174,6 +178,8 @@ class PhraseSet:
 
     def starts(self, text: str) -> bool:
         """Return whether ``text`` starts with a phrase (after punctuation and emphasis)."""
+        if not text:
+            return False
         edge = text[:_EDGE]
         words = _word_tuple(edge)
         if words:
@@ -239,6 +245,9 @@ def offers_another(after: str) -> bool:
 # needs no closer look.
 QUALIFIERS_BEFORE_SET = PhraseSet([REPORTED, DENIALS, BOUNDS, HEDGES, VALUE_CHANGING_BEFORE])
 QUALIFIERS_AFTER_SET = PhraseSet([RETRACTIONS, NEGATIONS, BOUNDS_AFTER, HEDGES, DISJUNCTIONS, CONDITIONS])
+
+# Every phrase that makes an extracted answer no value: a hedge, a bound before or after it.
+CANDIDATE_QUALIFIERS_SET = PhraseSet([HEDGES, BOUNDS, BOUNDS_AFTER])
 
 # Closing lines that may end a response after its answer without a full stop.
 CLOSING_LINES_SET = PhraseSet([{"en": CLOSING_LINES}])

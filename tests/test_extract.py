@@ -6,7 +6,12 @@ from typing import Type, Union
 
 import pytest
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strictgrade import extract as extract_module
 from strictgrade.extract import extract, extract_boxed
+from strictgrade.phrases import ANCHOR_PHRASES
 from strictgrade.limits import MAX_BOX_LOOKUPS, MAX_BOXES
 from strictgrade.verdict import GradeError, HedgedError, NoAnswerError, UnassertedError
 
@@ -103,3 +108,19 @@ def test_extract_boxed_reads_a_solution_used_as_reference() -> None:
     assert extract_boxed(r"so the answer is \boxed{004}.") == "004"
     assert extract_boxed("no box here") is None
     assert extract_boxed(r"not \boxed{5}") is None
+
+
+# --- a box whose sentence only closes after it: the tail checks would all pass -----------
+
+@settings(max_examples=300, deadline=None)
+@given(st.from_regex(extract_module._CLOSED_TAIL_RE, fullmatch=True))
+def test_a_closed_tail_passes_every_check_that_is_skipped_for_it(tail: str) -> None:
+    extract_module._check_tail(tail, "5")  # raises nothing
+    assert extract_module._from_anchor(tail) is None
+    assert extract_module._OR_AFTER_BOX_RE.match(tail) is None
+    assert extract(r"The answer is \(\boxed{5}" + tail if tail.startswith("\\)") else r"The answer is \boxed{5}" + tail).text == "5"
+
+
+def test_every_anchor_phrase_holds_a_character_no_closed_tail_has() -> None:
+    closing = set("$.\\)]") | {chr(code) for code in range(0x3000) if chr(code).isspace()}
+    assert all(set(phrase) - closing for phrase in ANCHOR_PHRASES)

@@ -21,6 +21,10 @@ from strictgrade._tables import (
     HEDGES,
     RETRACTIONS,
 )
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strictgrade import phrases as phrases_module
 from strictgrade.phrases import PhraseSet
 
 
@@ -133,3 +137,29 @@ def test_no_phrase_stands_in_two_tables_read_at_the_same_place() -> None:
     ]
     shared = {pair: sorted(table(pair[0]) & table(pair[1])) for pair in same_place if table(pair[0]) & table(pair[1])}
     assert not shared, shared
+
+
+# --- the key-word first test never hides a phrase -----------------------------------------
+
+_SETS = {name: value for name, value in vars(phrases_module).items() if isinstance(value, PhraseSet)}
+
+
+@pytest.mark.parametrize("name", sorted(_SETS))
+def test_every_phrase_passes_its_sets_key_word_test(name: str) -> None:
+    """A phrase stands in a text only if its key word does: ``mentions`` is exact, never a guess."""
+    table = _SETS[name]
+    phrases = [(first,) + rest for first, rests in table.by_first.items() for rest in rests]
+    for words in phrases:
+        text = "Thus, " + " ".join(words) + " 5."
+        assert table.mentions(text), (name, words)
+    for phrase in table.cjk:
+        assert table.mentions("所以" + phrase + "5"), (name, phrase)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(sorted({w for s in _SETS.values() for w in s.by_first} | {"is", "the", "5", "of"})), max_size=8))
+def test_a_text_without_a_key_word_matches_no_phrase(words: List[str]) -> None:
+    text = " ".join(words)
+    for table in _SETS.values():
+        if not table.mentions(text):
+            assert not table.search(text) and not table.ends(text) and not table.starts(text)
