@@ -962,12 +962,15 @@ def normalize(text: str) -> NormalizedText:
 
 
 def apply_rules(text: str) -> NormalizedText:
-    """Run the rules until nothing changes (at most MAX_PASSES times)."""
+    """Run the rules until nothing changes (at most MAX_PASSES times).
+
+    A pass whose result is already normal ends the loop: another pass would change nothing.
+    """
     for _ in range(MAX_PASSES):
         before = text
         for rule in RULES:
             text = rule(text)
-        if text == before:
+        if text == before or _ALREADY_NORMAL_RE.fullmatch(text):
             break
     return NormalizedText(text)
 
