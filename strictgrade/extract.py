@@ -287,6 +287,7 @@ def _is_denied(text: str, box: _Box) -> bool:
 
 
 _PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
+_NON_SPACE_RE = re.compile(r"\S")  # found from the start: no copy of a long response
 _MATH_OPENER_HINTS_RE = re.compile(r"\$|\\[(\[]|\\begin")  # a text without these has no math span
 _BLANK_LINES = ("\n\n", "\n \n", "\n\t\n", "\n  \n")  # found with str methods around a box
 _DELIMITER_RE = re.compile(r"\$\$|\$|\\\(|\\\[|\\begin\{[a-zA-Z]+\*?\}")
@@ -425,7 +426,7 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
     when something attached changes the value, HedgedError when it makes it approximate.
     """
     attached = ""
-    if not text[: first.start].strip() and not text[last.end :].strip():
+    if _NON_SPACE_RE.search(text, 0, first.start) is None and not text[last.end :].strip():
         return ""  # the box is the whole response
     prose_end, prose_start = first.start, last.end
     span = _enclosing_math(text, first.start, last.end) if _MATH_OPENER_HINTS_RE.search(text) else None
