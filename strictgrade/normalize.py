@@ -663,6 +663,8 @@ _TRAILING_BACKSLASH_RE = re.compile(r"(?<!\\)\\\s*$")
 
 def collapse_whitespace(text: str) -> str:
     """Remove spaces that carry no meaning and fold the rest to one."""
+    if not _WHITESPACE_RE.search(text):
+        return text  # both substitutions only ever remove whitespace
     text = _WHITESPACE_RE.sub(" ", text).strip()
     return _SPACE_AROUND_RE.sub(r"\1", text)
 
@@ -873,7 +875,7 @@ def replace_answer_words(text: str) -> str:
         seconds = ":" + match.group("seconds") if match.group("seconds") else ""
         hour = str(int(match.group("hour")))
         return r"\text{" + f"{hour}:{match.group('minutes')}{seconds} {match.group('half').lower()}m" + "}"
-    return _OPTION_LABEL_RE.sub(r"\\text{(\1)}", text)
+    return text  # an option label starts with "(": handled above
 
 
 _WHOLE_WORD_RE = re.compile(r"^(?:\\text\{\s*)?([^\W\d_]+)\s*\}?$")
