@@ -149,17 +149,35 @@ def time_math_verify_corpus(python: str, rows: List[dict], passes: int) -> float
 
 
 def report_corpora(names: List[str], corpora: Path, passes: int, math_verify: Optional[str]) -> None:
+    """Time strictgrade on every corpus first, then Math-Verify (no peer process runs while we are timed)."""
+    found = [(name, load(corpora / f"{name}.jsonl")) for name in names if (corpora / f"{name}.jsonl").is_file()]
+    ours = {name: time_corpus(rows, LABELED.get(name, {}), passes) for name, rows in found}
+    theirs = {name: time_math_verify_corpus(math_verify, rows, passes) for name, rows in found} if math_verify else {}
     print(f"{'corpus (best of %d passes)' % passes:34} {'cases':>6} {'cold':>8} {'warm':>8} {'math-verify':>12} {'ratio (cold)':>13}")
     for name in names:
-        path = corpora / f"{name}.jsonl"
-        if not path.is_file():
+        if name not in ours:
             print(f"{name:34} (not found under {corpora})")
             continue
-        rows = load(path)
-        cold, warm = time_corpus(rows, LABELED.get(name, {}), passes)
-        theirs = time_math_verify_corpus(math_verify, rows, passes) if math_verify else None
-        ratio = f"{theirs / cold:6.1f}x" if theirs else ""
-        print(f"{name:34} {len(rows):6d} {cold:8.1f} {warm:8.1f} {theirs or 0:12.0f} {ratio:>13}")
+        cold, warm = ours[name]
+        peer = theirs.get(name)
+        ratio = f"{peer / cold:6.1f}x" if peer else ""
+        rows = dict(found)[name]
+        print(f"{name:34} {len(rows):6d} {cold:8.1f} {warm:8.1f} {peer or 0:12.0f} {ratio:>13}")
+
+
+def report_kinds(repeat: int, math_verify: Optional[str]) -> None:
+    """Time strictgrade on every kind first, then Math-Verify on the same pairs."""
+    ours = {
+        kind: (time_strictgrade(pairs, repeat, cold=True), time_strictgrade(pairs, repeat, cold=False))
+        for kind, pairs in PAIRS.items()
+    }
+    theirs = {kind: time_math_verify(math_verify, pairs) for kind, pairs in PAIRS.items()} if math_verify else {}
+    print("microseconds per grade; cold: caches cleared before every grade; warm: the same pairs again")
+    print(f"{'kind of answer':34} {'cold':>8} {'warm':>8} {'math-verify':>12} {'ratio (cold)':>13}")
+    for kind, (cold, warm) in ours.items():
+        peer = theirs.get(kind)
+        ratio = f"{peer / cold:6.1f}x" if peer else ""
+        print(f"{kind:34} {cold:8.0f} {warm:8.0f} {peer or 0:12.0f} {ratio:>13}")
 
 
 def main(argv: List[str]) -> int:
@@ -175,14 +193,7 @@ def main(argv: List[str]) -> int:
     print()
     report_corpora(args.corpus or ["qwen25math_cot_100", "prm800k_phase1_train"], args.corpora, args.passes, args.math_verify_python)
     print()
-    print("microseconds per grade; cold: caches cleared before every grade; warm: the same pairs again")
-    print(f"{'kind of answer':34} {'cold':>8} {'warm':>8} {'math-verify':>12} {'ratio (cold)':>13}")
-    for kind, pairs in PAIRS.items():
-        cold = time_strictgrade(pairs, args.repeat, cold=True)
-        warm = time_strictgrade(pairs, args.repeat, cold=False)
-        theirs = time_math_verify(args.math_verify_python, pairs) if args.math_verify_python else None
-        ratio = f"{theirs / cold:6.1f}x" if theirs else ""
-        print(f"{kind:34} {cold:8.0f} {warm:8.0f} {theirs or 0:12.0f} {ratio:>13}")
+    report_kinds(args.repeat, args.math_verify_python)
     print()
     print(f"{'hostile input':34} {'ms':>8}  reason")
     slowest = ("", 0.0)
