@@ -286,10 +286,9 @@ def _is_denied(text: str, box: _Box) -> bool:
     return _is_denial_before(text[max(0, box.start - QUALIFIER_WINDOW) : box.start])
 
 
-_PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
+_PARAGRAPH_BREAK_RE = re.compile(r"\n(?=[ \t]*\n)")  # a blank line, found at its first line break
 _NON_SPACE_RE = re.compile(r"\S")  # found from the start: no copy of a long response
 _MATH_OPENER_HINTS_RE = re.compile(r"\$|\\[(\[]|\\begin")  # a text without these has no math span
-_BLANK_LINES = ("\n\n", "\n \n", "\n\t\n", "\n  \n")  # found with str methods around a box
 _DELIMITER_RE = re.compile(r"\$\$|\$|\\\(|\\\[|\\begin\{[a-zA-Z]+\*?\}")
 _CLOSER_RE = re.compile(r"(?:\$\$|\$|\\\)|\\\]|\\end\{[a-zA-Z]+\*?\})\Z")
 # In a math span, what may stand before a box: spacing, neutral wrappers, and then
@@ -392,17 +391,39 @@ def _text_changes_value(before: str) -> bool:
     return words in ("-", "−", "–", "+", "±") or _ends_with(VALUE_CHANGING_BEFORE_SET, words + " ")
 
 
+def _blank_line_before(text: str, low: int, start: int) -> int:
+    """Return where the last blank line within ``text[low:start]`` starts (its first line break), or -1.
+
+    The lines right before ``start`` are looked at one by one (a paragraph's last lines are
+    few); past a few, one regex scan finds the last blank line of the rest.
+    """
+    newline = text.rfind("\n", low, start)
+    for _ in range(8):
+        if newline < 0:
+            return -1
+        previous = text.rfind("\n", low, newline)
+        if previous < 0:
+            return -1
+        if not text[previous + 1 : newline].strip(" \t"):
+            return previous
+        newline = previous
+    last = -1
+    for match in _PARAGRAPH_BREAK_RE.finditer(text, low, newline + 1):
+        last = match.start()
+    return last
+
+
 def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int, int, int]]:
     """Return the body (start, end) and the whole span (start, end) of the math span holding
     ``text[start:end]``, or None."""
     low = max(0, start - MATH_SPAN_SCAN)
     high = min(len(text), end + MATH_SPAN_SCAN)
-    previous = max(text.rfind(gap, low, start) for gap in _BLANK_LINES)
+    previous = _blank_line_before(text, low, start)
     if previous >= 0:
         low = previous + 1
-    following = [found for found in (text.find(gap, end, high) for gap in _BLANK_LINES) if found >= 0]
+    following = _PARAGRAPH_BREAK_RE.search(text, end, high)
     if following:
-        high = min(following)
+        high = following.start()
     for span_start, span_end in math_spans(text[low:high]):
         if low + span_start <= start and end <= low + span_end:
             body = text[low + span_start : low + span_end]
@@ -447,14 +468,10 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
         else:
             prose_end = span[2]
         prose_start = span[3]
-    if _QUOTE_BEFORE_RE.search(text, max(0, first.start - 4), first.start) and _QUOTE_AFTER_RE.match(text, last.end):
+    if _is_quoted(text, first.start, last.end):
         raise UnassertedError("the boxed answer is quoted, not asserted")
     if prose_end >= 0:
-        before = text[max(0, prose_end - QUALIFIER_WINDOW) : prose_end]
-        if _prose_altered_before(before):
-            raise UnassertedError("the boxed answer is changed by what stands before it")
-        if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before):  # "au moins" is a bound
-            raise UnassertedError("the boxed answer is changed by the words before it")
+        _check_prose_before(text[max(0, prose_end - QUALIFIER_WINDOW) : prose_end])
     after = text[prose_start : prose_start + QUALIFIER_WINDOW]
     closed = _CLOSE_AFTER_RE.match(after)
     rest = after[closed.end() :] if closed else after
@@ -462,6 +479,19 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
         raise UnassertedError("the boxed answer is changed by what stands after it")
     unit = _TEXT_AFTER_RE.match(rest)  # a text group right after the box belongs to it, as in math
     return attached + (unit.group(1) if unit else _words_after(rest))
+
+
+def _is_quoted(text: str, start: int, end: int) -> bool:
+    """Return whether the answer at ``text[start:end]`` stands between quotation marks."""
+    return bool(_QUOTE_BEFORE_RE.search(text, max(0, start - 4), start) and _QUOTE_AFTER_RE.match(text, end))
+
+
+def _check_prose_before(before: str) -> None:
+    """Raise when the prose right before a box (or its math span) changes its value."""
+    if _prose_altered_before(before):
+        raise UnassertedError("the boxed answer is changed by what stands before it")
+    if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before):  # "au moins" is a bound
+        raise UnassertedError("the boxed answer is changed by the words before it")
 
 
 def _words_after(after: str) -> str:
@@ -651,6 +681,56 @@ def _final_group(text: str, boxes: List[_Box]) -> List[_Box]:
 # spacing.  After such a tail no anchor, alternative, retraction or doubt can stand, so the
 # checks of the tail are skipped (tests/test_extract.py holds them to passing on it).
 _CLOSED_TAIL_RE = re.compile(r"(?:\\\)|\\\]|\$\$?)?[ \t]*\.?\s*")
+
+
+# The most common ending, read in one step: the response's only box, alone in a math span
+# (\(\boxed{5}\), $\boxed{5}$, \[ \boxed{5} \]) or alone in the response, with only its
+# sentence's closing after it.  The words before it go through the same checks as in
+# _from_boxes; anything else (another box, text after it, a box in prose, delimiters that
+# pair otherwise) is left to _from_boxes, and so is every rejection.  tests/test_extract.py
+# holds the two equal wherever this one answers.
+_LONE_BOX_TAIL_RE = re.compile(r"(?P<space>\s*)(?P<closer>\\\)|\\\]|\$\$?)?[ \t]*\.?\s*")
+_CLOSER_OF = {"\\(": "\\)", "\\[": "\\]", "$": "$", "$$": "$$"}
+
+
+def _from_lone_box(text: str) -> Optional[Extraction]:
+    """Return the answer of a response whose only box ends it plainly, or None to read it in full."""
+    start = text.find("\\boxed")
+    if start < 0 or text.rfind("\\boxed") != start or "\\fbox" in text or not text.startswith("\\boxed{", start):
+        return None
+    close = find_closing_brace(text, start + 6)
+    content = text[start + 7 : close].strip() if close > 0 else ""
+    tail = _LONE_BOX_TAIL_RE.fullmatch(text, close + 1) if content else None
+    if tail is None:
+        return None
+    end = close + 1
+    head = text[:start].rstrip()
+    closer = tail.group("closer")
+    if closer is None:
+        if head or text[end:].strip():
+            return None  # a box in prose: read in full
+        return Extraction(_read_lone_content(content, text, start), "box", end)
+    opener = "$$" if head.endswith("$$") else next((o for o in ("\\(", "\\[", "$") if head.endswith(o)), "")
+    if _CLOSER_OF.get(opener) != closer:
+        return None
+    opened = len(head) - len(opener)
+    body_end = end + len(tail.group("space"))
+    if _enclosing_math(text, start, end) != (opened + len(opener), body_end, opened, body_end + len(closer)):
+        return None  # the delimiters pair otherwise (a dollar earlier in the paragraph)
+    try:
+        if _is_denied(text, _Box(start, end, content)) or _is_quoted(text, start, end):
+            return None
+        _check_prose_before(text[max(0, opened - QUALIFIER_WINDOW) : opened])
+        _check_qualifiers(_sentence_before(text, start), "")
+    except GradeError:
+        return None  # _from_boxes says why
+    return Extraction(_read_lone_content(content, text, start), "box", end)
+
+
+def _read_lone_content(content: str, text: str, start: int) -> str:
+    if "," in content or "." in content or "{,}" in content:
+        return read_decimal_commas(content, _sentence_before(text, start))
+    return content
 
 
 def _from_boxes(text: str) -> Optional[Extraction]:
@@ -907,7 +987,7 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
     text = final_text(response)
     if not text.strip():
         raise NoAnswerError("the response has no visible text")
-    boxed = _from_boxes(text)
+    boxed = _from_lone_box(text) or _from_boxes(text)
     if boxed is not None:
         return boxed
     anchored = _from_anchor(text)

@@ -78,6 +78,9 @@ PARAGRAPH_LINES = 3
 PARAGRAPH_LENGTH = 600
 # Characters before and after the final answer read for the words that qualify it.
 QUALIFIER_WINDOW = 120
+# Characters of text a phrase table reads at the end or the start of a text (a phrase and the
+# neutral words after it: "at least is").
+PHRASE_EDGE = 80
 # Characters right before a box read for an operator, a digit or emphasis attached to it.
 PROSE_LOOKBACK = 48
 # Characters after the final answer read for a retraction, a disjunction or an unfinished end.

@@ -21,7 +21,7 @@ import functools
 import re
 from typing import Dict, Iterable, List, Optional, Tuple
 
-from .limits import WORDS_CACHE_SIZE
+from .limits import PHRASE_EDGE, WORDS_CACHE_SIZE
 from ._tables import (
     ALTERNATIVES,
     ANSWER_ANCHORS,
@@ -77,8 +77,6 @@ __all__ = [
 _WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|\\[a-zA-Z]+|[≈≃≅∼≳≲⪅⪆❌✗✘]|~(?=\s*(?:[\d$\\]|\Z))")
 # Words that may stand between a qualifier and its value ("at least = 5", "is not 5").
 _NEUTRAL_WORDS = frozenset(("is", "be", "equal", "equals", "to", "of", "was", "are"))
-# How many characters of text a phrase look-up reads at the most (from the end or start).
-_EDGE = 80
 
 
 def _is_cjk(char: str) -> bool:
@@ -164,7 +162,7 @@ class PhraseSet:
         """Return whether ``text`` ends with a phrase, perhaps then neutral words ("at least", "is not", "might be")."""
         if not text:
             return False
-        edge = text[-_EDGE:]
+        edge = text[-PHRASE_EDGE:]
         words = _word_tuple(edge)
         last = len(words)
         while last:
@@ -180,7 +178,7 @@ class PhraseSet:
         """Return whether ``text`` starts with a phrase (after punctuation and emphasis)."""
         if not text:
             return False
-        edge = text[:_EDGE]
+        edge = text[:PHRASE_EDGE]
         words = _word_tuple(edge)
         if words:
             for rest in self.by_first.get(words[0], ()):

@@ -124,3 +124,65 @@ def test_a_closed_tail_passes_every_check_that_is_skipped_for_it(tail: str) -> N
 def test_every_anchor_phrase_holds_a_character_no_closed_tail_has() -> None:
     closing = set("$.\\)]") | {chr(code) for code in range(0x3000) if chr(code).isspace()}
     assert all(set(phrase) - closing for phrase in ANCHOR_PHRASES)
+
+
+# --- blank lines and the one-step reading of a lone box -------------------------------------
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="\n \ta", max_size=40), st.data())
+def test_the_last_blank_line_is_found_as_a_scan_of_every_line_would(text: str, data) -> None:
+    start = data.draw(st.integers(0, len(text)))
+    expected = max(
+        (i for i in range(start) if text[i] == "\n" and "\n" in text[i + 1 : start] and not text[i + 1 : text.index("\n", i + 1)].strip(" \t")),
+        default=-1,
+    )
+    assert extract_module._blank_line_before(text, 0, start) == expected
+
+
+_WORDS = ["Therefore,", "the", "answer", "is", "so", "we", "get", "not", "probably", "about", "at least", "minus",
+          "the sum of", "he claims", "costs $5 and", "\"", "approximately", "=", ":", "-", "2", "\n\n", "\n", "wait"]
+_ENDINGS = st.builds(
+    lambda words, opener, space, content, closer, tail: " ".join(words) + opener + space + "\\boxed{" + content + "}" + space + closer + tail,
+    st.lists(st.sampled_from(_WORDS), max_size=12),
+    st.sampled_from(["", " ", "\\(", "\\[", "$", "$$", " $", "\\( "]),
+    st.sampled_from(["", " ", "\n"]),
+    st.sampled_from(["5", "-3", "\\frac{1}{2}", "3,5", "1.5", "x+1", "{5}"]),
+    st.sampled_from(["", "\\)", "\\]", "$", "$$"]),
+    st.sampled_from(["", ".", " .", "\n", ". ", " is right.", "**"]),
+)
+
+
+def _both_readings(text: str):
+    fast = extract_module._from_lone_box(text)
+    try:
+        full = extract_module._from_boxes(text)
+    except GradeError as error:
+        full = type(error)
+    return fast, full
+
+
+@settings(max_examples=1500, deadline=None)
+@given(_ENDINGS)
+def test_the_one_step_reading_of_a_lone_box_equals_the_full_reading(text: str) -> None:
+    fast, full = _both_readings(text)
+    assert fast is None or fast == full
+
+
+def test_the_one_step_reading_equals_the_full_reading_on_the_case_tables() -> None:
+    import json
+    from pathlib import Path
+
+    from strictgrade.extract import final_text
+
+    cases = Path(__file__).parent / "cases"
+    answered = 0
+    for name in ("policy.jsonl", "reasoning_endings.jsonl"):
+        for line in (cases / name).read_text(encoding="utf-8").splitlines():
+            try:
+                text = final_text(json.loads(line)["response"])
+            except GradeError:
+                continue
+            fast, full = _both_readings(text)
+            assert fast is None or fast == full, text
+            answered += fast is not None
+    assert answered > 200  # the one-step reading is exercised, not skipped
