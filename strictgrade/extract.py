@@ -472,13 +472,18 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
         raise UnassertedError("the boxed answer is quoted, not asserted")
     if prose_end >= 0:
         _check_prose_before(text[max(0, prose_end - QUALIFIER_WINDOW) : prose_end])
-    after = text[prose_start : prose_start + QUALIFIER_WINDOW]
+    return attached + _check_prose_after(text[prose_start : prose_start + QUALIFIER_WINDOW])
+
+
+def _check_prose_after(after: str) -> str:
+    """Raise when the prose right after a box (or its math span) changes its value; return the
+    unit or scale words that belong to it."""
     closed = _CLOSE_AFTER_RE.match(after)
     rest = after[closed.end() :] if closed else after
     if _ALTERED_AFTER_RE.match(rest):
         raise UnassertedError("the boxed answer is changed by what stands after it")
     unit = _TEXT_AFTER_RE.match(rest)  # a text group right after the box belongs to it, as in math
-    return attached + (unit.group(1) if unit else _words_after(rest))
+    return unit.group(1) if unit else _words_after(rest)
 
 
 def _is_quoted(text: str, start: int, end: int) -> bool:
@@ -683,28 +688,35 @@ def _final_group(text: str, boxes: List[_Box]) -> List[_Box]:
 _CLOSED_TAIL_RE = re.compile(r"(?:\\\)|\\\]|\$\$?)?[ \t]*\.?\s*")
 
 
-# The most common ending, read in one step: the response's only box, alone in a math span
-# (\(\boxed{5}\), $\boxed{5}$, \[ \boxed{5} \]) or alone in the response, with only its
-# sentence's closing after it.  The words before it go through the same checks as in
-# _from_boxes; anything else (another box, text after it, a box in prose, delimiters that
-# pair otherwise) is left to _from_boxes, and so is every rejection.  tests/test_extract.py
-# holds the two equal wherever this one answers.
-_LONE_BOX_TAIL_RE = re.compile(r"(?P<space>\s*)(?P<closer>\\\)|\\\]|\$\$?)?[ \t]*\.?\s*")
+# The most common ending, read in one step: the last box alone in a math span (\(\boxed{5}\),
+# $\boxed{5}$, \[ \boxed{5} \]) or alone in the response, any earlier box in an earlier
+# paragraph.  The words before and after it go through the same checks as in _from_boxes;
+# anything else (a box in prose, two boxes in the last paragraph, delimiters that pair
+# otherwise, an anchor or an alternative after it) is left to _from_boxes, and so is every
+# rejection.  tests/test_extract.py holds the two equal wherever this one answers.
+_LONE_BOX_TAIL_RE = re.compile(r"(?P<space>\s*)(?P<closer>\\\)|\\\]|\$\$?)?")
 _CLOSER_OF = {"\\(": "\\)", "\\[": "\\]", "$": "$", "$$": "$$"}
 
 
 def _from_lone_box(text: str) -> Optional[Extraction]:
-    """Return the answer of a response whose only box ends it plainly, or None to read it in full."""
-    start = text.find("\\boxed")
-    if start < 0 or text.rfind("\\boxed") != start or "\\fbox" in text or not text.startswith("\\boxed{", start):
+    """Return the answer of a response whose last box ends it plainly, or None to read it in full."""
+    start = text.rfind("\\boxed")
+    if start < 0 or not text.startswith("\\boxed{", start) or "\\fbox" in text:
         return None
+    try:
+        return _read_lone_box(text, start)
+    except GradeError:
+        return None  # _from_boxes says why
+
+
+def _read_lone_box(text: str, start: int) -> Optional[Extraction]:
     close = find_closing_brace(text, start + 6)
     content = text[start + 7 : close].strip() if close > 0 else ""
-    tail = _LONE_BOX_TAIL_RE.fullmatch(text, close + 1) if content else None
-    if tail is None:
+    if not content or not _earlier_boxes_are_apart(text, start):
         return None
     end = close + 1
     head = text[:start].rstrip()
+    tail = _LONE_BOX_TAIL_RE.match(text, end)
     closer = tail.group("closer")
     if closer is None:
         if head or text[end:].strip():
@@ -714,17 +726,32 @@ def _from_lone_box(text: str) -> Optional[Extraction]:
     if _CLOSER_OF.get(opener) != closer:
         return None
     opened = len(head) - len(opener)
-    body_end = end + len(tail.group("space"))
-    if _enclosing_math(text, start, end) != (opened + len(opener), body_end, opened, body_end + len(closer)):
+    if _enclosing_math(text, start, end) != (opened + len(opener), tail.start("closer"), opened, tail.end()):
         return None  # the delimiters pair otherwise (a dollar earlier in the paragraph)
-    try:
-        if _is_denied(text, _Box(start, end, content)) or _is_quoted(text, start, end):
-            return None
-        _check_prose_before(text[max(0, opened - QUALIFIER_WINDOW) : opened])
-        _check_qualifiers(_sentence_before(text, start), "")
-    except GradeError:
-        return None  # _from_boxes says why
-    return Extraction(_read_lone_content(content, text, start), "box", end)
+    after = text[end:]
+    closed = _CLOSED_TAIL_RE.fullmatch(after) is not None
+    if not closed and (_from_anchor(after) is not None or _OR_AFTER_BOX_RE.match(after)):
+        return None
+    if _is_denied(text, _Box(start, end, content)) or _is_quoted(text, start, end):
+        return None
+    _check_prose_before(text[max(0, opened - QUALIFIER_WINDOW) : opened])
+    _check_qualifiers(_sentence_before(text, start), "")
+    attached = ""
+    if not closed:  # a closed tail holds nothing these checks could find
+        attached = _check_prose_after(text[tail.end() : tail.end() + QUALIFIER_WINDOW])
+        _check_tail(after, content)
+    return Extraction(_read_lone_content(content, text, start) + attached, "box", end)
+
+
+def _earlier_boxes_are_apart(text: str, start: int) -> bool:
+    """Return whether the box before the last one (if any) ends a paragraph and a sentence window
+    before it, so that neither joins the last box nor bounds the words read before it."""
+    if text.find("\\boxed") == start:
+        return True  # the only box (a response with \fbox is read in full)
+    earlier = text.rfind("\\boxed", 0, start)
+    name = _BOX_RE.match(text, earlier)
+    box = _read_box(text, earlier, name.end()) if name else None
+    return box is not None and box.end <= start - QUALIFIER_WINDOW and _is_new_paragraph(text[box.end : start])
 
 
 def _read_lone_content(content: str, text: str, start: int) -> str:

@@ -50,11 +50,16 @@ _TILDE_TRIGGER_RE = re.compile(r"~~|~[^\s~\d][^~\n]*~")
 _PERCENT_SIGN_RE = re.compile("%")
 _DISPLAY_OPENERS = ("$$", "\\[", "\\begin")
 # LaTeX internals (\@gobble) and the commands that hide: one scan of the backslashes.
+# Commands that hide their argument(s) or switch colour: the tokens below and the trigger.
+_HIDE_COMMANDS = ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "sout", "st", "xout", "invisible")
+_CANCELTO_COMMANDS = ("cancelto", "sbox", "savebox")
+_SCALE_COMMANDS = ("scalebox", "resizebox")
+_COLOUR_COMMANDS = ("textcolor", "color")
+# LaTeX internals (\@gobble) and the commands that hide: one scan of the backslashes.
 _COMMAND_TRIGGER_RE = re.compile(
     r"\\(?:@|"
     + trie_pattern(
-        ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "cancelto", "sbox", "savebox", "sout", "st",
-         "xout", "color", "textcolor", "iffalse", "begin{comment", "scalebox", "resizebox", "invisible")
+        _HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _COLOUR_COMMANDS + ("iffalse", "begin{comment")
         + MACRO_DEFINITIONS
         + MATH_STYLING
     )
@@ -89,6 +94,12 @@ def _is_percent_sign(text: str, index: int) -> bool:
 _MATH_OPENER_RE = re.compile(r"\\\\|\\\$|\\[(\[]|\\begin\s*\{(?P<environment>[a-zA-Z]+\*?)\}|\$\$?")
 # Where a token may start: one character class, which the regex engine skips to fast.
 _TOKEN_START_RE = re.compile(r"[`<~\\$%]")
+# Where a token that hides may start, for text in which math spans change nothing (no code,
+# strikethrough, percent sign or colour switch): HTML, \\ (so "\\\\phantom" is no command),
+# environments and the hiding commands.  The escapes and dollars that delimit math are skipped.
+_HIDING_START_RE = re.compile(
+    r"<|\\(?:\\|begin|iffalse|" + "|".join(_HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS) + r")"
+)
 # The tokens the scan stops at, in the order they are tried at one position.
 _TOKEN_RE = re.compile(
     r"""
@@ -100,13 +111,16 @@ _TOKEN_RE = re.compile(
     | (?P<escape>\\[\\$%{}\[\]()])                        # \\ \$ \% ... and the \( \[ delimiters
     | (?P<env>\\begin\s*\{(?P<envname>[a-zA-Z]+\*?)\})     # an environment
     | (?P<iffalse>\\iffalse(?![a-zA-Z]))
-    | (?P<hide>\\(?:phantom|hphantom|vphantom|cancel|bcancel|xcancel|sout|st|xout|invisible)(?![a-zA-Z]))
-    | (?P<cancelto>\\(?:cancelto|sbox|savebox)(?![a-zA-Z]))
-    | (?P<scale>\\(?:scalebox|resizebox)(?![a-zA-Z]))
-    | (?P<colour>\\(?:textcolor|color)(?![a-zA-Z]))
+    | (?P<hide>\\(?:HIDE)(?![a-zA-Z]))
+    | (?P<cancelto>\\(?:CANCELTO)(?![a-zA-Z]))
+    | (?P<scale>\\(?:SCALE)(?![a-zA-Z]))
+    | (?P<colour>\\(?:COLOUR)(?![a-zA-Z]))
     | (?P<dollar>\$\$?)
     | (?P<percent>%)
-    """,
+    """.replace("HIDE", "|".join(_HIDE_COMMANDS))
+    .replace("CANCELTO", "|".join(_CANCELTO_COMMANDS))
+    .replace("SCALE", "|".join(_SCALE_COMMANDS))
+    .replace("COLOUR", "|".join(_COLOUR_COMMANDS)),
     re.VERBOSE,
 )
 _MATH_ENVIRONMENTS = frozenset(
@@ -183,7 +197,7 @@ def _check_readable(text: str) -> None:
         raise ObscuredError("the response defines or redefines commands")
     if _STYLING_RE.search(text):
         raise ObscuredError("the response styles its math")
-    if _DISPLAY_ORDER_RE.search(text):
+    if not text.isascii() and _DISPLAY_ORDER_RE.search(text):  # the characters it looks for are not ASCII
         raise ObscuredError("the response has characters whose display differs from their text")
 
 
@@ -274,8 +288,10 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
     out = state.out
     index = 0
     position = 0
+    math_matters = "`" in text or "~" in text or "%" in text or "color" in text
+    starts = _TOKEN_START_RE if math_matters else _HIDING_START_RE
     for _ in range(MAX_MARKUP_TOKENS):
-        found = _TOKEN_START_RE.search(text, position)
+        found = starts.search(text, position)
         if found is None:
             break
         match = _TOKEN_RE.match(text, found.start())
@@ -289,7 +305,20 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
             state.math_close = -1
         resume = end  # where copying resumes: text[start:resume] is dropped unless kept
         keep = True
-        if kind in ("fence", "fchar") and not in_math and text[text.rfind("\n", 0, start) + 1 : start].strip(" \t") != "":
+        if kind == "escape":
+            delimiter = match.group("escape")
+            if delimiter in ("\\(", "\\[") and not in_math:
+                closing = _math_span(text, delimiter, end)
+                if closing is not None:
+                    state.math_close, state.inline_dollar = closing[0], False
+                    state.spans.append((start, closing[0] + closing[1]))
+        elif kind == "dollar":
+            if not in_math:
+                closing = _math_span(text, match.group("dollar"), end)
+                if closing is not None:
+                    state.math_close, state.inline_dollar = closing[0], closing[1] == 1
+                    state.spans.append((start, closing[0] + closing[1]))
+        elif kind in ("fence", "fchar") and not in_math and text[text.rfind("\n", 0, start) + 1 : start].strip(" \t") != "":
             ticks = match.group("fchar")
             close = text.find(ticks, end)
             if close >= 0:  # ``` after text on its line opens inline code
@@ -333,13 +362,6 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
             if close >= 0 and "\n\n" not in text[end:close] and (marker == "~~" or same_line and not text[close - 1].isspace()):
                 resume = close + len(marker)
                 keep = False
-        elif kind == "escape":
-            delimiter = match.group("escape")
-            if delimiter in ("\\(", "\\[") and not in_math:
-                closing = _math_span(text, delimiter, end)
-                if closing is not None:
-                    state.math_close, state.inline_dollar = closing[0], False
-                    state.spans.append((start, closing[0] + closing[1]))
         elif kind in ("env", "envname"):
             name = match.group("envname")
             if name == "comment":
@@ -376,12 +398,6 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
                     resume = find_group_end(text, after)  # a colour switch hides the rest of its group
                     if in_math:
                         resume = min(resume, state.math_close)
-        elif kind == "dollar":
-            if not in_math:
-                closing = _math_span(text, match.group("dollar"), end)
-                if closing is not None:
-                    state.math_close, state.inline_dollar = closing[0], closing[1] == 1
-                    state.spans.append((start, closing[0] + closing[1]))
         elif kind == "percent" and not in_math:
             before_char = text[start - 1] if start else "\n"
             after_char = text[end] if end < len(text) else "\n"
@@ -402,7 +418,7 @@ def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
         out.append(" " if resume < len(text) and kind in ("comment", "tick", "strike") else "")
         index = position = max(resume, end)
     else:
-        if _TOKEN_START_RE.search(text, position):
+        if starts.search(text, position):
             raise TooComplexError(f"the response has more than {MAX_MARKUP_TOKENS} markup tokens")
     out.append(text[index:])
     return "".join(out), state.spans
