@@ -282,13 +282,17 @@ class _Scan:
         return position < self.math_close
 
 
-def _scan(text: str) -> Tuple[str, List[Tuple[int, int]]]:
-    """Return the visible text and the math spans of ``text`` (input positions)."""
+def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple[int, int]]]:
+    """Return the visible text and the math spans of ``text`` (input positions).
+
+    Math spans are tracked only where they change what a token does (``track_math`` forces it
+    either way: tests hold the two scans equal on such text); untracked, no span is returned.
+    """
     state = _Scan(text)
     out = state.out
     index = 0
     position = 0
-    math_matters = "`" in text or "~" in text or "%" in text or "color" in text
+    math_matters = "`" in text or "~" in text or "%" in text or "color" in text if track_math is None else track_math
     starts = _TOKEN_START_RE if math_matters else _HIDING_START_RE
     for _ in range(MAX_MARKUP_TOKENS):
         found = starts.search(text, position)

@@ -9,6 +9,10 @@ from __future__ import annotations
 import pytest
 
 from strictgrade.verdict import ObscuredError, Reason
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strictgrade import visible as visible_module
 from strictgrade.visible import is_invisible_colour, math_spans, visible_text
 
 SEEN = "SEEN"
@@ -121,3 +125,19 @@ def test_math_spans(text: str, spans: list) -> None:
 )
 def test_invisible_colours_are_a_whitelist(spec: str, model: str, invisible: bool) -> None:
     assert is_invisible_colour(spec, model) is invisible
+
+
+# --- the scan that skips math delimiters sees what the full scan sees ---------------------
+
+_MARKUP = st.sampled_from(
+    ["\\(", "\\)", "\\[", "\\]", "$", "$$", "\\\\", "\\phantom{5}", "\\phantom", "\\cancel{6}", "\\sout{7}", "\\st{8}",
+     "\\cancelto{0}{9}", "\\scalebox{0}{4}", "\\resizebox{0pt}{1pt}{3}", "\\iffalse 2 \\fi", "\\begin{comment}1\\end{comment}",
+     "\\begin{align}", "\\end{align}", "<!-- 5 -->", "<span hidden>6</span>", "<b>", "</b>", "<br>", "\\boxed{5}", " ", "\n",
+     "x", "5", "{", "}", "\\{", "\\$", "\\stackrel", "\\phantomx", "\\\\phantom{1}"]
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(_MARKUP, max_size=14).map("".join))
+def test_the_scan_without_math_tracking_sees_what_the_full_scan_sees(text: str) -> None:
+    assert visible_module._scan(text, track_math=False)[0] == visible_module._scan(text, track_math=True)[0]
