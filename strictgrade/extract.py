@@ -715,11 +715,21 @@ def _read_lone_box(text: str, start: int) -> Optional[Extraction]:
     if not content or not _earlier_boxes_are_apart(text, start):
         return None
     end = close + 1
+    if _is_denied(text, _Box(start, end, content)):
+        return None
+    after = text[end:]
+    closed = _CLOSED_TAIL_RE.fullmatch(after) is not None
+    if not closed:
+        later = _from_anchor(after)
+        if later is not None:  # an anchor after the box, as in _from_boxes
+            return later if _has_value(later.text) or later.text == content else None
+        if _OR_AFTER_BOX_RE.match(after):
+            return None
     head = text[:start].rstrip()
     tail = _LONE_BOX_TAIL_RE.match(text, end)
     closer = tail.group("closer")
     if closer is None:
-        if head or text[end:].strip():
+        if head or after.strip():
             return None  # a box in prose: read in full
         return Extraction(_read_lone_content(content, text, start), "box", end)
     opener = "$$" if head.endswith("$$") else next((o for o in ("\\(", "\\[", "$") if head.endswith(o)), "")
@@ -728,11 +738,7 @@ def _read_lone_box(text: str, start: int) -> Optional[Extraction]:
     opened = len(head) - len(opener)
     if _enclosing_math(text, start, end) != (opened + len(opener), tail.start("closer"), opened, tail.end()):
         return None  # the delimiters pair otherwise (a dollar earlier in the paragraph)
-    after = text[end:]
-    closed = _CLOSED_TAIL_RE.fullmatch(after) is not None
-    if not closed and (_from_anchor(after) is not None or _OR_AFTER_BOX_RE.match(after)):
-        return None
-    if _is_denied(text, _Box(start, end, content)) or _is_quoted(text, start, end):
+    if _is_quoted(text, start, end):
         return None
     _check_prose_before(text[max(0, opened - QUALIFIER_WINDOW) : opened])
     _check_qualifiers(_sentence_before(text, start), "")
