@@ -960,6 +960,10 @@ def normalize(text: str) -> NormalizedText:
     stripped = text.strip()
     if _ALREADY_NORMAL_RE.fullmatch(stripped):
         return NormalizedText(stripped)
+    if "\\" in stripped and stripped.isascii():  # \frac12, \dfrac{3}{4}: one spelling and braces make it normal
+        respelled = brace_arguments(replace_command_aliases(stripped))
+        if _ALREADY_NORMAL_RE.fullmatch(respelled):
+            return NormalizedText(respelled)
     return apply_rules(text)
 
 

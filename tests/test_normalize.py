@@ -240,3 +240,16 @@ def test_text_called_already_normal_is_left_alone_by_every_rule(text: str) -> No
 def test_already_normal_examples(text: str, normal: bool) -> None:
     assert is_already_normal(text) is normal
     assert (apply_rules(text) == text) or not normal
+
+
+_RESPELL_TOKENS = st.sampled_from(
+    list("0123456789+-/^()={}x ,.")
+    + ["\\frac", "\\dfrac", "\\tfrac", "\\sqrt", "\\pi", "\\cdot", "\\le", "\\left(", "\\right)", "\\text{cm}", "$",
+       "mm", "e+", "\\%", "\\,", "\\!", "\\circ", "\\infty", "\\{", "\\}", "\\times", "**", "!="]
+)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(_RESPELL_TOKENS, min_size=1, max_size=10).map("".join))
+def test_normalize_with_its_shortcuts_equals_the_rules(text: str) -> None:
+    assert normalize(text) == apply_rules(text)
