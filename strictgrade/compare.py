@@ -13,6 +13,8 @@ Reason.HEDGED
 
 from __future__ import annotations
 
+import math
+
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
@@ -397,14 +399,14 @@ def literal(node: Node) -> Optional[_Literal]:
         if isinstance(top, Num) and isinstance(bottom, Num) and bottom.value != 0:
             # written with whole numbers (\frac{1}{2.0} is not) and at most one sign (\frac{-1}{-2} is not)
             whole = "." not in top.text and "." not in bottom.text
-            reduced = (
-                whole
-                and Fraction(top.value, bottom.value).numerator == top.value
-                and bottom.value != 1
-                and not (top_sign < 0 and bottom_sign < 0)
-            )
-            value = sign * top_sign * bottom_sign * top.value / bottom.value
-            return _Literal(value, "fraction", reduced)
+            if whole and top.value.denominator == 1 and bottom.value.denominator == 1:  # integers: no Fraction arithmetic
+                numerator, denominator = top.value.numerator, bottom.value.numerator
+                reduced = numerator // math.gcd(numerator, denominator) == numerator and denominator != 1
+                value = Fraction(sign * top_sign * bottom_sign * numerator, denominator)
+            else:
+                reduced = whole and Fraction(top.value, bottom.value).numerator == top.value and bottom.value != 1
+                value = sign * top_sign * bottom_sign * top.value / bottom.value
+            return _Literal(value, "fraction", reduced and not (top_sign < 0 and bottom_sign < 0))
     scientific = _scientific_value(inner)
     if scientific is not None:
         mantissa, exponent = scientific

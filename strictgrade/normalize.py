@@ -941,10 +941,14 @@ RULES: Tuple[Rule, ...] = (
 # digits, lone letters other than e/E (no unit, word, name or exponent can form),
 # \frac{, \sqrt{, \pi and inner braces (not one group around it all).  A whitelist: what
 # it does not name goes through the rules.  tests/test_normalize.py holds it equal to them.
-_ALREADY_NORMAL_RE = re.compile(
-    r"(?!\{)(?:[0-9+\-/^()={]|\}(?![0-9a-zA-Z\\])|\*(?!\*)|!(?!=)|(?<=[0-9])\.(?=[0-9])"
-    r"|(?<![a-zA-Z])[a-df-zA-DF-Z](?![a-zA-Z])|\\(?:frac|sqrt)\{(?!\})|\\pi(?![a-zA-Z]))+"
+_NORMAL_PIECES = (
+    r"[0-9+\-/^()={]|\*(?!\*)|!(?!=)|(?<=[0-9])\.(?=[0-9])"
+    r"|(?<![a-zA-Z])[a-df-zA-DF-Z](?![a-zA-Z])|\\(?:frac|sqrt)\{(?!\})|\\pi(?![a-zA-Z])"
 )
+# A closing brace before a command may end the first argument of \frac: only text whose
+# arguments are all braced already (brace_arguments leaves it as it is) may have one.
+_ALREADY_NORMAL_RE = re.compile(r"(?!\{)(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z\\]))+")
+_BRACED_NORMAL_RE = re.compile(r"(?!\{)(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z]))+")
 
 
 def is_already_normal(text: str) -> bool:
@@ -962,7 +966,7 @@ def normalize(text: str) -> NormalizedText:
         return NormalizedText(stripped)
     if "\\" in stripped and stripped.isascii():  # \frac12, \dfrac{3}{4}: one spelling and braces make it normal
         respelled = brace_arguments(replace_command_aliases(stripped))
-        if _ALREADY_NORMAL_RE.fullmatch(respelled):
+        if _BRACED_NORMAL_RE.fullmatch(respelled):
             return NormalizedText(respelled)
     return apply_rules(text)
 

@@ -245,7 +245,8 @@ def test_already_normal_examples(text: str, normal: bool) -> None:
 _RESPELL_TOKENS = st.sampled_from(
     list("0123456789+-/^()={}x ,.")
     + ["\\frac", "\\dfrac", "\\tfrac", "\\sqrt", "\\pi", "\\cdot", "\\le", "\\left(", "\\right)", "\\text{cm}", "$",
-       "mm", "e+", "\\%", "\\,", "\\!", "\\circ", "\\infty", "\\{", "\\}", "\\times", "**", "!="]
+       "mm", "e+", "\\%", "\\,", "\\!", "\\circ", "\\infty", "\\{", "\\}", "\\times", "**", "!=", "}\\pi",
+       "}\\sqrt{", "}{", "\\frac{1}", "\\binom"]
 )
 
 
