@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, fields
 from fractions import Fraction
-from typing import Iterator, Tuple, Union
+from typing import Dict, Iterator, Tuple, Union
 
 __all__ = [
     "Node",
@@ -202,6 +202,12 @@ Node = Union[Num, BaseNum, Sym, Const, Op, Mixed, Bracketed, SetOf, Union_, Matr
 NODE_TYPES: Tuple[type, ...] = (Num, BaseNum, Sym, Const, Op, Mixed, Bracketed, SetOf, Union_, Matrix, Relation, Text, ListOf)
 
 
+# The fields of each node type that may hold nodes (tuples), read once from the dataclasses.
+_NODE_FIELDS: Dict[type, Tuple[str, ...]] = {
+    kind: tuple(field.name for field in fields(kind) if str(field.type).startswith("Tuple")) for kind in NODE_TYPES
+}
+
+
 def children(node: Node) -> Tuple[Node, ...]:
     """Return the nodes directly inside ``node``, in written order (fields that hold nodes).
 
@@ -210,15 +216,16 @@ def children(node: Node) -> Tuple[Node, ...]:
     >>> children(Matrix(((Sym("a"), Sym("b")),)))
     (Sym(name='a'), Sym(name='b'))
     """
+    names = _NODE_FIELDS[type(node)]
+    if not names:
+        return ()
     found = []
-    for field in fields(node):
-        value = getattr(node, field.name)
-        if isinstance(value, tuple):
-            for item in value:
-                if isinstance(item, tuple):
-                    found.extend(item)  # a matrix row
-                elif isinstance(item, NODE_TYPES):
-                    found.append(item)
+    for name in names:
+        for item in getattr(node, name):
+            if isinstance(item, tuple):
+                found.extend(item)  # a matrix row
+            elif isinstance(item, NODE_TYPES):
+                found.append(item)
     return tuple(found)
 
 
