@@ -750,14 +750,15 @@ def _read_lone_box(text: str, start: int) -> Optional[Extraction]:
 
 
 def _earlier_boxes_are_apart(text: str, start: int) -> bool:
-    """Return whether the box before the last one (if any) ends a paragraph and a sentence window
-    before it, so that neither joins the last box nor bounds the words read before it."""
+    """Return whether the boxes before the last one (if any) end a paragraph and a sentence window
+    before it, so that none joins the last box or bounds the words read before it."""
     if text.find("\\boxed") == start:
         return True  # the only box (a response with \fbox is read in full)
-    earlier = text.rfind("\\boxed", 0, start)
-    name = _BOX_RE.match(text, earlier)
-    box = _read_box(text, earlier, name.end()) if name else None
-    return box is not None and box.end <= start - QUALIFIER_WINDOW and _is_new_paragraph(text[box.end : start])
+    boxes, _ = _find_boxes(text)  # as _from_boxes reads them: an outer box replaces the ones inside it
+    if len(boxes) < 2 or boxes[-1].start != start:
+        return False
+    earlier = boxes[-2]
+    return earlier.end <= start - QUALIFIER_WINDOW and _is_new_paragraph(text[earlier.end : start])
 
 
 def _read_lone_content(content: str, text: str, start: int) -> str:

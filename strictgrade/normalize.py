@@ -938,17 +938,18 @@ RULES: Tuple[Rule, ...] = (
 
 
 # Text no rule changes: ASCII digits, operators and parentheses, a decimal point between
-# digits, lone letters other than e/E (no unit, word, name or exponent can form),
-# \frac{, \sqrt{, \pi and inner braces (not one group around it all).  A whitelist: what
+# digits, lone letters other than e/E (no unit, word, name or exponent can form), a slash
+# not before a letter (m/s is a unit), \frac{, \sqrt{, \pi and inner braces (not one group
+# around it all), and no option label in front ((B)12).  A whitelist: what
 # it does not name goes through the rules.  tests/test_normalize.py holds it equal to them.
 _NORMAL_PIECES = (
-    r"[0-9+\-/^()={]|\*(?!\*)|!(?!=)|(?<=[0-9])\.(?=[0-9])"
+    r"[0-9+\-^()={]|/(?![a-zA-Z])|\*(?!\*)|!(?!=)|(?<=[0-9])\.(?=[0-9])"
     r"|(?<![a-zA-Z])[a-df-zA-DF-Z](?![a-zA-Z])|\\(?:frac|sqrt)\{(?!\})|\\pi(?![a-zA-Z])"
 )
 # A closing brace before a command may end the first argument of \frac: only text whose
 # arguments are all braced already (brace_arguments leaves it as it is) may have one.
-_ALREADY_NORMAL_RE = re.compile(r"(?!\{)(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z\\]))+")
-_BRACED_NORMAL_RE = re.compile(r"(?!\{)(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z]))+")
+_ALREADY_NORMAL_RE = re.compile(r"(?!\{|\([A-J]\))(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z\\]))+")
+_BRACED_NORMAL_RE = re.compile(r"(?!\{|\([A-J]\))(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z]))+")
 
 
 def is_already_normal(text: str) -> bool:
@@ -964,7 +965,8 @@ def normalize(text: str) -> NormalizedText:
     stripped = text.strip()
     if _ALREADY_NORMAL_RE.fullmatch(stripped):
         return NormalizedText(stripped)
-    if "\\" in stripped and stripped.isascii():  # \frac12, \dfrac{3}{4}: one spelling and braces make it normal
+    if "\\" in stripped and stripped.isascii() and not _WHITESPACE_RE.search(stripped):  # \frac12, \dfrac{3}{4}
+        # one spelling and braces make it normal (with a space, "\frac pi" would split a word)
         respelled = brace_arguments(replace_command_aliases(stripped))
         if _BRACED_NORMAL_RE.fullmatch(respelled):
             return NormalizedText(respelled)

@@ -292,8 +292,12 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
     out = state.out
     index = 0
     position = 0
-    math_matters = "`" in text or "~" in text or "%" in text or "color" in text if track_math is None else track_math
-    starts = _TOKEN_START_RE if math_matters else _HIDING_START_RE
+    if track_math is None:
+        track_math = "`" in text or "~" in text or "%" in text or "color" in text
+        # The full scan visits at most one token per "<", "\\" or "$": with more of them than the cap
+        # it might refuse the text, so it reads it (the reduced scan would not refuse).
+        track_math = track_math or text.count("\\") + text.count("$") + text.count("<") > MAX_MARKUP_TOKENS
+    starts = _TOKEN_START_RE if track_math else _HIDING_START_RE
     for _ in range(MAX_MARKUP_TOKENS):
         found = starts.search(text, position)
         if found is None:

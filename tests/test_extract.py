@@ -186,3 +186,21 @@ def test_the_one_step_reading_equals_the_full_reading_on_the_case_tables() -> No
             assert fast is None or fast == full, text
             answered += fast is not None
     assert answered > 200  # the one-step reading is exercised, not skipped
+
+
+_PAD = "We check each case carefully and find the value of the sum in every one of these cases here."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\\boxed{\\text{case 1: } \\boxed{2}\n\n" + _PAD + _PAD + "} so the answer is $\\boxed{3}$.",  # an outer box before
+        "\\boxed{\\boxed{2}\n\n" + _PAD + _PAD + " $\\boxed{3}$}",  # an outer box around the last one
+        "\\boxed\\boxed{2}{\n\n" + _PAD + _PAD + "} so the answer is $\\boxed{3}$.",
+        "\\boxed{" + "x" * 50_001 + " \\boxed{2}\n\n" + _PAD + _PAD + "\n\nThe answer is $\\boxed{3}$.",  # too long a box
+        "\\boxed{2}\n\n" + _PAD + _PAD + "\n\nSo the answer is $\\boxed{3}$.",  # an earlier box in its own paragraph
+    ],
+)
+def test_the_one_step_reading_reads_earlier_boxes_as_the_full_reading_does(text: str) -> None:
+    fast, full = _both_readings(text)
+    assert fast is None or fast == full

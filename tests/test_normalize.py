@@ -246,11 +246,21 @@ _RESPELL_TOKENS = st.sampled_from(
     list("0123456789+-/^()={}x ,.")
     + ["\\frac", "\\dfrac", "\\tfrac", "\\sqrt", "\\pi", "\\cdot", "\\le", "\\left(", "\\right)", "\\text{cm}", "$",
        "mm", "e+", "\\%", "\\,", "\\!", "\\circ", "\\infty", "\\{", "\\}", "\\times", "**", "!=", "}\\pi",
-       "}\\sqrt{", "}{", "\\frac{1}", "\\binom"]
+       "}\\sqrt{", "}{", "\\frac{1}", "\\binom",
+       "(B)", "(A)", "m", "s", "g", "L", "V", "/s", "^2", "pi", "or", "ou", "\\frac ", "\\dfrac "]
 )
 
 
 @settings(max_examples=3000, deadline=None)
 @given(st.lists(_RESPELL_TOKENS, min_size=1, max_size=10).map("".join))
 def test_normalize_with_its_shortcuts_equals_the_rules(text: str) -> None:
+    assert normalize(text) == apply_rules(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["(B)12", "(C)-1", "(A)\\frac{1}{2}", "(B)\\frac12", "5m/s", "9.8m/s^2", "3g/L", "x=5m/s", "(5)m/s", "5m^2/s",
+     "\\frac pi", "\\frac Pi\\pi", "\\frac or", "\\dfrac ou", "\\tfrac  or", "\\frac\tpi"],
+)
+def test_shortcuts_leave_labels_units_and_words_to_the_rules(text: str) -> None:
     assert normalize(text) == apply_rules(text)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from strictgrade.verdict import ObscuredError, Reason
+from strictgrade.verdict import ObscuredError, Reason, TooComplexError
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -141,3 +141,9 @@ _MARKUP = st.sampled_from(
 @given(st.lists(_MARKUP, max_size=14).map("".join))
 def test_the_scan_without_math_tracking_sees_what_the_full_scan_sees(text: str) -> None:
     assert visible_module._scan(text, track_math=False)[0] == visible_module._scan(text, track_math=True)[0]
+
+
+@pytest.mark.parametrize("filler", ["\\, ", "\\(a\\) ", "$x$ "])
+def test_the_token_cap_refuses_the_same_texts_whichever_scan_reads_them(filler: str) -> None:
+    with pytest.raises(TooComplexError):
+        visible_text(filler * 50_001 + "\\phantom{9} The answer is 5.")
