@@ -235,4 +235,5 @@ def walk(node: Node) -> Iterator[Node]:
     while stack:
         current = stack.pop()
         yield current
-        stack.extend(reversed(children(current)))
+        if _NODE_FIELDS[type(current)]:  # a leaf has no children to look for
+            stack.extend(reversed(children(current)))
