@@ -1016,10 +1016,10 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
 
     Raises NoAnswerError, HedgedError or UnassertedError (all GradeError).
     """
-    if not response or not response.strip():
+    if _NON_SPACE_RE.search(response) is None:  # empty or only spaces (found without copying the response)
         raise NoAnswerError("the response is empty")
     text = final_text(response)
-    if not text.strip():
+    if _NON_SPACE_RE.search(text) is None:
         raise NoAnswerError("the response has no visible text")
     boxed = _from_lone_box(text) or _from_boxes(text)
     if boxed is not None:
