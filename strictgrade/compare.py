@@ -66,7 +66,7 @@ from .numeric import (
 from .limits import MAX_MEMBERS
 from .verdict import Form, Options, Reason, TooComplexError
 
-__all__ = ["Outcome", "compare", "HANDLERS"]
+__all__ = ["Outcome", "compare", "HANDLERS", "approximates"]
 
 # Identity testing needs at least this many points where both sides are defined.
 MIN_VALID_POINTS = 3
@@ -534,6 +534,32 @@ def _same_value(reference: Node, candidate: Node) -> bool:
         return False
     prec = precision_for(reference, candidate)
     return is_close(evaluate(reference, {}, prec), evaluate(candidate, {}, prec), prec)
+
+
+def approximates(value: Node, approximation: Node) -> bool:
+    r"""Return whether a decimal is a value rounded (either way at a half) or cut to its last written place.
+
+    ``\frac{\sqrt3}{3} \approx 0.577`` and ``\frac23 \approx 0.666`` state one value;
+    ``5 \approx 6`` and ``\sqrt2 \approx 1.5`` state two.
+
+    >>> from strictgrade.grammar import parse_answer as p
+    >>> approximates(p(r"\frac{\sqrt{3}}{3}"), p("0.577")), approximates(p("5"), p("6")), approximates(p(r"\pi"), p("3.14"))
+    (True, False, True)
+    """
+    offered = literal(approximation)
+    if offered is None or offered.form != "decimal" or offered.exponent or free_variables(value):
+        return False
+    sign, number = _single_sign(approximation)
+    places = len(number.text.partition(".")[2]) if isinstance(number, Num) else 0
+    try:
+        exact = exact_value(value)
+        actual = exact if exact is not None else real_fraction(evaluate(value, {}))
+    except UndefinedValueError:
+        return False
+    if actual is None:
+        return False
+    scaled, written = actual * 10**places, offered.value * 10**places  # in units of the last place
+    return abs(scaled - written) <= Fraction(1, 2) or math.trunc(scaled) == written
 
 
 def _rounded_match(reference: Node, candidate: Node, decimals: int) -> bool:

@@ -18,12 +18,12 @@ from typing import NamedTuple, Optional, Tuple, Union
 
 from .answer import ListOf, Node
 from .canonical import canonical
-from .compare import Outcome, compare, literal
+from .compare import Outcome, approximates, compare, literal
 from ._tables import OPTION_LETTERS
 from .extract import extract, extract_boxed
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
-from .normalize import NormalizedText, normalize
+from .normalize import NormalizedText, approximation, normalize
 from .limits import CANDIDATE_CACHE_SIZE, MAX_CACHED_RESPONSE, REFERENCE_CACHE_SIZE, VERDICT_CACHE_SIZE
 from .verdict import Form, GradeError, Mode, Options, Reason, Verdict
 
@@ -126,6 +126,9 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
     except GradeError as error:
         return Verdict(False, error.reason, candidate[:200], error.message)
     candidate_text = _normalize_candidate(candidate)
+    approximated = approximation(candidate)
+    if approximated is not None and not _approximates(candidate_text, approximated):
+        return Verdict(False, Reason.VALUE_MISMATCH, candidate, "the value after the approximation sign is not this value rounded")
     if candidate_text == reference_text:
         return Verdict(True, Reason.EQUAL, candidate)
     letter = _option_letter(reference_text, _OPTION_REFERENCE_RE)
@@ -147,6 +150,16 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
     except GradeError as error:
         return Verdict(False, error.reason, candidate, error.message)
     return Verdict(outcome.correct, outcome.reason, candidate, outcome.detail)
+
+
+def _approximates(candidate_text: NormalizedText, approximated: str) -> bool:
+    """Return whether the decimal after a candidate's approximation sign is its value rounded."""
+    parsed = _parse_candidate(candidate_text)
+    try:
+        rounded = parse_answer(normalize(approximated))
+    except GradeError:
+        return False
+    return not isinstance(parsed, _ParseFailure) and approximates(parsed, rounded)
 
 
 def _hedge(candidate: str) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from fractions import Fraction
-from typing import Callable, NewType, Tuple
+from typing import Callable, NewType, Optional, Tuple
 
 from ._text import find_closing_brace
 from .limits import MAX_PASSES
@@ -242,7 +242,7 @@ _SPACE_AROUND_RE = re.compile(
 )
 _BRACE_ARG_COMMANDS_RE = re.compile(r"\\(frac|binom|sqrt)(?![a-zA-Z])")
 _WORD_TEXT_RE = re.compile(r"^[A-Za-z][A-Za-z\s'.()/-]*$")
-_APPROX_RE = re.compile(r"(?<=\S)\s*\\approx.*$|(?<=\S)\s*\\sim.*$", re.DOTALL)
+_APPROX_RE = re.compile(r"(?<=\S)\s*\\(?:approx|simeq|sim)(?P<value>.*)$", re.DOTALL)
 _POWER_STARS_RE = re.compile(r"\*\*")
 _PLAIN_RELATIONS = ((">=", r"\ge "), ("<=", r"\le "), ("!=", r"\ne "), ("=<", r"\le "), ("=>", r"\ge "))
 
@@ -323,10 +323,27 @@ def remove_spacing(text: str) -> str:
 
 
 def strip_approximation(text: str) -> str:
-    r"""Keep the exact value before ``\approx``: ``\frac{1}{3} \approx 0.33`` -> ``\frac{1}{3}``."""
+    r"""Keep the exact value before ``\approx``: ``\frac{1}{3} \approx 0.33`` -> ``\frac{1}{3}``.
+
+    The grader checks that what is dropped is that value rounded (``approximation``).
+    """
     if "\\approx" not in text and "\\sim" not in text:
         return text
     return _APPROX_RE.sub("", text)
+
+
+def approximation(text: str) -> Optional[str]:
+    r"""Return what ``strip_approximation`` drops after the approximation sign, or None.
+
+    >>> approximation(r"\frac{\sqrt3}{3} \approx 0.577"), approximation("5")
+    (' 0.577', None)
+    """
+    if "\\approx" not in text and "\\sim" not in text and text.isascii():
+        return None  # no rule before strip_approximation writes an approximation sign into ASCII text
+    for rule in RULES[: RULES.index(strip_approximation)]:
+        text = rule(text)
+    match = _APPROX_RE.search(text) if "\\approx" in text or "\\sim" in text else None
+    return None if match is None else match.group("value")
 
 
 def unwrap_text(text: str) -> str:
