@@ -191,14 +191,14 @@ _MATRIX_NAME_RE = re.compile(
 )
 _DEGREE_RE = re.compile(
     r"""
-    \^\s*\{?\s*\\circ\s*\}?     # ^\circ and ^{\circ}
-    | \\circ(?=\s*$)            # a trailing \circ
+    \^\s*(?:\{\s*\\circ\s*\}|\\circ)   # ^{\circ} and ^\circ (a brace after ^\circ closes something else)
+    | \\circ(?=\s*$)              # a trailing \circ
     """,
     re.VERBOSE,
 )
 _TEMPERATURE_RE = re.compile(
     r"""
-    (?:\^\s*\{?\s*\\circ\s*\}?|(?<=[\d\s])degrees?)\s*         # a degree mark or word
+    (?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|(?<=[\d\s])degrees?)\s*   # a degree mark or word
     (?:\\(?:text|mathrm|textrm)\s*\{\s*(?:[CF]|celsius|fahrenheit)\s*\}
      |(?:[CF]|celsius|fahrenheit)(?![A-Za-z]))                  # then Celsius or Fahrenheit
     """,
