@@ -52,7 +52,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "approximation", "approximate", "in the neighborhood of", "on the order of", "or thereabouts",
            "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively"),
     "zh": ("可能", "也许", "大概", "或许", "不确定", "估计"),
-    "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro"),
+    "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute"),
     "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "entweder", "nicht sicher"),
     "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro"),
@@ -77,24 +77,24 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "de": ("mindestens", "höchstens", "weniger als", "mehr als", "kleiner als", "größer als", "fast",
            "knapp", "beinahe", "über", "unter", "ungefähr", "etwa", "circa", "rund", "ca", "annähernd", "zirka", "näherungsweise", "schätzungsweise", "gut"),
     "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "approssimativamente", "all'incirca", "intorno a", "pressappoco"),
-    "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de", "por volta de", "uns", "em torno de"),
+    "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de", "por volta de", "uns", "em torno de", "perto de"),
     "ru": ("не менее", "не более", "по крайней мере", "как минимум", "как максимум", "меньше", "больше",
-           "почти", "свыше", "менее", "более", "примерно", "приблизительно", "около"),
-    "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "およそ", "超", "大体", "だいたい", "概算で"),
+           "почти", "свыше", "менее", "более", "примерно", "приблизительно", "около", "порядка"),
+    "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "およそ", "超", "大体", "だいたい", "概算で", "ざっと"),
 }
 
 # Bounds put after a value: "5 or more", "5以上".
 BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "en": ("or more", "or less", "or fewer", "or greater", "or above", "or below", "or higher", "or lower",
            "at least", "at most", "and up", "and above", "and below", "or so", "approximately", "roughly", "at the least", "tops", "max", "minimum", "maximum", "min", "approx", "plus or minus", "at the most", "at minimum", "at maximum"),
-    "zh": ("以上", "以下", "左右", "上下", "多", "余", "出头", "附近", "约", "吧"),
+    "zh": ("以上", "以下", "左右", "上下", "多", "余", "出头", "附近", "约", "吧", "（约）"),
     "es": ("o más", "o menos", "aproximadamente", "más o menos", "o así"),
     "fr": ("ou plus", "ou moins", "environ", "à peu près", "ou à peu près"),
     "de": ("oder mehr", "oder weniger", "ungefähr", "etwa", "oder so", "circa"),
-    "it": ("o più", "o meno", "circa", "più o meno", "all'incirca"),
+    "it": ("o più", "o meno", "circa", "più o meno", "all'incirca", "o giù di lì"),
     "pt": ("ou mais", "ou menos", "aproximadamente", "mais ou menos"),
-    "ru": ("или больше", "или меньше", "и более", "и менее", "примерно", "или около того", "приблизительно"),
-    "ja": ("以上", "以下", "未満", "ほど", "前後", "くらい", "ぐらい", "程度", "強", "弱", "あまり"),
+    "ru": ("или больше", "или меньше", "и более", "и менее", "примерно", "или около того", "приблизительно", "с лишним"),
+    "ja": ("以上", "以下", "未満", "ほど", "前後", "くらい", "ぐらい", "程度", "強", "弱", "あまり", "ちょっと"),
 }
 
 # Phrases after the final answer that take it back (in its tail, a retraction; between
@@ -120,7 +120,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "could be wrong", "might be wrong", "strike that", "retracting", "retract",
            "cancel that", "try again", "can't be correct", "cannot be correct", "too big", "too small", "too large",
            "inconsistent", "false", "off by", "i realize", "arithmetic slip", "rejected", "unlikely", "impossible", "not possible", "can't be", "cannot be", "does not work", "doesn't work", "fails", "discarded", "not valid", "isn't a solution", "not the solution", "or something", "something like that", "not final", "slip", "doesn't satisfy", "does not satisfy", "❌", "✗", "✘"),
-    "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能"),
+    "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能", "有问题"),
     "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no", "quise decir", "olvida", "perdón", "lo siento", "incorrecto", "incorrecta", "erróneo", "errónea",
            "error", "no puede ser", "recalculemos", "equivocado",
            "no es correcto", "corrección", "en realidad no", "falso", "mal", "déjame revisar", "me confundí"),
@@ -239,7 +239,7 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
 # Words right before a value that deny it ("the answer is not \boxed{5}").
 DENIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "isn't", "isnt", "never", "instead of", "rather than", "except", "other than", "nor", "cannot be",
-           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be"),
+           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be"),
     "zh": ("不是", "并非", "而不是", "不等于", "不会是"),
     "es": ("no es", "nunca", "en lugar de", "excepto", "no será", "no sería", "no es igual a"),
     "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf", "n'est pas égal à"),
@@ -284,7 +284,7 @@ CHECKS: Dict[str, Tuple[str, ...]] = {
     "es": ("déjame verificar", "déjame comprobar"),
     "fr": ("vérifions", "laissez-moi vérifier"),
     "de": ("lass mich nachprüfen", "prüfen wir"),
-    "it": ("verifichiamo", "fammi controllare"),
+    "it": ("verifichiamo", "fammi controllare", "ricontrolliamo", "ricontrolla"),
     "pt": ("deixe-me verificar", "vamos verificar"),
     "ru": ("проверим", "давайте проверим"),
     "ja": ("確認します", "確認しよう"),

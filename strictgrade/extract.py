@@ -272,7 +272,7 @@ def _ends_with(phrases: PhraseSet, before: str) -> bool:
     if not phrases.ends(before):
         return False
     trimmed = before.rstrip(" \t\n$*_(\\[")
-    if trimmed.endswith(".") and trimmed[:-1].lower().endswith(_ABBREVIATIONS):
+    if trimmed.endswith(".") and (" " + trimmed[:-1]).lower().endswith(_ABBREVIATIONS):  # also at the start
         return True
     return not trimmed.endswith((",", ".", ";", "!", "?", "，", "。"))
 
@@ -515,9 +515,11 @@ def _words_after(after: str) -> str:
 
 def _sentence_before(text: str, start: int, low: int = 0) -> str:
     """Return the text of the sentence before ``start`` (within the qualifier window, after ``low``)."""
-    window = text[max(low, start - QUALIFIER_WINDOW) : start]
+    begin = max(low, start - QUALIFIER_WINDOW)
+    window = text[begin:start]
+    lead = " " if begin == 0 or text[begin - 1].isspace() else "-"  # "ca. 5" at the very start is one too
     stop = window.rfind(". ")
-    while stop > 0 and window[:stop].lower().endswith(_ABBREVIATIONS):
+    while stop >= 0 and (lead + window[:stop]).lower().endswith(_ABBREVIATIONS):
         stop = window.rfind(". ", 0, stop)  # "approx. 5": an abbreviation's stop ends no sentence
     cut = max(window.rfind("\n"), stop, window.rfind("! "), window.rfind("? "), window.rfind("。"))
     return window[cut + 1 :]
@@ -556,7 +558,7 @@ def _check_qualifiers(before: str, after: str) -> None:
         raise HedgedError("the answer is hedged")
     if offers_another(after):
         raise HedgedError("the answer is followed by an alternative")
-    if CONDITIONS_SET.starts(after.lstrip(" \t$*_),.;:(")) or _FOR_VARIABLE_RE.match(after):
+    if CONDITIONS_SET.starts(after.lstrip(" \t$*_),.;:(（")) or _FOR_VARIABLE_RE.match(after):
         raise HedgedError("the answer is conditional")
 
 
