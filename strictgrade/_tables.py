@@ -132,7 +132,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "nicht korrekt", "vertan", "verrechnet", "nochmal rechnen", "doch nicht", "nicht richtig", "ungültig", "fehlerhaft"),
     "it": ("è sbagliato", "è errato", "non è corretto", "mi sono sbagliato", "mi sono sbagliata", "no aspetta",
            "aspetta no", "correzione", "intendevo", "scusa", "scusate", "sbagliato", "sbagliata", "errato", "errata", "errore",
-           "non è giusto", "non può essere", "ricalcoliamo", "ho sbagliato", "falso"),
+           "non è giusto", "non può essere", "ricalcoliamo", "ho sbagliato", "falso", "non torna"),
     "pt": ("está errado", "está incorreto", "é incorreto", "me enganei", "não é correto", "não espera",
            "espera não", "correção", "quis dizer", "desculpe", "esqueça", "errado", "errada", "errei", "erro", "não está certo",
            "não pode ser", "recalcular", "incorreto", "incorreta", "falso", "vou revisar", "não bate"),
@@ -239,7 +239,7 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
 # Words right before a value that deny it ("the answer is not \boxed{5}").
 DENIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "isn't", "isnt", "never", "instead of", "rather than", "except", "other than", "nor", "cannot be",
-           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be"),
+           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be", "wasn't", "was not"),
     "zh": ("不是", "并非", "而不是", "不等于", "不会是"),
     "es": ("no es", "nunca", "en lugar de", "excepto", "no será", "no sería", "no es igual a"),
     "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf", "n'est pas égal à"),

@@ -108,6 +108,8 @@ _COMMAND_ALIASES = {
     "neq": "ne",
     "lt": "<",
     "gt": ">",
+    "coloneqq": "=",  # x \coloneqq 5: a definition states the value
+    "coloneq": "=",
     "infin": "infty",
     "lbrace": "{",
     "rbrace": "}",
@@ -244,7 +246,7 @@ _BRACE_ARG_COMMANDS_RE = re.compile(r"\\(frac|binom|sqrt)(?![a-zA-Z])")
 _WORD_TEXT_RE = re.compile(r"^[A-Za-z][A-Za-z\s'.()/-]*$")
 _APPROX_RE = re.compile(r"(?<=\S)\s*\\(?:approx|simeq|sim)(?P<value>.*)$", re.DOTALL)
 _POWER_STARS_RE = re.compile(r"\*\*")
-_PLAIN_RELATIONS = ((">=", r"\ge "), ("<=", r"\le "), ("!=", r"\ne "), ("=<", r"\le "), ("=>", r"\ge "))
+_PLAIN_RELATIONS = ((">=", r"\ge "), ("<=", r"\le "), ("!=", r"\ne "), ("=<", r"\le "), ("=>", r"\ge "), (":=", "="))
 
 def replace_unicode(text: str) -> str:
     """Spell Unicode math symbols as LaTeX: ``−5`` -> ``-5``, ``π`` -> ``\\pi``."""

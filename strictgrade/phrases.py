@@ -250,7 +250,15 @@ CANDIDATE_QUALIFIERS_SET = PhraseSet([HEDGES, BOUNDS, BOUNDS_AFTER])
 # Closing lines that may end a response after its answer without a full stop.
 CLOSING_LINES_SET = PhraseSet([{"en": CLOSING_LINES}])
 
+def _with_emphasis(phrase: str) -> Tuple[str, ...]:
+    """An anchor ending in a colon, also with Markdown emphasis closed before the colon ("**Answer**: 5")."""
+    if not phrase.endswith((":", "：")):
+        return (phrase,)
+    word, colon = phrase[:-1].rstrip(), phrase[-1]
+    return (phrase,) + tuple(word + mark + space + colon for mark in ("**", "__", "*", "_") for space in ("", " "))
+
+
 # Every anchor phrase, longest first, so that at one position "final answer is" wins.
 ANCHOR_PHRASES: Tuple[str, ...] = tuple(
-    sorted({p for phrases in ANSWER_ANCHORS.values() for p in phrases}, key=len, reverse=True)
+    sorted({v for phrases in ANSWER_ANCHORS.values() for p in phrases for v in _with_emphasis(p)}, key=len, reverse=True)
 )
