@@ -66,6 +66,8 @@ from .limits import (
 from .phrases import (
     ALTERNATIVES_SET,
     ANCHOR_PHRASES,
+    EMPHASIS_ANCHOR_PHRASES,
+    has_emphasis_colon,
     BOUNDS_AFTER_SET,
     BOUNDS_SET,
     CLOSING_LINES_SET,
@@ -123,15 +125,16 @@ _LINE_ANCHOR_PHRASES = tuple("\n" + p for p in LINE_ANCHORS)
 _ANCHOR_CORES = ("answer", "####", "respuesta", "réponse", "antwort", "resposta", "risposta", "ответ", "答案", "答え", "解答")
 
 
-def _group_anchors() -> Tuple[Tuple[str, Tuple[str, ...]], ...]:
+def _group_anchors(phrases: Tuple[str, ...]) -> Tuple[Tuple[str, Tuple[str, ...]], ...]:
     groups: dict = {}
-    for phrase in _ANCHOR_PHRASES:
+    for phrase in phrases:
         core = next((core for core in _ANCHOR_CORES if core in phrase), phrase)
         groups.setdefault(core, []).append(phrase)
     return tuple((core, tuple(phrases)) for core, phrases in groups.items())
 
 
-_ANCHOR_GROUPS = _group_anchors()
+_ANCHOR_GROUPS = _group_anchors(tuple(p for p in _ANCHOR_PHRASES if p not in EMPHASIS_ANCHOR_PHRASES))
+_EMPHASIS_ANCHOR_GROUPS = _group_anchors(EMPHASIS_ANCHOR_PHRASES)  # looked for only after "**:" and the like
 _SENTENCE_END_RE = re.compile(r"(?<!\d)\.(?=\s|$)|\.(?=\s+[A-Z])|(?<=[^\d\s])\.(?=\s)|[。！？]")
 _OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"][).:][ \t]")
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
@@ -841,7 +844,8 @@ def _last_anchor_end(text: str) -> int:
     """Return where the last anchor phrase ends, or -1 (case-insensitive, scanning from the end)."""
     lower = text.lower()
     best_start, best_end = -1, -1
-    for core, phrases in _ANCHOR_GROUPS:
+    groups = _ANCHOR_GROUPS + _EMPHASIS_ANCHOR_GROUPS if has_emphasis_colon(lower) else _ANCHOR_GROUPS
+    for core, phrases in groups:
         if core not in lower:
             continue
         for phrase in phrases:

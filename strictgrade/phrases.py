@@ -48,6 +48,8 @@ from ._tables import (
 __all__ = [
     "ALTERNATIVES_SET",
     "ANCHOR_PHRASES",
+    "EMPHASIS_ANCHOR_PHRASES",
+    "has_emphasis_colon",
     "BOUNDS_AFTER_SET",
     "BOUNDS_SET",
     "CANDIDATE_QUALIFIERS_SET",
@@ -262,3 +264,23 @@ def _with_emphasis(phrase: str) -> Tuple[str, ...]:
 ANCHOR_PHRASES: Tuple[str, ...] = tuple(
     sorted({v for phrases in ANSWER_ANCHORS.values() for p in phrases for v in _with_emphasis(p)}, key=len, reverse=True)
 )
+# The phrases only emphasis makes ("answer**:"); a text without an emphasis mark before a
+# colon (has_emphasis_colon) holds none of them.
+EMPHASIS_ANCHOR_PHRASES: Tuple[str, ...] = tuple(
+    p for p in ANCHOR_PHRASES if p not in {q for phrases in ANSWER_ANCHORS.values() for q in phrases}
+)
+
+
+def has_emphasis_colon(text: str) -> bool:
+    """Return whether an emphasis mark stands right before a colon ("**:", "_ :"), found colon by colon.
+
+    >>> has_emphasis_colon("**Answer**: 5"), has_emphasis_colon("Answer: 5"), has_emphasis_colon("x_ ：2")
+    (True, False, True)
+    """
+    for colon in (":", "："):
+        position = text.find(colon)
+        while position > 0:
+            if text[position - 1] in "*_" or text[position - 1] == " " and position > 1 and text[position - 2] in "*_":
+                return True
+            position = text.find(colon, position + 1)
+    return False
