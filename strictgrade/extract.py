@@ -326,6 +326,10 @@ _OPERATOR_BEFORE_RE = re.compile(
     r"(?:[-+*/^×÷<>≤≥≠±∓√∛·]|!=|=/=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
 )
 _COMMAND_END_RE = re.compile(r"\\[a-zA-Z]+\Z")
+# A math span holding only an operator, right before a box: it applies to the box.
+_OPERATOR_SPAN_BEFORE_RE = re.compile(
+    r"(?:\\\(|\$)\s*(?:[-+−±∓×÷*/^·]|\\(?:pm|mp|times|div|cdot|sqrt|neg)(?![a-zA-Z]))\s*(?:\\\)|\$)\s*\Z"
+)
 _GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—π]\Z")
 _CLOSE_AFTER_RE = re.compile(r"\A(?:\$\$?|\\[)\]]|[*_]{1,3}(?![\w\\({]))*")
 _ALTERED_AFTER_RE = re.compile(
@@ -362,6 +366,8 @@ def _prose_altered_before(before: str) -> bool:
     before = _WRAPPER_OPENERS_RE.sub("", before)
     if before.rstrip(" \t$").lower().endswith(_ANCHOR_PHRASES):
         return False  # "Ответ - \\boxed{5}": the dash belongs to the anchor
+    if _OPERATOR_SPAN_BEFORE_RE.search(before):
+        return True  # "\\(-\\)\\boxed{5}": an operator alone in the math span right before
     spaces = _SPACES_BEFORE_RE.search(before)
     gap = spaces.group(0) if spaces else ""
     rest = before[: len(before) - len(gap)]
