@@ -14,7 +14,6 @@ Reason.HEDGED
 from __future__ import annotations
 
 import math
-
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
@@ -549,7 +548,7 @@ def approximates(value: Node, approximation: Node) -> bool:
     offered = literal(approximation)
     if offered is None or offered.form != "decimal" or offered.exponent or free_variables(value):
         return False
-    sign, number = _single_sign(approximation)
+    _, number = _single_sign(approximation)
     places = len(number.text.partition(".")[2]) if isinstance(number, Num) else 0
     try:
         exact = exact_value(value)

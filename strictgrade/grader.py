@@ -155,11 +155,13 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
 def _approximates(candidate_text: NormalizedText, approximated: str) -> bool:
     """Return whether the decimal after a candidate's approximation sign is its value rounded."""
     parsed = _parse_candidate(candidate_text)
+    if isinstance(parsed, _ParseFailure):
+        return True  # unreadable: the reading of the candidate says why
     try:
         rounded = parse_answer(normalize(approximated))
     except GradeError:
         return False
-    return not isinstance(parsed, _ParseFailure) and approximates(parsed, rounded)
+    return approximates(parsed, rounded)
 
 
 def _hedge(candidate: str) -> str:

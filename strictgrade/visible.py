@@ -49,7 +49,6 @@ _TAG_TRIGGER_RE = re.compile(r"<(?:!--|/?(?:" + trie_pattern(sorted(HTML_TAGS)) 
 _TILDE_TRIGGER_RE = re.compile(r"~~|~[^\s~\d][^~\n]*~")
 _PERCENT_SIGN_RE = re.compile("%")
 _DISPLAY_OPENERS = ("$$", "\\[", "\\begin")
-# LaTeX internals (\@gobble) and the commands that hide: one scan of the backslashes.
 # Commands that hide their argument(s) or switch colour: the tokens below and the trigger.
 _HIDE_COMMANDS = ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "sout", "st", "xout", "invisible")
 _CANCELTO_COMMANDS = ("cancelto", "sbox", "savebox")
