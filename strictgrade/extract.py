@@ -47,6 +47,7 @@ from ._tables import (
 )
 from ._text import TOO_LONG, find_closing_brace
 from .limits import (
+    BLANK_LINE_WALK,
     MATH_SPAN_SCAN,
     MAX_BARE_LENGTH,
     MAX_BARE_WORDS,
@@ -407,7 +408,7 @@ def _blank_line_before(text: str, low: int, start: int) -> int:
     few); past a few, one regex scan finds the last blank line of the rest.
     """
     newline = text.rfind("\n", low, start)
-    for _ in range(8):
+    for _ in range(BLANK_LINE_WALK):
         if newline < 0:
             return -1
         previous = text.rfind("\n", low, newline)
@@ -707,12 +708,13 @@ _CLOSED_TAIL_RE = re.compile(r"(?:\\\)|\\\]|\$\$?)?[ \t]*\.?\s*")
 # rejection.  tests/test_extract.py holds the two equal wherever this one answers.
 _LONE_BOX_TAIL_RE = re.compile(r"(?P<space>\s*)(?P<closer>\\\)|\\\]|\$\$?)?")
 _CLOSER_OF = {"\\(": "\\)", "\\[": "\\]", "$": "$", "$$": "$$"}
+_BOX_OPENING = "\\boxed{"
 
 
 def _from_lone_box(text: str) -> Optional[Extraction]:
     """Return the answer of a response whose last box ends it plainly, or None to read it in full."""
     start = text.rfind("\\boxed")
-    if start < 0 or not text.startswith("\\boxed{", start) or "\\fbox" in text:
+    if start < 0 or not text.startswith(_BOX_OPENING, start) or "\\fbox" in text:
         return None
     try:
         return _read_lone_box(text, start)
@@ -721,8 +723,9 @@ def _from_lone_box(text: str) -> Optional[Extraction]:
 
 
 def _read_lone_box(text: str, start: int) -> Optional[Extraction]:
-    close = find_closing_brace(text, start + 6)
-    content = text[start + 7 : close].strip() if close > 0 else ""
+    brace = start + len(_BOX_OPENING) - 1
+    close = find_closing_brace(text, brace)
+    content = text[brace + 1 : close].strip() if close > 0 else ""
     if not content or not _earlier_boxes_are_apart(text, start):
         return None
     end = close + 1

@@ -76,6 +76,9 @@ MATH_SPAN_SCAN = 20_000
 # in different paragraphs (the earlier one is intermediate work).
 PARAGRAPH_LINES = 3
 PARAGRAPH_LENGTH = 600
+# Lines walked back one by one from a box to find its paragraph's blank line; past these,
+# one regex scan finds it (the same answer, in linear time).
+BLANK_LINE_WALK = 8
 # Characters before and after the final answer read for the words that qualify it.
 QUALIFIER_WINDOW = 120
 # Characters of text a phrase table reads at the end or the start of a text (a phrase and the
