@@ -617,7 +617,6 @@ def is_unit(text: str, *, wrapped: bool = False, glued: bool = False) -> bool:
     >>> is_unit("dozen"), is_unit("below zero"), is_unit("m"), is_unit("k", wrapped=True)
     (False, False, False, False)
     """
-    powered = _UNIT_POWER_RE.search(text) is not None  # "42 m^3": a unit letter with a power after a space
     parts = _UNIT_SPLIT_RE.split(_UNIT_POWER_RE.sub("", text).strip())
     if len(parts) > 2:
         return False
@@ -627,7 +626,7 @@ def is_unit(text: str, *, wrapped: bool = False, glued: bool = False) -> bool:
             words = words[1:]
         if len(words) == 2 and all(word.lower() in _UNIT_WORDS and len(word) > 1 for word in words):
             continue  # two known words, one unit: tonnes CO2e
-        if len(words) != 1 or not _is_unit_word(words[0], wrapped, glued, len(parts) == 2 or powered and not glued):
+        if len(words) != 1 or not _is_unit_word(words[0], wrapped, glued, len(parts) == 2):
             return False
     return True
 
