@@ -52,7 +52,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "approximation", "approximate", "in the neighborhood of", "on the order of", "or thereabouts",
            "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively"),
     "zh": ("可能", "也许", "大概", "或许", "不确定", "估计"),
-    "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada"),
+    "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute"),
     "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "entweder", "nicht sicher"),
     "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro"),
@@ -76,8 +76,8 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "près de", "pas plus de", "pas moins de", "environ", "approximativement", "à peu près", "autour de", "quelque", "grosso modo", "env", "aux alentours de"),
     "de": ("mindestens", "höchstens", "weniger als", "mehr als", "kleiner als", "größer als", "fast",
            "knapp", "beinahe", "über", "unter", "ungefähr", "etwa", "circa", "rund", "ca", "annähernd", "zirka", "näherungsweise", "schätzungsweise", "gut"),
-    "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "approssimativamente", "all'incirca", "intorno a", "pressappoco"),
-    "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de", "por volta de", "uns", "em torno de", "perto de"),
+    "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "approssimativamente", "all'incirca", "intorno a", "pressappoco", "intorno ai", "intorno agli"),
+    "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de", "por volta de", "uns", "em torno de", "perto de", "perto dos", "em torno dos"),
     "ru": ("не менее", "не более", "по крайней мере", "как минимум", "как максимум", "меньше", "больше",
            "почти", "свыше", "менее", "более", "примерно", "приблизительно", "около", "порядка"),
     "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "およそ", "超", "大体", "だいたい", "概算で", "ざっと"),
@@ -94,7 +94,7 @@ BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "it": ("o più", "o meno", "circa", "più o meno", "all'incirca", "o giù di lì"),
     "pt": ("ou mais", "ou menos", "aproximadamente", "mais ou menos"),
     "ru": ("или больше", "или меньше", "и более", "и менее", "примерно", "или около того", "приблизительно", "с лишним"),
-    "ja": ("以上", "以下", "未満", "ほど", "前後", "くらい", "ぐらい", "程度", "強", "弱", "あまり", "ちょっと"),
+    "ja": ("以上", "以下", "未満", "ほど", "前後", "くらい", "ぐらい", "程度", "強", "弱", "あまり"),
 }
 
 # Phrases after the final answer that take it back (in its tail, a retraction; between
@@ -132,7 +132,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "nicht korrekt", "vertan", "verrechnet", "nochmal rechnen", "doch nicht", "nicht richtig", "ungültig", "fehlerhaft"),
     "it": ("è sbagliato", "è errato", "non è corretto", "mi sono sbagliato", "mi sono sbagliata", "no aspetta",
            "aspetta no", "correzione", "intendevo", "scusa", "scusate", "sbagliato", "sbagliata", "errato", "errata", "errore",
-           "non è giusto", "non può essere", "ricalcoliamo", "ho sbagliato", "falso", "non torna"),
+           "non è giusto", "non può essere", "ricalcoliamo", "ho sbagliato", "falso", "non torna", "non tornano"),
     "pt": ("está errado", "está incorreto", "é incorreto", "me enganei", "não é correto", "não espera",
            "espera não", "correção", "quis dizer", "desculpe", "esqueça", "errado", "errada", "errei", "erro", "não está certo",
            "não pode ser", "recalcular", "incorreto", "incorreta", "falso", "vou revisar", "não bate"),
@@ -239,7 +239,7 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
 # Words right before a value that deny it ("the answer is not \boxed{5}").
 DENIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "isn't", "isnt", "never", "instead of", "rather than", "except", "other than", "nor", "cannot be",
-           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be", "wasn't", "was not"),
+           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be", "wasn't", "was not", "wasnt", "shouldnt", "wouldn't be", "would not be", "isnt going to be", "is not going to be", "unlikely to be"),
     "zh": ("不是", "并非", "而不是", "不等于", "不会是"),
     "es": ("no es", "nunca", "en lugar de", "excepto", "no será", "no sería", "no es igual a"),
     "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf", "n'est pas égal à"),

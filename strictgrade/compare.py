@@ -535,28 +535,33 @@ def _same_value(reference: Node, candidate: Node) -> bool:
     return is_close(evaluate(reference, {}, prec), evaluate(candidate, {}, prec), prec)
 
 
-def approximates(value: Node, approximation: Node) -> bool:
-    r"""Return whether a decimal is a value rounded (either way at a half) or cut to its last written place.
+def approximates(value: Node, approximation: Node) -> Optional[bool]:
+    r"""Return whether a decimal is a value rounded (either way at a half) or cut to its last written
+    place; None when that cannot be judged (the value has variables or is no single number, or the
+    approximation is no decimal).
 
     ``\frac{\sqrt3}{3} \approx 0.577`` and ``\frac23 \approx 0.666`` state one value;
     ``5 \approx 6`` and ``\sqrt2 \approx 1.5`` state two.
 
     >>> from strictgrade.grammar import parse_answer as p
-    >>> approximates(p(r"\frac{\sqrt{3}}{3}"), p("0.577")), approximates(p("5"), p("6")), approximates(p(r"\pi"), p("3.14"))
-    (True, False, True)
+    >>> approximates(p(r"\frac{\sqrt{3}}{3}"), p("0.577")), approximates(p("5"), p("6")), approximates(p("x"), p("1.5"))
+    (True, False, None)
     """
+    value = strip_assignment(value)  # x = \sqrt2 \approx 1.414 names the value
     offered = literal(approximation)
-    if offered is None or offered.form != "decimal" or offered.exponent or free_variables(value):
-        return False
+    if not isinstance(value, (Num, Op, Const, Mixed)) or free_variables(value):
+        return None
+    if offered is None or offered.form != "decimal" or offered.exponent:
+        return None
     _, number = _single_sign(approximation)
     places = len(number.text.partition(".")[2]) if isinstance(number, Num) else 0
     try:
         exact = exact_value(value)
         actual = exact if exact is not None else real_fraction(evaluate(value, {}))
     except UndefinedValueError:
-        return False
+        return None
     if actual is None:
-        return False
+        return None
     scaled, written = actual * 10**places, offered.value * 10**places  # in units of the last place
     return abs(scaled - written) <= Fraction(1, 2) or math.trunc(scaled) == written
 

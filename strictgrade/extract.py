@@ -327,10 +327,13 @@ _OPERATOR_BEFORE_RE = re.compile(
     r"(?:[-+*/^×÷<>≤≥≠±∓√∛·]|!=|=/=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
 )
 _COMMAND_END_RE = re.compile(r"\\[a-zA-Z]+\Z")
-# A math span holding only an operator, right before a box: it applies to the box.
-_OPERATOR_SPAN_BEFORE_RE = re.compile(
-    r"(?:\\\(|\$)\s*(?:[-+−±∓×÷*/^·]|\\(?:pm|mp|times|div|cdot|sqrt|neg)(?![a-zA-Z]))\s*(?:\\\)|\$)\s*\Z"
+# A math span right before a box (its body), and what may wrap an operator inside it
+# ($\mathbf{-}$, $-{}$, \(\left.-\right.\)): an operator alone there applies to the box.
+_SPAN_BEFORE_RE = re.compile(r"(?:\\\(|\$)(?P<body>[^$\n]{1,60}?)(?:\\\)|\$)\s*\Z")
+_OPERATOR_WRAPPING_RE = re.compile(
+    r"\\(?:mathbf|boldsymbol|bm|text|textbf|mathrm|textrm|mbox|displaystyle|left\.|right\.|color\s*\{[^{}]*\})|[{}\s]"
 )
+_LONE_OPERATOR_RE = re.compile(r"[-+−±∓×÷*/^·]|\\(?:pm|mp|times|div|cdot|sqrt|neg)")
 _GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—π]\Z")
 _CLOSE_AFTER_RE = re.compile(r"\A(?:\$\$?|\\[)\]]|[*_]{1,3}(?![\w\\({]))*")
 _ALTERED_AFTER_RE = re.compile(
@@ -367,7 +370,8 @@ def _prose_altered_before(before: str) -> bool:
     before = _WRAPPER_OPENERS_RE.sub("", before)
     if before.rstrip(" \t$").lower().endswith(_ANCHOR_PHRASES):
         return False  # "Ответ - \\boxed{5}": the dash belongs to the anchor
-    if _OPERATOR_SPAN_BEFORE_RE.search(before):
+    span = _SPAN_BEFORE_RE.search(before)
+    if span and _LONE_OPERATOR_RE.fullmatch(_OPERATOR_WRAPPING_RE.sub("", span.group("body"))):
         return True  # "\\(-\\)\\boxed{5}": an operator alone in the math span right before
     spaces = _SPACES_BEFORE_RE.search(before)
     gap = spaces.group(0) if spaces else ""
@@ -568,7 +572,7 @@ def _check_qualifiers(before: str, after: str) -> None:
         raise HedgedError("the answer is hedged")
     if offers_another(after):
         raise HedgedError("the answer is followed by an alternative")
-    if CONDITIONS_SET.starts(after.lstrip(" \t$*_),.;:(（")) or _FOR_VARIABLE_RE.match(after):
+    if CONDITIONS_SET.starts(after.lstrip(" \t$*_),.;:(（，【[")) or _FOR_VARIABLE_RE.match(after):
         raise HedgedError("the answer is conditional")
 
 

@@ -14,7 +14,7 @@ import functools
 import re
 from decimal import Decimal
 from fractions import Fraction
-from typing import NamedTuple, Optional, Tuple, Union
+from typing import List, NamedTuple, Optional, Tuple, Union
 
 from .answer import ListOf, Node
 from .canonical import canonical
@@ -23,7 +23,7 @@ from ._tables import OPTION_LETTERS
 from .extract import extract, extract_boxed
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
-from .normalize import NormalizedText, approximation, normalize
+from .normalize import NormalizedText, approximations, normalize
 from .limits import CANDIDATE_CACHE_SIZE, MAX_CACHED_RESPONSE, REFERENCE_CACHE_SIZE, VERDICT_CACHE_SIZE
 from .verdict import Form, GradeError, Mode, Options, Reason, Verdict
 
@@ -126,8 +126,8 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
     except GradeError as error:
         return Verdict(False, error.reason, candidate[:200], error.message)
     candidate_text = _normalize_candidate(candidate)
-    approximated = approximation(candidate)
-    if approximated is not None and not _approximates(candidate_text, approximated):
+    approximated = approximations(candidate)
+    if approximated and not _approximates(candidate_text, approximated):
         return Verdict(False, Reason.VALUE_MISMATCH, candidate, "the value after the approximation sign is not this value rounded")
     if candidate_text == reference_text:
         return Verdict(True, Reason.EQUAL, candidate)
@@ -152,16 +152,23 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
     return Verdict(outcome.correct, outcome.reason, candidate, outcome.detail)
 
 
-def _approximates(candidate_text: NormalizedText, approximated: str) -> bool:
-    """Return whether the decimal after a candidate's approximation sign is its value rounded."""
+def _approximates(candidate_text: NormalizedText, approximated: List[str]) -> bool:
+    """Return whether every decimal after a candidate's approximation signs is its value rounded.
+
+    What cannot be judged (a value with variables, a tuple, an approximation that is no decimal)
+    passes: the approximation is dropped as before.
+    """
     parsed = _parse_candidate(candidate_text)
     if isinstance(parsed, _ParseFailure):
         return True  # unreadable: the reading of the candidate says why
-    try:
-        rounded = parse_answer(normalize(approximated))
-    except GradeError:
-        return False
-    return approximates(parsed, rounded)
+    for text in approximated:
+        try:
+            rounded = parse_answer(normalize(text))
+        except GradeError:
+            continue
+        if approximates(parsed, rounded) is False:
+            return False
+    return True
 
 
 def _hedge(candidate: str) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from fractions import Fraction
-from typing import Callable, NewType, Optional, Tuple
+from typing import Callable, List, NewType, Optional, Tuple
 
 from ._text import find_closing_brace
 from .limits import MAX_PASSES
@@ -64,6 +64,7 @@ _UNICODE_MAP = {
     "\u00f7": r"\div ",
     "\u222a": r"\cup ",
     "\u00b1": r"\pm ",
+    "\u2248": r"\approx ",  # ≈: checked like \approx (the decimal must be the value rounded)
     "\u00a0": " ",
     "\u2009": " ",
     "\u202f": " ",
@@ -245,6 +246,7 @@ _SPACE_AROUND_RE = re.compile(
 _BRACE_ARG_COMMANDS_RE = re.compile(r"\\(frac|binom|sqrt)(?![a-zA-Z])")
 _WORD_TEXT_RE = re.compile(r"^[A-Za-z][A-Za-z\s'.()/-]*$")
 _APPROX_RE = re.compile(r"(?<=\S)\s*\\(?:approx|simeq|sim)(?P<value>.*)$", re.DOTALL)
+_APPROX_SIGN_RE = re.compile(r"\\(?:approx|simeq|sim)")
 _POWER_STARS_RE = re.compile(r"\*\*")
 _PLAIN_RELATIONS = ((">=", r"\ge "), ("<=", r"\le "), ("!=", r"\ne "), ("=<", r"\le "), ("=>", r"\ge "), (":=", "="))
 
@@ -346,6 +348,16 @@ def approximation(text: str) -> Optional[str]:
         text = rule(text)
     match = _APPROX_RE.search(text) if "\\approx" in text or "\\sim" in text else None
     return None if match is None else match.group("value")
+
+
+def approximations(text: str) -> List[str]:
+    r"""Return every value ``strip_approximation`` drops, one per approximation sign.
+
+    >>> approximations(r"\sqrt2 \approx 1.41 \approx 99"), approximations("5")
+    ([' 1.41 ', ' 99'], [])
+    """
+    rest = approximation(text)
+    return [] if rest is None else _APPROX_SIGN_RE.split(rest)
 
 
 def unwrap_text(text: str) -> str:

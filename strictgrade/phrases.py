@@ -257,7 +257,8 @@ def _with_emphasis(phrase: str) -> Tuple[str, ...]:
     if not phrase.endswith((":", "：")):
         return (phrase,)
     word, colon = phrase[:-1].rstrip(), phrase[-1]
-    return (phrase,) + tuple(word + mark + space + colon for mark in ("**", "__", "*", "_") for space in ("", " "))
+    # Not a lone "_": "final_answer_: 5" is a program's name, not emphasis.
+    return (phrase,) + tuple(word + mark + space + colon for mark in ("***", "**", "__", "*") for space in ("", " "))
 
 
 # Every anchor phrase, longest first, so that at one position "final answer is" wins.
