@@ -52,11 +52,11 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "approximation", "approximate", "in the neighborhood of", "on the order of", "or thereabouts",
            "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively"),
     "zh": ("可能", "也许", "大概", "或许", "不确定", "估计"),
-    "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que"),
+    "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute"),
     "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "entweder", "nicht sicher"),
     "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro"),
-    "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza"),
+    "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza", "estimativo", "estimativa"),
     "ru": ("возможно", "наверное", "вероятно", "либо", "не уверен", "не уверена"),
     "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない"),
 }
@@ -77,7 +77,7 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "de": ("mindestens", "höchstens", "weniger als", "mehr als", "kleiner als", "größer als", "fast",
            "knapp", "beinahe", "über", "unter", "ungefähr", "etwa", "circa", "rund", "ca", "annähernd", "zirka", "näherungsweise", "schätzungsweise", "gut"),
     "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "approssimativamente", "all'incirca", "intorno a", "pressappoco", "intorno ai", "intorno agli"),
-    "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de", "por volta de", "uns", "em torno de", "perto de", "perto dos", "em torno dos"),
+    "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de", "por volta de", "uns", "em torno de", "perto de", "perto dos", "em torno dos", "pertinho de"),
     "ru": ("не менее", "не более", "по крайней мере", "как минимум", "как максимум", "меньше", "больше",
            "почти", "свыше", "менее", "более", "примерно", "приблизительно", "около", "порядка"),
     "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "およそ", "超", "大体", "だいたい", "概算で", "ざっと"),
@@ -239,7 +239,7 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
 # Words right before a value that deny it ("the answer is not \boxed{5}").
 DENIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "isn't", "isnt", "never", "instead of", "rather than", "except", "other than", "nor", "cannot be",
-           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be", "wasn't", "was not", "wasnt", "shouldnt", "wouldn't be", "would not be", "isnt going to be", "is not going to be", "unlikely to be"),
+           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be", "wasn't", "was not", "wasnt", "shouldnt", "wouldn't be", "would not be", "isnt going to be", "is not going to be", "unlikely to be", "ain't", "aint"),
     "zh": ("不是", "并非", "而不是", "不等于", "不会是"),
     "es": ("no es", "nunca", "en lugar de", "excepto", "no será", "no sería", "no es igual a"),
     "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf", "n'est pas égal à"),

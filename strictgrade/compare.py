@@ -557,7 +557,7 @@ def approximates(value: Node, approximation: Node) -> Optional[bool]:
     places = len(number.text.partition(".")[2]) if isinstance(number, Num) else 0
     try:
         exact = exact_value(value)
-        actual = exact if exact is not None else real_fraction(evaluate(value, {}))
+        actual = exact if exact is not None else real_fraction(evaluate(value, {}, precision_for(value, approximation)))
     except UndefinedValueError:
         return None
     if actual is None:

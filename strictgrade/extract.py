@@ -329,11 +329,14 @@ _OPERATOR_BEFORE_RE = re.compile(
 _COMMAND_END_RE = re.compile(r"\\[a-zA-Z]+\Z")
 # A math span right before a box (its body), and what may wrap an operator inside it
 # ($\mathbf{-}$, $-{}$, \(\left.-\right.\)): an operator alone there applies to the box.
-_SPAN_BEFORE_RE = re.compile(r"(?:\\\(|\$)(?P<body>[^$\n]{1,60}?)(?:\\\)|\$)\s*\Z")
+_SPAN_BEFORE_RE = re.compile(r"(?:\\[(\[]|\$\$?)(?P<body>[^$\n]{1,60}?)(?:\\[)\]]|\$\$?)[ \t]*\Z")  # on the box's line
 _OPERATOR_WRAPPING_RE = re.compile(
-    r"\\(?:mathbf|boldsymbol|bm|text|textbf|mathrm|textrm|mbox|displaystyle|left\.|right\.|color\s*\{[^{}]*\})|[{}\s]"
+    r"\\(?:mathbf|boldsymbol|bm|text|textbf|mathrm|textrm|mbox|displaystyle|left\.|right\.|color\s*\{[^{}]*\})"
+    r"|\\[,;:! ]|[{}\s]"
 )
-_LONE_OPERATOR_RE = re.compile(r"[-+−±∓×÷*/^·]|\\(?:pm|mp|times|div|cdot|sqrt|neg)")
+# What alone in that span changes the box: an operator, a percent sign, a root or a fraction with
+# an empty slot.
+_LONE_OPERATOR_RE = re.compile(r"[-+−±∓×÷*/^·%]|\\%|\\(?:pm|mp|times|div|cdot|sqrt|neg)|\\frac\d*")
 _GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—π]\Z")
 _CLOSE_AFTER_RE = re.compile(r"\A(?:\$\$?|\\[)\]]|[*_]{1,3}(?![\w\\({]))*")
 _ALTERED_AFTER_RE = re.compile(
