@@ -713,8 +713,6 @@ _CLOSED_TAIL_RE = re.compile(r"(?:\\\)|\\\]|\$\$?)?[ \t]*\.?\s*")
 # anything else (a box in prose, two boxes in the last paragraph, delimiters that pair
 # otherwise, an anchor or an alternative after it) is left to _from_boxes, and so is every
 # rejection.  tests/test_extract.py holds the two equal wherever this one answers.
-_LONE_BOX_TAIL_RE = re.compile(r"(?P<space>\s*)(?P<closer>\\\)|\\\]|\$\$?)?")
-_CLOSER_OF = {"\\(": "\\)", "\\[": "\\]", "$": "$", "$$": "$$"}
 _BOX_OPENING = "\\boxed{"
 
 
@@ -746,28 +744,21 @@ def _read_lone_box(text: str, start: int) -> Optional[Extraction]:
             return later if _has_value(later.text) or later.text == content else None
         if _OR_AFTER_BOX_RE.match(after):
             return None
-    head = text[:start].rstrip()
-    tail = _LONE_BOX_TAIL_RE.match(text, end)
-    closer = tail.group("closer")
-    if closer is None:
-        if head or after.strip():
-            return None  # a box in prose: read in full
-        return Extraction(_read_lone_content(content, text, start), "box", end)
-    opener = "$$" if head.endswith("$$") else next((o for o in ("\\(", "\\[", "$") if head.endswith(o)), "")
-    if _CLOSER_OF.get(opener) != closer:
-        return None
-    opened = len(head) - len(opener)
-    if _enclosing_math(text, start, end) != (opened + len(opener), tail.start("closer"), opened, tail.end()):
-        return None  # the delimiters pair otherwise (a dollar earlier in the paragraph)
+    context = _sentence_before(text, start)
+    if _NON_SPACE_RE.search(text, 0, start) is None and not after.strip():
+        return Extraction(read_decimal_commas(content, context), "box", end)  # the box is the whole response
+    span = _enclosing_math(text, start, end) if _MATH_OPENER_HINTS_RE.search(text) else None
+    if span is None or text[span[0] : start].strip() or text[end : span[1]].strip():
+        return None  # a box in prose, or beside something in its math span: read in full
     if _is_quoted(text, start, end):
         return None
-    _check_prose_before(text[max(0, opened - QUALIFIER_WINDOW) : opened])
-    _check_qualifiers(_sentence_before(text, start), "")
+    _check_prose_before(text[max(0, span[2] - QUALIFIER_WINDOW) : span[2]])
+    _check_qualifiers(context, "")
     attached = ""
     if not closed:  # a closed tail holds nothing these checks could find
-        attached = _check_prose_after(text[tail.end() : tail.end() + QUALIFIER_WINDOW])
+        attached = _check_prose_after(text[span[3] : span[3] + QUALIFIER_WINDOW])
         _check_tail(after, content)
-    return Extraction(_read_lone_content(content, text, start) + attached, "box", end)
+    return Extraction(read_decimal_commas(content, context) + attached, "box", end)
 
 
 def _earlier_boxes_are_apart(text: str, start: int) -> bool:
@@ -780,12 +771,6 @@ def _earlier_boxes_are_apart(text: str, start: int) -> bool:
         return False
     earlier = boxes[-2]
     return earlier.end <= start - QUALIFIER_WINDOW and _is_new_paragraph(text[earlier.end : start])
-
-
-def _read_lone_content(content: str, text: str, start: int) -> str:
-    if "," in content or "." in content or "{,}" in content:
-        return read_decimal_commas(content, _sentence_before(text, start))
-    return content
 
 
 def _from_boxes(text: str) -> Optional[Extraction]:
