@@ -46,6 +46,7 @@ __all__ = [
     "region_of",
     "as_interval",
     "oriented",
+    "is_scalar",
 ]
 
 
@@ -183,14 +184,15 @@ def _name_symbols(node: Node) -> frozenset:
     return frozenset((node.name,)) if isinstance(node, Sym) else frozenset()
 
 
-def _is_scalar(node: Node) -> bool:
+def is_scalar(node: Node) -> bool:
+    """A single value: a number, an operation or a constant (not a list, tuple, relation or text)."""
     return isinstance(node, (Num, Op, Const, Mixed))
 
 
 def _is_bare_value(node: Node) -> bool:
     if isinstance(node, (Bracketed, SetOf, Matrix)):
         return True
-    return not free_variables(node) if _is_scalar(node) else False
+    return not free_variables(node) if is_scalar(node) else False
 
 
 def orient_assignment(node: Relation) -> Relation:
@@ -212,7 +214,7 @@ def _value_sides(node: Relation) -> Optional[Tuple[Optional[Node], Tuple[Node, .
 
 
 def _same_value(left: Node, right: Node) -> bool:
-    if not (_is_scalar(left) and _is_scalar(right)):
+    if not (is_scalar(left) and is_scalar(right)):
         return left == right  # tuples, sets, matrices: the same as written
     exact_left, exact_right = exact_value(left), exact_value(right)
     if exact_left is not None and exact_right is not None:
@@ -277,7 +279,7 @@ def _all_symbols(node: Node) -> frozenset:
         for item in node.items:
             names |= _all_symbols(item)
         return names
-    return free_variables(node) if _is_scalar(node) or isinstance(node, Sym) else frozenset()
+    return free_variables(node) if is_scalar(node) or isinstance(node, Sym) else frozenset()
 
 
 def named_values(node: Node) -> Optional[Tuple[Tuple[str, Node], ...]]:
@@ -342,7 +344,7 @@ def rename_dummy(reference: Node, candidate: Node) -> Node:
 def _ratio_sides(node: Node) -> Optional[Tuple[Node, Node]]:
     if isinstance(node, Relation) and node.ops == (":",):
         left, right = node.sides
-        if _is_scalar(left) and _is_scalar(right) and not (free_variables(left) | free_variables(right)):
+        if is_scalar(left) and is_scalar(right) and not (free_variables(left) | free_variables(right)):
             return left, right
     return None
 
@@ -559,7 +561,7 @@ def region_of(node: Node) -> Optional[Tuple[Sym, Node]]:
         variable, point = node.sides
         if isinstance(point, Sym) and not isinstance(variable, Sym):
             variable, point = point, variable
-        if isinstance(variable, Sym) and _is_scalar(point) and not free_variables(point):
+        if isinstance(variable, Sym) and is_scalar(point) and not free_variables(point):
             below = Bracketed("(", ")", (_NEGATIVE_INFINITY, point))
             return variable, Union_((below, Bracketed("(", ")", (point, _INFINITY))))
     if not isinstance(node, ListOf) or len(node.items) < 2:

@@ -42,6 +42,7 @@ from .canonical import (
     convert_degrees,
     interval_of,
     is_contradiction,
+    is_scalar,
     named_values,
     oriented,
     strip_assignment,
@@ -549,7 +550,7 @@ def approximates(value: Node, approximation: Node) -> Optional[bool]:
     """
     value = strip_assignment(value)  # x = \sqrt2 \approx 1.414 names the value
     offered = literal(approximation)
-    if not isinstance(value, (Num, Op, Const, Mixed)) or free_variables(value):
+    if not is_scalar(value) or free_variables(value):
         return None
     if offered is None or offered.form != "decimal" or offered.exponent:
         return None

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from fractions import Fraction
-from typing import Callable, List, NewType, Optional, Tuple
+from typing import Callable, List, NewType, Tuple
 
 from ._text import find_closing_brace
 from .limits import MAX_PASSES
@@ -245,8 +245,9 @@ _SPACE_AROUND_RE = re.compile(
 )
 _BRACE_ARG_COMMANDS_RE = re.compile(r"\\(frac|binom|sqrt)(?![a-zA-Z])")
 _WORD_TEXT_RE = re.compile(r"^[A-Za-z][A-Za-z\s'.()/-]*$")
-_APPROX_RE = re.compile(r"(?<=\S)\s*\\(?:approx|simeq|sim)(?P<value>.*)$", re.DOTALL)
-_APPROX_SIGN_RE = re.compile(r"\\(?:approx|simeq|sim)")
+_APPROX_SIGN = r"\\(?:approx|simeq|sim)"  # \approx, \simeq, \sim (≈ is written \approx first)
+_APPROX_RE = re.compile(r"(?<=\S)\s*" + _APPROX_SIGN + r"(?P<value>.*)$", re.DOTALL)
+_APPROX_SIGN_RE = re.compile(_APPROX_SIGN)
 _POWER_STARS_RE = re.compile(r"\*\*")
 _PLAIN_RELATIONS = ((">=", r"\ge "), ("<=", r"\le "), ("!=", r"\ne "), ("=<", r"\le "), ("=>", r"\ge "), (":=", "="))
 
@@ -326,38 +327,31 @@ def remove_spacing(text: str) -> str:
     return _COMMAND_RE.sub(replace, text)
 
 
+def _may_approximate(text: str) -> bool:
+    return "\\approx" in text or "\\sim" in text  # the start of every _APPROX_SIGN
+
+
 def strip_approximation(text: str) -> str:
     r"""Keep the exact value before ``\approx``: ``\frac{1}{3} \approx 0.33`` -> ``\frac{1}{3}``.
 
-    The grader checks that what is dropped is that value rounded (``approximation``).
+    The grader checks that what is dropped is that value rounded (``approximations``).
     """
-    if "\\approx" not in text and "\\sim" not in text:
-        return text
-    return _APPROX_RE.sub("", text)
-
-
-def approximation(text: str) -> Optional[str]:
-    r"""Return what ``strip_approximation`` drops after the approximation sign, or None.
-
-    >>> approximation(r"\frac{\sqrt3}{3} \approx 0.577"), approximation("5")
-    (' 0.577', None)
-    """
-    if "\\approx" not in text and "\\sim" not in text and text.isascii():
-        return None  # no rule before strip_approximation writes an approximation sign into ASCII text
-    for rule in RULES[: RULES.index(strip_approximation)]:
-        text = rule(text)
-    match = _APPROX_RE.search(text) if "\\approx" in text or "\\sim" in text else None
-    return None if match is None else match.group("value")
+    return _APPROX_RE.sub("", text) if _may_approximate(text) else text
 
 
 def approximations(text: str) -> List[str]:
-    r"""Return every value ``strip_approximation`` drops, one per approximation sign.
+    r"""Return every value ``strip_approximation`` drops, one per approximation sign, as the rules
+    before it leave the text.
 
     >>> approximations(r"\sqrt2 \approx 1.41 \approx 99"), approximations("5")
     ([' 1.41 ', ' 99'], [])
     """
-    rest = approximation(text)
-    return [] if rest is None else _APPROX_SIGN_RE.split(rest)
+    if not _may_approximate(text) and text.isascii():
+        return []  # no rule before strip_approximation writes an approximation sign into ASCII text
+    for rule in RULES[: RULES.index(strip_approximation)]:
+        text = rule(text)
+    match = _APPROX_RE.search(text) if _may_approximate(text) else None
+    return [] if match is None else _APPROX_SIGN_RE.split(match.group("value"))
 
 
 def unwrap_text(text: str) -> str:
