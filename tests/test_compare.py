@@ -82,6 +82,9 @@ _NUMERALS = st.one_of(
     st.sampled_from(["0", "-0", "5.00", "5", "0.5", ".5", "007", "1e3", "-2.50", "3628800", "1:2", "3^\\circ"]),
     st.builds(lambda sign, top, bottom: f"{sign}\\frac{{{top}}}{{{bottom}}}", st.sampled_from(["", "-"]), _DIGITS, _DIGITS),
     st.builds(lambda whole, top, bottom: f"{whole}\\frac{{{top}}}{{{bottom}}}", st.integers(1, 9), _DIGITS, _DIGITS),
+    st.builds(lambda top, bottom: f"{top}/{bottom}", _DIGITS, _DIGITS),
+    st.builds(lambda top, bottom: f"\\frac{{-{top}}}{{{bottom}}}", _DIGITS, _DIGITS),
+    st.builds(lambda mantissa, power: f"{mantissa}\\times10^{{{power}}}", _DIGITS, st.integers(-5, 5)),
 )
 
 
