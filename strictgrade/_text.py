@@ -35,8 +35,11 @@ def find_closing_brace(text: str, open_index: int) -> int:
     >>> find_closing_brace("{a{b}", 0)
     -1
     """
-    depth = 0
     end = min(len(text), open_index + MAX_BRACE_SCAN)
+    close = text.find("}", open_index + 1, end)
+    if close > 0 and text.startswith("{", open_index) and text.find("{", open_index + 1, close) < 0 and text.find("\\", open_index + 1, close) < 0:
+        return close  # a flat group ("{1260}"): its first closing brace, with no escape before it
+    depth = 0
     for match in _BRACE_TOKEN_RE.finditer(text, open_index, end):
         token = match.group(0)
         if token == "{":

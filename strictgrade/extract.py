@@ -92,7 +92,7 @@ from .phrases import (
     offers_another,
 )
 from .verdict import GradeError, HedgedError, NoAnswerError, TooComplexError, UnassertedError
-from .visible import math_spans, visible_text
+from .visible import math_span_parts, visible_text
 
 __all__ = ["Extraction", "extract", "extract_boxed", "final_text", "strip_chat_tokens", "strip_reasoning"]
 
@@ -293,8 +293,6 @@ def _is_denied(text: str, box: _Box) -> bool:
 _PARAGRAPH_BREAK_RE = re.compile(r"\n(?=[ \t]*\n)")  # a blank line, found at its first line break
 _NON_SPACE_RE = re.compile(r"\S")  # found from the start: no copy of a long response
 _MATH_OPENER_HINTS_RE = re.compile(r"\$|\\[(\[]|\\begin")  # a text without these has no math span
-_DELIMITER_RE = re.compile(r"\$\$|\$|\\\(|\\\[|\\begin\{[a-zA-Z]+\*?\}")
-_CLOSER_RE = re.compile(r"(?:\$\$|\$|\\\)|\\\]|\\end\{[a-zA-Z]+\*?\})\Z")
 # In a math span, what may stand before a box: spacing, neutral wrappers, and then
 # nothing, a relation that states the value (=, :, \Rightarrow), an alignment, or prose.
 _MATH_SPACING = r"(?:\s|~|\\[,;:! ]|\\(?:quad|qquad|displaystyle|textstyle)(?![a-zA-Z]))"
@@ -441,17 +439,9 @@ def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int,
     following = _PARAGRAPH_BREAK_RE.search(text, end, high)
     if following:
         high = following.start()
-    for span_start, span_end in math_spans(text[low:high]):
+    for span_start, body_start, body_end, span_end in math_span_parts(text[low:high]):
         if low + span_start <= start and end <= low + span_end:
-            body = text[low + span_start : low + span_end]
-            opener = _DELIMITER_RE.match(body)
-            closer = _CLOSER_RE.search(body)
-            return (
-                low + span_start + (opener.end() if opener else 0),
-                low + span_end - (len(closer.group(0)) if closer else 0),
-                low + span_start,
-                low + span_end,
-            )
+            return low + body_start, low + body_end, low + span_start, low + span_end
     return None
 
 

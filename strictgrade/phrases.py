@@ -162,9 +162,9 @@ class PhraseSet:
 
     def ends(self, text: str) -> bool:
         """Return whether ``text`` ends with a phrase, perhaps then neutral words ("at least", "is not", "might be")."""
-        if not text:
+        edge = _edge(text)
+        if not edge:
             return False
-        edge = text[-PHRASE_EDGE:]
         words = _word_tuple(edge)
         last = len(words)
         while last:
@@ -188,6 +188,15 @@ class PhraseSet:
                     return True
         stripped = edge.lstrip(" \t\n,.;:*_$()")
         return not stripped.isascii() and stripped.startswith(self.cjk)
+
+
+def _edge(text: str) -> str:
+    """The end of a text a phrase may end: its last PHRASE_EDGE characters before trailing spaces
+    and math openers, which hold no word ("is $", "is \\(" and "is " end alike)."""
+    end = len(text.rstrip(" \t\n$"))
+    if end >= 2 and text.startswith(("\\(", "\\["), end - 2):
+        end = len(text[: end - 2].rstrip(" \t\n$"))
+    return text[max(0, end - PHRASE_EDGE) : end]
 
 
 def _cjk_tail(text: str, phrase: str) -> bool:

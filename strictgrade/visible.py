@@ -30,14 +30,17 @@ from ._text import TOO_LONG, find_closing_brace, find_group_end, trie_pattern
 from .limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
 from .verdict import ObscuredError, TooComplexError
 
-__all__ = ["visible_text", "math_spans", "is_invisible_colour"]
+__all__ = ["visible_text", "math_spans", "math_span_parts", "is_invisible_colour"]
 
 _MACRO_RE = re.compile(r"\\(?:" + trie_pattern(MACRO_DEFINITIONS) + r")(?![a-zA-Z])|\\@[a-zA-Z]")  # \@gobble: internals
 _STYLING_RE = re.compile(r"\\(?:" + "|".join(MATH_STYLING) + r")(?![a-zA-Z])")
-_DISPLAY_ORDER_RE = re.compile(r"[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
+# Characters that change the display order, and combining marks (drawn on a digit they change it).
+# Each is one character class, which the regex engine skips to fast.
+_DISPLAY_ORDER_RE = re.compile(r"[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]")
+_COMBINING_RE = re.compile(r"[\u0300-\u036f\u20d0-\u20ff]")
 # Characters with no width (zero-width spaces, invisible operators, soft hyphens): removed.
 _ZERO_WIDTH_CHARACTERS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u034f\u180e"
-_ZERO_WIDTH = dict.fromkeys(map(ord, _ZERO_WIDTH_CHARACTERS))
+_ZERO_WIDTH_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + "]")
 # A Markdown link reference definition ("[//]: # (hidden)") is never shown.
 _LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
 
@@ -48,7 +51,8 @@ _LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
 _TAG_TRIGGER_RE = re.compile(r"<(?:!--|/?(?:" + trie_pattern(sorted(HTML_TAGS)) + r")(?=[\s/>]))", re.IGNORECASE)
 _TILDE_TRIGGER_RE = re.compile(r"~~|~[^\s~\d][^~\n]*~")
 _PERCENT_SIGN_RE = re.compile("%")
-_DISPLAY_OPENERS = ("$$", "\\[", "\\begin")
+# Math in which every unescaped % is a comment (all but $...$, where "50%" is a percent sign).
+_COMMENT_MATH_OPENERS = ("$$", "\\[", "\\(", "\\begin")
 # Commands that hide their argument(s) or switch colour: the tokens below and the trigger.
 _HIDE_COMMANDS = ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "sout", "st", "xout", "invisible")
 _CANCELTO_COMMANDS = ("cancelto", "sbox", "savebox")
@@ -64,7 +68,20 @@ _COMMAND_TRIGGER_RE = re.compile(
     )
     + r"(?![a-zA-Z]))"
 )
-_UNICODE_TRIGGER_RE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u061c\u00ad\u034f\u180e]|[0-9][\u0300-\u036f\u20d0-\u20ff]")
+_UNICODE_TRIGGER_RE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u061c\u00ad\u034f\u180e]")
+
+
+def _has_marked_digit(text: str) -> bool:
+    """Return whether a combining mark stands on a digit (5\u0338 is not 5)."""
+    return any(text[mark.start() - 1] in "0123456789" for mark in _COMBINING_RE.finditer(text, 1))
+
+
+def _is_escaped(text: str, index: int) -> bool:
+    """Return whether the character at ``index`` follows an odd run of backslashes (``\\%``, not ``\\\\%``)."""
+    run = index
+    while run > 0 and text[run - 1] == "\\":
+        run -= 1
+    return (index - run) % 2 == 1
 
 
 def _has_triggers(text: str) -> bool:
@@ -72,16 +89,17 @@ def _has_triggers(text: str) -> bool:
     an unescaped percent sign that is not a number's, a hiding command or a deceptive character."""
     if "<" in text and _TAG_TRIGGER_RE.search(text):
         return True
-    if "%" in text and (
-        any(display in text for display in _DISPLAY_OPENERS)  # in display math every % is a comment
-        or any(not _is_percent_sign(text, match.start()) for match in _PERCENT_SIGN_RE.finditer(text))
-    ):
-        return True
+    if "%" in text:
+        percents = [match.start() for match in _PERCENT_SIGN_RE.finditer(text)]
+        if any(not _is_percent_sign(text, index) for index in percents):
+            return True
+        if any(opener in text for opener in _COMMENT_MATH_OPENERS) and any(not _is_escaped(text, i) for i in percents):
+            return True
     if "~" in text and _TILDE_TRIGGER_RE.search(text):
         return True
     if "`" in text or "]:" in text or _COMMAND_TRIGGER_RE.search(text):
         return True
-    return not text.isascii() and bool(_UNICODE_TRIGGER_RE.search(text))
+    return not text.isascii() and (bool(_UNICODE_TRIGGER_RE.search(text)) or _has_marked_digit(text))
 
 
 def _is_percent_sign(text: str, index: int) -> bool:
@@ -196,7 +214,7 @@ def _check_readable(text: str) -> None:
         raise ObscuredError("the response defines or redefines commands")
     if _STYLING_RE.search(text):
         raise ObscuredError("the response styles its math")
-    if not text.isascii() and _DISPLAY_ORDER_RE.search(text):  # the characters it looks for are not ASCII
+    if not text.isascii() and (_DISPLAY_ORDER_RE.search(text) or _has_marked_digit(text)):  # none is ASCII
         raise ObscuredError("the response has characters whose display differs from their text")
 
 
@@ -467,7 +485,7 @@ def visible_text(response: str) -> str:
     if not _has_triggers(response):
         return response
     _check_readable(response)
-    text = response.translate(_ZERO_WIDTH) if any(c in response for c in _ZERO_WIDTH_CHARACTERS) else response
+    text = _ZERO_WIDTH_RE.sub("", response) if not response.isascii() else response
     if "]:" in text:
         text = _LINK_DEFINITION_RE.sub("", text)
     return _scan(text)[0]
@@ -479,7 +497,17 @@ def math_spans(text: str) -> List[Tuple[int, int]]:
     >>> math_spans(r"cost $5 and $6; so $x = 3$ and \(y\)")
     [(19, 26), (31, 36)]
     """
-    spans: List[Tuple[int, int]] = []
+    return [(start, end) for start, _, _, end in math_span_parts(text)]
+
+
+def math_span_parts(text: str) -> List[Tuple[int, int, int, int]]:
+    r"""Return every math span of ``text`` as (start, body start, body end, end): its opening
+    delimiter is ``text[start:body start]``, its closing one ``text[body end:end]``.
+
+    >>> math_span_parts(r"so $x = 3$ and \[y\]")
+    [(3, 4, 9, 10), (15, 17, 18, 20)]
+    """
+    spans: List[Tuple[int, int, int, int]] = []
     position = 0
     while True:
         match = _MATH_OPENER_RE.search(text, position)
@@ -494,5 +522,5 @@ def math_spans(text: str) -> List[Tuple[int, int]]:
         if closing is None:
             position = match.end()
             continue
-        spans.append((match.start(), closing[0] + closing[1]))
+        spans.append((match.start(), match.end(), closing[0], closing[0] + closing[1]))
         position = closing[0] + closing[1]

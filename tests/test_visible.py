@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from strictgrade.verdict import ObscuredError, Reason, TooComplexError
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from strictgrade import visible as visible_module
@@ -147,3 +147,25 @@ def test_the_scan_without_math_tracking_sees_what_the_full_scan_sees(text: str) 
 def test_the_token_cap_refuses_the_same_texts_whichever_scan_reads_them(filler: str) -> None:
     with pytest.raises(TooComplexError):
         visible_text(filler * 50_001 + "\\phantom{9} The answer is 5.")
+
+
+# --- a text without triggers is seen as it is written -------------------------------------
+
+_PIECES = st.sampled_from(["%", "\\%", "\\\\%", "5%", "$", "$$", "\\[", "\\]", "\\(", "\\)", "\\begin{align}", "\\end{align}", "x", " "])
+_OTHER_PIECES = st.sampled_from(
+    ["~", "~~", "14~cm", "`", "<b>", "<!--", "-->", "\\phantom{1}", "\\color{white}", "]:", "\u200b", "5\u0338", "\u0338",
+     "\u202e", "5", "\n", "{", "}", "\\boxed{5}", "é"]
+)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(_PIECES | _OTHER_PIECES, max_size=12).map("".join))
+@example("\\[5%\\]")
+@example("so \\(x = 50%\\) and $50%$")
+@example("$$\\\\%$$")
+@example("$$ 25\\% $$")
+def test_a_text_without_triggers_is_seen_as_it_is(text: str) -> None:
+    if visible_module._has_triggers(text):
+        return
+    assert visible_module._scan(text, track_math=True)[0] == text
+    assert visible_text(text) == text
