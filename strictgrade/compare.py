@@ -64,7 +64,7 @@ from .numeric import (
     sample_points,
 )
 from .limits import MAX_MEMBERS
-from .verdict import Form, Options, Reason, TooComplexError
+from .verdict import DEFAULT_OPTIONS, Form, Options, Reason, TooComplexError
 
 __all__ = ["Outcome", "compare", "HANDLERS", "approximates"]
 
@@ -84,10 +84,9 @@ class Outcome(NamedTuple):
 
 
 _EQUAL = Outcome(Reason.EQUAL)
-_DEFAULT_OPTIONS = Options()
 
 
-def compare(reference: Node, candidate: Node, options: Options = _DEFAULT_OPTIONS) -> Outcome:
+def compare(reference: Node, candidate: Node, options: Options = DEFAULT_OPTIONS) -> Outcome:
     """Compare a candidate node with a reference node under the policy."""
     if literal(reference) is not None and literal(candidate) is not None:
         # no rewriting changes a written number (tests hold compare_trees equal on them):
@@ -96,7 +95,7 @@ def compare(reference: Node, candidate: Node, options: Options = _DEFAULT_OPTION
     return compare_trees(reference, candidate, options)
 
 
-def compare_trees(reference: Node, candidate: Node, options: Options = _DEFAULT_OPTIONS) -> Outcome:
+def compare_trees(reference: Node, candidate: Node, options: Options = DEFAULT_OPTIONS) -> Outcome:
     """Compare any two answers: bound their size, rewrite both sides, dispatch on the reference."""
     if count_nodes(reference) > MAX_NODES or count_nodes(candidate) > MAX_NODES:
         raise TooComplexError(f"more than {MAX_NODES} nodes")

@@ -136,7 +136,9 @@ def _group_anchors(phrases: Tuple[str, ...]) -> Tuple[Tuple[str, Tuple[str, ...]
 
 _ANCHOR_GROUPS = _group_anchors(tuple(p for p in _ANCHOR_PHRASES if p not in EMPHASIS_ANCHOR_PHRASES))
 _EMPHASIS_ANCHOR_GROUPS = _group_anchors(EMPHASIS_ANCHOR_PHRASES)  # looked for only after "**:" and the like
-_SENTENCE_END_RE = re.compile(r"(?<!\d)\.(?=\s|$)|\.(?=\s+[A-Z])|(?<=[^\d\s])\.(?=\s)|[。！？]")
+# A full stop not after a digit, before a capital, or after a word; or a CJK stop.  Every
+# alternative starts with its literal character, so the regex engine skips to them fast.
+_SENTENCE_END_RE = re.compile(r"\.(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？")
 _OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"][).:][ \t]")
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
 _NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
@@ -724,8 +726,8 @@ def _read_lone_box(text: str, start: int) -> Optional[Extraction]:
     if not content or not _earlier_boxes_are_apart(text, start):
         return None
     end = close + 1
-    if _is_denied(text, _Box(start, end, content)):
-        return None
+    if _is_denial_before(text[max(0, start - QUALIFIER_WINDOW) : start]):
+        return None  # _from_boxes skips a denied box
     after = text[end:]
     closed = _CLOSED_TAIL_RE.fullmatch(after) is not None
     if not closed:

@@ -25,7 +25,7 @@ from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HED
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, approximations, normalize
 from .limits import CANDIDATE_CACHE_SIZE, MAX_CACHED_RESPONSE, REFERENCE_CACHE_SIZE, VERDICT_CACHE_SIZE
-from .verdict import Form, GradeError, Mode, Options, Reason, Verdict
+from .verdict import Form, GradeError, Mode, Options, Reason, Verdict, make_options
 
 __all__ = ["Mode", "Form", "grade", "grade_answer", "grade_candidate", "extract_answer", "clear_caches"]
 
@@ -101,7 +101,7 @@ def _compare_cached(reference: Node, candidate: Node, options: Options) -> Outco
 
 def clear_caches() -> None:
     """Forget every remembered reference, candidate and comparison (for benchmarks and tests)."""
-    for cached in (_grade_cached, _prepare_reference, _normalize_candidate, _parse_candidate, _compare_cached, canonical):
+    for cached in (_grade_cached, _grade_text_cached, _prepare_reference, _normalize_candidate, _parse_candidate, _compare_cached, canonical):
         cached.cache_clear()
 
 
@@ -150,6 +150,18 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
     except GradeError as error:
         return Verdict(False, error.reason, candidate, error.message)
     return Verdict(outcome.correct, outcome.reason, candidate, outcome.detail)
+
+
+# The same extracted answer graded again against the same reference: samples of one problem
+# often end in the same answer (verdicts are immutable).
+_grade_text_cached = functools.lru_cache(maxsize=CANDIDATE_CACHE_SIZE)(_grade_text)
+
+
+def _grade_extracted(candidate: str, reference: str, options: Options, question: Optional[str]) -> Verdict:
+    """Grade an extracted candidate, from the cache when both texts are short enough to keep."""
+    if len(candidate) + len(reference) + len(question or "") <= MAX_CACHED_RESPONSE:
+        return _grade_text_cached(candidate, reference, options, question)
+    return _grade_text(candidate, reference, options, question)
 
 
 def _approximates(candidate_text: NormalizedText, approximated: List[str]) -> bool:
@@ -229,7 +241,7 @@ def grade(
         return Verdict(False, Reason.BAD_REFERENCE, None, "the reference is empty")
     if response_text is None:
         return Verdict(False, Reason.NO_ANSWER, None, "the response is missing")
-    options = Options(decimals=decimals, form=form)
+    options = make_options(decimals, form)
     if len(response_text) <= MAX_CACHED_RESPONSE:
         return _grade_cached(response_text, reference_text, options, mode, question)
     return _grade_response(response_text, reference_text, options, mode, question)
@@ -241,7 +253,7 @@ def _grade_response(response: str, reference: str, options: Options, mode: Mode,
         found = extract(response, require_anchor=mode is Mode.REWARD)
     except GradeError as error:
         return Verdict(False, error.reason, None, error.message)
-    return _grade_text(found.text, reference, options, question)
+    return _grade_extracted(found.text, reference, options, question)
 
 
 # The same response graded again against the same reference (verdicts are immutable).
@@ -267,7 +279,7 @@ def grade_candidate(
         return Verdict(False, Reason.BAD_REFERENCE, given, "the reference is empty")
     if given is None or not given.strip():
         return Verdict(False, Reason.NO_ANSWER, given, "the answer is empty")
-    return _grade_text(given, truth, Options(decimals=decimals, form=form), question)
+    return _grade_extracted(given, truth, make_options(decimals, form), question)
 
 
 def grade_answer(given_answer: str, ground_truth: str) -> bool:

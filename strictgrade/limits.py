@@ -98,7 +98,7 @@ RETRACTION_WINDOW = 300
 # Reference strings whose parse is kept, so that a reference graded against many
 # responses (RL groups, majority voting) is read once.
 REFERENCE_CACHE_SIZE = 4096
-# Normalized and parsed candidates, and comparisons, kept.
+# Normalized and parsed candidates, comparisons and the verdicts of extracted answers kept.
 CANDIDATE_CACHE_SIZE = 16384
 # Whole grades kept, keyed by the response, the reference and the options: a response
 # sampled again (short answers recur across an RL group) is graded once.  Only responses of

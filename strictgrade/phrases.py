@@ -34,6 +34,7 @@ from ._tables import (
     CORRECTIONS,
     DENIALS,
     DISJUNCTIONS,
+    FREQUENT_WORDS,
     GIVENS,
     CHECKS,
     HEDGES,
@@ -92,6 +93,12 @@ def _word_tuple(text: str) -> Tuple[str, ...]:
     return tuple(word.replace("’", "'") for word in words) if "’" in text else tuple(words)
 
 
+def _key(words: Tuple[str, ...]) -> str:
+    """The word a phrase is looked up by: its longest word not frequent in answer sentences (the last of equals)."""
+    rare = [word for word in words if word not in FREQUENT_WORDS] or list(words)
+    return max(reversed(rare), key=len)
+
+
 class PhraseSet:
     """The phrases of one or more language tables, looked up by whole words.
 
@@ -115,11 +122,10 @@ class PhraseSet:
             words = _word_tuple(phrase)
             self.by_first.setdefault(words[0], []).append(words[1:])
             self.by_last.setdefault(words[-1], []).append(words[:-1])
-        # One word of each phrase, its last longest (the rarest, mostly: "sum" of "the sum of"):
-        # a phrase stands in a text only if that word does, so a text without any holds none.
-        self.keys = frozenset(
-            max(reversed((first,) + rest), key=len) for first, rests in self.by_first.items() for rest in rests
-        )
+        # One word of each phrase, the rarest in answer sentences (its longest word that is not
+        # frequent there: "less" of "less than"): a phrase stands in a text only if that word
+        # does, so a text without any holds none.
+        self.keys = frozenset(_key((first,) + rest) for first, rests in self.by_first.items() for rest in rests)
 
     def mentions(self, text: str) -> bool:
         """Return whether ``text`` may hold a phrase: it has a phrase's key word (an exact first test)."""

@@ -22,6 +22,8 @@ __all__ = [
     "Mode",
     "Form",
     "Options",
+    "DEFAULT_OPTIONS",
+    "make_options",
     "GradeError",
     "NoAnswerError",
     "HedgedError",
@@ -108,12 +110,16 @@ class Mode(enum.Enum):
     EVAL = "eval"  # box, anchor, bare one-line answer, or a final sentence with one value
     REWARD = "reward"  # box or anchor only: nothing is guessed from free text
 
+    __hash__ = object.__hash__  # members are singletons: hashed by identity, in C (cache keys)
+
 
 class Form(enum.Enum):
     """How strictly the written form of an irrational value is checked."""
 
     VALUE = "value"  # the value decides: \sqrt{8} is accepted for 2\sqrt{2}
     SIMPLEST = "simplest"  # also require simplest radical form
+
+    __hash__ = object.__hash__  # as Mode's
 
 
 @dataclass(frozen=True)
@@ -122,6 +128,14 @@ class Options:
 
     decimals: Optional[int] = None
     form: Form = Form.VALUE
+
+
+DEFAULT_OPTIONS = Options()
+
+
+def make_options(decimals: Optional[int], form: Form) -> Options:
+    """The options of one call (the default ones are one shared instance)."""
+    return DEFAULT_OPTIONS if decimals is None and form is Form.VALUE else Options(decimals=decimals, form=form)
 
 
 class GradeError(Exception):

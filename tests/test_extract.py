@@ -204,3 +204,17 @@ _PAD = "We check each case carefully and find the value of the sum in every one 
 def test_the_one_step_reading_reads_earlier_boxes_as_the_full_reading_does(text: str) -> None:
     fast, full = _both_readings(text)
     assert fast is None or fast == full
+
+
+# --- the sentence-end pattern, written for speed, finds what its plain statement finds ------
+
+_PLAIN_SENTENCE_END_RE = __import__("re").compile(r"(?<!\d)\.(?=\s|$)|\.(?=\s+[A-Z])|(?<=[^\d\s])\.(?=\s)|[。！？]")
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.sampled_from([".", " ", "\n", "5", "a", "A", "。", "！", "？", "x.", " 3.", "$"]), max_size=12).map("".join))
+def test_the_sentence_end_pattern_finds_what_its_plain_statement_finds(text: str) -> None:
+    for position in range(len(text) + 1):
+        fast = extract_module._SENTENCE_END_RE.search(text, position)
+        plain = _PLAIN_SENTENCE_END_RE.search(text, position)
+        assert (fast and fast.span()) == (plain and plain.span())
