@@ -159,6 +159,7 @@ _NO_VALUE_RE = re.compile(
 
 
 _REASONING_TAG_RE = re.compile("|".join(re.escape(tag) for pair in REASONING_TAGS for tag in pair))
+_REASONING_TAG_FIRSTS = frozenset(tag[0] for pair in REASONING_TAGS for tag in pair)
 
 
 def strip_reasoning(response: str) -> str:
@@ -169,8 +170,8 @@ def strip_reasoning(response: str) -> str:
     >>> strip_reasoning("<think>maybe 4</think>So 5.")
     'So 5.'
     """
-    if not _REASONING_TAG_RE.search(response):
-        return response  # one scan for every tag: most responses hold none
+    if not any(first in response for first in _REASONING_TAG_FIRSTS) or not _REASONING_TAG_RE.search(response):
+        return response  # most responses hold no tag (nor the character every tag starts with)
     for opening, closing in REASONING_TAGS:
         close = response.rfind(closing)
         if close >= 0:

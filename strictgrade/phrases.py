@@ -86,10 +86,33 @@ def _is_cjk(char: str) -> bool:
     return "\u3040" <= char <= "\u30ff" or "\u4e00" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef"
 
 
+# The plain-text reading of _WORD_RE for ASCII text without apostrophes or tildes: letters and
+# digits are kept, a backslash starts a command, everything else separates words.  A command
+# glued to a digit ("\\approx5") or a backslash before a digit is left to the regex.
+# tests/test_phrases.py holds the two equal.
+_WORD_BYTES = bytes(c if chr(c).isalnum() or chr(c) == "\\" else 32 for c in range(128)) + bytes([32]) * 128
+_COMMAND_DIGIT_RE = re.compile(r"\\[a-z]*[0-9]")
+
+
+def _plain_words(lower: str) -> Optional[List[str]]:
+    """The words of lower-case text as _WORD_RE reads them, split in C; None when the regex must read it."""
+    if not lower.isascii() or "'" in lower or "~" in lower:
+        return None
+    spaced = lower.replace("\\", " \\").encode().translate(_WORD_BYTES).decode()
+    if _COMMAND_DIGIT_RE.search(spaced):
+        return None
+    words = spaced.split()
+    return [word for word in words if word != "\\"] if "\\" in spaced else words
+
+
 @functools.lru_cache(maxsize=WORDS_CACHE_SIZE)
 def _word_tuple(text: str) -> Tuple[str, ...]:
     """The words of a text, lower case (one text is read by several tables: the split is cached)."""
-    words = _WORD_RE.findall(text.lower())
+    lower = text.lower()
+    words = _plain_words(lower)
+    if words is not None:
+        return tuple(words)
+    words = _WORD_RE.findall(lower)
     return tuple(word.replace("’", "'") for word in words) if "’" in text else tuple(words)
 
 
@@ -116,6 +139,8 @@ class PhraseSet:
         # CJK phrases and signs that are no word ("✔", "‰") are matched anywhere, as text.
         anywhere = sorted(p for p in phrases if _is_cjk(p[0]) or not _word_tuple(p))
         self.cjk: Tuple[str, ...] = tuple(anywhere)
+        # All of them as one pattern of literals (one scan of the text, not one per phrase).
+        self._cjk_re = re.compile("|".join(re.escape(p) for p in sorted(anywhere, key=len, reverse=True))) if anywhere else None
         self.by_first: Dict[str, List[Tuple[str, ...]]] = {}
         self.by_last: Dict[str, List[Tuple[str, ...]]] = {}
         for phrase in phrases.difference(anywhere):
@@ -132,7 +157,7 @@ class PhraseSet:
         return not self.keys.isdisjoint(_word_tuple(text)) or self._cjk_in(text)
 
     def _cjk_in(self, text: str) -> bool:
-        return not text.isascii() and any(phrase in text for phrase in self.cjk)
+        return self._cjk_re is not None and not text.isascii() and self._cjk_re.search(text) is not None
 
     def _matches(self, words: Tuple[str, ...]) -> List[Tuple[int, int]]:
         found = []

@@ -163,3 +163,26 @@ def test_a_text_without_a_key_word_matches_no_phrase(words: List[str]) -> None:
     for table in _SETS.values():
         if not table.mentions(text):
             assert not table.search(text) and not table.ends(text) and not table.starts(text)
+
+
+# --- words split in C are the words the regex reads ----------------------------------------
+
+_TEXT_PIECES = st.sampled_from(
+    ["a", "Z", "answer", "5", "12", " ", "\n", "\\", "\\\\", "\\approx", "\\frac", "\\,", "\\5", "{", "}", "$", ".", ",",
+     "_", "-", "'", "don't", "~", "~5", "(", "é", "’", "\t", "\\ ", "x\\le", "\\approx5", "AT", "least"]
+)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(_TEXT_PIECES, max_size=14).map("".join))
+def test_words_split_in_c_are_the_words_the_regex_reads(text: str) -> None:
+    lower = text.lower()
+    plain = phrases_module._plain_words(lower)
+    if plain is not None:
+        assert plain == phrases_module._WORD_RE.findall(lower)
+    assert phrases_module._word_tuple(text) == tuple(w.replace("’", "'") for w in phrases_module._WORD_RE.findall(lower))
+
+
+def test_plain_text_is_split_in_c() -> None:
+    assert phrases_module._plain_words(r"therefore, the answer is $\frac{1}{2}$") == ["therefore", "the", "answer", "is", "\\frac", "1", "2"]
+    assert phrases_module._plain_words("x\\approx5") is None  # a command glued to a digit: the regex reads it
