@@ -19,7 +19,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Tuple
 
 from _corpora import CORPORA, LABELED, ROOT, load  # noqa: E402  (also puts the checkout on the path)
 
@@ -148,30 +148,33 @@ def time_math_verify_corpus(python: str, rows: List[dict], passes: int) -> float
     return best / len(rows) * 1e6
 
 
-def report_corpora(names: List[str], corpora: Path, passes: int, math_verify: Optional[str]) -> None:
-    """Time strictgrade on every corpus first, then Math-Verify (no peer process runs while we are timed)."""
+def time_corpora(names: List[str], corpora: Path, passes: int) -> Dict[str, Tuple[List[dict], Tuple[float, float]]]:
+    """Return each corpus found, with strictgrade's best cold and warm microseconds per case."""
     found = [(name, load(corpora / f"{name}.jsonl")) for name in names if (corpora / f"{name}.jsonl").is_file()]
-    ours = {name: time_corpus(rows, LABELED.get(name, {}), passes) for name, rows in found}
-    theirs = {name: time_math_verify_corpus(math_verify, rows, passes) for name, rows in found} if math_verify else {}
+    return {name: (rows, time_corpus(rows, LABELED.get(name, {}), passes)) for name, rows in found}
+
+
+def report_corpora(names: List[str], corpora: Path, ours: Dict[str, Tuple[List[dict], Tuple[float, float]]], theirs: Dict[str, float], passes: int) -> None:
     print(f"{'corpus (best of %d passes)' % passes:34} {'cases':>6} {'cold':>8} {'warm':>8} {'math-verify':>12} {'ratio (cold)':>13}")
     for name in names:
         if name not in ours:
             print(f"{name:34} (not found under {corpora})")
             continue
-        cold, warm = ours[name]
+        rows, (cold, warm) = ours[name]
         peer = theirs.get(name)
         ratio = f"{peer / cold:6.1f}x" if peer else ""
-        rows = dict(found)[name]
         print(f"{name:34} {len(rows):6d} {cold:8.1f} {warm:8.1f} {peer or 0:12.0f} {ratio:>13}")
 
 
-def report_kinds(repeat: int, math_verify: Optional[str]) -> None:
-    """Time strictgrade on every kind first, then Math-Verify on the same pairs."""
-    ours = {
+def time_kinds(repeat: int) -> Dict[str, Tuple[float, float]]:
+    """Return strictgrade's cold and warm microseconds per grade for every kind of answer."""
+    return {
         kind: (time_strictgrade(pairs, repeat, cold=True), time_strictgrade(pairs, repeat, cold=False))
         for kind, pairs in PAIRS.items()
     }
-    theirs = {kind: time_math_verify(math_verify, pairs) for kind, pairs in PAIRS.items()} if math_verify else {}
+
+
+def report_kinds(ours: Dict[str, Tuple[float, float]], theirs: Dict[str, float]) -> None:
     print("microseconds per grade; cold: caches cleared before every grade; warm: the same pairs again")
     print(f"{'kind of answer':34} {'cold':>8} {'warm':>8} {'math-verify':>12} {'ratio (cold)':>13}")
     for kind, (cold, warm) in ours.items():
@@ -191,9 +194,19 @@ def main(argv: List[str]) -> int:
     imported, first = time_import()
     print(f"import strictgrade (bytecode compiled): {imported:.1f} ms; first expression grade after import: {first:.2f} ms (best of 5)")
     print()
-    report_corpora(args.corpus or ["qwen25math_cot_100", "prm800k_phase1_train"], args.corpora, args.passes, args.math_verify_python)
+    names = args.corpus or ["qwen25math_cot_100", "prm800k_phase1_train"]
+    # Every strictgrade figure is taken before Math-Verify's worker starts: on a small machine a
+    # peer process still winding down would slow the figures taken after it.
+    ours_corpora = time_corpora(names, args.corpora, args.passes)
+    ours_kinds = time_kinds(args.repeat)
+    theirs_corpora: Dict[str, float] = {}
+    theirs_kinds: Dict[str, float] = {}
+    if args.math_verify_python:
+        theirs_corpora = {name: time_math_verify_corpus(args.math_verify_python, rows, args.passes) for name, (rows, _) in ours_corpora.items()}
+        theirs_kinds = {kind: time_math_verify(args.math_verify_python, pairs) for kind, pairs in PAIRS.items()}
+    report_corpora(names, args.corpora, ours_corpora, theirs_corpora, args.passes)
     print()
-    report_kinds(args.repeat, args.math_verify_python)
+    report_kinds(ours_kinds, theirs_kinds)
     print()
     print(f"{'hostile input':34} {'ms':>8}  reason")
     slowest = ("", 0.0)
