@@ -25,9 +25,10 @@ strictgrade.verdict.UnassertedError: the only boxed answer is denied
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
-from typing import List, Optional, Tuple
+from typing import Callable, List, Optional, Tuple, TypeVar, Union
 
 from ._tables import (
     ABBREVIATIONS,
@@ -48,6 +49,8 @@ from ._tables import (
 from ._text import TOO_LONG, find_closing_brace
 from .limits import (
     BLANK_LINE_WALK,
+    CHECK_CACHE_SIZE,
+    MAX_CHECKED_TEXT,
     MATH_SPAN_SCAN,
     MAX_BARE_LENGTH,
     MAX_BARE_WORDS,
@@ -96,6 +99,43 @@ from .visible import math_span_parts, visible_text
 
 __all__ = ["Extraction", "extract", "extract_boxed", "final_text", "strip_chat_tokens", "strip_reasoning"]
 
+
+
+_Result = TypeVar("_Result")
+_CHECK_CACHES: List["functools._lru_cache_wrapper[object]"] = []
+
+
+def _remembered(check: Callable[..., _Result]) -> Callable[..., _Result]:
+    """Remember what a check of short texts decides: its result, or the error it raises (kept as
+    its class and message, never as the exception with its frames).  The checks are pure
+    functions of their texts, and the sentences around answers recur across the samples of one
+    problem.  ``clear_check_caches`` forgets them."""
+
+    @functools.lru_cache(maxsize=CHECK_CACHE_SIZE)
+    def outcome(*texts: str) -> Tuple[bool, object]:
+        try:
+            return True, check(*texts)
+        except GradeError as error:
+            return False, (type(error), error.message, error.text)
+
+    @functools.wraps(check)
+    def remembered(*texts: str) -> _Result:
+        if sum(len(text) for text in texts) > MAX_CHECKED_TEXT:
+            return check(*texts)
+        passed, value = outcome(*texts)
+        if passed:
+            return value  # type: ignore[return-value]
+        kind, message, text = value  # type: ignore[misc]
+        raise kind(message, text)
+
+    _CHECK_CACHES.append(outcome)
+    return remembered
+
+
+def clear_check_caches() -> None:
+    """Forget what the checks of the words around answers decided."""
+    for cache in _CHECK_CACHES:
+        cache.cache_clear()
 
 
 @dataclass(frozen=True)
@@ -284,6 +324,7 @@ def _ends_with(phrases: PhraseSet, before: str) -> bool:
     return not trimmed.endswith((",", ".", ";", "!", "?", "，", "。"))
 
 
+@_remembered
 def _is_denial_before(before: str) -> bool:
     return _ends_with(DENIALS_SET, before)
 
@@ -442,7 +483,7 @@ def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int,
     following = _PARAGRAPH_BREAK_RE.search(text, end, high)
     if following:
         high = following.start()
-    for span_start, body_start, body_end, span_end in math_span_parts(text[low:high]):
+    for span_start, body_start, body_end, span_end in math_span_parts(text[low:high], start - low):
         if low + span_start <= start and end <= low + span_end:
             return low + body_start, low + body_end, low + span_start, low + span_end
     return None
@@ -485,6 +526,7 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
     return attached + _check_prose_after(text[prose_start : prose_start + QUALIFIER_WINDOW])
 
 
+@_remembered
 def _check_prose_after(after: str) -> str:
     """Raise when the prose right after a box (or its math span) changes its value; return the
     unit or scale words that belong to it."""
@@ -501,6 +543,7 @@ def _is_quoted(text: str, start: int, end: int) -> bool:
     return bool(_QUOTE_BEFORE_RE.search(text, max(0, start - 4), start) and _QUOTE_AFTER_RE.match(text, end))
 
 
+@_remembered
 def _check_prose_before(before: str) -> None:
     """Raise when the prose right before a box (or its math span) changes its value."""
     if _prose_altered_before(before):
@@ -544,16 +587,18 @@ def _sentence_after(text: str) -> Tuple[str, str]:
     return window[:cut], text[cut:]
 
 
+@_remembered
 def _check_qualifiers(before: str, after: str) -> None:
     """Raise when the words around an answer deny, bound or hedge it."""
-    if "?" in after or "？" in after:
-        raise UnassertedError("the answer is asked, not asserted")
-    if _LIST_CONTINUES_RE.match(after):
-        raise HedgedError("the answer is followed by more values")
+    if after:
+        if "?" in after or "？" in after:
+            raise UnassertedError("the answer is asked, not asserted")
+        if _LIST_CONTINUES_RE.match(after):
+            raise HedgedError("the answer is followed by more values")
+        if not QUALIFIERS_AFTER_SET.mentions(after) and not _FOR_VARIABLE_RE.match(after):
+            after = ""
     if not QUALIFIERS_BEFORE_SET.mentions(before):
         before = ""
-    if not QUALIFIERS_AFTER_SET.mentions(after) and not _FOR_VARIABLE_RE.match(after):
-        after = ""
     if not before and not after:
         return
     if REPORTED_SET.search(before):
@@ -572,6 +617,7 @@ def _check_qualifiers(before: str, after: str) -> None:
         raise HedgedError("the answer is conditional")
 
 
+@_remembered
 def _check_tail(tail: str, answer: str = "") -> None:
     """Raise when the text after the answer takes it back, doubts it without concluding, replaces
     it, or stops unfinished after running on."""
@@ -740,7 +786,7 @@ def _read_lone_box(text: str, start: int) -> Optional[Extraction]:
     context = _sentence_before(text, start)
     if _NON_SPACE_RE.search(text, 0, start) is None and not after.strip():
         return Extraction(read_decimal_commas(content, context), "box", end)  # the box is the whole response
-    span = _enclosing_math(text, start, end) if _MATH_OPENER_HINTS_RE.search(text) else None
+    span = _enclosing_math(text, start, end)
     if span is None or text[span[0] : start].strip() or text[end : span[1]].strip():
         return None  # a box in prose, or beside something in its math span: read in full
     if _is_quoted(text, start, end):

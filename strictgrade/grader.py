@@ -20,8 +20,8 @@ from .answer import ListOf, Node
 from .canonical import canonical
 from .compare import Outcome, approximates, compare, literal
 from ._tables import OPTION_LETTERS
-from .extract import extract, extract_boxed
-from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET
+from .extract import clear_check_caches, extract, extract_boxed
+from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET, clear_word_cache
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, approximations, normalize
 from .limits import CANDIDATE_CACHE_SIZE, MAX_CACHED_RESPONSE, REFERENCE_CACHE_SIZE, VERDICT_CACHE_SIZE
@@ -100,9 +100,12 @@ def _compare_cached(reference: Node, candidate: Node, options: Options) -> Outco
 
 
 def clear_caches() -> None:
-    """Forget every remembered reference, candidate and comparison (for benchmarks and tests)."""
+    """Forget everything remembered: references, candidates, comparisons, verdicts and the checks
+    of the words around answers (for benchmarks and tests)."""
     for cached in (_grade_cached, _grade_text_cached, _prepare_reference, _normalize_candidate, _parse_candidate, _compare_cached, canonical):
         cached.cache_clear()
+    clear_check_caches()
+    clear_word_cache()
 
 
 def _option_letter(normalized: str, pattern: "re.Pattern[str]") -> Optional[str]:

@@ -47,6 +47,7 @@ from ._tables import (
 )
 
 __all__ = [
+    "clear_word_cache",
     "ALTERNATIVES_SET",
     "ANCHOR_PHRASES",
     "EMPHASIS_ANCHOR_PHRASES",
@@ -114,6 +115,11 @@ def _word_tuple(text: str) -> Tuple[str, ...]:
         return tuple(words)
     words = _WORD_RE.findall(lower)
     return tuple(word.replace("’", "'") for word in words) if "’" in text else tuple(words)
+
+
+def clear_word_cache() -> None:
+    """Forget the texts split into words."""
+    _word_tuple.cache_clear()
 
 
 def _key(words: Tuple[str, ...]) -> str:

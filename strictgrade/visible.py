@@ -500,9 +500,10 @@ def math_spans(text: str) -> List[Tuple[int, int]]:
     return [(start, end) for start, _, _, end in math_span_parts(text)]
 
 
-def math_span_parts(text: str) -> List[Tuple[int, int, int, int]]:
+def math_span_parts(text: str, stop: int = -1) -> List[Tuple[int, int, int, int]]:
     r"""Return every math span of ``text`` as (start, body start, body end, end): its opening
-    delimiter is ``text[start:body start]``, its closing one ``text[body end:end]``.
+    delimiter is ``text[start:body start]``, its closing one ``text[body end:end]``.  With
+    ``stop``, only the spans that start at or before it.
 
     >>> math_span_parts(r"so $x = 3$ and \[y\]")
     [(3, 4, 9, 10), (15, 17, 18, 20)]
@@ -511,7 +512,7 @@ def math_span_parts(text: str) -> List[Tuple[int, int, int, int]]:
     position = 0
     while True:
         match = _MATH_OPENER_RE.search(text, position)
-        if match is None:
+        if match is None or 0 <= stop < match.start():
             return spans
         opener = match.group(0)
         closing = None

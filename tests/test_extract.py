@@ -218,3 +218,31 @@ def test_the_sentence_end_pattern_finds_what_its_plain_statement_finds(text: str
         fast = extract_module._SENTENCE_END_RE.search(text, position)
         plain = _PLAIN_SENTENCE_END_RE.search(text, position)
         assert (fast and fast.span()) == (plain and plain.span())
+
+
+# --- remembered checks decide as the checks do ---------------------------------------------
+
+def _decision(check, *texts: str) -> object:
+    try:
+        return check(*texts)
+    except GradeError as error:
+        return type(error), error.message
+
+
+@pytest.mark.parametrize(
+    "before",
+    ["The answer is ", "The answer is probably ", "It is not ", "The answer is at least ", "He claims it is ", "Donc c'est "],
+)
+def test_a_remembered_check_decides_what_the_check_decides(before: str) -> None:
+    from strictgrade.grader import clear_caches
+
+    clear_caches()
+    computed = _decision(extract_module._check_qualifiers, before, "")
+    remembered = _decision(extract_module._check_qualifiers, before, "")
+    assert computed == remembered == _decision(extract_module._check_qualifiers.__wrapped__, before, "")
+
+
+def test_the_qualifier_checks_tell_the_cases_apart() -> None:
+    assert _decision(extract_module._check_qualifiers, "The answer is ", "") is None
+    assert _decision(extract_module._check_qualifiers, "The answer is probably ", "")[0] is HedgedError
+    assert _decision(extract_module._check_qualifiers, "It is not ", "")[0] is UnassertedError
