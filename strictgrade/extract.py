@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from typing import Callable, List, Optional, Tuple, TypeVar, Union
+from typing import Callable, List, NamedTuple, Optional, Tuple, TypeVar, Union
 
 from ._tables import (
     ABBREVIATIONS,
@@ -138,8 +138,7 @@ def clear_check_caches() -> None:
         cache.cache_clear()
 
 
-@dataclass(frozen=True)
-class Extraction:
+class Extraction(NamedTuple):
     """The answer text taken from a response and where it came from."""
 
     text: str
@@ -570,11 +569,13 @@ def _sentence_before(text: str, start: int, low: int = 0) -> str:
     """Return the text of the sentence before ``start`` (within the qualifier window, after ``low``)."""
     begin = max(low, start - QUALIFIER_WINDOW)
     window = text[begin:start]
-    lead = " " if begin == 0 or text[begin - 1].isspace() else "-"  # "ca. 5" at the very start is one too
-    stop = window.rfind(". ")
-    while stop >= 0 and (lead + window[:stop]).lower().endswith(_ABBREVIATIONS):
-        stop = window.rfind(". ", 0, stop)  # "approx. 5": an abbreviation's stop ends no sentence
-    cut = max(window.rfind("\n"), stop, window.rfind("! "), window.rfind("? "), window.rfind("。"))
+    line = window.rfind("\n") + 1  # the sentence starts on the last line
+    stop = window.rfind(". ", line)
+    if stop >= 0:
+        lead = " " if begin == 0 or text[begin - 1].isspace() else "-"  # "ca. 5" at the very start is one too
+        while stop >= 0 and (lead + window[:stop]).lower().endswith(_ABBREVIATIONS):
+            stop = window.rfind(". ", line, stop)  # "approx. 5": an abbreviation's stop ends no sentence
+    cut = max(line - 1, stop, window.rfind("! ", line), window.rfind("? ", line), window.rfind("。", line))
     return window[cut + 1 :]
 
 

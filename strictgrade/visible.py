@@ -51,8 +51,9 @@ _LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
 _TAG_TRIGGER_RE = re.compile(r"<(?:!--|/?(?:" + trie_pattern(sorted(HTML_TAGS)) + r")(?=[\s/>]))", re.IGNORECASE)
 _TILDE_TRIGGER_RE = re.compile(r"~~|~[^\s~\d][^~\n]*~")
 _PERCENT_SIGN_RE = re.compile("%")
-# Math in which every unescaped % is a comment (all but $...$, where "50%" is a percent sign).
-_COMMENT_MATH_OPENERS = ("$$", "\\[", "\\(", "\\begin")
+# The delimiters of math in which every unescaped % is a comment (all but $...$, where "50%"
+# is a percent sign).
+_COMMENT_MATH_DELIMITERS = (("$$", "$$"), ("\\[", "\\]"), ("\\(", "\\)"), ("\\begin", "\\end"))
 # Commands that hide their argument(s) or switch colour: the tokens below and the trigger.
 _HIDE_COMMANDS = ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "sout", "st", "xout", "invisible")
 _CANCELTO_COMMANDS = ("cancelto", "sbox", "savebox")
@@ -76,6 +77,12 @@ def _has_marked_digit(text: str) -> bool:
     return any(text[mark.start() - 1] in "0123456789" for mark in _COMBINING_RE.finditer(text, 1))
 
 
+def _may_be_in_comment_math(text: str, index: int) -> bool:
+    """Return whether math in which % is a comment could hold ``index``: one of its openers stands
+    before it and the matching closer after it (a span that holds it has both)."""
+    return any(text.rfind(opener, 0, index) >= 0 and text.find(closer, index) >= 0 for opener, closer in _COMMENT_MATH_DELIMITERS)
+
+
 def _is_escaped(text: str, index: int) -> bool:
     """Return whether the character at ``index`` follows an odd run of backslashes (``\\%``, not ``\\\\%``)."""
     run = index
@@ -93,7 +100,7 @@ def _has_triggers(text: str) -> bool:
         percents = [match.start() for match in _PERCENT_SIGN_RE.finditer(text)]
         if any(not _is_percent_sign(text, index) for index in percents):
             return True
-        if any(opener in text for opener in _COMMENT_MATH_OPENERS) and any(not _is_escaped(text, i) for i in percents):
+        if any(not _is_escaped(text, index) and _may_be_in_comment_math(text, index) for index in percents):
             return True
     if "~" in text and _TILDE_TRIGGER_RE.search(text):
         return True

@@ -164,6 +164,9 @@ _OTHER_PIECES = st.sampled_from(
 @example("so \\(x = 50%\\) and $50%$")
 @example("$$\\\\%$$")
 @example("$$ 25\\% $$")
+@example("so 90% of them: \\[x = 5\\]")
+@example("\\[x\\] then 90% then \\[y\\]")
+@example("\\begin{align} 5% \\end{align}")
 def test_a_text_without_triggers_is_seen_as_it_is(text: str) -> None:
     if visible_module._has_triggers(text):
         return
