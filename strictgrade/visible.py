@@ -50,7 +50,12 @@ _LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
 # A "<" matters only as an HTML tag or comment; a "~" only as strikethrough ("14~cm" is a space).
 _TAG_TRIGGER_RE = re.compile(r"<(?:!--|/?(?:" + trie_pattern(sorted(HTML_TAGS)) + r")(?=[\s/>]))", re.IGNORECASE)
 _TILDE_TRIGGER_RE = re.compile(r"~~|~[^\s~\d][^~\n]*~")
-_PERCENT_SIGN_RE = re.compile("%")
+# A % not right after a digit or a backslash: no number's percent sign (_is_percent_sign, found
+# in one scan; a digit is a decimal one here, so "²%" also triggers the scan, which decides).
+_COMMENT_SIGN_RE = re.compile(r"%(?<![\d\\]%)")
+# A % that is not the escaped "\\%" (a longer run of backslashes before it counts as unescaped:
+# the scan decides).  Both patterns start with the %, which the regex engine skips to fast.
+_UNESCAPED_PERCENT_RE = re.compile(r"%(?<!(?<!\\)\\%)")
 # The delimiters of math in which every unescaped % is a comment (all but $...$, where "50%"
 # is a percent sign).
 _COMMENT_MATH_DELIMITERS = (("$$", "$$"), ("\\[", "\\]"), ("\\(", "\\)"), ("\\begin", "\\end"))
@@ -77,18 +82,15 @@ def _has_marked_digit(text: str) -> bool:
     return any(text[mark.start() - 1] in "0123456789" for mark in _COMBINING_RE.finditer(text, 1))
 
 
-def _may_be_in_comment_math(text: str, index: int) -> bool:
-    """Return whether math in which % is a comment could hold ``index``: one of its openers stands
-    before it and the matching closer after it (a span that holds it has both)."""
-    return any(text.rfind(opener, 0, index) >= 0 and text.find(closer, index) >= 0 for opener, closer in _COMMENT_MATH_DELIMITERS)
-
-
-def _is_escaped(text: str, index: int) -> bool:
-    """Return whether the character at ``index`` follows an odd run of backslashes (``\\%``, not ``\\\\%``)."""
-    run = index
-    while run > 0 and text[run - 1] == "\\":
-        run -= 1
-    return (index - run) % 2 == 1
+def _comment_math_bounds(text: str) -> List[Tuple[int, int]]:
+    """Where math in which % is a comment could be, per kind of delimiter: from its first opener
+    to its last closer (a span of that kind lies within)."""
+    bounds = []
+    for opener, closer in _COMMENT_MATH_DELIMITERS:
+        first = text.find(opener)
+        if first >= 0:
+            bounds.append((first, text.rfind(closer)))
+    return bounds
 
 
 def _has_triggers(text: str) -> bool:
@@ -97,11 +99,10 @@ def _has_triggers(text: str) -> bool:
     if "<" in text and _TAG_TRIGGER_RE.search(text):
         return True
     if "%" in text:
-        percents = [match.start() for match in _PERCENT_SIGN_RE.finditer(text)]
-        if any(not _is_percent_sign(text, index) for index in percents):
-            return True
-        if any(not _is_escaped(text, index) and _may_be_in_comment_math(text, index) for index in percents):
-            return True
+        if _COMMENT_SIGN_RE.search(text):
+            return True  # a % that is no number's percent sign
+        if any(_UNESCAPED_PERCENT_RE.search(text, low + 1, high) for low, high in _comment_math_bounds(text)):
+            return True  # a % where math in which it is a comment could hold it
     if "~" in text and _TILDE_TRIGGER_RE.search(text):
         return True
     if "`" in text or "]:" in text or _COMMAND_TRIGGER_RE.search(text):
