@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from typing import Callable, List, NamedTuple, Optional, Tuple, TypeVar, Union
+from typing import Callable, List, NamedTuple, Optional, Tuple, TypeVar
 
 from ._tables import (
     ABBREVIATIONS,
@@ -120,7 +120,7 @@ def _remembered(check: Callable[..., _Result]) -> Callable[..., _Result]:
 
     @functools.wraps(check)
     def remembered(*texts: str) -> _Result:
-        if sum(len(text) for text in texts) > MAX_CHECKED_TEXT:
+        if sum(map(len, texts)) > MAX_CHECKED_TEXT:
             return check(*texts)
         passed, value = outcome(*texts)
         if passed:
@@ -198,7 +198,7 @@ _NO_VALUE_RE = re.compile(
 
 
 _REASONING_TAG_RE = re.compile("|".join(re.escape(tag) for pair in REASONING_TAGS for tag in pair))
-_REASONING_TAG_FIRSTS = frozenset(tag[0] for pair in REASONING_TAGS for tag in pair)
+_REASONING_TAG_FIRST_RE = re.compile("[" + re.escape("".join({tag[0] for pair in REASONING_TAGS for tag in pair})) + "]")
 
 
 def strip_reasoning(response: str) -> str:
@@ -209,7 +209,7 @@ def strip_reasoning(response: str) -> str:
     >>> strip_reasoning("<think>maybe 4</think>So 5.")
     'So 5.'
     """
-    if not any(first in response for first in _REASONING_TAG_FIRSTS) or not _REASONING_TAG_RE.search(response):
+    if not _REASONING_TAG_FIRST_RE.search(response) or not _REASONING_TAG_RE.search(response):
         return response  # most responses hold no tag (nor the character every tag starts with)
     for opening, closing in REASONING_TAGS:
         close = response.rfind(closing)
@@ -1066,7 +1066,7 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
     if _NON_SPACE_RE.search(response) is None:  # empty or only spaces (found without copying the response)
         raise NoAnswerError("the response is empty")
     text = final_text(response)
-    if _NON_SPACE_RE.search(text) is None:
+    if text is not response and _NON_SPACE_RE.search(text) is None:
         raise NoAnswerError("the response has no visible text")
     boxed = _from_lone_box(text) or _from_boxes(text)
     if boxed is not None:

@@ -238,8 +238,8 @@ def grade(
     >>> grade("I think it is 7", "7", mode=Mode.REWARD).reason
     Reason.NO_ANSWER
     """
-    response_text = _as_text(response, "response")
-    reference_text = _as_text(reference, "reference")
+    response_text = response if type(response) is str else _as_text(response, "response")
+    reference_text = reference if type(reference) is str else _as_text(reference, "reference")
     if reference_text is None or not reference_text.strip():
         return Verdict(False, Reason.BAD_REFERENCE, None, "the reference is empty")
     if response_text is None:

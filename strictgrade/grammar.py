@@ -305,15 +305,19 @@ def is_text_answer(text: str) -> bool:
     return False
 
 
-def _nesting_depth(text: str) -> int:
-    depth = deepest = 0
+def _nests_too_deep(text: str) -> bool:
+    """Return whether brackets nest deeper than MAX_NESTING levels."""
+    if text.count("(") + text.count("{") + text.count("[") <= MAX_NESTING:
+        return False  # too few openers (counted in C)
+    depth = 0
     for char in text:
         if char in "({[":
             depth += 1
-            deepest = max(deepest, depth)
+            if depth > MAX_NESTING:
+                return True
         elif char in ")}]":
             depth -= 1
-    return deepest
+    return False
 
 
 def check_bounds(text: str, max_length: int = MAX_ANSWER_LENGTH) -> None:
@@ -328,7 +332,7 @@ def check_bounds(text: str, max_length: int = MAX_ANSWER_LENGTH) -> None:
         raise TooComplexError(f"the answer has {len(text)} characters (at most {max_length})", text[:80])
     if _DIGIT_RUN_RE.search(text):
         raise TooComplexError(f"the answer has a number of more than {MAX_DIGITS} digits", text[:80])
-    if _nesting_depth(text) > MAX_NESTING:
+    if _nests_too_deep(text):
         raise TooComplexError(f"the answer nests deeper than {MAX_NESTING} levels", text[:80])
 
 
