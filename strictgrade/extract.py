@@ -482,10 +482,23 @@ def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int,
     following = _PARAGRAPH_BREAK_RE.search(text, end, high)
     if following:
         high = following.start()
-    for span_start, body_start, body_end, span_end in math_span_parts(text[low:high], start - low):
-        if low + span_start <= start and end <= low + span_end:
-            return low + body_start, low + body_end, low + span_start, low + span_end
+    paragraph = text[low:high]
+    read = _span_in_paragraph if len(paragraph) <= MAX_CHECKED_TEXT else _span_in_paragraph.__wrapped__
+    found = read(paragraph, start - low, end - low)
+    return None if found is None else (low + found[0], low + found[1], low + found[2], low + found[3])
+
+
+@functools.lru_cache(maxsize=CHECK_CACHE_SIZE)
+def _span_in_paragraph(paragraph: str, start: int, end: int) -> Optional[Tuple[int, int, int, int]]:
+    """Return the body and the whole span of the math span of a paragraph holding ``paragraph[start:end]``
+    (remembered: the final paragraphs of the samples of one problem recur)."""
+    for span_start, body_start, body_end, span_end in math_span_parts(paragraph, start):
+        if span_start <= start and end <= span_end:
+            return body_start, body_end, span_start, span_end
     return None
+
+
+_CHECK_CACHES.append(_span_in_paragraph)
 
 
 def _check_context(text: str, first: _Box, last: _Box) -> str:
