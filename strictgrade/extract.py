@@ -754,10 +754,10 @@ def _final_group(text: str, boxes: List[_Box]) -> List[_Box]:
     return group
 
 
-# What may follow the final box and close its sentence: a math delimiter, a full stop and
-# spacing.  After such a tail no anchor, alternative, retraction or doubt can stand, so the
+# What may follow the final box and close its sentence: spacing, a full stop, a math
+# delimiter (on the next line too, as displays end), a full stop and spacing.  After such a tail no anchor, alternative, retraction or doubt can stand, so the
 # checks of the tail are skipped (tests/test_extract.py holds them to passing on it).
-_CLOSED_TAIL_RE = re.compile(r"(?:\\\)|\\\]|\$\$?)?[ \t]*\.?\s*")
+_CLOSED_TAIL_RE = re.compile(r"[ \t]*\.?[ \t]*\n?[ \t]*(?:\\\)|\\\]|\$\$?)?[ \t]*\.?[ \t\n]*")
 
 
 # The most common ending, read in one step: the last box alone in a math span (\(\boxed{5}\),
