@@ -41,8 +41,10 @@ _COMBINING_RE = re.compile(r"[\u0300-\u036f\u20d0-\u20ff]")
 # Characters with no width (zero-width spaces, invisible operators, soft hyphens): removed.
 _ZERO_WIDTH_CHARACTERS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u034f\u180e"
 _ZERO_WIDTH_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + "]")
-# A Markdown link reference definition ("[//]: # (hidden)") is never shown.
+# A Markdown link reference definition ("[//]: # (hidden)") is never shown; a text without "]:"
+# holds none (a regex finds a two-character string faster than ``in`` does).
 _LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
+_LINK_TRIGGER_RE = re.compile(r"\]:")
 
 # Anything the scan acts on; a response without any is visible as it is.  A few plain
 # substring tests and one regex with a literal first character (both C speed) decide
@@ -105,7 +107,7 @@ def _has_triggers(text: str) -> bool:
             return True  # a % where math in which it is a comment could hold it
     if "~" in text and _TILDE_TRIGGER_RE.search(text):
         return True
-    if "`" in text or "]:" in text or _COMMAND_TRIGGER_RE.search(text):
+    if "`" in text or _LINK_TRIGGER_RE.search(text) or _COMMAND_TRIGGER_RE.search(text):
         return True
     return not text.isascii() and (bool(_UNICODE_TRIGGER_RE.search(text)) or _has_marked_digit(text))
 
@@ -494,7 +496,7 @@ def visible_text(response: str) -> str:
         return response
     _check_readable(response)
     text = _ZERO_WIDTH_RE.sub("", response) if not response.isascii() else response
-    if "]:" in text:
+    if _LINK_TRIGGER_RE.search(text):
         text = _LINK_DEFINITION_RE.sub("", text)
     return _scan(text)[0]
 
