@@ -165,16 +165,22 @@ _LINE_ANCHOR_PHRASES = tuple("\n" + p for p in LINE_ANCHORS)
 _ANCHOR_CORES = ("answer", "####", "respuesta", "réponse", "antwort", "resposta", "risposta", "ответ", "答案", "答え", "解答")
 
 
-def _group_anchors(phrases: Tuple[str, ...]) -> Tuple[Tuple[str, Tuple[str, ...]], ...]:
+_AnchorGroups = Tuple[Tuple[str, Tuple[str, ...]], ...]
+
+
+def _group_anchors(phrases: Tuple[str, ...]) -> Tuple[_AnchorGroups, _AnchorGroups]:
+    """The phrases grouped by the core word they hold: every group, and the groups with an ASCII core."""
     groups: dict = {}
     for phrase in phrases:
         core = next((core for core in _ANCHOR_CORES if core in phrase), phrase)
         groups.setdefault(core, []).append(phrase)
-    return tuple((core, tuple(phrases)) for core, phrases in groups.items())
+    every = tuple((core, tuple(phrases)) for core, phrases in groups.items())
+    return every, tuple(group for group in every if group[0].isascii())
 
 
-_ANCHOR_GROUPS = _group_anchors(tuple(p for p in _ANCHOR_PHRASES if p not in EMPHASIS_ANCHOR_PHRASES))
-_EMPHASIS_ANCHOR_GROUPS = _group_anchors(EMPHASIS_ANCHOR_PHRASES)  # looked for only after "**:" and the like
+_ANCHOR_GROUPS, _ASCII_ANCHOR_GROUPS = _group_anchors(tuple(p for p in _ANCHOR_PHRASES if p not in EMPHASIS_ANCHOR_PHRASES))
+# Looked for only after "**:" and the like.
+_EMPHASIS_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS = _group_anchors(EMPHASIS_ANCHOR_PHRASES)
 # A full stop not after a digit, before a capital, or after a word; or a CJK stop.  Every
 # alternative starts with its literal character, so the regex engine skips to them fast.
 _SENTENCE_END_RE = re.compile(r"\.(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？")
@@ -234,6 +240,7 @@ _LEADING_TURN_RE = re.compile(
     r"(?:(?:" + "|".join(re.escape(t) for t in TURN_START_TOKENS) + r")" + _ROLE + r"\s*(?:<\|end_header_id\|>)?\s*)*"
 )
 _TURN_BOUNDARY_RE = re.compile("|".join(re.escape(t) for t in END_OF_TURN_TOKENS + TURN_START_TOKENS))
+_CHAT_TOKEN_RE = re.compile("|".join(re.escape(t) for t in EDGE_CHAT_TOKENS + END_OF_TURN_TOKENS + TURN_START_TOKENS))
 
 
 def strip_chat_tokens(text: str) -> str:
@@ -247,6 +254,8 @@ def strip_chat_tokens(text: str) -> str:
     """
     if "<" not in text:
         return text
+    if not _CHAT_TOKEN_RE.search(text):
+        return text.strip()  # what the steps below make of a text without a token
     if text.lstrip().startswith("<s>") and text.rstrip().endswith("</s>"):
         return text  # <s> ... </s> around it all is HTML strikethrough: the visibility pass removes it
     text = _LEADING_TURN_RE.sub("", text)
@@ -905,7 +914,11 @@ def _last_anchor_end(text: str) -> int:
     """Return where the last anchor phrase ends, or -1 (case-insensitive, scanning from the end)."""
     lower = text.lower()
     best_start, best_end = -1, -1
-    groups = _ANCHOR_GROUPS + _EMPHASIS_ANCHOR_GROUPS if has_emphasis_colon(lower) else _ANCHOR_GROUPS
+    if lower.isascii():  # a phrase whose core word is not ASCII stands in no ASCII text
+        plain, emphasis = _ASCII_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS
+    else:
+        plain, emphasis = _ANCHOR_GROUPS, _EMPHASIS_ANCHOR_GROUPS
+    groups = plain + emphasis if has_emphasis_colon(lower) else plain
     for core, phrases in groups:
         if core not in lower:
             continue

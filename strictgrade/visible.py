@@ -51,6 +51,7 @@ _LINK_TRIGGER_RE = re.compile(r"\]:")
 # that, so most responses cost no scan at all.
 # A "<" matters only as an HTML tag or comment; a "~" only as strikethrough ("14~cm" is a space).
 _TAG_TRIGGER_RE = re.compile(r"<(?:!--|/?(?:" + trie_pattern(sorted(HTML_TAGS)) + r")(?=[\s/>]))", re.IGNORECASE)
+_TAG_HINT_RE = re.compile(r"<[!/A-Za-z]")  # what every tag and comment starts with ("<<6*2=12>>" has none)
 _TILDE_TRIGGER_RE = re.compile(r"~~|~[^\s~\d][^~\n]*~")
 # A % not right after a digit or a backslash: no number's percent sign (_is_percent_sign, found
 # in one scan; a digit is a decimal one here, so "²%" also triggers the scan, which decides).
@@ -98,7 +99,7 @@ def _comment_math_bounds(text: str) -> List[Tuple[int, int]]:
 def _has_triggers(text: str) -> bool:
     """Return whether the scan could change anything: a tag, a comment, code, a strikethrough,
     an unescaped percent sign that is not a number's, a hiding command or a deceptive character."""
-    if "<" in text and _TAG_TRIGGER_RE.search(text):
+    if "<" in text and _TAG_HINT_RE.search(text) and _TAG_TRIGGER_RE.search(text):
         return True
     if "%" in text:
         if _COMMENT_SIGN_RE.search(text):

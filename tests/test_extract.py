@@ -248,3 +248,50 @@ def test_the_qualifier_checks_tell_the_cases_apart() -> None:
     assert _decision(extract_module._check_qualifiers, "The answer is ", "") is None
     assert _decision(extract_module._check_qualifiers, "The answer is probably ", "")[0] is HedgedError
     assert _decision(extract_module._check_qualifiers, "It is not ", "")[0] is UnassertedError
+
+
+# --- pretests that skip work: each finds everything the work would -------------------------
+
+def _strip_chat_tokens_in_full(text: str) -> str:
+    """strip_chat_tokens' steps without its pretest for a text without tokens."""
+    if "<" not in text:
+        return text
+    if text.lstrip().startswith("<s>") and text.rstrip().endswith("</s>"):
+        return text
+    text = extract_module._LEADING_TURN_RE.sub("", text)
+    boundary = extract_module._TURN_BOUNDARY_RE.search(text)
+    if boundary:
+        text = text[: boundary.start()]
+    stripped = text.rstrip()
+    if stripped.endswith(extract_module.EDGE_CHAT_TOKENS):
+        stripped = stripped[: stripped.rfind("<")].rstrip()
+    return stripped
+
+
+_CHAT_PIECES = st.sampled_from(
+    ["<", "<<6*2=12>>", " ", "\n", "\u2003", "x", "<b>", "<s>", "</s>", "<|im_end|>", "<|im_start|>assistant", "<eos>", "5"]
+)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(_CHAT_PIECES, max_size=10).map("".join))
+def test_the_chat_token_pretest_keeps_what_the_steps_make(text: str) -> None:
+    assert extract_module.strip_chat_tokens(text) == _strip_chat_tokens_in_full(text)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.text(alphabet="answer final réponse ответ 答案 :*#\n ", max_size=40))
+def test_ascii_text_is_looked_up_in_the_ascii_anchor_groups_only(text: str) -> None:
+    lower = text.lower()
+    every = extract_module._ANCHOR_GROUPS + extract_module._EMPHASIS_ANCHOR_GROUPS
+    best_start, best_end = -1, -1
+    for core, phrases in every:
+        for phrase in phrases:
+            start = lower.rfind(phrase)
+            if start > best_start and (phrase not in extract_module.EMPHASIS_ANCHOR_PHRASES or extract_module.has_emphasis_colon(lower)):
+                best_start, best_end = start, start + len(phrase)
+    for phrase in extract_module._LINE_ANCHOR_PHRASES:
+        start = ("\n" + lower).rfind(phrase)
+        if start > best_start:
+            best_start, best_end = start, start + len(phrase) - 1
+    assert extract_module._last_anchor_end(text) == best_end

@@ -172,3 +172,10 @@ def test_a_text_without_triggers_is_seen_as_it_is(text: str) -> None:
         return
     assert visible_module._scan(text, track_math=True)[0] == text
     assert visible_text(text) == text
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(["<", "<<", "<!--", "</", "<B", "<span ", "<div>", "<3", ">", "a", " ", "/"]), max_size=8).map("".join))
+def test_every_tag_starts_as_the_tag_pretest_says(text: str) -> None:
+    if visible_module._TAG_TRIGGER_RE.search(text):
+        assert visible_module._TAG_HINT_RE.search(text)
