@@ -199,19 +199,28 @@ class PhraseSet:
 
     def ends(self, text: str) -> bool:
         """Return whether ``text`` ends with a phrase, perhaps then neutral words ("at least", "is not", "might be")."""
-        edge = _edge(text)
-        if not edge:
+        start, end = _edge(text)
+        if start == end:
             return False
-        words = _word_tuple(edge)
+        edge = text[start:end]
+        found, first = self._phrase_at_end(_word_tuple(edge))
+        if first <= 0 < start:  # the walk read the edge's first word, which the edge may have cut: read it all
+            found, _ = self._phrase_at_end(_word_tuple(text[:end]))
+        return found or self._cjk_in(edge) and any(_cjk_tail(edge, phrase) for phrase in self.cjk)
+
+    def _phrase_at_end(self, words: Tuple[str, ...]) -> Tuple[bool, int]:
+        """Return whether words end with a phrase (perhaps then neutral words), and the first index read."""
         last = len(words)
         while last:
-            for head in self.by_last.get(words[last - 1], ()):
+            word = words[last - 1]
+            heads = self.by_last.get(word, ())
+            for head in heads:
                 if not head or words[last - 1 - len(head) : last - 1] == head:
-                    return True
-            if words[last - 1] not in _NEUTRAL_WORDS:
-                break
+                    return True, last - 1 - len(head)
+            if word not in _NEUTRAL_WORDS:
+                return False, last - 1 - max((len(head) for head in heads), default=0)
             last -= 1
-        return self._cjk_in(edge) and any(_cjk_tail(edge, phrase) for phrase in self.cjk)
+        return False, 0
 
     def starts(self, text: str) -> bool:
         """Return whether ``text`` starts with a phrase (after punctuation and emphasis)."""
@@ -227,13 +236,13 @@ class PhraseSet:
         return not stripped.isascii() and stripped.startswith(self.cjk)
 
 
-def _edge(text: str) -> str:
-    """The end of a text a phrase may end: its last PHRASE_EDGE characters before trailing spaces
-    and math openers, which hold no word ("is $", "is \\(" and "is " end alike)."""
+def _edge(text: str) -> Tuple[int, int]:
+    """Where the end of a text a phrase may end lies: its last PHRASE_EDGE characters before trailing
+    spaces and math openers, which hold no word ("is $", "is \\(" and "is " end alike)."""
     end = len(text.rstrip(" \t\n$"))
     if end >= 2 and text.startswith(("\\(", "\\["), end - 2):
         end = len(text[: end - 2].rstrip(" \t\n$"))
-    return text[max(0, end - PHRASE_EDGE) : end]
+    return max(0, end - PHRASE_EDGE), end
 
 
 def _cjk_tail(text: str, phrase: str) -> bool:

@@ -51,17 +51,18 @@ _LINK_TRIGGER_RE = re.compile(r"\]:")
 # that, so most responses cost no scan at all.
 # A "<" matters only as an HTML tag or comment; a "~" only as strikethrough ("14~cm" is a space).
 _TAG_TRIGGER_RE = re.compile(r"<(?:!--|/?(?:" + trie_pattern(sorted(HTML_TAGS)) + r")(?=[\s/>]))", re.IGNORECASE)
-_TAG_HINT_RE = re.compile(r"<[!/A-Za-z]")  # what every tag and comment starts with ("<<6*2=12>>" has none)
+# What every tag and comment starts with ("<<6*2=12>>" has none), with the trigger's case folding ("<ſ>" is "<s>").
+_TAG_HINT_RE = re.compile(r"<[!/a-z]", re.IGNORECASE)
 _TILDE_TRIGGER_RE = re.compile(r"~~|~[^\s~\d][^~\n]*~")
-# A % not right after a digit or a backslash: no number's percent sign (_is_percent_sign, found
-# in one scan; a digit is a decimal one here, so "²%" also triggers the scan, which decides).
+# A % not right after a decimal digit or a backslash: found in one scan, then asked of
+# _is_percent_sign (which also counts "²" as a digit).
 _COMMENT_SIGN_RE = re.compile(r"%(?<![\d\\]%)")
 # A % that is not the escaped "\\%" (a longer run of backslashes before it counts as unescaped:
 # the scan decides).  Both patterns start with the %, which the regex engine skips to fast.
 _UNESCAPED_PERCENT_RE = re.compile(r"%(?<!(?<!\\)\\%)")
-# The delimiters of math in which every unescaped % is a comment (all but $...$, where "50%"
-# is a percent sign).
-_COMMENT_MATH_DELIMITERS = (("$$", "$$"), ("\\[", "\\]"), ("\\(", "\\)"), ("\\begin", "\\end"))
+# The delimiters of display math, in which every unescaped % is a comment (in inline math,
+# $...$ or \\(...\\), "50%" is a percent sign).
+_COMMENT_MATH_DELIMITERS = (("$$", "$$"), ("\\[", "\\]"), ("\\begin", "\\end"))
 # Commands that hide their argument(s) or switch colour: the tokens below and the trigger.
 _HIDE_COMMANDS = ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "sout", "st", "xout", "invisible")
 _CANCELTO_COMMANDS = ("cancelto", "sbox", "savebox")
@@ -102,7 +103,7 @@ def _has_triggers(text: str) -> bool:
     if "<" in text and _TAG_HINT_RE.search(text) and _TAG_TRIGGER_RE.search(text):
         return True
     if "%" in text:
-        if _COMMENT_SIGN_RE.search(text):
+        if any(not _is_percent_sign(text, sign.start()) for sign in _COMMENT_SIGN_RE.finditer(text)):
             return True  # a % that is no number's percent sign
         if any(_UNESCAPED_PERCENT_RE.search(text, low + 1, high) for low, high in _comment_math_bounds(text)):
             return True  # a % where math in which it is a comment could hold it
@@ -304,7 +305,7 @@ class _Scan:
         self.spans: List[Tuple[int, int]] = []  # (open, close) of math spans in the input
         self.math_close = -1  # where the current math span's closing delimiter starts
         self.math_close_len = 0
-        self.inline_dollar = False
+        self.inline = False  # in inline math ($...$ or \(...\)), where 50% is a percent sign
 
     def in_math(self, position: int) -> bool:
         return position < self.math_close
@@ -346,13 +347,13 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
             if delimiter in ("\\(", "\\[") and not in_math:
                 closing = _math_span(text, delimiter, end)
                 if closing is not None:
-                    state.math_close, state.inline_dollar = closing[0], False
+                    state.math_close, state.inline = closing[0], delimiter == "\\("
                     state.spans.append((start, closing[0] + closing[1]))
         elif kind == "dollar":
             if not in_math:
                 closing = _math_span(text, match.group("dollar"), end)
                 if closing is not None:
-                    state.math_close, state.inline_dollar = closing[0], closing[1] == 1
+                    state.math_close, state.inline = closing[0], closing[1] == 1
                     state.spans.append((start, closing[0] + closing[1]))
         elif kind in ("fence", "fchar") and not in_math and text[text.rfind("\n", 0, start) + 1 : start].strip(" \t") != "":
             ticks = match.group("fchar")
@@ -407,7 +408,7 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
             elif name in _MATH_ENVIRONMENTS and not in_math:
                 closing = _math_span(text, "\\begin", end, name)
                 if closing is not None:
-                    state.math_close, state.inline_dollar = closing[0], False
+                    state.math_close, state.inline = closing[0], False
                     state.spans.append((start, closing[0] + closing[1]))
         elif kind == "iffalse":
             close = re.compile(r"\\fi(?![a-zA-Z])").search(text, end)
@@ -442,7 +443,7 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
                 resume = len(text) if line_end < 0 else line_end
                 keep = False
         elif kind == "percent" and in_math:
-            if not (state.inline_dollar and _is_percent_sign(text, start)):  # $50%$: a percent sign
+            if not (state.inline and _is_percent_sign(text, start)):  # $50%$, \(50%\): a percent sign
                 line_end = text.find("\n", end)
                 line_end = len(text) if line_end < 0 else line_end + 1  # a comment ends with its line's newline
                 resume = min(line_end, state.math_close)

@@ -167,6 +167,8 @@ _OTHER_PIECES = st.sampled_from(
 @example("so 90% of them: \\[x = 5\\]")
 @example("\\[x\\] then 90% then \\[y\\]")
 @example("\\begin{align} 5% \\end{align}")
+@example("so \\(\\boxed{50%}\\) and \\(5 % x\\)")
+@example("²% of \\[x\\]")
 def test_a_text_without_triggers_is_seen_as_it_is(text: str) -> None:
     if visible_module._has_triggers(text):
         return
@@ -175,7 +177,9 @@ def test_a_text_without_triggers_is_seen_as_it_is(text: str) -> None:
 
 
 @settings(max_examples=1000, deadline=None)
-@given(st.lists(st.sampled_from(["<", "<<", "<!--", "</", "<B", "<span ", "<div>", "<3", ">", "a", " ", "/"]), max_size=8).map("".join))
+@given(st.lists(st.sampled_from(["<", "<<", "<!--", "</", "<B", "<span ", "<div>", "<3", ">", "a", " ", "/", "ſ", "\u212a", "s"]), max_size=8).map("".join))
+@example("<ſ>")
+@example("<\u212abd>")
 def test_every_tag_starts_as_the_tag_pretest_says(text: str) -> None:
     if visible_module._TAG_TRIGGER_RE.search(text):
         assert visible_module._TAG_HINT_RE.search(text)
