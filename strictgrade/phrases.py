@@ -153,6 +153,7 @@ class PhraseSet:
             words = _word_tuple(phrase)
             self.by_first.setdefault(words[0], []).append(words[1:])
             self.by_last.setdefault(words[-1], []).append(words[:-1])
+        self.head_lengths = {word: max(len(head) for head in heads) for word, heads in self.by_last.items()}
         # One word of each phrase, the rarest in answer sentences (its longest word that is not
         # frequent there: "less" of "less than"): a phrase stands in a text only if that word
         # does, so a text without any holds none.
@@ -203,24 +204,28 @@ class PhraseSet:
         if start == end:
             return False
         edge = text[start:end]
-        found, first = self._phrase_at_end(_word_tuple(edge))
-        if first <= 0 < start:  # the walk read the edge's first word, which the edge may have cut: read it all
-            found, _ = self._phrase_at_end(_word_tuple(text[:end]))
+        found = self._walk_back(_word_tuple(edge), start > 0)
+        if found is None:  # the walk read the edge's first word, which the edge may have cut: read it all
+            found = self._walk_back(_word_tuple(text[:end]), False)
         return found or self._cjk_in(edge) and any(_cjk_tail(edge, phrase) for phrase in self.cjk)
 
-    def _phrase_at_end(self, words: Tuple[str, ...]) -> Tuple[bool, int]:
-        """Return whether words end with a phrase (perhaps then neutral words), and the first index read."""
+    def _walk_back(self, words: Tuple[str, ...], cut: bool) -> Optional[bool]:
+        """Return whether words end with a phrase, perhaps then neutral words; None when the answer
+        rests on the first word and ``cut`` says it may be part of a longer one."""
         last = len(words)
         while last:
             word = words[last - 1]
-            heads = self.by_last.get(word, ())
-            for head in heads:
-                if not head or words[last - 1 - len(head) : last - 1] == head:
-                    return True, last - 1 - len(head)
+            heads = self.by_last.get(word)
+            if heads:
+                for head in heads:
+                    if not head or words[last - 1 - len(head) : last - 1] == head:
+                        return None if cut and last - 1 - len(head) <= 0 else True
+                if cut and last - 1 - self.head_lengths[word] <= 0:
+                    return None
             if word not in _NEUTRAL_WORDS:
-                return False, last - 1 - max((len(head) for head in heads), default=0)
+                return None if cut and last == 1 else False
             last -= 1
-        return False, 0
+        return None if cut else False
 
     def starts(self, text: str) -> bool:
         """Return whether ``text`` starts with a phrase (after punctuation and emphasis)."""
