@@ -496,23 +496,20 @@ def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int,
     following = _PARAGRAPH_BREAK_RE.search(text, end, high)
     if following:
         high = following.start()
-    paragraph = text[low:high]
-    read = _span_in_paragraph if len(paragraph) <= MAX_CHECKED_TEXT else _span_in_paragraph.__wrapped__
-    found = read(paragraph, start - low, end - low)
+    found = _span_in_paragraph(text[low:start], text[start:end], text[end:high])
     return None if found is None else (low + found[0], low + found[1], low + found[2], low + found[3])
 
 
-@functools.lru_cache(maxsize=CHECK_CACHE_SIZE)
-def _span_in_paragraph(paragraph: str, start: int, end: int) -> Optional[Tuple[int, int, int, int]]:
-    """Return the body and the whole span of the math span of a paragraph holding ``paragraph[start:end]``
-    (remembered: the final paragraphs of the samples of one problem recur)."""
-    for span_start, body_start, body_end, span_end in math_span_parts(paragraph, start):
+@_remembered
+def _span_in_paragraph(head: str, box: str, rest: str) -> Optional[Tuple[int, int, int, int]]:
+    """Return the body and the whole span of the math span holding ``box`` in the paragraph
+    ``head + box + rest`` (positions in the paragraph; the final paragraphs of the samples of
+    one problem recur)."""
+    start, end = len(head), len(head) + len(box)
+    for span_start, body_start, body_end, span_end in math_span_parts(head + box + rest, start):
         if span_start <= start and end <= span_end:
             return body_start, body_end, span_start, span_end
     return None
-
-
-_CHECK_CACHES.append(_span_in_paragraph)
 
 
 def _check_context(text: str, first: _Box, last: _Box) -> str:
@@ -769,8 +766,9 @@ def _final_group(text: str, boxes: List[_Box]) -> List[_Box]:
 
 
 # What may follow the final box and close its sentence: spacing, a full stop, a math
-# delimiter (on the next line too, as displays end), a full stop and spacing.  After such a tail no anchor, alternative, retraction or doubt can stand, so the
-# checks of the tail are skipped (tests/test_extract.py holds them to passing on it).
+# delimiter (on the next line too, as displays end), a full stop and spacing.  After such a
+# tail no anchor, alternative, retraction or doubt can stand, so the checks of the tail are
+# skipped (tests/test_extract.py holds them to passing on it).
 _CLOSED_TAIL_RE = re.compile(r"[ \t]*\.?[ \t]*\n?[ \t]*(?:\\\)|\\\]|\$\$?)?[ \t]*\.?[ \t\n]*")
 
 

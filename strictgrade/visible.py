@@ -30,13 +30,14 @@ from ._text import TOO_LONG, find_closing_brace, find_group_end, trie_pattern
 from .limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
 from .verdict import ObscuredError, TooComplexError
 
-__all__ = ["visible_text", "math_spans", "math_span_parts", "is_invisible_colour"]
+__all__ = ["visible_text", "math_span_parts", "is_invisible_colour"]
 
 _MACRO_RE = re.compile(r"\\(?:" + trie_pattern(MACRO_DEFINITIONS) + r")(?![a-zA-Z])|\\@[a-zA-Z]")  # \@gobble: internals
 _STYLING_RE = re.compile(r"\\(?:" + "|".join(MATH_STYLING) + r")(?![a-zA-Z])")
 # Characters that change the display order, and combining marks (drawn on a digit they change it).
 # Each is one character class, which the regex engine skips to fast.
-_DISPLAY_ORDER_RE = re.compile(r"[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]")
+_DISPLAY_ORDER_CHARACTERS = "\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c"  # a character class's body
+_DISPLAY_ORDER_RE = re.compile("[" + _DISPLAY_ORDER_CHARACTERS + "]")
 _COMBINING_RE = re.compile(r"[\u0300-\u036f\u20d0-\u20ff]")
 # Characters with no width (zero-width spaces, invisible operators, soft hyphens): removed.
 _ZERO_WIDTH_CHARACTERS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u034f\u180e"
@@ -61,7 +62,7 @@ _COMMENT_SIGN_RE = re.compile(r"%(?<![\d\\]%)")
 # the scan decides).  Both patterns start with the %, which the regex engine skips to fast.
 _UNESCAPED_PERCENT_RE = re.compile(r"%(?<!(?<!\\)\\%)")
 # The delimiters of display math, in which every unescaped % is a comment (in inline math,
-# $...$ or \\(...\\), "50%" is a percent sign).
+# $...$ or \(...\), "50%" is a percent sign).
 _COMMENT_MATH_DELIMITERS = (("$$", "$$"), ("\\[", "\\]"), ("\\begin", "\\end"))
 # Commands that hide their argument(s) or switch colour: the tokens below and the trigger.
 _HIDE_COMMANDS = ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "sout", "st", "xout", "invisible")
@@ -78,7 +79,8 @@ _COMMAND_TRIGGER_RE = re.compile(
     )
     + r"(?![a-zA-Z]))"
 )
-_UNICODE_TRIGGER_RE = re.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u061c\u00ad\u034f\u180e]")
+# The characters the pass removes or refuses (combining marks count on a digit only: _has_marked_digit).
+_UNICODE_TRIGGER_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + _DISPLAY_ORDER_CHARACTERS + "]")
 
 
 def _has_marked_digit(text: str) -> bool:
@@ -257,7 +259,7 @@ def _closing_of(text: str, start: int, closer: str) -> int:
 def _math_span(text: str, opener: str, end: int, environment: str = "") -> Optional[Tuple[int, int]]:
     """Return where the math span opened by ``opener`` (ending at ``end``) closes: (closer start, closer
     length), or None when it is not math (a dollar sign, an unclosed delimiter).  The one place that
-    says where math ends, for the visibility scan and for ``math_spans``."""
+    says where math ends, for the visibility scan and for ``math_span_parts``."""
     if opener in ("$", "$$"):
         close = _closing_dollar(text, end, opener == "$$")
         return None if close < 0 else (close, len(opener))
@@ -503,15 +505,6 @@ def visible_text(response: str) -> str:
     return _scan(text)[0]
 
 
-def math_spans(text: str) -> List[Tuple[int, int]]:
-    r"""Return the (start, end) of every math span of ``text``, delimiters included.
-
-    >>> math_spans(r"cost $5 and $6; so $x = 3$ and \(y\)")
-    [(19, 26), (31, 36)]
-    """
-    return [(start, end) for start, _, _, end in math_span_parts(text)]
-
-
 def math_span_parts(text: str, stop: int = -1) -> List[Tuple[int, int, int, int]]:
     r"""Return every math span of ``text`` as (start, body start, body end, end): its opening
     delimiter is ``text[start:body start]``, its closing one ``text[body end:end]``.  With
@@ -519,6 +512,8 @@ def math_span_parts(text: str, stop: int = -1) -> List[Tuple[int, int, int, int]
 
     >>> math_span_parts(r"so $x = 3$ and \[y\]")
     [(3, 4, 9, 10), (15, 17, 18, 20)]
+    >>> math_span_parts(r"cost $5 and $6; so $x = 3$")  # Pandoc's rule: dollar signs are no math
+    [(19, 20, 25, 26)]
     """
     spans: List[Tuple[int, int, int, int]] = []
     position = 0

@@ -13,7 +13,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from strictgrade import visible as visible_module
-from strictgrade.visible import is_invisible_colour, math_spans, visible_text
+from strictgrade.visible import is_invisible_colour, math_span_parts, visible_text
 
 SEEN = "SEEN"
 HIDDEN = "HIDDEN"
@@ -113,7 +113,11 @@ def test_zero_width_characters_are_removed() -> None:
     ],
 )
 def test_math_spans(text: str, spans: list) -> None:
-    assert math_spans(text) == spans
+    parts = math_span_parts(text)
+    assert [(start, end) for start, _, _, end in parts] == spans
+    for start, body_start, body_end, end in parts:  # the delimiters are what the parts say
+        assert text[start:body_start] in ("$", "$$", "\\(", "\\[") or text[start:body_start].startswith("\\begin")
+        assert text[body_end:end] in ("$", "$$", "\\)", "\\]") or text[body_end:end].startswith("\\end")
 
 
 @pytest.mark.parametrize(
