@@ -31,6 +31,7 @@ _ONE = (libmp.fone, libmp.fzero)
 _I = (libmp.fzero, libmp.fone)
 
 MpValue = Tuple[tuple, tuple]
+Constants = Dict[int, Optional[Fraction]]
 
 def _from_fraction(value: Fraction, prec: int = PRECISION_BITS) -> MpValue:
     return (libmp.from_rational(value.numerator, value.denominator, prec, _RND), libmp.fzero)
@@ -162,12 +163,34 @@ def _apply_function(name: str, args: List[MpValue], prec: int) -> MpValue:
     raise UndefinedValueError(f"unknown function {name}")
 
 
-def evaluate(node: Node, env: Mapping[str, MpValue], prec: int = PRECISION_BITS) -> MpValue:
-    """Evaluate a node to a complex mpmath value; variables come from ``env``."""
-    exact = exact_value(node)
-    if exact is not None:
-        return _from_fraction(exact, prec)
-    return EVALUATORS[type(node)](node, env, prec)
+def evaluate(
+    node: Node, env: Mapping[str, MpValue], prec: int = PRECISION_BITS, constants: Optional[Constants] = None
+) -> MpValue:
+    """Evaluate a node to a complex mpmath value; variables come from ``env``.
+
+    Every subtree with an exact value is evaluated from it.  ``constants`` keeps those exact
+    values (None for none) by the identity of their operation nodes, for a caller that
+    evaluates trees it holds at several points: each is then found once, not once per point.
+    """
+    return _evaluate(node, env, prec, {} if constants is None else constants)
+
+
+_UNKNOWN = object()
+
+
+def _evaluate(node: Node, env: Mapping[str, MpValue], prec: int, constants: Constants) -> MpValue:
+    kind = type(node)
+    if kind is Op:
+        key = id(node)
+        exact = constants.get(key, _UNKNOWN)
+        if exact is _UNKNOWN:
+            exact = constants[key] = exact_value(node)  # one that raises is not kept, and raises again
+        if exact is not None:
+            return _from_fraction(exact, prec)  # type: ignore[arg-type]
+        return _checked(_evaluate_op(node, env, prec, constants))  # type: ignore[arg-type]
+    if kind is Num or kind is Mixed:
+        return _from_fraction(node.value, prec)  # type: ignore[union-attr]
+    return EVALUATORS[kind](node, env, prec)  # the other nodes have no exact value
 
 
 def _variable(node: Sym, env: Mapping[str, MpValue], prec: int) -> MpValue:
@@ -187,7 +210,7 @@ def _constant(node: Const, env: Mapping[str, MpValue], prec: int) -> MpValue:
 
 
 def _operation(node: Op, env: Mapping[str, MpValue], prec: int) -> MpValue:
-    return _checked(_evaluate_op(node, env, prec))
+    return _evaluate(node, env, prec, {})
 
 
 def _no_single_value(why: str) -> Callable[[Node, Mapping[str, MpValue], int], MpValue]:
@@ -197,9 +220,9 @@ def _no_single_value(why: str) -> Callable[[Node, Mapping[str, MpValue], int], M
     return refuse
 
 
-def _evaluate_op(node: Op, env: Mapping[str, MpValue], prec: int) -> MpValue:
+def _evaluate_op(node: Op, env: Mapping[str, MpValue], prec: int, constants: Constants) -> MpValue:
     op = node.op
-    args = [evaluate(arg, env, prec) for arg in node.args]
+    args = [_evaluate(arg, env, prec, constants) for arg in node.args]
     try:
         if op == "add":
             return libmp.mpc_add(args[0], args[1], prec, _RND)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, fields
 from fractions import Fraction
-from typing import Dict, Iterator, Tuple, Union
+from typing import Dict, FrozenSet, Iterator, Tuple, Union
 
 __all__ = [
     "Node",
@@ -35,6 +35,7 @@ __all__ = [
     "NODE_TYPES",
     "Operator",
     "children",
+    "size_and_names",
     "walk",
 ]
 
@@ -235,5 +236,25 @@ def walk(node: Node) -> Iterator[Node]:
     while stack:
         current = stack.pop()
         yield current
-        if _NODE_FIELDS[type(current)]:  # a leaf has no children to look for
+        if type(current) is Op:
+            stack.extend(reversed(current.args))  # type: ignore[union-attr]  (an operation's arguments are nodes)
+        elif _NODE_FIELDS[type(current)]:  # a leaf has no children to look for
             stack.extend(reversed(children(current)))
+
+
+def size_and_names(node: Node) -> Tuple[int, FrozenSet[str]]:
+    """Return how many nodes a tree has and the names of its variables, in one pass (what walk gives)."""
+    count = 0
+    names = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        count += 1
+        kind = type(current)
+        if kind is Op:
+            stack.extend(current.args)  # type: ignore[union-attr]
+        elif kind is Sym:
+            names.append(current.name)  # type: ignore[union-attr]
+        elif _NODE_FIELDS[kind]:
+            stack.extend(children(current))
+    return count, frozenset(names)

@@ -564,7 +564,9 @@ def _rounded_match(reference: Node, candidate: Node, decimals: int) -> bool:
     return _round(fraction, decimals) == _round(offered.value, decimals)
 
 
-def _equal_at(reference: Node, candidate: Node, point: Dict[str, Fraction], prec: int, quick: List[bool]) -> bool:
+def _equal_at(
+    reference: Node, candidate: Node, point: Dict[str, Fraction], prec: int, quick: List[bool], constants: Dict[int, Optional[Fraction]]
+) -> bool:
     """Compare two expressions at one real point.
 
     Exactly where both are rational there; else a float interval check rejects values that
@@ -580,7 +582,7 @@ def _equal_at(reference: Node, candidate: Node, point: Dict[str, Fraction], prec
             return False
         quick[0] = False
     env = {name: evaluate(Num(value, ""), {}, prec) for name, value in point.items()}
-    return is_close(evaluate(reference, env, prec), evaluate(candidate, env, prec), prec)
+    return is_close(evaluate(reference, env, prec, constants), evaluate(candidate, env, prec, constants), prec)
 
 
 def polynomial_degree(node: Node, name: str) -> Optional[int]:
@@ -637,6 +639,7 @@ def _compare_identity(reference: Node, candidate: Node, names: frozenset) -> Out
     prec = precision_for(reference, candidate)
     enough = _points_that_decide(reference, candidate, names)
     quick = [True]
+    constants: Dict[int, Optional[Fraction]] = {}  # the exact values of both trees' subtrees, found once
     for complex_points in (False, True):
         valid = 0
         for point in rational_points(names) if not complex_points else sample_points(names, True, prec):
@@ -644,9 +647,9 @@ def _compare_identity(reference: Node, candidate: Node, names: frozenset) -> Out
                 break
             try:
                 if complex_points:
-                    same = is_close(evaluate(reference, point, prec), evaluate(candidate, point, prec), prec)
+                    same = is_close(evaluate(reference, point, prec, constants), evaluate(candidate, point, prec, constants), prec)
                 else:
-                    same = _equal_at(reference, candidate, point, prec, quick)
+                    same = _equal_at(reference, candidate, point, prec, quick, constants)
             except UndefinedValueError:
                 continue
             if not same:

@@ -23,7 +23,7 @@ import math
 from fractions import Fraction
 from typing import Dict, Iterator, Mapping, Optional, Tuple
 
-from .answer import Const, Mixed, Node, Num, Op, Sym, walk
+from .answer import Const, Mixed, Node, Num, Op, Sym, size_and_names
 from .limits import (
     MAX_BINOMIAL_N,
     MAX_EXACT_BITS,
@@ -74,7 +74,7 @@ MpValue = Tuple[tuple, tuple]
 
 def count_nodes(node: Node) -> int:
     """Return the number of nodes in an expression tree."""
-    return sum(1 for _ in walk(node))
+    return size_and_names(node)[0]
 
 
 def free_variables(node: Node) -> frozenset:
@@ -83,7 +83,7 @@ def free_variables(node: Node) -> frozenset:
     >>> sorted(free_variables(Op("add", (Sym("x"), Op("mul", (Const("pi"), Sym("y")))))))
     ['x', 'y']
     """
-    return frozenset(inner.name for inner in walk(node) if isinstance(inner, Sym))
+    return size_and_names(node)[1]
 
 
 def _check_bits(value: Fraction) -> Optional[Fraction]:
@@ -235,6 +235,11 @@ def _bounded(pair: Pair) -> Optional[Pair]:
 RadicalKey = Tuple[int, int, int]
 RadicalForm = Dict[RadicalKey, Fraction]
 _RATIONAL_KEY: RadicalKey = (1, 0, 0)
+# While a form is built its coefficients are (numerator, denominator) pairs in lowest terms with a
+# positive denominator: the arithmetic of Fraction, with one gcd per step and no object per step.
+Rational = Tuple[int, int]
+_Terms = Dict[RadicalKey, Rational]
+_ONE: Rational = (1, 1)
 
 
 def radical_form(node: Node) -> Optional[RadicalForm]:
@@ -249,18 +254,22 @@ def radical_form(node: Node) -> Optional[RadicalForm]:
     >>> radical_form(Op("fn:sin", (Num(Fraction(1), "1"),))) is None
     True
     """
-    form = _radical(node)
-    return None if form is None else {key: value for key, value in form.items() if value}
+    terms = _radical(node)
+    return None if terms is None else {key: Fraction(*value) for key, value in terms.items() if value[0]}
 
 
-def _radical(node: Node) -> Optional[RadicalForm]:
+def _rational(node: Node) -> Optional[_Terms]:
+    value = exact_value(node)
+    return None if value is None else {_RATIONAL_KEY: (value.numerator, value.denominator)}
+
+
+def _radical(node: Node) -> Optional[_Terms]:
     kind = type(node)
     if kind is Const:
         name = node.name  # type: ignore[union-attr]
-        return {(1, 1, 0): Fraction(1)} if name == "pi" else {(1, 0, 1): Fraction(1)} if name == "i" else None
+        return {(1, 1, 0): _ONE} if name == "pi" else {(1, 0, 1): _ONE} if name == "i" else None
     if kind is not Op:
-        value = exact_value(node)
-        return None if value is None else {_RATIONAL_KEY: value}
+        return _rational(node)
     op, args = node.op, node.args  # type: ignore[union-attr]
     if op in ("add", "sub", "mul", "div", "frac"):
         left = _radical(args[0])
@@ -279,7 +288,7 @@ def _radical(node: Node) -> Optional[RadicalForm]:
         inner = _radical(args[0])
         if inner is None or op == "pos":
             return inner
-        return {key: -value for key, value in inner.items()}
+        return {key: (-value[0], value[1]) for key, value in inner.items()}
     if op == "sqrt":
         return _square_root(args[0])
     if op == "pow":
@@ -293,53 +302,70 @@ def _radical(node: Node) -> Optional[RadicalForm]:
             return None
         if exponent < 0:
             base = _inverse(base)
-        result: Optional[RadicalForm] = {_RATIONAL_KEY: Fraction(1)}
+        result: Optional[_Terms] = {_RATIONAL_KEY: _ONE}
         for _ in range(abs(exponent.numerator)):
             if result is None or base is None:
                 return None
             result = _product(result, base)
         return result
-    value = exact_value(node)
-    return None if value is None else {_RATIONAL_KEY: value}
+    return _rational(node)
 
 
-def _sum(left: RadicalForm, right: RadicalForm, sign: int) -> RadicalForm:
+def _add(left: Rational, right: Rational) -> Rational:
+    numerator, denominator = left[0] * right[1] + right[0] * left[1], left[1] * right[1]
+    common = math.gcd(numerator, denominator)
+    return numerator // common, denominator // common
+
+
+def _multiply(left: Rational, right: Rational) -> Rational:
+    if not left[0] or not right[0]:
+        return 0, 1
+    first, second = math.gcd(left[0], right[1]), math.gcd(right[0], left[1])
+    return (left[0] // first) * (right[0] // second), (left[1] // second) * (right[1] // first)
+
+
+def _too_large(value: Rational) -> bool:
+    return value[0].bit_length() > MAX_EXACT_BITS or value[1].bit_length() > MAX_EXACT_BITS
+
+
+def _sum(left: _Terms, right: _Terms, sign: int) -> _Terms:
     result = dict(left)
     for key, value in right.items():
-        result[key] = result.get(key, Fraction(0)) + sign * value
+        term = (sign * value[0], value[1])
+        result[key] = _add(result[key], term) if key in result else term
     return result
 
 
-def _product(left: RadicalForm, right: RadicalForm) -> Optional[RadicalForm]:
-    result: RadicalForm = {}
+def _product(left: _Terms, right: _Terms) -> Optional[_Terms]:
+    result: _Terms = {}
     for (m1, k1, j1), q1 in left.items():
         for (m2, k2, j2), q2 in right.items():
             common = math.gcd(m1, m2)
-            coefficient = q1 * q2 * common
-            if j1 and j2:
-                coefficient = -coefficient
+            coefficient = _multiply(_multiply(q1, q2), (-common if j1 and j2 else common, 1))
             key = ((m1 // common) * (m2 // common), k1 + k2, (j1 + j2) % 2)
-            result[key] = result.get(key, Fraction(0)) + coefficient
-            if _check_bits(result[key]) is None or key[0] > MAX_RADICAND**2:
+            total = _add(result[key], coefficient) if key in result else coefficient
+            result[key] = total
+            if _too_large(total) or key[0] > MAX_RADICAND**2:
                 return None
     if len(result) > MAX_RADICAL_TERMS:
         return None
     return result
 
 
-def _inverse(form: RadicalForm) -> Optional[RadicalForm]:
+def _inverse(form: _Terms) -> Optional[_Terms]:
     """Return 1 / (q sqrt(m) pi^k i^j) for a single term; None for a sum."""
-    terms = [(key, value) for key, value in form.items() if value]
+    terms = [(key, value) for key, value in form.items() if value[0]]
     if len(terms) != 1:
         if not terms:
             raise UndefinedValueError("division by zero")
         return None
-    (m, k, j), q = terms[0]
-    coefficient = 1 / (q * m)
-    return {(m, -k, j): -coefficient if j else coefficient}
+    (m, k, j), (numerator, denominator) = terms[0]
+    scaled = _multiply((numerator, denominator), (m, 1))  # q m, whose inverse is the coefficient
+    sign = -1 if (scaled[0] < 0) != bool(j) else 1  # 1 / i = -i
+    return {(m, -k, j): (sign * scaled[1], abs(scaled[0]))}
 
 
-def _square_root(node: Node) -> Optional[RadicalForm]:
+def _square_root(node: Node) -> Optional[_Terms]:
     """The principal square root of a rational: sqrt(-r) = i sqrt(r)."""
     value = exact_value(node)
     if value is None:
@@ -350,7 +376,8 @@ def _square_root(node: Node) -> Optional[RadicalForm]:
     if radicand > MAX_RADICAND:
         return None
     outside, inside = _square_free(radicand)
-    return {(inside, 0, 1 if value < 0 else 0): Fraction(outside, value.denominator)}
+    common = math.gcd(outside, value.denominator)
+    return {(inside, 0, 1 if value < 0 else 0): (outside // common, value.denominator // common)}
 
 
 def _square_free(n: int) -> Tuple[int, int]:
@@ -448,11 +475,17 @@ def rational_points(names: frozenset) -> Iterator[Dict[str, Fraction]]:
 # mpmath is imported on first use: these call into _mpeval.py.
 
 
-def evaluate(node: Node, env: Mapping[str, MpValue], prec: int = PRECISION_BITS) -> MpValue:
-    """Evaluate a node to a complex mpmath value at ``prec`` bits; variables come from ``env``."""
+def evaluate(
+    node: Node, env: Mapping[str, MpValue], prec: int = PRECISION_BITS, constants: Optional[Dict[int, Optional[Fraction]]] = None
+) -> MpValue:
+    """Evaluate a node to a complex mpmath value at ``prec`` bits; variables come from ``env``.
+
+    ``constants`` (a dict the caller keeps while it holds the trees) remembers the exact values
+    of their subtrees across calls: the sample points of one identity test.
+    """
     from ._mpeval import evaluate as evaluate_inexactly
 
-    return evaluate_inexactly(node, env, prec)
+    return evaluate_inexactly(node, env, prec, constants)
 
 
 def is_close(left: MpValue, right: MpValue, prec: int = PRECISION_BITS) -> bool:

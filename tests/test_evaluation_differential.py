@@ -149,3 +149,27 @@ def test_exact_radical_forms_give_the_full_precision_verdict(left: str, right: s
         return
     if forms[0] is not None and forms[1] is not None:
         assert (forms[0] == forms[1]) == expected, (first, second)
+
+
+@given(RADICALS)
+def test_a_radical_form_has_the_value_of_its_expression(text: str) -> None:
+    """Each term q sqrt(m) pi^k i^j of an exact form, summed in mpmath, gives the value the evaluator gives."""
+    import mpmath
+
+    node = parsed(text)
+    if node is None:
+        return
+    try:
+        form = radical_form(node)
+        value = evaluate(node, {})
+    except GradeError:
+        return
+    if form is None:
+        return
+    with mpmath.workprec(200):
+        total = mpmath.mpc(0)
+        for (radicand, pi_power, i_power), coefficient in form.items():
+            assert coefficient != 0 and radicand >= 1 and i_power in (0, 1)
+            term = mpmath.mpf(coefficient.numerator) / coefficient.denominator * mpmath.sqrt(radicand) * mpmath.pi**pi_power
+            total += term * (1j if i_power else 1)
+        assert is_close((total.real._mpf_, total.imag._mpf_), value), (text, form)
