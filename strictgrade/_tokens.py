@@ -30,6 +30,8 @@ __all__ = [
     "ADD_OPERATOR",
     "MUL_OPERATOR",
     "RELATION",
+    "RELATION_SIGNS",
+    "RELATION_COMMANDS",
     "LATER_FACTOR_START",
     "SPACE",
     "BINARY_NAMES",
@@ -62,7 +64,9 @@ FUNCTION_WORDS = tuple(name for name in FUNCTION_NAMES if name in {
 FUNCTION_NAME = r"\\?(?P<fname>" + "|".join(sorted(FUNCTION_WORDS, key=len, reverse=True)) + r")(?![a-zA-Z])"
 ADD_OPERATOR = r"[-+]|\\(?:pm|mp)(?![a-zA-Z])"
 MUL_OPERATOR = r"[*/]|\\(?:cdot|times|div)(?![a-zA-Z])"
-RELATION = r"[=<>:]|\\(?:le|ge|ne|in)(?![a-zA-Z])"
+RELATION_SIGNS = "=<>:"
+RELATION_COMMANDS = ("le", "ge", "ne", "in")
+RELATION = "[" + RELATION_SIGNS + r"]|\\(?:" + "|".join(RELATION_COMMANDS) + r")(?![a-zA-Z])"
 # A later factor of an implicit product starts with a letter, a command or a bracket, never a digit.
 LATER_FACTOR_START = r"[a-zA-Z\\({|]"
 # The characters pyparsing skips before every token.

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from strictgrade._fastpath import read_answer
+from strictgrade._fastpath import _read_tight, read_answer
 from strictgrade.answer import Node
 from strictgrade.extract import extract, extract_boxed
 from strictgrade.grammar import check_bounds, is_text_answer, parse_with_grammar
@@ -115,6 +115,45 @@ def test_fast_reader_equals_grammar_on_generated_answers(text: str) -> None:
 
 @given(SOUP)
 def test_fast_reader_equals_grammar_on_token_soup(text: str) -> None:
+    assert_agrees(text)
+
+
+# The tight reader's tokens, and a few it must leave to the full reader.
+TIGHT_TOKENS = st.sampled_from(
+    ["1", "2", "12", "3.5", ".5", "x", "y", "e", "i", "n", "(", ")", "{", "}", "+", "-", "*", "/", "^", "!", "=", "<",
+     ">", ":", "\\pm", "\\mp", "\\cdot", "\\times", "\\div", "\\le", "\\ge", "\\ne", "\\in", "\\frac", "\\sqrt",
+     "\\pi", "\\infty", "\\alpha", "\\theta", "\\Pi", "\\cup", "\\lfloor", "\\rfloor", "\\circ", "\\text", "ln", "sin", "_"]
+)
+TIGHT_SOUP = st.lists(TIGHT_TOKENS, min_size=1, max_size=16).map("".join)
+
+
+def assert_tight_agrees(text: str) -> None:
+    if not within_bounds(text):
+        return
+    tight = _read_tight(text)
+    if tight is not None:
+        assert tight == grammar_or_none(text), text
+
+
+@given(st.one_of(TIGHT_SOUP, EXPRESSIONS.filter(lambda text: " " not in text), ANSWERS.filter(lambda text: " " not in text)))
+def test_tight_reader_equals_grammar(text: str) -> None:
+    """The tight reader (no backtracking, gives up on any failure) builds the grammar's tree wherever it reads."""
+    assert_tight_agrees(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["2\\sqrt{2}", "\\frac{1}{2}\\sqrt{3}", "(x+1)^2", "x^-2y", "2\\cdot3", "2x\\pi", "-x^2!", "a=b<c", "x^\\frac{1}{2}",
+     "3:4", "\\alpha\\beta", "-\\pm{x}", "2^x^2", "{x}y(z)", "lnx", "\\sqrt(2)x"],
+)
+def test_tight_reader_examples(text: str) -> None:
+    assert _read_tight(text) is not None, text  # these are read by the tight reader
+    assert_tight_agrees(text)
+
+
+@pytest.mark.parametrize("text", ["2\\frac{1}{2}", "x_1", "\\sin x", "ln2", "x^{2}^3", "\\sqrt(2)3", "x(", "x+", "\\sqrt[3]{2}", "x^{\\circ}", "1,2", "x y", "2\\cup3", "|x|"])
+def test_tight_reader_leaves_the_rest_to_the_full_reader(text: str) -> None:
+    assert _read_tight(text) is None, text
     assert_agrees(text)
 
 
