@@ -50,6 +50,11 @@ class Num:
     value: Fraction
     text: str
 
+    def __hash__(self) -> int:
+        # Equal numerals have equal texts, and a str keeps its hash: a Fraction's hash is computed
+        # in Python on every call, and trees are hashed by every cache they are looked up in.
+        return hash(self.text) if self.text else hash(self.value)
+
     @property
     def is_integer_literal(self) -> bool:
         """Return whether the literal has an integer value (``5``, ``5.00``)."""

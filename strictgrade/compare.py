@@ -58,7 +58,7 @@ from .numeric import (
     free_variables,
     is_close,
     precision_for,
-    radical_form,
+    radical_terms,
     rational_points,
     real_fraction,
     sample_points,
@@ -455,11 +455,12 @@ def _compare_to_literal(wanted: _Literal, candidate: Node, options: Options) -> 
             return Outcome(Reason.VALUE_MISMATCH, "the candidate has variables; the reference is a number")
         try:
             value = exact_value(candidate)
-            form = radical_form(candidate) if value is None else None
+            form = radical_terms(candidate) if value is None else None
             if value is not None:
                 same = value == wanted.value
             elif form is not None:
-                same = form == ({(1, 0, 0): wanted.value} if wanted.value else {})
+                rational = (wanted.value.numerator, wanted.value.denominator)
+                same = form == ({(1, 0, 0): rational} if wanted.value else {})
             elif surely_different(interval(candidate, {}), interval(Num(wanted.value, ""), {})):
                 same = False
             else:
@@ -514,7 +515,7 @@ def _same_value(reference: Node, candidate: Node) -> bool:
     left, right = exact_value(reference), exact_value(candidate)
     if left is not None and right is not None:
         return left == right
-    left_form, right_form = radical_form(reference), radical_form(candidate)
+    left_form, right_form = radical_terms(reference), radical_terms(candidate)
     if left_form is not None and right_form is not None:
         return left_form == right_form
     if surely_different(interval(reference, {}), interval(candidate, {})):

@@ -803,9 +803,11 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     if not content or not (only or _earlier_boxes_are_apart(text, start)):
         return None
     end = close + 1
+    after = text[end:]
+    if start == 0 and not after.strip():
+        return Extraction(read_decimal_commas(content, ""), "box", end)  # the box is the whole response
     if _is_denial_before(text[max(0, start - QUALIFIER_WINDOW) : start]):
         return None  # _from_boxes skips a denied box
-    after = text[end:]
     closed = _CLOSED_TAIL_RE.fullmatch(after) is not None
     if not closed:
         later = _from_anchor(after)

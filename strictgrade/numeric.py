@@ -55,6 +55,7 @@ __all__ = [
     "rational_points",
     "exact_pair",
     "radical_form",
+    "radical_terms",
     "written_bits",
     "precision_for",
     "MAX_PRECISION_BITS",
@@ -254,8 +255,15 @@ def radical_form(node: Node) -> Optional[RadicalForm]:
     >>> radical_form(Op("fn:sin", (Num(Fraction(1), "1"),))) is None
     True
     """
+    terms = radical_terms(node)
+    return None if terms is None else {key: Fraction(*value) for key, value in terms.items()}
+
+
+def radical_terms(node: Node) -> Optional[Dict[RadicalKey, Rational]]:
+    """The exact form of ``radical_form`` with each coefficient a (numerator, denominator) pair in
+    lowest terms (positive denominator): two forms are equal exactly when their values are."""
     terms = _radical(node)
-    return None if terms is None else {key: Fraction(*value) for key, value in terms.items() if value[0]}
+    return None if terms is None else {key: value for key, value in terms.items() if value[0]}
 
 
 def _rational(node: Node) -> Optional[_Terms]:
