@@ -290,7 +290,10 @@ CHECKS: Dict[str, Tuple[str, ...]] = {
     "ja": ("確認します", "確認しよう"),
 }
 
-# Polite endings dropped after an anchored answer (答えは 5 です).
+# Words that may stand between a qualifier and its value, read past when a phrase is looked for
+# at the end of the words before a value ("at least = 5", "is not equal to 5", "might be 5").
+NEUTRAL_WORDS = frozenset(("is", "be", "equal", "equals", "to", "of", "was", "are"))
+
 # Words so frequent in the sentences that state answers (measured on the corpora's final
 # sentences, each in more than 3% of them) that a phrase is better looked up by another of its
 # words.  A look-up hint only (phrases.PhraseSet.keys): no rule depends on it.
@@ -299,6 +302,13 @@ FREQUENT_WORDS = frozenset(
     "was more one that's".split()
 )
 
+# The words most anchors of ANSWER_ANCHORS hold, one per language: a response without one of them
+# holds none of its anchors, which are then not looked for.  A look-up hint only (extract.py).
+ANCHOR_CORE_WORDS: Tuple[str, ...] = (
+    "answer", "####", "respuesta", "réponse", "antwort", "resposta", "risposta", "ответ", "答案", "答え", "解答",
+)
+
+# Polite endings dropped after an anchored answer (答えは 5 です).
 ANSWER_ENDINGS: Tuple[str, ...] = ("です", "である", "となります", "になります", "だ", "。")
 
 # Chat template tokens.  A generation ends at the first end-of-turn token or at a new

@@ -32,6 +32,7 @@ from typing import Callable, List, NamedTuple, Optional, Tuple, TypeVar
 
 from ._tables import (
     ABBREVIATIONS,
+    ANCHOR_CORE_WORDS,
     ANSWER_ANCHORS,
     DECIMAL_COMMA_LANGUAGES,
     ANSWER_ENDINGS,
@@ -161,8 +162,6 @@ _UNBRACED_BOX_ARG_RE = re.compile(
 # Longest first, so that at one position "final answer is" wins over "final answer".
 _ANCHOR_PHRASES = ANCHOR_PHRASES
 _LINE_ANCHOR_PHRASES = tuple("\n" + p for p in LINE_ANCHORS)
-# Words most anchors share: a response without a word skips that word's phrases.
-_ANCHOR_CORES = ("answer", "####", "respuesta", "réponse", "antwort", "resposta", "risposta", "ответ", "答案", "答え", "解答")
 
 
 _AnchorGroups = Tuple[Tuple[str, Tuple[str, ...]], ...]
@@ -172,7 +171,7 @@ def _group_anchors(phrases: Tuple[str, ...]) -> Tuple[_AnchorGroups, _AnchorGrou
     """The phrases grouped by the core word they hold: every group, and the groups with an ASCII core."""
     groups: dict = {}
     for phrase in phrases:
-        core = next((core for core in _ANCHOR_CORES if core in phrase), phrase)
+        core = next((core for core in ANCHOR_CORE_WORDS if core in phrase), phrase)
         groups.setdefault(core, []).append(phrase)
     every = tuple((core, tuple(phrases)) for core, phrases in groups.items())
     return every, tuple(group for group in every if group[0].isascii())
@@ -779,19 +778,15 @@ _CLOSED_TAIL_RE = re.compile(r"[ \t]*\.?[ \t]*\n?[ \t]*(?:\\\)|\\\]|\$\$?)?[ \t]
 # otherwise, an anchor or an alternative after it) is left to _from_boxes, and so is every
 # rejection.  tests/test_extract.py holds the two equal wherever this one answers.
 _BOX_OPENING = "\\boxed{"
-_BOX_COMMAND_RE = re.compile(r"\\(?:boxed|fbox)")
 
 
 def _from_lone_box(text: str) -> Optional[Extraction]:
     """Return the answer of a response whose last box ends it plainly, or None to read it in full."""
     start = text.rfind("\\boxed")
-    if start < 0 or not text.startswith(_BOX_OPENING, start) or text.find("\\fbox", start) >= 0:
-        return None
-    first = _BOX_COMMAND_RE.search(text).start()  # one scan: the first \boxed or \fbox (start at the latest)
-    if first < start and text.find("\\fbox", first, start) >= 0:
-        return None  # a response with \fbox is read in full
+    if start < 0 or not text.startswith(_BOX_OPENING, start) or "\\fbox" in text:
+        return None  # no box, a box without braces, or \fbox somewhere: read in full
     try:
-        return _read_lone_box(text, start, first == start)
+        return _read_lone_box(text, start, text.find("\\boxed") == start)
     except GradeError:
         return None  # _from_boxes says why
 

@@ -40,6 +40,7 @@ from ._tables import (
     HEDGES,
     INTERJECTIONS,
     NEGATIONS,
+    NEUTRAL_WORDS,
     REPORTED,
     RETRACTIONS,
     VALUE_CHANGING,
@@ -79,8 +80,6 @@ __all__ = [
 # A word of a phrase or of the text it is looked for in (apostrophes inside words kept:
 # "that's", "n'est"); a command such as \approx counts as a word; "≈" too.
 _WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|\\[a-zA-Z]+|[≈≃≅∼≳≲⪅⪆❌✗✘]|~(?=\s*(?:[\d$\\]|\Z))")
-# Words that may stand between a qualifier and its value ("at least = 5", "is not 5").
-_NEUTRAL_WORDS = frozenset(("is", "be", "equal", "equals", "to", "of", "was", "are"))
 
 
 def _is_cjk(char: str) -> bool:
@@ -222,7 +221,7 @@ class PhraseSet:
                         return None if cut and last - 1 - len(head) <= 0 else True
                 if cut and last - 1 - self.head_lengths[word] <= 0:
                     return None
-            if word not in _NEUTRAL_WORDS:
+            if word not in NEUTRAL_WORDS:
                 return None if cut and last == 1 else False
             last -= 1
         return None if cut else False
