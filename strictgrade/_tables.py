@@ -291,8 +291,18 @@ CHECKS: Dict[str, Tuple[str, ...]] = {
 }
 
 # Words that may stand between a qualifier and its value, read past when a phrase is looked for
-# at the end of the words before a value ("at least = 5", "is not equal to 5", "might be 5").
-NEUTRAL_WORDS = frozenset(("is", "be", "equal", "equals", "to", "of", "was", "are"))
+# at the end of the words before a value ("at least = 5", "is not equal to 5", "might be 5",
+# "ist nicht gleich 5", "non è uguale a 5"): the copulas and "equal (to)" of each language.
+# "a" and "à" count only after their "equal" (alone, "a" is an article or a variable).
+NEUTRAL_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("is", "be", "equal", "equals", "to", "of", "was", "are"),
+    "es": ("es", "igual", "igual a"),
+    "fr": ("est", "égal", "égale", "égal à", "égale à"),
+    "de": ("ist", "gleich"),
+    "it": ("è", "uguale", "uguale a", "pari a"),
+    "pt": ("é", "igual", "igual a"),
+    "ru": ("равен", "равна", "равно"),
+}
 
 # Words so frequent in the sentences that state answers (measured on the corpora's final
 # sentences, each in more than 3% of them) that a phrase is better looked up by another of its

@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from typing import Callable, List, NamedTuple, Optional, Tuple, TypeVar
+from typing import Callable, List, NamedTuple, Optional, Tuple, Type, TypeVar
 
 from ._tables import (
     ABBREVIATIONS,
@@ -61,7 +61,9 @@ from .limits import (
     PARAGRAPH_LENGTH,
     PARAGRAPH_LINES,
     PROSE_LOOKBACK,
+    MAX_PADDING,
     QUALIFIER_WINDOW,
+    SHORT_PADDING,
     RETRACTION_WINDOW,
     SHORT_SENTENCE_WORDS,
     SENTENCE_WINDOW,
@@ -69,6 +71,7 @@ from .limits import (
     TAIL_WINDOW,
 )
 from .phrases import (
+    NEUTRAL_PHRASES,
     ALTERNATIVES_SET,
     ANCHOR_PHRASES,
     EMPHASIS_ANCHOR_PHRASES,
@@ -106,29 +109,50 @@ _Result = TypeVar("_Result")
 _CHECK_CACHES: List["functools._lru_cache_wrapper[object]"] = []
 
 
+class _Raised(NamedTuple):
+    """A check's error, remembered as its class, message and text (never with its frames)."""
+
+    kind: Type[GradeError]
+    message: str
+    text: str
+
+
 def _remembered(check: Callable[..., _Result]) -> Callable[..., _Result]:
-    """Remember what a check of short texts decides: its result, or the error it raises (kept as
-    its class and message, never as the exception with its frames).  The checks are pure
-    functions of their texts, and the sentences around answers recur across the samples of one
-    problem.  ``clear_check_caches`` forgets them."""
+    """Remember what a check of short texts decides: its result, or the error it raises.  The
+    checks are pure functions of their texts, and the sentences around answers recur across the
+    samples of one problem.  ``clear_check_caches`` forgets them."""
 
     @functools.lru_cache(maxsize=CHECK_CACHE_SIZE)
-    def outcome(*texts: str) -> Tuple[bool, object]:
+    def outcome(*texts: str) -> object:
         try:
-            return True, check(*texts)
-        except GradeError as error:
-            return False, (type(error), error.message, error.text)
-
-    @functools.wraps(check)
-    def remembered(*texts: str) -> _Result:
-        if sum(map(len, texts)) > MAX_CHECKED_TEXT:
             return check(*texts)
-        passed, value = outcome(*texts)
-        if passed:
-            return value  # type: ignore[return-value]
-        kind, message, text = value  # type: ignore[misc]
-        raise kind(message, text)
+        except GradeError as error:
+            return _Raised(type(error), error.message, error.text)
 
+    if check.__code__.co_argcount == 1:  # one text: no tuple of lengths to add up
+
+        @functools.wraps(check)
+        def remembered_one(text: str) -> _Result:
+            if len(text) > MAX_CHECKED_TEXT:
+                return check(text)
+            value = outcome(text)
+            if type(value) is _Raised:
+                raise value.kind(value.message, value.text)  # type: ignore[attr-defined]
+            return value  # type: ignore[return-value]
+
+        remembered: Callable[..., _Result] = remembered_one
+    else:
+
+        @functools.wraps(check)
+        def remembered_many(*texts: str) -> _Result:
+            if sum(map(len, texts)) > MAX_CHECKED_TEXT:
+                return check(*texts)
+            value = outcome(*texts)
+            if type(value) is _Raised:
+                raise value.kind(value.message, value.text)  # type: ignore[attr-defined]
+            return value  # type: ignore[return-value]
+
+        remembered = remembered_many
     _CHECK_CACHES.append(outcome)
     return remembered
 
@@ -343,7 +367,7 @@ def _is_denial_before(before: str) -> bool:
 
 def _is_denied(text: str, box: _Box) -> bool:
     """Return whether a denial stands right before a box ("not \\boxed{5}"); a comma ends it ("non, \\boxed{5}")."""
-    return _is_denial_before(text[max(0, box.start - QUALIFIER_WINDOW) : box.start])
+    return _is_denial_before(text[_window_start(text, box.start) : box.start])
 
 
 _PARAGRAPH_BREAK_RE = re.compile(r"\n(?=[ \t]*\n)")  # a blank line, found at its first line break
@@ -465,9 +489,14 @@ def _text_changes_value(before: str) -> bool:
 def _blank_line_before(text: str, low: int, start: int) -> int:
     """Return where the last blank line within ``text[low:start]`` starts (its first line break), or -1.
 
-    The lines right before ``start`` are looked at one by one (a paragraph's last lines are
-    few); past a few, one regex scan finds the last blank line of the rest.
+    The last empty line is found by one substring scan; when spacing stands before a line break
+    after it (a blank line may hold spaces), the lines right before ``start`` are looked at one by
+    one (a paragraph's last lines are few), and past a few, one regex scan finds the last blank
+    line of the rest.
     """
+    empty = text.rfind("\n\n", low, start)
+    if empty >= 0 and " \n" not in text[empty:start] and "\t\n" not in text[empty:start]:
+        return empty  # no blank line with spacing after it
     newline = text.rfind("\n", low, start)
     for _ in range(BLANK_LINE_WALK):
         if newline < 0:
@@ -544,7 +573,7 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
     if _is_quoted(text, first.start, last.end):
         raise UnassertedError("the boxed answer is quoted, not asserted")
     if prose_end >= 0:
-        _check_prose_before(text[max(0, prose_end - QUALIFIER_WINDOW) : prose_end])
+        _check_prose_before(text[_window_start(text, prose_end) : prose_end])
     return attached + _check_prose_after(text[prose_start : prose_start + QUALIFIER_WINDOW])
 
 
@@ -588,11 +617,144 @@ def _words_after(after: str) -> str:
     return ""
 
 
+# What may stand between a qualifier and its value without counting as the words read: spacing,
+# math openers, signs other than a clause's stops and commas, the neutral words and phrases and
+# the spacing commands (phrases.NEUTRAL_PHRASES).  Matched on the text reversed from the value
+# back, so that one forward match finds the run however long it is.
+_PADDING_SIGN = r"[^\w,.;!?，。、]"
+
+
+def _reversed_phrase(words: Tuple[str, ...]) -> str:
+    """The pattern of a neutral phrase read backwards: its words reversed, signs between them."""
+    return (_PADDING_SIGN + "+").join(re.escape(word[::-1]) for word in reversed(words))
+
+
+_REVERSED_PADDING_RE = re.compile(
+    r"(?:" + _PADDING_SIGN
+    + r"|(?<![^\W\d_])(?:" + "|".join(_reversed_phrase(p) for p in NEUTRAL_PHRASES if not p[0].startswith("\\")) + r")(?![^\W\d_])"
+    + r"|(?<![a-zA-Z])(?:" + "|".join(re.escape(p[0][:0:-1]) for p in NEUTRAL_PHRASES if p[0].startswith("\\")) + r")\\)*",
+    re.IGNORECASE,
+)
+# Characters read back at first; a run that stops within _PADDING_MARGIN of the start of what was
+# read may stop at a word the cut split, and is read again in a chunk four times larger.
+_PADDING_CHUNK = 96
+_PADDING_MARGIN = 32
+
+
+# The common run read without the regex: these signs, ASCII words and the single neutral words
+# among them ("is"); anything else (another sign, a word that is not ASCII, a command, the end of
+# a neutral phrase such as "a" of "igual a") is left to the regex.  tests/test_extract.py holds
+# the two equal.
+_COMMON_PADDING = " \t\r\n$()[]{}\\:*="
+_NEUTRAL_SINGLE_WORDS = frozenset(p[0] for p in NEUTRAL_PHRASES if len(p) == 1 and p[0].isascii() and p[0].isalpha())
+_NEUTRAL_PHRASE_ENDS = frozenset(p[-1] for p in NEUTRAL_PHRASES if len(p) > 1)  # "a" of "igual a"
+_STOP_SIGNS = ",.;!?"
+_ASCII_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _quick_padding_start(chunk: str) -> int:
+    """Return where the padding that ends ``chunk`` begins in it, or -1 when the regex must read it."""
+    rest = chunk
+    while True:
+        rest = rest.rstrip(_COMMON_PADDING)
+        if not rest or not rest[-1].isascii():
+            return -1
+        last = rest[-1]
+        if last.isdigit() or last == "_" or last in _STOP_SIGNS:
+            return len(rest)
+        if not last.isalpha():
+            return -1
+        first = len(rest.rstrip(_ASCII_LETTERS))
+        before = rest[first - 1] if first else ""
+        if not before or not before.isascii() or before == "\\":
+            return -1  # a word the chunk may cut, one after a letter that is not ASCII, or a command
+        word = rest[first:].lower()
+        if word in _NEUTRAL_PHRASE_ENDS:
+            return -1
+        if word not in _NEUTRAL_SINGLE_WORDS:
+            return len(rest)  # a word that is no padding ends the run
+        rest = rest[:first]
+
+
+def _padding_start(text: str, start: int, low: int) -> int:
+    """Return where the run of padding (spacing, signs, neutral words) that ends at ``start`` begins."""
+    if start < len(text) and (text[start].isalnum() or text[start] == "_"):
+        return start  # the value is glued to a word: nothing before it is padding
+    begin = max(low, start - _PADDING_CHUNK)
+    quick = _quick_padding_start(text[begin:start])
+    if quick >= 0:
+        return begin + quick
+    size = _PADDING_CHUNK
+    while True:
+        begin = max(low, start - size)
+        tail = text[begin:start][::-1]
+        length = _REVERSED_PADDING_RE.match(tail).end()  # type: ignore[union-attr]  (it matches the empty run)
+        if length > MAX_PADDING:
+            raise TooComplexError(f"more than {MAX_PADDING} characters of spacing and neutral words stand before the answer")
+        if begin == low or len(tail) - length >= _PADDING_MARGIN:
+            return start - length  # stopped well inside the text read: not at a word the cut split
+        size = min(size * 4, MAX_PADDING + _PADDING_MARGIN)
+
+
+# What padding never holds: a digit, a stop, or a word (not a command) that is no neutral word nor
+# a word of a neutral phrase.  Where one stands within SHORT_PADDING characters before a value,
+# the padding there is shorter than that (found in one short scan, most often at its start).
+_NEUTRAL_WORD_PATTERN = "|".join(
+    sorted({re.escape(word) for phrase in NEUTRAL_PHRASES for word in phrase if not word.startswith("\\")}, key=len, reverse=True)
+)
+_NON_PADDING_RE = re.compile(
+    r"[\d_,.;!?，。、]|(?<![\\\w])(?!(?:" + _NEUTRAL_WORD_PATTERN + r")(?![^\W\d_]))[^\W\d_]", re.IGNORECASE
+)
+
+
+def _window_start(text: str, start: int, low: int = 0, known: int = -1) -> int:
+    """Return where the words read before a value begin: QUALIFIER_WINDOW characters before it, or
+    before the padding that ends at it when that padding is longer than SHORT_PADDING ("not" and
+    300 spaces before a box), however long it is.
+
+    ``known`` is where something padding never holds was found before (-1: nowhere); when it lies
+    within the SHORT_PADDING characters before ``start``, the text is not scanned again.
+    """
+    if not (start - SHORT_PADDING <= known < start) and _non_padding(text, start, low) < 0:
+        padding = _padding_start(text, start, low)
+        if start - padding > SHORT_PADDING:
+            return max(low, padding - QUALIFIER_WINDOW)
+    return max(low, start - QUALIFIER_WINDOW)
+
+
+def _non_padding(text: str, start: int, low: int = 0) -> int:
+    """Return where something padding never holds stands within SHORT_PADDING characters before ``start``, or -1."""
+    found = _NON_PADDING_RE.search(text, max(low, start - SHORT_PADDING), start)
+    return -1 if found is None else found.start()
+
+
+# A line that holds only spacing and math openers continues the sentence of the line before it
+# ("The answer is at least\n\\[\\boxed{5}\\]"), unless that line ends a sentence.
+_OPENERS_ONLY_RE = re.compile(r"[ \t\r$]*(?:\\[(\[][ \t\r$]*)*")
+_SENTENCE_STOPS = (".", "!", "?", "。", "！", "？")
+
+
+def _sentence_line(window: str) -> int:
+    """Return where the line of ``window`` that holds the sentence before its end begins."""
+    end = len(window)
+    line = window.rfind("\n") + 1
+    while line > 0 and _OPENERS_ONLY_RE.fullmatch(window, line, end):
+        previous = window.rfind("\n", 0, line - 1) + 1
+        if window[previous : line - 1].rstrip(" \t\r*_").endswith(_SENTENCE_STOPS):
+            break  # that line ended its sentence: the openers begin a new one
+        end, line = line - 1, previous
+    return line
+
+
 def _sentence_before(text: str, start: int, low: int = 0) -> str:
     """Return the text of the sentence before ``start`` (within the qualifier window, after ``low``)."""
-    begin = max(low, start - QUALIFIER_WINDOW)
+    return _sentence_in(text, _window_start(text, start, low), start)
+
+
+def _sentence_in(text: str, begin: int, start: int) -> str:
+    """Return the text of the sentence that ends at ``start`` in the window that begins at ``begin``."""
     window = text[begin:start]
-    line = window.rfind("\n") + 1  # the sentence starts on the last line
+    line = _sentence_line(window)  # the sentence starts on the last line (or the one a display continues)
     stop = window.rfind(". ", line)
     if stop >= 0:
         lead = " " if begin == 0 or text[begin - 1].isspace() else "-"  # "ca. 5" at the very start is one too
@@ -801,7 +963,9 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     after = text[end:]
     if start == 0 and not after.strip():
         return Extraction(read_decimal_commas(content, ""), "box", end)  # the box is the whole response
-    if _is_denial_before(text[max(0, start - QUALIFIER_WINDOW) : start]):
+    known = _non_padding(text, start)
+    window = _window_start(text, start, 0, known)
+    if _is_denial_before(text[window:start]):
         return None  # _from_boxes skips a denied box
     closed = _CLOSED_TAIL_RE.fullmatch(after) is not None
     if not closed:
@@ -810,7 +974,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
             return later if _has_value(later.text) or later.text == content else None
         if _OR_AFTER_BOX_RE.match(after):
             return None
-    context = _sentence_before(text, start)
+    context = _sentence_in(text, window, start)
     if _NON_SPACE_RE.search(text, 0, start) is None and not after.strip():
         return Extraction(read_decimal_commas(content, context), "box", end)  # the box is the whole response
     span = _enclosing_math(text, start, end)
@@ -818,7 +982,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
         return None  # a box in prose, or beside something in its math span: read in full
     if _is_quoted(text, start, end):
         return None
-    _check_prose_before(text[max(0, span[2] - QUALIFIER_WINDOW) : span[2]])
+    _check_prose_before(text[_window_start(text, span[2], 0, known) : span[2]])
     _check_qualifiers(context, "")
     attached = ""
     if not closed:  # a closed tail holds nothing these checks could find

@@ -81,6 +81,12 @@ PARAGRAPH_LENGTH = 600
 BLANK_LINE_WALK = 8
 # Characters before and after the final answer read for the words that qualify it.
 QUALIFIER_WINDOW = 120
+# Spacing, signs and neutral words between a qualifier and its value: a run of more than
+# SHORT_PADDING characters of them right before an answer does not count toward the window (it
+# is counted from where the run begins), and a run of more than MAX_PADDING characters is refused
+# as too complex (no real response pads its answer like that).
+SHORT_PADDING = 60
+MAX_PADDING = 2_000
 # Characters of text a phrase table reads at the end or the start of a text (a phrase and the
 # neutral words after it: "at least is").
 PHRASE_EDGE = 80

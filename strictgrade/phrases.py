@@ -43,6 +43,7 @@ from ._tables import (
     NEUTRAL_WORDS,
     REPORTED,
     RETRACTIONS,
+    SPACING_COMMANDS,
     VALUE_CHANGING,
     VALUE_CHANGING_BEFORE,
 )
@@ -66,6 +67,7 @@ __all__ = [
     "HEDGES_SET",
     "JOINER_GAP_RE",
     "NEGATIONS_SET",
+    "NEUTRAL_PHRASES",
     "PhraseSet",
     "QUALIFIERS_AFTER_SET",
     "QUALIFIERS_BEFORE_SET",
@@ -119,6 +121,33 @@ def _word_tuple(text: str) -> Tuple[str, ...]:
 def clear_word_cache() -> None:
     """Forget the texts split into words."""
     _word_tuple.cache_clear()
+
+
+# What the walk back from a value reads past: the neutral words and phrases of every language
+# and the spacing commands that are words to _WORD_RE ("\\quad"), longest first.
+NEUTRAL_PHRASES: Tuple[Tuple[str, ...], ...] = tuple(
+    sorted(
+        {tuple(_WORD_RE.findall(phrase.lower())) for words in NEUTRAL_WORDS.values() for phrase in words}
+        | {("\\" + name.lower(),) for name in SPACING_COMMANDS if name.isalpha()},
+        key=lambda words: (-len(words), words),
+    )
+)
+_NEUTRAL_HEADS: Dict[str, List[Tuple[str, ...]]] = {}
+for _phrase in NEUTRAL_PHRASES:
+    _NEUTRAL_HEADS.setdefault(_phrase[-1], []).append(_phrase[:-1])
+# The neutral words that stand alone and end no longer neutral phrase: read past in one step.
+_NEUTRAL_ALONE = frozenset(word for word, heads in _NEUTRAL_HEADS.items() if heads == [()])
+
+
+def _neutral_length(words: Tuple[str, ...], last: int) -> int:
+    """Return how many words the neutral word or phrase that ends at ``words[last - 1]`` spans (0: none)."""
+    heads = _NEUTRAL_HEADS.get(words[last - 1])
+    if heads is None:
+        return 0
+    for head in heads:
+        if len(head) < last and words[last - 1 - len(head) : last - 1] == head:
+            return len(head) + 1
+    return 0
 
 
 def _key(words: Tuple[str, ...]) -> str:
@@ -221,9 +250,10 @@ class PhraseSet:
                         return None if cut and last - 1 - len(head) <= 0 else True
                 if cut and last - 1 - self.head_lengths[word] <= 0:
                     return None
-            if word not in NEUTRAL_WORDS:
+            neutral = 1 if word in _NEUTRAL_ALONE else _neutral_length(words, last)
+            if not neutral:
                 return None if cut and last == 1 else False
-            last -= 1
+            last -= neutral
         return None if cut else False
 
     def starts(self, text: str) -> bool:

@@ -122,3 +122,41 @@ def test_the_same_context_around_a_wrong_value_is_never_paid(reference: str, oth
         return
     response = mark.format(answer=wrap.format(value=other))
     assert not grade(response, reference).correct
+
+
+# --- padding between a qualifier and its value ------------------------------------------
+
+_QUALIFIERS = st.sampled_from(
+    ["The answer is not", "It cannot be", "The total is at least", "The count is probably", "So it is approximately",
+     "Die Antwort ist nicht", "La respuesta no es", "La risposta non è", "A resposta não é", "La réponse n'est pas"]
+)
+_PADDING_UNITS = st.sampled_from([" ", "   ", "\t", " is", " be", " equal to", " =", " \\quad", " gleich", " es", " igual a", " uguale a", " égale à", " é"])
+
+
+_PADDING = st.lists(st.tuples(_PADDING_UNITS, st.integers(min_value=0, max_value=400)), min_size=1, max_size=3).map(
+    lambda runs: "".join(unit * count for unit, count in runs)
+)
+
+
+@given(_QUALIFIERS, _PADDING, st.sampled_from(["\\boxed{5}", "$\\boxed{5}$", "\\(\\boxed{5}\\)"]))
+def test_padding_never_carries_a_value_past_its_qualifier(qualifier: str, padding: str, box: str) -> None:
+    """Spacing, signs and neutral words between a qualifier and the box, however many, are read past
+    (or, past MAX_PADDING characters, refused): the value is never paid."""
+    response = qualifier + padding + " " + box
+    verdict = grade(response, "5")
+    assert not verdict.correct, response
+
+
+@pytest.mark.parametrize(
+    "response, correct",
+    [
+        ("The area is at least\n\\[\n\\boxed{5}\n\\]", False),
+        ("The area is at least:\n\n$$\\boxed{5}$$", False),
+        ("The area is probably\n\n\\[\\boxed{5}\\]", False),
+        ("The area is at least 3.\n\\[\\boxed{5}\\]", True),
+        ("Hence the area is\n\\[\n\\boxed{5}\n\\]", True),
+        ("**Final Answer**\n\\[\\boxed{5}\\]", True),
+    ],
+)
+def test_a_display_continues_the_sentence_before_it(response: str, correct: bool) -> None:
+    assert grade(response, "5").correct is correct

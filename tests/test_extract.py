@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Type, Union
 
 import pytest
@@ -295,3 +296,31 @@ def test_ascii_text_is_looked_up_in_the_ascii_anchor_groups_only(text: str) -> N
         if start > best_start:
             best_start, best_end = start, start + len(phrase) - 1
     assert extract_module._last_anchor_end(text) == best_end
+
+
+# The quick reading of the padding before a value equals the reversed regex wherever it answers.
+_PADDING_PIECES = st.sampled_from(
+    [" ", "  ", "\n", "\t", "$", "\\[", "\\(", ":", "=", "*", "(", ")", "{", "}", "is", "IS", "Is", "be", "es", "ist", "equal",
+     "Equals", "to", "of", "answer", "the", "x", "2", ",", ".", "!", "é", "è", "égal", "igual", "a", "à", "\\quad", "\\left",
+     "-", "+", "≈", "_", "İs", "x²", "gleich", "uguale", "pari", "not", "\\,", "\\", "ä"]
+)
+
+
+@given(st.lists(st.tuples(_PADDING_PIECES, st.sampled_from(["", " "])), max_size=12).map(lambda pieces: "".join(a + b for a, b in pieces)))
+def test_quick_padding_equals_the_padding_pattern(chunk: str) -> None:
+    quick = extract_module._quick_padding_start(chunk)
+    if quick >= 0:
+        assert quick == len(chunk) - extract_module._REVERSED_PADDING_RE.match(chunk[::-1]).end(), chunk
+
+
+@given(
+    st.lists(st.sampled_from(["\n", "\n\n", " ", "\t", "x", "\r", "ab", "\n \n", "\n\t\n", " \n"]), max_size=24).map("".join),
+    st.integers(min_value=0, max_value=60),
+    st.integers(min_value=0, max_value=60),
+)
+def test_the_blank_line_before_is_the_last_one(text: str, low: int, start: int) -> None:
+    """However it is found (one substring scan, a walk over the last lines, a regex), it is the last
+    blank line (a line break, spacing, a line break) within text[low:start]."""
+    low, start = min(low, len(text)), min(max(low, start), len(text))
+    breaks = [match.start() for match in re.finditer(r"\n(?=[ \t]*\n)", text[:start]) if match.start() >= low]
+    assert extract_module._blank_line_before(text, low, start) == (breaks[-1] if breaks else -1)
