@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import List, Optional
+from typing import Callable, FrozenSet, List, Optional
 
 from ._tokens import (
     DEGREE_MARK_TEXT,
@@ -693,19 +693,18 @@ class _TightReader:
         return Relation(tuple(ops), tuple(sides))
 
     def expr(self) -> Node:
-        node = self.term()
-        while self.tokens[self.index] in _ADD_TOKENS:
-            name = BINARY_NAMES[self.tokens[self.index]]
-            self.index += 1
-            node = Op(name, (node, self.term()))
-        return node
+        return self._chain(self.term, _ADD_TOKENS)
 
     def term(self) -> Node:
-        node = self.unary()
-        while self.tokens[self.index] in _MUL_TOKENS:
+        return self._chain(self.unary, _MUL_TOKENS)
+
+    def _chain(self, operand: "Callable[[], Node]", operators: FrozenSet[str]) -> Node:
+        """operand (operator operand)*, folded to the left"""
+        node = operand()
+        while self.tokens[self.index] in operators:
             name = BINARY_NAMES[self.tokens[self.index]]
             self.index += 1
-            node = Op(name, (node, self.unary()))
+            node = Op(name, (node, operand()))
         return node
 
     def unary(self) -> Node:
