@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Tuple
 from mpmath import libmp
 
 from .answer import BaseNum, Bracketed, Const, ListOf, Matrix, Mixed, Node, Num, Op, Relation, SetOf, Sym, Text, Union_
-from .limits import MAX_GAMMA_ARGUMENT, MAX_MAGNITUDE_BITS
+from .limits import MAX_GAMMA_ARGUMENT, MAX_GAMMA_PRECISION, MAX_MAGNITUDE_BITS
 from .numeric import (
     PRECISION_BITS,
     SAMPLE_POINTS,
@@ -100,6 +100,8 @@ def _real_root(value: MpValue, degree: MpValue, prec: int) -> MpValue:
 def _gamma(value: MpValue, prec: int) -> MpValue:
     if _magnitude_bits(value) > MAX_GAMMA_ARGUMENT.bit_length():
         raise TooComplexError("gamma or factorial argument exceeds the bound")
+    if prec > MAX_GAMMA_PRECISION:
+        raise TooComplexError(f"a factorial or gamma value would need more than {MAX_GAMMA_PRECISION} bits")
     return libmp.mpc_gamma(value, prec, _RND)
 
 

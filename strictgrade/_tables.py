@@ -70,18 +70,22 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "not less than", "might be", "could be", "may be", "approximately", "approx", "roughly", "about", "around", "circa", "≈", "≃", "≅", "∼", "~", "\\approx",
            "\\sim", "\\simeq", "just shy of", "upward of", "in the vicinity of", "close on", "i think", "i suppose", "i guess", "≳", "≲", "⪅", "⪆", "somewhere near", "somewhere around"),
     "zh": ("大约", "约为", "约", "至少", "至多", "最多", "最少", "小于", "大于", "少于", "多于", "不超过", "不少于", "几乎", "接近", "超过", "差不多", "将近", "不到", "约等于"),
-    "es": ("al menos", "como mínimo", "como máximo", "a lo sumo", "menos de", "más de", "menor que",
+    "es": ("al menos", "como mínimo", "como máximo", "a lo sumo", "menos de", "más de", "menor que", "podría ser",
            "mayor que", "casi", "cerca de", "por lo menos", "aproximadamente", "alrededor de", "unos", "como mucho", "aprox", "en torno a"),
     "fr": ("au moins", "au plus", "moins de", "plus de", "inférieur à", "supérieur à", "presque",
-           "près de", "pas plus de", "pas moins de", "environ", "approximativement", "à peu près", "autour de", "quelque", "grosso modo", "env", "aux alentours de"),
+           "près de", "pas plus de", "pas moins de", "environ", "d'environ", "pourrait être", "approximativement", "à peu près", "autour de", "quelque", "grosso modo", "env", "aux alentours de"),
     "de": ("mindestens", "höchstens", "weniger als", "mehr als", "kleiner als", "größer als", "fast",
            "knapp", "beinahe", "über", "unter", "ungefähr", "etwa", "circa", "rund", "ca", "annähernd", "zirka", "näherungsweise", "schätzungsweise", "gut"),
-    "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "approssimativamente", "all'incirca", "intorno a", "pressappoco", "intorno ai", "intorno agli"),
+    "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "potrebbe essere", "approssimativamente", "all'incirca", "intorno a", "pressappoco", "intorno ai", "intorno agli"),
     "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de", "por volta de", "uns", "em torno de", "perto de", "perto dos", "em torno dos", "pertinho de"),
     "ru": ("не менее", "не более", "по крайней мере", "как минимум", "как максимум", "меньше", "больше",
-           "почти", "свыше", "менее", "более", "примерно", "приблизительно", "около", "порядка"),
+           "почти", "свыше", "менее", "более", "примерно", "прим", "приблизительно", "около", "порядка"),
     "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "およそ", "超", "大体", "だいたい", "概算で", "ざっと"),
 }
+
+# Bounds that also stand after a noun as adverbs ("the sum above is 5"): they bound a value only
+# right before it ("above 5"), never across neutral words.
+POSTPOSITIVE_BOUNDS: Tuple[str, ...] = ("above", "below", "over", "under", "oben", "unten", "arriba", "abajo")
 
 # Bounds put after a value: "5 or more", "5以上".
 BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
@@ -243,10 +247,10 @@ DENIALS: Dict[str, Tuple[str, ...]] = {
     "zh": ("不是", "并非", "而不是", "不等于", "不会是"),
     "es": ("no es", "nunca", "en lugar de", "excepto", "no será", "no sería", "no es igual a"),
     "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf", "n'est pas égal à"),
-    "de": ("ist nicht", "nicht", "kein", "keine", "niemals", "statt", "anstatt", "außer", "keineswegs"),
+    "de": ("ist nicht", "nicht", "kein", "keine", "niemals", "statt", "anstatt", "außer", "keineswegs", "ungleich"),
     "it": ("non è", "non", "mai", "invece di", "tranne", "non vale", "non sarà"),
     "pt": ("não é", "não", "nunca", "em vez de", "exceto", "não seria", "não será"),
-    "ru": ("не равен", "не равно", "не", "вместо", "кроме"),
+    "ru": ("не равен", "не равно", "не равняется", "не", "вместо", "кроме"),
     "ja": ("ではない", "ではなく", "じゃない"),
 }
 
@@ -300,7 +304,7 @@ NEUTRAL_WORDS: Dict[str, Tuple[str, ...]] = {
     "fr": ("est", "égal", "égale", "égal à", "égale à"),
     "de": ("ist", "gleich"),
     "it": ("è", "uguale", "uguale a", "pari a"),
-    "pt": ("é", "igual", "igual a"),
+    "pt": ("é", "igual", "igual a", "igual à"),
     "ru": ("равен", "равна", "равно"),
 }
 
@@ -486,7 +490,7 @@ PERCENT_WORDS: Tuple[str, ...] = (
 CURRENCY_SIGNS: Tuple[str, ...] = ("€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "₱")
 # Abbreviations of approximation words, written with a full stop ("approx. 5"): the stop
 # does not end the phrase.
-ABBREVIATIONS: Tuple[str, ...] = ("approx", "ca", "env", "ungef", "aprox", "approssim", "прибл", "ок", "rd")
+ABBREVIATIONS: Tuple[str, ...] = ("approx", "ca", "env", "ungef", "aprox", "approssim", "прибл", "прим", "ок", "rd")
 # Languages that write a decimal comma: after one of their anchors "3,75" is 3.75 (a group of
 # exactly three digits stays a thousands separator).
 DECIMAL_COMMA_LANGUAGES: Tuple[str, ...] = ("fr", "de", "es", "it", "pt", "ru")

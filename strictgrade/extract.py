@@ -44,6 +44,7 @@ from ._tables import (
     REASONING_TAGS,
     ROLE_WORDS,
     SCALE_WORDS,
+    SPACING_COMMANDS,
     TURN_START_TOKENS,
 
 )
@@ -349,14 +350,21 @@ def _find_boxes(text: str) -> Tuple[List[_Box], bool]:
     return boxes, last_broken
 
 
+_SPACING_ESCAPES = ("\\,", "\\;", "\\!", "\\:")
+
+
 def _ends_with(phrases: PhraseSet, before: str) -> bool:
     """Return whether a phrase stands right before a value; a comma or a stop between ends it ("non, 5"),
     but not the stop of an abbreviation ("approx. 5")."""
     if not phrases.ends(before):
         return False
     trimmed = before.rstrip(" \t\n$*_(\\[")
+    while trimmed.endswith(_SPACING_ESCAPES):  # "not \\, \\boxed{5}": a thin space, not a comma
+        trimmed = trimmed[:-2].rstrip(" \t\n$*_(\\[")
     if trimmed.endswith(".") and (" " + trimmed[:-1]).lower().endswith(_ABBREVIATIONS):  # also at the start
         return True
+    if trimmed.endswith(("...", "…")):
+        return True  # "at least... 5" trails off into its value
     return not trimmed.endswith((",", ".", ";", "!", "?", "，", "。"))
 
 
@@ -631,6 +639,7 @@ def _reversed_phrase(words: Tuple[str, ...]) -> str:
 
 _REVERSED_PADDING_RE = re.compile(
     r"(?:" + _PADDING_SIGN
+    + r"|[,;!]\\"  # a spacing escape, read backwards: \, \; \!
     + r"|(?<![^\W\d_])(?:" + "|".join(_reversed_phrase(p) for p in NEUTRAL_PHRASES if not p[0].startswith("\\")) + r")(?![^\W\d_])"
     + r"|(?<![a-zA-Z])(?:" + "|".join(re.escape(p[0][:0:-1]) for p in NEUTRAL_PHRASES if p[0].startswith("\\")) + r")\\)*",
     re.IGNORECASE,
@@ -660,6 +669,8 @@ def _quick_padding_start(chunk: str) -> int:
         if not rest or not rest[-1].isascii():
             return -1
         last = rest[-1]
+        if last in _STOP_SIGNS and rest[-2:-1] == "\\":
+            return -1  # a spacing escape (\,): the pattern reads it
         if last.isdigit() or last == "_" or last in _STOP_SIGNS:
             return len(rest)
         if not last.isalpha():
@@ -703,7 +714,7 @@ _NEUTRAL_WORD_PATTERN = "|".join(
     sorted({re.escape(word) for phrase in NEUTRAL_PHRASES for word in phrase if not word.startswith("\\")}, key=len, reverse=True)
 )
 _NON_PADDING_RE = re.compile(
-    r"[\d_,.;!?，。、]|(?<![\\\w])(?!(?:" + _NEUTRAL_WORD_PATTERN + r")(?![^\W\d_]))[^\W\d_]", re.IGNORECASE
+    r"[\d_.?，。、]|(?<!\\)[,;!]|(?<![\\\w])(?!(?:" + _NEUTRAL_WORD_PATTERN + r")(?![^\W\d_]))[^\W\d_]", re.IGNORECASE
 )
 
 
@@ -730,8 +741,17 @@ def _non_padding(text: str, start: int, low: int = 0) -> int:
 
 # A line that holds only spacing and math openers continues the sentence of the line before it
 # ("The answer is at least\n\\[\\boxed{5}\\]"), unless that line ends a sentence.
-_OPENERS_ONLY_RE = re.compile(r"[ \t\r$]*(?:\\[(\[][ \t\r$]*)*")
+_OPENERS_ONLY_RE = re.compile(
+    r"(?:[^\S\n]|[$*_]|\\[(\[,;:! ]|\\begin\s*\{[a-zA-Z]+\*?\}"
+    r"|\\(?:" + "|".join(name for name in SPACING_COMMANDS if name.isalpha()) + r")(?![a-zA-Z]))*"
+)
 _SENTENCE_STOPS = (".", "!", "?", "。", "！", "？")
+
+
+def _ends_sentence(line: str) -> bool:
+    """Return whether a line ends with a sentence's stop (not an abbreviation's: "approx.")."""
+    ending = line.rstrip(" \t\r*_")
+    return ending.endswith(_SENTENCE_STOPS) and not (" " + ending[:-1]).lower().endswith(_ABBREVIATIONS)
 
 
 def _sentence_line(window: str) -> int:
@@ -740,7 +760,7 @@ def _sentence_line(window: str) -> int:
     line = window.rfind("\n") + 1
     while line > 0 and _OPENERS_ONLY_RE.fullmatch(window, line, end):
         previous = window.rfind("\n", 0, line - 1) + 1
-        if window[previous : line - 1].rstrip(" \t\r*_").endswith(_SENTENCE_STOPS):
+        if _ends_sentence(window[previous : line - 1]):
             break  # that line ended its sentence: the openers begin a new one
         end, line = line - 1, previous
     return line

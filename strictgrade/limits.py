@@ -38,6 +38,9 @@ MAX_EXACT_BITS = 20_000
 # n! is exact up to this n; larger arguments go through the gamma function, up to the next.
 MAX_FACTORIAL = 1_000
 MAX_GAMMA_ARGUMENT = 100_000
+# The gamma function is evaluated at no more than this many bits: its first evaluation at a
+# precision costs time that grows steeply with it (about 16 ms at 800 bits, seconds at 4,000).
+MAX_GAMMA_PRECISION = 800
 # Binomial coefficients are exact up to this n.
 MAX_BINOMIAL_N = 10_000
 # An inexact value may be as large as 2**MAX_MAGNITUDE_BITS (about 10**30000).

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from typing import Dict, Iterable, List, Optional, Tuple
 
 from .limits import PHRASE_EDGE, WORDS_CACHE_SIZE
@@ -41,6 +42,7 @@ from ._tables import (
     INTERJECTIONS,
     NEGATIONS,
     NEUTRAL_WORDS,
+    POSTPOSITIVE_BOUNDS,
     REPORTED,
     RETRACTIONS,
     SPACING_COMMANDS,
@@ -114,7 +116,7 @@ def _word_tuple(text: str) -> Tuple[str, ...]:
     words = _plain_words(lower)
     if words is not None:
         return tuple(words)
-    words = _WORD_RE.findall(lower)
+    words = _WORD_RE.findall(unicodedata.normalize("NFC", lower))  # "e\u0300" is "è"
     return tuple(word.replace("’", "'") for word in words) if "’" in text else tuple(words)
 
 
@@ -168,8 +170,10 @@ class PhraseSet:
     (True, False)
     """
 
-    def __init__(self, tables: Iterable[Dict[str, Tuple[str, ...]]]) -> None:
+    def __init__(self, tables: Iterable[Dict[str, Tuple[str, ...]]], direct: Iterable[str] = ()) -> None:
         phrases = {phrase.lower() for table in tables for entries in table.values() for phrase in entries}
+        # Phrases that count only right before the value, never across neutral words.
+        self.direct = frozenset(_word_tuple(phrase) for phrase in direct)
         # CJK phrases and signs that are no word ("✔", "‰") are matched anywhere, as text.
         anywhere = sorted(p for p in phrases if _is_cjk(p[0]) or not _word_tuple(p))
         self.cjk: Tuple[str, ...] = tuple(anywhere)
@@ -235,7 +239,8 @@ class PhraseSet:
         found = self._walk_back(_word_tuple(edge), start > 0)
         if found is None:  # the walk read the edge's first word, which the edge may have cut: read it all
             found = self._walk_back(_word_tuple(text[:end]), False)
-        return found or self._cjk_in(edge) and any(_cjk_tail(edge, phrase) for phrase in self.cjk)
+        head = text[:end]  # a CJK phrase is found at the end of the whole text (signs may pad it past the edge)
+        return found or self._cjk_in(head) and any(_cjk_tail(head, phrase) for phrase in self.cjk)
 
     def _walk_back(self, words: Tuple[str, ...], cut: bool) -> Optional[bool]:
         """Return whether words end with a phrase, perhaps then neutral words; None when the answer
@@ -247,6 +252,8 @@ class PhraseSet:
             if heads:
                 for head in heads:
                     if not head or words[last - 1 - len(head) : last - 1] == head:
+                        if last < len(words) and head + (word,) in self.direct:
+                            continue  # "the sum above is": it bounds nothing across "is"
                         return None if cut and last - 1 - len(head) <= 0 else True
                 if cut and last - 1 - self.head_lengths[word] <= 0:
                     return None
@@ -270,24 +277,35 @@ class PhraseSet:
         return not stripped.isascii() and stripped.startswith(self.cjk)
 
 
+# Spacing (ideographic and no-break spaces too) and dollars: no word stands in them.
+_EDGE_SPACES = " \t\r\n\u3000\u00a0$"
+_ENVIRONMENT_OPENER_RE = re.compile(r"\\begin\s*\{[a-zA-Z]+\*?\}")
+
+
 def _edge(text: str) -> Tuple[int, int]:
     """Where the end of a text a phrase may end lies: its last PHRASE_EDGE characters before trailing
-    spaces and math openers, which hold no word ("is $", "is \\(" and "is " end alike)."""
-    end = len(text.rstrip(" \t\n$"))
-    if end >= 2 and text.startswith(("\\(", "\\["), end - 2):
-        end = len(text[: end - 2].rstrip(" \t\n$"))
+    spaces and math openers (``$``, ``\\(``, ``\\[``, ``\\begin{equation}``), which hold no word."""
+    end = len(text.rstrip(_EDGE_SPACES))
+    while end >= 2:
+        if text.startswith(("\\(", "\\["), end - 2):
+            end = len(text[: end - 2].rstrip(_EDGE_SPACES))
+            continue
+        opener = text.rfind("\\begin", max(0, end - 40), end) if text[end - 1] == "}" else -1
+        if opener < 0 or not _ENVIRONMENT_OPENER_RE.fullmatch(text, opener, end):
+            break
+        end = len(text[:opener].rstrip(_EDGE_SPACES))
     return max(0, end - PHRASE_EDGE), end
 
 
 def _cjk_tail(text: str, phrase: str) -> bool:
     """Return whether a CJK phrase stands at the end of ``text`` (before spaces, math delimiters)."""
-    return text.rstrip(" \t\n$*_:：=是为").endswith(phrase) or text.rstrip(" \t\n$*_:：=").endswith(phrase)
+    return text.rstrip(_EDGE_SPACES + "*_:：=\\是为").endswith(phrase) or text.rstrip(_EDGE_SPACES + "*_:：=\\").endswith(phrase)
 
 
 HEDGES_SET = PhraseSet([HEDGES])
 RETRACTIONS_SET = PhraseSet([RETRACTIONS])
 CORRECTIONS_SET = PhraseSet([RETRACTIONS, INTERJECTIONS, CHECKS, CORRECTIONS])
-BOUNDS_SET = PhraseSet([BOUNDS])
+BOUNDS_SET = PhraseSet([BOUNDS], direct=POSTPOSITIVE_BOUNDS)
 BOUNDS_AFTER_SET = PhraseSet([BOUNDS_AFTER])
 DENIALS_SET = PhraseSet([DENIALS])
 NEGATIONS_SET = PhraseSet([NEGATIONS])

@@ -43,6 +43,7 @@ HOSTILE = [
     ("a colour switch hiding ten megabytes", r"{\color{white}" + "a " * 5_000_000 + r"\boxed{5}}", "5", Reason.NO_ANSWER),
     ("a million math spans then a box", "$a$ " * 1_000_000 + r"\boxed{5}", "5", Reason.EQUAL),
     ("a megabyte inside one math span", "$" + "x+" * 500_000 + r"\boxed{5}$", "5", Reason.UNASSERTED),
+    ("a non-integer factorial at a high precision", r"\boxed{52.842!}", r"52.842!+10^{-300}", Reason.TOO_COMPLEX),
 ]
 
 
