@@ -220,7 +220,17 @@ _CHAIN_RE = re.compile(r"^[\d\s+\-*/×÷().,$=]+$")
 _LEADING_FILLER_RE = re.compile(r"^(?:\s|:|\*\*?|__?|#+|is\b|are\b|equals\b|=|：|»|«|—|-(?=\s))+", re.IGNORECASE)
 _LEADING_DISPLAY_RE = re.compile(r"\\\[(.+?)\\\]|\$\$(.+?)\$\$|\\begin\{(?:equation|align|gather)\*?\}(.+?)\\end\{", re.DOTALL)
 _ANSWER_ENDING_RE = re.compile("(?:" + "|".join(re.escape(e) for e in ANSWER_ENDINGS) + r")\s*$")
-_TRAILING_FILLER_RE = re.compile(r"(?:\s|\*+|(?<!\\)_+|[.。,;:])+$")
+# Spacing, emphasis, stops and colons at the end of an answer (not an escaped underscore "\_"):
+# matched on the reversed text from its end, so that a long run costs one pass, not one per start.
+_REVERSED_TRAILING_FILLER_RE = re.compile(r"(?:\s|\*|_(?!\\)|[.。,;:])*")
+
+
+def _strip_trailing_filler(text: str) -> str:
+    """Return ``text`` without the spacing, emphasis, stops and colons it ends with."""
+    if not text or not _REVERSED_TRAILING_FILLER_RE.match(text[-1]).end():  # type: ignore[union-attr]
+        return text  # it ends with a word or a value: nothing to strip
+    length = _REVERSED_TRAILING_FILLER_RE.match(text[::-1]).end()  # type: ignore[union-attr]
+    return text[: len(text) - length]
 _NO_VALUE_RE = re.compile(
     r"cannot be determined|can't be determined|not enough information|no solution exists|undetermined",
     re.IGNORECASE,
@@ -875,7 +885,7 @@ _ABBREVIATIONS = tuple(" " + abbreviation for abbreviation in ABBREVIATIONS)
 _MARKDOWN_LINE_RE = re.compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$)")
 # "A (or B)": an alternative form of the same answer in parentheses.
 _OR_ALTERNATIVE_RE = re.compile(
-    r"\s*\(\s*(?:or|i\.e\.,?|that is,?)(?:\s+equivalently)?\s+((?=[^()]*[\d\\])[^()a-zA-Z]{0,8}[^()]{0,52})\)", re.IGNORECASE
+    r"(?<!\s)\s*\(\s*(?:or|i\.e\.,?|that is,?)(?:\s+equivalently)?\s+((?=[^()]*[\d\\])[^()a-zA-Z]{0,8}[^()]{0,52})\)", re.IGNORECASE
 )  # the other form holds a number or a command: "(or 1.5)", "(i.e. $\frac32$)"
 _OR_AFTER_BOX_RE = re.compile(r"(?:[ \t]*\$)?" + _OR_ALTERNATIVE_RE.pattern, re.IGNORECASE)
 # Decimal commas and dot thousands, read after an anchor of a language that writes them.
@@ -958,6 +968,27 @@ def _final_group(text: str, boxes: List[_Box]) -> List[_Box]:
 # tail no anchor, alternative, retraction or doubt can stand, so the checks of the tail are
 # skipped (tests/test_extract.py holds them to passing on it).
 _CLOSED_TAIL_RE = re.compile(r"[ \t]*\.?[ \t]*\n?[ \t]*(?:\\\)|\\\]|\$\$?)?[ \t]*\.?[ \t\n]*")
+_MATH_CLOSERS = ("\\)", "\\]", "$$", "$")
+_SPACES_RE = re.compile(r"[ \t]*")
+
+
+def _is_closed_tail(tail: str) -> bool:
+    """Return whether ``tail`` is a closed tail: what _CLOSED_TAIL_RE states, read in one pass (the
+    pattern's runs of spacing backtrack against each other on a long run followed by anything else;
+    tests/test_extract.py holds the two equal)."""
+    if tail.strip(" \t\n.\\)]$"):
+        return False  # a character no closed tail has
+    position = _SPACES_RE.match(tail).end()  # type: ignore[union-attr]
+    for mark in (".", "\n"):
+        if tail.startswith(mark, position):
+            position = _SPACES_RE.match(tail, position + 1).end()  # type: ignore[union-attr]
+    for closer in _MATH_CLOSERS:
+        if tail.startswith(closer, position):
+            position = _SPACES_RE.match(tail, position + len(closer)).end()  # type: ignore[union-attr]
+            break
+    if tail.startswith(".", position):
+        position += 1
+    return not tail[position:].strip(" \t\n")
 
 
 # The most common ending, read in one step: the last box alone in a math span (\(\boxed{5}\),
@@ -994,7 +1025,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     window = _window_start(text, start, 0, known)
     if _is_denial_before(text[window:start]):
         return None  # _from_boxes skips a denied box
-    closed = _CLOSED_TAIL_RE.fullmatch(after) is not None
+    closed = _is_closed_tail(after)
     if not closed:
         later = _from_anchor(after)
         if later is not None:  # an anchor after the box, as in _from_boxes
@@ -1038,7 +1069,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     group = _final_group(text, boxes)
     first, last = group[0], group[-1]
     tail = text[last.end :]
-    closed = _CLOSED_TAIL_RE.fullmatch(tail) is not None  # only the closing of its sentence follows
+    closed = _is_closed_tail(tail)  # only the closing of its sentence follows
     later = None if closed else _from_anchor(tail)
     if later is not None and (_has_value(later.text) or later.text == last.content):
         return later  # an anchor with a value after the last box restates the final answer ("# Answer" lines)
@@ -1074,7 +1105,7 @@ def _anchor_answer(after: str) -> str:
         stripped = rest.lstrip()
         line = stripped.partition("\n")[0]
     if _OR_ALTERNATIVE_RE.search(line):
-        value = _single_value(_TRAILING_FILLER_RE.sub("", line.strip()))
+        value = _single_value(_strip_trailing_filler(line.strip()))
         if value is not None:
             return value
     spans = _MATH_SPAN_RE.findall(line)
@@ -1083,8 +1114,8 @@ def _anchor_answer(after: str) -> str:
     end = _SENTENCE_END_RE.search(line)
     if end:
         line = line[: end.start()]
-    line = _TRAILING_FILLER_RE.sub("", line.strip())
-    line = _TRAILING_FILLER_RE.sub("", _ANSWER_ENDING_RE.sub("", line))
+    line = _strip_trailing_filler(line.strip())
+    line = _strip_trailing_filler(_ANSWER_ENDING_RE.sub("", line))
     if _LEADING_WORD_RE.match(line):
         value = _single_value(line)
         if value is not None:
@@ -1178,7 +1209,7 @@ def _from_final_sentence(text: str) -> Optional[Extraction]:
     lines = [line for line in tail.strip().splitlines() if line.strip()]
     if not lines:
         return None
-    sentences = _sentences(_TRAILING_FILLER_RE.sub("", _LABEL_RE.sub(" ", lines[-1])))
+    sentences = _sentences(_strip_trailing_filler(_LABEL_RE.sub(" ", lines[-1])))
     if not sentences or _is_question_or_given(sentences[-1]):
         return None  # a question, or the givens restated, is not a conclusion
     sentence = sentences[-1]

@@ -219,7 +219,7 @@ _PERCENT_HINTS = tuple(sorted({word[:3] for word in PERCENT_WORDS}))  # every pe
 _PERCENT_RE = re.compile(
     r"""
     \\?%                                   # \% or %
-    | (?<=[\d}\s])\s*(?:""" + "|".join(w.replace(" ", r"\s+") for w in PERCENT_WORDS) + r""")\b  # the word after a number
+    | (?:(?<=[\d}])|(?<=\s)(?<!\s\s))\s*(?:""" + "|".join(w.replace(" ", r"\s+") for w in PERCENT_WORDS) + r""")\b  # the word after a number (spacing read from its start)
     """,
     re.VERBOSE | re.IGNORECASE,
 )
@@ -409,7 +409,7 @@ _WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) > 1 and w.isascii(
 _CJK_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if not w.isascii() and w[0] >= "\u3000")
 _LETTERS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) == 1 and w[0] < "\u3000")
 _JOINER_RE = re.compile(
-    r"\s*,?\s*(?:"                                             # an optional comma before: "1, and 2"
+    r"(?:(?<!\s)\s*|(?<=\s)(?!\s))(?:,\s*)?(?:"            # an optional comma before: "1, and 2" (spacing read from its start)
     r"\\text\{\s*(?:" + _WORDS + r"|" + _CJK_WORDS + r")\s*\}"       # \text{ and }, \text{ ou }
     r"|(?<![^\W\d_\\])(?:" + _WORDS + r")(?![^\W\d_])"           # the bare word, in any table language
     r"|(?<=\d)\s(?:" + _LETTERS + r")\s(?=[-+]?\d)"                 # "3 o 5": one-letter words between numbers only
@@ -599,7 +599,7 @@ _UNIT_SPLIT_RE = re.compile(r"\s*/\s*|\s+per\s+", re.IGNORECASE)
 _WRAPPER_MARK_RE = re.compile(r"\\text\{([^{}]*)\}")
 _COUNT_NOUN_RE = re.compile(r"[a-z]{2,}s")
 # A quick test both word rules run first: a letter after a number, a brace or \pi.
-_WORD_AFTER_NUMBER_RE = re.compile(r"(?:[\d})]|\\pi)\s*(?:\\text\{\s*)?~?\s*[^\W\d_]")
+_WORD_AFTER_NUMBER_RE = re.compile(r"(?:[\d})]|\\pi)\s*(?:\\text\{\s*)?(?:~\s*)?[^\W\d_]")  # one way to read each space
 
 
 def _is_unit_word(word: str, wrapped: bool, glued: bool, compound: bool) -> bool:
@@ -682,7 +682,7 @@ def join_brace_commas(text: str) -> str:
     return _BRACE_COMMA_RE.sub("{,}", text) if "{" in text else text
 
 
-_BRACE_COMMA_RE = re.compile(r"\s*\{\s*,\s*\}\s*")
+_BRACE_COMMA_RE = re.compile(r"(?:(?<!\s)\s*|(?<=\s)(?!\s))\{\s*,\s*\}\s*")  # spacing read from its start
 _TRAILING_BACKSLASH_RE = re.compile(r"(?<!\\)\\\s*$")
 
 

@@ -324,3 +324,15 @@ def test_the_blank_line_before_is_the_last_one(text: str, low: int, start: int) 
     low, start = min(low, len(text)), min(max(low, start), len(text))
     breaks = [match.start() for match in re.finditer(r"\n(?=[ \t]*\n)", text[:start]) if match.start() >= low]
     assert extract_module._blank_line_before(text, low, start) == (breaks[-1] if breaks else -1)
+
+
+@given(st.lists(st.sampled_from([" ", "\t", "\n", ".", "\\)", "\\]", "$", "$$", "x", "\\", "]", ")", "  ", "\n\n"]), max_size=10).map("".join))
+def test_the_closed_tail_reading_equals_its_pattern(tail: str) -> None:
+    """The one-pass reading of a closed tail says what _CLOSED_TAIL_RE says (which backtracks for
+    seconds on a long run of spaces followed by anything else)."""
+    assert extract_module._is_closed_tail(tail) is (extract_module._CLOSED_TAIL_RE.fullmatch(tail) is not None), tail
+
+
+def test_a_long_run_of_spaces_after_a_box_is_read_in_one_pass() -> None:
+    assert extract_module._is_closed_tail(" " * 100_000 + "x") is False
+    assert extract_module._is_closed_tail(" " * 100_000 + ".\n\\]") is True

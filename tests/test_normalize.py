@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strictgrade import Reason, grade_candidate
+from strictgrade import normalize as normalize_module
+from strictgrade._tables import PERCENT_WORDS
 from strictgrade.normalize import RULES, apply_rules, is_already_normal, normalize
 
 # (input, normalized), grouped by the policy item they show.
@@ -264,3 +268,41 @@ def test_normalize_with_its_shortcuts_equals_the_rules(text: str) -> None:
 )
 def test_shortcuts_leave_labels_units_and_words_to_the_rules(text: str) -> None:
     assert normalize(text) == apply_rules(text)
+
+
+# The joiner pattern as first written: its leading spacing "\s*,?\s*" could be read many ways, so a
+# long run of spaces took seconds.  The pattern in use reads spacing from the start of a run only.
+_JOINER_STATEMENT = re.compile(
+    normalize_module._JOINER_RE.pattern.replace(r"(?:(?<!\s)\s*|(?<=\s)(?!\s))(?:,\s*)?", r"\s*,?\s*", 1), re.IGNORECASE
+)
+
+
+@given(st.lists(st.sampled_from([" ", "  ", "\n", "1", "5", "x", ",", "and", "or", "y", "o", "\\text{ and }", "\\text{or}", "或", "と", "$", "}", "-", "ou", " , "]), max_size=10).map("".join))
+def test_the_joiner_pattern_reads_as_first_written(text: str) -> None:
+    assert _JOINER_STATEMENT.pattern != normalize_module._JOINER_RE.pattern
+    assert normalize_module._JOINER_RE.sub(",", text) == _JOINER_STATEMENT.sub(",", text)
+
+
+# The percent pattern as first written (a percent word after a number, a brace or any space).
+_PERCENT_STATEMENT = re.compile(
+    r"\\?%|(?<=[\d}\s])\s*(?:" + "|".join(w.replace(" ", r"\s+") for w in PERCENT_WORDS) + r")\b", re.IGNORECASE
+)
+
+
+@given(st.lists(st.sampled_from([" ", "  ", "\n", "\t", "1", "5", "x", "}", "percent", "per cent", "pct", "%", "\\%", "Prozent", "per  cent"]), max_size=9).map("".join))
+def test_the_percent_pattern_reads_as_first_written(text: str) -> None:
+    assert normalize_module._PERCENT_RE.sub("", text) == _PERCENT_STATEMENT.sub("", text)
+
+
+@pytest.mark.parametrize("rule", RULES, ids=[rule.__name__ for rule in RULES])
+def test_every_rule_reads_a_long_run_of_spacing(rule: object) -> None:
+    """A rule whose pattern reads spacing many ways backtracks for hours on a hundred thousand
+    spaces (the joiner and percent patterns once did): each rule reads them, before words it may
+    act on, and gives text back (this test would not end otherwise)."""
+    for tail in ("per hour", "y million", "\\%", "(x)", "and 2", "\\text{cm}"):
+        assert isinstance(rule("12.5" + " " * 100_000 + tail), str)  # type: ignore[operator]
+
+
+@given(st.lists(st.sampled_from([" ", "  ", "\n", "{", "}", ",", "{,}", "{ , }", "1", "x"]), max_size=10).map("".join))
+def test_the_brace_comma_pattern_reads_as_first_written(text: str) -> None:
+    assert normalize_module._BRACE_COMMA_RE.sub("{,}", text) == re.sub(r"\s*\{\s*,\s*\}\s*", "{,}", text)
