@@ -336,3 +336,14 @@ def test_the_closed_tail_reading_equals_its_pattern(tail: str) -> None:
 def test_a_long_run_of_spaces_after_a_box_is_read_in_one_pass() -> None:
     assert extract_module._is_closed_tail(" " * 100_000 + "x") is False
     assert extract_module._is_closed_tail(" " * 100_000 + ".\n\\]") is True
+
+
+# The or-alternative pattern as first written: its leading spacing could start anywhere in a run.
+_OR_ALTERNATIVE_STATEMENT = re.compile(extract_module._OR_ALTERNATIVE_RE.pattern.replace(r"(?<!\s)\s*", r"\s*", 1), re.IGNORECASE)
+
+
+@given(st.lists(st.sampled_from([" ", "  ", "\n", "5", "x", "(", ")", "(or 1.5)", "(i.e. $3$)", "or", " (or ", "2)", "that is"]), max_size=9).map("".join))
+def test_the_or_alternative_pattern_reads_as_first_written(text: str) -> None:
+    assert _OR_ALTERNATIVE_STATEMENT.pattern != extract_module._OR_ALTERNATIVE_RE.pattern
+    assert extract_module._OR_ALTERNATIVE_RE.sub("", text) == _OR_ALTERNATIVE_STATEMENT.sub("", text)
+    assert extract_module._OR_ALTERNATIVE_RE.findall(text) == _OR_ALTERNATIVE_STATEMENT.findall(text)

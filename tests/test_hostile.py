@@ -44,6 +44,8 @@ HOSTILE = [
     ("a million math spans then a box", "$a$ " * 1_000_000 + r"\boxed{5}", "5", Reason.EQUAL),
     ("a megabyte inside one math span", "$" + "x+" * 500_000 + r"\boxed{5}$", "5", Reason.UNASSERTED),
     ("a non-integer factorial at a high precision", r"\boxed{52.842!}", r"52.842!+10^{-300}", Reason.TOO_COMPLEX),
+    ("spaces then a letter after a box in its math span", r"$\boxed{5}" + " " * 1_000 + "x$", "5", Reason.UNASSERTED),
+    ("an anchor, spaces and a scale word", "Final Answer: 1" + " " * 4_000 + "y million", "5", Reason.SHAPE_MISMATCH),
 ]
 
 
