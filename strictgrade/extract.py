@@ -972,6 +972,7 @@ _MATH_CLOSERS = ("\\)", "\\]", "$$", "$")
 _SPACES_RE = re.compile(r"[ \t]*")
 
 
+@_remembered
 def _is_closed_tail(tail: str) -> bool:
     """Return whether ``tail`` is a closed tail: what _CLOSED_TAIL_RE states, read in one pass (the
     pattern's runs of spacing backtrack against each other on a long run followed by anything else;
