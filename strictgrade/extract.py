@@ -338,10 +338,13 @@ def _find_boxes(text: str) -> Tuple[List[_Box], bool]:
     boxes: List[_Box] = []
     position = len(text)
     last_broken = False
+    fbox = text.rfind("\\fbox")  # most texts have none: not searched for again until passed
     for _ in range(MAX_BOX_LOOKUPS):
         if len(boxes) >= MAX_BOXES:
             break
-        start = max(text.rfind("\\boxed", 0, position), text.rfind("\\fbox", 0, position))
+        if fbox + len("\\fbox") > position:
+            fbox = text.rfind("\\fbox", 0, position)
+        start = max(text.rfind("\\boxed", 0, position), fbox)
         if start < 0:
             break
         match = _BOX_RE.match(text, start)
