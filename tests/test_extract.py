@@ -347,3 +347,34 @@ def test_the_or_alternative_pattern_reads_as_first_written(text: str) -> None:
     assert _OR_ALTERNATIVE_STATEMENT.pattern != extract_module._OR_ALTERNATIVE_RE.pattern
     assert extract_module._OR_ALTERNATIVE_RE.sub("", text) == _OR_ALTERNATIVE_STATEMENT.sub("", text)
     assert extract_module._OR_ALTERNATIVE_RE.findall(text) == _OR_ALTERNATIVE_STATEMENT.findall(text)
+
+
+def _boxes_by_plain_search(text: str) -> tuple:
+    """_find_boxes as first written: both commands looked for again before every box."""
+    boxes: list = []
+    position, last_broken = len(text), False
+    for _ in range(extract_module.MAX_BOX_LOOKUPS):
+        if len(boxes) >= extract_module.MAX_BOXES:
+            break
+        start = max(text.rfind("\\boxed", 0, position), text.rfind("\\fbox", 0, position))
+        if start < 0:
+            break
+        match = extract_module._BOX_RE.match(text, start)
+        position = start
+        if not match:
+            continue
+        box = extract_module._read_box(text, start, match.end())
+        if box is None:
+            last_broken = last_broken or not boxes
+            continue
+        if boxes and box.end >= boxes[0].end:
+            boxes[0] = box
+            continue
+        boxes.insert(0, box)
+    return boxes, last_broken
+
+
+@given(st.lists(st.sampled_from(["\\boxed{1}", "\\fbox{2}", "x", "\\boxed", "\\fbox", "{", "}", " ", "\\boxed{\\fbox{3}}", "\\fboxed{4}"]), max_size=12).map("".join))
+def test_boxes_are_found_as_by_the_plain_search(text: str) -> None:
+    """The last \\fbox is looked for once until the search passes it, not before every box."""
+    assert extract_module._find_boxes(text) == _boxes_by_plain_search(text)
