@@ -39,6 +39,11 @@ def find_closing_brace(text: str, open_index: int) -> int:
     close = text.find("}", open_index + 1, end)
     if close > 0 and text.startswith("{", open_index) and text.find("{", open_index + 1, close) < 0 and text.find("\\", open_index + 1, close) < 0:
         return close  # a flat group ("{1260}"): its first closing brace, with no escape before it
+    if close > 0 and text.startswith("{", open_index):
+        found = _nested_close(text, open_index, close, end)
+        group = text[open_index : found + 1]
+        if found > 0 and "\\{" not in group and "\\}" not in group:
+            return found  # no escaped brace inside: every brace counts, as the walk below reads them
     depth = 0
     for match in _BRACE_TOKEN_RE.finditer(text, open_index, end):
         token = match.group(0)
@@ -49,6 +54,23 @@ def find_closing_brace(text: str, open_index: int) -> int:
             if depth == 0:
                 return match.start()
     return TOO_LONG if end < len(text) else UNBALANCED
+
+
+def _nested_close(text: str, open_index: int, close: int, end: int) -> int:
+    """Return the brace closing the one at ``open_index`` by substring scans (every brace counted,
+    escaped or not), or -1 when the text ends first."""
+    depth, position = 1, open_index + 1
+    while close >= 0:
+        opening = text.find("{", position, close)
+        if opening >= 0:
+            depth, position = depth + 1, opening + 1
+            continue
+        depth -= 1
+        if depth == 0:
+            return close
+        position = close + 1
+        close = text.find("}", position, end)
+    return -1
 
 
 def find_group_end(text: str, start: int) -> int:

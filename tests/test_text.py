@@ -1,5 +1,5 @@
-"""Small text helpers (strictgrade/_text.py): the flat-group shortcut of find_closing_brace
-held equal to the token walk it skips."""
+"""Small text helpers (strictgrade/_text.py): the flat-group and nested-group shortcuts of
+find_closing_brace held equal to the token walk they skip."""
 
 from __future__ import annotations
 
@@ -30,12 +30,13 @@ def _walk(text: str, open_index: int) -> int:
     return TOO_LONG if end < len(text) else UNBALANCED
 
 
-_PIECES = st.sampled_from(["{", "}", "\\", "\\{", "\\}", "\\\\", "a", "12", " ", "\\frac", "$", "\n"])
+_PIECES = st.sampled_from(["{", "}", "\\", "\\{", "\\}", "\\\\", "a", "12", " ", "\\frac", "$", "\n", "{}", "}{", "{{"])
 
 
 @settings(max_examples=2000, deadline=None)
 @given(st.lists(_PIECES, max_size=16).map("".join), st.integers(min_value=0, max_value=20))
-def test_the_flat_group_shortcut_finds_what_the_walk_finds(text: str, offset: int) -> None:
+def test_the_group_shortcuts_find_what_the_walk_finds(text: str, offset: int) -> None:
+    """A flat group, and a nested one without escaped braces, are read by substring scans."""
     open_index = min(offset, len(text))
     assert find_closing_brace(text, open_index) == _walk(text, open_index)
 
@@ -46,3 +47,4 @@ def test_flat_and_nested_groups() -> None:
     assert find_closing_brace(r"{a\}b}", 0) == 5
     assert find_closing_brace("{12", 0) == UNBALANCED
     assert find_closing_brace("a}", 0) == UNBALANCED  # no group opens at the index
+
