@@ -97,10 +97,22 @@ class _TooDeep(Exception):
     """The answer nests deeper than the fast reader follows; the grammar decides."""
 
 
-class _Reader:
+class _Depth:
+    """The recursion a reader follows, counted."""
+
+    __slots__ = ("depth",)
+
+    def _enter(self) -> None:
+        """Count one level of recursion; give up well before the grammar's own recursion would fail."""
+        self.depth += 1
+        if self.depth > MAX_READER_DEPTH:
+            raise _TooDeep
+
+
+class _Reader(_Depth):
     """One pass over one answer; every rule returns a node, or None where the grammar's rule fails."""
 
-    __slots__ = ("text", "pos", "end", "depth", "spaced")
+    __slots__ = ("text", "pos", "end", "spaced")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -109,12 +121,6 @@ class _Reader:
         self.depth = 0
         # most answers have no whitespace: then skipping it is a no-op, not a call per token
         self.spaced = any(char in text for char in SPACE)
-
-    def _enter(self) -> None:
-        """Count one level of recursion; give up well before the grammar's own recursion would fail."""
-        self.depth += 1
-        if self.depth > MAX_READER_DEPTH:
-            raise _TooDeep
 
     # --- tokens ---------------------------------------------------------------
 
@@ -669,10 +675,10 @@ class _GiveUp(Exception):
     """The tight reader leaves this answer to the full reader."""
 
 
-class _TightReader:
+class _TightReader(_Depth):
     """Rules over a token list; each returns a node or raises _GiveUp (never None)."""
 
-    __slots__ = ("tokens", "index", "depth")
+    __slots__ = ("tokens", "index")
 
     def __init__(self, tokens: List[str]) -> None:
         self.tokens = tokens + [""]  # an end marker no rule accepts
@@ -782,11 +788,6 @@ class _TightReader:
             raise _GiveUp
         return self.atom()
 
-    def _enter(self) -> None:
-        self.depth += 1
-        if self.depth > MAX_READER_DEPTH:
-            raise _GiveUp
-
 
 def _read_tight(text: str) -> Optional[Node]:
     """Read a short expression of the common tokens in one pass, or None for the full reader."""
@@ -797,7 +798,7 @@ def _read_tight(text: str) -> Optional[Node]:
     reader = _TightReader(_TIGHT_TOKEN_RE.findall(text))
     try:
         node = reader.element()
-    except _GiveUp:
+    except (_GiveUp, _TooDeep):
         return None
     return node if reader.index == len(reader.tokens) - 1 else None
 

@@ -16,6 +16,7 @@ from .answer import BaseNum, Bracketed, Const, ListOf, Matrix, Mixed, Node, Num,
 from .limits import MAX_GAMMA_ARGUMENT, MAX_GAMMA_PRECISION, MAX_MAGNITUDE_BITS
 from .numeric import (
     PRECISION_BITS,
+    Constants,
     SAMPLE_POINTS,
     TOLERANCE_MARGIN_BITS,
     exact_value,
@@ -31,7 +32,6 @@ _ONE = (libmp.fone, libmp.fzero)
 _I = (libmp.fzero, libmp.fone)
 
 MpValue = Tuple[tuple, tuple]
-Constants = Dict[int, Optional[Fraction]]
 
 def _from_fraction(value: Fraction, prec: int = PRECISION_BITS) -> MpValue:
     return (libmp.from_rational(value.numerator, value.denominator, prec, _RND), libmp.fzero)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-__all__ = ["trie_pattern", "TOO_LONG", "UNBALANCED", "find_closing_brace", "find_group_end"]
+__all__ = ["trie_pattern", "SPACING_FROM_ITS_START", "TOO_LONG", "UNBALANCED", "find_closing_brace", "find_group_end"]
 
 from .limits import MAX_BRACE_SCAN
 
@@ -17,6 +17,11 @@ _BRACE_TOKEN_RE = re.compile(
     re.VERBOSE | re.DOTALL,
 )
 
+
+# The start of a pattern that begins with optional spacing, read from the start of the run of
+# spacing only (or right after one, with none): the leftmost match is the same as with a bare
+# "\s*", but a long run is not tried from each of its characters.
+SPACING_FROM_ITS_START = r"(?:(?<!\s)\s*|(?<=\s)(?!\s))"
 
 UNBALANCED = -1
 TOO_LONG = -2
@@ -37,13 +42,11 @@ def find_closing_brace(text: str, open_index: int) -> int:
     """
     end = min(len(text), open_index + MAX_BRACE_SCAN)
     close = text.find("}", open_index + 1, end)
-    if close > 0 and text.startswith("{", open_index) and text.find("{", open_index + 1, close) < 0 and text.find("\\", open_index + 1, close) < 0:
-        return close  # a flat group ("{1260}"): its first closing brace, with no escape before it
     if close > 0 and text.startswith("{", open_index):
         found = _nested_close(text, open_index, close, end)
         group = text[open_index : found + 1]
         if found > 0 and "\\{" not in group and "\\}" not in group:
-            return found  # no escaped brace inside: every brace counts, as the walk below reads them
+            return found  # no escaped brace inside ("{1260}", "{\\frac{1}{2}}"): every brace counts, as the walk below reads them
     depth = 0
     for match in _BRACE_TOKEN_RE.finditer(text, open_index, end):
         token = match.group(0)

@@ -241,9 +241,7 @@ def walk(node: Node) -> Iterator[Node]:
     while stack:
         current = stack.pop()
         yield current
-        if type(current) is Op:
-            stack.extend(reversed(current.args))  # type: ignore[union-attr]  (an operation's arguments are nodes)
-        elif _NODE_FIELDS[type(current)]:  # a leaf has no children to look for
+        if _NODE_FIELDS[type(current)]:  # a leaf has no children to look for
             stack.extend(reversed(children(current)))
 
 

@@ -48,6 +48,7 @@ from .canonical import (
     strip_assignment,
 )
 from .numeric import (
+    Constants,
     MAX_NODES,
     SAMPLE_POINTS,
     UndefinedValueError,
@@ -566,7 +567,7 @@ def _rounded_match(reference: Node, candidate: Node, decimals: int) -> bool:
 
 
 def _equal_at(
-    reference: Node, candidate: Node, point: Dict[str, Fraction], prec: int, quick: List[bool], constants: Dict[int, Optional[Fraction]]
+    reference: Node, candidate: Node, point: Dict[str, Fraction], prec: int, quick: List[bool], constants: Constants
 ) -> bool:
     """Compare two expressions at one real point.
 
@@ -640,7 +641,7 @@ def _compare_identity(reference: Node, candidate: Node, names: frozenset) -> Out
     prec = precision_for(reference, candidate)
     enough = _points_that_decide(reference, candidate, names)
     quick = [True]
-    constants: Dict[int, Optional[Fraction]] = {}  # the exact values of both trees' subtrees, found once
+    constants: Constants = {}  # the exact values of both trees' subtrees, found once
     for complex_points in (False, True):
         valid = 0
         for point in rational_points(names) if not complex_points else sample_points(names, True, prec):

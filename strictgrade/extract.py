@@ -48,7 +48,7 @@ from ._tables import (
     TURN_START_TOKENS,
 
 )
-from ._text import TOO_LONG, find_closing_brace
+from ._text import SPACING_FROM_ITS_START, TOO_LONG, find_closing_brace
 from .limits import (
     BLANK_LINE_WALK,
     CHECK_CACHE_SIZE,
@@ -72,6 +72,8 @@ from .limits import (
     TAIL_WINDOW,
 )
 from .phrases import (
+    NEUTRAL_ALONE,
+    NEUTRAL_PHRASE_ENDS,
     NEUTRAL_PHRASES,
     ALTERNATIVES_SET,
     ANCHOR_PHRASES,
@@ -363,7 +365,8 @@ def _find_boxes(text: str) -> Tuple[List[_Box], bool]:
     return boxes, last_broken
 
 
-_SPACING_ESCAPES = ("\\,", "\\;", "\\!", "\\:")
+# The spacing commands written as a backslash and a sign: "\\," is a thin space, not a comma.
+_SPACING_ESCAPES = tuple("\\" + name for name in SPACING_COMMANDS if not name.isalpha())
 
 
 def _ends_with(phrases: PhraseSet, before: str) -> bool:
@@ -642,7 +645,9 @@ def _words_after(after: str) -> str:
 # math openers, signs other than a clause's stops and commas, the neutral words and phrases and
 # the spacing commands (phrases.NEUTRAL_PHRASES).  Matched on the text reversed from the value
 # back, so that one forward match finds the run however long it is.
-_PADDING_SIGN = r"[^\w,.;!?，。、]"
+_CLAUSE_STOPS = ",.;!?，。、"  # the signs that end a run of padding (unless a spacing escape's)
+_ESCAPED_STOPS = "".join(sign for sign in _CLAUSE_STOPS if "\\" + sign in _SPACING_ESCAPES)  # ",;!"
+_PADDING_SIGN = "[^\\w" + re.escape(_CLAUSE_STOPS) + "]"
 
 
 def _reversed_phrase(words: Tuple[str, ...]) -> str:
@@ -652,7 +657,7 @@ def _reversed_phrase(words: Tuple[str, ...]) -> str:
 
 _REVERSED_PADDING_RE = re.compile(
     r"(?:" + _PADDING_SIGN
-    + r"|[,;!]\\"  # a spacing escape, read backwards: \, \; \!
+    + r"|[" + re.escape(_ESCAPED_STOPS) + r"]\\"  # a spacing escape, read backwards: \, \; \!
     + r"|(?<![^\W\d_])(?:" + "|".join(_reversed_phrase(p) for p in NEUTRAL_PHRASES if not p[0].startswith("\\")) + r")(?![^\W\d_])"
     + r"|(?<![a-zA-Z])(?:" + "|".join(re.escape(p[0][:0:-1]) for p in NEUTRAL_PHRASES if p[0].startswith("\\")) + r")\\)*",
     re.IGNORECASE,
@@ -668,9 +673,7 @@ _PADDING_MARGIN = 32
 # a neutral phrase such as "a" of "igual a") is left to the regex.  tests/test_extract.py holds
 # the two equal.
 _COMMON_PADDING = " \t\r\n$()[]{}\\:*="
-_NEUTRAL_SINGLE_WORDS = frozenset(p[0] for p in NEUTRAL_PHRASES if len(p) == 1 and p[0].isascii() and p[0].isalpha())
-_NEUTRAL_PHRASE_ENDS = frozenset(p[-1] for p in NEUTRAL_PHRASES if len(p) > 1)  # "a" of "igual a"
-_STOP_SIGNS = ",.;!?"
+_STOP_SIGNS = "".join(sign for sign in _CLAUSE_STOPS if sign.isascii())
 _ASCII_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
@@ -682,7 +685,7 @@ def _quick_padding_start(chunk: str) -> int:
         if not rest or not rest[-1].isascii():
             return -1
         last = rest[-1]
-        if last in _STOP_SIGNS and rest[-2:-1] == "\\":
+        if last in _ESCAPED_STOPS and rest[-2:-1] == "\\":
             return -1  # a spacing escape (\,): the pattern reads it
         if last.isdigit() or last == "_" or last in _STOP_SIGNS:
             return len(rest)
@@ -693,9 +696,9 @@ def _quick_padding_start(chunk: str) -> int:
         if not before or not before.isascii() or before == "\\":
             return -1  # a word the chunk may cut, one after a letter that is not ASCII, or a command
         word = rest[first:].lower()
-        if word in _NEUTRAL_PHRASE_ENDS:
+        if word in NEUTRAL_PHRASE_ENDS:
             return -1
-        if word not in _NEUTRAL_SINGLE_WORDS:
+        if word not in NEUTRAL_ALONE:
             return len(rest)  # a word that is no padding ends the run
         rest = rest[:first]
 
@@ -727,7 +730,8 @@ _NEUTRAL_WORD_PATTERN = "|".join(
     sorted({re.escape(word) for phrase in NEUTRAL_PHRASES for word in phrase if not word.startswith("\\")}, key=len, reverse=True)
 )
 _NON_PADDING_RE = re.compile(
-    r"[\d_.?，。、]|(?<!\\)[,;!]|(?<![\\\w])(?!(?:" + _NEUTRAL_WORD_PATTERN + r")(?![^\W\d_]))[^\W\d_]", re.IGNORECASE
+    "[\\d_" + re.escape("".join(sign for sign in _CLAUSE_STOPS if sign not in _ESCAPED_STOPS)) + "]"
+    + r"|(?<!\\)[" + re.escape(_ESCAPED_STOPS) + r"]|(?<![\\\w])(?!(?:" + _NEUTRAL_WORD_PATTERN + r")(?![^\W\d_]))[^\W\d_]", re.IGNORECASE
 )
 
 
@@ -888,7 +892,7 @@ _ABBREVIATIONS = tuple(" " + abbreviation for abbreviation in ABBREVIATIONS)
 _MARKDOWN_LINE_RE = re.compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$)")
 # "A (or B)": an alternative form of the same answer in parentheses.
 _OR_ALTERNATIVE_RE = re.compile(
-    r"(?<!\s)\s*\(\s*(?:or|i\.e\.,?|that is,?)(?:\s+equivalently)?\s+((?=[^()]*[\d\\])[^()a-zA-Z]{0,8}[^()]{0,52})\)", re.IGNORECASE
+    SPACING_FROM_ITS_START + r"\(\s*(?:or|i\.e\.,?|that is,?)(?:\s+equivalently)?\s+((?=[^()]*[\d\\])[^()a-zA-Z]{0,8}[^()]{0,52})\)", re.IGNORECASE
 )  # the other form holds a number or a command: "(or 1.5)", "(i.e. $\frac32$)"
 _OR_AFTER_BOX_RE = re.compile(r"(?:[ \t]*\$)?" + _OR_ALTERNATIVE_RE.pattern, re.IGNORECASE)
 # Decimal commas and dot thousands, read after an anchor of a language that writes them.

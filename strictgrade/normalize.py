@@ -22,7 +22,7 @@ import unicodedata
 from fractions import Fraction
 from typing import Callable, List, NewType, Tuple
 
-from ._text import find_closing_brace
+from ._text import SPACING_FROM_ITS_START, find_closing_brace
 from .limits import MAX_PASSES
 from ._tables import (
     BOUNDS,
@@ -409,7 +409,7 @@ _WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) > 1 and w.isascii(
 _CJK_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if not w.isascii() and w[0] >= "\u3000")
 _LETTERS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) == 1 and w[0] < "\u3000")
 _JOINER_RE = re.compile(
-    r"(?:(?<!\s)\s*|(?<=\s)(?!\s))(?:,\s*)?(?:"            # an optional comma before: "1, and 2" (spacing read from its start)
+    SPACING_FROM_ITS_START + r"(?:,\s*)?(?:"               # an optional comma before: "1, and 2"
     r"\\text\{\s*(?:" + _WORDS + r"|" + _CJK_WORDS + r")\s*\}"       # \text{ and }, \text{ ou }
     r"|(?<![^\W\d_\\])(?:" + _WORDS + r")(?![^\W\d_])"           # the bare word, in any table language
     r"|(?<=\d)\s(?:" + _LETTERS + r")\s(?=[-+]?\d)"                 # "3 o 5": one-letter words between numbers only
@@ -682,7 +682,7 @@ def join_brace_commas(text: str) -> str:
     return _BRACE_COMMA_RE.sub("{,}", text) if "{" in text else text
 
 
-_BRACE_COMMA_RE = re.compile(r"(?:(?<!\s)\s*|(?<=\s)(?!\s))\{\s*,\s*\}\s*")  # spacing read from its start
+_BRACE_COMMA_RE = re.compile(SPACING_FROM_ITS_START + r"\{\s*,\s*\}\s*")
 _TRAILING_BACKSLASH_RE = re.compile(r"(?<!\\)\\\s*$")
 
 

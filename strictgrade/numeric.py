@@ -45,6 +45,7 @@ __all__ = [
     "MAX_MAGNITUDE_BITS",
     "MAX_NODES",
     "MpValue",
+    "Constants",
     "exact_value",
     "evaluate",
     "is_close",
@@ -71,6 +72,9 @@ RELATIVE_TOLERANCE_BITS = 160
 TOLERANCE_MARGIN_BITS = PRECISION_BITS - RELATIVE_TOLERANCE_BITS
 
 MpValue = Tuple[tuple, tuple]
+# The exact values (None for none) of a tree's operation nodes, kept by their identity while the
+# caller holds the tree: an identity test evaluates the same trees at several points.
+Constants = Dict[int, Optional[Fraction]]
 
 
 def count_nodes(node: Node) -> int:
@@ -332,10 +336,6 @@ def _multiply(left: Rational, right: Rational) -> Rational:
     return (left[0] // first) * (right[0] // second), (left[1] // second) * (right[1] // first)
 
 
-def _too_large(value: Rational) -> bool:
-    return value[0].bit_length() > MAX_EXACT_BITS or value[1].bit_length() > MAX_EXACT_BITS
-
-
 def _sum(left: _Terms, right: _Terms, sign: int) -> _Terms:
     result = dict(left)
     for key, value in right.items():
@@ -353,7 +353,7 @@ def _product(left: _Terms, right: _Terms) -> Optional[_Terms]:
             key = ((m1 // common) * (m2 // common), k1 + k2, (j1 + j2) % 2)
             total = _add(result[key], coefficient) if key in result else coefficient
             result[key] = total
-            if _too_large(total) or key[0] > MAX_RADICAND**2:
+            if _bounded(total) is None or key[0] > MAX_RADICAND**2:
                 return None
     if len(result) > MAX_RADICAL_TERMS:
         return None
@@ -483,9 +483,7 @@ def rational_points(names: frozenset) -> Iterator[Dict[str, Fraction]]:
 # mpmath is imported on first use: these call into _mpeval.py.
 
 
-def evaluate(
-    node: Node, env: Mapping[str, MpValue], prec: int = PRECISION_BITS, constants: Optional[Dict[int, Optional[Fraction]]] = None
-) -> MpValue:
+def evaluate(node: Node, env: Mapping[str, MpValue], prec: int = PRECISION_BITS, constants: Optional[Constants] = None) -> MpValue:
     """Evaluate a node to a complex mpmath value at ``prec`` bits; variables come from ``env``.
 
     ``constants`` (a dict the caller keeps while it holds the trees) remembers the exact values

@@ -69,6 +69,8 @@ __all__ = [
     "HEDGES_SET",
     "JOINER_GAP_RE",
     "NEGATIONS_SET",
+    "NEUTRAL_ALONE",
+    "NEUTRAL_PHRASE_ENDS",
     "NEUTRAL_PHRASES",
     "PhraseSet",
     "QUALIFIERS_AFTER_SET",
@@ -129,7 +131,7 @@ def clear_word_cache() -> None:
 # and the spacing commands that are words to _WORD_RE ("\\quad"), longest first.
 NEUTRAL_PHRASES: Tuple[Tuple[str, ...], ...] = tuple(
     sorted(
-        {tuple(_WORD_RE.findall(phrase.lower())) for words in NEUTRAL_WORDS.values() for phrase in words}
+        {_word_tuple(phrase) for words in NEUTRAL_WORDS.values() for phrase in words}
         | {("\\" + name.lower(),) for name in SPACING_COMMANDS if name.isalpha()},
         key=lambda words: (-len(words), words),
     )
@@ -138,7 +140,9 @@ _NEUTRAL_HEADS: Dict[str, List[Tuple[str, ...]]] = {}
 for _phrase in NEUTRAL_PHRASES:
     _NEUTRAL_HEADS.setdefault(_phrase[-1], []).append(_phrase[:-1])
 # The neutral words that stand alone and end no longer neutral phrase: read past in one step.
-_NEUTRAL_ALONE = frozenset(word for word, heads in _NEUTRAL_HEADS.items() if heads == [()])
+NEUTRAL_ALONE = frozenset(word for word, heads in _NEUTRAL_HEADS.items() if heads == [()])
+# The words that end a longer neutral phrase ("a" of "igual a"): neutral only after the rest of it.
+NEUTRAL_PHRASE_ENDS = frozenset(word for word, heads in _NEUTRAL_HEADS.items() if any(heads))
 
 
 def _neutral_length(words: Tuple[str, ...], last: int) -> int:
@@ -239,8 +243,10 @@ class PhraseSet:
         found = self._walk_back(_word_tuple(edge), start > 0)
         if found is None:  # the walk read the edge's first word, which the edge may have cut: read it all
             found = self._walk_back(_word_tuple(text[:end]), False)
+        if found:
+            return True
         head = text[:end]  # a CJK phrase is found at the end of the whole text (signs may pad it past the edge)
-        return found or self._cjk_in(head) and any(_cjk_tail(head, phrase) for phrase in self.cjk)
+        return self._cjk_in(head) and any(_cjk_tail(head, phrase) for phrase in self.cjk)
 
     def _walk_back(self, words: Tuple[str, ...], cut: bool) -> Optional[bool]:
         """Return whether words end with a phrase, perhaps then neutral words; None when the answer
@@ -257,7 +263,7 @@ class PhraseSet:
                         return None if cut and last - 1 - len(head) <= 0 else True
                 if cut and last - 1 - self.head_lengths[word] <= 0:
                     return None
-            neutral = 1 if word in _NEUTRAL_ALONE else _neutral_length(words, last)
+            neutral = 1 if word in NEUTRAL_ALONE else _neutral_length(words, last)
             if not neutral:
                 return None if cut and last == 1 else False
             last -= neutral

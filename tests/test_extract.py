@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from strictgrade import extract as extract_module
 from strictgrade.extract import extract, extract_boxed
+from strictgrade._text import SPACING_FROM_ITS_START
 from strictgrade.phrases import ANCHOR_PHRASES
 from strictgrade.limits import MAX_BOX_LOOKUPS, MAX_BOXES
 from strictgrade.verdict import GradeError, HedgedError, NoAnswerError, UnassertedError
@@ -339,7 +340,7 @@ def test_a_long_run_of_spaces_after_a_box_is_read_in_one_pass() -> None:
 
 
 # The or-alternative pattern as first written: its leading spacing could start anywhere in a run.
-_OR_ALTERNATIVE_STATEMENT = re.compile(extract_module._OR_ALTERNATIVE_RE.pattern.replace(r"(?<!\s)\s*", r"\s*", 1), re.IGNORECASE)
+_OR_ALTERNATIVE_STATEMENT = re.compile(extract_module._OR_ALTERNATIVE_RE.pattern.replace(SPACING_FROM_ITS_START, r"\s*", 1), re.IGNORECASE)
 
 
 @given(st.lists(st.sampled_from([" ", "  ", "\n", "5", "x", "(", ")", "(or 1.5)", "(i.e. $3$)", "or", " (or ", "2)", "that is"]), max_size=9).map("".join))

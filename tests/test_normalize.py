@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from strictgrade import Reason, grade_candidate
 from strictgrade import normalize as normalize_module
 from strictgrade._tables import PERCENT_WORDS
+from strictgrade._text import SPACING_FROM_ITS_START
 from strictgrade.normalize import RULES, apply_rules, is_already_normal, normalize
 
 # (input, normalized), grouped by the policy item they show.
@@ -273,7 +274,7 @@ def test_shortcuts_leave_labels_units_and_words_to_the_rules(text: str) -> None:
 # The joiner pattern as first written: its leading spacing "\s*,?\s*" could be read many ways, so a
 # long run of spaces took seconds.  The pattern in use reads spacing from the start of a run only.
 _JOINER_STATEMENT = re.compile(
-    normalize_module._JOINER_RE.pattern.replace(r"(?:(?<!\s)\s*|(?<=\s)(?!\s))(?:,\s*)?", r"\s*,?\s*", 1), re.IGNORECASE
+    normalize_module._JOINER_RE.pattern.replace(SPACING_FROM_ITS_START + r"(?:,\s*)?", r"\s*,?\s*", 1), re.IGNORECASE
 )
 
 

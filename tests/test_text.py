@@ -1,5 +1,5 @@
-"""Small text helpers (strictgrade/_text.py): the flat-group and nested-group shortcuts of
-find_closing_brace held equal to the token walk they skip."""
+"""Small text helpers (strictgrade/_text.py): the substring-scan shortcut of find_closing_brace
+held equal to the token walk it skips."""
 
 from __future__ import annotations
 
@@ -35,8 +35,8 @@ _PIECES = st.sampled_from(["{", "}", "\\", "\\{", "\\}", "\\\\", "a", "12", " ",
 
 @settings(max_examples=2000, deadline=None)
 @given(st.lists(_PIECES, max_size=16).map("".join), st.integers(min_value=0, max_value=20))
-def test_the_group_shortcuts_find_what_the_walk_finds(text: str, offset: int) -> None:
-    """A flat group, and a nested one without escaped braces, are read by substring scans."""
+def test_the_group_shortcut_finds_what_the_walk_finds(text: str, offset: int) -> None:
+    """A group without escaped braces, flat or nested, is read by substring scans."""
     open_index = min(offset, len(text))
     assert find_closing_brace(text, open_index) == _walk(text, open_index)
 
