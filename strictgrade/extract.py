@@ -655,13 +655,17 @@ def _reversed_phrase(words: Tuple[str, ...]) -> str:
     return (_PADDING_SIGN + "+").join(re.escape(word[::-1]) for word in reversed(words))
 
 
-_REVERSED_PADDING_RE = re.compile(
-    r"(?:" + _PADDING_SIGN
-    + r"|[" + re.escape(_ESCAPED_STOPS) + r"]\\"  # a spacing escape, read backwards: \, \; \!
-    + r"|(?<![^\W\d_])(?:" + "|".join(_reversed_phrase(p) for p in NEUTRAL_PHRASES if not p[0].startswith("\\")) + r")(?![^\W\d_])"
-    + r"|(?<![a-zA-Z])(?:" + "|".join(re.escape(p[0][:0:-1]) for p in NEUTRAL_PHRASES if p[0].startswith("\\")) + r")\\)*",
-    re.IGNORECASE,
-)
+@functools.lru_cache(maxsize=1)
+def _reversed_padding_pattern() -> "re.Pattern[str]":
+    """The padding read backwards, compiled on first use: the quick reading and the non-padding
+    test answer almost every case, so start-up does not pay for this pattern."""
+    return re.compile(
+        r"(?:" + _PADDING_SIGN
+        + r"|[" + re.escape(_ESCAPED_STOPS) + r"]\\"  # a spacing escape, read backwards: \, \; \!
+        + r"|(?<![^\W\d_])(?:" + "|".join(_reversed_phrase(p) for p in NEUTRAL_PHRASES if not p[0].startswith("\\")) + r")(?![^\W\d_])"
+        + r"|(?<![a-zA-Z])(?:" + "|".join(re.escape(p[0][:0:-1]) for p in NEUTRAL_PHRASES if p[0].startswith("\\")) + r")\\)*",
+        re.IGNORECASE,
+    )
 # Characters read back at first; a run that stops within _PADDING_MARGIN of the start of what was
 # read may stop at a word the cut split, and is read again in a chunk four times larger.
 _PADDING_CHUNK = 96
@@ -715,7 +719,7 @@ def _padding_start(text: str, start: int, low: int) -> int:
     while True:
         begin = max(low, start - size)
         tail = text[begin:start][::-1]
-        length = _REVERSED_PADDING_RE.match(tail).end()  # type: ignore[union-attr]  (it matches the empty run)
+        length = _reversed_padding_pattern().match(tail).end()  # type: ignore[union-attr]  (it matches the empty run)
         if length > MAX_PADDING:
             raise TooComplexError(f"more than {MAX_PADDING} characters of spacing and neutral words stand before the answer")
         if begin == low or len(tail) - length >= _PADDING_MARGIN:

@@ -311,7 +311,7 @@ _PADDING_PIECES = st.sampled_from(
 def test_quick_padding_equals_the_padding_pattern(chunk: str) -> None:
     quick = extract_module._quick_padding_start(chunk)
     if quick >= 0:
-        assert quick == len(chunk) - extract_module._REVERSED_PADDING_RE.match(chunk[::-1]).end(), chunk
+        assert quick == len(chunk) - extract_module._reversed_padding_pattern().match(chunk[::-1]).end(), chunk
 
 
 @given(
