@@ -541,15 +541,61 @@ def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int,
     """Return the body (start, end) and the whole span (start, end) of the math span holding
     ``text[start:end]``, or None."""
     low = max(0, start - MATH_SPAN_SCAN)
-    high = min(len(text), end + MATH_SPAN_SCAN)
     previous = _blank_line_before(text, low, start)
     if previous >= 0:
         low = previous + 1
+    return _delimited_span(text, low, start, end) or _scanned_span(text, low, start, end)
+
+
+def _scanned_span(text: str, low: int, start: int, end: int) -> Optional[Tuple[int, int, int, int]]:
+    """Return what _enclosing_math returns, from a scan of the paragraph that begins at ``low``."""
+    high = min(len(text), end + MATH_SPAN_SCAN)
     following = _PARAGRAPH_BREAK_RE.search(text, end, high)
     if following:
         high = following.start()
     found = _span_in_paragraph(text[low:start], text[start:end], text[end:high])
     return None if found is None else (low + found[0], low + found[1], low + found[2], low + found[3])
+
+
+# The delimiter pairs the shortcut below reads: an opener, its closer and the other pair's opener.
+_DELIMITER_PAIRS = {"\\(": ("\\)", "\\["), "\\[": ("\\]", "\\(")}
+
+
+def _delimited_span(text: str, low: int, start: int, end: int) -> Optional[Tuple[int, int, int, int]]:
+    """Return the span of ``text[start:end]`` when only spacing separates it from a ``\\(..\\)`` or
+    ``\\[..\\]`` pair around it that math_span_parts would pair so, or None when the scan must decide.
+
+    The paragraph before the opener (from ``low``) may hold only delimiters of the same pair, no
+    dollar, environment or ``\\\\``.  Such spans are paired left to right, each opener with the first
+    closer after it, so the opener is one (not inside an earlier span) exactly when a closer stands
+    between the last opener before it and it.  tests/test_extract.py holds this equal to the scan.
+    """
+    opener = start
+    while opener > low and text[opener - 1] in " \t\n":
+        opener -= 1
+    opener -= 2
+    if opener < low:
+        return None
+    pair = _DELIMITER_PAIRS.get(text[opener : opener + 2])
+    if pair is None:
+        return None
+    closer, other = pair
+    close = end
+    while close < len(text) and text[close] in " \t\n":
+        close += 1
+    if not text.startswith(closer, close) or text.count("\n", end, close) > 1 or close - opener > MATH_SPAN_SCAN:
+        return None  # no closer right after, a blank line before it, or a span too long to be read
+    if text.find(closer, opener + 2, close) >= 0:
+        return None  # the span closes before the answer ends
+    for mark in ("$", other, "\\begin"):
+        if text.find(mark, low, opener) >= 0:
+            return None
+    if text.find("\\\\", low, opener + 1) >= 0:
+        return None
+    last = text.rfind(text[opener : opener + 2], low, opener)
+    if last >= 0 and text.find(closer, last + 2, opener) < 0:
+        return None  # an earlier span is still open at the opener
+    return opener + 2, close, opener, close + 2
 
 
 @_remembered

@@ -334,6 +334,45 @@ def test_the_closed_tail_reading_equals_its_pattern(tail: str) -> None:
     assert extract_module._is_closed_tail(tail) is (extract_module._CLOSED_TAIL_RE.fullmatch(tail) is not None), tail
 
 
+_SPAN_PIECES = [" ", "\n", "\n\n", "\\(", "\\)", "\\[", "\\]", "$", "\\\\", "\\begin{equation}", "\\end{equation}", "x", "is ", "\\boxed{5}", "\\boxed{\\)}"]
+
+
+@settings(max_examples=400)
+@given(st.lists(st.sampled_from(_SPAN_PIECES), max_size=14).map("".join), st.data())
+def test_the_delimited_span_shortcut_equals_the_scan(text: str, data: st.DataObject) -> None:
+    """Wherever the shortcut answers, math_span_parts' scan of the paragraph finds the same span."""
+    boxes = [match.span() for match in re.finditer(r"\\boxed\{(?:\\\)|5)\}", text)]
+    if not boxes:
+        return
+    first = data.draw(st.integers(0, len(boxes) - 1))
+    start, end = boxes[first][0], boxes[data.draw(st.integers(first, len(boxes) - 1))][1]
+    previous = extract_module._blank_line_before(text, 0, start)
+    low = previous + 1 if previous >= 0 else 0
+    shortcut = extract_module._delimited_span(text, low, start, end)
+    if shortcut is not None:
+        assert shortcut == extract_module._scanned_span(text, low, start, end), (text, start, end)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("so \\(\\boxed{5}\\).", (5, 14, 3, 16)),
+        ("so \\(x\\) and \\(\\boxed{5}\\).", (15, 24, 13, 26)),
+        ("thus\n\\[\n\\boxed{5}\n\\]", (7, 18, 5, 20)),
+        ("so \\(x and \\(\\boxed{5}\\)", None),  # inside the span opened first: the scan decides
+        ("so $x$ and \\(\\boxed{5}\\)", None),  # a dollar before it: the scan decides
+        ("so \\\\(\\boxed{5}\\)", None),  # an escaped backslash, then "(": no opener
+        ("\\[\n\\boxed{5}\n\n\\]", None),  # a blank line before the closer
+    ],
+)
+def test_the_delimited_span_shortcut_answers_the_plain_cases(text: str, expected: object) -> None:
+    start = text.index("\\boxed")
+    end = text.index("}", start) + 1
+    assert extract_module._delimited_span(text, 0, start, end) == expected
+    if expected is not None:
+        assert extract_module._scanned_span(text, 0, start, end) == expected
+
+
 def test_a_long_run_of_spaces_after_a_box_is_read_in_one_pass() -> None:
     assert extract_module._is_closed_tail(" " * 100_000 + "x") is False
     assert extract_module._is_closed_tail(" " * 100_000 + ".\n\\]") is True
