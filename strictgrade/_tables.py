@@ -68,18 +68,27 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "just above", "under", "over", "below", "above", "up to", "close to", "slightly", "exceeds",
            "exceeding", "bigger than", "smaller than", "larger than", "upwards of", "not more than",
            "not less than", "might be", "could be", "may be", "approximately", "approx", "roughly", "about", "around", "circa", "≈", "≃", "≅", "∼", "~", "\\approx",
-           "\\sim", "\\simeq", "just shy of", "upward of", "in the vicinity of", "close on", "i think", "i suppose", "i guess", "≳", "≲", "⪅", "⪆", "somewhere near", "somewhere around"),
-    "zh": ("大约", "约为", "约", "至少", "至多", "最多", "最少", "小于", "大于", "少于", "多于", "不超过", "不少于", "几乎", "接近", "超过", "差不多", "将近", "不到", "约等于"),
+           "\\sim", "\\simeq", "just shy of", "upward of", "in the vicinity of", "close on", "i think", "i suppose", "i guess", "≳", "≲", "⪅", "⪆", "somewhere near", "somewhere around",
+           "less than or equal to", "greater than or equal to", "at least equal to", "at most equal to", "in excess of",
+           "no greater than", "no smaller than", "no larger than", "no bigger than", "not greater than", "not exceeding",
+           "at the very least", "at the very most", "at minimum", "at maximum"),
+    "zh": ("大约", "约为", "约", "至少", "至多", "最多", "最少", "小于", "大于", "少于", "多于", "不超过", "不少于", "几乎", "接近", "超过", "差不多", "将近", "不到", "约等于", "小于等于", "大于等于", "小于或等于", "大于或等于"),
     "es": ("al menos", "como mínimo", "como máximo", "a lo sumo", "menos de", "más de", "menor que", "podría ser",
-           "mayor que", "casi", "cerca de", "por lo menos", "aproximadamente", "alrededor de", "unos", "como mucho", "aprox", "en torno a"),
+           "mayor que", "casi", "cerca de", "por lo menos", "aproximadamente", "alrededor de", "unos", "como mucho", "aprox", "en torno a",
+           "menor o igual a", "mayor o igual a", "menor o igual que", "mayor o igual que", "inferior a", "superior a"),
     "fr": ("au moins", "au plus", "moins de", "plus de", "inférieur à", "supérieur à", "presque",
-           "près de", "pas plus de", "pas moins de", "environ", "d'environ", "pourrait être", "approximativement", "à peu près", "autour de", "quelque", "grosso modo", "env", "aux alentours de"),
+           "près de", "pas plus de", "pas moins de", "environ", "d'environ", "pourrait être", "approximativement", "à peu près", "autour de", "quelque", "grosso modo", "env", "aux alentours de", "inférieur ou égal à", "supérieur ou égal à",
+           "inférieure à", "supérieure à", "inférieurs à", "supérieurs à", "inférieures à", "supérieures à",
+           "inférieure ou égale à", "supérieure ou égale à"),
     "de": ("mindestens", "höchstens", "weniger als", "mehr als", "kleiner als", "größer als", "fast",
-           "knapp", "beinahe", "über", "unter", "ungefähr", "etwa", "circa", "rund", "ca", "annähernd", "zirka", "näherungsweise", "schätzungsweise", "gut"),
-    "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "potrebbe essere", "approssimativamente", "all'incirca", "intorno a", "pressappoco", "intorno ai", "intorno agli"),
-    "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de", "por volta de", "uns", "em torno de", "perto de", "perto dos", "em torno dos", "pertinho de"),
+           "knapp", "beinahe", "über", "unter", "ungefähr", "etwa", "circa", "rund", "ca", "annähernd", "zirka", "näherungsweise", "schätzungsweise", "gut",
+           "kleiner oder gleich", "größer oder gleich", "kleiner gleich", "größer gleich"),
+    "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "potrebbe essere", "approssimativamente", "all'incirca", "intorno a", "pressappoco", "intorno ai", "intorno agli", "minore o uguale a", "maggiore o uguale a",
+           "inferiore a", "superiore a", "inferiore o uguale a", "superiore o uguale a"),
+    "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de", "por volta de", "uns", "em torno de", "perto de", "perto dos", "em torno dos", "pertinho de", "menor ou igual a", "maior ou igual a", "inferior a", "superior a"),
     "ru": ("не менее", "не более", "по крайней мере", "как минимум", "как максимум", "меньше", "больше",
-           "почти", "свыше", "менее", "более", "примерно", "прим", "приблизительно", "около", "порядка"),
+           "почти", "свыше", "менее", "более", "примерно", "прим", "приблизительно", "около", "порядка", "меньше или равно",
+           "больше или равно", "не больше", "не меньше"),
     "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "およそ", "超", "大体", "だいたい", "概算で", "ざっと"),
 }
 
@@ -90,7 +99,8 @@ POSTPOSITIVE_BOUNDS: Tuple[str, ...] = ("above", "below", "over", "under", "oben
 # Bounds put after a value: "5 or more", "5以上".
 BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "en": ("or more", "or less", "or fewer", "or greater", "or above", "or below", "or higher", "or lower",
-           "at least", "at most", "and up", "and above", "and below", "or so", "approximately", "roughly", "at the least", "tops", "max", "minimum", "maximum", "min", "approx", "plus or minus", "at the most", "at minimum", "at maximum"),
+           "at least", "at most", "and up", "and above", "and below", "or so", "approximately", "roughly", "at the least", "tops", "max", "minimum", "maximum", "min", "approx", "plus or minus", "at the most", "at minimum", "at maximum",
+           "at the very least", "at the very most", "or thereabouts"),
     "zh": ("以上", "以下", "左右", "上下", "多", "余", "出头", "附近", "约", "吧", "（约）"),
     "es": ("o más", "o menos", "aproximadamente", "más o menos", "o así"),
     "fr": ("ou plus", "ou moins", "environ", "à peu près", "ou à peu près"),
@@ -123,27 +133,33 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "invalid", "extraneous", "not a solution", "is an estimate", "an upper bound", "a lower bound",
            "could be wrong", "might be wrong", "strike that", "retracting", "retract",
            "cancel that", "try again", "can't be correct", "cannot be correct", "too big", "too small", "too large",
-           "inconsistent", "false", "off by", "i realize", "arithmetic slip", "rejected", "unlikely", "impossible", "not possible", "can't be", "cannot be", "does not work", "doesn't work", "fails", "discarded", "not valid", "isn't a solution", "not the solution", "or something", "something like that", "not final", "slip", "doesn't satisfy", "does not satisfy", "❌", "✗", "✘"),
-    "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能", "有问题"),
+           "inconsistent", "false", "off by", "i realize", "arithmetic slip", "rejected", "unlikely", "impossible", "not possible", "can't be", "cannot be", "does not work", "doesn't work", "fails", "discarded", "not valid", "isn't a solution", "not the solution", "or something", "something like that", "not final", "slip", "doesn't satisfy", "does not satisfy", "❌", "✗", "✘",
+           "just kidding", "only kidding", "just joking", "i'm kidding", "i am kidding", "kidding", "jk", "was a joke", "a joke"),
+    "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能", "有问题", "开玩笑"),
     "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no", "quise decir", "olvida", "perdón", "lo siento", "incorrecto", "incorrecta", "erróneo", "errónea",
            "error", "no puede ser", "recalculemos", "equivocado",
-           "no es correcto", "corrección", "en realidad no", "falso", "mal", "déjame revisar", "me confundí"),
+           "no es correcto", "corrección", "en realidad no", "falso", "mal", "déjame revisar", "me confundí", "es broma",
+           "era broma", "es una broma", "bromeo", "broma"),
     "fr": ("c'est faux", "est faux", "est incorrect", "je me suis trompé", "je me suis trompée", "non attends",
            "attends non", "n'est pas correct", "en fait non", "je voulais dire", "oubliez", "oublie ça", "pardon", "désolé", "faux", "fausse",
-           "erroné", "erronée", "erreur", "pas juste", "pas correct", "recalculons", "refaisons", "je me suis trompé", "correction", "incorrecte", "laissez-moi revoir", "inexact", "revoyons", "n'est pas la bonne réponse"),
+           "erroné", "erronée", "erreur", "pas juste", "pas correct", "recalculons", "refaisons", "je me suis trompé", "correction", "incorrecte", "laissez-moi revoir", "inexact", "revoyons", "n'est pas la bonne réponse", "je plaisante",
+           "je rigole", "c'est une blague", "blague"),
     "de": ("ist falsch", "das ist falsch", "ist nicht richtig", "ich habe mich geirrt", "ich habe mich verrechnet",
            "nein warte", "warte nein", "korrektur", "ich meinte", "vergiss", "entschuldigung", "falsch", "fehler", "stimmt nicht",
-           "nicht korrekt", "vertan", "verrechnet", "nochmal rechnen", "doch nicht", "nicht richtig", "ungültig", "fehlerhaft"),
+           "nicht korrekt", "vertan", "verrechnet", "nochmal rechnen", "doch nicht", "nicht richtig", "ungültig", "fehlerhaft",
+           "nur ein scherz", "war ein scherz", "scherz"),
     "it": ("è sbagliato", "è errato", "non è corretto", "mi sono sbagliato", "mi sono sbagliata", "no aspetta",
            "aspetta no", "correzione", "intendevo", "scusa", "scusate", "sbagliato", "sbagliata", "errato", "errata", "errore",
-           "non è giusto", "non può essere", "ricalcoliamo", "ho sbagliato", "falso", "non torna", "non tornano"),
+           "non è giusto", "non può essere", "ricalcoliamo", "ho sbagliato", "falso", "non torna", "non tornano",
+           "sto scherzando", "scherzavo", "era uno scherzo"),
     "pt": ("está errado", "está incorreto", "é incorreto", "me enganei", "não é correto", "não espera",
            "espera não", "correção", "quis dizer", "desculpe", "esqueça", "errado", "errada", "errei", "erro", "não está certo",
-           "não pode ser", "recalcular", "incorreto", "incorreta", "falso", "vou revisar", "não bate"),
+           "não pode ser", "recalcular", "incorreto", "incorreta", "falso", "vou revisar", "não bate",
+           "brincadeira", "estou brincando"),
     "ru": ("неверно", "неправильно", "это ошибка", "я ошибся", "я ошиблась", "нет подожди", "подожди нет",
            "исправление", "я имел в виду", "забудь", "извините", "простите", "неверн", "неверный", "неверно",
-           "ошибка", "неправильно", "не может быть", "пересчитаем", "ошибся", "не так", "не сходится"),
-    "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解", "もう一度考え", "おかしい", "ではありません", "ではない", "じゃない"),
+           "ошибка", "неправильно", "не может быть", "пересчитаем", "ошибся", "не так", "не сходится", "шучу", "шутка"),
+    "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解", "もう一度考え", "おかしい", "ではありません", "ではない", "じゃない", "冗談"),
 }
 
 # Words right after a value that make it conditional ("\boxed{5} (if n is even)"): a hedge.
@@ -508,6 +524,12 @@ SPACING_COMMANDS: Tuple[str, ...] = (
     "left", "right", "bigl", "bigr", "Bigl", "Bigr", "big", "Big", "bigg", "Bigg", "biggl", "biggr",
     "limits", "nolimits", "enspace", "thinspace", "medspace", "thickspace", "negthinspace",
 )
+
+# Commands that show their argument as text: with a blank argument (\\text{ }, \\mbox{}) they are
+# spacing, and so are the spacing commands that take a length (\\hspace{1em}, \\kern3pt).  No word
+# stands in them: a qualifier before them still stands right before the value.
+BLANK_GROUP_COMMANDS: Tuple[str, ...] = ("text", "textrm", "textnormal", "textup", "mbox", "hbox", "mathrm")
+SPACING_WITH_LENGTH: Tuple[str, ...] = ("hspace", "hspace*", "kern", "mkern", "hskip", "mskip")
 
 # Math function names the grammar knows; a letter run made of these is not a word.
 FUNCTION_NAMES: Tuple[str, ...] = (

@@ -101,6 +101,7 @@ from .phrases import (
     VALUE_CHANGING_SET,
     offers_another,
 )
+from .normalize import is_unit
 from .verdict import GradeError, HedgedError, NoAnswerError, TooComplexError, UnassertedError
 from .visible import math_span_parts, visible_text
 
@@ -390,8 +391,28 @@ def _is_denial_before(before: str) -> bool:
 
 
 def _is_denied(text: str, box: _Box) -> bool:
-    """Return whether a denial stands right before a box ("not \\boxed{5}"); a comma ends it ("non, \\boxed{5}")."""
-    return _is_denial_before(text[_window_start(text, box.start) : box.start])
+    """Return whether a denial stands right before a box ("not \\boxed{5}"), or before the math span
+    that states it ("not $x = \\boxed{5}$"); a comma ends it ("non, \\boxed{5}")."""
+    return any(_is_denial_before(text[_window_start(text, start) : start]) for start in _value_starts(text, box))
+
+
+# A relation that states the value after it, at the end of what precedes a box in its math span.
+_STATING_RELATION_RE = re.compile(
+    r"(?:(?<![!/<>])(?<!\\not)(?<!\\not )=|:|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|mapsto|equiv))\s*\Z"
+)
+
+
+def _value_starts(text: str, box: _Box) -> Tuple[int, ...]:
+    """Return where the words read before a box end: at the box, and also before its math span
+    when a relation in the span states it ("The area is at least $A = \\boxed{5}$" bounds 5 as
+    "at least $\\boxed{5}$" does).  Both are read, so a qualifier inside the span counts too."""
+    span = _enclosing_math(text, box.start, box.end) if _MATH_OPENER_HINTS_RE.search(text) else None
+    if span is None:
+        return (box.start,)
+    inner = _NEUTRAL_OPENERS_RE.sub("", text[span[0] : box.start])
+    if not inner.strip() or not _STATING_RELATION_RE.search(inner):
+        return (box.start,)
+    return (box.start, span[2])
 
 
 _PARAGRAPH_BREAK_RE = re.compile(r"\n(?=[ \t]*\n)")  # a blank line, found at its first line break
@@ -453,6 +474,7 @@ _ALTERED_AFTER_RE = re.compile(
       | (?:\\[,;:!\ ]|~)+\s*\d                   # \,000
       | \\(?!text|mathrm|mbox|textrm|quad|qquad|\\)[a-zA-Z]+   # a glued command (\pi, \sqrt, \cdot)
       | [ \t]*\$?[ \t]*(?:[-+−×÷*/^·⋅]|\\(?:cdot|times|div|pm))[ \t]*[\d\\(a-zA-Zπ]   # an operation on it
+      | [+＋]                                     # a glued plus: "5+" is 5 or more
       | [ \t]+[xX][ \t]*10\^                       # 5 x 10^3
       | [ \t]*(?:[<>≤≥≠≈]|!=|\\(?:ne|neq|le|leq|ge|geq|lt|gt)(?![a-zA-Z]))   # a relation
     )""",
@@ -825,6 +847,8 @@ _SENTENCE_STOPS = (".", "!", "?", "。", "！", "？")
 def _ends_sentence(line: str) -> bool:
     """Return whether a line ends with a sentence's stop (not an abbreviation's: "approx.")."""
     ending = line.rstrip(" \t\r*_")
+    if ending.endswith("..."):
+        return False  # "at least...": it trails off into the value on the next line
     return ending.endswith(_SENTENCE_STOPS) and not (" " + ending[:-1]).lower().endswith(_ABBREVIATIONS)
 
 
@@ -887,7 +911,7 @@ def _check_qualifiers(before: str, after: str) -> None:
         raise UnassertedError("the answer is changed by the words before it")
     if _is_denial_before(before) or RETRACTIONS_SET.search(after) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
         raise UnassertedError("the answer is denied")
-    if _ends_with(BOUNDS_SET, before) or BOUNDS_AFTER_SET.starts(after):
+    if _ends_with(BOUNDS_SET, before) or BOUNDS_AFTER_SET.starts(after) or BOUNDS_AFTER_SET.starts(_past_unit(after)):
         raise HedgedError("the answer is a bound or an approximation, not a value")
     if HEDGES_SET.search(before, outside=RETRACTIONS_SET) or HEDGES_SET.search(after, outside=RETRACTIONS_SET):
         raise HedgedError("the answer is hedged")
@@ -895,6 +919,21 @@ def _check_qualifiers(before: str, after: str) -> None:
         raise HedgedError("the answer is followed by an alternative")
     if CONDITIONS_SET.starts(after.lstrip(" \t$*_),.;:(（，【[")) or _FOR_VARIABLE_RE.match(after):
         raise HedgedError("the answer is conditional")
+
+
+# The words that begin the text after a value, past closing delimiters: a unit may be one or two.
+_LEADING_WORDS_RE = re.compile(r"(?:[\s$*_)]|\\[)\]])*([^\W\d_]+)(?:[ \t]+([^\W\d_]+))?")
+
+
+def _past_unit(after: str) -> str:
+    """Return the text after the unit that begins ``after`` ("cm or more" gives " or more"), or ""
+    when no unit begins it: a unit is dropped (POLICY §2), so "\\boxed{5} cm or more" is "5 or more"."""
+    match = _LEADING_WORDS_RE.match(after)
+    if match is None:
+        return ""
+    if match.group(2) and is_unit(match.group(1) + " " + match.group(2)):
+        return after[match.end() :]
+    return after[match.end(1) :] if is_unit(match.group(1)) else ""
 
 
 @_remembered
@@ -1134,7 +1173,8 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     attached = _check_context(text, first, last)
     earlier = [box.end for box in boxes if box.end <= first.start]
     context = _sentence_before(text, first.start)
-    _check_qualifiers(_sentence_before(text, first.start, earlier[-1]) if earlier else context, "")
+    for start in _value_starts(text, first):
+        _check_qualifiers(_sentence_before(text, start, earlier[-1]) if earlier else _sentence_before(text, start), "")
     alternative = None if closed else _OR_AFTER_BOX_RE.match(tail)
     if alternative:  # "\\boxed{\\frac32} (or 1.5)": another form of the answer, compared like a list member
         tail = tail[alternative.end() :]

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Tuple
 
-from ._tables import CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
+from ._tables import BLANK_GROUP_COMMANDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
 from ._text import TOO_LONG, find_closing_brace, find_group_end, trie_pattern
 from .limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
 from .verdict import ObscuredError, TooComplexError
@@ -69,6 +69,12 @@ _HIDE_COMMANDS = ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcanc
 _CANCELTO_COMMANDS = ("cancelto", "sbox", "savebox")
 _SCALE_COMMANDS = ("scalebox", "resizebox")
 _COLOUR_COMMANDS = ("textcolor", "color")
+# Spacing a reader sees as a space: a blank group of a command that shows its argument
+# (\text{ }, \mbox{ }) and a spacing command with its length (\hspace{1em}, \kern3pt); an empty
+# group (\text{}) shows nothing at all.
+_BLANK_GROUP = trie_pattern(BLANK_GROUP_COMMANDS) + r"\s*\{\s*\}"
+_SPACING_WITH_LENGTH = trie_pattern(SPACING_WITH_LENGTH) + r"(?![a-zA-Z])"
+_LENGTH = r"\s*(?:\{[^{}\\]{0,24}\}|-?[\d.]{1,8}\s*[a-zA-Z]{2})"
 # LaTeX internals (\@gobble) and the commands that hide: one scan of the backslashes.
 _COMMAND_TRIGGER_RE = re.compile(
     r"\\(?:@|"
@@ -76,8 +82,9 @@ _COMMAND_TRIGGER_RE = re.compile(
         _HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _COLOUR_COMMANDS + ("iffalse", "begin{comment")
         + MACRO_DEFINITIONS
         + MATH_STYLING
+        + tuple(name.rstrip("*") for name in SPACING_WITH_LENGTH)
     )
-    + r"(?![a-zA-Z]))"
+    + r"(?![a-zA-Z])|" + trie_pattern(BLANK_GROUP_COMMANDS) + r"\s*\{\s*\})"
 )
 # The characters the pass removes or refuses (combining marks count on a digit only: _has_marked_digit).
 _UNICODE_TRIGGER_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + _DISPLAY_ORDER_CHARACTERS + "]")
@@ -129,7 +136,8 @@ _TOKEN_START_RE = re.compile(r"[`<~\\$%]")
 # strikethrough, percent sign or colour switch): HTML, \\ (so "\\\\phantom" is no command),
 # environments and the hiding commands.  The escapes and dollars that delimit math are skipped.
 _HIDING_START_RE = re.compile(
-    r"<|\\(?:\\|begin|iffalse|" + "|".join(_HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS) + r")"
+    r"<|\\(?:\\|begin|iffalse|" + "|".join(_HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS) + "|" + _BLANK_GROUP
+    + "|" + _SPACING_WITH_LENGTH + r")"
 )
 # The tokens the scan stops at, in the order they are tried at one position.
 _TOKEN_RE = re.compile(
@@ -146,12 +154,15 @@ _TOKEN_RE = re.compile(
     | (?P<cancelto>\\(?:CANCELTO)(?![a-zA-Z]))
     | (?P<scale>\\(?:SCALE)(?![a-zA-Z]))
     | (?P<colour>\\(?:COLOUR)(?![a-zA-Z]))
+    | (?P<blank>\\(?:BLANK|LENGTHS LENGTH))
     | (?P<dollar>\$\$?)
     | (?P<percent>%)
     """.replace("HIDE", "|".join(_HIDE_COMMANDS))
     .replace("CANCELTO", "|".join(_CANCELTO_COMMANDS))
     .replace("SCALE", "|".join(_SCALE_COMMANDS))
-    .replace("COLOUR", "|".join(_COLOUR_COMMANDS)),
+    .replace("COLOUR", "|".join(_COLOUR_COMMANDS))
+    .replace("BLANK", _BLANK_GROUP.replace(" ", "[ ]"))
+    .replace("LENGTHS LENGTH", (_SPACING_WITH_LENGTH + _LENGTH).replace(" ", "[ ]")),
     re.VERBOSE,
 )
 _MATH_ENVIRONMENTS = frozenset(
@@ -437,6 +448,8 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
                     resume = find_group_end(text, after)  # a colour switch hides the rest of its group
                     if in_math:
                         resume = min(resume, state.math_close)
+        elif kind == "blank":
+            keep = False  # a space, or nothing for an empty group (below)
         elif kind == "percent" and not in_math:
             before_char = text[start - 1] if start else "\n"
             after_char = text[end] if end < len(text) else "\n"
@@ -454,7 +467,8 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
             position = end
             continue
         out.append(text[index:start])
-        out.append(" " if resume < len(text) and kind in ("comment", "tick", "strike") else "")
+        spaced = kind in ("comment", "tick", "strike") or kind == "blank" and not re.fullmatch(r"\\[a-zA-Z]+\s*\{\}", match.group(0))
+        out.append(" " if resume < len(text) and spaced else "")
         index = position = max(resume, end)
     else:
         if starts.search(text, position):

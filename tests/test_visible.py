@@ -102,6 +102,22 @@ def test_zero_width_characters_are_removed() -> None:
 
 
 @pytest.mark.parametrize(
+    "response, seen",
+    [
+        ("not \\text{ } \\boxed{5}", "not   \\boxed{5}"),  # a blank group is a space
+        ("not\\mbox{ }\\boxed{5}", "not \\boxed{5}"),
+        ("at least\\hspace{1em}\\boxed{5}", "at least \\boxed{5}"),  # so is spacing with a length
+        ("at least\\hspace*{2pt}\\kern3pt\\mkern-5mu\\hskip 1.5em\\boxed{5}", "at least    \\boxed{5}"),
+        ("$\\boxed{5}\\text{}0$", "$\\boxed{5}0$"),  # an empty group shows nothing: the 0 is glued
+        ("$\\boxed{5}\\text{ cm}$", "$\\boxed{5}\\text{ cm}$"),  # a unit is no spacing
+        ("\\hspace{\\fill}\\boxed{5}", "\\hspace{\\fill}\\boxed{5}"),  # a length that is a command: left as written
+    ],
+)
+def test_blank_spacing_is_seen_as_a_space(response: str, seen: str) -> None:
+    assert visible_text(response) == seen
+
+
+@pytest.mark.parametrize(
     "text, spans",
     [
         ("cost $5 and $6", []),
@@ -137,7 +153,8 @@ _MARKUP = st.sampled_from(
     ["\\(", "\\)", "\\[", "\\]", "$", "$$", "\\\\", "\\phantom{5}", "\\phantom", "\\cancel{6}", "\\sout{7}", "\\st{8}",
      "\\cancelto{0}{9}", "\\scalebox{0}{4}", "\\resizebox{0pt}{1pt}{3}", "\\iffalse 2 \\fi", "\\begin{comment}1\\end{comment}",
      "\\begin{align}", "\\end{align}", "<!-- 5 -->", "<span hidden>6</span>", "<b>", "</b>", "<br>", "\\boxed{5}", " ", "\n",
-     "x", "5", "{", "}", "\\{", "\\$", "\\stackrel", "\\phantomx", "\\\\phantom{1}"]
+     "x", "5", "{", "}", "\\{", "\\$", "\\stackrel", "\\phantomx", "\\\\phantom{1}", "\\text{ }", "\\mbox{}", "\\hspace{1em}",
+     "\\kern3pt", "\\text{ cm}"]
 )
 
 
@@ -158,7 +175,8 @@ def test_the_token_cap_refuses_the_same_texts_whichever_scan_reads_them(filler: 
 _PIECES = st.sampled_from(["%", "\\%", "\\\\%", "5%", "$", "$$", "\\[", "\\]", "\\(", "\\)", "\\begin{align}", "\\end{align}", "x", " "])
 _OTHER_PIECES = st.sampled_from(
     ["~", "~~", "14~cm", "`", "<b>", "<!--", "-->", "\\phantom{1}", "\\color{white}", "]:", "\u200b", "5\u0338", "\u0338",
-     "\u202e", "5", "\n", "{", "}", "\\boxed{5}", "é"]
+     "\u202e", "5", "\n", "{", "}", "\\boxed{5}", "é", "\\text{ }", "\\text {}", "\\mbox{}", "\\hspace{1em}", "\\hspace*{2pt}",
+     "\\kern3pt", "\\mkern-5mu", "\\hskip 2em", "\\text{ cm}", "\\textbf{ }", "\\kernel", "\\texts{}"]
 )
 
 
