@@ -107,8 +107,9 @@ def _plain_words(lower: str) -> Optional[List[str]]:
     spaced = lower.replace("\\", " \\").encode().translate(_WORD_BYTES).decode()
     if _COMMAND_DIGIT_RE.search(spaced):
         return None
-    words = spaced.split()
-    return [word for word in words if word != "\\"] if "\\" in spaced else words
+    if "\\" in spaced:  # a backslash before no letter or digit stands alone: not a word
+        spaced = (spaced + " ").replace(" \\ ", "  ").replace(" \\ ", "  ")  # twice: a run of them shares spaces
+    return spaced.split()
 
 
 @functools.lru_cache(maxsize=WORDS_CACHE_SIZE)
