@@ -579,6 +579,7 @@ def _scanned_span(text: str, low: int, start: int, end: int) -> Optional[Tuple[i
     return None if found is None else (low + found[0], low + found[1], low + found[2], low + found[3])
 
 
+_LINE_SPACING_RE = re.compile(r"[ \t\n]*")
 # The delimiter pairs the shortcut below reads: an opener, its closer and the other pair's opener.
 _DELIMITER_PAIRS = {"\\(": ("\\)", "\\["), "\\[": ("\\]", "\\(")}
 
@@ -592,19 +593,14 @@ def _delimited_span(text: str, low: int, start: int, end: int) -> Optional[Tuple
     closer after it, so the opener is one (not inside an earlier span) exactly when a closer stands
     between the last opener before it and it.  tests/test_extract.py holds this equal to the scan.
     """
-    opener = start
-    while opener > low and text[opener - 1] in " \t\n":
-        opener -= 1
-    opener -= 2
+    opener = low + len(text[low:start].rstrip(" \t\n")) - 2
     if opener < low:
         return None
     pair = _DELIMITER_PAIRS.get(text[opener : opener + 2])
     if pair is None:
         return None
     closer, other = pair
-    close = end
-    while close < len(text) and text[close] in " \t\n":
-        close += 1
+    close = _LINE_SPACING_RE.match(text, end).end()  # type: ignore[union-attr]  (it matches the empty run)
     if not text.startswith(closer, close) or text.count("\n", end, close) > 1 or close - opener > MATH_SPAN_SCAN:
         return None  # no closer right after, a blank line before it, or a span too long to be read
     if text.find(closer, opener + 2, close) >= 0:
