@@ -50,7 +50,8 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "guess", "my guess", "best guess", "presumably", "supposedly", "it seems", "seems to be", "appears to be",
            "i believe", "not confident", "if i had to", "i'm not confident", "estimate", "estimated",
            "approximation", "approximate", "in the neighborhood of", "on the order of", "or thereabouts",
-           "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively"),
+           "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively",
+           "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure"),
     "zh": ("可能", "也许", "大概", "或许", "不确定", "估计"),
     "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute"),
@@ -71,24 +72,32 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "\\sim", "\\simeq", "just shy of", "upward of", "in the vicinity of", "close on", "i think", "i suppose", "i guess", "≳", "≲", "⪅", "⪆", "somewhere near", "somewhere around",
            "less than or equal to", "greater than or equal to", "at least equal to", "at most equal to", "in excess of",
            "no greater than", "no smaller than", "no larger than", "no bigger than", "not greater than", "not exceeding",
-           "at the very least", "at the very most", "at minimum", "at maximum"),
+           "at the very least", "at the very most", "at minimum", "at maximum", "lower than", "higher than",
+           "smaller than or equal to", "larger than or equal to", "bigger than or equal to", "less than or equal",
+           "greater than or equal", "⩾", "⩽", "≒", "≑", "≦", "≧"),
     "zh": ("大约", "约为", "约", "至少", "至多", "最多", "最少", "小于", "大于", "少于", "多于", "不超过", "不少于", "几乎", "接近", "超过", "差不多", "将近", "不到", "约等于", "小于等于", "大于等于", "小于或等于", "大于或等于"),
     "es": ("al menos", "como mínimo", "como máximo", "a lo sumo", "menos de", "más de", "menor que", "podría ser",
            "mayor que", "casi", "cerca de", "por lo menos", "aproximadamente", "alrededor de", "unos", "como mucho", "aprox", "en torno a",
-           "menor o igual a", "mayor o igual a", "menor o igual que", "mayor o igual que", "inferior a", "superior a"),
+           "menor o igual a", "mayor o igual a", "menor o igual que", "mayor o igual que", "inferior a", "superior a",
+           "menor o igual", "mayor o igual"),
     "fr": ("au moins", "au plus", "moins de", "plus de", "inférieur à", "supérieur à", "presque",
            "près de", "pas plus de", "pas moins de", "environ", "d'environ", "pourrait être", "approximativement", "à peu près", "autour de", "quelque", "grosso modo", "env", "aux alentours de", "inférieur ou égal à", "supérieur ou égal à",
            "inférieure à", "supérieure à", "inférieurs à", "supérieurs à", "inférieures à", "supérieures à",
-           "inférieure ou égale à", "supérieure ou égale à"),
+           "inférieure ou égale à", "supérieure ou égale à", "plus petit que", "plus grand que", "plus petite que",
+           "plus grande que", "plus petit ou égal à", "plus grand ou égal à", "plus petite ou égale à", "plus grande ou égale à"),
     "de": ("mindestens", "höchstens", "weniger als", "mehr als", "kleiner als", "größer als", "fast",
            "knapp", "beinahe", "über", "unter", "ungefähr", "etwa", "circa", "rund", "ca", "annähernd", "zirka", "näherungsweise", "schätzungsweise", "gut",
-           "kleiner oder gleich", "größer oder gleich", "kleiner gleich", "größer gleich"),
+           "kleiner oder gleich", "größer oder gleich", "kleiner gleich", "größer gleich", "kleiner als oder gleich",
+           "größer als oder gleich"),
     "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "potrebbe essere", "approssimativamente", "all'incirca", "intorno a", "pressappoco", "intorno ai", "intorno agli", "minore o uguale a", "maggiore o uguale a",
-           "inferiore a", "superiore a", "inferiore o uguale a", "superiore o uguale a"),
-    "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de", "por volta de", "uns", "em torno de", "perto de", "perto dos", "em torno dos", "pertinho de", "menor ou igual a", "maior ou igual a", "inferior a", "superior a"),
+           "inferiore a", "superiore a", "inferiore o uguale a", "superiore o uguale a", "minore o uguale di",
+           "maggiore o uguale di"),
+    "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de", "por volta de", "uns", "em torno de", "perto de", "perto dos", "em torno dos", "pertinho de", "menor ou igual a", "maior ou igual a", "inferior a", "superior a",
+           "menor ou igual à", "maior ou igual à", "menor ou igual", "maior ou igual"),
     "ru": ("не менее", "не более", "по крайней мере", "как минимум", "как максимум", "меньше", "больше",
            "почти", "свыше", "менее", "более", "примерно", "прим", "приблизительно", "около", "порядка", "меньше или равно",
-           "больше или равно", "не больше", "не меньше"),
+           "больше или равно", "не больше", "не меньше", "меньше или равен", "больше или равен", "меньше или равна",
+           "больше или равна"),
     "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "およそ", "超", "大体", "だいたい", "概算で", "ざっと"),
 }
 
@@ -100,14 +109,14 @@ POSTPOSITIVE_BOUNDS: Tuple[str, ...] = ("above", "below", "over", "under", "oben
 BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "en": ("or more", "or less", "or fewer", "or greater", "or above", "or below", "or higher", "or lower",
            "at least", "at most", "and up", "and above", "and below", "or so", "approximately", "roughly", "at the least", "tops", "max", "minimum", "maximum", "min", "approx", "plus or minus", "at the most", "at minimum", "at maximum",
-           "at the very least", "at the very most", "or thereabouts"),
+           "at the very least", "at the very most", "or thereabouts", "or over", "or under", "ca", "circa"),
     "zh": ("以上", "以下", "左右", "上下", "多", "余", "出头", "附近", "约", "吧", "（约）"),
     "es": ("o más", "o menos", "aproximadamente", "más o menos", "o así"),
     "fr": ("ou plus", "ou moins", "environ", "à peu près", "ou à peu près"),
     "de": ("oder mehr", "oder weniger", "ungefähr", "etwa", "oder so", "circa"),
     "it": ("o più", "o meno", "circa", "più o meno", "all'incirca", "o giù di lì"),
     "pt": ("ou mais", "ou menos", "aproximadamente", "mais ou menos"),
-    "ru": ("или больше", "или меньше", "и более", "и менее", "примерно", "или около того", "приблизительно", "с лишним"),
+    "ru": ("или больше", "или меньше", "и более", "и менее", "и больше", "и меньше", "примерно", "или около того", "приблизительно", "с лишним"),
     "ja": ("以上", "以下", "未満", "ほど", "前後", "くらい", "ぐらい", "程度", "強", "弱", "あまり"),
 }
 
@@ -134,8 +143,9 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "could be wrong", "might be wrong", "strike that", "retracting", "retract",
            "cancel that", "try again", "can't be correct", "cannot be correct", "too big", "too small", "too large",
            "inconsistent", "false", "off by", "i realize", "arithmetic slip", "rejected", "unlikely", "impossible", "not possible", "can't be", "cannot be", "does not work", "doesn't work", "fails", "discarded", "not valid", "isn't a solution", "not the solution", "or something", "something like that", "not final", "slip", "doesn't satisfy", "does not satisfy", "❌", "✗", "✘",
-           "just kidding", "only kidding", "just joking", "i'm kidding", "i am kidding", "kidding", "jk", "was a joke", "a joke"),
-    "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能", "有问题", "开玩笑"),
+           "just kidding", "only kidding", "just joking", "i'm kidding", "i am kidding", "kidding", "jk", "was a joke", "a joke",
+           "joking", "i'm joking", "i am joking", "i lied", "that was a lie"),
+    "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能", "有问题", "开玩笑", "开个玩笑"),
     "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no", "quise decir", "olvida", "perdón", "lo siento", "incorrecto", "incorrecta", "erróneo", "errónea",
            "error", "no puede ser", "recalculemos", "equivocado",
            "no es correcto", "corrección", "en realidad no", "falso", "mal", "déjame revisar", "me confundí", "es broma",
@@ -158,8 +168,8 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "brincadeira", "estou brincando"),
     "ru": ("неверно", "неправильно", "это ошибка", "я ошибся", "я ошиблась", "нет подожди", "подожди нет",
            "исправление", "я имел в виду", "забудь", "извините", "простите", "неверн", "неверный", "неверно",
-           "ошибка", "неправильно", "не может быть", "пересчитаем", "ошибся", "не так", "не сходится", "шучу", "шутка"),
-    "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解", "もう一度考え", "おかしい", "ではありません", "ではない", "じゃない", "冗談"),
+           "ошибка", "неправильно", "не может быть", "пересчитаем", "ошибся", "не так", "не сходится", "шучу", "шутка", "пошутил", "пошутила"),
+    "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解", "もう一度考え", "おかしい", "ではありません", "ではない", "じゃない", "冗談", "嘘です", "嘘でした"),
 }
 
 # Words right after a value that make it conditional ("\boxed{5} (if n is even)"): a hedge.
@@ -231,7 +241,8 @@ NEGATIONS: Dict[str, Tuple[str, ...]] = {
 # after the answer with none of these (and no restatement of the answer) leaves it unasserted.
 CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("correct", "confirmed", "confirms", "yes", "checks out", "holds", "verified", "indeed", "consistent",
-           "matches", "is right", "that's right", "✓", "✔", "good"),
+           "matches", "is right", "that's right", "✓", "✔", "good", "no mistakes", "no mistake", "no errors", "no error",
+           "not approximate", "not approximately", "not an approximation", "not an estimate", "not rounded"),
     "zh": ("正确", "没错", "对的", "验证", "确认"),
     "es": ("correcto", "confirmado", "sí", "se verifica", "coincide"),
     "fr": ("correct", "confirmé", "oui", "se vérifie", "juste"),
@@ -395,7 +406,8 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
 VALUE_CHANGING_BEFORE: Dict[str, Tuple[str, ...]] = {
     "en": ("reciprocal of", "inverse of", "square of", "cube of", "square root of", "root of", "half of", "twice",
            "double", "triple", "thrice", "negative of", "opposite of", "minus", "plus", "times", "log of",
-           "a third of", "a quarter of", "the sum of", "the product of", "the difference of", "factorial of", "negative", "sqrt", "log", "ln", "exp", "sin", "cos", "tan"),
+           "a third of", "a quarter of", "one third of", "one quarter of", "a fourth of", "one fourth of", "a fifth of",
+           "one fifth of", "a tenth of", "one tenth of", "two thirds of", "three quarters of", "the sum of", "the product of", "the difference of", "factorial of", "negative", "sqrt", "log", "ln", "exp", "sin", "cos", "tan"),
     "zh": ("的倒数", "倒数", "的平方", "两倍", "一半", "负"),
     "es": ("el inverso de", "el doble de", "la mitad de", "el cuadrado de", "menos"),
     "fr": ("l'inverse de", "le double de", "la moitié de", "le carré de", "moins"),
@@ -416,7 +428,7 @@ SCALE_WORDS: Dict[str, int] = {
     "trillion": 12,
     # other languages (Chinese and Japanese words, written without spaces, multiply glued: 3万)
     "lakh": 5, "lakhs": 5, "crore": 7, "crores": 7, "tausend": 3, "mille": 3,
-    "millones": 6, "millón": 6, "milliards": 9, "millions": 6, "millionen": 6, "milliarden": 9,
+    "millones": 6, "millón": 6, "milliards": 9, "milliers": 3, "millier": 3, "millions": 6, "millionen": 6, "milliarden": 9,
     "milhões": 6, "milhão": 6, "bilhões": 9, "тысяч": 3, "тысячи": 3, "тыс": 3, "миллионов": 6,
     "миллиона": 6, "млн": 6, "миллиардов": 9, "млрд": 9, "千": 3, "万": 4, "萬": 4, "亿": 8, "億": 8,
 }
@@ -528,7 +540,10 @@ SPACING_COMMANDS: Tuple[str, ...] = (
 # Commands that show their argument as text: with a blank argument (\\text{ }, \\mbox{}) they are
 # spacing, and so are the spacing commands that take a length (\\hspace{1em}, \\kern3pt).  No word
 # stands in them: a qualifier before them still stands right before the value.
-BLANK_GROUP_COMMANDS: Tuple[str, ...] = ("text", "textrm", "textnormal", "textup", "mbox", "hbox", "mathrm")
+BLANK_GROUP_COMMANDS: Tuple[str, ...] = (
+    "text", "textrm", "textnormal", "textup", "mbox", "hbox", "mathrm", "textbf", "textit", "textsf", "texttt", "textsl",
+    "emph", "mathbf", "mathit",
+)
 SPACING_WITH_LENGTH: Tuple[str, ...] = ("hspace", "hspace*", "kern", "mkern", "hskip", "mskip")
 
 # Math function names the grammar knows; a letter run made of these is not a word.
@@ -573,6 +588,8 @@ MACRO_DEFINITIONS: Tuple[str, ...] = (
     "providerobustcmd", "csdef", "csgdef", "defcs", "csletcs", "cslet", "letcs", "apptocmd", "pretocmd", "patchcmd",
     "xpatchcmd", "robustify", "AtBeginDocument", "catcode", "csname", "expandafter", "mathchardef", "chardef",
     "countdef", "newif", "renewif", "setlength", "mathcode", "uppercase", "lowercase",
+    # TeX conditionals: what shows depends on a test the reader's renderer does not run
+    "ifx", "ifnum", "ifdim", "ifodd", "ifcase", "ifcat", "ifdefined", "ifcsname", "iftrue", "ifmmode", "ifvmode", "ifhmode",
 )
 # Commands that style math through CSS or classes (MathJax, KaTeX): the display may differ.
 MATH_STYLING: Tuple[str, ...] = ("style", "htmlStyle", "class", "cssId", "htmlClass", "htmlId", "htmlData", "bbox")
@@ -580,17 +597,26 @@ MATH_STYLING: Tuple[str, ...] = ("style", "htmlStyle", "class", "cssId", "htmlCl
 # property, such as display, visibility, opacity, transform, clip-path, font-size or
 # position, hides it).  A colour must still be visible.
 NEUTRAL_CSS_PROPERTIES = frozenset(
-    "color font-weight font-style font-family text-decoration background-color background margin margin-left "
+    "color font-weight font-style font-family text-decoration margin margin-left "
     "margin-right margin-top margin-bottom padding padding-left padding-right padding-top padding-bottom border "
     "border-radius text-align line-height".split()
 )
 # HTML classes that do not hide an element (a whitelist: any other class hides it).
 NEUTRAL_HTML_CLASSES = frozenset("answer final-answer math katex mathjax highlight bold result solution".split())
 
+# Words that turn from what was reported to what is stated ("A common mistake is 6, but the answer
+# is 5"): a claim before them is not the answer's.
+CONTRASTS: Dict[str, Tuple[str, ...]] = {
+    "en": ("but", "however", "whereas", "instead"), "es": ("pero", "sin embargo"), "fr": ("mais", "cependant"),
+    "de": ("aber", "jedoch", "sondern"), "it": ("ma", "però", "tuttavia"), "pt": ("mas", "porém", "contudo"),
+    "ru": ("но", "однако"), "zh": ("但是", "但", "然而", "不过"), "ja": ("しかし", "でも", "だが", "ですが"),
+}
+
 # Closing lines that may follow the final answer without a full stop.
 CLOSING_LINES: Tuple[str, ...] = (
     "i hope it is correct", "i hope this is correct", "i hope this helps", "hope this helps", "hope it helps",
     "good luck", "thank you", "thanks", "done", "qed", "q.e.d", "∎", "□", "end", "the end",
+    "以上です", "以上となります", "以上になります",
 )
 # HTML elements that hold code: removed with their content, like Markdown code.
 CODE_HTML_ELEMENTS = frozenset("code pre kbd samp tt".split())

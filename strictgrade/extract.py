@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Callable, List, NamedTuple, Optional, Tuple, Type, TypeVar
 
 from ._tables import (
+    UNIT_WORDS,
     ABBREVIATIONS,
     ANCHOR_CORE_WORDS,
     ANSWER_ANCHORS,
@@ -61,6 +62,7 @@ from .limits import (
     MAX_BRACE_SCAN,
     PARAGRAPH_LENGTH,
     PARAGRAPH_LINES,
+    PARENTHETICAL_WORDS,
     PROSE_LOOKBACK,
     MAX_PADDING,
     QUALIFIER_WINDOW,
@@ -72,6 +74,9 @@ from .limits import (
     TAIL_WINDOW,
 )
 from .phrases import (
+    CHECKS_SET,
+    NOT_HEDGES_SET,
+    stands_past_contrast,
     NEUTRAL_ALONE,
     NEUTRAL_PHRASE_ENDS,
     NEUTRAL_PHRASES,
@@ -370,9 +375,10 @@ def _find_boxes(text: str) -> Tuple[List[_Box], bool]:
 _SPACING_ESCAPES = tuple("\\" + name for name in SPACING_COMMANDS if not name.isalpha())
 
 
-def _ends_with(phrases: PhraseSet, before: str) -> bool:
+def _ends_with(phrases: PhraseSet, before: str, comma_ends: bool = True) -> bool:
     """Return whether a phrase stands right before a value; a comma or a stop between ends it ("non, 5"),
-    but not the stop of an abbreviation ("approx. 5")."""
+    but not the stop of an abbreviation ("approx. 5").  With ``comma_ends=False`` a phrase set off
+    by commas as an aside of a few words still stands before the value ("is, roughly, 5")."""
     if not phrases.ends(before):
         return False
     trimmed = before.rstrip(" \t\n$*_(\\[")
@@ -380,8 +386,11 @@ def _ends_with(phrases: PhraseSet, before: str) -> bool:
         trimmed = trimmed[:-2].rstrip(" \t\n$*_(\\[")
     if trimmed.endswith(".") and (" " + trimmed[:-1]).lower().endswith(_ABBREVIATIONS):  # also at the start
         return True
-    if trimmed.endswith(("...", "…")):
+    if trimmed.endswith(_ELLIPSES):
         return True  # "at least... 5" trails off into its value
+    if trimmed.endswith((",", "，")) and not comma_ends:  # "is, roughly, 5": a bound set off by commas
+        head, _, aside = trimmed[:-1].replace("，", ",").rpartition(",")
+        return bool(head) and len(aside.split()) <= PARENTHETICAL_WORDS and phrases.ends(aside)
     return not trimmed.endswith((",", ".", ";", "!", "?", "，", "。"))
 
 
@@ -424,7 +433,9 @@ _MATH_SPACING = r"(?:\s|~|\\[,;:! ]|\\(?:quad|qquad|displaystyle|textstyle)(?![a
 _WRAPPER_OPENER = (
     r"\{|\\(?:textbf|mathbf|bm|boldsymbol|underline|fbox|boxed)\s*\{|\\(?:text)?color\s*\{[a-zA-Z]+\}\s*\{?"
 )
-_NEUTRAL_OPENERS_RE = re.compile(r"(?:" + _MATH_SPACING + r"|" + _WRAPPER_OPENER + r")*\Z")
+# A currency sign before the value in its span states its unit, not another value: $\$\boxed{18}$.
+_CURRENCY = r"(?:\\\$|[€£¥₹]|\\(?:euro|pounds|yen|textdollar|textsterling|texteuro)(?![a-zA-Z]))"
+_NEUTRAL_OPENERS_RE = re.compile(r"(?:" + _MATH_SPACING + r"|" + _WRAPPER_OPENER + r"|" + _CURRENCY + r")*\Z")
 _WRAPPER_OPENERS_RE = re.compile(r"(?:" + _WRAPPER_OPENER + r")+\Z")
 _STATING_BEFORE_RE = re.compile(
     r"(?:\A|(?<![!/<>])(?<!\\not)(?<!\\not )=|:|&|\\\\|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|in|mapsto|equiv)"
@@ -447,7 +458,7 @@ _SPACES_BEFORE_RE = re.compile(r"(?:\s|\$|\\[,;:! ])*\Z")
 _EMPHASIS_BEFORE_RE = re.compile(r"[*_]{1,3}\Z")
 _BULLET_BEFORE_RE = re.compile(r"(?:\A|\n)[ \t]*(?:[-*+]|\d+[.)])\Z")
 _OPERATOR_BEFORE_RE = re.compile(
-    r"(?:[-+*/^×÷<>≤≥≠±∓√∛·]|!=|=/=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
+    r"(?:[-+*/^×÷<>≤≥≠±∓√∛·]|!=|=/=|>=|<=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
 )
 _COMMAND_END_RE = re.compile(r"\\[a-zA-Z]+\Z")
 # A math span right before a box (its body), and what may wrap an operator inside it
@@ -460,6 +471,8 @@ _OPERATOR_WRAPPING_RE = re.compile(
 # What alone in that span changes the box: an operator, a percent sign, a root or a fraction with
 # an empty slot.
 _LONE_OPERATOR_RE = re.compile(r"[-+−±∓×÷*/^·%]|\\%|\\(?:pm|mp|times|div|cdot|sqrt|neg)|\\frac\d*")
+# A relation other than "=" at the end of a math span: it relates what follows to what precedes.
+_RELATION_END_RE = re.compile(r"(?:[<>≤≥≠≈⩾⩽]|>=|<=|\\(?:geq?|leq?|geqslant|leqslant|neq?|gt|lt|approx|sim|simeq|ll|gg)(?![a-zA-Z]))\s*\Z")
 _GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—π]\Z")
 _CLOSE_AFTER_RE = re.compile(r"\A(?:\$\$?|\\[)\]]|[*_]{1,3}(?![\w\\({]))*")
 _ALTERED_AFTER_RE = re.compile(
@@ -471,11 +484,12 @@ _ALTERED_AFTER_RE = re.compile(
       | [ \t]+(?:and[ \t]+)?\d+/\d+                # a fraction after it: \boxed{5} 1/2, \boxed{5} and 1/2
       | [ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]                    # a vulgar fraction after it
       | [.,]\d                                    # a decimal or thousands continuation
-      | (?:\\[,;:!\ ]|~)+\s*\d                   # \,000
+      | (?:\\[,;:!\ ]|~)+\s*\$?\s*\d              # \,000 (and $\boxed{5}\,$000)
       | \\(?!text|mathrm|mbox|textrm|quad|qquad|\\)[a-zA-Z]+   # a glued command (\pi, \sqrt, \cdot)
       | [ \t]*\$?[ \t]*(?:[-+−×÷*/^·⋅]|\\(?:cdot|times|div|pm))[ \t]*[\d\\(a-zA-Zπ]   # an operation on it
       | [+＋]                                     # a glued plus: "5+" is 5 or more
       | [ \t]+[xX][ \t]*10\^                       # 5 x 10^3
+      | [ \t]+[xX×][ \t]*\$?[ \t]*\d              # 5 x 2: a product
       | [ \t]*(?:[<>≤≥≠≈]|!=|\\(?:ne|neq|le|leq|ge|geq|lt|gt)(?![a-zA-Z]))   # a relation
     )""",
     re.VERBOSE,
@@ -500,6 +514,8 @@ def _prose_altered_before(before: str) -> bool:
     span = _SPAN_BEFORE_RE.search(before)
     if span and _LONE_OPERATOR_RE.fullmatch(_OPERATOR_WRAPPING_RE.sub("", span.group("body"))):
         return True  # "\\(-\\)\\boxed{5}": an operator alone in the math span right before
+    if span and _RELATION_END_RE.search(span.group("body")):
+        return True  # "\\(A \\geq\\) \\(\\boxed{5}\\)": a relation that ends the span right before
     spaces = _SPACES_BEFORE_RE.search(before)
     gap = spaces.group(0) if spaces else ""
     rest = before[: len(before) - len(gap)]
@@ -838,12 +854,13 @@ _OPENERS_ONLY_RE = re.compile(
     r"|\\(?:" + "|".join(name for name in SPACING_COMMANDS if name.isalpha()) + r")(?![a-zA-Z]))*"
 )
 _SENTENCE_STOPS = (".", "!", "?", "。", "！", "？")
+_ELLIPSES = ("...", ". . .", "…", "\\ldots", "\\dots", "\\cdots")  # they end no sentence: the words trail off
 
 
 def _ends_sentence(line: str) -> bool:
     """Return whether a line ends with a sentence's stop (not an abbreviation's: "approx.")."""
     ending = line.rstrip(" \t\r*_")
-    if ending.endswith("..."):
+    if ending.endswith(_ELLIPSES):
         return False  # "at least...": it trails off into the value on the next line
     return ending.endswith(_SENTENCE_STOPS) and not (" " + ending[:-1]).lower().endswith(_ABBREVIATIONS)
 
@@ -865,6 +882,15 @@ def _sentence_before(text: str, start: int, low: int = 0) -> str:
     return _sentence_in(text, _window_start(text, start, low), start)
 
 
+def _trails_off(window: str, stop: int) -> bool:
+    """Return whether the full stop at ``stop`` belongs to an ellipsis that trails off into what follows
+    ("at least... 5"), not one that ends a sentence before a capital ("We add... The answer is 5")."""
+    if not any(window.startswith(dots, stop - back) for dots, back in (("...", 2), (". . .", 0), (". . .", 2), (". . .", 4))):
+        return False
+    following = window[stop + 1 :].lstrip()
+    return not following[:1].isupper()
+
+
 def _sentence_in(text: str, begin: int, start: int) -> str:
     """Return the text of the sentence that ends at ``start`` in the window that begins at ``begin``."""
     window = text[begin:start]
@@ -872,8 +898,8 @@ def _sentence_in(text: str, begin: int, start: int) -> str:
     stop = window.rfind(". ", line)
     if stop >= 0:
         lead = " " if begin == 0 or text[begin - 1].isspace() else "-"  # "ca. 5" at the very start is one too
-        while stop >= 0 and (lead + window[:stop]).lower().endswith(_ABBREVIATIONS):
-            stop = window.rfind(". ", line, stop)  # "approx. 5": an abbreviation's stop ends no sentence
+        while stop >= 0 and ((lead + window[:stop]).lower().endswith(_ABBREVIATIONS) or _trails_off(window, stop)):
+            stop = window.rfind(". ", line, stop)  # "approx. 5", "at least... 5": no sentence ends there
     cut = max(line - 1, stop, window.rfind("! ", line), window.rfind("? ", line), window.rfind("。", line))
     return window[cut + 1 :]
 
@@ -888,8 +914,9 @@ def _sentence_after(text: str) -> Tuple[str, str]:
 
 
 @_remembered
-def _check_qualifiers(before: str, after: str) -> None:
-    """Raise when the words around an answer deny, bound or hedge it."""
+def _check_qualifiers(before: str, after: str, answer: str = "") -> None:
+    """Raise when the words around an answer deny, bound or hedge it (``answer``, when known, tells
+    a retraction of another value after it from one of the answer)."""
     if after:
         if "?" in after or "？" in after:
             raise UnassertedError("the answer is asked, not asserted")
@@ -901,15 +928,15 @@ def _check_qualifiers(before: str, after: str) -> None:
         before = ""
     if not before and not after:
         return
-    if REPORTED_SET.search(before):
+    if stands_past_contrast(REPORTED_SET, before):  # "A common mistake is 6, but the answer is 5" is stated
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
     if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before):
         raise UnassertedError("the answer is changed by the words before it")
-    if _is_denial_before(before) or RETRACTIONS_SET.search(after) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
+    if _is_denial_before(before) or _retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
         raise UnassertedError("the answer is denied")
-    if _ends_with(BOUNDS_SET, before) or BOUNDS_AFTER_SET.starts(after) or BOUNDS_AFTER_SET.starts(_past_unit(after)):
+    if _ends_with(BOUNDS_SET, before, comma_ends=False) or BOUNDS_AFTER_SET.starts(after) or BOUNDS_AFTER_SET.starts(_past_unit(after)):
         raise HedgedError("the answer is a bound or an approximation, not a value")
-    if HEDGES_SET.search(before, outside=RETRACTIONS_SET) or HEDGES_SET.search(after, outside=RETRACTIONS_SET):
+    if HEDGES_SET.search(before, outside=NOT_HEDGES_SET) or HEDGES_SET.search(after, outside=NOT_HEDGES_SET):
         raise HedgedError("the answer is hedged")
     if offers_another(after):
         raise HedgedError("the answer is followed by an alternative")
@@ -917,19 +944,31 @@ def _check_qualifiers(before: str, after: str) -> None:
         raise HedgedError("the answer is conditional")
 
 
-# The words that begin the text after a value, past closing delimiters: a unit may be one or two.
-_LEADING_WORDS_RE = re.compile(r"(?:[\s$*_)]|\\[)\]])*([^\W\d_]+)(?:[ \t]+([^\W\d_]+))?")
+# What may begin the text after a value before its unit: closing delimiters, spacing, emphasis.
+_BEFORE_UNIT_RE = re.compile(r"(?:[\s$*_)~]|\\[)\],;:! ])*")
+# A unit after a value: in a text group (\text{ cm}), or one or two words with powers and a slash
+# (cm$^2$, km/h, square feet).
+_WRAPPED_UNIT_RE = re.compile(r"\\(?:text|mathrm|mbox|textrm)\s*\{([^{}]*)\}")
+_UNIT_WORDS_RE = re.compile(r"[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?|/[^\W\d_]+)*(?:[ \t]+[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?)?)?")
+_CJK_UNITS = tuple(sorted((unit for unit in UNIT_WORDS if not unit.isascii()), key=len, reverse=True))
 
 
 def _past_unit(after: str) -> str:
     """Return the text after the unit that begins ``after`` ("cm or more" gives " or more"), or ""
     when no unit begins it: a unit is dropped (POLICY §2), so "\\boxed{5} cm or more" is "5 or more"."""
-    match = _LEADING_WORDS_RE.match(after)
-    if match is None:
+    start = _BEFORE_UNIT_RE.match(after).end()  # type: ignore[union-attr]  (it matches the empty run)
+    wrapped = _WRAPPED_UNIT_RE.match(after, start)
+    if wrapped is not None:
+        return after[wrapped.end() :] if is_unit(wrapped.group(1), wrapped=True) else ""
+    if after.startswith(_CJK_UNITS, start):
+        return after[start + max(len(unit) for unit in _CJK_UNITS if after.startswith(unit, start)) :]
+    words = _UNIT_WORDS_RE.match(after, start)
+    if words is None:
         return ""
-    if match.group(2) and is_unit(match.group(1) + " " + match.group(2)):
-        return after[match.end() :]
-    return after[match.end(1) :] if is_unit(match.group(1)) else ""
+    text = words.group(0).replace("$", "")
+    if " " in text.strip() and not is_unit(text) and is_unit(text.split()[0]):
+        return after[start + len(words.group(0).split()[0]) :]  # one word of the two: "cm or more"
+    return after[words.end() :] if is_unit(text) else ""
 
 
 @_remembered
@@ -941,14 +980,15 @@ def _check_tail(tail: str, answer: str = "") -> None:
     clause, rest = _sentence_after(tail)
     if _is_unfinished(rest):
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
-    if RETRACTIONS_SET.search(tail[:RETRACTION_WINDOW]):
+    if _retracts(tail[:RETRACTION_WINDOW], answer):
         raise UnassertedError("the answer is retracted after it is given")
-    _check_qualifiers("", clause)
+    _check_qualifiers("", clause, answer)
     following, _ = _sentence_after(rest.lstrip())
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
-    if REPLACEMENTS_SET.starts(following) and _DIGIT_RE.search(following) and short:
-        raise UnassertedError("a later value replaces the answer")
-    if HEDGES_SET.search(following, outside=RETRACTIONS_SET) or BOUNDS_AFTER_SET.starts(following):
+    if REPLACEMENTS_SET.starts(following) and _DIGIT_RE.search(following) and short and not CHECKS_SET.search(following):
+        raise UnassertedError("a later value replaces the answer")  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
+    closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
+    if HEDGES_SET.search(following, outside=NOT_HEDGES_SET) or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(("?", "？")):
         raise UnassertedError("the answer is questioned right after it is given")
@@ -961,12 +1001,38 @@ def _check_tail(tail: str, answer: str = "") -> None:
         raise UnassertedError("the answer is taken back")
 
 
+def _retracts(window: str, answer: str) -> bool:
+    """Return whether a retraction stands in the text after an answer, not one about another value:
+    in "(the root $x=-3$ is rejected)" the value before "is rejected" is another one."""
+    if not RETRACTIONS_SET.search(window):
+        return False
+    words, found = RETRACTIONS_SET.placed(window)
+    if not found:
+        return True  # a phrase found as text (CJK, a sign): it may be about the answer
+    wanted = answer.strip().lstrip("-−")
+    for first, _ in found:
+        subject = first
+        while subject > 0 and words[subject - 1] in NEUTRAL_ALONE:
+            subject -= 1  # "is", "are", "was"
+        before = words[subject - 1] if subject > 0 else ""
+        if not (before.isdigit() and wanted.isdigit() and before != wanted):
+            return True
+    return False
+
+
 def _concludes(rest: str, answer: str) -> bool:
-    """Return whether a doubt after the answer ends by confirming it (a confirmation word or the answer again)."""
+    """Return whether a doubt after the answer ends by confirming it: a confirmation word, or the
+    answer again (a number answer as the last number read: "12 × 3 = 35" does not conclude 12)."""
     window = rest[:TAIL_SCAN]
-    return CONFIRMATIONS_SET.search(window, outside=RETRACTIONS_SET) or bool(answer) and answer in window
+    if CONFIRMATIONS_SET.search(window, outside=RETRACTIONS_SET):
+        return True
+    if not answer or answer not in window:
+        return False
+    numbers = _NUMBER_RE.findall(window) if _PLAIN_NUMBER_RE.fullmatch(answer) else []
+    return not numbers or numbers[-1].strip("$%") == answer
 
 
+_PLAIN_NUMBER_RE = re.compile(r"-?\d+(?:\.\d+)?")
 _FINISHED_END_RE = re.compile(r"(?:[.!?。！？)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 _ELLIPSIS_END_RE = re.compile(r"(?:\.\.\.|…|\\[lc]?dots)\s*\Z")
 _DIGIT_RE = re.compile(r"\d")

@@ -93,6 +93,8 @@ MAX_PADDING = 2_000
 # Characters of text a phrase table reads at the end or the start of a text (a phrase and the
 # neutral words after it: "at least is").
 PHRASE_EDGE = 80
+# An aside set off by commas ("is, at least, 5") holds at most this many words.
+PARENTHETICAL_WORDS = 4
 # Characters right before a box read for an operator, a digit or emphasis attached to it.
 PROSE_LOOKBACK = 48
 # Characters after the final answer read for a retraction, a disjunction or an unfinished end.

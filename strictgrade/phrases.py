@@ -31,6 +31,7 @@ from ._tables import (
     CLOSING_LINES,
     CONDITIONS,
     CONFIRMATIONS,
+    CONTRASTS,
     CONJUNCTIONS,
     CORRECTIONS,
     DENIALS,
@@ -59,7 +60,10 @@ __all__ = [
     "BOUNDS_AFTER_SET",
     "BOUNDS_SET",
     "CANDIDATE_QUALIFIERS_SET",
+    "CHECKS_SET",
     "CLOSING_LINES_SET",
+    "NOT_HEDGES_SET",
+    "stands_past_contrast",
     "CONDITIONS_SET",
     "CONFIRMATIONS_SET",
     "CORRECTIONS_SET",
@@ -213,6 +217,12 @@ class PhraseSet:
                         found.append((index, index + 1 + len(rest)))
         return found
 
+    def placed(self, text: str) -> Tuple[Tuple[str, ...], List[Tuple[int, int]]]:
+        """Return the words of ``text`` and where the phrases stand among them (first word, end);
+        CJK phrases and signs matched as text are not placed."""
+        words = _word_tuple(text)
+        return words, self._matches(words)
+
     def search(self, text: str, outside: "Optional[PhraseSet]" = None) -> bool:
         """Return whether any phrase stands anywhere in ``text``.
 
@@ -289,13 +299,19 @@ _EDGE_SPACES = " \t\r\n\u3000\u00a0$"
 _ENVIRONMENT_OPENER_RE = re.compile(r"\\begin\s*\{[a-zA-Z]+\*?\}")
 
 
+_TRAILING_DOTS = ("\\ldots", "\\dots", "\\cdots")
+
+
 def _edge(text: str) -> Tuple[int, int]:
     """Where the end of a text a phrase may end lies: its last PHRASE_EDGE characters before trailing
-    spaces and math openers (``$``, ``\\(``, ``\\[``, ``\\begin{equation}``), which hold no word."""
+    spaces, dots written as commands and math openers (``$``, ``\\(``, ``\\[``, ``\\begin{equation}``), which hold no word."""
     end = len(text.rstrip(_EDGE_SPACES))
     while end >= 2:
         if text.startswith(("\\(", "\\["), end - 2):
             end = len(text[: end - 2].rstrip(_EDGE_SPACES))
+            continue
+        if text.endswith(_TRAILING_DOTS, 0, end):  # "at least \\ldots 5": the words trail off into the value
+            end = len(text[: text.rfind("\\", 0, end)].rstrip(_EDGE_SPACES))
             continue
         opener = text.rfind("\\begin", max(0, end - 40), end) if text[end - 1] == "}" else -1
         if opener < 0 or not _ENVIRONMENT_OPENER_RE.fullmatch(text, opener, end):
@@ -318,10 +334,14 @@ DENIALS_SET = PhraseSet([DENIALS])
 NEGATIONS_SET = PhraseSet([NEGATIONS])
 REPORTED_SET = PhraseSet([REPORTED])
 DOUBTS_SET = PhraseSet([INTERJECTIONS, CHECKS])
+CHECKS_SET = PhraseSet([CHECKS])
 GIVENS_SET = PhraseSet([GIVENS])
 CONDITIONS_SET = PhraseSet([CONDITIONS])
 ALTERNATIVES_SET = PhraseSet([ALTERNATIVES, DISJUNCTIONS])
 CONFIRMATIONS_SET = PhraseSet([CONFIRMATIONS])
+# What a hedge word inside does not make a hedge: a retraction ("this is probably wrong", read as
+# one) and a confirmation that negates it ("exact, not approximate").
+NOT_HEDGES_SET = PhraseSet([RETRACTIONS, CONFIRMATIONS])
 REPLACEMENTS_SET = PhraseSet([INTERJECTIONS, CORRECTIONS])
 DISJUNCTIONS_SET = PhraseSet([DISJUNCTIONS])
 VALUE_CHANGING_SET = PhraseSet([VALUE_CHANGING])
@@ -339,6 +359,40 @@ JOINER_GAP_RE = re.compile(
 )
 # After a value, a disjunction and then another value ("5, or 6", "5 ou 6", "5 或 6").
 _ANOTHER_VALUE_RE = re.compile(r"[\s$*_(\\]*[-+−]?[\d\\({]")
+
+
+# The last contrast word of a text ("but", "pero", "但是"): whole words, CJK ones anywhere.
+_CONTRAST_RE = re.compile(
+    "|".join(
+        (re.escape(word) if _is_cjk(word[0]) else r"(?<![^\W\d_])" + re.escape(word) + r"(?![^\W\d_])")
+        for words in CONTRASTS.values()
+        for word in sorted(words, key=len, reverse=True)
+    ),
+    re.IGNORECASE,
+)
+
+
+_CONTRAST_WORDS = frozenset(_word_tuple(word)[-1] for words in CONTRASTS.values() for word in words if not _is_cjk(word[0]))
+
+
+def stands_past_contrast(phrases: PhraseSet, text: str) -> bool:
+    """Return whether a phrase stands in ``text`` other than wholly before its last contrast word:
+    "A common mistake is 6, but the answer is" reports nothing about what follows "but", while
+    "anything but" is itself the phrase.
+
+    >>> stands_past_contrast(REPORTED_SET, "A common mistake is to answer 6, but the answer is ")
+    False
+    >>> stands_past_contrast(REPORTED_SET, "The answer is anything but "), stands_past_contrast(REPORTED_SET, "A common mistake is ")
+    (True, True)
+    """
+    words = _word_tuple(text)
+    turn = max((index for index, word in enumerate(words) if word in _CONTRAST_WORDS), default=-1)
+    if any(end > turn for _, end in phrases._matches(words)):
+        return True
+    last = None
+    for last in _CONTRAST_RE.finditer(text):
+        pass
+    return phrases._cjk_in(text if last is None else text[last.end() :])
 
 
 def offers_another(after: str) -> bool:

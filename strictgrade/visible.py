@@ -17,11 +17,12 @@ raises ObscuredError.
 >>> visible_text("\\newcommand{\\five}{6} \\boxed{\\five}")
 Traceback (most recent call last):
   ...
-strictgrade.verdict.ObscuredError: the response defines or redefines commands
+strictgrade.verdict.ObscuredError: the response defines commands or branches on TeX conditions
 """
 
 from __future__ import annotations
 
+import html
 import re
 from typing import List, Optional, Tuple
 
@@ -65,16 +66,21 @@ _UNESCAPED_PERCENT_RE = re.compile(r"%(?<!(?<!\\)\\%)")
 # $...$ or \(...\), "50%" is a percent sign).
 _COMMENT_MATH_DELIMITERS = (("$$", "$$"), ("\\[", "\\]"), ("\\begin", "\\end"))
 # Commands that hide their argument(s) or switch colour: the tokens below and the trigger.
-_HIDE_COMMANDS = ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "sout", "st", "xout", "invisible")
+_HIDE_COMMANDS = ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcancel", "sout", "st", "xout", "invisible", "label", "index")
 _CANCELTO_COMMANDS = ("cancelto", "sbox", "savebox")
 _SCALE_COMMANDS = ("scalebox", "resizebox")
 _COLOUR_COMMANDS = ("textcolor", "color")
 # Spacing a reader sees as a space: a blank group of a command that shows its argument
 # (\text{ }, \mbox{ }) and a spacing command with its length (\hspace{1em}, \kern3pt); an empty
 # group (\text{}) shows nothing at all.
-_BLANK_GROUP = trie_pattern(BLANK_GROUP_COMMANDS) + r"\s*\{\s*\}"
+_BLANK_GROUP = trie_pattern(BLANK_GROUP_COMMANDS) + r"\s*\{(?:\s|~|\\(?:quad|qquad|[,;:! ])(?![a-zA-Z]))*\}"
 _SPACING_WITH_LENGTH = trie_pattern(SPACING_WITH_LENGTH) + r"(?![a-zA-Z])"
-_LENGTH = r"\s*(?:\{[^{}\\]{0,24}\}|-?[\d.]{1,8}\s*[a-zA-Z]{2})"
+_LENGTH = (
+    r"\s*(?:\{[^{}\\]{0,24}\}|-?[\d.]{1,8}\s*[a-zA-Z]{2})"
+    r"(?:\s*(?:plus|minus)\s*-?[\d.]{0,8}\s*(?:fil{1,3}|[a-zA-Z]{2}))*"  # TeX glue: \hskip 1em plus 1fil
+)
+_EMPTY_GROUP_RE = re.compile(r"\\[a-zA-Z]+\s*\{\}")  # shows nothing at all
+_NEGATIVE_LENGTH_RE = re.compile(r"[{\d\s]-|\A\\[a-zA-Z*]+-")  # a length below zero moves text back
 # LaTeX internals (\@gobble) and the commands that hide: one scan of the backslashes.
 _COMMAND_TRIGGER_RE = re.compile(
     r"\\(?:@|"
@@ -84,8 +90,10 @@ _COMMAND_TRIGGER_RE = re.compile(
         + MATH_STYLING
         + tuple(name.rstrip("*") for name in SPACING_WITH_LENGTH)
     )
-    + r"(?![a-zA-Z])|" + trie_pattern(BLANK_GROUP_COMMANDS) + r"\s*\{\s*\})"
+    + r"(?![a-zA-Z])|" + _BLANK_GROUP + r")"
 )
+# An HTML character reference ("&ge;", "&#8805;"): a reader sees the character it names.
+_ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
 # The characters the pass removes or refuses (combining marks count on a digit only: _has_marked_digit).
 _UNICODE_TRIGGER_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + _DISPLAY_ORDER_CHARACTERS + "]")
 
@@ -119,6 +127,8 @@ def _has_triggers(text: str) -> bool:
     if "~" in text and _TILDE_TRIGGER_RE.search(text):
         return True
     if "`" in text or _LINK_TRIGGER_RE.search(text) or _COMMAND_TRIGGER_RE.search(text):
+        return True
+    if "&" in text and _ENTITY_RE.search(text):
         return True
     return not text.isascii() and (bool(_UNICODE_TRIGGER_RE.search(text)) or _has_marked_digit(text))
 
@@ -236,7 +246,7 @@ def is_invisible_colour(spec: str, model: str = "") -> bool:
 
 def _check_readable(text: str) -> None:
     if _MACRO_RE.search(text):
-        raise ObscuredError("the response defines or redefines commands")
+        raise ObscuredError("the response defines commands or branches on TeX conditions")
     if _STYLING_RE.search(text):
         raise ObscuredError("the response styles its math")
     if not text.isascii() and (_DISPLAY_ORDER_RE.search(text) or _has_marked_digit(text)):  # none is ASCII
@@ -449,6 +459,8 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
                     if in_math:
                         resume = min(resume, state.math_close)
         elif kind == "blank":
+            if _NEGATIVE_LENGTH_RE.search(match.group(0)):
+                raise ObscuredError("the response moves text with negative spacing")
             keep = False  # a space, or nothing for an empty group (below)
         elif kind == "percent" and not in_math:
             before_char = text[start - 1] if start else "\n"
@@ -467,7 +479,7 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
             position = end
             continue
         out.append(text[index:start])
-        spaced = kind in ("comment", "tick", "strike") or kind == "blank" and not re.fullmatch(r"\\[a-zA-Z]+\s*\{\}", match.group(0))
+        spaced = kind in ("comment", "tick", "strike") or kind == "blank" and not _EMPTY_GROUP_RE.fullmatch(match.group(0))
         out.append(" " if resume < len(text) and spaced else "")
         index = position = max(resume, end)
     else:
@@ -498,6 +510,8 @@ def _hides(tag: str) -> bool:
                 continue
             if name not in NEUTRAL_CSS_PROPERTIES:
                 return True
+            if "-" in setting and name.startswith(("margin", "padding")):
+                return True  # a negative margin moves the element out of sight
             if name == "color" and is_invisible_colour(setting):
                 return True
             if "line-through" in setting:
@@ -516,7 +530,8 @@ def visible_text(response: str) -> str:
     text = _ZERO_WIDTH_RE.sub("", response) if not response.isascii() else response
     if _LINK_TRIGGER_RE.search(text):
         text = _LINK_DEFINITION_RE.sub("", text)
-    return _scan(text)[0]
+    seen = _scan(text)[0]
+    return html.unescape(seen) if "&" in seen and _ENTITY_RE.search(seen) else seen  # "&ge;" shows as "≥"
 
 
 def math_span_parts(text: str, stop: int = -1) -> List[Tuple[int, int, int, int]]:

@@ -107,13 +107,28 @@ def test_zero_width_characters_are_removed() -> None:
         ("not \\text{ } \\boxed{5}", "not   \\boxed{5}"),  # a blank group is a space
         ("not\\mbox{ }\\boxed{5}", "not \\boxed{5}"),
         ("at least\\hspace{1em}\\boxed{5}", "at least \\boxed{5}"),  # so is spacing with a length
-        ("at least\\hspace*{2pt}\\kern3pt\\mkern-5mu\\hskip 1.5em\\boxed{5}", "at least    \\boxed{5}"),
+        ("at least\\hspace*{2pt}\\kern3pt\\mkern5mu\\hskip 1.5em plus 1fil\\boxed{5}", "at least    \\boxed{5}"),
+        ("not $\\text{~}\\boxed{5}$, nor \\textbf{\\quad}\\boxed{5}", "not $ \\boxed{5}$, nor  \\boxed{5}"),  # ties and spacing inside
         ("$\\boxed{5}\\text{}0$", "$\\boxed{5}0$"),  # an empty group shows nothing: the 0 is glued
         ("$\\boxed{5}\\text{ cm}$", "$\\boxed{5}\\text{ cm}$"),  # a unit is no spacing
         ("\\hspace{\\fill}\\boxed{5}", "\\hspace{\\fill}\\boxed{5}"),  # a length that is a command: left as written
     ],
 )
 def test_blank_spacing_is_seen_as_a_space(response: str, seen: str) -> None:
+    assert visible_text(response) == seen
+
+
+@pytest.mark.parametrize("response", ["6. $\\kern-100cm\\boxed{5}$", "\\hspace{-3em}\\boxed{5}", "$\\mkern-18mu 5$"])
+def test_negative_spacing_cannot_be_read_as_seen(response: str) -> None:
+    with pytest.raises(ObscuredError):
+        visible_text(response)
+
+
+@pytest.mark.parametrize(
+    "response, seen",
+    [("The area is &ge; \\boxed{5}", "The area is ≥ \\boxed{5}"), ("5 &lt; 6 &amp; &#8805;", "5 < 6 & ≥"), ("x &= 5 & y", "x &= 5 & y")],
+)
+def test_character_references_are_seen_as_their_characters(response: str, seen: str) -> None:
     assert visible_text(response) == seen
 
 
@@ -176,7 +191,8 @@ _PIECES = st.sampled_from(["%", "\\%", "\\\\%", "5%", "$", "$$", "\\[", "\\]", "
 _OTHER_PIECES = st.sampled_from(
     ["~", "~~", "14~cm", "`", "<b>", "<!--", "-->", "\\phantom{1}", "\\color{white}", "]:", "\u200b", "5\u0338", "\u0338",
      "\u202e", "5", "\n", "{", "}", "\\boxed{5}", "é", "\\text{ }", "\\text {}", "\\mbox{}", "\\hspace{1em}", "\\hspace*{2pt}",
-     "\\kern3pt", "\\mkern-5mu", "\\hskip 2em", "\\text{ cm}", "\\textbf{ }", "\\kernel", "\\texts{}"]
+     "\\kern3pt", "\\mkern-5mu", "\\hskip 2em", "\\text{ cm}", "\\textbf{ }", "\\kernel", "\\texts{}", "&ge;", "&", ";",
+     "&#8805;", "&amp", "\\text{~}", "\\label{eq}", "\\ifx"]
 )
 
 
