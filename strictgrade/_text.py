@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Iterable, Mapping, Optional
 
 __all__ = ["trie_pattern", "SPACING_FROM_ITS_START", "TOO_LONG", "UNBALANCED", "find_closing_brace", "find_group_end"]
 
@@ -95,29 +95,37 @@ def find_group_end(text: str, start: int) -> int:
     return len(text)
 
 
-def trie_pattern(words: "Iterable[str]") -> str:
-    """Return a regex alternation of literal words factored by shared prefixes.
+def trie_pattern(words: "Iterable[str]", ends: "Optional[Mapping[str, str]]" = None) -> str:
+    r"""Return a regex alternation of literal words factored by shared prefixes.
 
     Python's regex engine tries alternatives one by one; a trie tries at most one branch
-    per character, so a long word list costs little at every position it is tried.
+    per character, so a long word list costs little at every position it is tried.  With
+    ``ends``, each word is followed by its own pattern there (every word must have one).
 
     >>> import re
     >>> pattern = trie_pattern(["phantom", "phi", "sin", "sinh"])
     >>> [bool(re.fullmatch(pattern, w)) for w in ("phantom", "phi", "sinh", "sin", "ph")]
     [True, True, True, True, False]
+    >>> pattern = trie_pattern(["text", "textbf"], {"text": r"\{\}", "textbf": r"(?![a-z])"})
+    >>> [bool(re.match(pattern, w)) for w in ("text{}", "textbf ", "text ", "textbfx")]
+    [True, True, False, False]
     """
     trie: dict = {}
     for word in words:
         node = trie
         for char in word:
             node = node.setdefault(char, {})
-        node[""] = {}
+        node[""] = {} if ends is None else ends[word]  # a word ends here (with its own pattern after it)
     return _trie_regex(trie)
 
 
 def _trie_regex(node: dict) -> str:
     branches = [re.escape(char) + _trie_regex(child) for char, child in sorted(node.items()) if char]
-    optional = "" in node
+    end = node.get("")
+    if isinstance(end, str):
+        branches.append(end)  # the word that ends here continues with its own pattern
+        end = None
+    optional = end is not None
     if not branches:
         return ""
     body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"

@@ -402,7 +402,10 @@ def _is_denial_before(before: str) -> bool:
 def _is_denied(text: str, box: _Box) -> bool:
     """Return whether a denial stands right before a box ("not \\boxed{5}"), or before the math span
     that states it ("not $x = \\boxed{5}$"); a comma ends it ("non, \\boxed{5}")."""
-    return any(_is_denial_before(text[_window_start(text, start) : start]) for start in _value_starts(text, box))
+    if _is_denial_before(text[_window_start(text, box.start) : box.start]):
+        return True
+    starts = _value_starts(text, box)
+    return len(starts) > 1 and _is_denial_before(text[_window_start(text, starts[1]) : starts[1]])
 
 
 # A relation that states the value after it, at the end of what precedes a box in its math span.
@@ -415,6 +418,9 @@ def _value_starts(text: str, box: _Box) -> Tuple[int, ...]:
     """Return where the words read before a box end: at the box, and also before its math span
     when a relation in the span states it ("The area is at least $A = \\boxed{5}$" bounds 5 as
     "at least $\\boxed{5}$" does).  Both are read, so a qualifier inside the span counts too."""
+    near = text[max(0, box.start - PROSE_LOOKBACK) : box.start].rstrip()
+    if not near.endswith(("=", ":", "{")) and not _COMMAND_END_RE.search(near):
+        return (box.start,)  # no relation (nor a wrapper or command it could hide behind) right before the box
     span = _enclosing_math(text, box.start, box.end) if _MATH_OPENER_HINTS_RE.search(text) else None
     if span is None:
         return (box.start,)
@@ -1236,7 +1242,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     earlier = [box.end for box in boxes if box.end <= first.start]
     context = _sentence_before(text, first.start)
     for start in _value_starts(text, first):
-        _check_qualifiers(_sentence_before(text, start, earlier[-1]) if earlier else _sentence_before(text, start), "")
+        _check_qualifiers(_sentence_before(text, start, earlier[-1] if earlier else 0) if earlier or start != first.start else context, "")
     alternative = None if closed else _OR_AFTER_BOX_RE.match(tail)
     if alternative:  # "\\boxed{\\frac32} (or 1.5)": another form of the answer, compared like a list member
         tail = tail[alternative.end() :]

@@ -386,11 +386,15 @@ def stands_past_contrast(phrases: PhraseSet, text: str) -> bool:
     (True, True)
     """
     words = _word_tuple(text)
-    turn = max((index for index, word in enumerate(words) if word in _CONTRAST_WORDS), default=-1)
-    if any(end > turn for _, end in phrases._matches(words)):
-        return True
+    found = phrases._matches(words)
+    if found:
+        turn = max((index for index, word in enumerate(words) if word in _CONTRAST_WORDS), default=-1)
+        if any(end > turn for _, end in found):
+            return True
+    if not phrases._cjk_in(text):
+        return False
     last = None
-    for last in _CONTRAST_RE.finditer(text):
+    for last in _CONTRAST_RE.finditer(text):  # a CJK phrase is found as text: cut at the last contrast
         pass
     return phrases._cjk_in(text if last is None else text[last.end() :])
 

@@ -71,9 +71,10 @@ _CANCELTO_COMMANDS = ("cancelto", "sbox", "savebox")
 _SCALE_COMMANDS = ("scalebox", "resizebox")
 _COLOUR_COMMANDS = ("textcolor", "color")
 # Spacing a reader sees as a space: a blank group of a command that shows its argument
-# (\text{ }, \mbox{ }) and a spacing command with its length (\hspace{1em}, \kern3pt); an empty
-# group (\text{}) shows nothing at all.
-_BLANK_GROUP = trie_pattern(BLANK_GROUP_COMMANDS) + r"\s*\{(?:\s|~|\\(?:quad|qquad|[,;:! ])(?![a-zA-Z]))*\}"
+# (\text{ }, \mbox{ }, \text{~}) and a spacing command with its length (\hspace{1em}, \kern3pt);
+# an empty group (\text{}) shows nothing at all.
+_BLANK_ARGUMENT = r"\s*\{(?:\s|~|\\(?:quad|qquad|[,;:! ])(?![a-zA-Z]))*\}"
+_BLANK_GROUP = trie_pattern(BLANK_GROUP_COMMANDS) + _BLANK_ARGUMENT
 _SPACING_WITH_LENGTH = trie_pattern(SPACING_WITH_LENGTH) + r"(?![a-zA-Z])"
 _LENGTH = (
     r"\s*(?:\{[^{}\\]{0,24}\}|-?[\d.]{1,8}\s*[a-zA-Z]{2})"
@@ -81,16 +82,20 @@ _LENGTH = (
 )
 _EMPTY_GROUP_RE = re.compile(r"\\[a-zA-Z]+\s*\{\}")  # shows nothing at all
 _NEGATIVE_LENGTH_RE = re.compile(r"[{\d\s]-|\A\\[a-zA-Z*]+-")  # a length below zero moves text back
-# LaTeX internals (\@gobble) and the commands that hide: one scan of the backslashes.
+# LaTeX internals (\@gobble), the commands that hide and blank spacing: one scan of the
+# backslashes, one trie of the names, each name followed by the end of a name or, for a group
+# that may be blank, a blank argument.
+_TRIGGER_NAMES = (
+    _HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _COLOUR_COMMANDS + ("iffalse", "begin{comment")
+    + MACRO_DEFINITIONS + MATH_STYLING + tuple(name.rstrip("*") for name in SPACING_WITH_LENGTH)
+)
 _COMMAND_TRIGGER_RE = re.compile(
     r"\\(?:@|"
     + trie_pattern(
-        _HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _COLOUR_COMMANDS + ("iffalse", "begin{comment")
-        + MACRO_DEFINITIONS
-        + MATH_STYLING
-        + tuple(name.rstrip("*") for name in SPACING_WITH_LENGTH)
+        _TRIGGER_NAMES + BLANK_GROUP_COMMANDS,
+        ends={**{name: r"(?![a-zA-Z])" for name in _TRIGGER_NAMES}, **{name: _BLANK_ARGUMENT for name in BLANK_GROUP_COMMANDS}},
     )
-    + r"(?![a-zA-Z])|" + _BLANK_GROUP + r")"
+    + r")"
 )
 # An HTML character reference ("&ge;", "&#8805;"): a reader sees the character it names.
 _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
