@@ -891,6 +891,8 @@ def _sentence_before(text: str, start: int, low: int = 0) -> str:
 def _trails_off(window: str, stop: int) -> bool:
     """Return whether the full stop at ``stop`` belongs to an ellipsis that trails off into what follows
     ("at least... 5"), not one that ends a sentence before a capital ("We add... The answer is 5")."""
+    if "." not in window[max(0, stop - 4) : stop] and not window.startswith(" .", stop + 1):
+        return False  # a lone full stop (most of them)
     if not any(window.startswith(dots, stop - back) for dots, back in (("...", 2), (". . .", 0), (". . .", 2), (". . .", 4))):
         return False
     following = window[stop + 1 :].lstrip()
