@@ -10,6 +10,7 @@ from typing import Dict, List, Tuple
 
 import pytest
 
+from strictgrade.normalize import is_unit
 from strictgrade import Reason, grade, grade_candidate
 from strictgrade._tables import (
     ANSWER_ANCHORS,
@@ -69,6 +70,10 @@ BOUND_ENTRIES = _entries(BOUNDS)
 def test_every_bound_before_a_value_is_a_hedge(language: str, phrase: str) -> None:
     assert grade(f"The count is {phrase} $\\boxed{{47}}$.", "47").reason is Reason.HEDGED
     assert grade_candidate(f"{phrase} 47", "47").reason is Reason.HEDGED
+    # before a labelled span or display, and past blank spacing, as before the value itself
+    assert grade(f"The count is {phrase} $n = \\boxed{{47}}$.", "47").reason is Reason.HEDGED
+    assert grade(f"The count is {phrase}\n\\[ n = \\boxed{{47}} \\]", "47").reason is Reason.HEDGED
+    assert grade(f"The count is {phrase} \\text{{ }}\\hspace{{1em}} $\\boxed{{47}}$.", "47").reason is Reason.HEDGED
 
 
 BOUND_AFTER_ENTRIES = _entries(BOUNDS_AFTER)
@@ -78,6 +83,8 @@ BOUND_AFTER_ENTRIES = _entries(BOUNDS_AFTER)
 def test_every_bound_after_a_value_is_a_hedge(language: str, phrase: str) -> None:
     assert grade(f"The count is $\\boxed{{47}}$ {phrase}.", "47").reason is Reason.HEDGED
     assert grade_candidate(f"47 {phrase}", "47").reason is Reason.HEDGED
+    if not is_unit(f"people {phrase}"):  # "people min" may be read as one unit (minutes)
+        assert grade(f"The count is $\\boxed{{47}}$ people {phrase}.", "47").reason is Reason.HEDGED  # past the unit
 
 
 HEDGE_ENTRIES = _entries(HEDGES)
@@ -96,6 +103,8 @@ DENIAL_ENTRIES = _entries(DENIALS)
 @pytest.mark.parametrize("language, phrase", DENIAL_ENTRIES, ids=_ids(DENIAL_ENTRIES))
 def test_every_denial_before_the_only_box_unasserts_it(language: str, phrase: str) -> None:
     assert grade(f"The count is {phrase} $\\boxed{{47}}$.", "47").reason is Reason.UNASSERTED
+    assert grade(f"The count is {phrase} $n = \\boxed{{47}}$.", "47").reason is Reason.UNASSERTED
+    assert grade(f"The count is {phrase} \\mbox{{ }} $\\boxed{{47}}$.", "47").reason is Reason.UNASSERTED
 
 
 @pytest.mark.parametrize("language, phrase", RETRACTION_ENTRIES, ids=_ids(RETRACTION_ENTRIES))
