@@ -144,7 +144,8 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "cancel that", "try again", "can't be correct", "cannot be correct", "too big", "too small", "too large",
            "inconsistent", "false", "off by", "i realize", "arithmetic slip", "rejected", "unlikely", "impossible", "not possible", "can't be", "cannot be", "does not work", "doesn't work", "fails", "discarded", "not valid", "isn't a solution", "not the solution", "or something", "something like that", "not final", "slip", "doesn't satisfy", "does not satisfy", "❌", "✗", "✘",
            "just kidding", "only kidding", "just joking", "i'm kidding", "i am kidding", "kidding", "jk", "was a joke", "a joke",
-           "joking", "i'm joking", "i am joking", "i lied", "that was a lie"),
+           "joking", "i'm joking", "i am joking", "i lied", "that was a lie", "miscounted", "misread", "miscalculated",
+           "miscalculation", "erratum"),
     "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能", "有问题", "开玩笑", "开个玩笑"),
     "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no", "quise decir", "olvida", "perdón", "lo siento", "incorrecto", "incorrecta", "erróneo", "errónea",
            "error", "no puede ser", "recalculemos", "equivocado",
@@ -256,7 +257,7 @@ CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
 # Words between two boxes that make the later one a correction of the earlier one
 # (besides every retraction and doubt above): "\boxed{6} no, \boxed{5}".
 CORRECTIONS: Dict[str, Tuple[str, ...]] = {
-    "en": ("no", "instead", "rather", "i mean", "let me fix", "fixed", "revised", "updated"),
+    "en": ("no", "instead", "rather", "i mean", "let me fix", "fixed", "revised", "updated", "update", "edit"),
     "zh": ("不", "应该是", "改正"),
     "es": ("no", "mejor dicho", "en su lugar"),
     "fr": ("non", "plutôt", "en fait"),
@@ -518,7 +519,7 @@ PERCENT_WORDS: Tuple[str, ...] = (
 CURRENCY_SIGNS: Tuple[str, ...] = ("€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "₱")
 # Abbreviations of approximation words, written with a full stop ("approx. 5"): the stop
 # does not end the phrase.
-ABBREVIATIONS: Tuple[str, ...] = ("approx", "ca", "env", "ungef", "aprox", "approssim", "прибл", "прим", "ок", "rd")
+ABBREVIATIONS: Tuple[str, ...] = ("approx", "ca", "env", "ungef", "aprox", "approssim", "прибл", "прим", "ок", "rd", "rs")
 # Languages that write a decimal comma: after one of their anchors "3,75" is 3.75 (a group of
 # exactly three digits stays a thousands separator).
 DECIMAL_COMMA_LANGUAGES: Tuple[str, ...] = ("fr", "de", "es", "it", "pt", "ru")

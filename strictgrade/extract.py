@@ -1344,6 +1344,9 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     return Extraction(answer, "anchor")
 
 
+_EMPHASIS_AROUND_RE = re.compile(r"(\*{1,3}|_{1,3})([^*_]+)\1")
+
+
 def _from_bare(text: str) -> Optional[Extraction]:
     stripped = text.strip()
     if not any(char.isalnum() for char in stripped):
@@ -1354,6 +1357,9 @@ def _from_bare(text: str) -> Optional[Extraction]:
         return None  # a sentence, not a bare answer
     if "=" in stripped and _CHAIN_RE.match(stripped):
         return Extraction(stripped.rsplit("=", 1)[1].strip(), "chain")
+    emphasis = _EMPHASIS_AROUND_RE.fullmatch(stripped)
+    if emphasis:  # "**5**": Markdown emphasis around the whole answer
+        return Extraction(emphasis.group(2).strip(), "bare")
     return Extraction(stripped, "bare")
 
 
@@ -1389,7 +1395,9 @@ def _from_final_sentence(text: str) -> Optional[Extraction]:
         return None
     position = sentence.rfind(value)
     if position >= 0:  # the words around the value qualify it as in an anchored sentence
-        _check_qualifiers(sentence[:position], sentence[position + len(value) :])
+        after = sentence[position + len(value) :]
+        _check_qualifiers(sentence[:position], after)
+        value += _words_after(after)  # "12 million", "5 dozen eggs", "5 below zero": read with the value, as after a box
     return Extraction(value, "sentence")
 
 
@@ -1445,6 +1453,8 @@ def _single_value(sentence: str) -> Optional[str]:
     spans = [next(part for part in match.groups() if part).strip() for match in matches]
     numbers = _NUMBER_RE.findall(_strip_spans(sentence))
     values = [span for span in spans if not _LONE_LETTER_RE.match(span)] + numbers
+    if len(values) == 1 and numbers and _in_expression(_strip_spans(sentence), numbers[0]):
+        return None  # "pi/4", "arctan(2)", "theta + 1": the number is part of an expression in words
     if len(values) == 1:
         return values[0].strip()
     if not values and len(spans) == 1:
@@ -1452,6 +1462,21 @@ def _single_value(sentence: str) -> Optional[str]:
     if len(matches) > 1 and not numbers and _are_joined(sentence, matches):
         return ", ".join(spans)  # "$x = 2$ and $x = -3$": one list answer
     return None
+
+
+# A number joined by an operator or a bracket to a word: part of an expression written in words.
+_WORD_OPERATOR_BEFORE_RE = re.compile(r"[^\W\d_]\s*[-+*/^×÷(]\s*\Z")
+_WORD_OPERATOR_AFTER_RE = re.compile(r"\A\s*(?:\)|[-+*/^×÷]\s*[^\W\d_])")
+
+
+def _in_expression(sentence: str, number: str) -> bool:
+    """Return whether the number stands in an expression with a word ("pi/4", "arctan(2)", "5 + x")."""
+    position = sentence.rfind(number)
+    if position < 0:
+        return False
+    return bool(_WORD_OPERATOR_BEFORE_RE.search(sentence, max(0, position - 8), position)) or bool(
+        _WORD_OPERATOR_AFTER_RE.match(sentence[position + len(number) : position + len(number) + 8])
+    )
 
 
 def _are_joined(sentence: str, matches: List["re.Match[str]"]) -> bool:

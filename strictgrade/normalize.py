@@ -882,11 +882,11 @@ def replace_answer_words(text: str) -> str:
 
     >>> replace_answer_words("No"), replace_answer_words("нет"), replace_answer_words(r"\text{Option B}")
     ('\\text{no}', '\\text{no}', '(B)')
-    >>> replace_answer_words("9:15 a.m"), replace_answer_words("(B)12"), replace_answer_words("(B)x")
-    ('\\text{9:15 am}', '\\text{(B)}12', '(B)x')
+    >>> replace_answer_words("9:15 a.m"), replace_answer_words("(B)12"), replace_answer_words("B)12"), replace_answer_words("(B)x")
+    ('\\text{9:15 am}', '\\text{(B)}12', '\\text{(B)}12', '(B)x')
     """
     first = text[:1]
-    if first == "(":
+    if first == "(" or text[1:2] == ")":  # (B) 12, B) 12
         return _OPTION_LABEL_RE.sub(r"\\text{(\1)}", text)
     if first.isalpha() or text.startswith("\\text{"):
         match = _WHOLE_WORD_RE.match(text)
@@ -920,7 +920,7 @@ _CLOCK_TIME_RE = re.compile(
 )
 _OPTION_LABEL_RE = re.compile(
     r"""
-    ^\(([A-J])\)           # an option label
+    ^\(?([A-J])\)          # an option label: (B) or B)
     (?=[-\d.]|\\frac)      # before its numeric value: (B) 12
     """,
     re.VERBOSE,
