@@ -100,13 +100,13 @@ def trie_pattern(words: "Iterable[str]", ends: "Optional[Mapping[str, str]]" = N
 
     Python's regex engine tries alternatives one by one; a trie tries at most one branch
     per character, so a long word list costs little at every position it is tried.  With
-    ``ends``, each word is followed by its own pattern there (every word must have one).
+    ``ends``, the words it names are followed by their own pattern there.
 
     >>> import re
     >>> pattern = trie_pattern(["phantom", "phi", "sin", "sinh"])
     >>> [bool(re.fullmatch(pattern, w)) for w in ("phantom", "phi", "sinh", "sin", "ph")]
     [True, True, True, True, False]
-    >>> pattern = trie_pattern(["text", "textbf"], {"text": r"\{\}", "textbf": r"(?![a-z])"})
+    >>> pattern = trie_pattern(["text", "textbf"], {"text": r"\{\}"}) + "(?![a-z])"
     >>> [bool(re.match(pattern, w)) for w in ("text{}", "textbf ", "text ", "textbfx")]
     [True, True, False, False]
     """
@@ -115,7 +115,7 @@ def trie_pattern(words: "Iterable[str]", ends: "Optional[Mapping[str, str]]" = N
         node = trie
         for char in word:
             node = node.setdefault(char, {})
-        node[""] = {} if ends is None else ends[word]  # a word ends here (with its own pattern after it)
+        node[""] = ends[word] if ends and word in ends else {}  # a word ends here (with its own pattern after it)
     return _trie_regex(trie)
 
 

@@ -75,7 +75,7 @@ from .limits import (
 )
 from .phrases import (
     CHECKS_SET,
-    NOT_HEDGES_SET,
+    NOT_HEDGES,
     stands_past_contrast,
     NEUTRAL_ALONE,
     NEUTRAL_PHRASE_ENDS,
@@ -944,7 +944,7 @@ def _check_qualifiers(before: str, after: str, answer: str = "") -> None:
         raise UnassertedError("the answer is denied")
     if _ends_with(BOUNDS_SET, before, comma_ends=False) or BOUNDS_AFTER_SET.starts(after) or BOUNDS_AFTER_SET.starts(_past_unit(after)):
         raise HedgedError("the answer is a bound or an approximation, not a value")
-    if HEDGES_SET.search(before, outside=NOT_HEDGES_SET) or HEDGES_SET.search(after, outside=NOT_HEDGES_SET):
+    if HEDGES_SET.search(before, outside=NOT_HEDGES) or HEDGES_SET.search(after, outside=NOT_HEDGES):
         raise HedgedError("the answer is hedged")
     if offers_another(after):
         raise HedgedError("the answer is followed by an alternative")
@@ -996,7 +996,7 @@ def _check_tail(tail: str, answer: str = "") -> None:
     if REPLACEMENTS_SET.starts(following) and _DIGIT_RE.search(following) and short and not CHECKS_SET.search(following):
         raise UnassertedError("a later value replaces the answer")  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
-    if HEDGES_SET.search(following, outside=NOT_HEDGES_SET) or BOUNDS_AFTER_SET.starts(following) and not closing:
+    if HEDGES_SET.search(following, outside=NOT_HEDGES) or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(("?", "？")):
         raise UnassertedError("the answer is questioned right after it is given")
@@ -1032,7 +1032,7 @@ def _concludes(rest: str, answer: str) -> bool:
     """Return whether a doubt after the answer ends by confirming it: a confirmation word, or the
     answer again (a number answer as the last number read: "12 × 3 = 35" does not conclude 12)."""
     window = rest[:TAIL_SCAN]
-    if CONFIRMATIONS_SET.search(window, outside=RETRACTIONS_SET):
+    if CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)):
         return True
     if not answer or answer not in window:
         return False

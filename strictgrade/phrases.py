@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from typing import Dict, Iterable, List, Optional, Tuple
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from .limits import PHRASE_EDGE, WORDS_CACHE_SIZE
 from ._tables import (
@@ -62,7 +62,7 @@ __all__ = [
     "CANDIDATE_QUALIFIERS_SET",
     "CHECKS_SET",
     "CLOSING_LINES_SET",
-    "NOT_HEDGES_SET",
+    "NOT_HEDGES",
     "stands_past_contrast",
     "CONDITIONS_SET",
     "CONFIRMATIONS_SET",
@@ -186,8 +186,10 @@ class PhraseSet:
         # CJK phrases and signs that are no word ("✔", "‰") are matched anywhere, as text.
         anywhere = sorted(p for p in phrases if _is_cjk(p[0]) or not _word_tuple(p))
         self.cjk: Tuple[str, ...] = tuple(anywhere)
-        # All of them as one pattern of literals (one scan of the text, not one per phrase).
-        self._cjk_re = re.compile("|".join(re.escape(p) for p in sorted(anywhere, key=len, reverse=True))) if anywhere else None
+        # All of them as one pattern of literals (one scan of the text, not one per phrase),
+        # compiled when a text that is not ASCII first needs it (import does not pay for it).
+        self._cjk_pattern = "|".join(re.escape(p) for p in sorted(anywhere, key=len, reverse=True))
+        self._cjk_re: "Optional[re.Pattern[str]]" = None
         self.by_first: Dict[str, List[Tuple[str, ...]]] = {}
         self.by_last: Dict[str, List[Tuple[str, ...]]] = {}
         for phrase in phrases.difference(anywhere):
@@ -205,7 +207,11 @@ class PhraseSet:
         return not self.keys.isdisjoint(_word_tuple(text)) or self._cjk_in(text)
 
     def _cjk_in(self, text: str) -> bool:
-        return self._cjk_re is not None and not text.isascii() and self._cjk_re.search(text) is not None
+        if not self._cjk_pattern or text.isascii():
+            return False
+        if self._cjk_re is None:
+            self._cjk_re = re.compile(self._cjk_pattern)  # the same pattern whichever thread compiles it first
+        return self._cjk_re.search(text) is not None
 
     def _matches(self, words: Tuple[str, ...]) -> List[Tuple[int, int]]:
         found = []
@@ -223,25 +229,25 @@ class PhraseSet:
         words = _word_tuple(text)
         return words, self._matches(words)
 
-    def search(self, text: str, outside: "Optional[PhraseSet]" = None) -> bool:
+    def search(self, text: str, outside: "Sequence[PhraseSet]" = ()) -> bool:
         """Return whether any phrase stands anywhere in ``text``.
 
-        With ``outside``, a match inside one of that set's phrases does not count
+        A match inside a phrase of one of the sets ``outside`` does not count
         ("probably" inside "this is probably wrong").
         """
         if not text:
             return False
         words = _word_tuple(text)
         found = self._matches(words)
-        if outside is None:
+        if not outside:
             return bool(found) or self._cjk_in(text)
         if found:
-            covered = outside._matches(words)
+            covered = [match for other in outside for match in other._matches(words)]
             found = [m for m in found if not any(a <= m[0] and m[1] <= b for a, b in covered)]
         if found:
             return True
         if not text.isascii():
-            for phrase in outside.cjk:  # "可能" inside "不可能" does not count
+            for phrase in (phrase for other in outside for phrase in other.cjk):  # "可能" inside "不可能" does not count
                 text = text.replace(phrase, " ")
         return self._cjk_in(text)
 
@@ -341,7 +347,7 @@ ALTERNATIVES_SET = PhraseSet([ALTERNATIVES, DISJUNCTIONS])
 CONFIRMATIONS_SET = PhraseSet([CONFIRMATIONS])
 # What a hedge word inside does not make a hedge: a retraction ("this is probably wrong", read as
 # one) and a confirmation that negates it ("exact, not approximate").
-NOT_HEDGES_SET = PhraseSet([RETRACTIONS, CONFIRMATIONS])
+NOT_HEDGES = (RETRACTIONS_SET, CONFIRMATIONS_SET)
 REPLACEMENTS_SET = PhraseSet([INTERJECTIONS, CORRECTIONS])
 DISJUNCTIONS_SET = PhraseSet([DISJUNCTIONS])
 VALUE_CHANGING_SET = PhraseSet([VALUE_CHANGING])
@@ -361,15 +367,18 @@ JOINER_GAP_RE = re.compile(
 _ANOTHER_VALUE_RE = re.compile(r"[\s$*_(\\]*[-+−]?[\d\\({]")
 
 
-# The last contrast word of a text ("but", "pero", "但是"): whole words, CJK ones anywhere.
-_CONTRAST_RE = re.compile(
-    "|".join(
-        (re.escape(word) if _is_cjk(word[0]) else r"(?<![^\W\d_])" + re.escape(word) + r"(?![^\W\d_])")
-        for words in CONTRASTS.values()
-        for word in sorted(words, key=len, reverse=True)
-    ),
-    re.IGNORECASE,
-)
+@functools.lru_cache(maxsize=1)
+def _contrast_pattern() -> "re.Pattern[str]":
+    """The contrast words of a text ("but", "pero", "但是"), whole words, CJK ones anywhere; compiled
+    on first use (only a CJK phrase needs it)."""
+    return re.compile(
+        "|".join(
+            (re.escape(word) if _is_cjk(word[0]) else r"(?<![^\W\d_])" + re.escape(word) + r"(?![^\W\d_])")
+            for words in CONTRASTS.values()
+            for word in sorted(words, key=len, reverse=True)
+        ),
+        re.IGNORECASE,
+    )
 
 
 _CONTRAST_WORDS = frozenset(_word_tuple(word)[-1] for words in CONTRASTS.values() for word in words if not _is_cjk(word[0]))
@@ -394,7 +403,7 @@ def stands_past_contrast(phrases: PhraseSet, text: str) -> bool:
     if not phrases._cjk_in(text):
         return False
     last = None
-    for last in _CONTRAST_RE.finditer(text):  # a CJK phrase is found as text: cut at the last contrast
+    for last in _contrast_pattern().finditer(text):  # a CJK phrase is found as text: cut at the last contrast
         pass
     return phrases._cjk_in(text if last is None else text[last.end() :])
 

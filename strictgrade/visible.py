@@ -22,7 +22,7 @@ strictgrade.verdict.ObscuredError: the response defines commands or branches on 
 
 from __future__ import annotations
 
-import html
+import functools
 import re
 from typing import List, Optional, Tuple
 
@@ -33,8 +33,6 @@ from .verdict import ObscuredError, TooComplexError
 
 __all__ = ["visible_text", "math_span_parts", "is_invisible_colour"]
 
-_MACRO_RE = re.compile(r"\\(?:" + trie_pattern(MACRO_DEFINITIONS) + r")(?![a-zA-Z])|\\@[a-zA-Z]")  # \@gobble: internals
-_STYLING_RE = re.compile(r"\\(?:" + "|".join(MATH_STYLING) + r")(?![a-zA-Z])")
 # Characters that change the display order, and combining marks (drawn on a digit they change it).
 # Each is one character class, which the regex engine skips to fast.
 _DISPLAY_ORDER_CHARACTERS = "\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c"  # a character class's body
@@ -82,20 +80,18 @@ _LENGTH = (
 )
 _EMPTY_GROUP_RE = re.compile(r"\\[a-zA-Z]+\s*\{\}")  # shows nothing at all
 _NEGATIVE_LENGTH_RE = re.compile(r"[{\d\s]-|\A\\[a-zA-Z*]+-")  # a length below zero moves text back
+# What may be a blank argument, looked ahead at (a superset: the scan reads it exactly).
+_MAY_BE_BLANK = r"(?=\s*\{(?:[^{}a-zA-Z0-9]|q?quad)*\})"
 # LaTeX internals (\@gobble), the commands that hide and blank spacing: one scan of the
-# backslashes, one trie of the names, each name followed by the end of a name or, for a group
-# that may be blank, a blank argument.
-_TRIGGER_NAMES = (
-    _HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _COLOUR_COMMANDS + ("iffalse", "begin{comment")
-    + MACRO_DEFINITIONS + MATH_STYLING + tuple(name.rstrip("*") for name in SPACING_WITH_LENGTH)
-)
+# backslashes and one trie of the names (a group that may be blank counts when its argument is).
 _COMMAND_TRIGGER_RE = re.compile(
     r"\\(?:@|"
     + trie_pattern(
-        _TRIGGER_NAMES + BLANK_GROUP_COMMANDS,
-        ends={**{name: r"(?![a-zA-Z])" for name in _TRIGGER_NAMES}, **{name: _BLANK_ARGUMENT for name in BLANK_GROUP_COMMANDS}},
+        _HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _COLOUR_COMMANDS + ("iffalse", "begin{comment")
+        + MACRO_DEFINITIONS + MATH_STYLING + tuple(name.rstrip("*") for name in SPACING_WITH_LENGTH) + BLANK_GROUP_COMMANDS,
+        ends={name: _MAY_BE_BLANK for name in BLANK_GROUP_COMMANDS},
     )
-    + r")"
+    + r"(?![a-zA-Z]))"
 )
 # An HTML character reference ("&ge;", "&#8805;"): a reader sees the character it names.
 _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
@@ -154,32 +150,37 @@ _HIDING_START_RE = re.compile(
     r"<|\\(?:\\|begin|iffalse|" + "|".join(_HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS) + "|" + _BLANK_GROUP
     + "|" + _SPACING_WITH_LENGTH + r")"
 )
-# The tokens the scan stops at, in the order they are tried at one position.
-_TOKEN_RE = re.compile(
-    r"""
-      (?P<fence>(?P<fchar>```|~~~))                       # a fenced code block (at a line start)
-    | (?P<tick>`+)                                        # inline code
-    | (?P<comment><!--)                                   # an HTML comment
-    | (?P<tag></?(?P<tagname>[A-Za-z][A-Za-z0-9]*)(?=[\s/>])[^<>]*>)   # an HTML tag
-    | (?P<strike>~~|~(?=[^\s~\d]))                         # Markdown strikethrough (~~x~~, or ~x~ on one line)
-    | (?P<escape>\\[\\$%{}\[\]()])                        # \\ \$ \% ... and the \( \[ delimiters
-    | (?P<env>\\begin\s*\{(?P<envname>[a-zA-Z]+\*?)\})     # an environment
-    | (?P<iffalse>\\iffalse(?![a-zA-Z]))
-    | (?P<hide>\\(?:HIDE)(?![a-zA-Z]))
-    | (?P<cancelto>\\(?:CANCELTO)(?![a-zA-Z]))
-    | (?P<scale>\\(?:SCALE)(?![a-zA-Z]))
-    | (?P<colour>\\(?:COLOUR)(?![a-zA-Z]))
-    | (?P<blank>\\(?:BLANK|LENGTHS LENGTH))
-    | (?P<dollar>\$\$?)
-    | (?P<percent>%)
-    """.replace("HIDE", "|".join(_HIDE_COMMANDS))
-    .replace("CANCELTO", "|".join(_CANCELTO_COMMANDS))
-    .replace("SCALE", "|".join(_SCALE_COMMANDS))
-    .replace("COLOUR", "|".join(_COLOUR_COMMANDS))
-    .replace("BLANK", _BLANK_GROUP.replace(" ", "[ ]"))
-    .replace("LENGTHS LENGTH", (_SPACING_WITH_LENGTH + _LENGTH).replace(" ", "[ ]")),
-    re.VERBOSE,
-)
+@functools.lru_cache(maxsize=1)
+def _token_pattern() -> "re.Pattern[str]":
+    """The tokens the scan stops at, in the order they are tried at one position; compiled on first
+    use (most responses are never scanned)."""
+    return re.compile(
+        r"""
+          (?P<fence>(?P<fchar>```|~~~))                       # a fenced code block (at a line start)
+        | (?P<tick>`+)                                        # inline code
+        | (?P<comment><!--)                                   # an HTML comment
+        | (?P<tag></?(?P<tagname>[A-Za-z][A-Za-z0-9]*)(?=[\s/>])[^<>]*>)   # an HTML tag
+        | (?P<strike>~~|~(?=[^\s~\d]))                         # Markdown strikethrough (~~x~~, or ~x~ on one line)
+        | (?P<escape>\\[\\$%{}\[\]()])                        # \\ \$ \% ... and the \( \[ delimiters
+        | (?P<env>\\begin\s*\{(?P<envname>[a-zA-Z]+\*?)\})     # an environment
+        | (?P<iffalse>\\iffalse(?![a-zA-Z]))
+        | (?P<hide>\\(?:HIDE)(?![a-zA-Z]))
+        | (?P<cancelto>\\(?:CANCELTO)(?![a-zA-Z]))
+        | (?P<scale>\\(?:SCALE)(?![a-zA-Z]))
+        | (?P<colour>\\(?:COLOUR)(?![a-zA-Z]))
+        | (?P<blank>\\(?:BLANK|LENGTHS LENGTH))
+        | (?P<dollar>\$\$?)
+        | (?P<percent>%)
+        """.replace("HIDE", "|".join(_HIDE_COMMANDS))
+        .replace("CANCELTO", "|".join(_CANCELTO_COMMANDS))
+        .replace("SCALE", "|".join(_SCALE_COMMANDS))
+        .replace("COLOUR", "|".join(_COLOUR_COMMANDS))
+        .replace("BLANK", _BLANK_GROUP.replace(" ", "[ ]"))
+        .replace("LENGTHS LENGTH", (_SPACING_WITH_LENGTH + _LENGTH).replace(" ", "[ ]")),
+        re.VERBOSE,
+    )
+
+
 _MATH_ENVIRONMENTS = frozenset(
     "equation equation* align align* gather gather* multline multline* eqnarray eqnarray* displaymath math "
     "flalign flalign* alignat alignat*".split()
@@ -249,10 +250,18 @@ def is_invisible_colour(spec: str, model: str = "") -> bool:
     return False
 
 
+@functools.lru_cache(maxsize=1)
+def _unreadable_patterns() -> "Tuple[re.Pattern[str], re.Pattern[str]]":
+    """Macro definitions and TeX conditionals (\\@gobble: internals), and math styling; compiled on
+    first use (only a text with triggers is read by them)."""
+    return re.compile(r"\\(?:" + trie_pattern(MACRO_DEFINITIONS) + r")(?![a-zA-Z])|\\@[a-zA-Z]"), re.compile(r"\\(?:" + "|".join(MATH_STYLING) + r")(?![a-zA-Z])")
+
+
 def _check_readable(text: str) -> None:
-    if _MACRO_RE.search(text):
+    macros, styling = _unreadable_patterns()
+    if macros.search(text):
         raise ObscuredError("the response defines commands or branches on TeX conditions")
-    if _STYLING_RE.search(text):
+    if styling.search(text):
         raise ObscuredError("the response styles its math")
     if not text.isascii() and (_DISPLAY_ORDER_RE.search(text) or _has_marked_digit(text)):  # none is ASCII
         raise ObscuredError("the response has characters whose display differs from their text")
@@ -355,11 +364,12 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
         # it might refuse the text, so it reads it (the reduced scan would not refuse).
         track_math = track_math or text.count("\\") + text.count("$") + text.count("<") > MAX_MARKUP_TOKENS
     starts = _TOKEN_START_RE if track_math else _HIDING_START_RE
+    tokens = _token_pattern()
     for _ in range(MAX_MARKUP_TOKENS):
         found = starts.search(text, position)
         if found is None:
             break
-        match = _TOKEN_RE.match(text, found.start())
+        match = tokens.match(text, found.start())
         if match is None:
             position = found.start() + 1
             continue
@@ -536,7 +546,11 @@ def visible_text(response: str) -> str:
     if _LINK_TRIGGER_RE.search(text):
         text = _LINK_DEFINITION_RE.sub("", text)
     seen = _scan(text)[0]
-    return html.unescape(seen) if "&" in seen and _ENTITY_RE.search(seen) else seen  # "&ge;" shows as "≥"
+    if "&" in seen and _ENTITY_RE.search(seen):
+        import html  # noqa: PLC0415  (rare: not paid at import)
+
+        return html.unescape(seen)  # "&ge;" shows as "≥"
+    return seen
 
 
 def math_span_parts(text: str, stop: int = -1) -> List[Tuple[int, int, int, int]]:
