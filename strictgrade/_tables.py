@@ -143,9 +143,8 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "could be wrong", "might be wrong", "strike that", "retracting", "retract",
            "cancel that", "try again", "can't be correct", "cannot be correct", "too big", "too small", "too large",
            "inconsistent", "false", "off by", "i realize", "arithmetic slip", "rejected", "unlikely", "impossible", "not possible", "can't be", "cannot be", "does not work", "doesn't work", "fails", "discarded", "not valid", "isn't a solution", "not the solution", "or something", "something like that", "not final", "slip", "doesn't satisfy", "does not satisfy", "❌", "✗", "✘",
-           "just kidding", "only kidding", "just joking", "i'm kidding", "i am kidding", "kidding", "jk", "was a joke", "a joke",
-           "joking", "i'm joking", "i am joking", "i lied", "that was a lie", "miscounted", "misread", "miscalculated",
-           "miscalculation", "erratum"),
+           "just kidding", "only kidding", "just joking", "i'm kidding", "i am kidding", "kidding", "jk", "that was a joke",
+           "i'm joking", "i am joking", "i was joking", "i lied", "that was a lie", "i miscounted", "i misread", "erratum"),
     "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能", "有问题", "开玩笑", "开个玩笑"),
     "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no", "quise decir", "olvida", "perdón", "lo siento", "incorrecto", "incorrecta", "erróneo", "errónea",
            "error", "no puede ser", "recalculemos", "equivocado",
@@ -257,7 +256,7 @@ CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
 # Words between two boxes that make the later one a correction of the earlier one
 # (besides every retraction and doubt above): "\boxed{6} no, \boxed{5}".
 CORRECTIONS: Dict[str, Tuple[str, ...]] = {
-    "en": ("no", "instead", "rather", "i mean", "let me fix", "fixed", "revised", "updated", "update", "edit"),
+    "en": ("no", "instead", "rather", "i mean", "let me fix", "fixed", "revised", "updated"),
     "zh": ("不", "应该是", "改正"),
     "es": ("no", "mejor dicho", "en su lugar"),
     "fr": ("non", "plutôt", "en fait"),
@@ -598,9 +597,17 @@ MATH_STYLING: Tuple[str, ...] = ("style", "htmlStyle", "class", "cssId", "htmlCl
 # property, such as display, visibility, opacity, transform, clip-path, font-size or
 # position, hides it).  A colour must still be visible.
 NEUTRAL_CSS_PROPERTIES = frozenset(
-    "color font-weight font-style font-family text-decoration margin margin-left "
+    "color font-weight font-style font-family text-decoration background-color background margin margin-left "
     "margin-right margin-top margin-bottom padding padding-left padding-right padding-top padding-bottom border "
     "border-radius text-align line-height".split()
+)
+# Background colours known to be light (a page's usual highlights): dark text stays readable on
+# them.  A background given by value is light when its luminance is at least half; any other
+# background hides its element (a whitelist).
+LIGHT_BACKGROUNDS = frozenset(
+    "white snow ivory whitesmoke ghostwhite seashell linen oldlace floralwhite cornsilk lemonchiffon lightyellow yellow "
+    "beige lavender lavenderblush mintcream honeydew azure aliceblue lightcyan lightblue lightgreen lightgray lightgrey "
+    "gainsboro silver papayawhip blanchedalmond bisque moccasin wheat khaki palegoldenrod mistyrose transparent".split()
 )
 # HTML classes that do not hide an element (a whitelist: any other class hides it).
 NEUTRAL_HTML_CLASSES = frozenset("answer final-answer math katex mathjax highlight bold result solution".split())
@@ -608,7 +615,7 @@ NEUTRAL_HTML_CLASSES = frozenset("answer final-answer math katex mathjax highlig
 # Words that turn from what was reported to what is stated ("A common mistake is 6, but the answer
 # is 5"): a claim before them is not the answer's.
 CONTRASTS: Dict[str, Tuple[str, ...]] = {
-    "en": ("but", "however", "whereas", "instead"), "es": ("pero", "sin embargo"), "fr": ("mais", "cependant"),
+    "en": ("but", "however", "whereas"), "es": ("pero", "sin embargo"), "fr": ("mais", "cependant"),
     "de": ("aber", "jedoch", "sondern"), "it": ("ma", "però", "tuttavia"), "pt": ("mas", "porém", "contudo"),
     "ru": ("но", "однако"), "zh": ("但是", "但", "然而", "不过"), "ja": ("しかし", "でも", "だが", "ですが"),
 }

@@ -63,6 +63,7 @@ from .limits import (
     PARAGRAPH_LENGTH,
     PARAGRAPH_LINES,
     PARENTHETICAL_WORDS,
+    PHRASE_EDGE,
     PROSE_LOOKBACK,
     MAX_PADDING,
     QUALIFIER_WINDOW,
@@ -375,11 +376,11 @@ def _find_boxes(text: str) -> Tuple[List[_Box], bool]:
 _SPACING_ESCAPES = tuple("\\" + name for name in SPACING_COMMANDS if not name.isalpha())
 
 
-def _ends_with(phrases: PhraseSet, before: str, comma_ends: bool = True) -> bool:
+def _ends_with(phrases: PhraseSet, before: str, comma_ends: bool = True, adjacent: bool = True) -> bool:
     """Return whether a phrase stands right before a value; a comma or a stop between ends it ("non, 5"),
     but not the stop of an abbreviation ("approx. 5").  With ``comma_ends=False`` a phrase set off
     by commas as an aside of a few words still stands before the value ("is, roughly, 5")."""
-    if not phrases.ends(before):
+    if not phrases.ends(before, adjacent):
         return False
     trimmed = before.rstrip(" \t\n$*_(\\[")
     while trimmed.endswith(_SPACING_ESCAPES):  # "not \\, \\boxed{5}": a thin space, not a comma
@@ -390,7 +391,7 @@ def _ends_with(phrases: PhraseSet, before: str, comma_ends: bool = True) -> bool
         return True  # "at least... 5" trails off into its value
     if trimmed.endswith((",", "，")) and not comma_ends:  # "is, roughly, 5": a bound set off by commas
         head, _, aside = trimmed[:-1].replace("，", ",").rpartition(",")
-        return bool(head) and len(aside.split()) <= PARENTHETICAL_WORDS and phrases.ends(aside)
+        return bool(head) and len(aside.split()) <= PARENTHETICAL_WORDS and phrases.ends(aside, adjacent=False)
     return not trimmed.endswith((",", ".", ";", "!", "?", "，", "。"))
 
 
@@ -889,14 +890,13 @@ def _sentence_before(text: str, start: int, low: int = 0) -> str:
 
 
 def _trails_off(window: str, stop: int) -> bool:
-    """Return whether the full stop at ``stop`` belongs to an ellipsis that trails off into what follows
-    ("at least... 5"), not one that ends a sentence before a capital ("We add... The answer is 5")."""
+    """Return whether the full stop at ``stop`` belongs to an ellipsis that trails off into the value
+    ("at least... 5"), not one that ends a clause before more words ("Let's estimate... actually, 5")."""
     if "." not in window[max(0, stop - 4) : stop] and not window.startswith(" .", stop + 1):
         return False  # a lone full stop (most of them)
     if not any(window.startswith(dots, stop - back) for dots, back in (("...", 2), (". . .", 0), (". . .", 2), (". . .", 4))):
         return False
-    following = window[stop + 1 :].lstrip()
-    return not following[:1].isupper()
+    return not any(char.isalnum() for char in window[stop + 1 :])  # only spacing and openers before the value
 
 
 def _sentence_in(text: str, begin: int, start: int) -> str:
@@ -925,6 +925,18 @@ def _sentence_after(text: str) -> Tuple[str, str]:
 def _check_qualifiers(before: str, after: str, answer: str = "") -> None:
     """Raise when the words around an answer deny, bound or hedge it (``answer``, when known, tells
     a retraction of another value after it from one of the answer)."""
+    _qualify(before, after, answer, False)
+
+
+@_remembered
+def _check_labelled_qualifiers(before: str) -> None:
+    """Raise when the words before a math span that states the value with a label ("x =") deny,
+    bound or hedge it; a bound that counts only right before a value ("above") does not reach
+    past the label."""
+    _qualify(before, "", "", True)
+
+
+def _qualify(before: str, after: str, answer: str, labelled: bool) -> None:
     if after:
         if "?" in after or "？" in after:
             raise UnassertedError("the answer is asked, not asserted")
@@ -942,7 +954,7 @@ def _check_qualifiers(before: str, after: str, answer: str = "") -> None:
         raise UnassertedError("the answer is changed by the words before it")
     if _is_denial_before(before) or _retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
         raise UnassertedError("the answer is denied")
-    if _ends_with(BOUNDS_SET, before, comma_ends=False) or BOUNDS_AFTER_SET.starts(after) or BOUNDS_AFTER_SET.starts(_past_unit(after)):
+    if _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
     if HEDGES_SET.search(before, outside=NOT_HEDGES) or HEDGES_SET.search(after, outside=NOT_HEDGES):
         raise HedgedError("the answer is hedged")
@@ -961,22 +973,35 @@ _UNIT_WORDS_RE = re.compile(r"[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?|/[^\W\d_]+)*(?:[ \t
 _CJK_UNITS = tuple(sorted((unit for unit in UNIT_WORDS if not unit.isascii()), key=len, reverse=True))
 
 
+def _bound_past_unit(after: str) -> bool:
+    """Return whether a bound follows the value's unit ("cm or more"), not one of another value
+    that follows ("12 inches, approximately 30.5 cm" converts the value)."""
+    rest = _past_unit(after)
+    return BOUNDS_AFTER_SET.starts(rest) and not _DIGIT_RE.search(rest, 0, PHRASE_EDGE)
+
+
 def _past_unit(after: str) -> str:
     """Return the text after the unit that begins ``after`` ("cm or more" gives " or more"), or ""
     when no unit begins it: a unit is dropped (POLICY §2), so "\\boxed{5} cm or more" is "5 or more"."""
+    end = _unit_end(after)
+    return after[end:] if end >= 0 else ""
+
+
+def _unit_end(after: str) -> int:
+    """Return where the unit that begins ``after`` (past closing delimiters and spacing) ends, or -1."""
     start = _BEFORE_UNIT_RE.match(after).end()  # type: ignore[union-attr]  (it matches the empty run)
     wrapped = _WRAPPED_UNIT_RE.match(after, start)
     if wrapped is not None:
-        return after[wrapped.end() :] if is_unit(wrapped.group(1), wrapped=True) else ""
+        return wrapped.end() if is_unit(wrapped.group(1), wrapped=True) else -1
     if after.startswith(_CJK_UNITS, start):
-        return after[start + max(len(unit) for unit in _CJK_UNITS if after.startswith(unit, start)) :]
+        return start + max(len(unit) for unit in _CJK_UNITS if after.startswith(unit, start))
     words = _UNIT_WORDS_RE.match(after, start)
     if words is None:
-        return ""
+        return -1
     text = words.group(0).replace("$", "")
     if " " in text.strip() and not is_unit(text) and is_unit(text.split()[0]):
-        return after[start + len(words.group(0).split()[0]) :]  # one word of the two: "cm or more"
-    return after[words.end() :] if is_unit(text) else ""
+        return start + len(words.group(0).split()[0])  # one word of the two: "cm or more"
+    return words.end() if is_unit(text) else -1
 
 
 @_remembered
@@ -1009,6 +1034,9 @@ def _check_tail(tail: str, answer: str = "") -> None:
         raise UnassertedError("the answer is taken back")
 
 
+_VALUE_NOUNS = frozenset(("root", "roots", "solution", "solutions", "value", "values", "candidate"))
+
+
 def _retracts(window: str, answer: str) -> bool:
     """Return whether a retraction stands in the text after an answer, not one about another value:
     in "(the root $x=-3$ is rejected)" the value before "is rejected" is another one."""
@@ -1023,24 +1051,18 @@ def _retracts(window: str, answer: str) -> bool:
         while subject > 0 and words[subject - 1] in NEUTRAL_ALONE:
             subject -= 1  # "is", "are", "was"
         before = words[subject - 1] if subject > 0 else ""
-        if not (before.isdigit() and wanted.isdigit() and before != wanted):
-            return True
+        named = subject > 1 and (len(words[subject - 2]) == 1 or words[subject - 2] in _VALUE_NOUNS)  # "$x=-3$", "root 3"
+        if not (named and before.isdigit() and wanted.isdigit() and before != wanted):
+            return True  # "step 4 is incorrect" names a step, not another value
     return False
 
 
 def _concludes(rest: str, answer: str) -> bool:
-    """Return whether a doubt after the answer ends by confirming it: a confirmation word, or the
-    answer again (a number answer as the last number read: "12 × 3 = 35" does not conclude 12)."""
+    """Return whether a doubt after the answer ends by confirming it (a confirmation word or the answer again)."""
     window = rest[:TAIL_SCAN]
-    if CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)):
-        return True
-    if not answer or answer not in window:
-        return False
-    numbers = _NUMBER_RE.findall(window) if _PLAIN_NUMBER_RE.fullmatch(answer) else []
-    return not numbers or numbers[-1].strip("$%") == answer
+    return CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)) or bool(answer) and answer in window
 
 
-_PLAIN_NUMBER_RE = re.compile(r"-?\d+(?:\.\d+)?")
 _FINISHED_END_RE = re.compile(r"(?:[.!?。！？)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 _ELLIPSIS_END_RE = re.compile(r"(?:\.\.\.|…|\\[lc]?dots)\s*\Z")
 _DIGIT_RE = re.compile(r"\d")
@@ -1244,7 +1266,10 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     earlier = [box.end for box in boxes if box.end <= first.start]
     context = _sentence_before(text, first.start)
     for start in _value_starts(text, first):
-        _check_qualifiers(_sentence_before(text, start, earlier[-1] if earlier else 0) if earlier or start != first.start else context, "")
+        if start != first.start:  # before the labelled span
+            _check_labelled_qualifiers(_sentence_before(text, start, earlier[-1] if earlier else 0))
+        else:
+            _check_qualifiers(_sentence_before(text, start, earlier[-1]) if earlier else context, "")
     alternative = None if closed else _OR_AFTER_BOX_RE.match(tail)
     if alternative:  # "\\boxed{\\frac32} (or 1.5)": another form of the answer, compared like a list member
         tail = tail[alternative.end() :]
@@ -1466,7 +1491,7 @@ def _single_value(sentence: str) -> Optional[str]:
 
 # A number joined by an operator or a bracket to a word: part of an expression written in words.
 _WORD_OPERATOR_BEFORE_RE = re.compile(r"[^\W\d_]\s*[-+*/^×÷(]\s*\Z")
-_WORD_OPERATOR_AFTER_RE = re.compile(r"\A\s*(?:\)|[-+*/^×÷]\s*[^\W\d_])")
+_WORD_OPERATOR_AFTER_RE = re.compile(r"\s*(?:\)|[-+*/^×÷]\s*[^\W\d_])")
 
 
 def _in_expression(sentence: str, number: str) -> bool:
@@ -1474,9 +1499,10 @@ def _in_expression(sentence: str, number: str) -> bool:
     position = sentence.rfind(number)
     if position < 0:
         return False
-    return bool(_WORD_OPERATOR_BEFORE_RE.search(sentence, max(0, position - 8), position)) or bool(
-        _WORD_OPERATOR_AFTER_RE.match(sentence[position + len(number) : position + len(number) + 8])
-    )
+    after = _WORD_OPERATOR_AFTER_RE.match(sentence, position + len(number), position + len(number) + 8)
+    if after is not None and after.group(0).lstrip().startswith("/") and _unit_end(sentence[sentence.index("/", after.start()) + 1 :]) >= 0:
+        after = None  # "$20/hour": a rate, per a unit
+    return bool(_WORD_OPERATOR_BEFORE_RE.search(sentence, max(0, position - 8), position)) or after is not None
 
 
 def _are_joined(sentence: str, matches: List["re.Match[str]"]) -> bool:

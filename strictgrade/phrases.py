@@ -251,21 +251,25 @@ class PhraseSet:
                 text = text.replace(phrase, " ")
         return self._cjk_in(text)
 
-    def ends(self, text: str) -> bool:
-        """Return whether ``text`` ends with a phrase, perhaps then neutral words ("at least", "is not", "might be")."""
+    def ends(self, text: str, adjacent: bool = True) -> bool:
+        """Return whether ``text`` ends with a phrase, perhaps then neutral words ("at least", "is not", "might be").
+
+        ``adjacent=False`` says that something else (a label, an aside's comma) stands between the
+        text and the value, so that the phrases that count only right before a value do not.
+        """
         start, end = _edge(text)
         if start == end:
             return False
         edge = text[start:end]
-        found = self._walk_back(_word_tuple(edge), start > 0)
+        found = self._walk_back(_word_tuple(edge), start > 0, adjacent)
         if found is None:  # the walk read the edge's first word, which the edge may have cut: read it all
-            found = self._walk_back(_word_tuple(text[:end]), False)
+            found = self._walk_back(_word_tuple(text[:end]), False, adjacent)
         if found:
             return True
         head = text[:end]  # a CJK phrase is found at the end of the whole text (signs may pad it past the edge)
         return self._cjk_in(head) and any(_cjk_tail(head, phrase) for phrase in self.cjk)
 
-    def _walk_back(self, words: Tuple[str, ...], cut: bool) -> Optional[bool]:
+    def _walk_back(self, words: Tuple[str, ...], cut: bool, adjacent: bool = True) -> Optional[bool]:
         """Return whether words end with a phrase, perhaps then neutral words; None when the answer
         rests on the first word and ``cut`` says it may be part of a longer one."""
         last = len(words)
@@ -275,8 +279,8 @@ class PhraseSet:
             if heads:
                 for head in heads:
                     if not head or words[last - 1 - len(head) : last - 1] == head:
-                        if last < len(words) and head + (word,) in self.direct:
-                            continue  # "the sum above is": it bounds nothing across "is"
+                        if (last < len(words) or not adjacent) and head + (word,) in self.direct:
+                            continue  # "the sum above is", "the table above, $N =": it bounds nothing across them
                         return None if cut and last - 1 - len(head) <= 0 else True
                 if cut and last - 1 - self.head_lengths[word] <= 0:
                     return None
@@ -385,9 +389,9 @@ _CONTRAST_WORDS = frozenset(_word_tuple(word)[-1] for words in CONTRASTS.values(
 
 
 def stands_past_contrast(phrases: PhraseSet, text: str) -> bool:
-    """Return whether a phrase stands in ``text`` other than wholly before its last contrast word:
-    "A common mistake is 6, but the answer is" reports nothing about what follows "but", while
-    "anything but" is itself the phrase.
+    """Return whether a phrase stands in ``text`` other than before a claimed value and a contrast
+    word: "A common mistake is 6, but the answer is" reports nothing about what follows "but",
+    while "anything but" is itself the phrase and "My friend claims, however, that" claims no value.
 
     >>> stands_past_contrast(REPORTED_SET, "A common mistake is to answer 6, but the answer is ")
     False
@@ -396,9 +400,9 @@ def stands_past_contrast(phrases: PhraseSet, text: str) -> bool:
     """
     words = _word_tuple(text)
     found = phrases._matches(words)
-    if found:
-        turn = max((index for index, word in enumerate(words) if word in _CONTRAST_WORDS), default=-1)
-        if any(end > turn for _, end in found):
+    turns = [index for index, word in enumerate(words) if word in _CONTRAST_WORDS]
+    for _, end in found:  # a claim of another value, then a turn: "is to answer 6, but"; not "claims, however,"
+        if not any(turn >= end and any(word.isdigit() for word in words[end:turn]) for turn in turns):
             return True
     if not phrases._cjk_in(text):
         return False

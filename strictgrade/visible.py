@@ -26,7 +26,7 @@ import functools
 import re
 from typing import List, Optional, Tuple
 
-from ._tables import BLANK_GROUP_COMMANDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
+from ._tables import BLANK_GROUP_COMMANDS, LIGHT_BACKGROUNDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
 from ._text import TOO_LONG, find_closing_brace, find_group_end, trie_pattern
 from .limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
 from .verdict import ObscuredError, TooComplexError
@@ -79,7 +79,11 @@ _LENGTH = (
     r"(?:\s*(?:plus|minus)\s*-?[\d.]{0,8}\s*(?:fil{1,3}|[a-zA-Z]{2}))*"  # TeX glue: \hskip 1em plus 1fil
 )
 _EMPTY_GROUP_RE = re.compile(r"\\[a-zA-Z]+\s*\{\}")  # shows nothing at all
-_NEGATIVE_LENGTH_RE = re.compile(r"[{\d\s]-|\A\\[a-zA-Z*]+-")  # a length below zero moves text back
+# A negative length in a spacing command, and the size of its units in em: more than
+# MAX_BACK_SPACE em back moves text out of sight or over other text (a small kern is typography).
+_NEGATIVE_LENGTH_RE = re.compile(r"-\s*(\d*\.?\d+)\s*([a-zA-Z]{2})")
+_EM_PER_UNIT = {"em": 1.0, "ex": 0.43, "mu": 1 / 18, "pt": 0.1, "bp": 0.1, "px": 0.1, "dd": 0.107, "pc": 1.2, "cc": 1.28, "cm": 2.85, "mm": 0.285, "in": 7.23, "sp": 0.0}
+MAX_BACK_SPACE = 2.0
 # What may be a blank argument, looked ahead at (a superset: the scan reads it exactly).
 _MAY_BE_BLANK = r"(?=\s*\{(?:[^{}a-zA-Z0-9]|q?quad)*\})"
 # LaTeX internals (\@gobble), the commands that hide and blank spacing: one scan of the
@@ -102,6 +106,14 @@ _UNICODE_TRIGGER_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + _DISPLAY_ORDER_C
 def _has_marked_digit(text: str) -> bool:
     """Return whether a combining mark stands on a digit (5\u0338 is not 5)."""
     return any(text[mark.start() - 1] in "0123456789" for mark in _COMBINING_RE.finditer(text, 1))
+
+
+def _moves_back_far(token: str) -> bool:
+    """Return whether a spacing command moves text back more than MAX_BACK_SPACE em (an unknown unit: yes)."""
+    return any(
+        float(number) * _EM_PER_UNIT.get(unit.lower(), MAX_BACK_SPACE + 1) > MAX_BACK_SPACE
+        for number, unit in _NEGATIVE_LENGTH_RE.findall(token)
+    )
 
 
 def _comment_math_bounds(text: str) -> List[Tuple[int, int]]:
@@ -474,8 +486,8 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
                     if in_math:
                         resume = min(resume, state.math_close)
         elif kind == "blank":
-            if _NEGATIVE_LENGTH_RE.search(match.group(0)):
-                raise ObscuredError("the response moves text with negative spacing")
+            if _moves_back_far(match.group(0)):
+                raise ObscuredError("the response moves text back with negative spacing")
             keep = False  # a space, or nothing for an empty group (below)
         elif kind == "percent" and not in_math:
             before_char = text[start - 1] if start else "\n"
@@ -504,6 +516,39 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
     return "".join(out), state.spans
 
 
+# A negative length, its number and its unit; far off is more than a few lines' worth.
+_NEGATIVE_CSS_LENGTH_RE = re.compile(r"-\s*(\d+(?:\.\d+)?)\s*(px|em|rem|pt|%|vw|vh|cm|mm|in)?")
+_FAR_OFF = {"px": 100.0, "pt": 75.0, "em": 6.0, "rem": 6.0, "%": 50.0, "vw": 50.0, "vh": 50.0, "cm": 2.5, "mm": 25.0, "in": 1.0, None: 100.0}
+
+
+def _is_far_negative(setting: str) -> bool:
+    """Return whether a CSS length moves its element far back (``-9999px``), not a small nudge (``-4px``)."""
+    return any(float(number) > _FAR_OFF[unit] for number, unit in ((m.group(1), m.group(2)) for m in _NEGATIVE_CSS_LENGTH_RE.finditer(setting)))
+
+
+def _is_light_background(setting: str) -> bool:
+    """Return whether a CSS background is a light colour, on which the usual dark text is read."""
+    first = setting.split()[0] if setting.split() else ""
+    if first in LIGHT_BACKGROUNDS:
+        return True
+    channels = _channels(first)
+    return channels is not None and 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2] >= 0.5
+
+
+def _channels(spec: str) -> Optional[List[float]]:
+    """Return the red, green and blue of a ``#hex`` or ``rgb(...)`` colour (0..1), or None."""
+    match = _HEX_RE.fullmatch(spec) if spec.startswith("#") else None
+    if match:
+        digits = match.group(1) if len(match.group(1)) == 6 else "".join(d * 2 for d in match.group(1))
+        return [int(digits[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+    if spec.startswith("rgb(") and spec.endswith(")"):
+        try:
+            return [float(part.strip().rstrip("%")) / 255 for part in spec[4:-1].split(",")][:3]
+        except ValueError:
+            return None
+    return None
+
+
 def _hides(tag: str) -> bool:
     """Return whether an HTML tag's attributes hide its content.
 
@@ -525,8 +570,10 @@ def _hides(tag: str) -> bool:
                 continue
             if name not in NEUTRAL_CSS_PROPERTIES:
                 return True
-            if "-" in setting and name.startswith(("margin", "padding")):
-                return True  # a negative margin moves the element out of sight
+            if name.startswith(("margin", "padding")) and _is_far_negative(setting):
+                return True  # a large negative margin moves the element out of sight
+            if name.startswith("background") and not _is_light_background(setting):
+                return True  # on a dark or unknown background the text may not be read
             if name == "color" and is_invisible_colour(setting):
                 return True
             if "line-through" in setting:

@@ -13,6 +13,7 @@ import pytest
 from strictgrade.normalize import is_unit
 from strictgrade import Reason, grade, grade_candidate
 from strictgrade._tables import (
+    POSTPOSITIVE_BOUNDS,
     ANSWER_ANCHORS,
     BOUNDS,
     BOUNDS_AFTER,
@@ -70,9 +71,11 @@ BOUND_ENTRIES = _entries(BOUNDS)
 def test_every_bound_before_a_value_is_a_hedge(language: str, phrase: str) -> None:
     assert grade(f"The count is {phrase} $\\boxed{{47}}$.", "47").reason is Reason.HEDGED
     assert grade_candidate(f"{phrase} 47", "47").reason is Reason.HEDGED
-    # before a labelled span or display, and past blank spacing, as before the value itself
-    assert grade(f"The count is {phrase} $n = \\boxed{{47}}$.", "47").reason is Reason.HEDGED
-    assert grade(f"The count is {phrase}\n\\[ n = \\boxed{{47}} \\]", "47").reason is Reason.HEDGED
+    # before a labelled span or display (unless it bounds only right before a value: "above"), and
+    # past blank spacing, as before the value itself
+    if phrase not in POSTPOSITIVE_BOUNDS:
+        assert grade(f"The count is {phrase} $n = \\boxed{{47}}$.", "47").reason is Reason.HEDGED
+        assert grade(f"The count is {phrase}\n\\[ n = \\boxed{{47}} \\]", "47").reason is Reason.HEDGED
     assert grade(f"The count is {phrase} \\text{{ }}\\hspace{{1em}} $\\boxed{{47}}$.", "47").reason is Reason.HEDGED
 
 

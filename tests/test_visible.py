@@ -118,10 +118,14 @@ def test_blank_spacing_is_seen_as_a_space(response: str, seen: str) -> None:
     assert visible_text(response) == seen
 
 
-@pytest.mark.parametrize("response", ["6. $\\kern-100cm\\boxed{5}$", "\\hspace{-3em}\\boxed{5}", "$\\mkern-18mu 5$"])
+@pytest.mark.parametrize("response", ["6. $\\kern-100cm\\boxed{5}$", "\\hspace{-3em}\\boxed{5}", "$\\mkern-90mu 5$"])
 def test_negative_spacing_cannot_be_read_as_seen(response: str) -> None:
     with pytest.raises(ObscuredError):
         visible_text(response)
+
+
+def test_a_small_negative_kern_is_typography() -> None:
+    assert visible_text("$\\overline{\\mkern-1mu AB} = \\boxed{12}$") == "$\\overline{  AB} = \\boxed{12}$"
 
 
 @pytest.mark.parametrize(
