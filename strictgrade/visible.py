@@ -80,10 +80,10 @@ _LENGTH = (
 )
 _EMPTY_GROUP_RE = re.compile(r"\\[a-zA-Z]+\s*\{\}")  # shows nothing at all
 # A negative length in a spacing command, and the size of its units in em: more than
-# MAX_BACK_SPACE em back moves text out of sight or over other text (a small kern is typography).
+# _FAR_BACK_EM em back moves text out of sight or over other text (a small kern is typography).
 _NEGATIVE_LENGTH_RE = re.compile(r"-\s*(\d*\.?\d+)\s*([a-zA-Z]{2})")
 _EM_PER_UNIT = {"em": 1.0, "ex": 0.43, "mu": 1 / 18, "pt": 0.1, "bp": 0.1, "px": 0.1, "dd": 0.107, "pc": 1.2, "cc": 1.28, "cm": 2.85, "mm": 0.285, "in": 7.23, "sp": 0.0}
-MAX_BACK_SPACE = 2.0
+_FAR_BACK_EM = 2.0
 # What may be a blank argument, looked ahead at (a superset: the scan reads it exactly).
 _MAY_BE_BLANK = r"(?=\s*\{(?:[^{}a-zA-Z0-9]|q?quad)*\})"
 # LaTeX internals (\@gobble), the commands that hide and blank spacing: one scan of the
@@ -109,9 +109,9 @@ def _has_marked_digit(text: str) -> bool:
 
 
 def _moves_back_far(token: str) -> bool:
-    """Return whether a spacing command moves text back more than MAX_BACK_SPACE em (an unknown unit: yes)."""
+    """Return whether a spacing command moves text back more than _FAR_BACK_EM em (an unknown unit: yes)."""
     return any(
-        float(number) * _EM_PER_UNIT.get(unit.lower(), MAX_BACK_SPACE + 1) > MAX_BACK_SPACE
+        float(number) * _EM_PER_UNIT.get(unit.lower(), _FAR_BACK_EM + 1) > _FAR_BACK_EM
         for number, unit in _NEGATIVE_LENGTH_RE.findall(token)
     )
 
