@@ -976,6 +976,8 @@ _CJK_UNITS = tuple(sorted((unit for unit in UNIT_WORDS if not unit.isascii()), k
 def _bound_past_unit(after: str) -> bool:
     """Return whether a bound follows the value's unit ("cm or more"), not one of another value
     that follows ("12 inches, approximately 30.5 cm" converts the value)."""
+    if not BOUNDS_AFTER_SET.mentions(after):
+        return False  # no bound's word anywhere after the value
     rest = _past_unit(after)
     return BOUNDS_AFTER_SET.starts(rest) and not _DIGIT_RE.search(rest, 0, PHRASE_EDGE)
 

@@ -400,10 +400,11 @@ def stands_past_contrast(phrases: PhraseSet, text: str) -> bool:
     """
     words = _word_tuple(text)
     found = phrases._matches(words)
-    turns = [index for index, word in enumerate(words) if word in _CONTRAST_WORDS]
-    for _, end in found:  # a claim of another value, then a turn: "is to answer 6, but"; not "claims, however,"
-        if not any(turn >= end and any(word.isdigit() for word in words[end:turn]) for turn in turns):
-            return True
+    if found:
+        turns = [index for index, word in enumerate(words) if word in _CONTRAST_WORDS]
+        for _, end in found:  # a claim of another value, then a turn: "is to answer 6, but"; not "claims, however,"
+            if not any(turn >= end and any(word.isdigit() for word in words[end:turn]) for turn in turns):
+                return True
     if not phrases._cjk_in(text):
         return False
     last = None
