@@ -428,7 +428,7 @@ SCALE_WORDS: Dict[str, int] = {
     "trillion": 12,
     # other languages (Chinese and Japanese words, written without spaces, multiply glued: 3万)
     "lakh": 5, "lakhs": 5, "crore": 7, "crores": 7, "tausend": 3, "mille": 3,
-    "millones": 6, "millón": 6, "milliards": 9, "milliers": 3, "millier": 3, "millions": 6, "millionen": 6, "milliarden": 9,
+    "millones": 6, "millón": 6, "milliards": 9, "milliers": 3, "millier": 3, "milioni": 6, "milione": 6, "miliardi": 9, "mil": 3, "millions": 6, "millionen": 6, "milliarden": 9,
     "milhões": 6, "milhão": 6, "bilhões": 9, "тысяч": 3, "тысячи": 3, "тыс": 3, "миллионов": 6,
     "миллиона": 6, "млн": 6, "миллиардов": 9, "млрд": 9, "千": 3, "万": 4, "萬": 4, "亿": 8, "億": 8,
 }

@@ -78,8 +78,6 @@ _UNICODE_MAP = {
     "\u20ac": "",  # euro sign: currency
     "\u00a3": "",  # pound sign
     "\u00a5": "",  # yen sign
-    "\u00b2": "^2",
-    "\u00b3": "^3",
 }
 # Vulgar fractions (⅜) are their fraction: NFKC spells them with the fraction slash.
 _VULGAR_FRACTIONS = "\u00bc\u00bd\u00be\u2150\u2151\u2152\u2153\u2154\u2155\u2156\u2157\u2158\u2159\u215a\u215b\u215c\u215d\u215e"
@@ -87,6 +85,11 @@ for _char in _VULGAR_FRACTIONS:
     _top, _bottom = unicodedata.normalize("NFKC", _char).split("\u2044")
     _UNICODE_MAP[_char] = r"\frac{%s}{%s}" % (_top, _bottom)
 _UNICODE_RE = re.compile("|".join(re.escape(k) for k in _UNICODE_MAP))
+# A run of superscript digits and signs is one exponent (10⁻³ is 10^{-3}); a root sign before
+# digits takes them all (√10 is the root of 10, as it reads).
+_SUPERSCRIPTS = {ord(char): ascii for char, ascii in zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")}
+_SUPERSCRIPT_RUN_RE = re.compile("[" + "".join(map(chr, _SUPERSCRIPTS)) + "]+")
+_ROOT_OF_DIGITS_RE = re.compile("\u221a(\\d+)")
 # Full-width ASCII (－, ％, ５) and the ideographic space as their ASCII characters.
 _FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 _FULL_WIDTH[0x3000] = 0x20
@@ -252,10 +255,12 @@ _POWER_STARS_RE = re.compile(r"\*\*")
 _PLAIN_RELATIONS = ((">=", r"\ge "), ("<=", r"\le "), ("!=", r"\ne "), ("=<", r"\le "), ("=>", r"\ge "), (":=", "="))
 
 def replace_unicode(text: str) -> str:
-    """Spell Unicode math symbols as LaTeX: ``−5`` -> ``-5``, ``π`` -> ``\\pi``."""
+    """Spell Unicode math symbols as LaTeX: ``−5`` -> ``-5``, ``π`` -> ``\\pi``, ``10⁻³`` -> ``10^{-3}``, ``√10`` -> ``\\sqrt{10}``."""
     if text.isascii():
         return text
     text = text.translate(_FULL_WIDTH)
+    text = _SUPERSCRIPT_RUN_RE.sub(lambda m: "^{" + m.group(0).translate(_SUPERSCRIPTS) + "}", text)
+    text = _ROOT_OF_DIGITS_RE.sub(r"\\sqrt{\1}", text)
     text = _UNICODE_RE.sub(lambda m: _UNICODE_MAP[m.group(0)], text)
     return _FRACTION_SLASH_RE.sub(r"\\frac{\1}{\2}", text)
 
@@ -296,12 +301,16 @@ def replace_plain_names(text: str) -> str:
     >>> print(replace_plain_names("2*pi + sqrt(3) - infinity").rstrip())
     2*\pi  + \sqrt(3) - \infty
     """
+    if "U" in text:
+        text = _PLAIN_UNION_RE.sub(r"\\cup ", text)  # (-\infty, 2] U [3, \infty)
     lower = text.lower()
     if "pi" not in lower and "inf" not in lower and "sqrt" not in lower:
         return text
     return _PLAIN_NAME_RE.sub(lambda m: _PLAIN_NAMES[m.group(1).lower()], text)
 
 
+# A capital U between two intervals is their union.
+_PLAIN_UNION_RE = re.compile(r"(?<=[\])])\s*U\s*(?=[\[(])")
 _PLAIN_NAMES = {"sqrt": "\\sqrt", "pi": "\\pi ", "inf": "\\infty ", "infinity": "\\infty ", "infty": "\\infty "}
 _PLAIN_NAME_RE = re.compile(
     r"""
