@@ -504,6 +504,24 @@ YES_NO_WORDS: Dict[str, str] = {
     "否": "no", "对": "yes", "不是": "no", "はい": "yes", "いいえ": "no",
 }
 
+# A whole answer that is a number word is that number ("The answer is five.").
+NUMBER_WORDS: Dict[str, int] = {
+    **{word: value for value, word in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen twenty".split())},
+    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+    **{word: value for value, word in enumerate("cero uno dos tres cuatro cinco seis siete ocho nueve diez".split())},
+    **{word: value for value, word in enumerate("zéro un deux trois quatre cinq six sept huit neuf dix".split())},
+    **{word: value for value, word in enumerate("null eins zwei drei vier fünf sechs sieben acht neun zehn".split())},
+    **{word: value for value, word in enumerate("zero uno due tre quattro cinque sei sette otto nove dieci".split())},
+    **{word: value for value, word in enumerate("zero um dois três quatro cinco seis sete oito nove dez".split())},
+    **{word: value for value, word in enumerate("ноль один два три четыре пять шесть семь восемь девять десять".split())},
+}
+# Whole answers that name the real numbers.
+ALL_REALS: Tuple[str, ...] = ("all real numbers", "all reals", "all real values", "any real number", "every real number")
+# Articles a word answer may start with ("The Pacific Ocean" is "Pacific Ocean").
+ARTICLES: Tuple[str, ...] = ("the", "a", "an")
+
 # Words that introduce an option letter: "Option B", "choice (C)" is the option letter.
 OPTION_WORDS: Tuple[str, ...] = (
     "option", "choice", "answer choice", "opción", "opção", "réponse", "antwort", "вариант", "选项",

@@ -65,6 +65,7 @@ from .numeric import (
     sample_points,
 )
 from .limits import MAX_MEMBERS
+from ._tables import ARTICLES
 from .verdict import DEFAULT_OPTIONS, Form, Options, Reason, TooComplexError
 
 __all__ = ["Outcome", "compare", "HANDLERS", "approximates"]
@@ -306,9 +307,15 @@ def _compare_text(reference: Text, candidate: Node) -> Outcome:
         candidate = Text(candidate.name)
     if not isinstance(candidate, Text):
         return _shape_mismatch(reference, candidate)
-    if reference.words == candidate.words:
+    if reference.words == candidate.words or _without_article(reference.words) == _without_article(candidate.words):
         return _EQUAL
     return Outcome(Reason.VALUE_MISMATCH, f"the text {candidate.words!r} differs from {reference.words!r}")
+
+
+def _without_article(words: str) -> str:
+    """A word answer without the article it may start with: "the pacific ocean" is "pacific ocean"."""
+    first, _, rest = words.partition(" ")
+    return rest if rest and first in ARTICLES else words
 
 
 def _compare_base_numeral(reference: BaseNum, candidate: Node) -> Outcome:

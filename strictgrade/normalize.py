@@ -41,6 +41,8 @@ from ._tables import (
     UNIT_PREFIXES,
     UNIT_WORDS,
     YES_NO_WORDS,
+    NUMBER_WORDS,
+    ALL_REALS,
 )
 
 __all__ = ["NormalizedText", "normalize", "RULES"]
@@ -527,6 +529,17 @@ _E_NOTATION_RE = re.compile(
 )
 
 
+# A whole number, a space and a proper-looking fraction: "2 1/2" is two and a half.
+_PLAIN_MIXED_RE = re.compile(r"(?<![\d.,/])(\d+) +([1-9]\d?)/([1-9]\d?)(?![\d.,/])")
+
+
+def join_plain_mixed_numbers(text: str) -> str:
+    """Read a mixed number written in plain text as one: ``2 1/2`` -> ``2\\frac{1}{2}``."""
+    if "/" not in text or " " not in text:
+        return text
+    return _PLAIN_MIXED_RE.sub(r"\1\\frac{\2}{\3}", text)
+
+
 def join_thousands(text: str) -> str:
     """Join digit groups of exactly three: ``1,000`` and ``1 000`` -> ``1000``; ``1,00`` stays."""
     if not _SEPARATOR_RE.search(text):
@@ -901,6 +914,10 @@ def replace_answer_words(text: str) -> str:
         match = _WHOLE_WORD_RE.match(text)
         if match and match.group(1).lower() in YES_NO_WORDS:
             return r"\text{" + YES_NO_WORDS[match.group(1).lower()] + "}"
+        if match and match.group(1).lower() in NUMBER_WORDS:
+            return str(NUMBER_WORDS[match.group(1).lower()])  # "five" is 5
+        if _ALL_REALS_RE.match(text):
+            return r"(-\infty,\infty)"
         match = _OPTION_NAME_RE.match(text)
         if match:
             return "(" + match.group(1).upper() + ")"
@@ -913,6 +930,7 @@ def replace_answer_words(text: str) -> str:
 
 
 _WHOLE_WORD_RE = re.compile(r"^(?:\\text\{\s*)?([^\W\d_]+)\s*\}?$")
+_ALL_REALS_RE = re.compile(r"^(?:\\text\{\s*)?(?:" + "|".join(ALL_REALS) + r")\s*\}?$", re.IGNORECASE)
 _OPTION_NAME_RE = re.compile(
     r"^(?:\\text\{)?\s*(?:" + "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
     + r")\s*\(?([A-Ja-j])\)?\s*\}?$",
@@ -960,6 +978,7 @@ RULES: Tuple[Rule, ...] = (
     replace_joiners,
     brace_arguments,
     join_brace_commas,
+    join_plain_mixed_numbers,
     join_thousands,
     replace_e_notation,
     apply_scale_words,
