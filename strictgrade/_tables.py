@@ -504,7 +504,8 @@ YES_NO_WORDS: Dict[str, str] = {
     "否": "no", "对": "yes", "不是": "no", "はい": "yes", "いいえ": "no",
 }
 
-# A whole answer that is a number word is that number ("The answer is five.").
+# A whole answer that is a number word is that number ("The answer is five."); "null" (an empty
+# set in English) and "um" (a filler) are left out.
 NUMBER_WORDS: Dict[str, int] = {
     **{word: value for value, word in enumerate(
         "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
@@ -512,9 +513,9 @@ NUMBER_WORDS: Dict[str, int] = {
     "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
     **{word: value for value, word in enumerate("cero uno dos tres cuatro cinco seis siete ocho nueve diez".split())},
     **{word: value for value, word in enumerate("zéro un deux trois quatre cinq six sept huit neuf dix".split())},
-    **{word: value for value, word in enumerate("null eins zwei drei vier fünf sechs sieben acht neun zehn".split())},
+    **{word: value for value, word in enumerate("null eins zwei drei vier fünf sechs sieben acht neun zehn".split()) if word != "null"},
     **{word: value for value, word in enumerate("zero uno due tre quattro cinque sei sette otto nove dieci".split())},
-    **{word: value for value, word in enumerate("zero um dois três quatro cinco seis sete oito nove dez".split())},
+    **{word: value for value, word in enumerate("zero um dois três quatro cinco seis sete oito nove dez".split()) if word != "um"},
     **{word: value for value, word in enumerate("ноль один два три четыре пять шесть семь восемь девять десять".split())},
 }
 # Whole answers that name the real numbers.
