@@ -62,8 +62,6 @@ __all__ = [
     "CANDIDATE_QUALIFIERS_SET",
     "CHECKS_SET",
     "CLOSING_LINES_SET",
-    "NOT_HEDGES",
-    "stands_past_contrast",
     "CONDITIONS_SET",
     "CONFIRMATIONS_SET",
     "CORRECTIONS_SET",
@@ -76,6 +74,7 @@ __all__ = [
     "NEUTRAL_ALONE",
     "NEUTRAL_PHRASE_ENDS",
     "NEUTRAL_PHRASES",
+    "NOT_HEDGES",
     "PhraseSet",
     "QUALIFIERS_AFTER_SET",
     "QUALIFIERS_BEFORE_SET",
@@ -85,6 +84,7 @@ __all__ = [
     "VALUE_CHANGING_BEFORE_SET",
     "VALUE_CHANGING_SET",
     "offers_another",
+    "stands_past_contrast",
 ]
 
 # A word of a phrase or of the text it is looked for in (apostrophes inside words kept:
