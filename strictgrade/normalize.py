@@ -66,6 +66,8 @@ _UNICODE_MAP = {
     "\u00f7": r"\div ",
     "\u222a": r"\cup ",
     "\u00b1": r"\pm ",
+    "\u27e8": "(",  # ⟨3, -1, 2⟩: a vector, the tuple of its entries
+    "\u27e9": ")",
     "\u2248": r"\approx ",  # ≈: checked like \approx (the decimal must be the value rounded)
     "\u00a0": " ",
     "\u2009": " ",
@@ -137,6 +139,8 @@ _COMMAND_ALIASES = {
     "measuredangle": r"\angle",
     "degree": r"^\circ",
     "bmatrix": "pmatrix",
+    "langle": "(",  # a vector in angle brackets, <3, -1, 2>, is the tuple of its entries
+    "rangle": ")",
 }
 _COMMAND_RE = re.compile(
     r"""
@@ -232,14 +236,14 @@ _THOUSANDS_RE = re.compile(
     r"""
     (?<![\d.,])             # not inside another number or list of digits
     (-?(?!0\D)\d{1,3})      # the leading group (a lone 0 leads no thousands)
-    ((?:(?:,|\{,\}|\s)\d{3})+)  # groups of exactly three digits after , {,} or a space
+    ((?:(?:,|\{,\}|\s|')\d{3})+)  # groups of exactly three digits after , {,}, a space or an apostrophe (12'345)
     (?![\d,])               # and nothing that continues the digits
     (?!\.\d*,)              # a decimal part is fine, a list is not
     """,
     re.VERBOSE,
 )
-_THOUSANDS_SEP_RE = re.compile(r"\{,\}|,|\s")
-_SEPARATOR_RE = re.compile(r"[,\s]")
+_THOUSANDS_SEP_RE = re.compile(r"\{,\}|,|\s|'")
+_SEPARATOR_RE = re.compile(r"[,\s']")
 _TRAILING_PERIOD_RE = re.compile(r"[\s.;,]*\.\s*$")
 _WHITESPACE_RE = re.compile(r"\s+")
 _SPACE_AROUND_RE = re.compile(
@@ -854,6 +858,8 @@ def replace_repeating_decimals(text: str) -> str:
     >>> print(replace_repeating_decimals(r"0.\overline{3}"), replace_repeating_decimals(r"1.2\overline{27}"))
     \frac{1}{3} \frac{27}{22}
     """
+    if "\\dot" in text:
+        text = _DOT_REPEAT_RE.sub(r"\\overline{\1}", text)  # 0.\dot{3}: one repeating digit under a dot
     if "overline" not in text:
         return text
 
@@ -867,6 +873,7 @@ def replace_repeating_decimals(text: str) -> str:
     return _REPEATING_RE.sub(replace, text)
 
 
+_DOT_REPEAT_RE = re.compile(r"(?<=[\d.])\\dot\s*\{\s*(\d)\s*\}(?![\d.])")
 _REPEATING_RE = re.compile(
     r"""
     (?<![\d.])(?P<whole>\d*)\.(?P<fixed>\d{0,20})   # the digits before the repetend
