@@ -428,7 +428,7 @@ SCALE_WORDS: Dict[str, int] = {
     "trillion": 12,
     # other languages (Chinese and Japanese words, written without spaces, multiply glued: 3万)
     "lakh": 5, "lakhs": 5, "crore": 7, "crores": 7, "tausend": 3, "mille": 3,
-    "millones": 6, "millón": 6, "milliards": 9, "milliers": 3, "millier": 3, "milioni": 6, "milione": 6, "miliardi": 9, "mil": 3, "millions": 6, "millionen": 6, "milliarden": 9,
+    "millones": 6, "millón": 6, "milliards": 9, "milliers": 3, "millier": 3, "milioni": 6, "milione": 6, "miliardi": 9, "millions": 6, "millionen": 6, "milliarden": 9,
     "milhões": 6, "milhão": 6, "bilhões": 9, "тысяч": 3, "тысячи": 3, "тыс": 3, "миллионов": 6,
     "миллиона": 6, "млн": 6, "миллиардов": 9, "млрд": 9, "千": 3, "万": 4, "萬": 4, "亿": 8, "億": 8,
 }
@@ -505,14 +505,14 @@ YES_NO_WORDS: Dict[str, str] = {
 }
 
 # A whole answer that is a number word is that number ("The answer is five."); "null" (an empty
-# set in English) and "um" (a filler) are left out.
+# set in English), "um" (a filler) and "un" (an article, or u·n in math) are left out.
 NUMBER_WORDS: Dict[str, int] = {
     **{word: value for value, word in enumerate(
         "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
         "seventeen eighteen nineteen twenty".split())},
     "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
     **{word: value for value, word in enumerate("cero uno dos tres cuatro cinco seis siete ocho nueve diez".split())},
-    **{word: value for value, word in enumerate("zéro un deux trois quatre cinq six sept huit neuf dix".split())},
+    **{word: value for value, word in enumerate("zéro un deux trois quatre cinq six sept huit neuf dix".split()) if word != "un"},
     **{word: value for value, word in enumerate("null eins zwei drei vier fünf sechs sieben acht neun zehn".split()) if word != "null"},
     **{word: value for value, word in enumerate("zero uno due tre quattro cinque sei sette otto nove dieci".split())},
     **{word: value for value, word in enumerate("zero um dois três quatro cinco seis sete oito nove dez".split()) if word != "um"},
@@ -520,8 +520,9 @@ NUMBER_WORDS: Dict[str, int] = {
 }
 # Whole answers that name the real numbers.
 ALL_REALS: Tuple[str, ...] = ("all real numbers", "all reals", "all real values", "any real number", "every real number")
-# Articles a word answer may start with ("The Pacific Ocean" is "Pacific Ocean").
-ARTICLES: Tuple[str, ...] = ("the", "a", "an")
+# Articles a word answer may start with ("The Pacific Ocean" is "Pacific Ocean"); "a" and "an"
+# are left out: "a few" is not "few", and "A" may be an option letter.
+ARTICLES: Tuple[str, ...] = ("the",)
 
 # Words that introduce an option letter: "Option B", "choice (C)" is the option letter.
 OPTION_WORDS: Tuple[str, ...] = (

@@ -315,7 +315,7 @@ def _compare_text(reference: Text, candidate: Node) -> Outcome:
 def _without_article(words: str) -> str:
     """A word answer without the article it may start with: "the pacific ocean" is "pacific ocean"."""
     first, _, rest = words.partition(" ")
-    return rest if rest and first in ARTICLES else words
+    return rest if first in ARTICLES and len(rest.partition(" ")[0]) > 1 else words
 
 
 def _compare_base_numeral(reference: BaseNum, candidate: Node) -> Outcome:

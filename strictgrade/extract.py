@@ -1492,8 +1492,8 @@ def _single_value(sentence: str) -> Optional[str]:
 
 
 # A number joined by an operator or a bracket to a word: part of an expression written in words.
-_WORD_OPERATOR_BEFORE_RE = re.compile(r"[^\W\d_]\s*[-+*/^×÷(]\s*\Z")
-_WORD_OPERATOR_AFTER_RE = re.compile(r"\s*(?:\)|[-+*/^×÷]\s*[^\W\d_])")
+_WORD_OPERATOR_BEFORE_RE = re.compile(r"[^\W\d_](?:\s*[-+*/^×÷]|\()\s*\Z")  # "pi/", "pi + ", "arctan(" (glued)
+_WORD_OPERATOR_AFTER_RE = re.compile(r"\s*[-+*/^×÷]\s*[^\W\d_]")
 
 
 def _in_expression(sentence: str, number: str) -> bool:

@@ -66,8 +66,6 @@ _UNICODE_MAP = {
     "\u00f7": r"\div ",
     "\u222a": r"\cup ",
     "\u00b1": r"\pm ",
-    "\u27e8": "(",  # ⟨3, -1, 2⟩: a vector, the tuple of its entries
-    "\u27e9": ")",
     "\u2248": r"\approx ",  # ≈: checked like \approx (the decimal must be the value rounded)
     "\u00a0": " ",
     "\u2009": " ",
@@ -139,8 +137,6 @@ _COMMAND_ALIASES = {
     "measuredangle": r"\angle",
     "degree": r"^\circ",
     "bmatrix": "pmatrix",
-    "langle": "(",  # a vector in angle brackets, <3, -1, 2>, is the tuple of its entries
-    "rangle": ")",
 }
 _COMMAND_RE = re.compile(
     r"""
@@ -307,16 +303,18 @@ def replace_plain_names(text: str) -> str:
     >>> print(replace_plain_names("2*pi + sqrt(3) - infinity").rstrip())
     2*\pi  + \sqrt(3) - \infty
     """
-    if "U" in text:
-        text = _PLAIN_UNION_RE.sub(r"\\cup ", text)  # (-\infty, 2] U [3, \infty)
+    if "U" in text and _PLAIN_UNION_RE.fullmatch(text):
+        text = _UNION_U_RE.sub(r"\\cup ", text)  # (-\infty, 2] U [3, \infty): intervals joined by U
     lower = text.lower()
     if "pi" not in lower and "inf" not in lower and "sqrt" not in lower:
         return text
     return _PLAIN_NAME_RE.sub(lambda m: _PLAIN_NAMES[m.group(1).lower()], text)
 
 
-# A capital U between two intervals is their union.
-_PLAIN_UNION_RE = re.compile(r"(?<=[\])])\s*U\s*(?=[\[(])")
+# Intervals joined by a capital U: their union ("(1-p)U(w_2)" is a product with a function U).
+_INTERVAL = r"\s*[\[(][^\[\]()]*,[^\[\]()]*[\])]\s*"
+_PLAIN_UNION_RE = re.compile(_INTERVAL + r"(?:U" + _INTERVAL + r")+")
+_UNION_U_RE = re.compile(r"(?<=[\])])\s*U\s*(?=[\[(])")
 _PLAIN_NAMES = {"sqrt": "\\sqrt", "pi": "\\pi ", "inf": "\\infty ", "infinity": "\\infty ", "infty": "\\infty "}
 _PLAIN_NAME_RE = re.compile(
     r"""
@@ -534,7 +532,7 @@ _E_NOTATION_RE = re.compile(
 
 
 # A whole number, a space and a proper-looking fraction: "2 1/2" is two and a half.
-_PLAIN_MIXED_RE = re.compile(r"(?<![\d.,/])(\d+) +([1-9]\d?)/([1-9]\d?)(?![\d.,/])")
+_PLAIN_MIXED_RE = re.compile(r"(?<![\d.,/^_{}\w])(\d+) +([1-9]\d?)/([1-9]\d?)(?![\d.,/])")
 
 
 def join_plain_mixed_numbers(text: str) -> str:
@@ -928,6 +926,9 @@ def replace_answer_words(text: str) -> str:
         match = _OPTION_NAME_RE.match(text)
         if match:
             return "(" + match.group(1).upper() + ")"
+    vector = _ANGLE_VECTOR_RE.fullmatch(text) if "angle" in text or "\u27e8" in text else None
+    if vector:
+        return "(" + vector.group(1) + ")"  # ⟨3, -1, 2⟩: a vector is the tuple of its entries
     match = _CLOCK_TIME_RE.match(text) if ":" in text else None
     if match:
         seconds = ":" + match.group("seconds") if match.group("seconds") else ""
@@ -936,6 +937,8 @@ def replace_answer_words(text: str) -> str:
     return text  # an option label starts with "(": handled above
 
 
+# A whole answer that is a list in angle brackets: a vector (an interval or a group is never one of these).
+_ANGLE_VECTOR_RE = re.compile(r"\s*(?:\\langle|\u27e8)((?:(?!\\[lr]angle|[\u27e8\u27e9]).)*,(?:(?!\\[lr]angle|[\u27e8\u27e9]).)*)(?:\\rangle|\u27e9)\s*")
 _WHOLE_WORD_RE = re.compile(r"^(?:\\text\{\s*)?([^\W\d_]+)\s*\}?$")
 _ALL_REALS_RE = re.compile(r"^(?:\\text\{\s*)?(?:" + "|".join(ALL_REALS) + r")\s*\}?$", re.IGNORECASE)
 _OPTION_NAME_RE = re.compile(
