@@ -536,6 +536,10 @@ PERCENT_WORDS: Tuple[str, ...] = (
 )
 # Currency signs: dropped like the dollar sign.
 CURRENCY_SIGNS: Tuple[str, ...] = ("€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "₱")
+# Ellipses: the words before them trail off ("at least... 5"), and no sentence ends there.
+ELLIPSES: Tuple[str, ...] = ("...", ". . .", "…", "\\ldots", "\\dots", "\\cdots")
+# Nouns whose value a retraction right after them is about ("the root 3 is rejected"), as a variable's is.
+VALUE_NOUNS: Tuple[str, ...] = ("root", "roots", "solution", "solutions", "value", "values", "candidate")
 # Abbreviations of approximation words, written with a full stop ("approx. 5"): the stop
 # does not end the phrase.
 ABBREVIATIONS: Tuple[str, ...] = ("approx", "ca", "env", "ungef", "aprox", "approssim", "прибл", "прим", "ок", "rd", "rs")

@@ -31,7 +31,10 @@ from dataclasses import dataclass
 from typing import Callable, List, NamedTuple, Optional, Tuple, Type, TypeVar
 
 from ._tables import (
+    CURRENCY_SIGNS,
+    ELLIPSES,
     UNIT_WORDS,
+    VALUE_NOUNS,
     ABBREVIATIONS,
     ANCHOR_CORE_WORDS,
     ANSWER_ANCHORS,
@@ -441,7 +444,7 @@ _WRAPPER_OPENER = (
     r"\{|\\(?:textbf|mathbf|bm|boldsymbol|underline|fbox|boxed)\s*\{|\\(?:text)?color\s*\{[a-zA-Z]+\}\s*\{?"
 )
 # A currency sign before the value in its span states its unit, not another value: $\$\boxed{18}$.
-_CURRENCY = r"(?:\\\$|[€£¥₹]|\\(?:euro|pounds|yen|textdollar|textsterling|texteuro)(?![a-zA-Z]))"
+_CURRENCY = r"(?:\\\$|[" + "".join(CURRENCY_SIGNS) + r"]|\\(?:euro|pounds|yen|textdollar|textsterling|texteuro)(?![a-zA-Z]))"
 _NEUTRAL_OPENERS_RE = re.compile(r"(?:" + _MATH_SPACING + r"|" + _WRAPPER_OPENER + r"|" + _CURRENCY + r")*\Z")
 _WRAPPER_OPENERS_RE = re.compile(r"(?:" + _WRAPPER_OPENER + r")+\Z")
 _STATING_BEFORE_RE = re.compile(
@@ -861,7 +864,7 @@ _OPENERS_ONLY_RE = re.compile(
     r"|\\(?:" + "|".join(name for name in SPACING_COMMANDS if name.isalpha()) + r")(?![a-zA-Z]))*"
 )
 _SENTENCE_STOPS = (".", "!", "?", "。", "！", "？")
-_ELLIPSES = ("...", ". . .", "…", "\\ldots", "\\dots", "\\cdots")  # they end no sentence: the words trail off
+_ELLIPSES = ELLIPSES
 
 
 def _ends_sentence(line: str) -> bool:
@@ -1036,7 +1039,7 @@ def _check_tail(tail: str, answer: str = "") -> None:
         raise UnassertedError("the answer is taken back")
 
 
-_VALUE_NOUNS = frozenset(("root", "roots", "solution", "solutions", "value", "values", "candidate"))
+_VALUE_NOUNS = frozenset(VALUE_NOUNS)
 
 
 def _retracts(window: str, answer: str) -> bool:
@@ -1066,7 +1069,7 @@ def _concludes(rest: str, answer: str) -> bool:
 
 
 _FINISHED_END_RE = re.compile(r"(?:[.!?。！？)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
-_ELLIPSIS_END_RE = re.compile(r"(?:\.\.\.|…|\\[lc]?dots)\s*\Z")
+_ELLIPSIS_END_RE = re.compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
 _DIGIT_RE = re.compile(r"\d")
 # "\boxed{5} (for $n$ even)": an answer for some values of a variable only.
 _FOR_VARIABLE_RE = re.compile(r"\A[\s$*_),.;:(]*for\s+(?:all\s+|every\s+|each\s+)?\$?[a-zA-Z]\$?(?:\s|[<>=≤≥]|\\)")

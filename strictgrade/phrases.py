@@ -32,6 +32,7 @@ from ._tables import (
     CONDITIONS,
     CONFIRMATIONS,
     CONTRASTS,
+    ELLIPSES,
     CONJUNCTIONS,
     CORRECTIONS,
     DENIALS,
@@ -309,7 +310,7 @@ _EDGE_SPACES = " \t\r\n\u3000\u00a0$"
 _ENVIRONMENT_OPENER_RE = re.compile(r"\\begin\s*\{[a-zA-Z]+\*?\}")
 
 
-_TRAILING_DOTS = ("\\ldots", "\\dots", "\\cdots")
+_TRAILING_DOTS = tuple(dots for dots in ELLIPSES if dots.startswith("\\"))  # the ellipses written as commands
 
 
 def _edge(text: str) -> Tuple[int, int]:
