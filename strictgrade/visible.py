@@ -229,15 +229,11 @@ def is_invisible_colour(spec: str, model: str = "") -> bool:
         elif model == "gray":
             channels = [float(spec)]
         elif model == "html" or spec.startswith("#"):
-            match = _HEX_RE.fullmatch(spec)
-            if not match:
+            channels = _hex_channels(spec)
+            if channels is None:
                 return True
-            digits = match.group(1)
-            if len(digits) == 3:
-                digits = "".join(d * 2 for d in digits)
-            channels = [int(digits[i : i + 2], 16) / 255 for i in (0, 2, 4)]
-        elif spec.startswith("rgb(") and spec.endswith(")"):
-            channels = [float(part.strip().rstrip("%")) / 255 for part in spec[4:-1].split(",")]
+        elif _is_rgb(spec):
+            channels = _rgb_channels(spec)
     except ValueError:
         return True
     if channels is not None:
@@ -528,25 +524,32 @@ def _is_far_negative(setting: str) -> bool:
 
 def _is_light_background(setting: str) -> bool:
     """Return whether a CSS background is a light colour, on which the usual dark text is read."""
-    first = setting.split()[0] if setting.split() else ""
+    first = (setting.split() or [""])[0]
     if first in LIGHT_BACKGROUNDS:
         return True
-    channels = _channels(first)
-    return channels is not None and 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2] >= 0.5
+    try:
+        channels = _hex_channels(first) if first.startswith("#") else _rgb_channels(first) if _is_rgb(first) else None
+    except ValueError:
+        return False
+    return channels is not None and len(channels) == 3 and 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2] >= 0.5
 
 
-def _channels(spec: str) -> Optional[List[float]]:
-    """Return the red, green and blue of a ``#hex`` or ``rgb(...)`` colour (0..1), or None."""
-    match = _HEX_RE.fullmatch(spec) if spec.startswith("#") else None
-    if match:
-        digits = match.group(1) if len(match.group(1)) == 6 else "".join(d * 2 for d in match.group(1))
-        return [int(digits[i : i + 2], 16) / 255 for i in (0, 2, 4)]
-    if spec.startswith("rgb(") and spec.endswith(")"):
-        try:
-            return [float(part.strip().rstrip("%")) / 255 for part in spec[4:-1].split(",")][:3]
-        except ValueError:
-            return None
-    return None
+def _hex_channels(spec: str) -> Optional[List[float]]:
+    """Return the red, green and blue (0..1) of a hex colour (``#fff``, ``ffffff``), or None."""
+    match = _HEX_RE.fullmatch(spec)
+    if match is None:
+        return None
+    digits = match.group(1) if len(match.group(1)) == 6 else "".join(d * 2 for d in match.group(1))
+    return [int(digits[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+
+
+def _is_rgb(spec: str) -> bool:
+    return spec.startswith("rgb(") and spec.endswith(")")
+
+
+def _rgb_channels(spec: str) -> List[float]:
+    """Return the channels (0..1) of an ``rgb(...)`` colour; raise ValueError when one is no number."""
+    return [float(part.strip().rstrip("%")) / 255 for part in spec[4:-1].split(",")]
 
 
 def _hides(tag: str) -> bool:

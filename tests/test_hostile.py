@@ -47,6 +47,7 @@ HOSTILE = [
     ("spaces then a letter after a box in its math span", r"$\boxed{5}" + " " * 1_000 + "x$", "5", Reason.UNASSERTED),
     ("an anchor, spaces and a scale word", "Final Answer: 1" + " " * 4_000 + "y million", "5", Reason.SHAPE_MISMATCH),
     ("megabytes of spacing between a box and its delimiters", "so \\(" + " " * 5_000_000 + r"\boxed{5}" + " \n" * 2_000_000 + "\\)", "5", Reason.TOO_COMPLEX),
+    ("a background colour with two channels", '<span style="background:rgb(1,2)">\\boxed{5}</span>', "5", Reason.NO_ANSWER),
     ("a million blank groups before a box", "not " + r"\text{ }" * 1_000_000 + r"\boxed{5}", "5", Reason.TOO_COMPLEX),
 ]
 
