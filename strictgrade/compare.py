@@ -307,7 +307,7 @@ def _compare_text(reference: Text, candidate: Node) -> Outcome:
         candidate = Text(candidate.name)
     if not isinstance(candidate, Text):
         return _shape_mismatch(reference, candidate)
-    if reference.words == candidate.words or _without_article(reference.words) == _without_article(candidate.words):
+    if _without_article(reference.words) == _without_article(candidate.words):
         return _EQUAL
     return Outcome(Reason.VALUE_MISMATCH, f"the text {candidate.words!r} differs from {reference.words!r}")
 

@@ -390,7 +390,7 @@ def _ends_with(phrases: PhraseSet, before: str, comma_ends: bool = True, adjacen
         trimmed = trimmed[:-2].rstrip(" \t\n$*_(\\[")
     if trimmed.endswith(".") and (" " + trimmed[:-1]).lower().endswith(_ABBREVIATIONS):  # also at the start
         return True
-    if trimmed.endswith(_ELLIPSES):
+    if trimmed.endswith(ELLIPSES):
         return True  # "at least... 5" trails off into its value
     if trimmed.endswith((",", "，")) and not comma_ends:  # "is, roughly, 5": a bound set off by commas
         head, _, aside = trimmed[:-1].replace("，", ",").rpartition(",")
@@ -410,12 +410,6 @@ def _is_denied(text: str, box: _Box) -> bool:
         return True
     starts = _value_starts(text, box)
     return len(starts) > 1 and _is_denial_before(text[_window_start(text, starts[1]) : starts[1]])
-
-
-# A relation that states the value after it, at the end of what precedes a box in its math span.
-_STATING_RELATION_RE = re.compile(
-    r"(?:(?<![!/<>])(?<!\\not)(?<!\\not )=|:|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|mapsto|equiv))\s*\Z"
-)
 
 
 def _value_starts(text: str, box: _Box) -> Tuple[int, ...]:
@@ -447,11 +441,16 @@ _WRAPPER_OPENER = (
 _CURRENCY = r"(?:\\\$|[" + "".join(CURRENCY_SIGNS) + r"]|\\(?:euro|pounds|yen|textdollar|textsterling|texteuro)(?![a-zA-Z]))"
 _NEUTRAL_OPENERS_RE = re.compile(r"(?:" + _MATH_SPACING + r"|" + _WRAPPER_OPENER + r"|" + _CURRENCY + r")*\Z")
 _WRAPPER_OPENERS_RE = re.compile(r"(?:" + _WRAPPER_OPENER + r")+\Z")
-_STATING_BEFORE_RE = re.compile(
-    r"(?:\A|(?<![!/<>])(?<!\\not)(?<!\\not )=|:|&|\\\\|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|in|mapsto|equiv)"
-    r"|\\text\{[^{}]*\}|\bis)\s*\Z"
+# A relation that states the value after it: "=" (not "!=" nor "\\not="), ":", an arrow, "\\equiv".
+_STATING_RELATION = (
+    r"(?<![!/<>])(?<!\\not)(?<!\\not )=|:|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|mapsto|equiv)"
 )
-_LAST_TEXT_GROUP_RE = re.compile(r"\\(?:text|mathrm|textrm|mbox)\s*\{([^{}]*)\}\s*\Z")
+_STATING_BEFORE_RE = re.compile(r"(?:\A|" + _STATING_RELATION + r"|&|\\\\|\\in|\\text\{[^{}]*\}|\bis)\s*\Z")
+# A stating relation at the end of what precedes a box in its math span (the label rule).
+_STATING_RELATION_RE = re.compile(r"(?:" + _STATING_RELATION + r")\s*\Z")
+# A text group and its words (\text{ cm}, \mbox{minus}).
+_TEXT_GROUP = r"\\(?:text|mathrm|textrm|mbox)\s*\{([^{}]*)\}"
+_LAST_TEXT_GROUP_RE = re.compile(_TEXT_GROUP + r"\s*\Z")
 _APPROX_BEFORE_RE = re.compile(r"(?:\\approx|\\sim|\\simeq|≈)\s*\Z")
 _CLOSINGS = r"(?:" + _MATH_SPACING + r"|\}|[.,;])*"
 # In a math span, what may follow a box: closings and punctuation, then nothing, an
@@ -864,13 +863,12 @@ _OPENERS_ONLY_RE = re.compile(
     r"|\\(?:" + "|".join(name for name in SPACING_COMMANDS if name.isalpha()) + r")(?![a-zA-Z]))*"
 )
 _SENTENCE_STOPS = (".", "!", "?", "。", "！", "？")
-_ELLIPSES = ELLIPSES
 
 
 def _ends_sentence(line: str) -> bool:
     """Return whether a line ends with a sentence's stop (not an abbreviation's: "approx.")."""
     ending = line.rstrip(" \t\r*_")
-    if ending.endswith(_ELLIPSES):
+    if ending.endswith(ELLIPSES):
         return False  # "at least...": it trails off into the value on the next line
     return ending.endswith(_SENTENCE_STOPS) and not (" " + ending[:-1]).lower().endswith(_ABBREVIATIONS)
 
@@ -971,7 +969,7 @@ def _qualify(before: str, after: str, answer: str, labelled: bool) -> None:
 _BEFORE_UNIT_RE = re.compile(r"(?:[\s$*_)~]|\\[)\],;:! ])*")
 # A unit after a value: in a text group (\text{ cm}), or one or two words with powers and a slash
 # (cm$^2$, km/h, square feet).
-_WRAPPED_UNIT_RE = re.compile(r"\\(?:text|mathrm|mbox|textrm)\s*\{([^{}]*)\}")
+_WRAPPED_UNIT_RE = re.compile(_TEXT_GROUP)
 _UNIT_WORDS_RE = re.compile(r"[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?|/[^\W\d_]+)*(?:[ \t]+[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?)?)?")
 _CJK_UNITS = tuple(sorted((unit for unit in UNIT_WORDS if not unit.isascii()), key=len, reverse=True))
 
@@ -998,8 +996,8 @@ def _unit_end(after: str) -> int:
     wrapped = _WRAPPED_UNIT_RE.match(after, start)
     if wrapped is not None:
         return wrapped.end() if is_unit(wrapped.group(1), wrapped=True) else -1
-    if after.startswith(_CJK_UNITS, start):
-        return start + max(len(unit) for unit in _CJK_UNITS if after.startswith(unit, start))
+    if after.startswith(_CJK_UNITS, start):  # the units are sorted longest first
+        return start + next(len(unit) for unit in _CJK_UNITS if after.startswith(unit, start))
     words = _UNIT_WORDS_RE.match(after, start)
     if words is None:
         return -1
@@ -1481,9 +1479,10 @@ def _single_value(sentence: str) -> Optional[str]:
         return None if value is None else ", ".join([value] + [a.strip(" $") for a in alternatives])
     matches = list(_MATH_SPAN_RE.finditer(sentence))
     spans = [next(part for part in match.groups() if part).strip() for match in matches]
-    numbers = _NUMBER_RE.findall(_strip_spans(sentence))
+    plain = _strip_spans(sentence)
+    numbers = _NUMBER_RE.findall(plain)
     values = [span for span in spans if not _LONE_LETTER_RE.match(span)] + numbers
-    if len(values) == 1 and numbers and _in_expression(_strip_spans(sentence), numbers[0]):
+    if len(values) == 1 and numbers and _in_expression(plain, numbers[0]):
         return None  # "pi/4", "arctan(2)", "theta + 1": the number is part of an expression in words
     if len(values) == 1:
         return values[0].strip()
@@ -1504,10 +1503,13 @@ def _in_expression(sentence: str, number: str) -> bool:
     position = sentence.rfind(number)
     if position < 0:
         return False
-    after = _WORD_OPERATOR_AFTER_RE.match(sentence, position + len(number), position + len(number) + 8)
-    if after is not None and after.group(0).lstrip().startswith("/") and _unit_end(sentence[sentence.index("/", after.start()) + 1 :]) >= 0:
-        after = None  # "$20/hour": a rate, per a unit
-    return bool(_WORD_OPERATOR_BEFORE_RE.search(sentence, max(0, position - 8), position)) or after is not None
+    if _WORD_OPERATOR_BEFORE_RE.search(sentence, max(0, position - 8), position):
+        return True
+    end = position + len(number)
+    if not _WORD_OPERATOR_AFTER_RE.match(sentence, end, end + 8):
+        return False
+    rest = sentence[end:].lstrip()
+    return not (rest.startswith("/") and _unit_end(rest[1:]) >= 0)  # "$20/hour": a rate, per a unit
 
 
 def _are_joined(sentence: str, matches: List["re.Match[str]"]) -> bool:
