@@ -496,7 +496,7 @@ _ALTERED_AFTER_RE = re.compile(
       | (?:\\[,;:!\ ]|~)+\s*\$?\s*\d              # \,000 (and $\boxed{5}\,$000)
       | \\(?!text|mathrm|mbox|textrm|quad|qquad|\\)[a-zA-Z]+   # a glued command (\pi, \sqrt, \cdot)
       | [ \t]*\$?[ \t]*(?:[-+−×÷*/^·⋅]|\\(?:cdot|times|div|pm))[ \t]*[\d\\(a-zA-Zπ]   # an operation on it
-      | [+＋]                                     # a glued plus: "5+" is 5 or more
+      | [ \t]*[+＋]                               # a plus after it: "5+", "5 +" is 5 or more
       | [ \t]+[xX][ \t]*10\^                       # 5 x 10^3
       | [ \t]+[xX×][ \t]*\$?[ \t]*\d              # 5 x 2: a product
       | [ \t]*(?:[<>≤≥≠≈]|!=|\\(?:ne|neq|le|leq|ge|geq|lt|gt)(?![a-zA-Z]))   # a relation
