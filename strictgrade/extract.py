@@ -33,6 +33,8 @@ from typing import Callable, List, NamedTuple, Optional, Tuple, Type, TypeVar
 from ._tables import (
     CURRENCY_SIGNS,
     ELLIPSES,
+    NUMBER_WORDS,
+    YES_NO_WORDS,
     UNIT_WORDS,
     VALUE_NOUNS,
     ABBREVIATIONS,
@@ -58,6 +60,7 @@ from .limits import (
     CHECK_CACHE_SIZE,
     MAX_CHECKED_TEXT,
     MATH_SPAN_SCAN,
+    MAX_CHAINED_SPANS,
     MAX_BARE_LENGTH,
     MAX_BARE_WORDS,
     MAX_BOX_LOOKUPS,
@@ -405,11 +408,10 @@ def _is_denial_before(before: str) -> bool:
 
 def _is_denied(text: str, box: _Box) -> bool:
     """Return whether a denial stands right before a box ("not \\boxed{5}"), or before the math span
-    that states it ("not $x = \\boxed{5}$"); a comma ends it ("non, \\boxed{5}")."""
+    that states it ("not $x = \\boxed{5}$") or opens its chain of equal forms; a comma ends it ("non, \\boxed{5}")."""
     if _is_denial_before(text[_window_start(text, box.start) : box.start]):
         return True
-    starts = _value_starts(text, box)
-    return len(starts) > 1 and _is_denial_before(text[_window_start(text, starts[1]) : starts[1]])
+    return any(_is_denial_before(text[_window_start(text, start) : start]) for start in _value_starts(text, box)[1:])
 
 
 def _value_starts(text: str, box: _Box) -> Tuple[int, ...]:
@@ -425,7 +427,26 @@ def _value_starts(text: str, box: _Box) -> Tuple[int, ...]:
     inner = _NEUTRAL_OPENERS_RE.sub("", text[span[0] : box.start])
     if not inner.strip() or not _STATING_RELATION_RE.search(inner):
         return (box.start,)
-    return (box.start, span[2])
+    return (box.start, span[2]) + _chain_starts(text, span)
+
+
+def _chain_starts(text: str, span: Tuple[int, int, int, int]) -> Tuple[int, ...]:
+    """Return where the earlier math spans of a chain of equal forms begin: a span that opens with
+    a relation ("\\[ = \\boxed{5} \\]") continues the span right before it ("\\[ A = s^2 \\]"), so the
+    words before that one qualify the value too ("at least", "not")."""
+    starts: List[int] = []
+    for _ in range(MAX_CHAINED_SPANS):
+        if not _LEADING_RELATION_RE.match(text, span[0], span[1]):
+            break
+        closer_end = len(text[: span[2]].rstrip(_CHAIN_GAP))
+        if closer_end <= 0 or text.count("\n", closer_end, span[2]) > 1:
+            break  # nothing before the span, or a blank line between: no chain
+        previous = _enclosing_math(text, closer_end - 1, closer_end - 1)
+        if previous is None or previous[3] != closer_end:
+            break  # the span is not preceded by another one
+        starts.append(previous[2])
+        span = previous
+    return tuple(starts)
 
 
 _PARAGRAPH_BREAK_RE = re.compile(r"\n(?=[ \t]*\n)")  # a blank line, found at its first line break
@@ -448,6 +469,9 @@ _STATING_RELATION = (
 _STATING_BEFORE_RE = re.compile(r"(?:\A|" + _STATING_RELATION + r"|&|\\\\|\\in|\\text\{[^{}]*\}|\bis)\s*\Z")
 # A stating relation at the end of what precedes a box in its math span (the label rule).
 _STATING_RELATION_RE = re.compile(r"(?:" + _STATING_RELATION + r")\s*\Z")
+# A span's body that opens with a stating relation continues the span before it; what may separate them.
+_LEADING_RELATION_RE = re.compile(r"(?:" + _MATH_SPACING + r")*(?:" + _STATING_RELATION + r")")
+_CHAIN_GAP = " \t\n,"
 # A text group and its words (\text{ cm}, \mbox{minus}).
 _TEXT_GROUP = r"\\(?:text|mathrm|textrm|mbox)\s*\{([^{}]*)\}"
 _LAST_TEXT_GROUP_RE = re.compile(_TEXT_GROUP + r"\s*\Z")
@@ -483,7 +507,12 @@ _LONE_OPERATOR_RE = re.compile(r"[-+−±∓×÷*/^·%]|\\%|\\(?:pm|mp|times|div
 # A relation other than "=" at the end of a math span: it relates what follows to what precedes.
 _RELATION_END_RE = re.compile(r"(?:[<>≤≥≠≈⩾⩽]|>=|<=|\\(?:geq?|leq?|geqslant|leqslant|neq?|gt|lt|approx|sim|simeq|ll|gg)(?![a-zA-Z]))\s*\Z")
 _GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—π]\Z")
-_CLOSE_AFTER_RE = re.compile(r"\A(?:\$\$?|\\[)\]]|[*_]{1,3}(?![\w\\({]))*")
+# An exclamation mark that ends a sentence: then spacing, the end, or closing emphasis and quotes.
+_EXCLAMATION_AFTER_RE = re.compile(r"!+(?=[*_\"'”»)]*(?:\s|\Z))")
+# What closes a math span (the text after a box's span is read from its closing delimiter).
+_MATH_CLOSER = r"\$\$?|\\[)\]]|\\end\s*\{[a-zA-Z]+\*?\}"
+_MATH_CLOSER_RE = re.compile(_MATH_CLOSER)
+_CLOSE_AFTER_RE = re.compile(r"\A(?:" + _MATH_CLOSER + r"|[*_]{1,3}(?![\w\\({]))*")
 _ALTERED_AFTER_RE = re.compile(
     r"""\A(?:
         [0-9a-zA-Z(\[{^!/*'′²³¹⁰⁴-⁹₀-₉πθ√]        # glued digit, letter, bracket, power, subscript or operator
@@ -682,7 +711,7 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
             prose_end = -1  # a relation inside the span states the value; what precedes the span is prose
         else:
             prose_end = span[2]
-        prose_start = span[3]
+        prose_start = span[1]  # the prose after is read from the span's closing delimiter
     if _is_quoted(text, first.start, last.end):
         raise UnassertedError("the boxed answer is quoted, not asserted")
     if prose_end >= 0:
@@ -696,6 +725,8 @@ def _check_prose_after(after: str) -> str:
     unit or scale words that belong to it."""
     closed = _CLOSE_AFTER_RE.match(after)
     rest = after[closed.end() :] if closed else after
+    if _EXCLAMATION_AFTER_RE.match(rest) and _MATH_CLOSER_RE.search(after, 0, closed.end() if closed else 0):
+        return ""  # "$\boxed{120}$!": outside the closed math span, "!" ends the sentence
     if _ALTERED_AFTER_RE.match(rest):
         raise UnassertedError("the boxed answer is changed by what stands after it")
     unit = _TEXT_AFTER_RE.match(rest)  # a text group right after the box belongs to it, as in math
@@ -1221,7 +1252,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     if not closed:
         later = _from_anchor(after)
         if later is not None:  # an anchor after the box, as in _from_boxes
-            return later if _has_value(later.text) or later.text == content else None
+            return _restated(content, after, later) if _has_value(later.text) or later.text == content else None
         if _OR_AFTER_BOX_RE.match(after):
             return None
     context = _sentence_in(text, window, start)
@@ -1236,7 +1267,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     _check_qualifiers(context, "")
     attached = ""
     if not closed:  # a closed tail holds nothing these checks could find
-        attached = _check_prose_after(text[span[3] : span[3] + QUALIFIER_WINDOW])
+        attached = _check_prose_after(text[span[1] : span[3] + QUALIFIER_WINDOW])
         _check_tail(after, content)
     return Extraction(read_decimal_commas(content, context) + attached, "box", end)
 
@@ -1264,7 +1295,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     closed = _is_closed_tail(tail)  # only the closing of its sentence follows
     later = None if closed else _from_anchor(tail)
     if later is not None and (_has_value(later.text) or later.text == last.content):
-        return later  # an anchor with a value after the last box restates the final answer ("# Answer" lines)
+        return _restated(last.content, tail, later)  # an anchor with a value after the last box restates the final answer ("# Answer" lines)
     attached = _check_context(text, first, last)
     earlier = [box.end for box in boxes if box.end <= first.start]
     context = _sentence_before(text, first.start)
@@ -1325,6 +1356,11 @@ def _strip_spans(text: str) -> str:
 
 def _last_anchor_end(text: str) -> int:
     """Return where the last anchor phrase ends, or -1 (case-insensitive, scanning from the end)."""
+    return _last_anchor(text)[1]
+
+
+def _last_anchor(text: str) -> Tuple[int, int]:
+    """Return where the last anchor phrase starts and ends, or (-1, -1)."""
     lower = text.lower()
     best_start, best_end = -1, -1
     if lower.isascii():  # a phrase whose core word is not ASCII stands in no ASCII text
@@ -1343,16 +1379,44 @@ def _last_anchor_end(text: str) -> int:
         start = ("\n" + lower).rfind(phrase)  # the line anchor "A:" only starts a line
         if start > best_start:
             best_start, best_end = start, start + len(phrase) - 1
-    return best_end
+    return best_start, best_end
+
+
+def _restated(content: str, tail: str, later: Extraction) -> Extraction:
+    """Return the answer of a box followed by an anchored answer: the anchored one, or both as a
+    list when they stand in one paragraph with no correction between them ("$\\boxed{5}$. The
+    answer is 13." states two answers; "\\boxed{5}\n\n# Answer\n\n5" restates one)."""
+    between = tail[: max(0, _last_anchor(tail)[0])]
+    if content == later.text or _is_new_paragraph(between) or CORRECTIONS_SET.search(between):
+        return later
+    return Extraction(f"{content}, {later.text}", later.source)
+
+
+def _earlier_anchored(text: str, start: int) -> Optional[str]:
+    """Return the value of the anchor before the one at ``start`` when both stand in one paragraph
+    and no correction comes between them ("The answer is five. La respuesta es seis." states two
+    answers), else None.  Words that hold no value ("Final Answer: The final answer is") are no answer."""
+    low = max(0, start - PARAGRAPH_LENGTH)
+    end = _last_anchor_end(text[low:start])
+    if end < 0:
+        return None
+    between = text[low + end : start]
+    if _is_new_paragraph(between) or CORRECTIONS_SET.search(between):
+        return None
+    value = _anchor_answer(between)
+    words = value.lower().strip(" .,;:!*_")
+    if not (_has_value(value) or words in NUMBER_WORDS or words in YES_NO_WORDS):
+        return None
+    return value
 
 
 def _from_anchor(text: str) -> Optional[Extraction]:
     window_start = max(0, len(text) - TAIL_WINDOW)
-    end = _last_anchor_end(text[window_start:])
+    start, end = _last_anchor(text[window_start:])
     if end >= 0:
-        end += window_start
+        start, end = start + window_start, end + window_start
     elif window_start:
-        end = _last_anchor_end(text[: window_start + 100])
+        start, end = _last_anchor(text[: window_start + 100])
     if end < 0:
         return None
     remainder = text[end:]
@@ -1369,6 +1433,9 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     if consumed >= 0:
         _check_qualifiers(_sentence_before(text, end) + remainder[:consumed], "")
         _check_tail(remainder[consumed + len(answer) :], answer)
+    earlier = _earlier_anchored(text, start)
+    if earlier is not None and earlier != answer:  # two answers stated: a list, a hedge unless they are equal
+        return Extraction(f"{earlier}, {answer}", "anchor")
     return Extraction(answer, "anchor")
 
 

@@ -95,6 +95,9 @@ MAX_PADDING = 2_000
 PHRASE_EDGE = 80
 # An aside set off by commas ("is, at least, 5") holds at most this many words.
 PARENTHETICAL_WORDS = 4
+# Math spans walked back through a chain of equal forms ("\\[ A = s^2 \\]\n\\[ = \\boxed{5} \\]") to the
+# words that qualify the whole chain.
+MAX_CHAINED_SPANS = 8
 # Characters right before a box read for an operator, a digit or emphasis attached to it.
 PROSE_LOOKBACK = 48
 # Characters after the final answer read for a retraction, a disjunction or an unfinished end.
