@@ -369,6 +369,13 @@ EDGE_CHAT_TOKENS: Tuple[str, ...] = ("<s>", "</s>")
 # Reasoning blocks: the answer is what follows the closing tag.
 REASONING_TAGS: Tuple[Tuple[str, str], ...] = (("<think>", "</think>"), ("<thinking>", "</thinking>"),
                                                ("<reasoning>", "</reasoning>"))
+# Code point ranges of emoji and pictographs (with the emoji variation selector): decoration after
+# an answer ("\\boxed{5}. 🎉", "26000 ✅"), never a value or a word, except the signs a phrase table
+# gives a meaning (RETRACTIONS' "❌", "✗").
+DECORATION_RANGES: Tuple[Tuple[int, int], ...] = ((0x2600, 0x27BF), (0x2B00, 0x2BFF), (0xFE0F, 0xFE0F), (0x1F000, 0x1FAFF))
+# The block a prompt format puts the final answer in (R1-Zero's "<think>...</think><answer>...</answer>"):
+# the block is the answer's anchor, and its tags are markup, not text.
+ANSWER_TAGS: Tuple[Tuple[str, str], ...] = (("<answer>", "</answer>"),)
 
 # Words that start an enumeration label ("Step 3:", "Part (b)"): a label is never a value.
 LABEL_WORDS: Tuple[str, ...] = (

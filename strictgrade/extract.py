@@ -48,6 +48,9 @@ from ._tables import (
     LINE_ANCHORS,
     OPTION_LETTERS,
     REASONING_TAGS,
+    DECORATION_RANGES,
+    RETRACTIONS,
+    ANSWER_TAGS,
     ROLE_WORDS,
     SCALE_WORDS,
     SPACING_COMMANDS,
@@ -240,6 +243,21 @@ _ANSWER_ENDING_RE = re.compile("(?:" + "|".join(re.escape(e) for e in ANSWER_END
 _REVERSED_TRAILING_FILLER_RE = re.compile(r"(?:\s|\*|_(?!\\)|[.。,;:])*")
 
 
+_MEANINGFUL_SIGNS = "".join(phrase for phrases in RETRACTIONS.values() for phrase in phrases if len(phrase) == 1)
+# Decoration and spacing at the end of a text, read backwards (one forward match).
+_REVERSED_DECORATION_RE = re.compile(
+    r"(?:\s|(?![" + re.escape(_MEANINGFUL_SIGNS) + r"])[" + "".join(f"\\U{low:08x}-\\U{high:08x}" for low, high in DECORATION_RANGES) + r"])*"
+)
+
+
+def _strip_decoration(text: str) -> str:
+    """Return ``text`` without the emoji and pictographs (and spacing) it ends with."""
+    if not text or text[-1].isascii():
+        return text
+    length = _REVERSED_DECORATION_RE.match(text[::-1]).end()  # type: ignore[union-attr]  (it matches the empty run)
+    return text[: len(text) - length] if length else text
+
+
 def _strip_trailing_filler(text: str) -> str:
     """Return ``text`` without the spacing, emphasis, stops and colons it ends with."""
     if not text or not _REVERSED_TRAILING_FILLER_RE.match(text[-1]).end():  # type: ignore[union-attr]
@@ -315,6 +333,32 @@ def strip_chat_tokens(text: str) -> str:
     if stripped.endswith(EDGE_CHAT_TOKENS):
         stripped = stripped[: stripped.rfind("<")].rstrip()
     return stripped
+
+
+def answer_block(text: str) -> Optional[str]:
+    """Return the text of the last answer block (``<answer>6</answer>``) with what follows it, or None.
+
+    The block is where the format puts the final answer: it is read as anchored, and what follows it
+    is still read (a retraction after the block counts).  Two blocks are not one answer block: the
+    text is read as it stands.
+
+    >>> answer_block("<answer>6</answer>")
+    '6'
+    """
+    if "<" not in text:
+        return None
+    for opening, closing in ANSWER_TAGS:
+        start = text.rfind(opening)
+        if start < 0:
+            continue
+        end = text.find(closing, start)
+        if text.rfind(opening, 0, start) >= 0:
+            return None
+        if end < 0:
+            return None  # an open block: read the text as it stands
+        after = text[end + len(closing) :]
+        return text[start + len(opening) : end] + ("\n\n" + after if after.strip() else "")
+    return None
 
 
 def final_text(response: str) -> str:
@@ -484,6 +528,10 @@ _STATING_AFTER_RE = re.compile(
     r"\A" + _CLOSINGS + r"(?:\Z|&|\\\\|(?:" + _MODULUS + r"|\^\s*\{?\\circ\}?|\\?%"
     r"|\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)" + _CLOSINGS + r"(?:\Z|&|\\\\))"
 )
+# A chain that goes on after a box in its math span: another form of the value after "=" or an
+# approximation sign, to the end of the span (no other box, no further relation of another kind).
+_CHAIN_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"((?:=|\\approx(?![a-zA-Z])|≈)(?:(?!\\(?:boxed|fbox)(?![a-zA-Z]))[^<>&]){1,%d})\Z" % PROSE_LOOKBACK)
+_CHAIN_END = " \t\n.,;\\"
 _TEXT_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"(\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)")
 # Outside math: spaces, emphasis, list bullets and words are neutral; an operator, a
 # relation, a command or a digit attached to the box changes it.
@@ -703,10 +751,14 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
         if not _STATING_BEFORE_RE.search(trimmed) or _text_changes_value(trimmed):
             raise UnassertedError("the boxed answer is changed by what stands before it in its math span")
         after = text[last.end : span[1]]
-        if not _STATING_AFTER_RE.match(after):
+        chain = _CHAIN_AFTER_RE.match(after)
+        if chain:  # "x = \\boxed{\\frac32} = 1.5", "\\boxed{3\\sqrt{13}} \\approx 10.82": read with the box, graded as one chain
+            attached = " " + chain.group(1).rstrip(_CHAIN_END)
+        elif not _STATING_AFTER_RE.match(after):
             raise UnassertedError("the boxed answer is changed by what stands after it in its math span")
-        unit = _TEXT_AFTER_RE.match(after)
-        attached = unit.group(1) if unit else ""
+        else:
+            unit = _TEXT_AFTER_RE.match(after)
+            attached = unit.group(1) if unit else ""
         if trimmed.strip():
             prose_end = -1  # a relation inside the span states the value; what precedes the span is prose
         else:
@@ -1135,7 +1187,7 @@ def _is_unfinished(rest: str) -> bool:
     "Wait, let me double-check..." with nothing after it, or a long run of words cut off
     mid-sentence (a token limit), makes the answer before it not final.
     """
-    stripped = rest.strip()
+    stripped = _strip_decoration(rest.strip())  # "\\boxed{5}. 🎉" ends with its stop
     if not stripped:
         return False
     if not _LABEL_RE.sub("", stripped.rpartition("\n")[2]).strip(" #*_:"):
@@ -1331,6 +1383,7 @@ def _anchor_answer(after: str) -> str:
     if not line.strip():
         stripped = rest.lstrip()
         line = stripped.partition("\n")[0]
+    line = _strip_decoration(line)  # "26000 ✅"
     if _OR_ALTERNATIVE_RE.search(line):
         value = _single_value(_strip_trailing_filler(line.strip()))
         if value is not None:
@@ -1609,6 +1662,9 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
     if _NON_SPACE_RE.search(response) is None:  # empty or only spaces (found without copying the response)
         raise NoAnswerError("the response is empty")
     text = final_text(response)
+    block = answer_block(text)
+    if block is not None:  # the format's answer block anchors what it holds
+        text, require_anchor = block, False
     if text is not response and _NON_SPACE_RE.search(text) is None:
         raise NoAnswerError("the response has no visible text")
     boxed = _from_lone_box(text) or _from_boxes(text)
