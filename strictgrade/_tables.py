@@ -51,15 +51,15 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "i believe", "not confident", "if i had to", "i'm not confident", "estimate", "estimated",
            "approximation", "approximate", "in the neighborhood of", "on the order of", "or thereabouts",
            "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively",
-           "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure"),
-    "zh": ("可能", "也许", "大概", "或许", "不确定", "估计"),
-    "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion"),
-    "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute"),
-    "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "entweder", "nicht sicher"),
-    "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro"),
-    "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza", "estimativo", "estimativa"),
-    "ru": ("возможно", "наверное", "вероятно", "либо", "не уверен", "не уверена"),
-    "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない"),
+           "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure", "i'm guessing", "i am guessing", "guessing", "hunch", "low confidence", "placeholder", "conjecture", "conjectured", "draft answer", "to be checked", "to be verified", "provisional", "provisionally", "preliminary", "intermediate result", "intermediate answer", "can't decide", "cannot decide", "torn between", "suppose the answer", "assume the answer", "if the answer were", "if the answer is", "let's say the answer", "say the answer is", "hypothetically", "try the answer"),
+    "zh": ("可能", "也许", "大概", "或许", "不确定", "估计", "我猜", "暂定", "初步", "假设答案"),
+    "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion", "a lo mejor", "supongo", "creo que", "provisional", "supongamos que la respuesta", "si la respuesta fuera"),
+    "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute", "je suppose", "je crois que", "provisoire", "supposons que la réponse", "si la réponse était"),
+    "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "entweder", "nicht sicher", "eventuell", "vermutlich", "ich glaube", "ich schätze", "vorläufig", "angenommen, die antwort", "wenn die antwort wäre"),
+    "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro", "magari", "suppongo", "credo che", "provvisorio", "supponiamo che la risposta", "se la risposta fosse"),
+    "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza", "estimativo", "estimativa", "acho que", "suponho", "provisório", "suponha que a resposta", "se a resposta fosse"),
+    "ru": ("возможно", "наверное", "вероятно", "либо", "не уверен", "не уверена", "может быть", "я думаю", "предположительно", "наверно", "допустим, ответ", "если бы ответ был"),
+    "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない", "と思います", "と思う", "暫定", "仮に答えが"),
 }
 
 # Bounds put before a value: "at least 5" is not the answer 5 (a hedge).
@@ -74,31 +74,31 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "no greater than", "no smaller than", "no larger than", "no bigger than", "not greater than", "not exceeding",
            "at the very least", "at the very most", "at minimum", "at maximum", "lower than", "higher than",
            "smaller than or equal to", "larger than or equal to", "bigger than or equal to", "less than or equal",
-           "greater than or equal", "⩾", "⩽", "≒", "≑", "≦", "≧"),
-    "zh": ("大约", "约为", "约", "至少", "至多", "最多", "最少", "小于", "大于", "少于", "多于", "不超过", "不少于", "几乎", "接近", "超过", "差不多", "将近", "不到", "约等于", "小于等于", "大于等于", "小于或等于", "大于或等于"),
+           "greater than or equal", "⩾", "⩽", "≒", "≑", "≦", "≧", "at best", "at worst", "bounded by", "capped at", "limited to", "as much as", "as many as", "as few as", "as little as"),
+    "zh": ("大约", "约为", "约", "至少", "至多", "最多", "最少", "小于", "大于", "少于", "多于", "不超过", "不少于", "几乎", "接近", "超过", "差不多", "将近", "不到", "约等于", "小于等于", "大于等于", "小于或等于", "大于或等于", "最高", "最低", "高达", "多达"),
     "es": ("al menos", "como mínimo", "como máximo", "a lo sumo", "menos de", "más de", "menor que", "podría ser",
            "mayor que", "casi", "cerca de", "por lo menos", "aproximadamente", "alrededor de", "unos", "como mucho", "aprox", "en torno a",
            "menor o igual a", "mayor o igual a", "menor o igual que", "mayor o igual que", "inferior a", "superior a",
-           "menor o igual", "mayor o igual"),
+           "menor o igual", "mayor o igual", "hasta"),
     "fr": ("au moins", "au plus", "moins de", "plus de", "inférieur à", "supérieur à", "presque",
            "près de", "pas plus de", "pas moins de", "environ", "d'environ", "pourrait être", "approximativement", "à peu près", "autour de", "quelque", "grosso modo", "env", "aux alentours de", "inférieur ou égal à", "supérieur ou égal à",
            "inférieure à", "supérieure à", "inférieurs à", "supérieurs à", "inférieures à", "supérieures à",
            "inférieure ou égale à", "supérieure ou égale à", "plus petit que", "plus grand que", "plus petite que",
-           "plus grande que", "plus petit ou égal à", "plus grand ou égal à", "plus petite ou égale à", "plus grande ou égale à"),
+           "plus grande que", "plus petit ou égal à", "plus grand ou égal à", "plus petite ou égale à", "plus grande ou égale à", "jusqu'à", "au maximum", "au minimum"),
     "de": ("mindestens", "höchstens", "weniger als", "mehr als", "kleiner als", "größer als", "fast",
            "knapp", "beinahe", "über", "unter", "ungefähr", "etwa", "circa", "rund", "ca", "annähernd", "zirka", "näherungsweise", "schätzungsweise", "gut",
            "kleiner oder gleich", "größer oder gleich", "kleiner gleich", "größer gleich", "kleiner als oder gleich",
-           "größer als oder gleich"),
+           "größer als oder gleich", "bis zu", "maximal", "minimal"),
     "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "potrebbe essere", "approssimativamente", "all'incirca", "intorno a", "pressappoco", "intorno ai", "intorno agli", "minore o uguale a", "maggiore o uguale a",
            "inferiore a", "superiore a", "inferiore o uguale a", "superiore o uguale a", "minore o uguale di",
-           "maggiore o uguale di"),
+           "maggiore o uguale di", "fino a"),
     "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de", "por volta de", "uns", "em torno de", "perto de", "perto dos", "em torno dos", "pertinho de", "menor ou igual a", "maior ou igual a", "inferior a", "superior a",
-           "menor ou igual à", "maior ou igual à", "menor ou igual", "maior ou igual"),
+           "menor ou igual à", "maior ou igual à", "menor ou igual", "maior ou igual", "até"),
     "ru": ("не менее", "не более", "по крайней мере", "как минимум", "как максимум", "меньше", "больше",
            "почти", "свыше", "менее", "более", "примерно", "прим", "приблизительно", "около", "порядка", "меньше или равно",
            "больше или равно", "не больше", "не меньше", "меньше или равен", "больше или равен", "меньше или равна",
            "больше или равна"),
-    "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "およそ", "超", "大体", "だいたい", "概算で", "ざっと"),
+    "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "およそ", "超", "大体", "だいたい", "概算で", "ざっと", "最大", "最高", "最低"),
 }
 
 # Bounds that also stand after a noun as adverbs ("the sum above is 5"): they bound a value only
@@ -144,32 +144,32 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "cancel that", "try again", "can't be correct", "cannot be correct", "too big", "too small", "too large",
            "inconsistent", "false", "off by", "i realize", "arithmetic slip", "rejected", "unlikely", "impossible", "not possible", "can't be", "cannot be", "does not work", "doesn't work", "fails", "discarded", "not valid", "isn't a solution", "not the solution", "or something", "something like that", "not final", "slip", "doesn't satisfy", "does not satisfy", "❌", "✗", "✘",
            "just kidding", "only kidding", "just joking", "i'm kidding", "i am kidding", "kidding", "jk", "that was a joke",
-           "i'm joking", "i am joking", "i was joking", "i lied", "that was a lie", "i miscounted", "i misread", "erratum"),
-    "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能", "有问题", "开玩笑", "开个玩笑"),
+           "i'm joking", "i am joking", "i was joking", "i lied", "that was a lie", "i miscounted", "i misread", "erratum", "isn't it", "is not it", "not what we want", "not what we're looking for", "❎", "👎", "i forgot", "forgot to", "overcounted", "undercounted", "double-counted", "double counted", "mistakes above", "errors above", "absurd", "too low", "too high", "don't trust", "do not trust", "grain of salt", "red herring", "trap answer", "distractor", "ruled out", "back to the drawing board", "start again", "start from scratch", "unless it's", "unless it is", "then again", "that was a guess"),
+    "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能", "有问题", "开玩笑", "开个玩笑", "我忘了", "忘了", "哎呀", "重来", "重新开始"),
     "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no", "quise decir", "olvida", "perdón", "lo siento", "incorrecto", "incorrecta", "erróneo", "errónea",
            "error", "no puede ser", "recalculemos", "equivocado",
            "no es correcto", "corrección", "en realidad no", "falso", "mal", "déjame revisar", "me confundí", "es broma",
-           "era broma", "es una broma", "bromeo", "broma"),
+           "era broma", "es una broma", "bromeo", "broma", "se me olvidó", "olvidé", "me olvidé", "no cuadra", "vuelvo a empezar", "empecemos de nuevo", "empiezo de nuevo"),
     "fr": ("c'est faux", "est faux", "est incorrect", "je me suis trompé", "je me suis trompée", "non attends",
            "attends non", "n'est pas correct", "en fait non", "je voulais dire", "oubliez", "oublie ça", "pardon", "désolé", "faux", "fausse",
            "erroné", "erronée", "erreur", "pas juste", "pas correct", "recalculons", "refaisons", "je me suis trompé", "correction", "incorrecte", "laissez-moi revoir", "inexact", "revoyons", "n'est pas la bonne réponse", "je plaisante",
-           "je rigole", "c'est une blague", "blague"),
+           "je rigole", "c'est une blague", "blague", "j'ai oublié", "oups", "recommençons", "je recommence", "ça ne colle pas"),
     "de": ("ist falsch", "das ist falsch", "ist nicht richtig", "ich habe mich geirrt", "ich habe mich verrechnet",
            "nein warte", "warte nein", "korrektur", "ich meinte", "vergiss", "entschuldigung", "falsch", "fehler", "stimmt nicht",
            "nicht korrekt", "vertan", "verrechnet", "nochmal rechnen", "doch nicht", "nicht richtig", "ungültig", "fehlerhaft",
-           "nur ein scherz", "war ein scherz", "scherz"),
+           "nur ein scherz", "war ein scherz", "scherz", "ich habe vergessen", "vergessen", "hoppla", "von vorne", "fange neu an", "passt nicht"),
     "it": ("è sbagliato", "è errato", "non è corretto", "mi sono sbagliato", "mi sono sbagliata", "no aspetta",
            "aspetta no", "correzione", "intendevo", "scusa", "scusate", "sbagliato", "sbagliata", "errato", "errata", "errore",
            "non è giusto", "non può essere", "ricalcoliamo", "ho sbagliato", "falso", "non torna", "non tornano",
-           "sto scherzando", "scherzavo", "era uno scherzo"),
+           "sto scherzando", "scherzavo", "era uno scherzo", "ho dimenticato", "dimenticato", "ops", "ricominciamo", "da capo"),
     "pt": ("está errado", "está incorreto", "é incorreto", "me enganei", "não é correto", "não espera",
            "espera não", "correção", "quis dizer", "desculpe", "esqueça", "errado", "errada", "errei", "erro", "não está certo",
            "não pode ser", "recalcular", "incorreto", "incorreta", "falso", "vou revisar", "não bate",
-           "brincadeira", "estou brincando"),
+           "brincadeira", "estou brincando", "esqueci", "ops", "recomeçar", "vou recomeçar"),
     "ru": ("неверно", "неправильно", "это ошибка", "я ошибся", "я ошиблась", "нет подожди", "подожди нет",
            "исправление", "я имел в виду", "забудь", "извините", "простите", "неверн", "неверный", "неверно",
-           "ошибка", "неправильно", "не может быть", "пересчитаем", "ошибся", "не так", "не сходится", "шучу", "шутка", "пошутил", "пошутила"),
-    "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解", "もう一度考え", "おかしい", "ではありません", "ではない", "じゃない", "冗談", "嘘です", "嘘でした"),
+           "ошибка", "неправильно", "не может быть", "пересчитаем", "ошибся", "не так", "не сходится", "шучу", "шутка", "пошутил", "пошутила", "я забыл", "я забыла", "забыл", "забыла", "ой", "начнём заново", "начнем заново", "заново"),
+    "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解", "もう一度考え", "おかしい", "ではありません", "ではない", "じゃない", "冗談", "嘘です", "嘘でした", "忘れ", "やり直", "しまった"),
 }
 
 # Words right after a value that make it conditional ("\boxed{5} (if n is even)"): a hedge.
@@ -187,7 +187,7 @@ CONDITIONS: Dict[str, Tuple[str, ...]] = {
 # A sentence right after the answer that offers another value ("Alternatively, 6."): a hedge.
 ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
     "en": ("alternatively", "another possibility", "another answer", "could also be", "might also be", "also possible",
-           "or also", "also works", "also valid", "or else", "also", "both", "as well as"),
+           "or also", "also works", "also valid", "or else", "also", "both", "as well as", "satisfies it too", "works too", "also satisfies", "then again", "unless it's", "unless it is"),
     "zh": ("另一种可能", "也可以是"),
     "es": ("alternativamente", "otra posibilidad", "también podría ser"),
     "fr": ("alternativement", "une autre possibilité", "pourrait aussi être"),
@@ -205,15 +205,15 @@ REPORTED: Dict[str, Tuple[str, ...]] = {
            "a naive", "might think", "might say", "would be tempted", "tempting to say", "one might answer",
            "someone might", "some might", "wrong approach", "wrong method", "careless", "would get", "would give",
            "anything but", "far from", "hardly", "no longer", "rule out", "reject", "we reject", "exclude",
-           "excluded", "discard", "naive approach", "wrong answer", "incorrect approach", "incorrect answer", "a wrong answer", "it is not the case", "not the case that"),
-    "zh": ("声称", "错误地", "误以为", "常见错误"),
-    "es": ("afirma que", "erróneamente", "por error", "un error común"),
-    "fr": ("prétend", "à tort", "par erreur", "une erreur courante"),
-    "de": ("behauptet", "fälschlicherweise", "irrtümlich", "ein häufiger fehler"),
-    "it": ("sostiene", "erroneamente", "per errore", "un errore comune"),
-    "pt": ("afirma que", "erroneamente", "por engano", "um erro comum"),
-    "ru": ("утверждает", "ошибочно", "по ошибке", "распространённая ошибка"),
-    "ja": ("主張", "誤って", "よくある間違い"),
+           "excluded", "discard", "naive approach", "wrong answer", "incorrect approach", "incorrect answer", "a wrong answer", "it is not the case", "not the case that", "my friend", "a friend", "my classmate", "a classmate", "someone says", "somebody says", "someone said", "somebody said", "others say", "says the answer is", "said the answer is", "says that the answer is", "told me", "according to my friend"),
+    "zh": ("声称", "错误地", "误以为", "常见错误", "我朋友说", "有人说"),
+    "es": ("afirma que", "erróneamente", "por error", "un error común", "mi amigo dice", "mi amiga dice", "alguien dice"),
+    "fr": ("prétend", "à tort", "par erreur", "une erreur courante", "mon ami dit", "mon amie dit", "quelqu'un dit"),
+    "de": ("behauptet", "fälschlicherweise", "irrtümlich", "ein häufiger fehler", "mein freund sagt", "meine freundin sagt", "jemand sagt"),
+    "it": ("sostiene", "erroneamente", "per errore", "un errore comune", "il mio amico dice", "la mia amica dice", "qualcuno dice"),
+    "pt": ("afirma que", "erroneamente", "por engano", "um erro comum", "meu amigo diz", "minha amiga diz", "alguém diz"),
+    "ru": ("утверждает", "ошибочно", "по ошибке", "распространённая ошибка", "мой друг говорит", "кто-то говорит"),
+    "ja": ("主張", "誤って", "よくある間違い", "友達は", "と言っています"),
 }
 
 # Openers of a sentence that restates the question's givens: such a final sentence is
@@ -235,6 +235,22 @@ GIVENS: Dict[str, Tuple[str, ...]] = {
 NEGATIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("no", "nope", "not", "not quite", "nah"), "zh": ("不",), "es": ("no",), "fr": ("non", "pas"),
     "de": ("nein", "nicht"), "it": ("no",), "pt": ("não",), "ru": ("нет", "не"), "ja": ("いや", "違う"),
+}
+
+# Phrases that say there is no answer ("cannot be determined"): a response that ends on one, or whose
+# final-answer line after its last box says so, has no answer.
+NO_VALUE: Dict[str, Tuple[str, ...]] = {
+    "en": ("cannot be determined", "can't be determined", "not enough information", "no solution exists", "undetermined",
+           "could not determine", "couldn't determine", "cannot determine", "can't determine", "unable to determine",
+           "i don't know", "i do not know", "no answer", "not determined"),
+    "zh": ("无法确定", "不能确定", "不知道", "无法判断"),
+    "es": ("no se puede determinar", "no puedo determinar", "no lo sé", "no sé"),
+    "fr": ("ne peut pas être déterminé", "impossible à déterminer", "je ne sais pas"),
+    "de": ("kann nicht bestimmt werden", "nicht bestimmbar", "ich weiß es nicht", "weiß nicht"),
+    "it": ("non può essere determinato", "non si può determinare", "non lo so"),
+    "pt": ("não pode ser determinado", "não é possível determinar", "não sei"),
+    "ru": ("невозможно определить", "нельзя определить", "не знаю"),
+    "ja": ("決定できません", "わかりません", "分かりません"),
 }
 
 # Words after a doubt ("Let me verify: ...") that conclude it in the answer's favour; a doubt
@@ -270,14 +286,14 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
 # Words right before a value that deny it ("the answer is not \boxed{5}").
 DENIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "isn't", "isnt", "never", "instead of", "rather than", "except", "other than", "nor", "cannot be",
-           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be", "wasn't", "was not", "wasnt", "shouldnt", "wouldn't be", "would not be", "isnt going to be", "is not going to be", "unlikely to be", "ain't", "aint"),
+           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be", "wasn't", "was not", "wasnt", "shouldnt", "wouldn't be", "would not be", "isnt going to be", "is not going to be", "unlikely to be", "ain't", "aint", "by no means", "in no way", "different from", "≠", "unequal to", "not equal to"),
     "zh": ("不是", "并非", "而不是", "不等于", "不会是"),
-    "es": ("no es", "nunca", "en lugar de", "excepto", "no será", "no sería", "no es igual a"),
-    "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf", "n'est pas égal à"),
-    "de": ("ist nicht", "nicht", "kein", "keine", "niemals", "statt", "anstatt", "außer", "keineswegs", "ungleich"),
-    "it": ("non è", "non", "mai", "invece di", "tranne", "non vale", "non sarà"),
-    "pt": ("não é", "não", "nunca", "em vez de", "exceto", "não seria", "não será"),
-    "ru": ("не равен", "не равно", "не равняется", "не", "вместо", "кроме"),
+    "es": ("no es", "nunca", "en lugar de", "excepto", "no será", "no sería", "no es igual a", "de ninguna manera", "en ningún caso", "distinto de", "diferente de", "no puede ser"),
+    "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf", "n'est pas égal à", "nullement", "en aucun cas", "différent de"),
+    "de": ("ist nicht", "nicht", "kein", "keine", "niemals", "statt", "anstatt", "außer", "keineswegs", "ungleich", "keinesfalls", "auf keinen fall"),
+    "it": ("non è", "non", "mai", "invece di", "tranne", "non vale", "non sarà", "in nessun caso", "diverso da"),
+    "pt": ("não é", "não", "nunca", "em vez de", "exceto", "não seria", "não será", "de modo algum", "diferente de"),
+    "ru": ("не равен", "не равно", "не равняется", "не", "вместо", "кроме", "никак не", "отнюдь не"),
     "ja": ("ではない", "ではなく", "じゃない"),
 }
 
@@ -355,20 +371,28 @@ ANSWER_ENDINGS: Tuple[str, ...] = ("です", "である", "となります", "�
 # Chat template tokens.  A generation ends at the first end-of-turn token or at a new
 # turn's start (what follows is another message); start tokens and their role word
 # before the response are dropped.
+# Sky-T1's solution block ("<|begin_of_solution|> ... <|end_of_solution|>") is the message itself,
+# and a plain-text turn ("\n\nHuman:", Llama 2's "[INST]") is another message.
 END_OF_TURN_TOKENS: Tuple[str, ...] = (
     "<|im_end|>", "<|eot_id|>", "<|endoftext|>", "<|end_of_text|>", "<|end|>", "<｜end▁of▁sentence｜>", "<eos>",
+    "<end_of_turn>", "<|end_of_turn|>", "<|return|>", "<|call|>", "<|end_of_solution|>",
 )
 TURN_START_TOKENS: Tuple[str, ...] = (
     "<|im_start|>", "<|start_header_id|>", "<|assistant|>", "<|user|>", "<|system|>", "<｜Assistant｜>", "<｜User｜>",
-    "<|begin_of_text|>", "<｜begin▁of▁sentence｜>", "<bos>", "<pad>",
+    "<|begin_of_text|>", "<｜begin▁of▁sentence｜>", "<bos>", "<pad>", "<start_of_turn>", "<|start|>",
+    "<|begin_of_solution|>", "[INST]", "\n\nHuman:", "\n\nUser:",
 )
-ROLE_WORDS: Tuple[str, ...] = ("assistant", "user", "system")
+ROLE_WORDS: Tuple[str, ...] = ("assistant", "user", "system", "model")
 # Tokens that are chat tokens only at the very start or end (elsewhere, HTML strikethrough).
 EDGE_CHAT_TOKENS: Tuple[str, ...] = ("<s>", "</s>")
 
 # Reasoning blocks: the answer is what follows the closing tag.
+# (gpt-oss's harmony format reasons in its analysis channel and answers in its final one; Sky-T1
+# reasons between thought tokens.)
 REASONING_TAGS: Tuple[Tuple[str, str], ...] = (("<think>", "</think>"), ("<thinking>", "</thinking>"),
-                                               ("<reasoning>", "</reasoning>"))
+                                               ("<reasoning>", "</reasoning>"),
+                                               ("<|channel|>analysis<|message|>", "<|channel|>final<|message|>"),
+                                               ("<|begin_of_thought|>", "<|end_of_thought|>"))
 # Code point ranges of emoji and pictographs (with the emoji variation selector): decoration after
 # an answer ("\\boxed{5}. 🎉", "26000 ✅"), never a value or a word, except the signs a phrase table
 # gives a meaning (RETRACTIONS' "❌", "✗").
@@ -397,14 +421,14 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
            "percent of", "to the power", "raised to", "k", "m", "mn", "bn", "thousandths", "hundredths", "tenths",
            "and a half", "and a quarter", "out of", "over", "thousands", "hundreds", "millions", "billions", "score",
            "gross", "grand", "tn", "quadrillion", "quintillion", "mio", "mil", "mila", "milioni", "miliardi",
-           "milhares", "lakhs", "crores", "per mille", "permille", "‰", "ago", "mod", "modulo", "point", "and a third", "fold", "fewer", "mln", "thou", "below sea level", "under par", "in the hole", "tens"),
+           "milhares", "lakhs", "crores", "per mille", "permille", "‰", "ago", "mod", "modulo", "point", "and a third", "fold", "fewer", "mln", "thou", "below sea level", "under par", "in the hole", "tens", "sixths", "sevenths", "eighths", "ninths", "elevenths", "twelfths", "sixteenths", "thirty-seconds", "sixty-fourths", "choose", "in base", "to the third", "to the fourth", "to the fifth", "in a million", "per thousand", "per million", "per hundred"),
     "zh": ("的平方", "的立方", "打", "倍", "万", "万元", "百", "千", "亿", "兆"),
-    "es": ("docena", "docenas", "al cuadrado", "al cubo", "menos que", "más que", "bajo cero", "menos"),
-    "fr": ("douzaine", "douzaines", "au carré", "au cube", "moins que", "plus que", "sous zéro", "fois plus", "de moins"),
-    "de": ("dutzend", "hoch zwei", "quadrat", "weniger als", "mehr als", "unter null", "mrd", "tsd", "hoch", "weniger"),
-    "it": ("dozzina", "dozzine", "al quadrato", "al cubo", "meno di", "più di", "sotto zero"),
-    "pt": ("dúzia", "dúzias", "ao quadrado", "ao cubo", "menos que", "mais que", "abaixo de zero"),
-    "ru": ("дюжина", "дюжины", "в квадрате", "в кубе", "меньше чем", "больше чем", "ниже нуля", "млн", "млрд", "тыс", "двойки", "десятков"),
+    "es": ("docena", "docenas", "al cuadrado", "al cubo", "menos que", "más que", "bajo cero", "menos", "cuartos", "tercios", "quintos", "sextos", "octavos", "décimos", "centésimos", "medios", "decenas", "centenas"),
+    "fr": ("douzaine", "douzaines", "au carré", "au cube", "moins que", "plus que", "sous zéro", "fois plus", "de moins", "dizaines", "centaines", "quarts", "tiers", "cinquièmes", "huitièmes", "dixièmes", "centièmes"),
+    "de": ("dutzend", "hoch zwei", "quadrat", "weniger als", "mehr als", "unter null", "mrd", "tsd", "hoch", "weniger", "viertel", "drittel", "fünftel", "achtel", "zehntel", "hundertstel"),
+    "it": ("dozzina", "dozzine", "al quadrato", "al cubo", "meno di", "più di", "sotto zero", "decine", "centinaia", "quarti", "terzi", "quinti", "ottavi", "decimi", "centesimi"),
+    "pt": ("dúzia", "dúzias", "ao quadrado", "ao cubo", "menos que", "mais que", "abaixo de zero", "dezenas", "centenas", "quartos", "terços", "quintos", "oitavos", "décimos", "centésimos"),
+    "ru": ("дюжина", "дюжины", "в квадрате", "в кубе", "меньше чем", "больше чем", "ниже нуля", "млн", "млрд", "тыс", "двойки", "десятков", "сотен", "четвертей", "третей", "десятых", "сотых"),
     "ja": ("ダース", "の二乗", "の平方", "倍", "の2乗"),
 }
 

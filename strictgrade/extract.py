@@ -48,6 +48,8 @@ from ._tables import (
     LINE_ANCHORS,
     OPTION_LETTERS,
     REASONING_TAGS,
+    CONJUNCTIONS,
+    DISJUNCTIONS,
     DECORATION_RANGES,
     RETRACTIONS,
     ANSWER_TAGS,
@@ -100,6 +102,7 @@ from .phrases import (
     HEDGES_SET,
     JOINER_GAP_RE,
     NEGATIONS_SET,
+    NO_VALUE_SET,
     NEUTRAL_ALONE,
     NEUTRAL_PHRASE_ENDS,
     NEUTRAL_PHRASES,
@@ -264,10 +267,6 @@ def _strip_trailing_filler(text: str) -> str:
         return text  # it ends with a word or a value: nothing to strip
     length = _REVERSED_TRAILING_FILLER_RE.match(text[::-1]).end()  # type: ignore[union-attr]
     return text[: len(text) - length]
-_NO_VALUE_RE = re.compile(
-    r"cannot be determined|can't be determined|not enough information|no solution exists|undetermined",
-    re.IGNORECASE,
-)
 
 
 _REASONING_TAG_RE = re.compile("|".join(re.escape(tag) for pair in REASONING_TAGS for tag in pair))
@@ -307,6 +306,7 @@ _LEADING_TURN_RE = re.compile(
     r"(?:(?:" + "|".join(re.escape(t) for t in TURN_START_TOKENS) + r")" + _ROLE + r"\s*(?:<\|end_header_id\|>)?\s*)*"
 )
 _TURN_BOUNDARY_RE = re.compile("|".join(re.escape(t) for t in END_OF_TURN_TOKENS + TURN_START_TOKENS))
+_PLAIN_TURN_STARTS = tuple(token for token in TURN_START_TOKENS if not token.startswith("<"))
 _CHAT_TOKEN_RE = re.compile("|".join(re.escape(t) for t in EDGE_CHAT_TOKENS + END_OF_TURN_TOKENS + TURN_START_TOKENS))
 
 
@@ -319,7 +319,7 @@ def strip_chat_tokens(text: str) -> str:
     >>> strip_chat_tokens("<|im_start|>assistant\\nThe answer is 5.<|im_end|>\\n<|im_start|>user\\nAnd 6?")
     'The answer is 5.'
     """
-    if "<" not in text:
+    if "<" not in text and not any(token in text for token in _PLAIN_TURN_STARTS):
         return text
     if not _CHAT_TOKEN_RE.search(text):
         return text.strip()  # what the steps below make of a text without a token
@@ -1169,7 +1169,11 @@ _DECIMAL_COMMA_ANCHORS = tuple(
     phrase for language in DECIMAL_COMMA_LANGUAGES for phrase in ANSWER_ANCHORS[language]
 )
 # A list continuing after the answer: "\boxed{5}, 6, 7".
-_LIST_CONTINUES_RE = re.compile(r"\A[\s$*_)]*,[ \t]*\$?[-+−]?\d")
+# (and in parentheses: "\boxed{18} (and 20)", "(ou 20)", with the list words of every table language).
+_LIST_WORDS = sorted({word for table in (CONJUNCTIONS, DISJUNCTIONS) for words in table.values() for word in words if word.isalpha()}, key=len, reverse=True)
+_LIST_CONTINUES_RE = re.compile(
+    r"\A[\s$*_)]*(?:,|\(\s*(?:" + "|".join(map(re.escape, _LIST_WORDS)) + r")(?![^\W\d_]))[ \t]*\$?[-+−]?\d", re.IGNORECASE
+)
 # A box between quotation marks is somebody's words, not the answer ('he says "\boxed{5}"').
 _QUOTE_BEFORE_RE = re.compile(r"[\"“„«「『][\s$]*\Z")
 _QUOTE_AFTER_RE = re.compile(r"[\s$]*[\"”»」』]")
@@ -1293,6 +1297,8 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     if not content or not (only or _earlier_boxes_are_apart(text, start)):
         return None
     end = close + 1
+    if _listed_among_values(text, start, end):
+        return None  # _from_boxes says why
     after = text[end:]
     if start == 0 and not after.strip():
         return Extraction(read_decimal_commas(content, ""), "box", end)  # the box is the whole response
@@ -1324,6 +1330,17 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     return Extraction(read_decimal_commas(content, context) + attached, "box", end)
 
 
+# A bullet or numbered item at a line's start; and the next item after a box, when it opens with a value.
+_BULLET_ITEM_RE = re.compile(r"[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+")
+_VALUE_ITEM_AFTER_RE = re.compile(r"[^\n]*\n(?:[ \t]*\n)*[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+[$*_(\\\[]*[-+−]?\d")
+
+
+def _listed_among_values(text: str, start: int, end: int) -> bool:
+    """Return whether the answer is one item of a list of values ("Possible answers:\n- \\boxed{18}\n- 20")."""
+    line = text.rfind("\n", 0, start) + 1
+    return bool(_BULLET_ITEM_RE.match(text, line)) and bool(_VALUE_ITEM_AFTER_RE.match(text, end))
+
+
 def _earlier_boxes_are_apart(text: str, start: int) -> bool:
     """Return whether the boxes before the last one end a paragraph and a sentence window before
     it, so that none joins the last box or bounds the words read before it."""
@@ -1346,8 +1363,12 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     tail = text[last.end :]
     closed = _is_closed_tail(tail)  # only the closing of its sentence follows
     later = None if closed else _from_anchor(tail)
+    if later is not None and NO_VALUE_SET.search(later.text) and not _has_value(later.text):
+        raise NoAnswerError("the final answer after the last box says there is none")
     if later is not None and (_has_value(later.text) or later.text == last.content):
         return _restated(last.content, tail, later)  # an anchor with a value after the last box restates the final answer ("# Answer" lines)
+    if _listed_among_values(text, first.start, last.end):
+        raise HedgedError("the answer is one item of a list of values")
     attached = _check_context(text, first, last)
     earlier = [box.end for box in boxes if box.end <= first.start]
     context = _sentence_before(text, first.start)
@@ -1473,19 +1494,20 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     if end < 0:
         return None
     remainder = text[end:]
-    answer = read_decimal_commas(_anchor_answer(remainder), text[max(0, end - QUALIFIER_WINDOW) : end])
+    written = _anchor_answer(remainder)  # as the text writes it ("12,5"), found again below
+    answer = read_decimal_commas(written, text[max(0, end - QUALIFIER_WINDOW) : end])
     if not answer:
         return None
     if len(_OPTION_LINE_RE.findall(remainder)) >= 2:
         raise HedgedError("the answer is followed by a list of options")
-    consumed = remainder.find(answer)
+    consumed = remainder.find(written)
     if DENIALS_SET.starts(answer):
         raise UnassertedError("the anchored answer is denied")
     if HEDGES_SET.search(answer) or BOUNDS_SET.starts(answer):
         raise HedgedError("the anchored answer hedges")
     if consumed >= 0:
         _check_qualifiers(_sentence_before(text, end) + remainder[:consumed], "")
-        _check_tail(remainder[consumed + len(answer) :], answer)
+        _check_tail(remainder[consumed + len(written) :], written)
     earlier = _earlier_anchored(text, start)
     if earlier is not None and earlier != answer:  # two answers stated: a list, a hedge unless they are equal
         return Extraction(f"{earlier}, {answer}", "anchor")
@@ -1681,6 +1703,6 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
             found = step(text)
             if found is not None:
                 return found
-    if _NO_VALUE_RE.search(text[-500:]):
+    if NO_VALUE_SET.search(text[-TAIL_SCAN:]):
         raise NoAnswerError("the response says the answer cannot be determined")
     raise NoAnswerError("no box, anchor or single final value")

@@ -44,6 +44,7 @@ from ._tables import (
     INTERJECTIONS,
     NEGATIONS,
     NEUTRAL_WORDS,
+    NO_VALUE,
     POSTPOSITIVE_BOUNDS,
     REPORTED,
     RETRACTIONS,
@@ -75,6 +76,7 @@ __all__ = [
     "NEUTRAL_ALONE",
     "NEUTRAL_PHRASE_ENDS",
     "NEUTRAL_PHRASES",
+    "NO_VALUE_SET",
     "NOT_HEDGES",
     "PhraseSet",
     "QUALIFIERS_AFTER_SET",
@@ -350,6 +352,7 @@ GIVENS_SET = PhraseSet([GIVENS])
 CONDITIONS_SET = PhraseSet([CONDITIONS])
 ALTERNATIVES_SET = PhraseSet([ALTERNATIVES, DISJUNCTIONS])
 CONFIRMATIONS_SET = PhraseSet([CONFIRMATIONS])
+NO_VALUE_SET = PhraseSet([NO_VALUE])
 # What a hedge word inside does not make a hedge: a retraction ("this is probably wrong", read as
 # one) and a confirmation that negates it ("exact, not approximate").
 NOT_HEDGES = (RETRACTIONS_SET, CONFIRMATIONS_SET)

@@ -45,6 +45,8 @@ _ZERO_WIDTH_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + "]")
 # holds none (a regex finds a two-character string faster than ``in`` does).
 _LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
 _LINK_TRIGGER_RE = re.compile(r"\]:")
+# A Markdown image ("![alt](url)", "![alt][ref]"): a reader sees the picture, not its alt text.
+_IMAGE_RE = re.compile(r"!\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])")
 
 # Anything the scan acts on; a response without any is visible as it is.  A few plain
 # substring tests and one regex with a literal first character (both C speed) decide
@@ -140,6 +142,8 @@ def _has_triggers(text: str) -> bool:
     if "~" in text and _TILDE_TRIGGER_RE.search(text):
         return True
     if "`" in text or _LINK_TRIGGER_RE.search(text) or _COMMAND_TRIGGER_RE.search(text):
+        return True
+    if "![" in text and _IMAGE_RE.search(text):
         return True
     if "&" in text and _ENTITY_RE.search(text):
         return True
@@ -595,6 +599,8 @@ def visible_text(response: str) -> str:
     text = _ZERO_WIDTH_RE.sub("", response) if not response.isascii() else response
     if _LINK_TRIGGER_RE.search(text):
         text = _LINK_DEFINITION_RE.sub("", text)
+    if "![" in text:
+        text = _IMAGE_RE.sub(" ", text)
     seen = _scan(text)[0]
     if "&" in seen and _ENTITY_RE.search(seen):
         import html  # noqa: PLC0415  (rare: not paid at import)
