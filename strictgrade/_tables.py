@@ -24,15 +24,16 @@ ANSWER_ANCHORS: Dict[str, Tuple[str, ...]] = {
         "formatted answer:",
     ),
     "zh": ("最终答案是", "最终答案为", "最终答案：", "最终答案:", "最终答案", "故答案为", "所以答案是", "所以答案为",
-           "答案是", "答案为", "答案：", "答案:", "答：", "答:"),
+           "答案是", "答案为", "答案：", "答案:", "答：", "答:", "正确答案是", "正确答案为", "故选", "答案选", "应选", "所以选"),
     "es": ("la respuesta final es", "respuesta final:", "la respuesta correcta es", "la respuesta es", "respuesta:"),
     "fr": ("la réponse finale est", "réponse finale :", "réponse finale:", "la bonne réponse est", "la réponse est",
            "réponse :", "réponse:"),
-    "de": ("die endgültige antwort ist", "endgültige antwort:", "die antwort lautet", "die antwort ist", "antwort:"),
+    "de": ("die endgültige antwort ist", "endgültige antwort:", "die richtige antwort ist", "die richtige antwort lautet",
+           "die korrekte antwort ist", "die antwort lautet", "die antwort ist", "antwort:"),
     "it": ("la risposta finale è", "risposta finale:", "la risposta corretta è", "la risposta è", "risposta:"),
     "pt": ("a resposta final é", "resposta final:", "a resposta correta é", "a resposta é", "resposta:"),
     "ru": ("окончательный ответ:", "окончательный ответ", "ответ:", "ответ —", "ответ -", "ответ равен", "ответ будет", "итак, ответ", "следовательно, ответ", "значит, ответ"),
-    "ja": ("最終的な答えは", "最終解答：", "最終解答:", "答えは", "答え：", "答え:", "解答：", "解答:", "解答は"),
+    "ja": ("最終的な答えは", "最終解答：", "最終解答:", "答えは", "答え：", "答え:", "解答：", "解答:", "解答は", "正解は", "正しい答えは"),
 }
 
 # A GSM8K-style "A: 26" line counts as an anchor only at the start of a line.
@@ -253,6 +254,22 @@ NO_VALUE: Dict[str, Tuple[str, ...]] = {
     "ja": ("決定できません", "わかりません", "分かりません"),
 }
 
+# Idioms that hold a hedge's or a retraction's word but qualify nothing about the answer: a
+# method that is "error-prone", a check "consistent with our rough estimate", a remark about the
+# reader's mistake ("you probably squared the difference").  A phrase inside one does not count.
+NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
+    "en": ("error-prone", "error prone", "prone to error", "prone to errors", "trial and error", "margin of error",
+           "rounding error", "rounding errors", "standard error", "without error", "consistent with our estimate",
+           "consistent with our rough estimate", "consistent with the estimate", "consistent with our rough estimate of",
+           "matches our estimate", "agrees with our estimate", "you probably", "you may have", "you might have",
+           "if you got"),
+    "es": ("propenso a errores", "ensayo y error", "margen de error"),
+    "fr": ("sujet aux erreurs", "essais et erreurs", "marge d'erreur"),
+    "de": ("fehleranfällig", "versuch und irrtum", "fehlertoleranz"),
+    "it": ("soggetto a errori", "per tentativi", "margine di errore"),
+    "pt": ("propenso a erros", "tentativa e erro", "margem de erro"),
+}
+
 # Words after a doubt ("Let me verify: ...") that conclude it in the answer's favour; a doubt
 # after the answer with none of these (and no restatement of the answer) leaves it unasserted.
 CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
@@ -362,7 +379,7 @@ FREQUENT_WORDS = frozenset(
 # The words most anchors of ANSWER_ANCHORS hold, one per language: a response without one of them
 # holds none of its anchors, which are then not looked for.  A look-up hint only (extract.py).
 ANCHOR_CORE_WORDS: Tuple[str, ...] = (
-    "answer", "####", "respuesta", "réponse", "antwort", "resposta", "risposta", "ответ", "答案", "答え", "解答",
+    "answer", "####", "respuesta", "réponse", "antwort", "resposta", "risposta", "ответ", "答案", "答え", "解答", "选", "正解",
 )
 
 # Polite endings dropped after an anchored answer (答えは 5 です).
@@ -559,6 +576,10 @@ ARTICLES: Tuple[str, ...] = ("the",)
 OPTION_WORDS: Tuple[str, ...] = (
     "option", "choice", "answer choice", "opción", "opção", "réponse", "antwort", "вариант", "选项",
 )
+
+# Articles that may stand before an option letter ("la **C**", "a (E)", "the (B)"), matched as
+# written (lower case, or capitalized when longer than a letter): "A B" is two option letters.
+OPTION_ARTICLES: Tuple[str, ...] = ("the", "la", "el", "le", "il", "lo", "a", "o")
 
 # Words that mean "percent" after a number.
 PERCENT_WORDS: Tuple[str, ...] = (

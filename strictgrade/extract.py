@@ -100,6 +100,7 @@ from .phrases import (
     EMPHASIS_ANCHOR_PHRASES,
     GIVENS_SET,
     HEDGES_SET,
+    IDIOMS_SET,
     JOINER_GAP_RE,
     NEGATIONS_SET,
     NO_VALUE_SET,
@@ -582,9 +583,15 @@ _ALTERED_AFTER_RE = re.compile(
 )
 
 
+# The line a box stands on is a Markdown table row: it starts with "|" (the last line of the text before).
+_TABLE_ROW_START_RE = re.compile(r"(?:\A|\n)[ \t]*\|[^\n]*\Z")
+
+
 def _prose_altered_before(before: str) -> bool:
     """Return whether the prose right before a box changes its value (``-\\boxed{5}``, ``0.\\boxed{5}``)."""
     last = before.rstrip(" \t\n$")[-PROSE_LOOKBACK:]
+    if last.endswith((" |", "\t|")) and _TABLE_ROW_START_RE.search(before):
+        return False  # "| **Sum** | $\\boxed{5}$ |": a Markdown table's cell separator, not an absolute value
     if last and (
         last[-1] == ":"
         or last[-1] == "=" and not last.endswith(("!=", "/=", "<=", ">="))
@@ -1123,12 +1130,28 @@ def _check_tail(tail: str, answer: str = "") -> None:
 _VALUE_NOUNS = frozenset(VALUE_NOUNS)
 
 
+# An answer that is an option letter ("(C)", "\\text{(C)}", "C"), and an option's label in a line ("(A)", "B)").
+_OPTION_ANSWER_RE = re.compile(r"(?:\\text\{|\\textbf\{)?\s*\(?([A-J])\)?\s*\}?")
+_OPTION_LABEL_IN_LINE_RE = re.compile(r"\(([A-J])\)|(?<![\w(])([A-J])\)")
+
+
+def _names_only_other_options(line: str, letter: str) -> bool:
+    """Return whether a line names option labels, none of them the answer's (an elimination of the others)."""
+    named = {first or second for first, second in _OPTION_LABEL_IN_LINE_RE.findall(line)}
+    return bool(named) and letter not in named
+
+
 def _retracts(window: str, answer: str) -> bool:
     """Return whether a retraction stands in the text after an answer, not one about another value:
     in "(the root $x=-3$ is rejected)" the value before "is rejected" is another one."""
-    if not RETRACTIONS_SET.search(window):
-        return False
-    words, found = RETRACTIONS_SET.placed(window)
+    if not RETRACTIONS_SET.search(window, outside=(IDIOMS_SET,)):
+        return False  # none, or only inside an idiom ("error-prone")
+    letter = _OPTION_ANSWER_RE.fullmatch(answer)
+    if letter and "\n" in window:  # "- (A) Line and (B) Circle are incorrect": the other options are eliminated
+        window = "\n".join(line for line in window.split("\n") if not _names_only_other_options(line, letter.group(1)))
+        if not RETRACTIONS_SET.search(window, outside=(IDIOMS_SET,)):
+            return False
+    words, found = RETRACTIONS_SET.placed(window, outside=(IDIOMS_SET,))
     if not found:
         return True  # a phrase found as text (CJK, a sign): it may be about the answer
     wanted = answer.strip().lstrip("-−")
@@ -1161,7 +1184,12 @@ _MARKDOWN_LINE_RE = re.compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$)")
 _OR_ALTERNATIVE_RE = re.compile(
     SPACING_FROM_ITS_START + r"\(\s*(?:or|i\.e\.,?|that is,?)(?:\s+equivalently)?\s+((?=[^()]*[\d\\])[^()a-zA-Z]{0,8}[^()]{0,52})\)", re.IGNORECASE
 )  # the other form holds a number or a command: "(or 1.5)", "(i.e. $\frac32$)"
-_OR_AFTER_BOX_RE = re.compile(r"(?:[ \t]*\$)?" + _OR_ALTERNATIVE_RE.pattern, re.IGNORECASE)
+# After a box, also ", or $1.5$." ending its sentence (a hedge such as ", or maybe 6" is no such form).
+_OR_AFTER_BOX_RE = re.compile(
+    r"(?:[ \t]*\$)?(?:" + _OR_ALTERNATIVE_RE.pattern
+    + r"|,[ \t]*or(?:[ \t]+equivalently)?[ \t]+(\$[^$\n]{1,40}\$|[-+]?\d[\d.,/]*)(?=[ \t]*[.!]?[ \t]*(?:\n|\Z)))",
+    re.IGNORECASE,
+)
 # Decimal commas and dot thousands, read after an anchor of a language that writes them.
 _DECIMAL_COMMA_RE = re.compile(r"(?<![\d,.])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
 _DOT_THOUSANDS_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?=,\d)")  # only before a decimal comma: 1.234,5
@@ -1386,7 +1414,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     if attached and len(contents) == 1:
         contents = [contents[0] + attached]
     if alternative:
-        contents.append(alternative.group(1).strip(" $"))
+        contents.append(next(part for part in alternative.groups() if part).strip(" $"))
     return Extraction(", ".join(contents), "box", last.end)
 
 
@@ -1405,6 +1433,8 @@ def _anchor_answer(after: str) -> str:
         stripped = rest.lstrip()
         line = stripped.partition("\n")[0]
     line = _strip_decoration(line)  # "26000 ✅"
+    if "**" in line or "__" in line:
+        line = _EMPHASIS_PAIR_RE.sub(r"\2", line)  # "option **(C)**", "la **C**": emphasis inside the answer
     if _OR_ALTERNATIVE_RE.search(line):
         value = _single_value(_strip_trailing_filler(line.strip()))
         if value is not None:
@@ -1458,30 +1488,38 @@ def _last_anchor(text: str) -> Tuple[int, int]:
 
 def _restated(content: str, tail: str, later: Extraction) -> Extraction:
     """Return the answer of a box followed by an anchored answer: the anchored one, or both as a
-    list when they stand in one paragraph with no correction between them ("$\\boxed{5}$. The
-    answer is 13." states two answers; "\\boxed{5}\n\n# Answer\n\n5" restates one)."""
+    list when the anchor restates the box at once, in its paragraph, with no correction between them
+    ("$\\boxed{5}$. The answer is 13." states two answers; "\\boxed{5}\n\n# Answer\n\n5" restates one,
+    and work between them, "= \\boxed{255}$ So she has $10,455. Final Answer: 10,455", makes the box a step)."""
     between = tail[: max(0, _last_anchor(tail)[0])]
-    if content == later.text or _is_new_paragraph(between) or CORRECTIONS_SET.search(between):
+    if _states_one_answer(content, later.text, between):
         return later
     return Extraction(f"{content}, {later.text}", later.source)
 
 
-def _earlier_anchored(text: str, start: int) -> Optional[str]:
-    """Return the value of the anchor before the one at ``start`` when both stand in one paragraph
-    and no correction comes between them ("The answer is five. La respuesta es seis." states two
-    answers), else None.  Words that hold no value ("Final Answer: The final answer is") are no answer."""
+def _states_one_answer(earlier: str, later: str, between: str) -> bool:
+    """Return whether an answer stated after an earlier one leaves one answer: the same text, a new
+    paragraph or a correction between them, or work (a value) between them that the earlier one was a step of."""
+    if earlier.replace("$", "").replace(" ", "") == later.replace("$", "").replace(" ", ""):
+        return True
+    return _is_new_paragraph(between) or bool(CORRECTIONS_SET.search(between)) or _has_value(between)
+
+
+def _earlier_anchored(text: str, start: int) -> Tuple[str, str]:
+    """Return the value of the anchor before the one at ``start`` in the last PARAGRAPH_LENGTH
+    characters, and the text between that value and ``start``; ("", "") when there is none.  Words
+    that hold no value ("Final Answer: The final answer is") are no answer."""
     low = max(0, start - PARAGRAPH_LENGTH)
     end = _last_anchor_end(text[low:start])
     if end < 0:
-        return None
+        return "", ""
     between = text[low + end : start]
-    if _is_new_paragraph(between) or CORRECTIONS_SET.search(between):
-        return None
     value = _anchor_answer(between)
     words = value.lower().strip(" .,;:!*_")
     if not (_has_value(value) or words in NUMBER_WORDS or words in YES_NO_WORDS):
-        return None
-    return value
+        return "", ""
+    after = between.find(value)
+    return value, between[after + len(value) :] if after >= 0 else between
 
 
 def _from_anchor(text: str) -> Optional[Extraction]:
@@ -1508,12 +1546,13 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     if consumed >= 0:
         _check_qualifiers(_sentence_before(text, end) + remainder[:consumed], "")
         _check_tail(remainder[consumed + len(written) :], written)
-    earlier = _earlier_anchored(text, start)
-    if earlier is not None and earlier != answer:  # two answers stated: a list, a hedge unless they are equal
+    earlier, gap = _earlier_anchored(text, start)
+    if earlier and not _states_one_answer(earlier, answer, gap):  # two answers stated: a list, a hedge unless equal
         return Extraction(f"{earlier}, {answer}", "anchor")
     return Extraction(answer, "anchor")
 
 
+_EMPHASIS_PAIR_RE = re.compile(r"(\*\*|__)(?=\S)([^*\n]+?)(?<=\S)\1")
 _EMPHASIS_AROUND_RE = re.compile(r"(\*{1,3}|_{1,3})([^*_]+)\1")
 
 
@@ -1581,8 +1620,10 @@ def read_decimal_commas(answer: str, context: str) -> str:
     '3,75'
     """
     answer = answer.replace("{,}", ",") if "{,}" in answer and any(a in context[-QUALIFIER_WINDOW:].lower() for a in _DECIMAL_COMMA_ANCHORS) else answer
-    if "," not in answer and "." not in answer or answer.count(",") > 1 or any(c in answer for c in "([{]"):
-        return answer  # a bracket or several commas: separators of a tuple, an interval or a list
+    if "," not in answer and "." not in answer or answer.count(",") > 1:
+        return answer  # several commas: separators of a tuple or a list
+    if any(c in (_WRAPPED_UNIT_RE.sub(" ", answer) if "{" in answer else answer) for c in "([{]"):
+        return answer  # a bracket (other than a unit's text group: "1,25 \\text{ mile}"): a tuple or an interval
     lower = context[-QUALIFIER_WINDOW:].lower()
     if not any(anchor in lower for anchor in _DECIMAL_COMMA_ANCHORS):
         return answer

@@ -32,6 +32,7 @@ from ._tables import (
     DISJUNCTIONS,
     NOT_UNIT_WORDS,
     OPTION_WORDS,
+    OPTION_ARTICLES,
     PERCENT_WORDS,
     SCALE_WORDS,
     VALUE_CHANGING,
@@ -326,10 +327,23 @@ _PLAIN_NAME_RE = re.compile(
 )
 
 
+# A tilde between two tokens is LaTeX's unbreakable space ("1.25~\text{miles}"); one that leads a
+# value or follows a relation ("~5", "x = ~5") is an approximation sign and stays.
+_TILDE_SPACE_RE = re.compile(r"(?<=[^\s~=<>≈])~(?=[^\s~])")
+
+
+# A row break's extra space ("\\\\[4pt]"): the break stays, its length goes.
+_ROW_SPACING_RE = re.compile(r"(?<!\\)((?:\\\\)+)\s*\[\s*-?(?:\d+\.?\d*|\.\d+)\s*(?:pt|em|ex|mm|cm|in|mu|bp|pc|dd|sp)\s*\]")
+
+
 def remove_spacing(text: str) -> str:
     r"""Remove sizing and spacing commands as whole tokens (``\left(`` -> ``(``)."""
+    if "~" in text:
+        text = _TILDE_SPACE_RE.sub(" ", text)
     if "\\" not in text:
         return text
+    if "\\\\[" in text or "\\\\ [" in text:
+        text = _ROW_SPACING_RE.sub(r"\1", text)
     text = _LEFT_RIGHT_RE.sub("", text)
     text = _SPACING_SYMBOL_RE.sub("", text)
     text = _SPACING_GAP_RE.sub(" ", text)
@@ -925,7 +939,7 @@ def replace_answer_words(text: str) -> str:
             return r"(-\infty,\infty)"
         match = _OPTION_NAME_RE.match(text)
         if match:
-            return "(" + match.group(1).upper() + ")"
+            return "(" + (match.group(1) or match.group(2)).upper() + ")"
     vector = _ANGLE_VECTOR_RE.fullmatch(text) if "angle" in text or "\u27e8" in text else None
     if vector:
         return "(" + vector.group(1) + ")"  # ⟨3, -1, 2⟩: a vector is the tuple of its entries
@@ -941,9 +955,12 @@ def replace_answer_words(text: str) -> str:
 _ANGLE_VECTOR_RE = re.compile(r"\s*(?:\\langle|\u27e8)((?:(?!\\[lr]angle|[\u27e8\u27e9]).)*,(?:(?!\\[lr]angle|[\u27e8\u27e9]).)*)(?:\\rangle|\u27e9)\s*")
 _WHOLE_WORD_RE = re.compile(r"^(?:\\text\{\s*)?([^\W\d_]+)\s*\}?$")
 _ALL_REALS_RE = re.compile(r"^(?:\\text\{\s*)?(?:" + "|".join(ALL_REALS) + r")\s*\}?$", re.IGNORECASE)
+_OPTION_ARTICLE = r"(?-i:" + "|".join(
+    sorted({article for word in OPTION_ARTICLES for article in ((word, word.capitalize()) if len(word) > 1 else (word,))}, key=len, reverse=True)
+) + r")(?:\s+|(?=\())"  # "a (E)" may reach here as "a(E)"
 _OPTION_NAME_RE = re.compile(
-    r"^(?:\\text\{)?\s*(?:" + "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
-    + r")\s*\(?([A-Ja-j])\)?\s*\}?$",
+    r"^(?:\\text\{)?\s*(?:(?:" + _OPTION_ARTICLE + r")?(?:" + "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
+    + r")\s*\(?([A-Ja-j])\)?|" + _OPTION_ARTICLE + r"\(?((?-i:[A-J]))\)?)\s*\}?$",  # after an article, a capital letter only: "a b" is no option
     re.IGNORECASE,
 )
 _CLOCK_TIME_RE = re.compile(

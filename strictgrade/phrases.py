@@ -44,6 +44,7 @@ from ._tables import (
     INTERJECTIONS,
     NEGATIONS,
     NEUTRAL_WORDS,
+    NEUTRAL_IDIOMS,
     NO_VALUE,
     POSTPOSITIVE_BOUNDS,
     REPORTED,
@@ -71,6 +72,7 @@ __all__ = [
     "DOUBTS_SET",
     "GIVENS_SET",
     "HEDGES_SET",
+    "IDIOMS_SET",
     "JOINER_GAP_RE",
     "NEGATIONS_SET",
     "NEUTRAL_ALONE",
@@ -226,11 +228,15 @@ class PhraseSet:
                         found.append((index, index + 1 + len(rest)))
         return found
 
-    def placed(self, text: str) -> Tuple[Tuple[str, ...], List[Tuple[int, int]]]:
-        """Return the words of ``text`` and where the phrases stand among them (first word, end);
-        CJK phrases and signs matched as text are not placed."""
+    def placed(self, text: str, outside: "Sequence[PhraseSet]" = ()) -> Tuple[Tuple[str, ...], List[Tuple[int, int]]]:
+        """Return the words of ``text`` and where the phrases stand among them (first word, end), but
+        not inside a phrase of the sets ``outside``; CJK phrases and signs matched as text are not placed."""
         words = _word_tuple(text)
-        return words, self._matches(words)
+        found = self._matches(words)
+        if found and outside:
+            covered = [match for other in outside for match in other._matches(words)]
+            found = [m for m in found if not any(a <= m[0] and m[1] <= b for a, b in covered)]
+        return words, found
 
     def search(self, text: str, outside: "Sequence[PhraseSet]" = ()) -> bool:
         """Return whether any phrase stands anywhere in ``text``.
@@ -355,7 +361,8 @@ CONFIRMATIONS_SET = PhraseSet([CONFIRMATIONS])
 NO_VALUE_SET = PhraseSet([NO_VALUE])
 # What a hedge word inside does not make a hedge: a retraction ("this is probably wrong", read as
 # one) and a confirmation that negates it ("exact, not approximate").
-NOT_HEDGES = (RETRACTIONS_SET, CONFIRMATIONS_SET)
+IDIOMS_SET = PhraseSet([NEUTRAL_IDIOMS])
+NOT_HEDGES = (RETRACTIONS_SET, CONFIRMATIONS_SET, IDIOMS_SET)
 REPLACEMENTS_SET = PhraseSet([INTERJECTIONS, CORRECTIONS])
 DISJUNCTIONS_SET = PhraseSet([DISJUNCTIONS])
 VALUE_CHANGING_SET = PhraseSet([VALUE_CHANGING])
