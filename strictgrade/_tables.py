@@ -52,7 +52,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "i believe", "not confident", "if i had to", "i'm not confident", "estimate", "estimated",
            "approximation", "approximate", "in the neighborhood of", "on the order of", "or thereabouts",
            "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively",
-           "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure", "i'm guessing", "i am guessing", "guessing", "hunch", "low confidence", "placeholder", "conjecture", "conjectured", "draft answer", "to be checked", "to be verified", "provisional", "provisionally", "preliminary", "intermediate result", "intermediate answer", "can't decide", "cannot decide", "torn between", "suppose the answer", "assume the answer", "if the answer were", "if the answer is", "let's say the answer", "say the answer is", "hypothetically", "try the answer"),
+           "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure", "i'm guessing", "i am guessing", "guessing", "hunch", "low confidence", "placeholder", "conjecture", "conjectured", "draft answer", "to be checked", "to be verified", "provisional", "provisionally", "preliminary", "intermediate result", "intermediate answer", "can't decide", "cannot decide", "torn between", "suppose the answer", "assume the answer", "if the answer were", "let's say the answer", "say the answer is", "hypothetically", "try the answer"),
     "zh": ("可能", "也许", "大概", "或许", "不确定", "估计", "我猜", "暂定", "初步", "假设答案"),
     "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion", "a lo mejor", "supongo", "creo que", "provisional", "supongamos que la respuesta", "si la respuesta fuera"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute", "je suppose", "je crois que", "provisoire", "supposons que la réponse", "si la réponse était"),
@@ -388,8 +388,9 @@ ANSWER_ENDINGS: Tuple[str, ...] = ("です", "である", "となります", "�
 # Chat template tokens.  A generation ends at the first end-of-turn token or at a new
 # turn's start (what follows is another message); start tokens and their role word
 # before the response are dropped.
-# Sky-T1's solution block ("<|begin_of_solution|> ... <|end_of_solution|>") is the message itself,
-# and a plain-text turn ("\n\nHuman:", Llama 2's "[INST]") is another message.
+# Sky-T1's solution block ("<|begin_of_solution|> ... <|end_of_solution|>") is the message itself.
+# A turn written in plain text ("\n\nHuman:", Llama 2's "[INST]") is not looked for: what follows it
+# reads like any later self-correction, and finding it would cost every response a scan.
 END_OF_TURN_TOKENS: Tuple[str, ...] = (
     "<|im_end|>", "<|eot_id|>", "<|endoftext|>", "<|end_of_text|>", "<|end|>", "<｜end▁of▁sentence｜>", "<eos>",
     "<end_of_turn>", "<|end_of_turn|>", "<|return|>", "<|call|>", "<|end_of_solution|>",
@@ -397,7 +398,7 @@ END_OF_TURN_TOKENS: Tuple[str, ...] = (
 TURN_START_TOKENS: Tuple[str, ...] = (
     "<|im_start|>", "<|start_header_id|>", "<|assistant|>", "<|user|>", "<|system|>", "<｜Assistant｜>", "<｜User｜>",
     "<|begin_of_text|>", "<｜begin▁of▁sentence｜>", "<bos>", "<pad>", "<start_of_turn>", "<|start|>",
-    "<|begin_of_solution|>", "[INST]", "\n\nHuman:", "\n\nUser:",
+    "<|begin_of_solution|>",
 )
 ROLE_WORDS: Tuple[str, ...] = ("assistant", "user", "system", "model")
 # Tokens that are chat tokens only at the very start or end (elsewhere, HTML strikethrough).

@@ -307,7 +307,6 @@ _LEADING_TURN_RE = re.compile(
     r"(?:(?:" + "|".join(re.escape(t) for t in TURN_START_TOKENS) + r")" + _ROLE + r"\s*(?:<\|end_header_id\|>)?\s*)*"
 )
 _TURN_BOUNDARY_RE = re.compile("|".join(re.escape(t) for t in END_OF_TURN_TOKENS + TURN_START_TOKENS))
-_PLAIN_TURN_STARTS = tuple(token for token in TURN_START_TOKENS if not token.startswith("<"))
 _CHAT_TOKEN_RE = re.compile("|".join(re.escape(t) for t in EDGE_CHAT_TOKENS + END_OF_TURN_TOKENS + TURN_START_TOKENS))
 
 
@@ -320,7 +319,7 @@ def strip_chat_tokens(text: str) -> str:
     >>> strip_chat_tokens("<|im_start|>assistant\\nThe answer is 5.<|im_end|>\\n<|im_start|>user\\nAnd 6?")
     'The answer is 5.'
     """
-    if "<" not in text and not any(token in text for token in _PLAIN_TURN_STARTS):
+    if "<" not in text:
         return text
     if not _CHAT_TOKEN_RE.search(text):
         return text.strip()  # what the steps below make of a text without a token
@@ -1359,6 +1358,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
 
 
 # A bullet or numbered item at a line's start; and the next item after a box, when it opens with a value.
+_ITEM_FIRST_CHARACTERS = frozenset(" \t-*+•0123456789")
 _BULLET_ITEM_RE = re.compile(r"[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+")
 _VALUE_ITEM_AFTER_RE = re.compile(r"[^\n]*\n(?:[ \t]*\n)*[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+[$*_(\\\[]*[-+−]?\d")
 
@@ -1366,6 +1366,8 @@ _VALUE_ITEM_AFTER_RE = re.compile(r"[^\n]*\n(?:[ \t]*\n)*[ \t]*(?:[-*+•]|\d{1,
 def _listed_among_values(text: str, start: int, end: int) -> bool:
     """Return whether the answer is one item of a list of values ("Possible answers:\n- \\boxed{18}\n- 20")."""
     line = text.rfind("\n", 0, start) + 1
+    if text[line : line + 1] not in _ITEM_FIRST_CHARACTERS:
+        return False  # most boxes stand on a line that is no list item
     return bool(_BULLET_ITEM_RE.match(text, line)) and bool(_VALUE_ITEM_AFTER_RE.match(text, end))
 
 
