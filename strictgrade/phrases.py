@@ -25,6 +25,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 from .limits import PHRASE_EDGE, WORDS_CACHE_SIZE
 from ._tables import (
     ALTERNATIVES,
+    ANCHOR_CORE_WORDS,
     ANSWER_ANCHORS,
     BOUNDS,
     BOUNDS_AFTER,
@@ -166,9 +167,13 @@ def _neutral_length(words: Tuple[str, ...], last: int) -> int:
     return 0
 
 
+# Words every answer sentence may hold: the frequent words and each language's anchor word ("réponse").
+_COMMON_WORDS = FREQUENT_WORDS | frozenset(ANCHOR_CORE_WORDS)
+
+
 def _key(words: Tuple[str, ...]) -> str:
-    """The word a phrase is looked up by: its longest word not frequent in answer sentences (the last of equals)."""
-    rare = [word for word in words if word not in FREQUENT_WORDS] or list(words)
+    """The word a phrase is looked up by: its longest word not common in answer sentences (the last of equals)."""
+    rare = [word for word in words if word not in _COMMON_WORDS] or list(words)
     return max(reversed(rare), key=len)
 
 

@@ -198,3 +198,13 @@ def test_words_split_in_c_are_the_words_the_regex_reads(text: str) -> None:
 def test_plain_text_is_split_in_c() -> None:
     assert phrases_module._plain_words(r"therefore, the answer is $\frac{1}{2}$") == ["therefore", "the", "answer", "is", "\\frac", "1", "2"]
     assert phrases_module._plain_words("x\\approx5") is None  # a command glued to a digit: the regex reads it
+
+
+def test_no_qualifier_is_looked_up_by_an_anchor_word() -> None:
+    # A phrase set is first probed by one key word per phrase; a key that every anchored sentence
+    # holds ("answer" of "if the answer is") would send every answer through the full check.
+    from strictgrade._tables import ANCHOR_CORE_WORDS
+    from strictgrade.phrases import QUALIFIERS_AFTER_SET, QUALIFIERS_BEFORE_SET
+
+    for phrases in (QUALIFIERS_BEFORE_SET, QUALIFIERS_AFTER_SET):
+        assert not phrases.keys & set(ANCHOR_CORE_WORDS)
