@@ -52,7 +52,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "i believe", "not confident", "if i had to", "i'm not confident", "estimate", "estimated",
            "approximation", "approximate", "in the neighborhood of", "on the order of", "or thereabouts",
            "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively",
-           "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure", "i'm guessing", "i am guessing", "guessing", "hunch", "low confidence", "placeholder", "conjecture", "conjectured", "draft answer", "to be checked", "to be verified", "provisional", "provisionally", "preliminary", "intermediate result", "intermediate answer", "can't decide", "cannot decide", "torn between", "suppose the answer", "assume the answer", "if the answer were", "let's say the answer", "say the answer is", "hypothetically", "try the answer"),
+           "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure", "i'm guessing", "i am guessing", "guessing", "hunch", "low confidence", "placeholder", "conjecture", "conjectured", "draft answer", "to be checked", "to be verified", "provisional", "provisionally", "preliminary", "intermediate result", "intermediate answer", "can't decide", "cannot decide", "torn between", "suppose the answer", "assume the answer", "if the answer were", "let's say the answer", "say the answer is", "hypothetically", "try the answer", "let's test", "let us test", "let's try", "let us try"),
     "zh": ("可能", "也许", "大概", "或许", "不确定", "估计", "我猜", "暂定", "初步", "假设答案"),
     "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion", "a lo mejor", "supongo", "creo que", "provisional", "supongamos que la respuesta", "si la respuesta fuera"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute", "je suppose", "je crois que", "provisoire", "supposons que la réponse", "si la réponse était"),
@@ -252,6 +252,19 @@ NO_VALUE: Dict[str, Tuple[str, ...]] = {
     "pt": ("não pode ser determinado", "não é possível determinar", "não sei"),
     "ru": ("невозможно определить", "нельзя определить", "не знаю"),
     "ja": ("決定できません", "わかりません", "分かりません"),
+}
+
+# Words that call a value after them the true one ("the true count is 6", "el valor correcto es 6"): stated
+# after the answer about another value, they replace it.  ("real" and "right" are left out: "the real
+# part is 3", "the right angle is 90".)
+TRUE_VALUE_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("true", "correct", "actual", "corrected"),
+    "es": ("verdadero", "verdadera", "correcto", "correcta"),
+    "fr": ("vrai", "vraie", "correct", "correcte", "véritable"),
+    "de": ("wahre", "richtige", "korrekte", "tatsächliche"),
+    "it": ("vero", "vera", "corretto", "corretta", "effettivo"),
+    "pt": ("verdadeiro", "verdadeira", "correto", "correta"),
+    "ru": ("правильный", "правильное", "правильная", "истинный", "истинное"),
 }
 
 # Idioms that hold a hedge's or a retraction's word but qualify nothing about the answer: a

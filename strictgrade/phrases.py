@@ -51,6 +51,7 @@ from ._tables import (
     REPORTED,
     RETRACTIONS,
     SPACING_COMMANDS,
+    TRUE_VALUE_WORDS,
     VALUE_CHANGING,
     VALUE_CHANGING_BEFORE,
 )
@@ -89,6 +90,8 @@ __all__ = [
     "RETRACTIONS_SET",
     "VALUE_CHANGING_BEFORE_SET",
     "VALUE_CHANGING_SET",
+    "names_another_true_value",
+    "replaced_by_another",
     "offers_another",
     "stands_past_contrast",
 ]
@@ -441,6 +444,55 @@ def offers_another(after: str) -> bool:
     words = _WORD_RE.match(head)
     rest = head[words.end() :] if words else head.lstrip("或或者还是またはかあるいはもしくは")
     return bool(_ANOTHER_VALUE_RE.match(rest))
+
+
+_TRUE_VALUE_WORDS = frozenset(word for words in TRUE_VALUE_WORDS.values() for word in words)
+
+
+def names_another_true_value(window: str, answer: str) -> bool:
+    """Return whether the text after an answer calls another number the true one: a true-value word,
+    at most two words (its noun), a copula, then a number that is not the answer.
+
+    >>> names_another_true_value(". But it ignores a pen, so the true count is 6.", "5")
+    True
+    >>> names_another_true_value(". The correct count is 5.", "5"), names_another_true_value(". The real part is 3.", "5")
+    (False, False)
+    """
+    lower = window.lower()
+    if not any(word in lower for word in _TRUE_VALUE_WORDS):
+        return False
+    words = _word_tuple(window)
+    wanted = answer.strip().strip("$").lstrip("-−")
+    for index, word in enumerate(words):
+        if word not in _TRUE_VALUE_WORDS:
+            continue
+        for copula in range(index + 1, min(index + 4, len(words) - 1)):
+            if words[copula] in NEUTRAL_ALONE:
+                value = words[copula + 1]
+                if value.isdigit() and value != wanted:
+                    return True
+                break
+    return False
+
+
+INTERJECTIONS_SET = PhraseSet([INTERJECTIONS])
+_NUMBER_IN_TEXT_RE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w])")
+
+
+def replaced_by_another(text: str, answer: str) -> bool:
+    """Return whether an interjection stands right before a number other than the answer anywhere in
+    ``text`` ("I checked: no errors, actually 13", "hmm, 13"): the later value replaces the answer.
+
+    >>> replaced_by_another(" I checked: no errors, actually 13.", "5"), replaced_by_another(" Actually, 5 is right.", "5")
+    (True, False)
+    """
+    if not INTERJECTIONS_SET.mentions(text):
+        return False
+    wanted = answer.strip().strip("$").lstrip("-−")
+    for number in _NUMBER_IN_TEXT_RE.finditer(text):
+        if number.group(0) != wanted and INTERJECTIONS_SET.ends(text[: number.start()].rstrip(" ,:;-—")):
+            return True
+    return False
 
 
 # Every word that can start or end a qualifier before or after a value: text without any
