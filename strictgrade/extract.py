@@ -1115,9 +1115,9 @@ def _check_tail(tail: str, answer: str = "") -> None:
     following, _ = _sentence_after(rest.lstrip())
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
     if REPLACEMENTS_SET.starts(following) and _DIGIT_RE.search(following) and short and not CHECKS_SET.search(following):
-        raise UnassertedError("a later value replaces the answer")
+        raise UnassertedError("a later value replaces the answer")  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
     if any(replaced_by_another(part, answer) for part in (clause, following) if _DIGIT_RE.search(part)):
-        raise UnassertedError("a later value replaces the answer")  # "I checked: no errors, actually 13"  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
+        raise UnassertedError("a later value replaces the answer")  # "I checked: no errors, actually 13"
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
     if HEDGES_SET.search(following, outside=NOT_HEDGES) or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
