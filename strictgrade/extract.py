@@ -1196,6 +1196,8 @@ _OR_AFTER_BOX_RE = re.compile(
     re.IGNORECASE,
 )
 # Decimal commas and dot thousands, read after an anchor of a language that writes them.
+# A thin space between thousands groups ("1\\,250"), dropped where a comma marks decimals.
+_THIN_SPACE_GROUP_RE = re.compile(r"(\d)\\,(?=\d{3}(?!\d))")
 _DECIMAL_COMMA_RE = re.compile(r"(?<![\d,.])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
 _DOT_THOUSANDS_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?=,\d)")  # only before a decimal comma: 1.234,5
 _DECIMAL_COMMA_ANCHORS = tuple(
@@ -1627,7 +1629,8 @@ def read_decimal_commas(answer: str, context: str) -> str:
     >>> read_decimal_commas("3,75", "The answer is ")
     '3,75'
     """
-    answer = answer.replace("{,}", ",") if "{,}" in answer and any(a in context[-QUALIFIER_WINDOW:].lower() for a in _DECIMAL_COMMA_ANCHORS) else answer
+    if ("{,}" in answer or "\\," in answer) and any(a in context[-QUALIFIER_WINDOW:].lower() for a in _DECIMAL_COMMA_ANCHORS):
+        answer = _THIN_SPACE_GROUP_RE.sub(r"\1", answer.replace("{,}", ","))  # "1\\,250{,}75" is 1250,75
     if "," not in answer and "." not in answer or answer.count(",") > 1:
         return answer  # several commas: separators of a tuple or a list
     if any(c in (_WRAPPED_UNIT_RE.sub(" ", answer) if "{" in answer else answer) for c in "([{]"):
