@@ -52,7 +52,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "i believe", "not confident", "if i had to", "i'm not confident", "estimate", "estimated",
            "approximation", "approximate", "in the neighborhood of", "on the order of", "or thereabouts",
            "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively",
-           "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure", "i'm guessing", "i am guessing", "guessing", "hunch", "low confidence", "placeholder", "conjecture", "conjectured", "draft answer", "to be checked", "to be verified", "provisional", "provisionally", "preliminary", "intermediate result", "intermediate answer", "can't decide", "cannot decide", "torn between", "suppose the answer", "assume the answer", "if the answer were", "let's say the answer", "say the answer is", "hypothetically", "try the answer", "let's test", "let us test", "let's try", "let us try"),
+           "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure", "i'm guessing", "i am guessing", "guessing", "hunch", "low confidence", "placeholder", "draft answer", "to be checked", "to be verified", "provisional", "provisionally", "preliminary", "intermediate result", "intermediate answer", "can't decide", "cannot decide", "torn between", "suppose the answer", "assume the answer", "if the answer were", "let's say the answer", "say the answer is", "hypothetically", "try the answer", "let's test", "let us test", "let's try", "let us try", "my conjecture", "our conjecture", "i conjecture"),
     "zh": ("可能", "也许", "大概", "或许", "不确定", "估计", "我猜", "暂定", "初步", "假设答案"),
     "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion", "a lo mejor", "supongo", "creo que", "provisional", "supongamos que la respuesta", "si la respuesta fuera"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute", "je suppose", "je crois que", "provisoire", "supposons que la réponse", "si la réponse était"),
@@ -75,7 +75,7 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "no greater than", "no smaller than", "no larger than", "no bigger than", "not greater than", "not exceeding",
            "at the very least", "at the very most", "at minimum", "at maximum", "lower than", "higher than",
            "smaller than or equal to", "larger than or equal to", "bigger than or equal to", "less than or equal",
-           "greater than or equal", "⩾", "⩽", "≒", "≑", "≦", "≧", "at best", "at worst", "bounded by", "capped at", "limited to", "as much as", "as many as", "as few as", "as little as"),
+           "greater than or equal", "⩾", "⩽", "≒", "≑", "≦", "≧", "at best", "at worst", "bounded by", "capped at", "limited to"),
     "zh": ("大约", "约为", "约", "至少", "至多", "最多", "最少", "小于", "大于", "少于", "多于", "不超过", "不少于", "几乎", "接近", "超过", "差不多", "将近", "不到", "约等于", "小于等于", "大于等于", "小于或等于", "大于或等于", "最高", "最低", "高达", "多达"),
     "es": ("al menos", "como mínimo", "como máximo", "a lo sumo", "menos de", "más de", "menor que", "podría ser",
            "mayor que", "casi", "cerca de", "por lo menos", "aproximadamente", "alrededor de", "unos", "como mucho", "aprox", "en torno a",
@@ -145,7 +145,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "cancel that", "try again", "can't be correct", "cannot be correct", "too big", "too small", "too large",
            "inconsistent", "false", "off by", "i realize", "arithmetic slip", "rejected", "unlikely", "impossible", "not possible", "can't be", "cannot be", "does not work", "doesn't work", "fails", "discarded", "not valid", "isn't a solution", "not the solution", "or something", "something like that", "not final", "slip", "doesn't satisfy", "does not satisfy", "❌", "✗", "✘",
            "just kidding", "only kidding", "just joking", "i'm kidding", "i am kidding", "kidding", "jk", "that was a joke",
-           "i'm joking", "i am joking", "i was joking", "i lied", "that was a lie", "i miscounted", "i misread", "erratum", "isn't it", "is not it", "not what we want", "not what we're looking for", "❎", "👎", "i forgot", "forgot to", "overcounted", "undercounted", "double-counted", "double counted", "mistakes above", "errors above", "absurd", "too low", "too high", "don't trust", "do not trust", "grain of salt", "red herring", "trap answer", "distractor", "ruled out", "back to the drawing board", "start again", "start from scratch", "unless it's", "unless it is", "then again", "that was a guess"),
+           "i'm joking", "i am joking", "i was joking", "i lied", "that was a lie", "i miscounted", "i misread", "erratum", "isn't it", "is not it", "not what we want", "not what we're looking for", "❎", "👎", "i forgot", "forgot to", "overcounted", "undercounted", "double-counted", "double counted", "mistakes above", "errors above", "absurd", "too low", "too high", "don't trust", "do not trust", "grain of salt", "trap answer", "distractor", "ruled out", "back to the drawing board", "start again", "start from scratch", "unless it's", "unless it is", "then again", "that was a guess", "❓", "❔", "🤔", "🤷", "🚫", "⛔", "🙅", "✖", "🆇"),
     "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能", "有问题", "开玩笑", "开个玩笑", "我忘了", "忘了", "哎呀", "重来", "重新开始"),
     "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no", "quise decir", "olvida", "perdón", "lo siento", "incorrecto", "incorrecta", "erróneo", "errónea",
            "error", "no puede ser", "recalculemos", "equivocado",
@@ -258,7 +258,7 @@ NO_VALUE: Dict[str, Tuple[str, ...]] = {
 # after the answer about another value, they replace it.  ("real" and "right" are left out: "the real
 # part is 3", "the right angle is 90".)
 TRUE_VALUE_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("true", "correct", "actual", "corrected"),
+    "en": ("true", "correct", "actual", "corrected", "exact"),
     "es": ("verdadero", "verdadera", "correcto", "correcta"),
     "fr": ("vrai", "vraie", "correct", "correcte", "véritable"),
     "de": ("wahre", "richtige", "korrekte", "tatsächliche"),
@@ -271,16 +271,15 @@ TRUE_VALUE_WORDS: Dict[str, Tuple[str, ...]] = {
 # method that is "error-prone", a check "consistent with our rough estimate", a remark about the
 # reader's mistake ("you probably squared the difference").  A phrase inside one does not count.
 NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
-    "en": ("error-prone", "error prone", "prone to error", "prone to errors", "trial and error", "margin of error",
-           "rounding error", "rounding errors", "standard error", "without error", "consistent with our estimate",
+    "en": ("error-prone", "error prone", "prone to error", "prone to errors", "trial and error", "without error", "consistent with our estimate",
            "consistent with our rough estimate", "consistent with the estimate", "consistent with our rough estimate of",
            "matches our estimate", "agrees with our estimate", "you probably", "you may have", "you might have",
            "if you got"),
-    "es": ("propenso a errores", "ensayo y error", "margen de error"),
-    "fr": ("sujet aux erreurs", "essais et erreurs", "marge d'erreur"),
-    "de": ("fehleranfällig", "versuch und irrtum", "fehlertoleranz"),
-    "it": ("soggetto a errori", "per tentativi", "margine di errore"),
-    "pt": ("propenso a erros", "tentativa e erro", "margem de erro"),
+    "es": ("propenso a errores", "ensayo y error"),
+    "fr": ("sujet aux erreurs", "essais et erreurs"),
+    "de": ("fehleranfällig", "versuch und irrtum"),
+    "it": ("soggetto a errori", "per tentativi"),
+    "pt": ("propenso a erros", "tentativa e erro"),
 }
 
 # Words after a doubt ("Let me verify: ...") that conclude it in the answer's favour; a doubt
@@ -344,14 +343,14 @@ DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
 # replaces the answer ("Actually, 13.").
 INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("wait", "hmm", "hold on", "but wait", "actually", "oh wait", "oh no", "uh oh", "erm", "um", "uh"),
-    "zh": ("等一下", "等下"),
+    "zh": ("等一下", "等下", "等等", "嗯"),
     "es": ("espera", "un momento"),
     "fr": ("attends", "attendez"),
-    "de": ("warte", "moment mal"),
+    "de": ("warte", "moment mal", "moment"),
     "it": ("aspetta", "un momento"),
     "pt": ("espera", "um momento"),
     "ru": ("подожди", "погоди"),
-    "ja": ("待って", "ちょっと待"),
+    "ja": ("待って", "ちょっと待", "あ、"),
 }
 CHECKS: Dict[str, Tuple[str, ...]] = {
     "en": ("let me double-check", "let me double check", "let me check", "let me verify", "let me reconsider",
@@ -431,6 +430,8 @@ DECORATION_RANGES: Tuple[Tuple[int, int], ...] = ((0x2600, 0x27BF), (0x2B00, 0x2
 # The block a prompt format puts the final answer in (R1-Zero's "<think>...</think><answer>...</answer>"):
 # the block is the answer's anchor, and its tags are markup, not text.
 ANSWER_TAGS: Tuple[Tuple[str, str], ...] = (("<answer>", "</answer>"),)
+# How a block that is all the text is read: after this anchor of ANSWER_ANCHORS.
+ANSWER_BLOCK_ANCHOR = "Answer: "
 
 # Words that start an enumeration label ("Step 3:", "Part (b)"): a label is never a value.
 LABEL_WORDS: Tuple[str, ...] = (

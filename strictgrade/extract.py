@@ -53,6 +53,7 @@ from ._tables import (
     DECORATION_RANGES,
     RETRACTIONS,
     ANSWER_TAGS,
+    ANSWER_BLOCK_ANCHOR,
     ROLE_WORDS,
     SCALE_WORDS,
     SPACING_COMMANDS,
@@ -74,6 +75,7 @@ from .limits import (
     PARAGRAPH_LENGTH,
     PARAGRAPH_LINES,
     PARENTHETICAL_WORDS,
+    TABLE_LABEL_WORDS,
     PHRASE_EDGE,
     PROSE_LOOKBACK,
     MAX_PADDING,
@@ -338,14 +340,15 @@ def strip_chat_tokens(text: str) -> str:
 
 
 def answer_block(text: str) -> Optional[str]:
-    """Return the text of the last answer block (``<answer>6</answer>``) with what follows it, or None.
+    """Return the text to read when it holds an answer block (``<answer>6</answer>``), or None.
 
-    The block is where the format puts the final answer: it is read as anchored, and what follows it
-    is still read (a retraction after the block counts).  Two blocks are not one answer block: the
-    text is read as it stands.
+    A block that is all the text holds is where the format puts the final answer: it is read as
+    anchored ("Answer: 6").  Beside other text, its tags are markup and its content is read in
+    place, with the words around it ("The answer is not <answer>5</answer>" denies 5).  Two blocks
+    are not one answer block: the text is read as it stands.
 
-    >>> answer_block("<answer>6</answer>")
-    '6'
+    >>> answer_block("<answer>6</answer>"), answer_block("So <answer>6</answer>.")
+    ('Answer: 6', 'So 6.')
     """
     if "<" not in text:
         return None
@@ -354,12 +357,13 @@ def answer_block(text: str) -> Optional[str]:
         if start < 0:
             continue
         end = text.find(closing, start)
-        if text.rfind(opening, 0, start) >= 0:
-            return None
-        if end < 0:
-            return None  # an open block: read the text as it stands
-        after = text[end + len(closing) :]
-        return text[start + len(opening) : end] + ("\n\n" + after if after.strip() else "")
+        if end < 0 or text.rfind(opening, 0, start) >= 0:
+            return None  # an open block, or two blocks: read the text as it stands
+        content = text[start + len(opening) : end]
+        before, after = text[:start], text[end + len(closing) :]
+        if not before.strip() and not after.strip():
+            return ANSWER_BLOCK_ANCHOR + content.strip() if content.strip() else ""  # an empty block: no answer
+        return before + content + after
     return None
 
 
@@ -532,7 +536,10 @@ _STATING_AFTER_RE = re.compile(
 )
 # A chain that goes on after a box in its math span: another form of the value after "=" or an
 # approximation sign, to the end of the span (no other box, no further relation of another kind).
-_CHAIN_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"((?:=|\\approx(?![a-zA-Z])|≈)(?:(?!\\(?:boxed|fbox)(?![a-zA-Z]))[^<>&]){1,%d})\Z" % PROSE_LOOKBACK)
+_CHAIN_AFTER_RE = re.compile(
+    r"\A" + _CLOSINGS + r"(=(?:(?!\\(?:boxed|fbox|approx)(?![a-zA-Z])|≈)[^<>&]){1,%d}" % PROSE_LOOKBACK
+    + r"|(?:\\approx(?![a-zA-Z])|≈)\s*[-−]?\d+(?:\.\d+)?)" + _CLOSINGS + r"\Z"
+)  # after an approximation sign only a decimal: the grader holds it to the value rounded
 _CHAIN_END = " \t\n.,;\\"
 _TEXT_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"(\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)")
 # Outside math: spaces, emphasis, list bullets and words are neutral; an operator, a
@@ -558,7 +565,7 @@ _LONE_OPERATOR_RE = re.compile(r"[-+−±∓×÷*/^·%]|\\%|\\(?:pm|mp|times|div
 _RELATION_END_RE = re.compile(r"(?:[<>≤≥≠≈⩾⩽]|>=|<=|\\(?:geq?|leq?|geqslant|leqslant|neq?|gt|lt|approx|sim|simeq|ll|gg)(?![a-zA-Z]))\s*\Z")
 _GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—π]\Z")
 # An exclamation mark that ends a sentence: then spacing, the end, or closing emphasis and quotes.
-_EXCLAMATION_AFTER_RE = re.compile(r"!+(?=[*_\"'”»)]*(?:\s|\Z))")
+_EXCLAMATION_AFTER_RE = re.compile(r"!+(?=[*_\"'”»)]*(?:\s|\Z))(?![*_\"'”»)]*\s*[=\d/(×+\-−·^!\\$])")  # not "! = 120", "! / 3!"
 # What closes a math span (the text after a box's span is read from its closing delimiter).
 _MATH_CLOSER = r"\$\$?|\\[)\]]|\\end\s*\{[a-zA-Z]+\*?\}"
 _MATH_CLOSER_RE = re.compile(_MATH_CLOSER)
@@ -588,10 +595,20 @@ _ALTERED_AFTER_RE = re.compile(
 _TABLE_ROW_START_RE = re.compile(r"(?:\A|\n)[ \t]*\|[^\n]*\Z")
 
 
+def _is_plain_cell(row: str) -> bool:
+    """Return whether the table cell before a box's cell only names it ("| **Sum** |", "| Total |"): a
+    few words with no qualifier, retraction or approximation ("| Incorrect | 5 |", "| ~ | 5 |" and a
+    longer "| Lower bound on r | 5 |" qualify the value)."""
+    cell = row[row.rfind("|") + 1 :]
+    if len(cell.split()) > TABLE_LABEL_WORDS or any(sign in cell for sign in "~≈∼"):
+        return False
+    return not any(phrases.search(cell) for phrases in (QUALIFIERS_BEFORE_SET, RETRACTIONS_SET, BOUNDS_AFTER_SET))
+
+
 def _prose_altered_before(before: str) -> bool:
     """Return whether the prose right before a box changes its value (``-\\boxed{5}``, ``0.\\boxed{5}``)."""
     last = before.rstrip(" \t\n$")[-PROSE_LOOKBACK:]
-    if last.endswith((" |", "\t|")) and _TABLE_ROW_START_RE.search(before):
+    if last.endswith((" |", "\t|")) and _TABLE_ROW_START_RE.search(before) and _is_plain_cell(last[:-1]):
         return False  # "| **Sum** | $\\boxed{5}$ |": a Markdown table's cell separator, not an absolute value
     if last and (
         last[-1] == ":"
@@ -1114,7 +1131,7 @@ def _check_tail(tail: str, answer: str = "") -> None:
     _check_qualifiers("", clause, answer)
     following, _ = _sentence_after(rest.lstrip())
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
-    if REPLACEMENTS_SET.starts(following) and _DIGIT_RE.search(following) and short and not CHECKS_SET.search(following):
+    if REPLACEMENTS_SET.starts(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short and not CHECKS_SET.search(following):
         raise UnassertedError("a later value replaces the answer")  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
     if any(replaced_by_another(part, answer) for part in (clause, following) if _DIGIT_RE.search(part)):
         raise UnassertedError("a later value replaces the answer")  # "I checked: no errors, actually 13"
@@ -1137,11 +1154,17 @@ _VALUE_NOUNS = frozenset(VALUE_NOUNS)
 
 # An answer that is an option letter ("(C)", "\\text{(C)}", "C"), and an option's label in a line ("(A)", "B)").
 _OPTION_ANSWER_RE = re.compile(r"(?:\\text\{|\\textbf\{)?\s*\(?([A-J])\)?\s*\}?")
+_ELIMINATION_ITEM_RE = re.compile(r"[ \t]*(?:[-*+•][ \t]*|\d{1,2}[.)][ \t]*)?(?:\*\*)?\(?[A-J]\)")
+_FIRST_PERSON_RE = re.compile(r"\b(?:I|I'm|I've|my|me|we|our|sorry|oops)\b", re.IGNORECASE)
 _OPTION_LABEL_IN_LINE_RE = re.compile(r"\(([A-J])\)|(?<![\w(])([A-J])\)")
 
 
 def _names_only_other_options(line: str, letter: str) -> bool:
-    """Return whether a line names option labels, none of them the answer's (an elimination of the others)."""
+    """Return whether a line is an item that eliminates other options: it opens with a bullet or an
+    option's label, names labels none of which is the answer's, and speaks of no one's mistake
+    ("- (A) and (B) are incorrect", not "Sorry, I meant (B)" nor "- (D) is correct, I was wrong")."""
+    if not _ELIMINATION_ITEM_RE.match(line) or _FIRST_PERSON_RE.search(line):
+        return False
     named = {first or second for first, second in _OPTION_LABEL_IN_LINE_RE.findall(line)}
     return bool(named) and letter not in named
 
@@ -1180,6 +1203,7 @@ def _concludes(rest: str, answer: str) -> bool:
 _FINISHED_END_RE = re.compile(r"(?:[.!?。！？)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 _ELLIPSIS_END_RE = re.compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
 _DIGIT_RE = re.compile(r"\d")
+_OPTION_TOKEN_RE = re.compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value
 # "\boxed{5} (for $n$ even)": an answer for some values of a variable only.
 _FOR_VARIABLE_RE = re.compile(r"\A[\s$*_),.;:(]*for\s+(?:all\s+|every\s+|each\s+)?\$?[a-zA-Z]\$?(?:\s|[<>=≤≥]|\\)")
 _ABBREVIATIONS = tuple(" " + abbreviation for abbreviation in ABBREVIATIONS)
@@ -1192,7 +1216,7 @@ _OR_ALTERNATIVE_RE = re.compile(
 # After a box, also ", or $1.5$." ending its sentence (a hedge such as ", or maybe 6" is no such form).
 _OR_AFTER_BOX_RE = re.compile(
     r"(?:[ \t]*\$)?(?:" + _OR_ALTERNATIVE_RE.pattern
-    + r"|,[ \t]*or(?:[ \t]+equivalently)?[ \t]+(\$[^$\n]{1,40}\$|[-+]?\d[\d.,/]*)(?=[ \t]*[.!]?[ \t]*(?:\n|\Z)))",
+    + r"|,[ \t]*or(?:[ \t]+equivalently)?[ \t]+(\$(?![^$\n]*(?:approx|≈|~|\\sim))[^$\n]{1,40}\$|[-+]?\d[\d.,/]*)(?=[ \t]*[.!]?[ \t]*(?:\n|\Z)))",
     re.IGNORECASE,
 )
 # Decimal commas and dot thousands, read after an anchor of a language that writes them.
@@ -1368,7 +1392,9 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
 # A bullet or numbered item at a line's start; and the next item after a box, when it opens with a value.
 _ITEM_FIRST_CHARACTERS = frozenset(" \t-*+•0123456789")
 _BULLET_ITEM_RE = re.compile(r"[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+")
-_VALUE_ITEM_AFTER_RE = re.compile(r"[^\n]*\n(?:[ \t]*\n)*[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+[$*_(\\\[]*[-+−]?\d")
+_VALUE_ITEM = r"[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+[$*_(\\\[]*(?:[a-zA-Z]\s*=\s*)?[-+−]?\d"  # "- 20", "* $r = 7$"
+_VALUE_ITEM_AFTER_RE = re.compile(r"[^\n]*\n(?:[ \t]*\n)*" + _VALUE_ITEM)
+_VALUE_ITEM_BEFORE_RE = re.compile(r"(?:\A|\n)" + _VALUE_ITEM + r"[^\n]*\n(?:[ \t]*\n)*\Z")
 
 
 def _listed_among_values(text: str, start: int, end: int) -> bool:
@@ -1376,7 +1402,9 @@ def _listed_among_values(text: str, start: int, end: int) -> bool:
     line = text.rfind("\n", 0, start) + 1
     if text[line : line + 1] not in _ITEM_FIRST_CHARACTERS:
         return False  # most boxes stand on a line that is no list item
-    return bool(_BULLET_ITEM_RE.match(text, line)) and bool(_VALUE_ITEM_AFTER_RE.match(text, end))
+    if not _BULLET_ITEM_RE.match(text, line):
+        return False
+    return bool(_VALUE_ITEM_AFTER_RE.match(text, end)) or bool(_VALUE_ITEM_BEFORE_RE.search(text, max(0, line - PROSE_LOOKBACK * 4), line))
 
 
 def _earlier_boxes_are_apart(text: str, start: int) -> bool:
@@ -1508,11 +1536,23 @@ def _restated(content: str, tail: str, later: Extraction) -> Extraction:
 
 
 def _states_one_answer(earlier: str, later: str, between: str) -> bool:
-    """Return whether an answer stated after an earlier one leaves one answer: the same text, a new
-    paragraph or a correction between them, or work (a value) between them that the earlier one was a step of."""
-    if earlier.replace("$", "").replace(" ", "") == later.replace("$", "").replace(" ", ""):
+    """Return whether an answer stated after an earlier one leaves one answer: the same value written
+    alike ("1,000" and "1000", "twelve" and "12"), a new paragraph or a correction between them, or work
+    between them (a math span or a computation) that the earlier one was a step of."""
+    if _plain_spelling(earlier) == _plain_spelling(later):
         return True
-    return _is_new_paragraph(between) or bool(CORRECTIONS_SET.search(between)) or _has_value(between)
+    return _is_new_paragraph(between) or bool(CORRECTIONS_SET.search(between)) or bool(_WORK_RE.search(between))
+
+
+# Work between two stated answers: a math span or a computation ("8 + 9 = 17").
+_WORK_RE = re.compile(r"\$[^$\n]+\$|\\[(\[]|\d\s*[-+*/×÷=]\s*\d|=")
+_THOUSANDS_COMMA_RE = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+
+
+def _plain_spelling(answer: str) -> str:
+    """An answer without dollars, spaces, emphasis and thousands commas; a number word as its digits."""
+    plain = _THOUSANDS_COMMA_RE.sub("", answer.replace("$", "").replace(" ", "").replace("*", "").strip(".")).lower()
+    return str(NUMBER_WORDS[plain]) if plain in NUMBER_WORDS else plain
 
 
 def _earlier_anchored(text: str, start: int) -> Tuple[str, str]:
@@ -1526,7 +1566,7 @@ def _earlier_anchored(text: str, start: int) -> Tuple[str, str]:
     between = text[low + end : start]
     value = _anchor_answer(between)
     words = value.lower().strip(" .,;:!*_")
-    if not (_has_value(value) or words in NUMBER_WORDS or words in YES_NO_WORDS):
+    if not (_has_value(value) or words in NUMBER_WORDS or words in YES_NO_WORDS or _OPTION_ANSWER_RE.fullmatch(value.strip(" .*"))):
         return "", ""
     after = between.find(value)
     return value, between[after + len(value) :] if after >= 0 else between
@@ -1738,7 +1778,7 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
     text = final_text(response)
     block = answer_block(text)
     if block is not None:  # the format's answer block anchors what it holds
-        text, require_anchor = block, False
+        text = block
     if text is not response and _NON_SPACE_RE.search(text) is None:
         raise NoAnswerError("the response has no visible text")
     boxed = _from_lone_box(text) or _from_boxes(text)

@@ -98,6 +98,9 @@ PARENTHETICAL_WORDS = 4
 # Math spans walked back through a chain of equal forms ("\\[ A = s^2 \\]\n\\[ = \\boxed{5} \\]") to the
 # words that qualify the whole chain.
 MAX_CHAINED_SPANS = 8
+# Words in the Markdown table cell that names a boxed value ("| **Sum** | $\\boxed{5}$ |"); a longer cell is
+# prose the box stands in.
+TABLE_LABEL_WORDS = 3
 # Characters right before a box read for an operator, a digit or emphasis attached to it.
 PROSE_LOOKBACK = 48
 # Characters after the final answer read for a retraction, a disjunction or an unfinished end.

@@ -46,6 +46,7 @@ from ._tables import (
     NEGATIONS,
     NEUTRAL_WORDS,
     NEUTRAL_IDIOMS,
+    NUMBER_WORDS,
     NO_VALUE,
     POSTPOSITIVE_BOUNDS,
     REPORTED,
@@ -451,7 +452,7 @@ _TRUE_VALUE_WORDS = frozenset(word for words in TRUE_VALUE_WORDS.values() for wo
 
 def names_another_true_value(window: str, answer: str) -> bool:
     """Return whether the text after an answer calls another number the true one: a true-value word,
-    at most two words (its noun), a copula, then a number that is not the answer.
+    at most two words (its noun), a copula, then a number (or number word) that is not the answer.
 
     >>> names_another_true_value(". But it ignores a pen, so the true count is 6.", "5")
     True
@@ -461,18 +462,25 @@ def names_another_true_value(window: str, answer: str) -> bool:
     lower = window.lower()
     if not any(word in lower for word in _TRUE_VALUE_WORDS):
         return False
-    words = _word_tuple(window)
     wanted = answer.strip().strip("$").lstrip("-−")
-    for index, word in enumerate(words):
-        if word not in _TRUE_VALUE_WORDS:
-            continue
-        for copula in range(index + 1, min(index + 4, len(words) - 1)):
-            if words[copula] in NEUTRAL_ALONE:
-                value = words[copula + 1]
-                if value.isdigit() and value != wanted:
-                    return True
-                break
+    for claim in _true_value_pattern().finditer(lower):
+        value = claim.group(1)
+        value = str(NUMBER_WORDS[value]) if value in NUMBER_WORDS else value
+        if value.lstrip("-−") != wanted:
+            return True
     return False
+
+
+@functools.lru_cache(maxsize=1)
+def _true_value_pattern() -> "re.Pattern[str]":
+    """A true-value word, up to two words, a copula and the value, compiled on first use."""
+    words = "|".join(sorted(map(re.escape, _TRUE_VALUE_WORDS), key=len, reverse=True))
+    copulas = "|".join(sorted(map(re.escape, NEUTRAL_ALONE - NEUTRAL_PHRASE_ENDS - {"of", "to"}), key=len, reverse=True))
+    numbers = "|".join(sorted(map(re.escape, NUMBER_WORDS), key=len, reverse=True))
+    return re.compile(
+        r"(?<![^\W\d_])(?:" + words + r")(?![^\W\d_])(?:\s+[^\W\d_]+){0,2}\s+(?:" + copulas + r"|=)\s+\$?"
+        r"([-−]?\d+(?:[.,]\d+)?|(?:" + numbers + r")(?![^\W\d_]))"
+    )
 
 
 INTERJECTIONS_SET = PhraseSet([INTERJECTIONS])
