@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
 from .limits import PHRASE_EDGE, WORDS_CACHE_SIZE
 from ._tables import (
@@ -181,6 +181,9 @@ def _key(words: Tuple[str, ...]) -> str:
     return max(reversed(rare), key=len)
 
 
+_INDEX_ATTRIBUTES = frozenset(("direct", "cjk", "_cjk_pattern", "_cjk_re", "by_first", "by_last", "head_lengths", "keys"))
+
+
 class PhraseSet:
     """The phrases of one or more language tables, looked up by whole words.
 
@@ -193,28 +196,50 @@ class PhraseSet:
     (True, False)
     """
 
+    # What the tables are indexed into, built on first use (import pays for none of it): the
+    # attributes are missing until one is read, when __getattr__ builds them all.
+    direct: FrozenSet[Tuple[str, ...]]
+    cjk: Tuple[str, ...]
+    _cjk_pattern: str
+    _cjk_re: "Optional[re.Pattern[str]]"
+    by_first: Dict[str, List[Tuple[str, ...]]]
+    by_last: Dict[str, List[Tuple[str, ...]]]
+    head_lengths: Dict[str, int]
+    keys: FrozenSet[str]
+
     def __init__(self, tables: Iterable[Dict[str, Tuple[str, ...]]], direct: Iterable[str] = ()) -> None:
-        phrases = {phrase.lower() for table in tables for entries in table.values() for phrase in entries}
+        self._tables = tuple(tables)
+        self._direct_phrases = tuple(direct)
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in _INDEX_ATTRIBUTES:
+            raise AttributeError(name)
+        self._build()  # two threads may both build: each sets the same values, and reads only complete ones
+        return object.__getattribute__(self, name)
+
+    def _build(self) -> None:
+        phrases = {phrase.lower() for table in self._tables for entries in table.values() for phrase in entries}
         # Phrases that count only right before the value, never across neutral words.
-        self.direct = frozenset(_word_tuple(phrase) for phrase in direct)
+        self.direct = frozenset(_word_tuple(phrase) for phrase in self._direct_phrases)
         # CJK phrases and signs that are no word ("✔", "‰") are matched anywhere, as text.
         anywhere = sorted(p for p in phrases if _is_cjk(p[0]) or not _word_tuple(p))
         self.cjk: Tuple[str, ...] = tuple(anywhere)
         # All of them as one pattern of literals (one scan of the text, not one per phrase),
         # compiled when a text that is not ASCII first needs it (import does not pay for it).
         self._cjk_pattern = "|".join(re.escape(p) for p in sorted(anywhere, key=len, reverse=True))
-        self._cjk_re: "Optional[re.Pattern[str]]" = None
-        self.by_first: Dict[str, List[Tuple[str, ...]]] = {}
-        self.by_last: Dict[str, List[Tuple[str, ...]]] = {}
+        self._cjk_re = None
+        by_first: Dict[str, List[Tuple[str, ...]]] = {}
+        by_last: Dict[str, List[Tuple[str, ...]]] = {}
         for phrase in phrases.difference(anywhere):
             words = _word_tuple(phrase)
-            self.by_first.setdefault(words[0], []).append(words[1:])
-            self.by_last.setdefault(words[-1], []).append(words[:-1])
-        self.head_lengths = {word: max(len(head) for head in heads) for word, heads in self.by_last.items()}
+            by_first.setdefault(words[0], []).append(words[1:])
+            by_last.setdefault(words[-1], []).append(words[:-1])
+        self.by_first, self.by_last = by_first, by_last
+        self.head_lengths = {word: max(len(head) for head in heads) for word, heads in by_last.items()}
         # One word of each phrase, the rarest in answer sentences (its longest word that is not
         # frequent there: "less" of "less than"): a phrase stands in a text only if that word
-        # does, so a text without any holds none.
-        self.keys = frozenset(_key((first,) + rest) for first, rests in self.by_first.items() for rest in rests)
+        # does, so a text without any holds none.  Set last: a set with its keys is complete.
+        self.keys = frozenset(_key((first,) + rest) for first, rests in by_first.items() for rest in rests)
 
     def mentions(self, text: str) -> bool:
         """Return whether ``text`` may hold a phrase: it has a phrase's key word (an exact first test)."""
@@ -459,11 +484,10 @@ def names_another_true_value(window: str, answer: str) -> bool:
     >>> names_another_true_value(". The correct count is 5.", "5"), names_another_true_value(". The real part is 3.", "5")
     (False, False)
     """
-    lower = window.lower()
-    if not any(word in lower for word in _TRUE_VALUE_WORDS):
+    if _TRUE_VALUE_WORDS.isdisjoint(_word_tuple(window)):  # the window's words, split once for every table
         return False
     wanted = answer.strip().strip("$").lstrip("-−")
-    for claim in _true_value_pattern().finditer(lower):
+    for claim in _true_value_pattern().finditer(window.lower()):
         value = claim.group(1)
         value = str(NUMBER_WORDS[value]) if value in NUMBER_WORDS else value
         if value.lstrip("-−") != wanted:
