@@ -1228,6 +1228,8 @@ _DECIMAL_COMMA_ANCHORS = tuple(
     phrase for language in DECIMAL_COMMA_LANGUAGES for phrase in ANSWER_ANCHORS[language]
 )
 # A list continuing after the answer: "\boxed{5}, 6, 7".
+# An approximation sign and a decimal in parentheses after a box: "$\boxed{\frac{14}{3}}$ ($\approx 4.67$)".
+_APPROX_AFTER_BOX_RE = re.compile(r"(?:[ \t]*\$)?[ \t]*\(\s*\$?\s*(?:\\approx(?![a-zA-Z])|≈)\s*([-−]?\d+\.\d+)\s*\$?\s*\)")
 # (and in parentheses: "\boxed{18} (and 20)", "(ou 20)", with the list words of every table language).
 _LIST_WORDS = sorted({word for table in (CONJUNCTIONS, DISJUNCTIONS) for words in table.values() for word in words if word.isalpha()}, key=len, reverse=True)
 _LIST_CONTINUES_RE = re.compile(
@@ -1370,7 +1372,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
         later = _from_anchor(after)
         if later is not None:  # an anchor after the box, as in _from_boxes
             return _restated(content, after, later) if _has_value(later.text) or later.text == content else None
-        if _OR_AFTER_BOX_RE.match(after):
+        if _OR_AFTER_BOX_RE.match(after) or _APPROX_AFTER_BOX_RE.match(after):
             return None
     context = _sentence_in(text, window, start)
     if _NON_SPACE_RE.search(text, 0, start) is None and not after.strip():
@@ -1446,6 +1448,10 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     alternative = None if closed else _OR_AFTER_BOX_RE.match(tail)
     if alternative:  # "\\boxed{\\frac32} (or 1.5)": another form of the answer, compared like a list member
         tail = tail[alternative.end() :]
+    approximation = None if closed or alternative else _APPROX_AFTER_BOX_RE.match(tail)
+    if approximation:  # "$\\boxed{\\frac{14}{3}}$ ($\\approx 4.67$)": read with the box, held to its rounding
+        tail = tail[approximation.end() :]
+        attached = attached or " \\approx " + approximation.group(1)
     if not closed:
         _check_tail(tail, last.content)
     contents = list(dict.fromkeys(read_decimal_commas(box.content, context) for box in group))  # one box twice is one answer
