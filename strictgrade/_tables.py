@@ -52,7 +52,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "i believe", "not confident", "if i had to", "i'm not confident", "estimate", "estimated",
            "approximation", "approximate", "in the neighborhood of", "on the order of", "or thereabouts",
            "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively",
-           "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure", "i'm guessing", "i am guessing", "guessing", "hunch", "low confidence", "placeholder", "draft answer", "to be checked", "to be verified", "provisional", "provisionally", "preliminary", "intermediate result", "intermediate answer", "can't decide", "cannot decide", "torn between", "suppose the answer", "assume the answer", "if the answer were", "let's say the answer", "say the answer is", "hypothetically", "try the answer", "let's test", "let us test", "let's try", "let us try", "my conjecture", "our conjecture", "i conjecture"),
+           "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure", "i'm guessing", "i am guessing", "guessing", "hunch", "low confidence", "placeholder", "draft answer", "to be checked", "to be verified", "provisional", "provisionally", "preliminary", "intermediate result", "intermediate answer", "can't decide", "cannot decide", "torn between", "suppose the answer", "assume the answer", "if the answer were", "let's say the answer", "say the answer is", "hypothetically", "try the answer", "let's test", "let us test", "let's try", "let us try", "my conjecture", "our conjecture", "i conjecture", "roughly speaking", "caveat", "haven't checked", "have not checked", "not checked", "unchecked", "this assumes"),
     "zh": ("可能", "也许", "大概", "或许", "不确定", "估计", "我猜", "暂定", "初步", "假设答案"),
     "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion", "a lo mejor", "supongo", "creo que", "provisional", "supongamos que la respuesta", "si la respuesta fuera"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute", "je suppose", "je crois que", "provisoire", "supposons que la réponse", "si la réponse était"),
@@ -110,7 +110,7 @@ POSTPOSITIVE_BOUNDS: Tuple[str, ...] = ("above", "below", "over", "under", "oben
 BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "en": ("or more", "or less", "or fewer", "or greater", "or above", "or below", "or higher", "or lower",
            "at least", "at most", "and up", "and above", "and below", "or so", "approximately", "roughly", "at the least", "tops", "max", "minimum", "maximum", "min", "approx", "plus or minus", "at the most", "at minimum", "at maximum",
-           "at the very least", "at the very most", "or thereabouts", "or over", "or under", "ca", "circa"),
+           "at the very least", "at the very most", "or thereabouts", "or over", "or under", "ca", "circa", "lower bound", "upper bound", "an overestimate", "an underestimate", "overestimate", "underestimate"),
     "zh": ("以上", "以下", "左右", "上下", "多", "余", "出头", "附近", "约", "吧", "（约）"),
     "es": ("o más", "o menos", "aproximadamente", "más o menos", "o así"),
     "fr": ("ou plus", "ou moins", "environ", "à peu près", "ou à peu près"),
@@ -145,7 +145,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "cancel that", "try again", "can't be correct", "cannot be correct", "too big", "too small", "too large",
            "inconsistent", "false", "off by", "i realize", "arithmetic slip", "rejected", "unlikely", "impossible", "not possible", "can't be", "cannot be", "does not work", "doesn't work", "fails", "discarded", "not valid", "isn't a solution", "not the solution", "or something", "something like that", "not final", "slip", "doesn't satisfy", "does not satisfy", "❌", "✗", "✘",
            "just kidding", "only kidding", "just joking", "i'm kidding", "i am kidding", "kidding", "jk", "that was a joke",
-           "i'm joking", "i am joking", "i was joking", "i lied", "that was a lie", "i miscounted", "i misread", "erratum", "isn't it", "is not it", "not what we want", "not what we're looking for", "❎", "👎", "i forgot", "forgot to", "overcounted", "undercounted", "double-counted", "double counted", "mistakes above", "errors above", "absurd", "too low", "too high", "don't trust", "do not trust", "grain of salt", "trap answer", "distractor", "ruled out", "back to the drawing board", "start again", "start from scratch", "unless it's", "unless it is", "then again", "that was a guess", "❓", "❔", "🤔", "🤷", "🚫", "⛔", "🙅", "✖", "🆇"),
+           "i'm joking", "i am joking", "i was joking", "i lied", "that was a lie", "i miscounted", "i misread", "erratum", "isn't it", "is not it", "not what we want", "not what we're looking for", "❎", "👎", "i forgot", "forgot to", "overcounted", "undercounted", "double-counted", "double counted", "mistakes above", "errors above", "absurd", "too low", "too high", "don't trust", "do not trust", "grain of salt", "trap answer", "distractor", "ruled out", "back to the drawing board", "start again", "start from scratch", "unless it's", "unless it is", "then again", "that was a guess", "❓", "❔", "🤔", "🤷", "🚫", "⛔", "🙅", "✖", "🆇", "retracted", "untrue", "todo", "needs checking", "needs verification"),
     "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能", "有问题", "开玩笑", "开个玩笑", "我忘了", "忘了", "哎呀", "重来", "重新开始"),
     "es": ("es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no", "quise decir", "olvida", "perdón", "lo siento", "incorrecto", "incorrecta", "erróneo", "errónea",
            "error", "no puede ser", "recalculemos", "equivocado",
@@ -206,7 +206,7 @@ REPORTED: Dict[str, Tuple[str, ...]] = {
            "a naive", "might think", "might say", "would be tempted", "tempting to say", "one might answer",
            "someone might", "some might", "wrong approach", "wrong method", "careless", "would get", "would give",
            "anything but", "far from", "hardly", "no longer", "rule out", "reject", "we reject", "exclude",
-           "excluded", "discard", "naive approach", "wrong answer", "incorrect approach", "incorrect answer", "a wrong answer", "it is not the case", "not the case that", "my friend", "a friend", "my classmate", "a classmate", "someone says", "somebody says", "someone said", "somebody said", "others say", "says the answer is", "said the answer is", "says that the answer is", "told me", "according to my friend"),
+           "excluded", "discard", "naive approach", "wrong answer", "incorrect approach", "incorrect answer", "a wrong answer", "it is not the case", "not the case that", "my friend", "a friend", "my classmate", "a classmate", "someone says", "somebody says", "someone said", "somebody said", "others say", "says the answer is", "said the answer is", "says that the answer is", "told me", "according to my friend", "it's false that", "it is false that", "it is not true that", "it's not true that", "don't write", "do not write"),
     "zh": ("声称", "错误地", "误以为", "常见错误", "我朋友说", "有人说"),
     "es": ("afirma que", "erróneamente", "por error", "un error común", "mi amigo dice", "mi amiga dice", "alguien dice"),
     "fr": ("prétend", "à tort", "par erreur", "une erreur courante", "mon ami dit", "mon amie dit", "quelqu'un dit"),
@@ -243,7 +243,7 @@ NEGATIONS: Dict[str, Tuple[str, ...]] = {
 NO_VALUE: Dict[str, Tuple[str, ...]] = {
     "en": ("cannot be determined", "can't be determined", "not enough information", "no solution exists", "undetermined",
            "could not determine", "couldn't determine", "cannot determine", "can't determine", "unable to determine",
-           "i don't know", "i do not know", "no answer", "not determined"),
+           "i don't know", "i do not know", "no answer", "not determined", "has no solution", "i give up"),
     "zh": ("无法确定", "不能确定", "不知道", "无法判断"),
     "es": ("no se puede determinar", "no puedo determinar", "no lo sé", "no sé"),
     "fr": ("ne peut pas être déterminé", "impossible à déterminer", "je ne sais pas"),
@@ -315,8 +315,8 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
 # Words right before a value that deny it ("the answer is not \boxed{5}").
 DENIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "isn't", "isnt", "never", "instead of", "rather than", "except", "other than", "nor", "cannot be",
-           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be", "wasn't", "was not", "wasnt", "shouldnt", "wouldn't be", "would not be", "isnt going to be", "is not going to be", "unlikely to be", "ain't", "aint", "by no means", "in no way", "different from", "≠", "unequal to", "not equal to"),
-    "zh": ("不是", "并非", "而不是", "不等于", "不会是"),
+           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be", "wasn't", "was not", "wasnt", "shouldnt", "wouldn't be", "would not be", "isnt going to be", "is not going to be", "unlikely to be", "ain't", "aint", "by no means", "in no way", "different from", "≠", "unequal to", "not equal to", "not necessarily"),
+    "zh": ("不是", "并非", "而不是", "不等于", "不会是", "未必", "未必是"),
     "es": ("no es", "nunca", "en lugar de", "excepto", "no será", "no sería", "no es igual a", "de ninguna manera", "en ningún caso", "distinto de", "diferente de", "no puede ser"),
     "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf", "n'est pas égal à", "nullement", "en aucun cas", "différent de"),
     "de": ("ist nicht", "nicht", "kein", "keine", "niemals", "statt", "anstatt", "außer", "keineswegs", "ungleich", "keinesfalls", "auf keinen fall"),
@@ -333,7 +333,7 @@ CONJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "it": ("e", "ed"), "pt": ("e",), "ru": ("и",), "ja": ("と", "および"),
 }
 DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
-    "en": ("or",), "zh": ("或", "或者", "还是"), "es": ("o", "u"), "fr": ("ou",), "de": ("oder",),
+    "en": ("or", "vs", "versus"), "zh": ("或", "或者", "还是"), "es": ("o", "u"), "fr": ("ou",), "de": ("oder",),
     "it": ("o", "oppure"), "pt": ("ou",), "ru": ("или", "либо"), "ja": ("または", "か", "あるいは", "もしくは"),
 }
 
@@ -470,7 +470,7 @@ VALUE_CHANGING_BEFORE: Dict[str, Tuple[str, ...]] = {
     "en": ("reciprocal of", "inverse of", "square of", "cube of", "square root of", "root of", "half of", "twice",
            "double", "triple", "thrice", "negative of", "opposite of", "minus", "plus", "times", "log of",
            "a third of", "a quarter of", "one third of", "one quarter of", "a fourth of", "one fourth of", "a fifth of",
-           "one fifth of", "a tenth of", "one tenth of", "two thirds of", "three quarters of", "the sum of", "the product of", "the difference of", "factorial of", "negative", "sqrt", "log", "ln", "exp", "sin", "cos", "tan"),
+           "one fifth of", "a tenth of", "one tenth of", "two thirds of", "three quarters of", "the sum of", "the product of", "the difference of", "factorial of", "negative", "sqrt", "log", "ln", "exp", "sin", "cos", "tan", "a multiple of", "multiple of", "a divisor of", "a factor of", "next integer after", "the successor of", "the predecessor of"),
     "zh": ("的倒数", "倒数", "的平方", "两倍", "一半", "负"),
     "es": ("el inverso de", "el doble de", "la mitad de", "el cuadrado de", "menos"),
     "fr": ("l'inverse de", "le double de", "la moitié de", "le carré de", "moins"),

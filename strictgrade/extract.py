@@ -98,6 +98,7 @@ from .phrases import (
     CONFIRMATIONS_SET,
     CORRECTIONS_SET,
     DENIALS_SET,
+    DISJUNCTIONS_SET,
     DOUBTS_SET,
     EMPHASIS_ANCHOR_PHRASES,
     GIVENS_SET,
@@ -299,6 +300,8 @@ def strip_reasoning(response: str) -> str:
             after = response[close + len(closing) :]
             if not after.strip():
                 raise NoAnswerError("nothing follows the reasoning block")
+            if opening in after:
+                raise NoAnswerError("a reasoning block opens again after the answer and never ends")
             return after
         if opening in response:
             raise NoAnswerError("the reasoning block never ends")
@@ -525,6 +528,7 @@ _CHAIN_GAP = " \t\n,"
 # A text group and its words (\text{ cm}, \mbox{minus}).
 _TEXT_GROUP = r"\\(?:text|mathrm|textrm|mbox)\s*\{([^{}]*)\}"
 _LAST_TEXT_GROUP_RE = re.compile(_TEXT_GROUP + r"\s*\Z")
+_TEXT_GROUP_RE = re.compile(_TEXT_GROUP)
 _APPROX_BEFORE_RE = re.compile(r"(?:\\approx|\\sim|\\simeq|≈)\s*\Z")
 _CLOSINGS = r"(?:" + _MATH_SPACING + r"|\}|[.,;])*"
 # In a math span, what may follow a box: closings and punctuation, then nothing, an
@@ -548,7 +552,7 @@ _SPACES_BEFORE_RE = re.compile(r"(?:\s|\$|\\[,;:! ])*\Z")
 _EMPHASIS_BEFORE_RE = re.compile(r"[*_]{1,3}\Z")
 _BULLET_BEFORE_RE = re.compile(r"(?:\A|\n)[ \t]*(?:[-*+]|\d+[.)])\Z")
 _OPERATOR_BEFORE_RE = re.compile(
-    r"(?:[-+*/^×÷<>≤≥≠±∓√∛·]|!=|=/=|>=|<=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
+    r"(?:[-+*/^×÷<>≤≥≠±∓√∛·≉≱≰≮≯≨≩≪≫≢∉∈⊂⊃⊆⊇⊊⊋≟≶≷∝≺≻→⇒⟹⟶←]|!=|=/=|>=|<=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
 )
 _COMMAND_END_RE = re.compile(r"\\[a-zA-Z]+\Z")
 # A math span right before a box (its body), and what may wrap an operator inside it
@@ -581,7 +585,7 @@ _ALTERED_AFTER_RE = re.compile(
       | [.,]\d                                    # a decimal or thousands continuation
       | (?:\\[,;:!\ ]|~)+\s*\$?\s*\d              # \,000 (and $\boxed{5}\,$000)
       | \\(?!text|mathrm|mbox|textrm|quad|qquad|\\)[a-zA-Z]+   # a glued command (\pi, \sqrt, \cdot)
-      | [ \t]*\$?[ \t]*(?:[-+−×÷*/^·⋅]|\\(?:cdot|times|div|pm))[ \t]*[\d\\(a-zA-Zπ]   # an operation on it
+      | [ \t]*\$?[ \t]*(?:[-+−×÷*/^·⋅±∓→⇒⟶]|\\(?:cdot|times|div|pm|mp))[ \t]*\$?[ \t]*[\d\\(a-zA-Zπ]   # an operation on it (18 / $20$, 18 ± 2, → 20)
       | [ \t]*[+＋]                               # a plus after it: "5+", "5 +" is 5 or more
       | [ \t]+[xX][ \t]*10\^                       # 5 x 10^3
       | [ \t]+[xX×][ \t]*\$?[ \t]*\d              # 5 x 2: a product
@@ -775,6 +779,8 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
             raise HedgedError("the boxed answer is only approximate")
         if not _STATING_BEFORE_RE.search(trimmed) or _text_changes_value(trimmed):
             raise UnassertedError("the boxed answer is changed by what stands before it in its math span")
+        if "\\text" in trimmed and _DIGIT_RE.search(trimmed) and DISJUNCTIONS_SET.search(" ".join(_TEXT_GROUP_RE.findall(trimmed))):
+            raise HedgedError("another value stands before the box in its math span, joined by 'or'")  # "r = 20 \\text{ or } r = \\boxed{18}"
         after = text[last.end : span[1]]
         chain = _CHAIN_AFTER_RE.match(after)
         if chain:  # "x = \\boxed{\\frac32} = 1.5", "\\boxed{3\\sqrt{13}} \\approx 10.82": read with the box, graded as one chain
@@ -1051,6 +1057,8 @@ def _qualify(before: str, after: str, answer: str, labelled: bool) -> None:
             raise UnassertedError("the answer is asked, not asserted")
         if _LIST_CONTINUES_RE.match(after):
             raise HedgedError("the answer is followed by more values")
+        if _RANGE_AFTER_RE.match(after):
+            raise HedgedError("the answer is one end of a range")
         if not QUALIFIERS_AFTER_SET.mentions(after) and not _FOR_VARIABLE_RE.match(after):
             after = ""
     if not QUALIFIERS_BEFORE_SET.mentions(before):
@@ -1135,6 +1143,8 @@ def _check_tail(tail: str, answer: str = "") -> None:
         raise UnassertedError("a later value replaces the answer")  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
     if any(replaced_by_another(part, answer) for part in (clause, following) if _DIGIT_RE.search(part)):
         raise UnassertedError("a later value replaces the answer")  # "I checked: no errors, actually 13"
+    if short and NO_VALUE_SET.search(following):
+        raise NoAnswerError("the sentence after the answer says there is none")  # "I don't know the answer."
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
     if HEDGES_SET.search(following, outside=NOT_HEDGES) or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
@@ -1235,9 +1245,15 @@ _LIST_WORDS = sorted({word for table in (CONJUNCTIONS, DISJUNCTIONS) for words i
 _LIST_CONTINUES_RE = re.compile(
     r"\A[\s$*_)]*(?:,|\(\s*(?:" + "|".join(map(re.escape, _LIST_WORDS)) + r")(?![^\W\d_]))[ \t]*\$?[-+−]?\d", re.IGNORECASE
 )
+# A range after the answer: "\boxed{18}–20", "18 to 20", "18 through 20".
+_RANGE_AFTER_RE = re.compile(
+    r"\A[\s$*_)]*(?:[–—]|(?:to|through|thru|bis|à|a|до)(?![^\W\d_]))[ \t]*\$?[-+−]?\d+(?:[.,]\d+)?"
+    r"(?![.,]?\d|\s*(?:decimal|significant|place|digit|dp\b|sf\b|d\.p|s\.f|nachkomma|cifra|décimal|знак))",  # "to 2 decimal places" is a precision
+    re.IGNORECASE,
+)
 # A box between quotation marks is somebody's words, not the answer ('he says "\boxed{5}"').
-_QUOTE_BEFORE_RE = re.compile(r"[\"“„«「『][\s$]*\Z")
-_QUOTE_AFTER_RE = re.compile(r"[\s$]*[\"”»」』]")
+_QUOTE_BEFORE_RE = re.compile(r"[\"“„‚‘«「『][\s$]*\Z")
+_QUOTE_AFTER_RE = re.compile(r"[\s$]*[\"”“’‘»」』]")
 
 
 def _is_balanced(end: str) -> bool:

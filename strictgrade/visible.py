@@ -492,10 +492,13 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
         elif kind == "percent" and not in_math:
             before_char = text[start - 1] if start else "\n"
             after_char = text[end] if end < len(text) else "\n"
-            if before_char in " \t\n" and after_char in " \t\\":  # "is % \\boxed{5}": a LaTeX comment line
+            if before_char in " \t\n" and after_char in " \t\\" and not text[:start].rstrip(" \t")[-1:].isdigit():
                 line_end = text.find("\n", end)
-                resume = len(text) if line_end < 0 else line_end
-                keep = False
+                rest = text[end : len(text) if line_end < 0 else line_end]
+                if "\\" in rest or "$" in rest:
+                    # "is % \\boxed{5}": LaTeX hides the rest of the line, Markdown shows it; math there
+                    # could be an answer to one reader and nothing to the other.  Words alone are text.
+                    raise ObscuredError("a % in prose hides the math after it from a LaTeX reader, not from a Markdown one")
         elif kind == "percent" and in_math:
             if not (state.inline and _is_percent_sign(text, start)):  # $50%$, \(50%\): a percent sign
                 line_end = text.find("\n", end)
