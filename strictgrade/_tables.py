@@ -14,6 +14,11 @@ ANSWER_ANCHORS: Dict[str, Tuple[str, ...]] = {
     "en": (
         "the final answer is",
         "final answer:",
+        "my final choice is",
+        "my final choice:",
+        "final choice:",
+        "bottom line:",
+        "tl;dr:",
         "final answer is",
         "final answer",
         "the answer is",
@@ -243,7 +248,7 @@ NEGATIONS: Dict[str, Tuple[str, ...]] = {
 NO_VALUE: Dict[str, Tuple[str, ...]] = {
     "en": ("cannot be determined", "can't be determined", "not enough information", "no solution exists", "undetermined",
            "could not determine", "couldn't determine", "cannot determine", "can't determine", "unable to determine",
-           "i don't know", "i do not know", "no answer", "not determined", "has no solution", "i give up"),
+           "i don't know", "i do not know", "no answer", "not determined", "has no solution", "i give up", "unable to solve", "could not solve", "couldn't solve", "was unable to"),
     "zh": ("无法确定", "不能确定", "不知道", "无法判断"),
     "es": ("no se puede determinar", "no puedo determinar", "no lo sé", "no sé"),
     "fr": ("ne peut pas être déterminé", "impossible à déterminer", "je ne sais pas"),
@@ -606,7 +611,7 @@ CURRENCY_SIGNS: Tuple[str, ...] = ("€", "£", "¥", "₹", "₩", "₽", "₺"
 # Ellipses: the words before them trail off ("at least... 5"), and no sentence ends there.
 ELLIPSES: Tuple[str, ...] = ("...", ". . .", "…", "\\ldots", "\\dots", "\\cdots")
 # Nouns whose value a retraction right after them is about ("the root 3 is rejected"), as a variable's is.
-VALUE_NOUNS: Tuple[str, ...] = ("root", "roots", "solution", "solutions", "value", "values", "candidate")
+VALUE_NOUNS: Tuple[str, ...] = ("root", "roots", "solution", "solutions", "value", "values", "candidate", "answer", "result")
 # Abbreviations of approximation words, written with a full stop ("approx. 5"): the stop
 # does not end the phrase.
 ABBREVIATIONS: Tuple[str, ...] = ("approx", "ca", "env", "ungef", "aprox", "approssim", "прибл", "прим", "ок", "rd", "rs")

@@ -576,7 +576,7 @@ _MATH_CLOSER_RE = re.compile(_MATH_CLOSER)
 _CLOSE_AFTER_RE = re.compile(r"\A(?:" + _MATH_CLOSER + r"|[*_]{1,3}(?![\w\\({]))*")
 _ALTERED_AFTER_RE = re.compile(
     r"""\A(?:
-        [0-9a-zA-Z(\[{^!/*'′²³¹⁰⁴-⁹₀-₉πθ√]        # glued digit, letter, bracket, power, subscript or operator
+        [0-9a-zA-Z(\[{^!/*'′²³¹⁰⁴-⁹⁺⁻₀-₉πθ√]        # glued digit, letter, bracket, power, subscript or operator
       | [ \t]*[eE][+-]?\d                         # scientific notation: \boxed{5} e3
       | [ \t\u00a0\u202f\u2009]\d{3}(?!\d)         # a thousands group after a space: \boxed{5} 000
       | [ \t]+(?:π|pi\b|\\pi\b)                  # a factor of pi
@@ -1069,15 +1069,19 @@ def _qualify(before: str, after: str, answer: str, labelled: bool) -> None:
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
     if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before):
         raise UnassertedError("the answer is changed by the words before it")
+    subject = _SUBJECT_AT_END_RE.search(before)
+    if subject and VALUE_CHANGING_BEFORE_SET.ends(before[: subject.start()]):
+        raise UnassertedError("the answer is changed by the words before its subject")  # "Twice the answer is 18"
     if _is_denial_before(before) or _retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
         raise UnassertedError("the answer is denied")
     if _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
     if HEDGES_SET.search(before, outside=NOT_HEDGES) or HEDGES_SET.search(after, outside=NOT_HEDGES):
         raise HedgedError("the answer is hedged")
-    if offers_another(after):
+    beyond = _past_unit(after) if after else ""  # "\\boxed{18} dollars or 20": the unit is dropped, the rest read
+    if offers_another(after) or beyond and offers_another(beyond):
         raise HedgedError("the answer is followed by an alternative")
-    if CONDITIONS_SET.starts(after.lstrip(" \t$*_),.;:(（，【[")) or _FOR_VARIABLE_RE.match(after):
+    if any(CONDITIONS_SET.starts(part.lstrip(" \t$*_),.;:(（，【[")) or _FOR_VARIABLE_RE.match(part) for part in (after, beyond) if part):
         raise HedgedError("the answer is conditional")
 
 
@@ -1160,6 +1164,10 @@ def _check_tail(tail: str, answer: str = "") -> None:
 
 
 _VALUE_NOUNS = frozenset(VALUE_NOUNS)
+# A value's subject and copula that end the words before it ("the answer is", "the result was").
+_SUBJECT_AT_END_RE = re.compile(
+    r"(?:the\s+)?(?:" + "|".join(VALUE_NOUNS) + r")\s+(?:is|was|equals|=|will be)\s*[:$*_\\(\[]*\s*\Z", re.IGNORECASE
+)
 
 
 # An answer that is an option letter ("(C)", "\\text{(C)}", "C"), and an option's label in a line ("(A)", "B)").
