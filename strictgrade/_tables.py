@@ -279,12 +279,14 @@ NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
     "en": ("error-prone", "error prone", "prone to error", "prone to errors", "trial and error", "without error", "consistent with our estimate",
            "consistent with our rough estimate", "consistent with the estimate", "consistent with our rough estimate of",
            "matches our estimate", "agrees with our estimate", "you probably", "you may have", "you might have",
-           "if you got"),
-    "es": ("propenso a errores", "ensayo y error"),
-    "fr": ("sujet aux erreurs", "essais et erreurs"),
-    "de": ("fehleranfällig", "versuch und irrtum"),
-    "it": ("soggetto a errori", "per tentativi"),
-    "pt": ("propenso a erros", "tentativa e erro"),
+           "if you got", "equally likely", "equally probable", "either way", "in either case", "either method", "perhaps surprisingly", "guess and check", "guess-and-check"),
+    "es": ("propenso a errores", "ensayo y error", "igualmente probables", "igualmente probable", "de cualquier forma"),
+    "fr": ("sujet aux erreurs", "essais et erreurs", "également probables", "équiprobables", "dans les deux cas"),
+    "de": ("fehleranfällig", "versuch und irrtum", "gleich wahrscheinlich", "in beiden fällen"),
+    "it": ("soggetto a errori", "per tentativi", "ugualmente probabili", "equiprobabili"),
+    "pt": ("propenso a erros", "tentativa e erro", "igualmente prováveis", "igualmente provável"),
+    "zh": ("等可能", "可能性相等", "无论哪种情况"),
+    "ru": ("равновероятны", "равновероятно", "в любом случае"),
 }
 
 # Words after a doubt ("Let me verify: ...") that conclude it in the answer's favour; a doubt
@@ -556,6 +558,8 @@ UNIT_WORDS: Tuple[str, ...] = (
     "minutos", "días", "dias", "años", "anos", "pesos", "dólares", "reais", "mètres", "centimètres",
     "kilomètres", "heures", "jours", "ans", "zentimeter", "stunden", "minuten", "tage", "jahre", "grad",
     "metri", "centimetri", "chilometri", "grammi", "litri", "ore", "minuti", "giorni", "anni", "euro",
+    # counters and degrees (a count noun of the answer's language: "720通り", "9개", "76 degrés")
+    "种", "通り", "개", "가지", "명", "번", "도", "degrés", "degré", "gradi", "grado", "graus", "grados",
 )
 
 # Single-letter unit symbols: a unit only inside a text wrapper (`3\text{ m}`,
@@ -588,9 +592,16 @@ NUMBER_WORDS: Dict[str, int] = {
 }
 # Whole answers that name the real numbers.
 ALL_REALS: Tuple[str, ...] = ("all real numbers", "all reals", "all real values", "any real number", "every real number")
-# Articles a word answer may start with ("The Pacific Ocean" is "Pacific Ocean"); "a" and "an"
-# are left out: "a few" is not "few", and "A" may be an option letter.
-ARTICLES: Tuple[str, ...] = ("the",)
+# Articles a word answer may start with ("The Pacific Ocean" is "Pacific Ocean", "an ellipse" is
+# "ellipse"); "a" is left out: "a few" is not "few", and "A" may be an option letter.
+ARTICLES: Tuple[str, ...] = ("the", "an")
+
+# Words that open a parenthesised explanation after an anchored answer ("Answer: 9 (since 196 = 14^2)"):
+# the explanation is no part of the answer.
+EXPLANATION_OPENERS: Tuple[str, ...] = (
+    "since", "because", "as", "by", "from", "using", "via", "which", "where", "average", "computed", "obtained",
+    "porque", "ya que", "puisque", "car", "weil", "da", "perché", "poiché", "pois", "потому что", "так как",
+)
 
 # Words that introduce an option letter: "Option B", "choice (C)" is the option letter.
 OPTION_WORDS: Tuple[str, ...] = (

@@ -48,6 +48,7 @@ from ._tables import (
     LINE_ANCHORS,
     OPTION_LETTERS,
     REASONING_TAGS,
+    EXPLANATION_OPENERS,
     CONJUNCTIONS,
     DISJUNCTIONS,
     DECORATION_RANGES,
@@ -237,7 +238,7 @@ _EMPHASIS_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS = _group_anchors(EMPHASIS
 _SENTENCE_END_RE = re.compile(r"\.(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？")
 _OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"][).:][ \t]")
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
-_NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
+_NUMBER_RE = re.compile(r"(?:(?<![\w.])|(?<=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]))-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![^\W\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])")  # "全部で720通り"
 _DISPLAY_SPAN_RE = re.compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.DOTALL)
 _PLACEHOLDER_RE = re.compile("\x00(\\d+)\x00")
 _WORD_RE = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}")
@@ -507,7 +508,7 @@ _NON_SPACE_RE = re.compile(r"\S")  # found from the start: no copy of a long res
 _MATH_OPENER_HINTS_RE = re.compile(r"\$|\\[(\[]|\\begin")  # a text without these has no math span
 # In a math span, what may stand before a box: spacing, neutral wrappers, and then
 # nothing, a relation that states the value (=, :, \Rightarrow), an alignment, or prose.
-_MATH_SPACING = r"(?:\s|~|\\[,;:! ]|\\(?:quad|qquad|displaystyle|textstyle)(?![a-zA-Z]))"
+_MATH_SPACING = r"(?:\s|~|\\[,;:! ]|\\(?:quad|qquad|displaystyle|textstyle|tiny|small|normalsize|large|Large|LARGE|huge|Huge)(?![a-zA-Z]))"
 _WRAPPER_OPENER = (
     r"\{|\\(?:textbf|mathbf|bm|boldsymbol|underline|fbox|boxed)\s*\{|\\(?:text)?color\s*\{[a-zA-Z]+\}\s*\{?"
 )
@@ -519,7 +520,7 @@ _WRAPPER_OPENERS_RE = re.compile(r"(?:" + _WRAPPER_OPENER + r")+\Z")
 _STATING_RELATION = (
     r"(?<![!/<>])(?<!\\not)(?<!\\not )=|:|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|mapsto|equiv)"
 )
-_STATING_BEFORE_RE = re.compile(r"(?:\A|" + _STATING_RELATION + r"|&|\\\\|\\in|\\text\{[^{}]*\}|\bis)\s*\Z")
+_STATING_BEFORE_RE = re.compile(r"(?:\A|" + _STATING_RELATION + r"|&|\\\\|\\in|\\(?:text|textbf|mathbf|mathrm|textrm)\s*\{[^{}]*\}|\bis)\s*\Z")
 # A stating relation at the end of what precedes a box in its math span (the label rule).
 _STATING_RELATION_RE = re.compile(r"(?:" + _STATING_RELATION + r")\s*\Z")
 # A span's body that opens with a stating relation continues the span before it; what may separate them.
@@ -530,7 +531,10 @@ _TEXT_GROUP = r"\\(?:text|mathrm|textrm|mbox)\s*\{([^{}]*)\}"
 _LAST_TEXT_GROUP_RE = re.compile(_TEXT_GROUP + r"\s*\Z")
 _TEXT_GROUP_RE = re.compile(_TEXT_GROUP)
 _APPROX_BEFORE_RE = re.compile(r"(?:\\approx|\\sim|\\simeq|≈)\s*\Z")
-_CLOSINGS = r"(?:" + _MATH_SPACING + r"|\}|[.,;])*"
+_CLOSINGS = (
+    r"(?:" + _MATH_SPACING + r"|\}|[.,;]|\\(?:checkmark|blacksquare|square|qed|Box)(?![a-zA-Z])"
+    r"|\\end\s*\{(?:aligned|align|gathered|gather|split|equation|multline|flalign|alignat|eqnarray)\*?\})*"
+)  # "\\[\\begin{aligned} x &= \\boxed{5}\\end{aligned}\\]": an alignment's end closes nothing the box holds
 # In a math span, what may follow a box: closings and punctuation, then nothing, an
 # alignment or row break, "=", a degree sign, a percent sign, or one text group (a unit).
 _MODULUS = r"(?:\\pmod\s*(?:\{[^{}]*\}|\d+)|\(\s*\\(?:bmod|mod)\s*\d+\s*\))"
@@ -545,6 +549,7 @@ _CHAIN_AFTER_RE = re.compile(
     + r"|(?:\\approx(?![a-zA-Z])|≈)\s*[-−]?\d+(?:\.\d+)?)" + _CLOSINGS + r"\Z"
 )  # after an approximation sign only a decimal: the grader holds it to the value rounded
 _CHAIN_END = " \t\n.,;\\"
+_NOTE_GROUP_RE = re.compile(r"\\[a-z]+\s*\{\s*\(.*\)\s*\}\Z")
 _TEXT_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"(\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)")
 # Outside math: spaces, emphasis, list bullets and words are neutral; an operator, a
 # relation, a command or a digit attached to the box changes it.
@@ -552,7 +557,7 @@ _SPACES_BEFORE_RE = re.compile(r"(?:\s|\$|\\[,;:! ])*\Z")
 _EMPHASIS_BEFORE_RE = re.compile(r"[*_]{1,3}\Z")
 _BULLET_BEFORE_RE = re.compile(r"(?:\A|\n)[ \t]*(?:[-*+]|\d+[.)])\Z")
 _OPERATOR_BEFORE_RE = re.compile(
-    r"(?:[-+*/^×÷<>≤≥≠±∓√∛·≉≱≰≮≯≨≩≪≫≢∉∈⊂⊃⊆⊇⊊⊋≟≶≷∝≺≻→⇒⟹⟶←]|!=|=/=|>=|<=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
+    r"(?:[-+*/^×÷<>≤≥≠±∓√∛·≉≱≰≮≯≨≩≪≫≢∉∈⊂⊃⊆⊇⊊⊋≟≶≷∝≺≻←]|!=|=/=|>=|<=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
 )
 _COMMAND_END_RE = re.compile(r"\\[a-zA-Z]+\Z")
 # A math span right before a box (its body), and what may wrap an operator inside it
@@ -595,6 +600,8 @@ _ALTERED_AFTER_RE = re.compile(
 )
 
 
+# Signs in prose that state the value after them as ":" does: arrows (and an em dash set off by a space).
+_STATING_SIGNS = "→⇒⟹⟶"
 # The line a box stands on is a Markdown table row: it starts with "|" (the last line of the text before).
 _TABLE_ROW_START_RE = re.compile(r"(?:\A|\n)[ \t]*\|[^\n]*\Z")
 
@@ -615,7 +622,8 @@ def _prose_altered_before(before: str) -> bool:
     if last.endswith((" |", "\t|")) and _TABLE_ROW_START_RE.search(before) and _is_plain_cell(last[:-1]):
         return False  # "| **Sum** | $\\boxed{5}$ |": a Markdown table's cell separator, not an absolute value
     if last and (
-        last[-1] == ":"
+        last[-1] == ":" or last[-1] in _STATING_SIGNS or last.endswith("=>")  # "Divisors → \\boxed{9}"
+        or last[-1] == "—" and before.rstrip("$")[-1:].isspace()  # "**Answer** — \\boxed{9}" (a dash glued to it is a minus)
         or last[-1] == "=" and not last.endswith(("!=", "/=", "<=", ">="))
         or last[-1].isascii() and last[-1].isalpha() and not _COMMAND_END_RE.search(last)
     ):
@@ -789,7 +797,7 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
             raise UnassertedError("the boxed answer is changed by what stands after it in its math span")
         else:
             unit = _TEXT_AFTER_RE.match(after)
-            attached = unit.group(1) if unit else ""
+            attached = unit.group(1) if unit and not _NOTE_GROUP_RE.match(unit.group(1)) else ""  # "\\text{(as a fraction)}" is a note
         if trimmed.strip():
             prose_end = -1  # a relation inside the span states the value; what precedes the span is prose
         else:
@@ -1501,6 +1509,8 @@ def _anchor_answer(after: str) -> str:
         stripped = rest.lstrip()
         line = stripped.partition("\n")[0]
     line = _strip_decoration(line)  # "26000 ✅"
+    if line.rstrip(" .").endswith(")"):
+        line = _TRAILING_EXPLANATION_RE.sub("", line)  # "**Answer:** 9 (since $196 = 2^2 \\cdot 7^2$)"
     if "**" in line or "__" in line:
         line = _EMPHASIS_PAIR_RE.sub(r"\2", line)  # "option **(C)**", "la **C**": emphasis inside the answer
     if _OR_ALTERNATIVE_RE.search(line):
@@ -1632,6 +1642,10 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     return Extraction(answer, "anchor")
 
 
+# A parenthesised explanation that ends an anchored answer's line: "9 (since ...)", "Evelyn (average speed 3.6)".
+_TRAILING_EXPLANATION_RE = re.compile(
+    r"(?<=\S)[ \t]+\((?:" + "|".join(EXPLANATION_OPENERS) + r")(?![^\W\d_])[^()]*(?:\([^()]*\)[^()]*)*\)[ \t.]*\Z", re.IGNORECASE
+)
 _EMPHASIS_PAIR_RE = re.compile(r"(\*\*|__)(?=\S)([^*\n]+?)(?<=\S)\1")
 _EMPHASIS_AROUND_RE = re.compile(r"(\*{1,3}|_{1,3})([^*_]+)\1")
 

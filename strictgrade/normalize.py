@@ -926,6 +926,11 @@ def replace_answer_words(text: str) -> str:
     >>> replace_answer_words("9:15 a.m"), replace_answer_words("(B)12"), replace_answer_words("B)12"), replace_answer_words("(B)x")
     ('\\text{9:15 am}', '\\text{(B)}12', '\\text{(B)}12', '(B)x')
     """
+    if " base " in text:
+        based = _IN_BASE_RE.fullmatch(text)
+        if based:  # "52 in base 8" is the numeral 52_8
+            base = based.group(2).lower()
+            return f"{based.group(1)}_{{{NUMBER_WORDS.get(base, base)}}}"
     first = text[:1]
     if first == "(" or text[1:2] == ")":  # (B) 12, B) 12
         return _OPTION_LABEL_RE.sub(r"\\text{(\1)}", text)
@@ -972,6 +977,7 @@ _CLOCK_TIME_RE = re.compile(
     """,
     re.VERBOSE | re.IGNORECASE,
 )
+_IN_BASE_RE = re.compile(r"\s*([0-9A-Za-z]+)\s+in\s+base\s+(\d{1,2}|[a-z]+)\s*\.?\s*", re.IGNORECASE)
 _OPTION_LABEL_RE = re.compile(
     r"""
     ^\(?([A-J])\)          # an option label: (B) or B)
