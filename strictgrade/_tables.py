@@ -17,8 +17,6 @@ ANSWER_ANCHORS: Dict[str, Tuple[str, ...]] = {
         "my final choice is",
         "my final choice:",
         "final choice:",
-        "bottom line:",
-        "tl;dr:",
         "final answer is",
         "final answer",
         "the answer is",
@@ -398,7 +396,7 @@ FREQUENT_WORDS = frozenset(
 # The words most anchors of ANSWER_ANCHORS hold, one per language: a response without one of them
 # holds none of its anchors, which are then not looked for.  A look-up hint only (extract.py).
 ANCHOR_CORE_WORDS: Tuple[str, ...] = (
-    "answer", "####", "respuesta", "réponse", "antwort", "resposta", "risposta", "ответ", "答案", "答え", "解答", "选", "正解",
+    "answer", "####", "respuesta", "réponse", "antwort", "resposta", "risposta", "ответ", "答案", "答え", "解答", "选", "正解", "choice",
 )
 
 # Polite endings dropped after an anchored answer (答えは 5 です).

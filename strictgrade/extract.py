@@ -1569,6 +1569,8 @@ def _restated(content: str, tail: str, later: Extraction) -> Extraction:
     list when the anchor restates the box at once, in its paragraph, with no correction between them
     ("$\\boxed{5}$. The answer is 13." states two answers; "\\boxed{5}\n\n# Answer\n\n5" restates one,
     and work between them, "= \\boxed{255}$ So she has $10,455. Final Answer: 10,455", makes the box a step)."""
+    if _plain_spelling(content) == _plain_spelling(later.text):
+        return later  # the same answer restated (found without looking for the anchor again)
     between = tail[: max(0, _last_anchor(tail)[0])]
     if _states_one_answer(content, later.text, between):
         return later
@@ -1600,6 +1602,11 @@ def _earlier_anchored(text: str, start: int) -> Tuple[str, str]:
     characters, and the text between that value and ``start``; ("", "") when there is none.  Words
     that hold no value ("Final Answer: The final answer is") are no answer."""
     low = max(0, start - PARAGRAPH_LENGTH)
+    blank = text.rfind("\n\n", low, start)
+    if blank >= 0:
+        low = blank  # an anchor before a blank line is in an earlier paragraph (one answer, whatever it says)
+    if not text[low:start].strip():
+        return "", ""  # "...\n\n# Answer\n\n5": nothing of the paragraph stands before the anchor
     end = _last_anchor_end(text[low:start])
     if end < 0:
         return "", ""
