@@ -432,6 +432,10 @@ REASONING_TAGS: Tuple[Tuple[str, str], ...] = (("<think>", "</think>"), ("<think
 # an answer ("\\boxed{5}. 🎉", "26000 ✅"), never a value or a word, except the signs a phrase table
 # gives a meaning (RETRACTIONS' "❌", "✗").
 DECORATION_RANGES: Tuple[Tuple[int, int], ...] = ((0x2600, 0x27BF), (0x2B00, 0x2BFF), (0xFE0F, 0xFE0F), (0x1F000, 0x1FAFF))
+# Cyrillic letters drawn like Latin ones: a word of Latin letters with one of these in it reads as
+# English to a reader and as another word to the grader ("nоt" with a Cyrillic о).
+CYRILLIC_LOOKALIKES = "аеорсухіјѕԁһԛԝАВЕКМНОРСТХІЈЅ"
+
 # The block a prompt format puts the final answer in (R1-Zero's "<think>...</think><answer>...</answer>"):
 # the block is the answer's anchor, and its tags are markup, not text.
 ANSWER_TAGS: Tuple[Tuple[str, str], ...] = (("<answer>", "</answer>"),)

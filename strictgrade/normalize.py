@@ -255,6 +255,8 @@ _APPROX_SIGN = r"\\(?:approx|simeq|sim)"  # \approx, \simeq, \sim (≈ is writte
 _APPROX_RE = re.compile(r"(?<=\S)\s*" + _APPROX_SIGN + r"(?P<value>.*)$", re.DOTALL)
 _APPROX_SIGN_RE = re.compile(_APPROX_SIGN)
 _POWER_STARS_RE = re.compile(r"\*\*")
+# "!=" is "not equal" unless the "!" is glued to what a factorial applies to (a digit or a bracket).
+_NOT_EQUAL_RE = re.compile(r"(?<![0-9)}\]])!=")
 _PLAIN_RELATIONS = ((">=", r"\ge "), ("<=", r"\le "), ("!=", r"\ne "), ("=<", r"\le "), ("=>", r"\ge "), (":=", "="))
 
 def replace_unicode(text: str) -> str:
@@ -294,7 +296,10 @@ def replace_command_aliases(text: str) -> str:
     text = _COMMAND_RE.sub(replace, text)
     text = _POWER_STARS_RE.sub("^", text)
     for plain, latex in _PLAIN_RELATIONS:
-        text = text.replace(plain, latex)
+        if plain == "!=" and "!=" in text:
+            text = _NOT_EQUAL_RE.sub(latex.replace("\\", "\\\\"), text)  # "6!=720" is 6! = 720: a factorial, then "="
+        else:
+            text = text.replace(plain, latex)
     return text
 
 

@@ -26,7 +26,7 @@ import functools
 import re
 from typing import List, Optional, Tuple
 
-from ._tables import BLANK_GROUP_COMMANDS, LIGHT_BACKGROUNDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
+from ._tables import CYRILLIC_LOOKALIKES, BLANK_GROUP_COMMANDS, LIGHT_BACKGROUNDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
 from ._text import TOO_LONG, find_closing_brace, find_group_end, trie_pattern
 from .limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
 from .verdict import ObscuredError, TooComplexError
@@ -105,6 +105,25 @@ _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0
 _UNICODE_TRIGGER_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + _DISPLAY_ORDER_CHARACTERS + "]")
 
 
+# A Latin letter glued to a Cyrillic one, in either order: a word a reader reads as one script is
+# another to the grader ("nоt", "аt least").
+_MIXED_SCRIPT_RE = re.compile(r"[A-Za-z][\u0400-\u04ff]|[\u0400-\u04ff][A-Za-z]")
+
+
+_MIXED_WORD_RE = re.compile(r"[A-Za-z\u0400-\u04ff]*(?:[A-Za-z][\u0400-\u04ff]|[\u0400-\u04ff][A-Za-z])[A-Za-z\u0400-\u04ff]*")
+_LOOKALIKES = frozenset(CYRILLIC_LOOKALIKES)
+
+
+def _has_lookalike_word(text: str) -> bool:
+    """Return whether a word mixes Latin letters with Cyrillic ones that all look Latin (not token
+    soup such as "ncolsмотр", whose Cyrillic letters a reader sees as Cyrillic)."""
+    for word in _MIXED_WORD_RE.finditer(text):
+        cyrillic = {char for char in word.group(0) if "\u0400" <= char <= "\u04ff"}
+        if cyrillic <= _LOOKALIKES:
+            return True
+    return False
+
+
 def _has_marked_digit(text: str) -> bool:
     """Return whether a combining mark stands on a digit (5\u0338 is not 5)."""
     return any(text[mark.start() - 1] in "0123456789" for mark in _COMBINING_RE.finditer(text, 1))
@@ -147,7 +166,9 @@ def _has_triggers(text: str) -> bool:
         return True
     if "&" in text and _ENTITY_RE.search(text):
         return True
-    return not text.isascii() and (bool(_UNICODE_TRIGGER_RE.search(text)) or _has_marked_digit(text))
+    return not text.isascii() and (
+        bool(_UNICODE_TRIGGER_RE.search(text)) or _has_marked_digit(text) or bool(_MIXED_SCRIPT_RE.search(text)) and _has_lookalike_word(text)
+    )
 
 
 def _is_percent_sign(text: str, index: int) -> bool:
@@ -277,6 +298,8 @@ def _check_readable(text: str) -> None:
         raise ObscuredError("the response styles its math")
     if not text.isascii() and (_DISPLAY_ORDER_RE.search(text) or _has_marked_digit(text)):  # none is ASCII
         raise ObscuredError("the response has characters whose display differs from their text")
+    if not text.isascii() and _MIXED_SCRIPT_RE.search(text) and _has_lookalike_word(text):
+        raise ObscuredError("a word of Latin letters holds a Cyrillic one that looks alike ('nоt' with a Cyrillic о)")
 
 
 def _closing_dollar(text: str, start: int, double: bool) -> int:
