@@ -602,6 +602,7 @@ ARTICLES: Tuple[str, ...] = ("the", "an")
 # the explanation is no part of the answer.
 EXPLANATION_OPENERS: Tuple[str, ...] = (
     "since", "because", "as", "by", "from", "using", "via", "which", "where", "average", "computed", "obtained",
+    "already", "in", "simplified",
     "porque", "ya que", "puisque", "car", "weil", "da", "perché", "poiché", "pois", "потому что", "так как",
 )
 
@@ -644,6 +645,7 @@ SPACING_COMMANDS: Tuple[str, ...] = (
     "!", ",", ";", ":", " ", "quad", "qquad", "displaystyle", "textstyle", "scriptstyle",
     "left", "right", "bigl", "bigr", "Bigl", "Bigr", "big", "Big", "bigg", "Bigg", "biggl", "biggr",
     "limits", "nolimits", "enspace", "thinspace", "medspace", "thickspace", "negthinspace",
+    "tiny", "small", "normalsize", "large", "Large", "LARGE", "huge", "Huge",  # size switches: no value changes
 )
 
 # Commands that show their argument as text: with a blank argument (\\text{ }, \\mbox{}) they are

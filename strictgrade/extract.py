@@ -540,7 +540,8 @@ _CLOSINGS = (
 _MODULUS = r"(?:\\pmod\s*(?:\{[^{}]*\}|\d+)|\(\s*\\(?:bmod|mod)\s*\d+\s*\))"
 _STATING_AFTER_RE = re.compile(
     r"\A" + _CLOSINGS + r"(?:\Z|&|\\\\|(?:" + _MODULUS + r"|\^\s*\{?\\circ\}?|\\?%"
-    r"|\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)" + _CLOSINGS + r"(?:\Z|&|\\\\))"
+    r"|\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?"
+    r"|\(\s*\\text\s*\{[^{}]*\}\s*\))" + _CLOSINGS + r"(?:\Z|&|\\\\))"  # "\\quad (\\text{by the complement rule})": a note
 )
 # A chain that goes on after a box in its math span: another form of the value after "=" or an
 # approximation sign, to the end of the span (no other box, no further relation of another kind).

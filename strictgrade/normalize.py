@@ -877,6 +877,8 @@ def replace_repeating_decimals(text: str) -> str:
     """
     if "\\dot" in text:
         text = _DOT_REPEAT_RE.sub(r"\\overline{\1}", text)  # 0.\dot{3}: one repeating digit under a dot
+    if "\\bar" in text:
+        text = _BAR_REPEAT_RE.sub(r"\\overline{\1}", text)  # 1.\bar{3}: the repetend under a short bar
     if "overline" not in text:
         return text
 
@@ -890,6 +892,7 @@ def replace_repeating_decimals(text: str) -> str:
     return _REPEATING_RE.sub(replace, text)
 
 
+_BAR_REPEAT_RE = re.compile(r"(?<=[\d.])\\bar\s*\{\s*(\d{1,20})\s*\}(?![\d.])")
 _DOT_REPEAT_RE = re.compile(r"(?<=[\d.])\\dot\s*\{\s*(\d)\s*\}(?![\d.])")
 _REPEATING_RE = re.compile(
     r"""
