@@ -191,7 +191,7 @@ CONDITIONS: Dict[str, Tuple[str, ...]] = {
 # A sentence right after the answer that offers another value ("Alternatively, 6."): a hedge.
 ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
     "en": ("alternatively", "another possibility", "another answer", "could also be", "might also be", "also possible",
-           "or also", "also works", "also valid", "or else", "also", "both", "as well as", "satisfies it too", "works too", "also satisfies", "then again", "unless it's", "unless it is"),
+           "or also", "also works", "also valid", "or else", "also", "both", "as well as", "could be", "might be", "it could be", "satisfies it too", "works too", "also satisfies", "then again", "unless it's", "unless it is"),
     "zh": ("另一种可能", "也可以是"),
     "es": ("alternativamente", "otra posibilidad", "también podría ser"),
     "fr": ("alternativement", "une autre possibilité", "pourrait aussi être"),
@@ -277,7 +277,7 @@ NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
     "en": ("error-prone", "error prone", "prone to error", "prone to errors", "trial and error", "without error", "consistent with our estimate",
            "consistent with our rough estimate", "consistent with the estimate", "consistent with our rough estimate of",
            "matches our estimate", "agrees with our estimate", "you probably", "you may have", "you might have",
-           "if you got", "equally likely", "equally probable", "either way", "in either case", "either method", "perhaps surprisingly", "guess and check", "guess-and-check"),
+           "if you got", "equally likely", "equally probable", "either way", "in either case", "either method", "guess and check", "guess-and-check"),
     "es": ("propenso a errores", "ensayo y error", "igualmente probables", "igualmente probable", "de cualquier forma"),
     "fr": ("sujet aux erreurs", "essais et erreurs", "également probables", "équiprobables", "dans les deux cas"),
     "de": ("fehleranfällig", "versuch und irrtum", "gleich wahrscheinlich", "in beiden fällen"),

@@ -238,7 +238,7 @@ _EMPHASIS_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS = _group_anchors(EMPHASIS
 _SENTENCE_END_RE = re.compile(r"\.(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？")
 _OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"][).:][ \t]")
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
-_NUMBER_RE = re.compile(r"(?:(?<![\w.])|(?<=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]))-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![^\W\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])")  # "全部で720通り"
+_NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
 _DISPLAY_SPAN_RE = re.compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.DOTALL)
 _PLACEHOLDER_RE = re.compile("\x00(\\d+)\x00")
 _WORD_RE = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}")
@@ -541,8 +541,10 @@ _MODULUS = r"(?:\\pmod\s*(?:\{[^{}]*\}|\d+)|\(\s*\\(?:bmod|mod)\s*\d+\s*\))"
 _STATING_AFTER_RE = re.compile(
     r"\A" + _CLOSINGS + r"(?:\Z|&|\\\\|(?:" + _MODULUS + r"|\^\s*\{?\\circ\}?|\\?%"
     r"|\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?"
-    r"|\(\s*\\text\s*\{[^{}]*\}\s*\))" + _CLOSINGS + r"(?:\Z|&|\\\\))"  # "\\quad (\\text{by the complement rule})": a note
+    r")" + _CLOSINGS + r"(?:\Z|&|\\\\))"
 )
+# A parenthesised note after the box in its span ("\\quad (\\text{by the complement rule})"), read by _is_plain_note.
+_PAREN_NOTE_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"\(\s*\\text\s*\{([^{}]*)\}\s*\)" + _CLOSINGS + r"\Z")
 # A chain that goes on after a box in its math span: another form of the value after "=" or an
 # approximation sign, to the end of the span (no other box, no further relation of another kind).
 _CHAIN_AFTER_RE = re.compile(
@@ -550,7 +552,7 @@ _CHAIN_AFTER_RE = re.compile(
     + r"|(?:\\approx(?![a-zA-Z])|≈)\s*[-−]?\d+(?:\.\d+)?)" + _CLOSINGS + r"\Z"
 )  # after an approximation sign only a decimal: the grader holds it to the value rounded
 _CHAIN_END = " \t\n.,;\\"
-_NOTE_GROUP_RE = re.compile(r"\\[a-z]+\s*\{\s*\(.*\)\s*\}\Z")
+_NOTE_GROUP_RE = re.compile(r"\\[a-z]+\s*\{\s*\((.*)\)\s*\}\Z")
 _TEXT_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"(\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)")
 # Outside math: spaces, emphasis, list bullets and words are neutral; an operator, a
 # relation, a command or a digit attached to the box changes it.
@@ -605,6 +607,37 @@ _ALTERED_AFTER_RE = re.compile(
 _STATING_SIGNS = "→⇒⟹⟶"
 # The line a box stands on is a Markdown table row: it starts with "|" (the last line of the text before).
 _TABLE_ROW_START_RE = re.compile(r"(?:\A|\n)[ \t]*\|[^\n]*\Z")
+
+
+_DIGITS_RE = re.compile(r"\d+(?:[.,]\d+)?")
+_NOT_HEDGES_BUT_IDIOMS = tuple(phrases for phrases in NOT_HEDGES if phrases is not IDIOMS_SET)
+
+
+def _hedged(text: str, answer: str) -> bool:
+    """Return whether a hedge stands in ``text``; an idiom ("equally likely", "either way") hides
+    its hedge word only where no number other than the answer stands outside math ("but 20 is
+    equally likely" offers 20)."""
+    if not text:
+        return False
+    wanted = answer.strip().strip("$")
+    prose = text[_CLOSE_AFTER_RE.match(text).end() :]  # type: ignore[union-attr]  (the box's span may close first)
+    others = [number for number in _DIGITS_RE.findall(_strip_spans(prose)) if number != wanted]  # glued to CJK text too
+    return HEDGES_SET.search(text, outside=_NOT_HEDGES_BUT_IDIOMS if others else NOT_HEDGES)
+
+
+def _is_plain_note(note: str) -> bool:
+    """Return whether a parenthesised note about an answer only explains it: it opens with an
+    explanation's word, holds no number outside math, and no qualifier, alternative, condition, scale
+    or value-changing word ("since $196 = 14^2$" explains; "in thousands", "since it might be 20",
+    "where n is even; 20 otherwise" do not)."""
+    if not _EXPLANATION_START_RE.match(note.strip()):
+        return False
+    plain = _strip_spans(note)
+    if _DIGIT_RE.search(plain):
+        return False
+    return not any(
+        phrases.search(plain) for phrases in (QUALIFIERS_BEFORE_SET, QUALIFIERS_AFTER_SET, ALTERNATIVES_SET, VALUE_CHANGING_SET)
+    ) and not any(word.lower() in _SCALE_WORDS for word in plain.split())
 
 
 def _is_plain_cell(row: str) -> bool:
@@ -792,13 +825,17 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
             raise HedgedError("another value stands before the box in its math span, joined by 'or'")  # "r = 20 \\text{ or } r = \\boxed{18}"
         after = text[last.end : span[1]]
         chain = _CHAIN_AFTER_RE.match(after)
-        if chain:  # "x = \\boxed{\\frac32} = 1.5", "\\boxed{3\\sqrt{13}} \\approx 10.82": read with the box, graded as one chain
+        note = None if chain else _PAREN_NOTE_AFTER_RE.match(after)
+        if note and _is_plain_note(note.group(1)):
+            attached = ""  # "\\quad (\\text{by the complement rule})": a note about the value, not part of it
+        elif chain:  # "x = \\boxed{\\frac32} = 1.5", "\\boxed{3\\sqrt{13}} \\approx 10.82": read with the box, graded as one chain
             attached = " " + chain.group(1).rstrip(_CHAIN_END)
         elif not _STATING_AFTER_RE.match(after):
             raise UnassertedError("the boxed answer is changed by what stands after it in its math span")
         else:
             unit = _TEXT_AFTER_RE.match(after)
-            attached = unit.group(1) if unit and not _NOTE_GROUP_RE.match(unit.group(1)) else ""  # "\\text{(as a fraction)}" is a note
+            note = _NOTE_GROUP_RE.match(unit.group(1)) if unit else None
+            attached = "" if note and _is_plain_note(note.group(1)) else unit.group(1) if unit else ""  # "\\text{(as a fraction)}" is a note
         if trimmed.strip():
             prose_end = -1  # a relation inside the span states the value; what precedes the span is prose
         else:
@@ -1066,7 +1103,7 @@ def _qualify(before: str, after: str, answer: str, labelled: bool) -> None:
             raise UnassertedError("the answer is asked, not asserted")
         if _LIST_CONTINUES_RE.match(after):
             raise HedgedError("the answer is followed by more values")
-        if _RANGE_AFTER_RE.match(after):
+        if _is_range(after, answer):
             raise HedgedError("the answer is one end of a range")
         if not QUALIFIERS_AFTER_SET.mentions(after) and not _FOR_VARIABLE_RE.match(after):
             after = ""
@@ -1085,7 +1122,7 @@ def _qualify(before: str, after: str, answer: str, labelled: bool) -> None:
         raise UnassertedError("the answer is denied")
     if _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
-    if HEDGES_SET.search(before, outside=NOT_HEDGES) or HEDGES_SET.search(after, outside=NOT_HEDGES):
+    if HEDGES_SET.search(before, outside=NOT_HEDGES) or _hedged(after, answer):  # numbers before a value are its givens
         raise HedgedError("the answer is hedged")
     beyond = _past_unit(after) if after else ""  # "\\boxed{18} dollars or 20": the unit is dropped, the rest read
     if offers_another(after) or beyond and offers_another(beyond):
@@ -1159,7 +1196,7 @@ def _check_tail(tail: str, answer: str = "") -> None:
     if short and NO_VALUE_SET.search(following):
         raise NoAnswerError("the sentence after the answer says there is none")  # "I don't know the answer."
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
-    if HEDGES_SET.search(following, outside=NOT_HEDGES) or BOUNDS_AFTER_SET.starts(following) and not closing:
+    if _hedged(following, answer) or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(("?", "？")):
         raise UnassertedError("the answer is questioned right after it is given")
@@ -1264,10 +1301,22 @@ _LIST_CONTINUES_RE = re.compile(
 )
 # A range after the answer: "\boxed{18}–20", "18 to 20", "18 through 20".
 _RANGE_AFTER_RE = re.compile(
-    r"\A[\s$*_)]*(?:[–—]|(?:to|through|thru|bis|à|a|до)(?![^\W\d_]))[ \t]*\$?[-+−]?\d+(?:[.,]\d+)?"
-    r"(?![.,]?\d|\s*(?:decimal|significant|place|digit|dp\b|sf\b|d\.p|s\.f|nachkomma|cifra|décimal|знак))",  # "to 2 decimal places" is a precision
+    r"\A[\s$*_)]*(?:–|(?:to|through|thru|bis|à|a|до)(?![^\W\d_]))[ \t]*\$?([-+−]?\d+(?:[.,]\d+)?)"
+    r"(?![.,]?\d|\s*(?:decimal|dec\b|dec\.|significant|sig\b|sig\.|place|digit|dp|sf\b|d\.p|s\.f|nachkomma|stelle|cifra|casa|chiffre|décimal|знак|десятичн))",  # "to 2 decimal places" is a precision
     re.IGNORECASE,
 )
+def _is_range(after: str, answer: str) -> bool:
+    """Return whether the text after an answer makes it one end of a range ("18 to 20", "18–20"); a
+    second number no larger than the answer makes a ratio ("3 to 1", "odds 18 to 1")."""
+    found = _RANGE_AFTER_RE.match(after)
+    if not found:
+        return False
+    try:
+        return float(found.group(1).replace("−", "-").replace(",", ".")) > float(answer.strip().strip("$").replace(",", ""))
+    except ValueError:
+        return True  # an answer that is no plain number: a range all the same
+
+
 # A box between quotation marks is somebody's words, not the answer ('he says "\boxed{5}"').
 _QUOTE_BEFORE_RE = re.compile(r"[\"“„‚‘«「『][\s$]*\Z")
 _QUOTE_AFTER_RE = re.compile(r"[\s$]*[\"”“’‘»」』]")
@@ -1511,7 +1560,9 @@ def _anchor_answer(after: str) -> str:
         line = stripped.partition("\n")[0]
     line = _strip_decoration(line)  # "26000 ✅"
     if line.rstrip(" .").endswith(")"):
-        line = _TRAILING_EXPLANATION_RE.sub("", line)  # "**Answer:** 9 (since $196 = 2^2 \\cdot 7^2$)"
+        explanation = _TRAILING_EXPLANATION_RE.search(line)
+        if explanation and _is_plain_note(explanation.group(1)):
+            line = line[: explanation.start()]  # "**Answer:** 9 (since $196 = 2^2 \\cdot 7^2$)"
     if "**" in line or "__" in line:
         line = _EMPHASIS_PAIR_RE.sub(r"\2", line)  # "option **(C)**", "la **C**": emphasis inside the answer
     if _OR_ALTERNATIVE_RE.search(line):
@@ -1652,8 +1703,9 @@ def _from_anchor(text: str) -> Optional[Extraction]:
 
 # A parenthesised explanation that ends an anchored answer's line: "9 (since ...)", "Evelyn (average speed 3.6)".
 _TRAILING_EXPLANATION_RE = re.compile(
-    r"(?<=\S)[ \t]+\((?:" + "|".join(EXPLANATION_OPENERS) + r")(?![^\W\d_])[^()]*(?:\([^()]*\)[^()]*)*\)[ \t.]*\Z", re.IGNORECASE
+    r"(?<=\S)[ \t]+\(((?:" + "|".join(EXPLANATION_OPENERS) + r")(?![^\W\d_])[^()]*(?:\([^()]*\)[^()]*)*)\)[ \t.]*\Z", re.IGNORECASE
 )
+_EXPLANATION_START_RE = re.compile(r"(?:" + "|".join(EXPLANATION_OPENERS) + r")(?![^\W\d_])", re.IGNORECASE)
 _EMPHASIS_PAIR_RE = re.compile(r"(\*\*|__)(?=\S)([^*\n]+?)(?<=\S)\1")
 _EMPHASIS_AROUND_RE = re.compile(r"(\*{1,3}|_{1,3})([^*_]+)\1")
 

@@ -119,8 +119,8 @@ def _has_lookalike_word(text: str) -> bool:
     soup such as "ncolsмотр", whose Cyrillic letters a reader sees as Cyrillic)."""
     for word in _MIXED_WORD_RE.finditer(text):
         cyrillic = {char for char in word.group(0) if "\u0400" <= char <= "\u04ff"}
-        if cyrillic <= _LOOKALIKES:
-            return True
+        if cyrillic <= _LOOKALIKES and any("a" <= char <= "z" for char in word.group(0)):
+            return True  # a lower-case Latin word ("nоt"); capitals such as a triangle "ABС" typed in Cyrillic are names
     return False
 
 
@@ -515,7 +515,7 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
         elif kind == "percent" and not in_math:
             before_char = text[start - 1] if start else "\n"
             after_char = text[end] if end < len(text) else "\n"
-            if before_char in " \t\n" and after_char in " \t\\" and not text[:start].rstrip(" \t")[-1:].isdigit():
+            if before_char in " \t\n" and after_char in " \t\\%" and not text[:start].rstrip(" \t")[-1:].isdigit():
                 line_end = text.find("\n", end)
                 rest = text[end : len(text) if line_end < 0 else line_end]
                 if "\\" in rest or "$" in rest:
