@@ -28,7 +28,7 @@ from typing import List, Optional, Tuple
 
 from ._tables import CYRILLIC_LOOKALIKES, BLANK_GROUP_COMMANDS, LIGHT_BACKGROUNDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
 from ._text import TOO_LONG, find_closing_brace, find_group_end, trie_pattern
-from .limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
+from .limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS, MAX_WORD_READ
 from .verdict import ObscuredError, TooComplexError
 
 __all__ = ["visible_text", "math_span_parts", "is_invisible_colour"]
@@ -107,19 +107,26 @@ _UNICODE_TRIGGER_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + _DISPLAY_ORDER_C
 
 # A Latin letter glued to a Cyrillic one, in either order: a word a reader reads as one script is
 # another to the grader ("nоt", "аt least").
-_MIXED_SCRIPT_RE = re.compile(r"[A-Za-z][\u0400-\u04ff]|[\u0400-\u04ff][A-Za-z]")
+_MIXED_SCRIPT_RE = re.compile("[A-Za-z][" + CYRILLIC_LOOKALIKES + "]|[" + CYRILLIC_LOOKALIKES + "][A-Za-z]")
+_LOOKALIKE_JUNCTION_RE = _MIXED_SCRIPT_RE
 
 
-_MIXED_WORD_RE = re.compile(r"[A-Za-z\u0400-\u04ff]*(?:[A-Za-z][\u0400-\u04ff]|[\u0400-\u04ff][A-Za-z])[A-Za-z\u0400-\u04ff]*")
 _LOOKALIKES = frozenset(CYRILLIC_LOOKALIKES)
+_LETTERS_RE = re.compile(r"[A-Za-z\u0400-\u04ff]+")
+_REVERSED_LETTERS_RE = re.compile(r"[A-Za-z\u0400-\u04ff]*")
 
 
 def _has_lookalike_word(text: str) -> bool:
-    """Return whether a word mixes Latin letters with Cyrillic ones that all look Latin (not token
-    soup such as "ncolsмотр", whose Cyrillic letters a reader sees as Cyrillic)."""
-    for word in _MIXED_WORD_RE.finditer(text):
-        cyrillic = {char for char in word.group(0) if "\u0400" <= char <= "\u04ff"}
-        if cyrillic <= _LOOKALIKES and any("a" <= char <= "z" for char in word.group(0)):
+    """Return whether a lower-case Latin word holds Cyrillic letters that all look Latin ("nоt"); not
+    token soup such as "ncolsмотр" (its Cyrillic letters look Cyrillic), nor capital point names "ABС".
+    Only the words at a Latin letter beside a lookalike are read (one scan finds them)."""
+    for junction in _LOOKALIKE_JUNCTION_RE.finditer(text):
+        head = text[max(0, junction.start() - MAX_WORD_READ) : junction.start()][::-1]
+        start = junction.start() - _REVERSED_LETTERS_RE.match(head).end()  # type: ignore[union-attr]  (it matches the empty run)
+        word = _LETTERS_RE.match(text, start)
+        letters = word.group(0)[:MAX_WORD_READ * 2] if word else ""
+        cyrillic = {char for char in letters if "\u0400" <= char <= "\u04ff"}
+        if cyrillic <= _LOOKALIKES and any("a" <= char <= "z" for char in letters):
             return True  # a lower-case Latin word ("nоt"); capitals such as a triangle "ABС" typed in Cyrillic are names
     return False
 
