@@ -59,6 +59,7 @@ HOSTILE: List[Tuple[str, str, str]] = [
     ("10 MB of braces", "{" * 10_000_000, "5"),
     ("nested boxes", r"\boxed{" * 10_000 + "1" + "}" * 10_000, "1"),
     ("many boxes", r"\boxed{1} x " * 100_000, "1"),
+    ("a megabyte word of mixed scripts", "a\u043e\u043c" * 300_000 + r" $\boxed{5}$", "5"),
 ]
 
 

@@ -105,12 +105,9 @@ _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0
 _UNICODE_TRIGGER_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + _DISPLAY_ORDER_CHARACTERS + "]")
 
 
-# A Latin letter glued to a Cyrillic one, in either order: a word a reader reads as one script is
-# another to the grader ("nоt", "аt least").
-_MIXED_SCRIPT_RE = re.compile("[A-Za-z][" + CYRILLIC_LOOKALIKES + "]|[" + CYRILLIC_LOOKALIKES + "][A-Za-z]")
-_LOOKALIKE_JUNCTION_RE = _MIXED_SCRIPT_RE
-
-
+# A Latin letter beside a Cyrillic letter drawn like a Latin one, in either order: where a word a
+# reader reads as English may be another word to the grader ("nоt", "аt least").
+_LOOKALIKE_JUNCTION_RE = re.compile("[A-Za-z][" + CYRILLIC_LOOKALIKES + "]|[" + CYRILLIC_LOOKALIKES + "][A-Za-z]")
 _LOOKALIKES = frozenset(CYRILLIC_LOOKALIKES)
 _LETTERS_RE = re.compile(r"[A-Za-z\u0400-\u04ff]+")
 _REVERSED_LETTERS_RE = re.compile(r"[A-Za-z\u0400-\u04ff]*")
@@ -119,12 +116,16 @@ _REVERSED_LETTERS_RE = re.compile(r"[A-Za-z\u0400-\u04ff]*")
 def _has_lookalike_word(text: str) -> bool:
     """Return whether a lower-case Latin word holds Cyrillic letters that all look Latin ("nоt"); not
     token soup such as "ncolsмотр" (its Cyrillic letters look Cyrillic), nor capital point names "ABС".
-    Only the words at a Latin letter beside a lookalike are read (one scan finds them)."""
+    Only the words at a junction are read, each once and at most MAX_WORD_READ letters each side of it."""
+    read_to = 0
     for junction in _LOOKALIKE_JUNCTION_RE.finditer(text):
+        if junction.start() < read_to:
+            continue  # a junction inside the word read last
         head = text[max(0, junction.start() - MAX_WORD_READ) : junction.start()][::-1]
         start = junction.start() - _REVERSED_LETTERS_RE.match(head).end()  # type: ignore[union-attr]  (it matches the empty run)
-        word = _LETTERS_RE.match(text, start)
-        letters = word.group(0)[:MAX_WORD_READ * 2] if word else ""
+        word = _LETTERS_RE.match(text, start, junction.start() + MAX_WORD_READ)
+        letters = word.group(0) if word else ""
+        read_to = start + len(letters)
         cyrillic = {char for char in letters if "\u0400" <= char <= "\u04ff"}
         if cyrillic <= _LOOKALIKES and any("a" <= char <= "z" for char in letters):
             return True  # a lower-case Latin word ("nоt"); capitals such as a triangle "ABС" typed in Cyrillic are names
@@ -174,8 +175,15 @@ def _has_triggers(text: str) -> bool:
     if "&" in text and _ENTITY_RE.search(text):
         return True
     return not text.isascii() and (
-        bool(_UNICODE_TRIGGER_RE.search(text)) or _has_marked_digit(text) or bool(_MIXED_SCRIPT_RE.search(text)) and _has_lookalike_word(text)
+        bool(_UNICODE_TRIGGER_RE.search(text)) or _has_marked_digit(text) or _has_lookalike_word(text)
     )
+
+
+def _after_a_number(text: str, index: int) -> bool:
+    """Return whether a digit stands before ``index``, past spaces and tabs ("5 %" is a percent sign)."""
+    while index > 0 and text[index - 1] in " \t":
+        index -= 1
+    return index > 0 and text[index - 1].isdigit()
 
 
 def _is_percent_sign(text: str, index: int) -> bool:
@@ -305,7 +313,7 @@ def _check_readable(text: str) -> None:
         raise ObscuredError("the response styles its math")
     if not text.isascii() and (_DISPLAY_ORDER_RE.search(text) or _has_marked_digit(text)):  # none is ASCII
         raise ObscuredError("the response has characters whose display differs from their text")
-    if not text.isascii() and _MIXED_SCRIPT_RE.search(text) and _has_lookalike_word(text):
+    if not text.isascii() and _has_lookalike_word(text):
         raise ObscuredError("a word of Latin letters holds a Cyrillic one that looks alike ('nоt' with a Cyrillic о)")
 
 
@@ -522,7 +530,7 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
         elif kind == "percent" and not in_math:
             before_char = text[start - 1] if start else "\n"
             after_char = text[end] if end < len(text) else "\n"
-            if before_char in " \t\n" and after_char in " \t\\%" and not text[:start].rstrip(" \t")[-1:].isdigit():
+            if before_char in " \t\n" and after_char in " \t\\%" and not _after_a_number(text, start):
                 line_end = text.find("\n", end)
                 rest = text[end : len(text) if line_end < 0 else line_end]
                 if "\\" in rest or "$" in rest:

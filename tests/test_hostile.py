@@ -49,6 +49,9 @@ HOSTILE = [
     ("megabytes of spacing between a box and its delimiters", "so \\(" + " " * 5_000_000 + r"\boxed{5}" + " \n" * 2_000_000 + "\\)", "5", Reason.TOO_COMPLEX),
     ("a background colour with two channels", '<span style="background:rgb(1,2)">\\boxed{5}</span>', "5", Reason.NO_ANSWER),
     ("a million blank groups before a box", "not " + r"\text{ }" * 1_000_000 + r"\boxed{5}", "5", Reason.TOO_COMPLEX),
+    # one word of a million letters, Latin beside Cyrillic lookalikes and not: each junction was read to the word's end
+    ("a megabyte-long word of Latin and Cyrillic letters", "a\u043e\u043c" * 300_000 + r" $\boxed{5}$", "5", Reason.EQUAL),
+    ("a flood of spaced percent signs after numbers", "x " + "5 % " * 500_000 + r" $\boxed{5}$", "5", Reason.TOO_COMPLEX),
 ]
 
 
