@@ -1475,8 +1475,9 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
 
 # A bullet or numbered item at a line's start; and the next item after a box, when it opens with a value.
 _ITEM_FIRST_CHARACTERS = frozenset(" \t-*+•0123456789")
-_BULLET_ITEM_RE = re.compile(r"[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+")
-_VALUE_ITEM = r"[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+[$*_(\\\[]*(?:[a-zA-Z]\s*=\s*)?[-+−]?\d"  # "- 20", "* $r = 7$"
+_BULLET_ITEM = r"[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+"
+_BULLET_ITEM_RE = re.compile(_BULLET_ITEM)
+_VALUE_ITEM = _BULLET_ITEM + r"[$*_(\\\[]*(?:[a-zA-Z]\s*=\s*)?[-+−]?\d"  # "- 20", "* $r = 7$"
 _VALUE_ITEM_AFTER_RE = re.compile(r"[^\n]*\n(?:[ \t]*\n)*" + _VALUE_ITEM)
 _VALUE_ITEM_BEFORE_RE = re.compile(r"(?:\A|\n)" + _VALUE_ITEM + r"[^\n]*\n(?:[ \t]*\n)*\Z")
 
@@ -1702,10 +1703,11 @@ def _from_anchor(text: str) -> Optional[Extraction]:
 
 
 # A parenthesised explanation that ends an anchored answer's line: "9 (since ...)", "Evelyn (average speed 3.6)".
+_EXPLANATION_OPENER = r"(?:" + "|".join(EXPLANATION_OPENERS) + r")(?![^\W\d_])"
 _TRAILING_EXPLANATION_RE = re.compile(
-    r"(?<=\S)[ \t]+\(((?:" + "|".join(EXPLANATION_OPENERS) + r")(?![^\W\d_])[^()]*(?:\([^()]*\)[^()]*)*)\)[ \t.]*\Z", re.IGNORECASE
+    r"(?<=\S)[ \t]+\((" + _EXPLANATION_OPENER + r"[^()]*(?:\([^()]*\)[^()]*)*)\)[ \t.]*\Z", re.IGNORECASE
 )
-_EXPLANATION_START_RE = re.compile(r"(?:" + "|".join(EXPLANATION_OPENERS) + r")(?![^\W\d_])", re.IGNORECASE)
+_EXPLANATION_START_RE = re.compile(_EXPLANATION_OPENER, re.IGNORECASE)
 _EMPHASIS_PAIR_RE = re.compile(r"(\*\*|__)(?=\S)([^*\n]+?)(?<=\S)\1")
 _EMPHASIS_AROUND_RE = re.compile(r"(\*{1,3}|_{1,3})([^*_]+)\1")
 

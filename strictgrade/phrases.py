@@ -280,16 +280,9 @@ class PhraseSet:
         """
         if not text:
             return False
-        words = _word_tuple(text)
-        found = self._matches(words)
-        if not outside:
-            return bool(found) or self._cjk_in(text)
-        if found:
-            covered = [match for other in outside for match in other._matches(words)]
-            found = [m for m in found if not any(a <= m[0] and m[1] <= b for a, b in covered)]
-        if found:
+        if self.placed(text, outside)[1]:
             return True
-        if not text.isascii():
+        if outside and not text.isascii():
             for phrase in (phrase for other in outside for phrase in other.cjk):  # "可能" inside "不可能" does not count
                 text = text.replace(phrase, " ")
         return self._cjk_in(text)
