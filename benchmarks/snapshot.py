@@ -1,0 +1,134 @@
+"""Write or diff a verdict snapshot: every row's verdict, reason and candidate, one JSON line each.
+
+    python benchmarks/snapshot.py write /tmp/before.jsonl [--audit]
+    python benchmarks/snapshot.py diff /tmp/before.jsonl /tmp/after.jsonl [--examples 3]
+
+The sets: the labeled corpora of ../shared/corpora (each with the options its labels were made
+under, in eval and in reward mode), the peers' test cases, the policy table and the reasoning
+endings; with ``--audit``, also every variant of ``strictgrade audit`` over the corpora's
+references (about 120,000 rows, a few minutes). ``diff`` groups the changed rows by set and by
+(old reason -> new reason), so a verdict change is always seen and can be listed by class.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Dict, Iterator, List, Tuple
+
+from _corpora import CORPORA, LABELED, ROOT, load  # noqa: E402
+
+from strictgrade import Form, Mode, grade  # noqa: E402
+from strictgrade.tools.audit import Reference, build_variants, pick_references  # noqa: E402
+
+CASES = ROOT / "tests" / "cases"
+
+# One row of a snapshot: the set, an id unique in it, the grade() arguments and keyword options.
+Job = Tuple[str, str, str, str, Dict[str, object]]
+
+
+def _case_options(row: dict) -> Dict[str, object]:
+    options: Dict[str, object] = dict(row.get("options", {}))
+    if "mode" in options:
+        options["mode"] = Mode(options["mode"])
+    if "form" in options:
+        options["form"] = Form(options["form"])
+    return options
+
+
+def jobs(corpora: Path, with_audit: bool) -> Iterator[Job]:
+    """Every row to grade, in a fixed order."""
+    for name, options in LABELED.items():
+        path = corpora / f"{name}.jsonl"
+        if not path.exists():
+            continue
+        for row in load(path):
+            yield name, str(row["id"]), row["response"], str(row["gold"]), dict(options)
+            yield name + "/reward", str(row["id"]), row["response"], str(row["gold"]), {**options, "mode": Mode.REWARD}
+    peers = corpora / "peer_test_cases.jsonl"
+    if peers.exists():
+        for row in load(peers):
+            yield "peer_test_cases", row["id"], row["candidate"] or "", row["reference"], {}
+    for index, row in enumerate(load(CASES / "policy.jsonl")):
+        yield "policy", f"{index:04d} {row['rule']}", row["response"], row["reference"], _case_options(row)
+    for row in load(CASES / "reasoning_endings.jsonl"):
+        yield "reasoning_endings", row["id"], row["response"], row["gold"], {}
+    if with_audit:
+        for name in LABELED:
+            path = corpora / f"{name}.jsonl"
+            if not path.exists():
+                continue
+            references = [Reference(str(row["gold"]), str(row.get("question") or "")) for row in load(path)]
+            variants, _ = build_variants(pick_references(references, 500, 0))
+            for index, variant in enumerate(variants):
+                yield f"audit/{name}/{variant.family}", str(index), variant.response, variant.reference, {}
+
+
+def write(path: Path, corpora: Path, with_audit: bool) -> int:
+    """Grade every job and write one line per row; return the row count."""
+    count = 0
+    with path.open("w", encoding="utf-8") as out:
+        for group, key, response, reference, options in jobs(corpora, with_audit):
+            verdict = grade(response, reference, **options)
+            out.write(json.dumps({"set": group, "id": key, "correct": verdict.correct, "reason": verdict.reason.name,
+                                  "candidate": verdict.candidate, "response_end": response[-160:],
+                                  "reference": reference}, ensure_ascii=False) + "\n")
+            count += 1
+    return count
+
+
+def _read(path: Path) -> Dict[Tuple[str, str], dict]:
+    return {(row["set"], row["id"]): row for row in load(path)}
+
+
+def diff(before: Path, after: Path, examples: int) -> int:
+    """Print the changed rows grouped by set and reason change; return how many changed."""
+    old, new = _read(before), _read(after)
+    groups: Dict[Tuple[str, str, str], List[Tuple[dict, dict]]] = defaultdict(list)
+    for key in sorted(old.keys() & new.keys()):
+        a, b = old[key], new[key]
+        if (a["correct"], a["reason"], a["candidate"]) != (b["correct"], b["reason"], b["candidate"]):
+            family = key[0] if not key[0].startswith("audit/") else "/".join(key[0].split("/")[::2])
+            groups[(family, a["reason"], b["reason"])].append((a, b))
+    changed = sum(len(rows) for rows in groups.values())
+    print(f"{len(old)} rows before, {len(new)} after, {len(old.keys() - new.keys())} gone, "
+          f"{len(new.keys() - old.keys())} new, {changed} changed")
+    for (family, was, now), rows in sorted(groups.items(), key=lambda item: -len(item[1])):
+        print(f"\n{len(rows):6d}  {family}: {was} -> {now}")
+        for a, b in rows[:examples]:
+            print(f"        ref {b['reference']!r} cand {a['candidate']!r} -> {b['candidate']!r}")
+            print(f"        ...{b['response_end'][-110:]!r}")
+    flips = Counter((key[0].split("/")[0], old[key]["correct"], new[key]["correct"])
+                    for key in old.keys() & new.keys() if old[key]["correct"] != new[key]["correct"])
+    if flips:
+        print("\nverdict flips by set (was -> now):")
+        for (group, was, now), n in sorted(flips.items()):
+            print(f"  {group}: {was} -> {now}: {n}")
+    return changed
+
+
+def main(argv: List[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    w = sub.add_parser("write", help="grade every row and write the snapshot")
+    w.add_argument("output", type=Path)
+    w.add_argument("--audit", action="store_true", help="also every audit variant over the corpora's references")
+    w.add_argument("--corpora", type=Path, default=CORPORA)
+    d = sub.add_parser("diff", help="list the rows whose verdict, reason or candidate changed")
+    d.add_argument("before", type=Path)
+    d.add_argument("after", type=Path)
+    d.add_argument("--examples", type=int, default=3)
+    args = parser.parse_args(argv)
+    if args.command == "write":
+        count = write(args.output, args.corpora, args.audit)
+        print(f"wrote {count} rows to {args.output}", file=sys.stderr)
+        return 0
+    diff(args.before, args.after, args.examples)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
