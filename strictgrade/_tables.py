@@ -132,12 +132,12 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "not right", "is wrong", "is incorrect", "was wrong", "was incorrect", "made a mistake",
            "made an error", "i was wrong", "let me recompute", "let me recalculate", "let me redo",
            "let me re-check", "let me recheck", "actually no", "no wait", "wait no", "hmm no",
-           "on second thought", "scratch that", "that can't be right", "that cannot be right",
+           "scratch that", "that can't be right", "that cannot be right",
            "that doesn't seem right", "that does not seem right", "not the answer", "not the final answer",
            "is probably wrong", "is likely wrong", "no that's not", "no that is not", "correction:", "i miscalculated", "i made a mistake", "that's not it", "nope",
-           "or is it", "or not", "or rather", "i meant", "never mind", "nevermind", "ignore that",
+           "or is it", "or not", "or rather", "i meant", "realise", "realised", "realize", "realized", "corrected", "never mind", "nevermind", "ignore that",
            "ignore the above", "disregard", "i retract", "doesn't look right", "does not look right",
-           "doesn't seem right", "not quite right", "that's a mistake", "that is a mistake", "oops", "on reflection",
+           "doesn't seem right", "not quite right", "that's a mistake", "that is a mistake",  
            "actually it's", "actually it is", "sorry", "my mistake", "my bad", "wrong", "incorrect", "mistake",
            "mistaken", "messed up", "erroneous", "contradicts", "contradiction", "doubt", "disagree", "typo", "flawed",
            "redo", "recompute", "recalculate", "reconsider", "rethink", "start over", "take that back", "take it back",
@@ -347,7 +347,8 @@ DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
 # ("Wait, let me double-check..." and nothing more); an interjection followed by a value
 # replaces the answer ("Actually, 13.").
 INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
-    "en": ("wait", "hmm", "hold on", "but wait", "actually", "oh wait", "oh no", "uh oh", "erm", "um", "uh"),
+    "en": ("wait", "hmm", "hold on", "but wait", "actually", "oh wait", "oh no", "uh oh", "erm", "um", "uh", "oops", "whoops",
+           "on second thought", "on reflection", "on re-reading", "on rereading", "on closer inspection"),
     "zh": ("等一下", "等下", "等等", "嗯"),
     "es": ("espera", "un momento"),
     "fr": ("attends", "attendez"),
@@ -734,8 +735,198 @@ CONTRASTS: Dict[str, Tuple[str, ...]] = {
 # Closing lines that may follow the final answer without a full stop.
 CLOSING_LINES: Tuple[str, ...] = (
     "i hope it is correct", "i hope this is correct", "i hope this helps", "hope this helps", "hope it helps",
+    "hope it is correct", "hope this is correct", "i hope that helps", "hope that helps", "i hope it's correct",
+    "this completes the solution", "this completes the proof", "which completes the proof", "that is all", "that's all",
     "good luck", "thank you", "thanks", "done", "qed", "q.e.d", "∎", "□", "end", "the end",
     "以上です", "以上となります", "以上になります",
 )
 # HTML elements that hold code: removed with their content, like Markdown code.
 CODE_HTML_ELEMENTS = frozenset("code pre kbd samp tt".split())
+
+# --- The clause model of negation (extract/scope.py) ---------------------------------------------
+# Negation is read by its scope, from small lexicons instead of whole phrases: a value inside the
+# scope of a negator (or of a word of impossibility) is denied; a negator whose scope is the other
+# values ("no other", "nothing but") affirms.  Latin-script entries match whole words (any word
+# ending in "n't" is a negator too, and so is French "n'" before a word); entries of scripts written
+# without spaces (CJK, Thai) and Korean endings match inside a word.
+NEGATORS: Dict[str, Tuple[str, ...]] = {
+    "en": ("not", "no", "never", "cannot", "none", "neither", "nor", "nothing", "nowhere", "nobody", "impossible",
+           "impossibility", "unattainable", "unreachable", "unachievable", "unattained", "infeasible", "excluded",
+           "ruled", "false", "wrong", "incorrect", "invalid", "fails", "fail"),
+    "fr": ("ne", "pas", "jamais", "aucun", "aucune", "nullement", "rien", "impossible", "exclu", "exclue", "faux", "fausse"),
+    "de": ("nicht", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "keinesfalls", "keineswegs", "nichts",
+           "unmöglich", "ausgeschlossen", "falsch"),
+    "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "nada", "imposible", "descartado", "descartada", "falso"),
+    "it": ("non", "mai", "nessun", "nessuna", "nessuno", "niente", "nulla", "impossibile", "escluso", "esclusa", "falso"),
+    "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "nada", "impossível", "descartado", "descartada", "falso"),
+    "ru": ("не", "нет", "никогда", "ни", "нельзя", "никак", "никакой", "никакое", "никакая", "никаких", "ничто", "ничего",
+           "невозможно", "невозможен", "невозможна", "исключено"),
+    "tr": ("değil", "yok", "asla", "hiç", "hiçbir", "imkansız", "imkânsız"),
+    "vi": ("không", "chẳng", "chưa", "đừng"),
+    "id": ("tidak", "bukan", "tak", "mustahil"),
+    "ar": ("لا", "ليس", "ليست", "لن", "لم", "أبدا", "أبداً", "مستحيل"),
+    "fa": ("نه", "نیست", "هرگز", "نمی", "غیرممکن"),
+    "he": ("לא", "אין", "אינו", "אינה", "מעולם", "בלתי"),
+    "hi": ("नहीं", "न", "कभी", "असंभव"),
+    "bn": ("না", "নয়", "নেই", "অসম্ভব"),
+    # Inside a word: CJK, Thai, Korean endings.
+    "zh": ("不", "没", "沒", "未", "无法", "無法", "绝非", "并非", "決不"),
+    "ja": ("ない", "ません", "決して", "不可能", "ではな", "じゃな"),
+    "ko": ("않", "아니", "없", "못"),
+    "th": ("ไม่",),
+}
+# Words of those scripts that hold a negator's letters and negate nothing ("不等式" is an inequality).
+NEGATOR_LOOKALIKES: Tuple[str, ...] = (
+    "不等式", "不等号", "不等", "不同", "不妨", "不断", "不仅", "不过", "不然", "不变", "不定", "不一定", "不超过", "不少于",
+    "不小于", "不大于", "不低于", "不高于", "少ない", "危ない", "いない", "ならない",
+)
+# Words that, right after a negator, make it an idiom that denies nothing ("no doubt", "not only").
+NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("doubt", "doubts", "matter", "need", "only", "problem", "mistake", "mistakes", "error", "errors", "wonder",
+           "surprise", "surprisingly", "rounded", "approximate", "approximately", "approximation", "estimate", "bad",
+           "question", "loss", "less"),
+    "fr": ("doute", "seulement", "erreur"), "de": ("zweifel", "nur", "fehler"), "es": ("duda", "solo", "sólo", "error"),
+    "it": ("dubbio", "solo", "errore"), "pt": ("dúvida", "só", "erro"), "ru": ("сомнения", "только", "ошибки"),
+}
+# A negation whose object is these words is about the other values ("no other integer", "nothing else").
+OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("other", "else", "another", "otherwise", "different", "further", "more", "additional"),
+    "fr": ("autre", "autres", "d'autre", "différent", "différente"), "de": ("andere", "anderes", "anderen", "anderer", "sonst"),
+    "es": ("otro", "otra", "otros", "otras", "distinto", "distinta"), "it": ("altro", "altra", "altri", "diverso", "diversa"),
+    "pt": ("outro", "outra", "outros", "outras", "diferente"), "ru": ("другой", "другое", "другая", "другие", "других", "другого", "другим", "другими", "иного", "иное", "иначе"),
+    "tr": ("başka",), "vi": ("khác",), "id": ("lain",), "ar": ("آخر", "أخرى"), "fa": ("دیگر", "دیگری"), "he": ("אחר", "אחרת"),
+    "hi": ("अन्य", "दूसरा", "दूसरी"), "bn": ("অন্য",),
+    "zh": ("其他", "其它", "别的", "另外", "另一"), "ja": ("他の", "ほか", "以外"), "ko": ("다른",), "th": ("อื่น",),
+}
+# Words between a negator and a value that make the value the exception ("nothing but 11", "no other
+# integer than 11", "ne ... que", "только"): the value stands outside the negation.
+EXCEPTION_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("but", "except", "than", "besides", "save", "only", "apart", "instead", "rather", "aside"),
+    "fr": ("que", "sauf", "hormis", "excepté", "seulement", "uniquement", "mais", "plutôt"),
+    "de": ("außer", "als", "nur", "sondern", "ausgenommen"), "es": ("sino", "excepto", "salvo", "solo", "sólo", "solamente", "que"),
+    "it": ("tranne", "che", "solo", "soltanto", "eccetto", "bensì", "ma"), "pt": ("senão", "exceto", "salvo", "só", "somente", "apenas", "que", "mas"),
+    "ru": ("кроме", "только", "как", "а", "лишь"), "tr": ("sadece", "yalnızca", "ancak", "dışında"), "vi": ("ngoài", "chỉ"),
+    "id": ("kecuali", "hanya", "selain"), "ar": ("إلا", "سوى", "فقط", "غير"), "fa": ("جز", "فقط", "بلکه"), "he": ("רק", "מלבד", "חוץ"),
+    "hi": ("सिवा", "केवल", "सिर्फ़", "सिर्फ", "बल्कि"), "bn": ("ছাড়া", "শুধু", "কেবল"),
+    "zh": ("除了", "只有", "只", "仅", "而是", "就是"), "ja": ("しか", "だけ", "のみ"), "ko": ("만", "밖에", "이외"), "th": ("เท่านั้น", "นอกจาก"),
+}
+# Words that open a new clause: a negation before them does not reach a value after them ("x cannot
+# be negative, so x = 5"; "Since 4 fails, the answer is 5"; "the minimum, which is 3").  Subordinators
+# open a clause that a comma closes.
+CLAUSE_OPENERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("so", "thus", "hence", "therefore", "consequently", "then", "which", "where", "whose", "who", "and", "but",
+           "however", "whereas", "while"),
+    "fr": ("donc", "ainsi", "alors", "qui", "dont", "mais", "et"),
+    "de": ("also", "daher", "somit", "folglich", "welche", "welcher", "welches", "aber", "und"),
+    "es": ("así", "entonces", "luego", "cual", "cuales", "pero", "y"),
+    "it": ("quindi", "dunque", "allora", "quale", "cui", "ma", "e"),
+    "pt": ("portanto", "logo", "então", "qual", "cujo", "mas", "e"),
+    "ru": ("поэтому", "значит", "итак", "следовательно", "который", "которое", "которая", "но", "и"),
+    "tr": ("yüzden", "dolayısıyla", "ve", "ama"), "vi": ("vậy", "nên", "và", "nhưng"), "id": ("jadi", "maka", "dan", "tetapi"),
+    "ar": ("لذلك", "إذن", "و", "لكن"), "fa": ("پس", "بنابراین", "و", "اما"), "he": ("לכן", "ו", "אבל"), "hi": ("इसलिए", "अतः", "और", "लेकिन"),
+    "bn": ("তাই", "সুতরাং", "এবং", "কিন্তু"),
+    "zh": ("所以", "因此", "故", "于是", "从而", "但", "而"), "ja": ("したがって", "よって", "ゆえに", "だから", "しかし"), "ko": ("따라서", "그러므로", "그래서"),
+    "th": ("ดังนั้น",),
+}
+# Words that start a new clause's subject: after a comma they close the clause before it ("x can't be
+# negative, we get 5"; "it is not 4, the answer is 5").
+CLAUSE_SUBJECTS: Dict[str, Tuple[str, ...]] = {
+    "en": ("we", "i", "it", "this", "that", "the", "our", "my", "answer", "result"),
+    "fr": ("nous", "on", "il", "la", "le", "réponse"), "de": ("wir", "es", "die", "der", "das", "antwort"),
+    "es": ("la", "el", "tenemos", "respuesta"), "it": ("la", "il", "abbiamo", "risposta"), "pt": ("a", "o", "temos", "resposta"),
+    "ru": ("мы", "это", "ответ"), "tr": ("bu", "cevap"),
+}
+SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
+    "en": ("since", "because", "as", "if", "when", "although", "though", "given", "once", "after", "unless", "whether"),
+    "fr": ("puisque", "comme", "car", "si", "quand", "lorsque", "bien"), "de": ("da", "weil", "wenn", "falls", "obwohl", "nachdem"),
+    "es": ("como", "porque", "puesto", "dado", "si", "cuando", "aunque"), "it": ("poiché", "siccome", "perché", "se", "quando", "sebbene"),
+    "pt": ("como", "porque", "dado", "se", "quando", "embora"), "ru": ("так", "поскольку", "если", "когда", "хотя"),
+    "tr": ("çünkü", "eğer"), "vi": ("vì", "nếu"), "id": ("karena", "jika", "kalau"), "ar": ("لأن", "بما", "إذا"), "fa": ("چون", "اگر"),
+    "he": ("כי", "מכיוון", "אם"), "hi": ("क्योंकि", "चूंकि", "अगर", "यदि"), "bn": ("কারণ", "যেহেতু", "যদি"),
+    "zh": ("因为", "由于", "既然", "如果", "若"), "ja": ("ので", "から", "なら"), "ko": ("때문에", "므로"), "th": ("เพราะ", "ถ้า"),
+}
+# Words that may stand between a value and a negator that denies it ("\boxed{8} is not possible", "3 can
+# never be reached", "5 wird nie erreicht"): copulas, auxiliaries, modals and sentence adverbs.
+AUXILIARIES: Dict[str, Tuple[str, ...]] = {
+    "en": ("is", "was", "are", "were", "be", "been", "being", "will", "would", "can", "could", "may", "might", "must", "should",
+           "shall", "does", "do", "did", "has", "have", "had", "ever", "actually", "really", "indeed", "truly", "certainly",
+           "definitely", "clearly", "obviously", "also", "even", "still", "simply", "surely", "in", "fact", "at", "all", "of", "course"),
+    "fr": ("est", "sera", "serait", "était", "peut", "pourrait", "doit", "devrait", "certainement", "évidemment", "en", "fait"),
+    "de": ("ist", "wird", "wäre", "war", "kann", "könnte", "muss", "sollte", "darf", "sein", "werden", "sicher", "natürlich", "doch"),
+    "es": ("es", "será", "sería", "era", "fue", "puede", "podría", "debe", "debería", "está", "en", "realidad"),
+    "it": ("è", "sarà", "sarebbe", "era", "fu", "può", "potrebbe", "deve", "dovrebbe", "in", "realtà"),
+    "pt": ("é", "será", "seria", "era", "foi", "pode", "poderia", "deve", "deveria", "está", "na", "verdade"),
+    "ru": ("будет", "был", "была", "было", "может", "могло", "является", "это", "вовсе", "же"),
+    "tr": ("ise", "bile"), "vi": ("là", "thì", "có", "thể", "bao", "giờ"), "id": ("adalah", "akan", "bisa", "dapat", "pernah"),
+    "ar": ("هو", "هي", "يكون", "تكون"), "fa": ("است", "هست"), "he": ("הוא", "היא"), "hi": ("है", "था", "हो", "सकता"), "bn": ("হয়", "হতে"),
+}
+# Words a negated claim of validity holds after the answer ("\boxed{40}, which cannot be right"): the
+# claim denies the answer even across a relative clause.
+VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("right", "correct", "true", "valid", "possible", "attainable", "achievable", "reachable", "reached", "attained",
+           "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sure", "final"),
+    "fr": ("juste", "correct", "correcte", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution"),
+    "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt"),
+    "es": ("correcto", "correcta", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución"),
+    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione"),
+    "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução"),
+    "ru": ("верно", "верный", "правильно", "правильный", "возможно", "достигается", "ответ", "решение"),
+}
+
+# --- Notes after the final answer, at any distance (extract/notes.py) ----------------------------
+# A later sentence that states another value as a hypothetical or another reading ("were the balls
+# distinct, 120 would result", "one could also argue for 7") offers it: a hedge.  These words mark
+# the value as offered (moods and adverbs of alternatives); scripts without spaces match inside words.
+OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("would", "could", "might", "'d", "were", "also", "alternatively", "alternative", "otherwise", "arguably",
+           "defensible", "another", "equally", "either"),
+    "fr": ("serait", "serais", "seraient", "pourrait", "pourraient", "aussi", "sinon", "autrement", "également", "aurait"),
+    "de": ("wäre", "wären", "würde", "würden", "könnte", "könnten", "auch", "sonst", "alternativ", "ebenfalls", "hätte"),
+    "es": ("sería", "serían", "podría", "podrían", "también", "alternativamente", "daría", "habría"),
+    "it": ("sarebbe", "sarebbero", "potrebbe", "potrebbero", "anche", "altrimenti", "darebbe", "avrebbe"),
+    "pt": ("seria", "seriam", "poderia", "poderiam", "também", "senão", "daria", "teria"),
+    "ru": ("бы", "также", "тоже", "иначе", "альтернативно", "можно"),
+    "tr": ("olurdu", "olabilir", "ayrıca", "alternatif"), "vi": ("sẽ", "cũng", "hoặc"), "id": ("akan", "juga", "bisa"),
+    "ar": ("لو", "لكان", "أيضا", "أيضاً"), "fa": ("اگر", "همچنین", "می‌شد"), "he": ("היה", "גם"), "hi": ("होता", "भी"),
+    "bn": ("হতো", "ও"),
+    "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话"), "ja": ("なら", "ならば", "とも", "あるいは", "場合"),
+    "ko": ("다면", "라면", "도"), "th": ("ถ้า", "ก็"),
+}
+# Words that name a value as a mistake ("a common slip gives 30", "an off-by-one error would give 23"):
+# such a value is no other answer.  A mistake word beside a first-person word is a retraction instead.
+MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("mistake", "mistakes", "mistaken", "mistakenly", "error", "errors", "erroneous", "erroneously", "slip", "wrong",
+           "wrongly", "incorrect", "incorrectly", "pitfall", "trap", "naive", "naively", "careless", "overcount", "overcounts",
+           "undercount", "double-count", "double-counts", "double-counting", "forget", "forgets", "forgetting", "forgot", "miss",
+           "misses", "missing", "ignoring", "ignore", "ignores", "misread", "misreading"),
+    "fr": ("erreur", "erreurs", "faux", "fausse", "piège", "oubli", "oublier", "oublie", "à tort"),
+    "de": ("fehler", "falsch", "falsche", "irrtum", "vergisst", "vergessen", "fälschlich"),
+    "es": ("error", "errores", "erróneo", "errónea", "equivocado", "trampa", "olvidar", "olvida"),
+    "it": ("errore", "errori", "sbagliato", "sbagliata", "trappola", "dimenticare", "dimentica"),
+    "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece"),
+    "ru": ("ошибка", "ошибки", "ошибочно", "неверно", "неверный", "забыть", "забывают"),
+    "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi"), "id": ("kesalahan", "salah"), "ar": ("خطأ", "خاطئ"), "fa": ("اشتباه", "خطا"),
+    "he": ("טעות", "שגוי"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
+    "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀"), "th": ("ผิด",),
+}
+# Words that give a result to somebody else ("If you got 676, you squared the difference"): a
+# condition about their result offers no other answer.
+OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
+    "en": ("you", "your", "you've", "students", "someone", "somebody", "people", "readers"),
+    "fr": ("vous", "tu", "élèves"), "de": ("du", "sie", "schüler"), "es": ("usted", "tú", "estudiantes"), "it": ("tu", "studenti"),
+    "pt": ("você", "alunos"), "ru": ("вы", "ты", "ученики"), "zh": ("你", "学生"), "ja": ("あなた", "生徒"),
+}
+# Words by which the writer points at its own work: the first person and the anaphors of the answer.
+# A retraction or mistake word beside one is the writer's own ("I made an error; it's 42", "that is
+# wrong"), not a mistake named about another value.
+OWN_REFERENCES: Dict[str, Tuple[str, ...]] = {
+    "en": ("i", "i'm", "i've", "i'd", "my", "me", "we", "we've", "our", "us", "let's", "let", "that", "this", "it",
+           "it's", "that's", "above", "previous", "earlier"),
+    "fr": ("je", "j'ai", "me", "m'", "mon", "ma", "nous", "ça", "cela", "ceci", "c'est"),
+    "de": ("ich", "mein", "meine", "mir", "mich", "wir", "das", "dies"), "es": ("yo", "me", "mi", "nosotros", "equivoqué", "eso", "esto"),
+    "it": ("io", "mi", "mio", "mia", "ho", "noi", "questo", "quello"), "pt": ("eu", "me", "meu", "minha", "nós", "isso", "isto"),
+    "ru": ("я", "мой", "моя", "мы", "меня", "это"), "tr": ("ben", "biz", "yaptım", "bu"),
+    "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت"), "fa": ("من", "کردم"), "he": ("אני", "טעיתי"),
+    "hi": ("मैं", "मैंने"), "bn": ("আমি",), "zh": ("我", "这", "上面"), "ja": ("私", "僕", "これ", "それ"), "ko": ("제가", "내가", "했다"),
+    "th": ("ฉัน", "ผม"),
+}

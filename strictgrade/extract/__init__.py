@@ -26,10 +26,11 @@ strictgrade.verdict.UnassertedError: the only boxed answer is denied
 from __future__ import annotations
 
 from ..limits import TAIL_SCAN, TAIL_WINDOW
-from ..verdict import HedgedError, NoAnswerError
+from ..verdict import HedgedError, NoAnswerError, UnassertedError
 from .anchors import _OPTION_LINE_RE, _from_anchor
 from .assertion import _NON_SPACE_RE
 from .boxes import _from_boxes, _from_lone_box, extract_boxed
+from .ending import check_reward_ending
 from .document import answer_block, final_text, strip_chat_tokens, strip_reasoning
 from .fallback import _from_bare, _from_final_sentence
 from .layout import Extraction
@@ -60,12 +61,13 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
         text = block
     if text is not response and _NON_SPACE_RE.search(text) is None:
         raise NoAnswerError("the response has no visible text")
-    boxed = _from_lone_box(text) or _from_boxes(text)
-    if boxed is not None:
-        return boxed
-    anchored = _from_anchor(text)
-    if anchored is not None:
-        return anchored
+    found = _from_lone_box(text) or _from_boxes(text) or _from_anchor(text)
+    if found is not None:
+        if require_anchor:
+            if found.end < 0:
+                raise UnassertedError("the reward setting cannot tell what follows the anchored answer")
+            check_reward_ending(text[found.end :], found.text)
+        return found
     if not require_anchor:
         options = _OPTION_LINE_RE.findall(text[-TAIL_WINDOW:])
         if len(options) >= 2:

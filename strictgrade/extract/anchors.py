@@ -148,17 +148,19 @@ def _last_anchor(text: str) -> Tuple[int, int]:
     return best_start, best_end
 
 
-def _restated(content: str, tail: str, later: Extraction) -> Extraction:
+def _restated(content: str, tail: str, later: Extraction, offset: int) -> Extraction:
     """Return the answer of a box followed by an anchored answer: the anchored one, or both as a
     list when the anchor restates the box at once, in its paragraph, with no correction between them
     ("$\\boxed{5}$. The answer is 13." states two answers; "\\boxed{5}\n\n# Answer\n\n5" restates one,
-    and work between them, "= \\boxed{255}$ So she has $10,455. Final Answer: 10,455", makes the box a step)."""
+    and work between them, "= \\boxed{255}$ So she has $10,455. Final Answer: 10,455", makes the box a step).
+    ``tail`` starts at ``offset`` in the text, and the answer's end is given in the text."""
+    later = later._replace(end=later.end + offset) if later.end >= 0 else later
     if _plain_spelling(content) == _plain_spelling(later.text):
         return later  # the same answer restated (found without looking for the anchor again)
     between = tail[: max(0, _last_anchor(tail)[0])]
     if _states_one_answer(content, later.text, between):
         return later
-    return Extraction(f"{content}, {later.text}", later.source)
+    return Extraction(f"{content}, {later.text}", later.source, later.end)
 
 
 def _states_one_answer(earlier: str, later: str, between: str) -> bool:
@@ -227,10 +229,11 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     if consumed >= 0:
         _check_qualifiers(_sentence_before(text, end) + remainder[:consumed], "")
         _check_tail(remainder[consumed + len(written) :], written)
+    answer_end = end + consumed + len(written) if consumed >= 0 else -1
     earlier, gap = _earlier_anchored(text, start)
     if earlier and not _states_one_answer(earlier, answer, gap):  # two answers stated: a list, a hedge unless equal
-        return Extraction(f"{earlier}, {answer}", "anchor")
-    return Extraction(answer, "anchor")
+        return Extraction(f"{earlier}, {answer}", "anchor", answer_end)
+    return Extraction(answer, "anchor", answer_end)
 
 
 _TRAILING_EXPLANATION_RE = re.compile(

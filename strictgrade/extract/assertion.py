@@ -20,6 +20,7 @@ from ..limits import (
 )
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
+from .scope import is_denied_after, is_denied_before, is_excepted_from_negation, negates_other_values
 from .phrases import (
     ALTERNATIVES_SET,
     ANCHOR_PHRASES,
@@ -63,7 +64,7 @@ _ANCHOR_PHRASES = ANCHOR_PHRASES
 
 @_remembered
 def _is_denial_before(before: str) -> bool:
-    return _ends_with(DENIALS_SET, before)
+    return _ends_with(DENIALS_SET, before) and not is_excepted_from_negation(before)
 
 
 def _is_denied(text: str, box: _Box) -> bool:
@@ -391,6 +392,12 @@ def _check_labelled_qualifiers(before: str) -> None:
 
 
 def _qualify(before: str, after: str, answer: str, labelled: bool) -> None:
+    _qualify_by_phrases(before, after, answer, labelled)  # a bound or hedge says more than "denied"
+    if before and is_denied_before(before) or after and is_denied_after(after):
+        raise UnassertedError("the answer stands inside the scope of a negation")
+
+
+def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool) -> None:
     if after:
         if "?" in after or "？" in after:
             raise UnassertedError("the answer is asked, not asserted")
@@ -411,7 +418,8 @@ def _qualify(before: str, after: str, answer: str, labelled: bool) -> None:
     subject = _SUBJECT_AT_END_RE.search(before)
     if subject and VALUE_CHANGING_BEFORE_SET.ends(before[: subject.start()]):
         raise UnassertedError("the answer is changed by the words before its subject")  # "Twice the answer is 18"
-    if _is_denial_before(before) or _retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)")):
+    taken_back = _retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)"))
+    if _is_denial_before(before) or taken_back and not negates_other_values(after):
         raise UnassertedError("the answer is denied")
     if _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")

@@ -193,7 +193,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     if not closed:
         later = _from_anchor(after)
         if later is not None:  # an anchor after the box, as in _from_boxes
-            return _restated(content, after, later) if _has_value(later.text) or later.text == content else None
+            return _restated(content, after, later, end) if _has_value(later.text) or later.text == content else None
         if _OR_AFTER_BOX_RE.match(after) or _APPROX_AFTER_BOX_RE.match(after):
             return None
     context = _sentence_in(text, window, start)
@@ -257,13 +257,13 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     if later is not None and NO_VALUE_SET.search(later.text) and not _has_value(later.text):
         raise NoAnswerError("the final answer after the last box says there is none")
     if later is not None and (_has_value(later.text) or later.text == last.content):
-        return _restated(last.content, tail, later)  # an anchor with a value after the last box restates the final answer ("# Answer" lines)
+        return _restated(last.content, tail, later, last.end)  # an anchor with a value after the last box restates the final answer ("# Answer" lines)
     if _listed_among_values(text, first.start, last.end):
         raise HedgedError("the answer is one item of a list of values")
     attached = _check_context(text, first, last)
     earlier = [box.end for box in boxes if box.end <= first.start]
     context = _sentence_before(text, first.start)
-    for start in _value_starts(text, first):
+    for start in reversed(_value_starts(text, first)):  # the outer span first: its bound or hedge says most
         if start != first.start:  # before the labelled span
             _check_labelled_qualifiers(_sentence_before(text, start, earlier[-1] if earlier else 0))
         else:

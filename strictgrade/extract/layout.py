@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from typing import List, NamedTuple, Optional, Tuple
+from typing import List, NamedTuple, Optional, Set, Tuple
 
 from .._tables import (
     ELLIPSES,
@@ -49,7 +49,7 @@ class Extraction(NamedTuple):
 
     text: str
     source: str  # "box", "anchor", "bare", "chain" or "sentence"
-    end: int = -1  # where a box ends in the response; -1 for other sources
+    end: int = -1  # where the box or the anchored answer ends in the text; -1 where that is not known
 
 
 # A full stop not after a digit, before a capital, or after a word; or a CJK stop.  Every
@@ -502,3 +502,22 @@ def _sentences(line: str) -> List[str]:
 
 def _has_value(sentence: str) -> bool:
     return bool(_MATH_SPAN_RE.search(sentence) or _NUMBER_RE.search(sentence))
+
+
+# A value in prose: a number not glued to a word, a sign of markup or a decimal point before it.
+_PROSE_VALUE_RE = re.compile(r"(?<![\w.^_\\])(?<!\^\{)(?<!_\{)[-−]?\d+(?:[.,]\d+)*")
+_COMMAND_RE = re.compile(r"\\[a-zA-Z]+")
+# An enumeration label at a line's start ("2.", "(b)", "Step 3:") is never a value.
+_LABEL_START_RE = re.compile(r"\s*(?:[-*+•]\s*)?(?:\(?\d{1,2}[.)]\s|step\s+\d+\s*[:.)])", re.IGNORECASE)
+
+
+def values_in(sentence: str) -> List[str]:
+    """The numbers a sentence states in prose or math, as written without thousands commas."""
+    label = _LABEL_START_RE.match(sentence)
+    text = _COMMAND_RE.sub(" ", sentence[label.end() if label else 0 :])  # "\\pm8" holds the value 8
+    return [value.replace(",", "").replace("−", "-").lstrip("-") for value in _PROSE_VALUE_RE.findall(text)]
+
+
+def own_values(answer: str) -> Set[str]:
+    """The numbers an answer holds, as ``values_in`` writes them (the answer itself when none)."""
+    return set(values_in(answer)) or {answer.strip()}

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import re
+from typing import FrozenSet, List, Set
 
-from .._tables import ELLIPSES, LABEL_WORDS
+from .._tables import ELLIPSES, LABEL_WORDS, OTHER_PEOPLE, OWN_REFERENCES, MISTAKE_MARKERS, OFFERING_MARKERS
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
     RETRACTION_WINDOW,
     SHORT_SENTENCE_WORDS,
     TAIL_SCAN,
+    TAIL_WINDOW,
 )
 from ..verdict import HedgedError, NoAnswerError, UnassertedError
 from .memo import _remembered
@@ -20,7 +22,9 @@ from .phrases import (
     CHECKS_SET,
     CLOSING_LINES_SET,
     CONFIRMATIONS_SET,
+    CORRECTIONS_ONLY_SET,
     DOUBTS_SET,
+    INTERJECTIONS_SET,
     NEGATIONS_SET,
     replaced_by_another,
     names_another_true_value,
@@ -29,6 +33,8 @@ from .phrases import (
     RETRACTIONS_SET,
 )
 from .layout import (
+    own_values,
+    values_in,
     _DIGIT_RE,
     _NUMBER_RE,
     _is_balanced,
@@ -36,6 +42,7 @@ from .layout import (
     _strip_decoration,
 )
 from .assertion import _check_qualifiers, _hedged, _retracts
+from .scope import Lexicon, denies_another_value, is_negator, negates_other_values, words_of
 
 
 @_remembered
@@ -47,7 +54,7 @@ def _check_tail(tail: str, answer: str = "") -> None:
     clause, rest = _sentence_after(tail)
     if _is_unfinished(rest):
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
-    if _retracts(tail[:RETRACTION_WINDOW], answer):
+    if _retracts(tail[:RETRACTION_WINDOW], answer) and not _names_mistakes_only(tail[:RETRACTION_WINDOW], answer):
         raise UnassertedError("the answer is retracted after it is given")
     if names_another_true_value(tail[:RETRACTION_WINDOW], answer):
         raise UnassertedError("a later sentence calls another value the true one")
@@ -67,11 +74,85 @@ def _check_tail(tail: str, answer: str = "") -> None:
         raise UnassertedError("the answer is questioned right after it is given")
     if ALTERNATIVES_SET.search(following) and short and set(_NUMBER_RE.findall(following)) - {answer}:
         raise HedgedError("the sentence after the answer offers another value")
-    doubted = any(REPLACEMENTS_SET.starts(part) or DOUBTS_SET.starts(part) for part in (clause.lstrip(" .,;:"), following))
+    doubted = any((REPLACEMENTS_SET.starts(part) or DOUBTS_SET.starts(part)) and not negates_other_values(part)
+                  for part in (clause.lstrip(" .,;:"), following))
     if doubted and not _concludes(rest, answer):
         raise UnassertedError("the answer is doubted afterwards and the doubt never concludes")
-    if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW:
+    if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following):
         raise UnassertedError("the answer is taken back")
+    _check_later_notes(tail, answer)
+
+
+_OFFERING = Lexicon(OFFERING_MARKERS)
+_MISTAKE = Lexicon(MISTAKE_MARKERS)
+_OWN = Lexicon(OWN_REFERENCES)
+_OTHER_PEOPLE = Lexicon(OTHER_PEOPLE)
+# A sentence ends at a stop before a space or a line's end, at a CJK or Devanagari stop, or at a line break.
+_LATER_SENTENCE_RE = re.compile(r"[^\n.!?。！？।]*(?:[.!?](?=\s|$)|[。！？।]|\n|$)")
+
+
+def _is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
+    """Return whether a sentence names another value as a mistake or a failure ("a common slip gives
+    30", "n = 12 would fail"), not the writer's own answer: a mistake word or a negator, another
+    value, and no word by which the writer points at its own work."""
+    return ((_MISTAKE.in_words(words) or any(is_negator(word) for word in words)) and not _OWN.in_words(words)
+            and any(value not in own for value in values_in(sentence)))
+
+
+def _names_mistakes_only(window: str, answer: str) -> bool:
+    """Return whether every sentence of ``window`` that holds a retraction names a mistake about
+    another value instead (and holds no interjection)."""
+    own = own_values(answer)
+    for match in _LATER_SENTENCE_RE.finditer(window):
+        sentence = match.group()
+        if RETRACTIONS_SET.search(sentence) or REPLACEMENTS_SET.search(sentence):
+            if negates_other_values(sentence) or denies_another_value(sentence, own):
+                continue  # "No other value works", "It can't be 14": about the other values
+            if INTERJECTIONS_SET.search(sentence) or not _is_named_mistake(sentence, words_of(sentence), own):
+                return False
+    return True
+
+
+def _check_later_notes(tail: str, answer: str) -> None:
+    """Read every sentence after the answer, however far: another value offered as a hypothetical
+    or another reading is a hedge; a later sentence that calls another value the true one, or a
+    retraction that the last value stated after it does not answer, makes the answer not final.
+    A value named as a mistake ("a common slip gives 30") is neither.  Past TAIL_WINDOW characters
+    the rest is not read, and the answer is refused rather than paid."""
+    if not _DIGIT_RE.search(tail):
+        return  # no other value at all
+    if len(tail) > TAIL_WINDOW:
+        raise UnassertedError("more text follows the final answer than the grader reads")
+    own = own_values(answer)
+    retracted = offered = False
+    last_value = ""
+    for match in _LATER_SENTENCE_RE.finditer(tail):
+        sentence = match.group()
+        values = values_in(sentence)
+        if not values and (retracted or not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence))):
+            continue
+        words = words_of(sentence)
+        named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
+        about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
+        if not retracted and (INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence)
+                              or not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words)
+                              and (CORRECTIONS_ONLY_SET.search(sentence) or _retracts(sentence, answer))):
+            retracted = True
+        if not values:
+            continue
+        if values[-1] in own:
+            offered = False  # the answer concludes again: what came before was a method or a check
+        elif not named_mistake:
+            if _OFFERING.in_words(words) and not _OTHER_PEOPLE.in_words(words):
+                offered = True
+            if names_another_true_value(sentence, answer):
+                raise UnassertedError("a later sentence calls another value the true one")
+        if retracted:
+            last_value = values[-1]
+    if offered:
+        raise HedgedError("a note after the answer offers another value")
+    if retracted and last_value and last_value not in own:
+        raise UnassertedError("a retraction after the answer is followed by another value")
 
 
 def _concludes(rest: str, answer: str) -> bool:

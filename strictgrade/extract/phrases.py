@@ -71,6 +71,7 @@ __all__ = [
     "CONDITIONS_SET",
     "CONFIRMATIONS_SET",
     "CORRECTIONS_SET",
+    "CORRECTIONS_ONLY_SET",
     "DENIALS_SET",
     "DOUBTS_SET",
     "GIVENS_SET",
@@ -501,6 +502,7 @@ def _true_value_pattern() -> "re.Pattern[str]":
 
 
 INTERJECTIONS_SET = PhraseSet([INTERJECTIONS])
+CORRECTIONS_ONLY_SET = PhraseSet([CORRECTIONS])
 _NUMBER_IN_TEXT_RE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w])")
 
 
