@@ -568,7 +568,13 @@ def join_thousands(text: str) -> str:
     return _THOUSANDS_RE.sub(lambda m: m.group(1) + _THOUSANDS_SEP_RE.sub("", m.group(2)), text)
 
 
-_GLUED_SCALE_WORDS = [word for word in SCALE_WORDS if all(ord(char) >= 0x3000 for char in word)]  # 万, 亿
+def is_glued_script(word: str) -> bool:
+    """Return whether a word is of a script that writes no space between a number and its words:
+    Chinese, Japanese, Korean and Thai (3万, 5만, 6ล้าน)."""
+    return all(ord(char) >= 0x3000 or "\u0e01" <= char <= "\u0e7f" for char in word)
+
+
+_GLUED_SCALE_WORDS = [word for word in SCALE_WORDS if is_glued_script(word)]  # 万, 亿, 만, ล้าน
 _WORD_SCALE_WORDS = [word for word in SCALE_WORDS if word not in _GLUED_SCALE_WORDS]
 
 

@@ -392,7 +392,7 @@ def _check_labelled_qualifiers(before: str) -> None:
 
 def _qualify(before: str, after: str, answer: str, labelled: bool) -> None:
     if after:
-        if "?" in after or "？" in after:
+        if "?" in after or "？" in after or "؟" in after:
             raise UnassertedError("the answer is asked, not asserted")
         if _LIST_CONTINUES_RE.match(after):
             raise HedgedError("the answer is followed by more values")
