@@ -35,7 +35,7 @@ ANSWER_ANCHORS: Dict[str, Tuple[str, ...]] = {
            "die korrekte antwort ist", "die antwort lautet", "die antwort ist", "antwort:"),
     "it": ("la risposta finale è", "risposta finale:", "la risposta corretta è", "la risposta è", "risposta:"),
     "pt": ("a resposta final é", "resposta final:", "a resposta correta é", "a resposta é", "resposta:"),
-    "ru": ("окончательный ответ:", "окончательный ответ", "ответ:", "ответ —", "ответ - ", "ответ равен", "ответ будет", "итак, ответ", "следовательно, ответ", "значит, ответ"),
+    "ru": ("окончательный ответ:", "окончательный ответ", "ответ:", "ответ —", "ответ -", "ответ равен", "ответ будет", "итак, ответ", "следовательно, ответ", "значит, ответ"),
     "ja": ("最終的な答えは", "最終解答：", "最終解答:", "答えは", "答え：", "答え:", "解答：", "解答:", "解答は", "正解は", "正しい答えは"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("الجواب النهائي هو", "الجواب النهائي:", "الإجابة النهائية هي", "الإجابة النهائية:", "الاجابة النهائية هي",
@@ -141,7 +141,7 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "больше или равна"),
     "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "およそ", "超", "大体", "だいたい", "概算で", "ざっと", "最大", "最高", "最低"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
-    "ar": ("حوالي", "حوالى", "تقريبا", "تقريبًا", "تقريباً", "نحو", "قرابة", "ما يقارب", "ما يقرب من", "يقارب",
+    "ar": ("حوالي", "حوالى", "تقريبا", "تقريبًا", "تقريباً", "قرابة", "ما يقارب", "ما يقرب من", "يقارب",
            "على الأقل", "على الأكثر", "أقل من", "أكثر من", "أكبر من", "أصغر من", "لا يقل عن", "لا يزيد عن",
            "لا يزيد على", "أقل من أو يساوي", "أكبر من أو يساوي", "قد يكون", "يمكن أن يكون"),
     "fa": ("حدود", "در حدود", "حدودا", "حدوداً", "تقریبا", "تقریباً", "تقریبًا", "دستکم", "دست کم", "حداقل",
@@ -156,12 +156,12 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "סביב", "לא יותר מ", "לא פחות מ", "גדול מ", "קטן מ"),
     "tr": ("yaklaşık", "yaklaşık olarak", "aşağı yukarı", "en az", "en fazla", "en çok", "neredeyse", "hemen hemen",
            "takriben", "kabaca"),
-    "vi": ("khoảng", "khoảng chừng", "chừng", "xấp xỉ", "gần", "gần như", "ít nhất", "nhiều nhất", "tối thiểu",
-           "tối đa", "ít hơn", "nhiều hơn", "lớn hơn", "nhỏ hơn", "hơn", "ước chừng", "có thể là", "không quá",
+    "vi": ("khoảng", "khoảng chừng", "chừng", "xấp xỉ", "gần", "gần như", "ít nhất", "nhiều nhất",
+           "ít hơn", "nhiều hơn", "lớn hơn", "nhỏ hơn", "hơn", "ước chừng", "có thể là", "không quá",
            "không dưới", "tầm"),
     "id": ("sekitar", "kira-kira", "kurang lebih", "hampir", "setidaknya", "sedikitnya", "paling sedikit",
            "paling tidak", "paling banyak", "kurang dari", "lebih dari", "lebih besar dari", "lebih kecil dari",
-           "tidak lebih dari", "tidak kurang dari", "mendekati", "lebih kurang"),
+           "tidak lebih dari", "tidak kurang dari", "lebih kurang"),
 }
 
 # Bounds that also stand after a noun as adverbs ("the sum above is 5"): they bound a value only
