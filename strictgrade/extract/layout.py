@@ -55,7 +55,7 @@ class Extraction(NamedTuple):
 
 # A full stop not after a digit, before a capital, or after a word; or a CJK stop.  Every
 # alternative starts with its literal character, so the regex engine skips to them fast.
-_SENTENCE_END_RE = re.compile(r"\.(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥؟۔]")
+_SENTENCE_END_RE = re.compile(r"\.(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥۔։]")  # not ؟, read like "?"
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
 _NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
 _PLACEHOLDER_RE = re.compile("\x00(\\d+)\x00")
@@ -244,7 +244,7 @@ def _words_after(after: str) -> str:
 # math openers, signs other than a clause's stops and commas, the neutral words and phrases and
 # the spacing commands (phrases.NEUTRAL_PHRASES).  Matched on the text reversed from the value
 # back, so that one forward match finds the run however long it is.
-_CLAUSE_STOPS = ",.;!?，。、।؟۔،"  # the signs that end a run of padding (unless a spacing escape's)
+_CLAUSE_STOPS = ",.;!?，。、।؟۔،։"  # the signs that end a run of padding (unless a spacing escape's)
 _ESCAPED_STOPS = "".join(sign for sign in _CLAUSE_STOPS if "\\" + sign in _SPACING_ESCAPES)  # ",;!"
 _PADDING_SIGN = "[^\\w" + re.escape(_CLAUSE_STOPS) + "]"
 
@@ -372,7 +372,7 @@ _OPENERS_ONLY_RE = re.compile(
     r"(?:[^\S\n]|[$*_]|\\[(\[,;:! ]|\\begin\s*\{[a-zA-Z]+\*?\}"
     r"|\\(?:" + "|".join(name for name in SPACING_COMMANDS if name.isalpha()) + r")(?![a-zA-Z]))*"
 )
-_SENTENCE_STOPS = (".", "!", "?", "。", "！", "？", "।", "॥", "؟", "۔")
+_SENTENCE_STOPS = (".", "!", "?", "。", "！", "？", "।", "॥", "؟", "۔", "։")
 
 
 def _ends_sentence(line: str) -> bool:

@@ -80,7 +80,7 @@ def _concludes(rest: str, answer: str) -> bool:
     return CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)) or bool(answer) and answer in window
 
 
-_FINISHED_END_RE = re.compile(r"(?:[.!?。！？।॥؟۔)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
+_FINISHED_END_RE = re.compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 _ELLIPSIS_END_RE = re.compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
 _OPTION_TOKEN_RE = re.compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value
 # A Markdown structure line: a horizontal rule, a table row, a bullet or a quote.
