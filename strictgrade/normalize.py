@@ -437,8 +437,10 @@ def replace_joiners(text: str) -> str:
 
 
 _LIST_WORDS = sorted({w for table in (CONJUNCTIONS, DISJUNCTIONS) for words in table.values() for w in words}, key=len, reverse=True)
-_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) > 1 and w.isascii() or len(w) > 1 and w[0] < "\u3000")
-_CJK_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if not w.isascii() and w[0] >= "\u3000")
+# Korean writes spaces around its list words of two syllables ("x = 2 또는 x = 5"): whole words, like Latin ones.
+_SPACED_HANGUL = frozenset(w for w in _LIST_WORDS if len(w) > 1 and "\uac00" <= w[0] <= "\ud7a3")
+_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) > 1 and w[0] < "\u3000" or w in _SPACED_HANGUL)
+_CJK_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if not w.isascii() and w[0] >= "\u3000" and w not in _SPACED_HANGUL)
 _LETTERS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) == 1 and w[0] < "\u3000")
 _JOINER_RE = re.compile(
     SPACING_FROM_ITS_START + r"(?:,\s*)?(?:"               # an optional comma before: "1, and 2"
@@ -568,7 +570,13 @@ def join_thousands(text: str) -> str:
     return _THOUSANDS_RE.sub(lambda m: m.group(1) + _THOUSANDS_SEP_RE.sub("", m.group(2)), text)
 
 
-_GLUED_SCALE_WORDS = [word for word in SCALE_WORDS if all(ord(char) >= 0x3000 for char in word)]  # 万, 亿
+def is_glued_script(word: str) -> bool:
+    """Return whether a word is of a script that writes no space between a number and its words:
+    Chinese, Japanese, Korean and Thai (3万, 5만, 6ล้าน)."""
+    return all(ord(char) >= 0x3000 or "\u0e01" <= char <= "\u0e7f" for char in word)
+
+
+_GLUED_SCALE_WORDS = [word for word in SCALE_WORDS if is_glued_script(word)]  # 万, 亿, 만, ล้าน
 _WORD_SCALE_WORDS = [word for word in SCALE_WORDS if word not in _GLUED_SCALE_WORDS]
 
 

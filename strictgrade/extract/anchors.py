@@ -139,6 +139,8 @@ def _last_anchor(text: str) -> Tuple[int, int]:
             continue
         for phrase in phrases:
             start = lower.rfind(phrase)
+            while start >= 0 and phrase.endswith("-") and lower[start + len(phrase) : start + len(phrase) + 1].isdigit():
+                start = lower.rfind(phrase, 0, start)  # "ответ -5": the dash is the value's minus sign, not the anchor's
             if start > best_start:
                 best_start, best_end = start, start + len(phrase)
     for phrase in _LINE_ANCHOR_PHRASES:

@@ -6,6 +6,7 @@ import re
 from typing import List, Tuple
 
 from .._tables import (
+    ANSWER_ENDINGS,
     CURRENCY_SIGNS,
     VALUE_NOUNS,
     EXPLANATION_OPENERS,
@@ -186,9 +187,12 @@ _EXCLAMATION_AFTER_RE = re.compile(r"!+(?=[*_\"'”»)]*(?:\s|\Z))(?![*_\"'”»
 _MATH_CLOSER = r"\$\$?|\\[)\]]|\\end\s*\{[a-zA-Z]+\*?\}"
 _MATH_CLOSER_RE = re.compile(_MATH_CLOSER)
 _CLOSE_AFTER_RE = re.compile(r"\A(?:" + _MATH_CLOSER + r"|[*_]{1,3}(?![\w\\({]))*")
+# The Turkish copula suffixes of ANSWER_ENDINGS written after an apostrophe ("12'dir"): grammar, not a prime.
+_APOSTROPHE_ENDINGS = "|".join(re.escape(ending[1:]) for ending in ANSWER_ENDINGS if ending.startswith("'"))
 _ALTERED_AFTER_RE = re.compile(
     r"""\A(?:
-        [0-9a-zA-Z(\[{^!/*'′²³¹⁰⁴-⁹⁺⁻₀-₉πθ√]        # glued digit, letter, bracket, power, subscript or operator
+        [0-9a-zA-Z(\[{^!/*′²³¹⁰⁴-⁹⁺⁻₀-₉πθ√]        # glued digit, letter, bracket, power, subscript or operator
+      | '(?!(?:""" + _APOSTROPHE_ENDINGS + r""")(?![^\W\d_]))   # a prime, not a Turkish copula suffix ("$\boxed{12}$'dir")
       | [ \t]*[eE][+-]?\d                         # scientific notation: \boxed{5} e3
       | [ \t\u00a0\u202f\u2009]\d{3}(?!\d)         # a thousands group after a space: \boxed{5} 000
       | [ \t]+(?:π|pi\b|\\pi\b)                  # a factor of pi
@@ -399,7 +403,7 @@ def _qualify(before: str, after: str, answer: str, labelled: bool) -> None:
 
 def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool) -> None:
     if after:
-        if "?" in after or "？" in after:
+        if "?" in after or "？" in after or "؟" in after:
             raise UnassertedError("the answer is asked, not asserted")
         if _LIST_CONTINUES_RE.match(after):
             raise HedgedError("the answer is followed by more values")

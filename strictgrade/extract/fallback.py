@@ -76,7 +76,7 @@ def _from_final_sentence(text: str) -> Optional[Extraction]:
 def _is_question_or_given(sentence: str) -> bool:
     """Return whether a final sentence asks a question or restates the givens ("We are given ...")."""
     stripped = sentence.rstrip(" *_$")
-    return stripped.endswith(("?", "？")) or GIVENS_SET.starts(sentence)
+    return stripped.endswith(("?", "？", "؟")) or GIVENS_SET.starts(sentence)
 
 
 def _single_value(sentence: str) -> Optional[str]:

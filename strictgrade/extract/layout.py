@@ -30,7 +30,7 @@ from ..limits import (
     SHORT_PADDING,
     TAIL_SCAN,
 )
-from ..normalize import is_unit
+from ..normalize import is_glued_script, is_unit
 from ..verdict import TooComplexError
 from .memo import _remembered
 from .phrases import (
@@ -40,6 +40,7 @@ from .phrases import (
     NEUTRAL_PHRASES,
     PhraseSet,
     VALUE_CHANGING_SET,
+    WORD_MARKS,
 )
 from .visible import math_span_parts
 
@@ -54,13 +55,13 @@ class Extraction(NamedTuple):
 
 # A full stop not after a digit, before a capital, or after a word; or a CJK stop.  Every
 # alternative starts with its literal character, so the regex engine skips to them fast.
-_SENTENCE_END_RE = re.compile(r"\.(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？")
+_SENTENCE_END_RE = re.compile(r"\.(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥۔։]")  # not ؟, read like "?"
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
 _NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
 _PLACEHOLDER_RE = re.compile("\x00(\\d+)\x00")
 # Spacing, emphasis, stops and colons at the end of an answer (not an escaped underscore "\_"):
 # matched on the reversed text from its end, so that a long run costs one pass, not one per start.
-_REVERSED_TRAILING_FILLER_RE = re.compile(r"(?:\s|\*|_(?!\\)|[.。,;:])*")
+_REVERSED_TRAILING_FILLER_RE = re.compile(r"(?:\s|\*|_(?!\\)|[.。,;:।۔])*")
 _MEANINGFUL_SIGNS = "".join(phrase for phrases in RETRACTIONS.values() for phrase in phrases if len(phrase) == 1)
 # Decoration and spacing at the end of a text, read backwards (one forward match).
 _REVERSED_DECORATION_RE = re.compile(
@@ -111,14 +112,17 @@ def _ends_with(phrases: PhraseSet, before: str, comma_ends: bool = True, adjacen
     if trimmed.endswith((",", "，")) and not comma_ends:  # "is, roughly, 5": a bound set off by commas
         head, _, aside = trimmed[:-1].replace("，", ",").rpartition(",")
         return bool(head) and len(aside.split()) <= PARENTHETICAL_WORDS and phrases.ends(aside, adjacent=False)
-    return not trimmed.endswith((",", ".", ";", "!", "?", "，", "。"))
+    return not trimmed.endswith((",", ".", ";", "!", "?", "，", "。", "।", "؟", "۔", "،"))
 
 
 _PARAGRAPH_BREAK_RE = re.compile(r"\n(?=[ \t]*\n)")  # a blank line, found at its first line break
 # A text group and its words (\text{ cm}, \mbox{minus}).
 _TEXT_GROUP = r"\\(?:text|mathrm|textrm|mbox)\s*\{([^{}]*)\}"
-_FIRST_WORD_RE = re.compile(r"\A([^\W\d_]+)")
+_FIRST_WORD_RE = re.compile(r"\A((?:[^\W\d_]|[" + WORD_MARKS + r"])+)")
 _SCALE_WORDS = frozenset(SCALE_WORDS)
+# Scale words of the scripts that write no space after a number's words ("5만명", "6ล้านบาท"): read
+# glued to what follows, longest first.
+_GLUED_SCALE_WORDS = tuple(sorted((word for word in SCALE_WORDS if is_glued_script(word)), key=len, reverse=True))
 
 
 def _blank_line_before(text: str, low: int, start: int) -> int:
@@ -228,6 +232,11 @@ def _words_after(after: str) -> str:
     match = _FIRST_WORD_RE.match(after)
     if match and match.group(1).lower() in _SCALE_WORDS:
         return " " + match.group(1)
+    if match and match.group(1).startswith(_GLUED_SCALE_WORDS):  # "만명", not "만약" (if) nor "만큼" (as much as)
+        word = next(word for word in _GLUED_SCALE_WORDS if after.startswith(word))
+        rest = match.group(1)[len(word) :]
+        if not rest or is_unit(rest) or "\u0e01" <= word[0] <= "\u0e7f":  # Thai glues every word: "ล้านบาท"
+            return " " + word
     return ""
 
 
@@ -235,7 +244,7 @@ def _words_after(after: str) -> str:
 # math openers, signs other than a clause's stops and commas, the neutral words and phrases and
 # the spacing commands (phrases.NEUTRAL_PHRASES).  Matched on the text reversed from the value
 # back, so that one forward match finds the run however long it is.
-_CLAUSE_STOPS = ",.;!?，。、"  # the signs that end a run of padding (unless a spacing escape's)
+_CLAUSE_STOPS = ",.;!?，。、।؟۔،։"  # the signs that end a run of padding (unless a spacing escape's)
 _ESCAPED_STOPS = "".join(sign for sign in _CLAUSE_STOPS if "\\" + sign in _SPACING_ESCAPES)  # ",;!"
 _PADDING_SIGN = "[^\\w" + re.escape(_CLAUSE_STOPS) + "]"
 
@@ -363,7 +372,7 @@ _OPENERS_ONLY_RE = re.compile(
     r"(?:[^\S\n]|[$*_]|\\[(\[,;:! ]|\\begin\s*\{[a-zA-Z]+\*?\}"
     r"|\\(?:" + "|".join(name for name in SPACING_COMMANDS if name.isalpha()) + r")(?![a-zA-Z]))*"
 )
-_SENTENCE_STOPS = (".", "!", "?", "。", "！", "？")
+_SENTENCE_STOPS = (".", "!", "?", "。", "！", "？", "।", "॥", "؟", "۔", "։")
 
 
 def _ends_sentence(line: str) -> bool:
@@ -410,7 +419,8 @@ def _sentence_in(text: str, begin: int, start: int) -> str:
         lead = " " if begin == 0 or text[begin - 1].isspace() else "-"  # "ca. 5" at the very start is one too
         while stop >= 0 and ((lead + window[:stop]).lower().endswith(_ABBREVIATIONS) or _trails_off(window, stop)):
             stop = window.rfind(". ", line, stop)  # "approx. 5", "at least... 5": no sentence ends there
-    cut = max(line - 1, stop, window.rfind("! ", line), window.rfind("? ", line), window.rfind("。", line))
+    cut = max(line - 1, stop, window.rfind("! ", line), window.rfind("? ", line), window.rfind("。", line), window.rfind("।", line),
+              window.rfind("؟ ", line), window.rfind("۔", line))
     return window[cut + 1 :]
 
 

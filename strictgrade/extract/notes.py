@@ -70,7 +70,7 @@ def _check_tail(tail: str, answer: str = "") -> None:
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
     if _hedged(following, answer) or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
-    if short and following.rstrip().endswith(("?", "？")):
+    if short and following.rstrip().endswith(("?", "？", "؟")):
         raise UnassertedError("the answer is questioned right after it is given")
     if ALTERNATIVES_SET.search(following) and short and set(_NUMBER_RE.findall(following)) - {answer}:
         raise HedgedError("the sentence after the answer offers another value")
@@ -161,7 +161,7 @@ def _concludes(rest: str, answer: str) -> bool:
     return CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)) or bool(answer) and answer in window
 
 
-_FINISHED_END_RE = re.compile(r"(?:[.!?。！？)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
+_FINISHED_END_RE = re.compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 _ELLIPSIS_END_RE = re.compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
 _OPTION_TOKEN_RE = re.compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value
 # A Markdown structure line: a horizontal rule, a table row, a bullet or a quote.
