@@ -5,7 +5,8 @@ One left-to-right scan over a small document model of the response: math spans
 inline), HTML (comments, tags, hidden elements), Markdown strikethrough and LaTeX
 constructs that hide their argument.  What a reader cannot see is removed, so it never
 supplies (or hides) an answer.  A response that cannot be read as a reader sees it
-(macro definitions, math styling, bidirectional overrides, combining marks on digits)
+(macro definitions, math styling, bidirectional overrides, combining marks on digits, a word
+or a number that mixes scripts through lookalikes)
 raises ObscuredError.
 
 >>> visible_text("The answer is <!-- \\boxed{5} --> \\boxed{6}")
@@ -26,20 +27,21 @@ import functools
 import re
 from typing import List, Optional, Tuple
 
-from .._tables import CYRILLIC_LOOKALIKES, BLANK_GROUP_COMMANDS, LIGHT_BACKGROUNDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
-from .._text import TOO_LONG, find_closing_brace, find_group_end, trie_pattern
-from ..limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS, MAX_WORD_READ
+from .._tables import DIRECTIONAL_MARKS, BLANK_GROUP_COMMANDS, LIGHT_BACKGROUNDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
+from .._text import LOOKALIKE_LETTERS, TOO_LONG, find_closing_brace, find_group_end, find_lookalike_word, find_mixed_number, trie_pattern
+from ..limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
 from ..verdict import ObscuredError, TooComplexError
 
 __all__ = ["visible_text", "math_span_parts", "is_invisible_colour"]
 
-# Characters that change the display order, and combining marks (drawn on a digit they change it).
-# Each is one character class, which the regex engine skips to fast.
-_DISPLAY_ORDER_CHARACTERS = "\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c"  # a character class's body
+# Characters that change the display order (embeddings, overrides, isolates), and combining marks
+# (drawn on a digit they change it).  Each is one character class, which the regex engine skips to fast.
+_DISPLAY_ORDER_CHARACTERS = "\u202a-\u202e\u2066-\u2069"  # a character class's body
 _DISPLAY_ORDER_RE = re.compile("[" + _DISPLAY_ORDER_CHARACTERS + "]")
 _COMBINING_RE = re.compile(r"[\u0300-\u036f\u20d0-\u20ff]")
-# Characters with no width (zero-width spaces, invisible operators, soft hyphens): removed.
-_ZERO_WIDTH_CHARACTERS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u034f\u180e"
+# Characters with no width (zero-width spaces, invisible operators, soft hyphens) and the directional
+# marks (LRM, RLM, ALM: they set the direction of neutral characters, never the display order): removed.
+_ZERO_WIDTH_CHARACTERS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u034f\u180e" + DIRECTIONAL_MARKS
 _ZERO_WIDTH_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + "]")
 # A Markdown link reference definition ("[//]: # (hidden)") is never shown; a text without "]:"
 # holds none (a regex finds a two-character string faster than ``in`` does).
@@ -105,33 +107,6 @@ _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0
 _UNICODE_TRIGGER_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + _DISPLAY_ORDER_CHARACTERS + "]")
 
 
-# A Latin letter beside a Cyrillic letter drawn like a Latin one, in either order: where a word a
-# reader reads as English may be another word to the grader ("nоt", "аt least").
-_LOOKALIKE_JUNCTION_RE = re.compile("[A-Za-z][" + CYRILLIC_LOOKALIKES + "]|[" + CYRILLIC_LOOKALIKES + "][A-Za-z]")
-_LOOKALIKES = frozenset(CYRILLIC_LOOKALIKES)
-_LETTERS_RE = re.compile(r"[A-Za-z\u0400-\u04ff]+")
-_REVERSED_LETTERS_RE = re.compile(r"[A-Za-z\u0400-\u04ff]*")
-
-
-def _has_lookalike_word(text: str) -> bool:
-    """Return whether a lower-case Latin word holds Cyrillic letters that all look Latin ("nоt"); not
-    token soup such as "ncolsмотр" (its Cyrillic letters look Cyrillic), nor capital point names "ABС".
-    Only the words at a junction are read, each once and at most MAX_WORD_READ letters each side of it."""
-    read_to = 0
-    for junction in _LOOKALIKE_JUNCTION_RE.finditer(text):
-        if junction.start() < read_to:
-            continue  # a junction inside the word read last
-        head = text[max(0, junction.start() - MAX_WORD_READ) : junction.start()][::-1]
-        start = junction.start() - _REVERSED_LETTERS_RE.match(head).end()  # type: ignore[union-attr]  (it matches the empty run)
-        word = _LETTERS_RE.match(text, start, junction.start() + MAX_WORD_READ)
-        letters = word.group(0) if word else ""
-        read_to = start + len(letters)
-        cyrillic = {char for char in letters if "\u0400" <= char <= "\u04ff"}
-        if cyrillic <= _LOOKALIKES and any("a" <= char <= "z" for char in letters):
-            return True  # a lower-case Latin word ("nоt"); capitals such as a triangle "ABС" typed in Cyrillic are names
-    return False
-
-
 def _has_marked_digit(text: str) -> bool:
     """Return whether a combining mark stands on a digit (5\u0338 is not 5)."""
     return any(text[mark.start() - 1] in "0123456789" for mark in _COMBINING_RE.finditer(text, 1))
@@ -175,7 +150,10 @@ def _has_triggers(text: str) -> bool:
     if "&" in text and _ENTITY_RE.search(text):
         return True
     return not text.isascii() and (
-        bool(_UNICODE_TRIGGER_RE.search(text)) or _has_marked_digit(text) or _has_lookalike_word(text)
+        bool(_UNICODE_TRIGGER_RE.search(text))
+        or _has_marked_digit(text)
+        or find_lookalike_word(text) is not None
+        or find_mixed_number(text) is not None
     )
 
 
@@ -313,8 +291,20 @@ def _check_readable(text: str) -> None:
         raise ObscuredError("the response styles its math")
     if not text.isascii() and (_DISPLAY_ORDER_RE.search(text) or _has_marked_digit(text)):  # none is ASCII
         raise ObscuredError("the response has characters whose display differs from their text")
-    if not text.isascii() and _has_lookalike_word(text):
-        raise ObscuredError("a word of Latin letters holds a Cyrillic one that looks alike ('nоt' with a Cyrillic о)")
+
+
+def _check_scripts(text: str) -> None:
+    """Refuse a word or a number that mixes scripts through lookalikes (read once the characters with
+    no width are gone: "n\u200bοt" is "nοt" to a reader)."""
+    if text.isascii():
+        return
+    word = find_lookalike_word(text)
+    if word is not None:
+        shown = "".join(LOOKALIKE_LETTERS.get(char, char) for char in word)
+        raise ObscuredError(f"the word {word!r} mixes scripts: it looks like {shown!r} and is another word")
+    number = find_mixed_number(text)
+    if number is not None:
+        raise ObscuredError(f"the number {number!r} mixes the digits of two scripts")
 
 
 def _closing_dollar(text: str, start: int, double: bool) -> int:
@@ -638,6 +628,7 @@ def visible_text(response: str) -> str:
         return response
     _check_readable(response)
     text = _ZERO_WIDTH_RE.sub("", response) if not response.isascii() else response
+    _check_scripts(text)
     if _LINK_TRIGGER_RE.search(text):
         text = _LINK_DEFINITION_RE.sub("", text)
     if "![" in text:
