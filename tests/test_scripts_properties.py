@@ -1,5 +1,5 @@
-"""Hypothesis properties of scripts (POLICY §1.7 Visible): lookalike letters, native digits and
-directional marks."""
+"""Hypothesis properties of scripts (POLICY §1.7 Visible): lookalike letters, native digits,
+directional marks and equation tags."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from strictgrade import Reason, grade
+from strictgrade import Mode, Reason, grade
 from strictgrade._tables import ASCII_LIKE_ZEROS, DECIMAL_ZEROS, DIRECTIONAL_MARKS, LATIN_LOOKALIKES
 from strictgrade._text import LOOKALIKE_LETTERS as _LOOKALIKE_LETTERS
 
@@ -106,4 +106,26 @@ def test_directional_marks_change_nothing(response: str, marks: list, reference:
         at %= len(marked) + 1
         marked = marked[:at] + mark + marked[at:]
     before, after = grade(response, reference), grade(marked, reference)
+    assert (after.correct, after.reason) == (before.correct, before.reason)
+
+
+tags = st.text(alphabet=string.ascii_letters + string.digits + ".*", min_size=1, max_size=6) | st.just("$\\star$")
+
+
+@SETTINGS
+@given(
+    st.sampled_from(["\\[ x = \\boxed{V} \\]", "$$\\boxed{V}$$", "\\begin{align} n &= \\boxed{V} \\\\ \\end{align}", "So $\\boxed{V}$."]),
+    st.sampled_from(["7", "\\frac{3}{2}", "2\\sqrt{3}", "(1, 2)"]),
+    st.sampled_from(["7", "1.5", "2\\sqrt{3}", "(1,2)", "72"]),
+    tags,
+    st.booleans(),
+    st.sampled_from([Mode.EVAL, Mode.REWARD]),
+)
+def test_an_equation_tag_after_a_box_changes_nothing(template: str, value: str, reference: str, tag: str, star: bool, mode: Mode) -> None:
+    response = template.replace("V", value)
+    tagged = response.replace("\\boxed{" + value + "}", "\\boxed{" + value + "} \\tag" + ("*" if star else "") + "{" + tag + "}")
+    before, after = grade(response, reference, mode=mode), grade(tagged, reference, mode=mode)
+    assert (after.correct, after.reason) == (before.correct, before.reason)
+    notag = response.replace("\\boxed{" + value + "}", "\\boxed{" + value + "}\\notag")
+    after = grade(notag, reference, mode=mode)
     assert (after.correct, after.reason) == (before.correct, before.reason)

@@ -72,6 +72,13 @@ _HIDE_COMMANDS = ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcanc
 _CANCELTO_COMMANDS = ("cancelto", "sbox", "savebox")
 _SCALE_COMMANDS = ("scalebox", "resizebox")
 _COLOUR_COMMANDS = ("textcolor", "color")
+# An equation's number (\tag{1}, \tag*{$\star$}) and the commands that suppress it (\notag, \nonumber):
+# layout beside the equation, neutral around an answer, dropped (without a space: what follows it stays
+# attached, "\boxed{5}\tag{1}0" is "\boxed{5}0").  Only a short label is a number: a tag that says more
+# ("\tag{\text{or 6}}") stays text.
+_TAG_COMMANDS = ("tag", "notag", "nonumber")
+_TAG_LABEL = r"(?:[A-Za-z0-9.*'\-]|\$?\\(?:star|ast|dagger|ddagger|S|P|bullet|clubsuit|spadesuit|heartsuit|diamondsuit|sharp)(?![a-zA-Z])\$?)"
+_EQUATION_TAG = r"\\(?:tag\*?[\t\x20]*\{[\t\x20]*" + _TAG_LABEL + r"{1,12}[\t\x20]*\}|(?:notag|nonumber)(?![a-zA-Z]))"
 # Spacing a reader sees as a space: a blank group of a command that shows its argument
 # (\text{ }, \mbox{ }, \text{~}) and a spacing command with its length (\hspace{1em}, \kern3pt);
 # an empty group (\text{}) shows nothing at all.
@@ -95,7 +102,7 @@ _MAY_BE_BLANK = r"(?=\s*\{(?:[^{}a-zA-Z0-9]|q?quad)*\})"
 _COMMAND_TRIGGER_RE = re.compile(
     r"\\(?:@|"
     + trie_pattern(
-        _HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _COLOUR_COMMANDS + ("iffalse", "begin{comment")
+        _HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _COLOUR_COMMANDS + _TAG_COMMANDS + ("iffalse", "begin{comment")
         + MACRO_DEFINITIONS + MATH_STYLING + tuple(name.rstrip("*") for name in SPACING_WITH_LENGTH) + BLANK_GROUP_COMMANDS,
         ends={name: _MAY_BE_BLANK for name in BLANK_GROUP_COMMANDS},
     )
@@ -177,7 +184,7 @@ _TOKEN_START_RE = re.compile(r"[`<~\\$%]")
 # strikethrough, percent sign or colour switch): HTML, \\ (so "\\\\phantom" is no command),
 # environments and the hiding commands.  The escapes and dollars that delimit math are skipped.
 _HIDING_START_RE = re.compile(
-    r"<|\\(?:\\|begin|iffalse|" + "|".join(_HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS) + "|" + _BLANK_GROUP
+    r"<|\\(?:\\|begin|iffalse|" + "|".join(_HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _TAG_COMMANDS) + "|" + _BLANK_GROUP
     + "|" + _SPACING_WITH_LENGTH + r")"
 )
 @functools.lru_cache(maxsize=1)
@@ -199,6 +206,7 @@ def _token_pattern() -> "re.Pattern[str]":
         | (?P<scale>\\(?:SCALE)(?![a-zA-Z]))
         | (?P<colour>\\(?:COLOUR)(?![a-zA-Z]))
         | (?P<blank>\\(?:BLANK|LENGTHS LENGTH))
+        | (?P<eqtag>EQUATION_TAG)                              # an equation number, or none
         | (?P<dollar>\$\$?)
         | (?P<percent>%)
         """.replace("HIDE", "|".join(_HIDE_COMMANDS))
@@ -206,7 +214,8 @@ def _token_pattern() -> "re.Pattern[str]":
         .replace("SCALE", "|".join(_SCALE_COMMANDS))
         .replace("COLOUR", "|".join(_COLOUR_COMMANDS))
         .replace("BLANK", _BLANK_GROUP.replace(" ", "[ ]"))
-        .replace("LENGTHS LENGTH", (_SPACING_WITH_LENGTH + _LENGTH).replace(" ", "[ ]")),
+        .replace("LENGTHS LENGTH", (_SPACING_WITH_LENGTH + _LENGTH).replace(" ", "[ ]"))
+        .replace("EQUATION_TAG", _EQUATION_TAG),
         re.VERBOSE,
     )
 
@@ -517,6 +526,8 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
             if _moves_back_far(match.group(0)):
                 raise ObscuredError("the response moves text back with negative spacing")
             keep = False  # a space, or nothing for an empty group (below)
+        elif kind == "eqtag":
+            keep = False
         elif kind == "percent" and not in_math:
             before_char = text[start - 1] if start else "\n"
             after_char = text[end] if end < len(text) else "\n"
