@@ -705,9 +705,47 @@ REASONING_TAGS: Tuple[Tuple[str, str], ...] = (("<think>", "</think>"), ("<think
 # an answer ("\\boxed{5}. 🎉", "26000 ✅"), never a value or a word, except the signs a phrase table
 # gives a meaning (RETRACTIONS' "❌", "✗").
 DECORATION_RANGES: Tuple[Tuple[int, int], ...] = ((0x2600, 0x27BF), (0x2B00, 0x2BFF), (0xFE0F, 0xFE0F), (0x1F000, 0x1FAFF))
-# Cyrillic letters drawn like Latin ones: a word of Latin letters with one of these in it reads as
-# English to a reader and as another word to the grader ("nоt" with a Cyrillic о).
-CYRILLIC_LOOKALIKES = "аеорсухіјѕԁһԛԝАВЕКМНОРСТХІЈЅ"
+
+# Letters of other scripts drawn like a Latin letter, and the letter each looks like: a word of Latin
+# letters with one of these in it reads as English to a reader and as another word to the grader
+# ("nοt" with a Greek omicron, "Τhe" with a Greek Tau, "аt" with a Cyrillic а).  Generated once from
+# Unicode's confusables (UTS #39) for a-z and A-Z: the Greek, Cyrillic, Armenian and Cherokee letters
+# among them, less the Greek letters that mathematics writes as variables beside Latin ones (α, γ, ρ,
+# ϱ, σ: "ρgh", "αt", "γmc^2"), which a reader tells from a, y, p and o.  The Latin letters of other
+# widths and styles are LATIN_LOOKALIKE_RANGES.
+LATIN_LOOKALIKES: Dict[str, str] = {
+    # Greek
+    "ͺ": "i", "Ϳ": "J", "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "l", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ι": "i", "ν": "v", "ο": "o", "υ": "u", "ϒ": "Y", "Ϝ": "F", "ϲ": "c", "ϳ": "j", "Ϲ": "C", "Ϻ": "M", "ᴦ": "r", "ι": "i",
+    # Cyrillic
+    "Ѕ": "S", "І": "l", "Ј": "J", "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "У": "Y", "Х": "X", "Ь": "b", "а": "a", "г": "r", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ј": "j", "ѡ": "w", "Ѵ": "V", "ѵ": "v", "Ү": "Y", "ү": "y", "һ": "h", "ҽ": "e", "Ӏ": "l", "ӏ": "i", "ԁ": "d", "Ԍ": "G", "ԛ": "q", "Ԝ": "W", "ԝ": "w", "ꙇ": "i",
+    # Armenian
+    "Ս": "U", "Տ": "S", "Օ": "O", "ա": "w", "գ": "q", "զ": "q", "հ": "h", "ո": "n", "ռ": "n", "ս": "u", "ց": "g", "ք": "f", "օ": "o",
+    # Cherokee
+    "Ꭰ": "D", "Ꭱ": "R", "Ꭲ": "T", "Ꭵ": "i", "Ꭹ": "Y", "Ꭺ": "A", "Ꭻ": "J", "Ꭼ": "E", "Ꮃ": "W", "Ꮇ": "M", "Ꮋ": "H", "Ꮍ": "Y", "Ꮐ": "G", "Ꮒ": "h", "Ꮓ": "Z", "Ꮟ": "b", "Ꮢ": "R", "Ꮤ": "W", "Ꮥ": "S", "Ꮩ": "V", "Ꮪ": "S", "Ꮮ": "L", "Ꮯ": "C", "Ꮲ": "P", "Ꮶ": "K", "Ꮷ": "d", "Ᏻ": "G", "Ᏼ": "B", "ꭵ": "i", "ꮁ": "r", "ꮃ": "w", "ꮓ": "z", "ꮩ": "v", "ꮪ": "s", "ꮯ": "c",
+}
+# Latin letters in another width or style, each the letter its NFKC form is: full-width (ｎ, Ｔ) and
+# the mathematical alphanumerics (𝐧, 𝑡, 𝕥; inside a word of plain letters a styled one is a lookalike).
+LATIN_LOOKALIKE_RANGES: Tuple[Tuple[int, int], ...] = ((0xFF21, 0xFF3A), (0xFF41, 0xFF5A), (0x1D400, 0x1D6A3))
+
+# The zero of every run of ten decimal digits (Unicode category Nd): Arabic-Indic ٠, Persian ۰,
+# Devanagari ०, Bengali ০, Thai ๐, ...  A number is read in one script: the digits of ASCII_LIKE_ZEROS
+# read as the ASCII ones (full-width ０, mathematical bold 𝟎, double-struck 𝟘, sans-serif, monospace,
+# segmented), any other run is its own script.  Generated once from the Unicode database.
+DECIMAL_ZEROS: Tuple[int, ...] = (
+    0x30, 0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66, 0xDE6, 0xE50,
+    0xED0, 0xF20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90, 0x1B50, 0x1BB0, 0x1C40,
+    0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10, 0x104A0, 0x10D30, 0x11066,
+    0x110F0, 0x11136, 0x111D0, 0x112F0, 0x11450, 0x114D0, 0x11650, 0x116C0, 0x11730, 0x118E0, 0x11950,
+    0x11C50, 0x11D50, 0x11DA0, 0x16A60, 0x16AC0, 0x16B50, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6,
+    0x1E140, 0x1E2F0, 0x1E950, 0x1FBF0,
+)
+ASCII_LIKE_ZEROS: Tuple[int, ...] = (0x30, 0xFF10, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6, 0x1FBF0)
+# The Arabic decimal and thousands separators (٣٫٥ is 3.5, ١٬٠٠٠ is 1000) and percent sign.
+ARABIC_DECIMAL_SEPARATOR = "\u066b"
+ARABIC_THOUSANDS_SEPARATOR = "\u066c"
+ARABIC_PERCENT_SIGN = "\u066a"
+# Marks that set the direction of neutral characters and change no display order: dropped.
+DIRECTIONAL_MARKS = "\u200e\u200f\u061c"
 
 # The block a prompt format puts the final answer in (R1-Zero's "<think>...</think><answer>...</answer>"):
 # the block is the answer's anchor, and its tags are markup, not text.

@@ -101,7 +101,7 @@ MAX_CHAINED_SPANS = 8
 # Words in the Markdown table cell that names a boxed value ("| **Sum** | $\\boxed{5}$ |"); a longer cell is
 # prose the box stands in.
 TABLE_LABEL_WORDS = 3
-# Letters read on each side of a junction of Latin and Cyrillic lookalike letters for the word it is in.
+# Letters read on each side of a junction of a Latin letter and a lookalike of another script for the word it is in.
 MAX_WORD_READ = 40
 # Characters right before a box read for an operator, a digit or emphasis attached to it.
 PROSE_LOOKBACK = 48

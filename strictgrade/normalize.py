@@ -22,7 +22,7 @@ import unicodedata
 from fractions import Fraction
 from typing import Callable, List, NewType, Tuple
 
-from ._text import SPACING_FROM_ITS_START, find_closing_brace
+from ._text import SPACING_FROM_ITS_START, find_closing_brace, replace_native_digits
 from .limits import MAX_PASSES
 from ._tables import (
     BOUNDS,
@@ -263,7 +263,7 @@ def replace_unicode(text: str) -> str:
     """Spell Unicode math symbols as LaTeX: ``−5`` -> ``-5``, ``π`` -> ``\\pi``, ``10⁻³`` -> ``10^{-3}``, ``√10`` -> ``\\sqrt{10}``."""
     if text.isascii():
         return text
-    text = text.translate(_FULL_WIDTH)
+    text = replace_native_digits(text.translate(_FULL_WIDTH))  # ٣٫٥ -> 3.5, ३४ -> 34
     text = _SUPERSCRIPT_RUN_RE.sub(lambda m: "^{" + m.group(0).translate(_SUPERSCRIPTS) + "}", text)
     text = _ROOT_OF_DIGITS_RE.sub(r"\\sqrt{\1}", text)
     text = _UNICODE_RE.sub(lambda m: _UNICODE_MAP[m.group(0)], text)
