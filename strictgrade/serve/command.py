@@ -81,9 +81,12 @@ def build_config(args: argparse.Namespace, token: Optional[str]) -> ServeConfig:
                                "reasoning": args.reasoning}
     try:
         options["rewards"] = parse_reward_map(args.rewards)
+    except RewardMapError as error:
+        raise ValueError(f"--rewards: {error}") from None
+    try:
         settings = DEFAULT_SETTINGS.merged(options, "")
-    except (RewardMapError, RequestError) as error:
-        raise ValueError(f"--{str(error).lstrip('.')}") from None
+    except RequestError as error:  # its field is ".name"
+        raise ValueError(f"--{error.field.lstrip('.')}: {error.message}") from None
     if args.max_body_bytes < 1 or args.max_batch < 1 or args.workers < 1:
         raise ValueError("--max-body-bytes, --max-batch and --workers must be at least 1")
     return ServeConfig(settings, token, args.max_body_bytes, args.max_batch)
