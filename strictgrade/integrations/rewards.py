@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass, field
-from typing import Any, Mapping, Union
+from types import MappingProxyType
+from typing import Any, Mapping, NamedTuple, Union
 
 from strictgrade import Reason, Verdict
 
@@ -42,13 +42,19 @@ class RewardMapError(ValueError):
         self.message = message
 
 
-@dataclass(frozen=True)
-class RewardMap:
-    """The reward of each Reason: ``by_reason`` where named, else ``correct`` or ``incorrect``."""
+_NONE_NAMED: Mapping[Reason, float] = MappingProxyType({})
+
+
+class RewardMap(NamedTuple):
+    """The reward of each Reason: ``by_reason`` where named, else ``correct`` or ``incorrect``.
+
+    A named tuple, not a dataclass: verl and OpenRLHF load adapter files by path, outside any
+    package, where a dataclass cannot find its module.
+    """
 
     correct: float = 1.0
     incorrect: float = 0.0
-    by_reason: Mapping[Reason, float] = field(default_factory=dict)
+    by_reason: Mapping[Reason, float] = _NONE_NAMED
 
     def reward(self, verdict: Verdict) -> float:
         """Return the reward a verdict earns."""

@@ -20,7 +20,7 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Dict, Mapping, Optional
 
-from strictgrade import Form, Mode, Reason
+from strictgrade import Form, Mode
 from strictgrade.integrations.rewards import DEFAULT_REWARDS, RewardMap, RewardMapError, parse_reward_map
 
 __all__ = [
@@ -192,7 +192,3 @@ class ServeConfig:
         settings = DEFAULT_SETTINGS.merged(data["settings"], "settings")
         return cls(settings, token or None, int(data["max_body_bytes"]), int(data["max_batch_rows"]))
 
-
-def describe_reasons() -> str:
-    """Every Reason name, for help texts."""
-    return ", ".join(Reason.__members__)
