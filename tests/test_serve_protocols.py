@@ -290,3 +290,18 @@ def test_command_options_become_the_servers_settings():
 def test_bad_command_options_are_named(overrides, named, capsys):
     assert run(_args(**overrides)) == 2
     assert named in capsys.readouterr().err
+
+
+def test_the_command_line_runs_serve_and_nothing_imports_the_web_stack(monkeypatch, capsys):
+    import subprocess
+    import sys
+
+    from strictgrade.tools.cli import main
+
+    monkeypatch.delenv("STRICTGRADE_SERVE_TOKEN", raising=False)
+    assert main(["serve", "--host", "0.0.0.0"]) == 2
+    assert "without a token" in capsys.readouterr().err
+    code = ("import sys, strictgrade, strictgrade.tools.cli, strictgrade.serve.command, strictgrade.serve.protocols\n"
+            "print(sorted({m.split('.')[0] for m in sys.modules} & {'starlette', 'uvicorn', 'prometheus_client', 'ray'}))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
