@@ -19,6 +19,7 @@ each replica reads ``$STRICTGRADE_SERVE_TOKEN`` from its node's environment).
 
 from __future__ import annotations
 
+import json
 from typing import Any, Dict, Mapping, Optional
 
 from ray import serve
@@ -61,8 +62,6 @@ def build_app(args: Mapping[str, str]) -> Any:
 
 
 def _json_value(text: str) -> Any:
-    import json
-
     try:
         return json.loads(text)
     except ValueError:
