@@ -19,13 +19,12 @@ each replica reads ``$STRICTGRADE_SERVE_TOKEN`` from its node's environment).
 
 from __future__ import annotations
 
-import json
-from typing import Any, Dict, Mapping, Optional
+from typing import Any, Mapping, Optional
 
 from ray import serve
 
 from .app import create_app_from_environment
-from .options import CONFIG_ENV, DEFAULT_SETTINGS, TOKEN_ENV, ServeConfig
+from .options import CONFIG_ENV, DEFAULT_SETTINGS, TOKEN_ENV, ServeConfig, query_options
 
 __all__ = ["deployment", "build_app", "DEPLOYMENT_NAME"]
 
@@ -52,17 +51,9 @@ def deployment(config: Optional[ServeConfig] = None, *, replicas: int = 1) -> An
 
 def build_app(args: Mapping[str, str]) -> Any:
     """Ray's application builder (``serve run strictgrade.serve.ray_app:build_app key=value ...``):
-    ``replicas`` and the service's options (``mode``, ``decimals``, ``form``, ``reasoning``, ``rewards``)."""
-    options: Dict[str, Any] = {}
-    for name, text in args.items():
-        if name not in _BUILD_KEYS:
-            options[name] = text if name in ("mode", "form", "rewards") else _json_value(text)
+    ``replicas`` and the service's options (``mode``, ``decimals``, ``form``, ``reasoning``, ``rewards``),
+    each value read as a URL query's (JSON when it is JSON)."""
+    options = query_options({name: text for name, text in args.items() if name not in _BUILD_KEYS})
     config = ServeConfig(DEFAULT_SETTINGS.merged(options, "args"))
     return deployment(config, replicas=int(args.get("replicas", 1)))
 
-
-def _json_value(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except ValueError:
-        return text
