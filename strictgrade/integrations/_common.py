@@ -174,16 +174,18 @@ def grade_any(
     mode: Mode = Mode.EVAL,
     decimals: Optional[int] = None,
     form: Form = Form.VALUE,
+    **options: Any,
 ) -> Verdict:
     """``grade()`` against each answer the reference holds: the first correct verdict, else the first
     verdict from a readable reference. For one plain reference this is exactly ``grade()``'s verdict.
+    ``options`` are grade()'s other keyword options, passed on as they are.
 
     >>> grade_any("\\\\boxed{2}", ["x = 3", 2]).reason
     Reason.EQUAL
     """
     best: Optional[Verdict] = None
     for value in reference_values(reference):
-        verdict = grade(response, value, mode=mode, decimals=decimals, form=form)
+        verdict = grade(response, value, mode=mode, decimals=decimals, form=form, **options)
         if verdict.correct:
             return verdict
         if best is None or best.reason is Reason.BAD_REFERENCE:

@@ -34,6 +34,7 @@ from .files import (
 )
 from .graders import Grader, GraderError, close_all, make_grader
 from .stats import Tally
+from ..serve import command as serve_command  # imports no web stack until it runs
 
 __all__ = ["main"]
 
@@ -405,6 +406,9 @@ def build_parser() -> argparse.ArgumentParser:
     check_cmd.add_argument("response")
     check_cmd.add_argument("reference")
     _add_grading_options(check_cmd)
+
+    serve_cmd = commands.add_parser("serve", help="an HTTP reward service for trainers (strictgrade[serve])")
+    serve_command.add_arguments(serve_cmd)
     return parser
 
 
@@ -415,6 +419,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
+    if args.command == "serve":
+        return serve_command.run(args)
     if getattr(args, "jobs", 1) < 1:
         parser.error("--jobs must be at least 1")
     if getattr(args, "margin", 0.5) is not None and not 0 < getattr(args, "margin", 0.5) < 1:
