@@ -1146,12 +1146,13 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
     "zh": ("其他", "其它", "别的", "另外", "另一"), "ja": ("他の", "ほか", "以外"), "ko": ("다른",), "th": ("อื่น",),
 }
 # Words between a negator and a value that make the value the exception ("nothing but 11", "no other
-# integer than 11", "ne ... que", "только"): the value stands outside the negation.
+# integer than 11", "только"): the value stands outside the negation.  The complementizers "que" and
+# "che" are left out: "ne ... que" (only) reads like "impossible que" (that), and when in doubt, reject.
 EXCEPTION_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("but", "except", "than", "besides", "save", "only", "apart", "instead", "rather", "aside"),
-    "fr": ("que", "sauf", "hormis", "excepté", "seulement", "uniquement", "mais", "plutôt"),
-    "de": ("außer", "als", "nur", "sondern", "ausgenommen"), "es": ("sino", "excepto", "salvo", "solo", "sólo", "solamente", "que"),
-    "it": ("tranne", "che", "solo", "soltanto", "eccetto", "bensì", "ma"), "pt": ("senão", "exceto", "salvo", "só", "somente", "apenas", "que", "mas"),
+    "fr": ("sauf", "hormis", "excepté", "seulement", "uniquement", "mais", "plutôt"),
+    "de": ("außer", "als", "nur", "sondern", "ausgenommen"), "es": ("sino", "excepto", "salvo", "solo", "sólo", "solamente"),
+    "it": ("tranne", "solo", "soltanto", "eccetto", "bensì", "ma"), "pt": ("senão", "exceto", "salvo", "só", "somente", "apenas", "mas"),
     "ru": ("кроме", "только", "как", "а", "лишь"), "tr": ("sadece", "yalnızca", "ancak", "dışında"), "vi": ("ngoài", "chỉ"),
     "id": ("kecuali", "hanya", "selain"), "ar": ("إلا", "سوى", "فقط", "غير"), "fa": ("جز", "فقط", "بلکه"), "he": ("רק", "מלבד", "חוץ"),
     "hi": ("सिवा", "केवल", "सिर्फ़", "सिर्फ", "बल्कि"), "bn": ("ছাড়া", "শুধু", "কেবল"),
@@ -1263,17 +1264,20 @@ OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "fr": ("vous", "tu", "élèves"), "de": ("du", "sie", "schüler"), "es": ("usted", "tú", "estudiantes"), "it": ("tu", "studenti"),
     "pt": ("você", "alunos"), "ru": ("вы", "ты", "ученики"), "zh": ("你", "学生"), "ja": ("あなた", "生徒"),
 }
-# Words by which the writer points at its own work: the first person and the anaphors of the answer.
-# A retraction or mistake word beside one is the writer's own ("I made an error; it's 42", "that is
-# wrong"), not a mistake named about another value.
-OWN_REFERENCES: Dict[str, Tuple[str, ...]] = {
-    "en": ("i", "i'm", "i've", "i'd", "my", "me", "we", "we've", "our", "us", "let's", "let", "that", "this", "it",
-           "it's", "that's", "above", "previous", "earlier"),
-    "fr": ("je", "j'ai", "me", "m'", "mon", "ma", "nous", "ça", "cela", "ceci", "c'est"),
-    "de": ("ich", "mein", "meine", "mir", "mich", "wir", "das", "dies"), "es": ("yo", "me", "mi", "nosotros", "equivoqué", "eso", "esto"),
-    "it": ("io", "mi", "mio", "mia", "ho", "noi", "questo", "quello"), "pt": ("eu", "me", "meu", "minha", "nós", "isso", "isto"),
-    "ru": ("я", "мой", "моя", "мы", "меня", "это"), "tr": ("ben", "biz", "yaptım", "bu"),
+# Words by which the writer points at its own work: a retraction or mistake word beside one is the
+# writer's own ("I made an error; it's 42"), not a mistake named about another value.  The first person
+# counts anywhere; an anaphor only as the subject that opens its sentence ("That is wrong", not "Note
+# that 12 fails").
+FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
+    "en": ("i", "i'm", "i've", "i'd", "my", "me", "we", "we've", "our", "us", "let's"),
+    "fr": ("je", "j'ai", "me", "m'", "mon", "ma", "nous"), "de": ("ich", "mein", "meine", "mir", "mich", "wir"),
+    "es": ("yo", "me", "mi", "nosotros", "equivoqué"), "it": ("io", "mi", "mio", "mia", "ho", "noi"),
+    "pt": ("eu", "me", "meu", "minha", "nós"), "ru": ("я", "мой", "моя", "мы", "меня"), "tr": ("ben", "biz", "yaptım"),
     "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت"), "fa": ("من", "کردم"), "he": ("אני", "טעיתי"),
-    "hi": ("मैं", "मैंने"), "bn": ("আমি",), "zh": ("我", "这", "上面"), "ja": ("私", "僕", "これ", "それ"), "ko": ("제가", "내가", "했다"),
-    "th": ("ฉัน", "ผม"),
+    "hi": ("मैं", "मैंने"), "bn": ("আমি",), "zh": ("我",), "ja": ("私", "僕"), "ko": ("제가", "내가", "했다"), "th": ("ฉัน", "ผม"),
+}
+ANAPHORS: Dict[str, Tuple[str, ...]] = {
+    "en": ("that", "this", "it", "it's", "that's", "this's"), "fr": ("ça", "cela", "ceci", "c'est"), "de": ("das", "dies"),
+    "es": ("eso", "esto"), "it": ("questo", "quello"), "pt": ("isso", "isto"), "ru": ("это",), "tr": ("bu",),
+    "zh": ("这", "上面"), "ja": ("これ", "それ"),
 }

@@ -7,7 +7,7 @@ from typing import List, Optional
 
 from .._text import SPACING_FROM_ITS_START
 from ..limits import MAX_BARE_LENGTH, MAX_BARE_WORDS, SENTENCE_WINDOW
-from .phrases import GIVENS_SET, JOINER_GAP_RE
+from .phrases import CLOSING_LINES_SET, GIVENS_SET, JOINER_GAP_RE
 from .layout import (
     Extraction,
     _MATH_SPAN_RE,
@@ -24,7 +24,7 @@ from .notes import _LABEL_RE
 
 
 _DISPLAY_SPAN_RE = re.compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.DOTALL)
-_WORD_RE = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}")
+_WORD_RE = re.compile(r"(?<![\\A-Za-z])[^\W\d_]{2,}")  # a word of two letters or more, in any script
 _LONE_LETTER_RE = re.compile(r"^[A-Za-z]$")
 _CHAIN_RE = re.compile(r"^[\d\s+\-*/×÷().,$=]+$")
 # "A (or B)": an alternative form of the same answer in parentheses.
@@ -60,10 +60,10 @@ def _from_final_sentence(text: str) -> Optional[Extraction]:
         return None  # a question, or the givens restated, is not a conclusion
     sentence = sentences[-1]
     value = _single_value(sentence)
-    if value is None and len(sentences) > 1 and not _has_value(sentences[-1]):
+    if value is None and len(sentences) > 1 and _is_courtesy(sentences[-1]):
         sentence = sentences[-2]
-        value = _single_value(sentence)  # "... is 12. I hope it is correct."
-    if value is None:
+        value = _single_value(sentence)  # "... is 12. I hope it is correct.": only a courtesy may follow
+    if value is None:  # an earlier sentence never stands in for the last one (POLICY §1.4)
         return None
     position = sentence.rfind(value)
     if position >= 0:  # the words around the value qualify it as in an anchored sentence
@@ -71,6 +71,11 @@ def _from_final_sentence(text: str) -> Optional[Extraction]:
         _check_qualifiers(sentence[:position], after)
         value += _words_after(after)  # "12 million", "5 dozen eggs", "5 below zero": read with the value, as after a box
     return Extraction(value, "sentence")
+
+
+def _is_courtesy(sentence: str) -> bool:
+    """Return whether a sentence is a closing courtesy ("I hope it is correct.")."""
+    return bool(CLOSING_LINES_SET.starts(sentence.strip(" *_"))) and not _has_value(sentence)
 
 
 def _is_question_or_given(sentence: str) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import FrozenSet, List, Set
 
-from .._tables import ELLIPSES, LABEL_WORDS, OTHER_PEOPLE, OWN_REFERENCES, MISTAKE_MARKERS, OFFERING_MARKERS
+from .._tables import ELLIPSES, ANAPHORS, FIRST_PERSON, LABEL_WORDS, OTHER_PEOPLE, MISTAKE_MARKERS, OFFERING_MARKERS
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
@@ -42,7 +42,7 @@ from .layout import (
     _strip_decoration,
 )
 from .assertion import _check_qualifiers, _hedged, _retracts
-from .scope import Lexicon, denies_another_value, is_negator, negates_other_values, words_of
+from .scope import Lexicon, denies_another_value, negates_other_values, words_of
 
 
 @_remembered
@@ -85,7 +85,9 @@ def _check_tail(tail: str, answer: str = "") -> None:
 
 _OFFERING = Lexicon(OFFERING_MARKERS)
 _MISTAKE = Lexicon(MISTAKE_MARKERS)
-_OWN = Lexicon(OWN_REFERENCES)
+_FIRST_PERSON = Lexicon(FIRST_PERSON)
+_ANAPHORS = Lexicon(ANAPHORS)
+_FIRST_WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _OTHER_PEOPLE = Lexicon(OTHER_PEOPLE)
 # A sentence ends at a stop before a space or a line's end, at a CJK or Devanagari stop, or at a line break.
 _LATER_SENTENCE_RE = re.compile(r"[^\n.!?。！？।]*(?:[.!?](?=\s|$)|[。！？।]|\n|$)")
@@ -95,8 +97,20 @@ def _is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bo
     """Return whether a sentence names another value as a mistake or a failure ("a common slip gives
     30", "n = 12 would fail"), not the writer's own answer: a mistake word or a negator, another
     value, and no word by which the writer points at its own work."""
-    return ((_MISTAKE.in_words(words) or any(is_negator(word) for word in words)) and not _OWN.in_words(words)
-            and any(value not in own for value in values_in(sentence)))
+    if _points_at_own_work(sentence, words):
+        return False  # "My result in step 4 is incorrect", "That is wrong"
+    if denies_another_value(sentence, own):
+        return True  # "12 would fail the second condition", "It can't be 14"
+    return _MISTAKE.in_words(words) and any(value not in own for value in values_in(sentence))
+
+
+def _points_at_own_work(sentence: str, words: FrozenSet[str]) -> bool:
+    """Return whether the writer points at its own work: a word of the first person anywhere, or an
+    anaphor as the subject that opens the sentence ("That is wrong", not "Note that 12 fails")."""
+    if _FIRST_PERSON.in_words(words):
+        return True
+    first = _FIRST_WORD_RE.match(sentence.lstrip(" \t\n*_>-—,;:."))
+    return bool(first) and _ANAPHORS.in_words(frozenset((first.group().lower(),)))
 
 
 def _names_mistakes_only(window: str, answer: str) -> bool:
@@ -106,10 +120,10 @@ def _names_mistakes_only(window: str, answer: str) -> bool:
     for match in _LATER_SENTENCE_RE.finditer(window):
         sentence = match.group()
         if RETRACTIONS_SET.search(sentence) or REPLACEMENTS_SET.search(sentence):
-            if negates_other_values(sentence) or denies_another_value(sentence, own):
-                continue  # "No other value works", "It can't be 14": about the other values
-            if INTERJECTIONS_SET.search(sentence) or not _is_named_mistake(sentence, words_of(sentence), own):
+            if INTERJECTIONS_SET.search(sentence):
                 return False
+            if not negates_other_values(sentence) and not _is_named_mistake(sentence, words_of(sentence), own):
+                return False  # "No other value works", "It can't be 14" are about the other values
     return True
 
 

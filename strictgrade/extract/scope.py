@@ -4,7 +4,7 @@ The words around an answer are read as a clause, not matched against whole phras
 denied when a negator (or a word of impossibility) stands in its clause with nothing between them
 that moves the value out of the negation's scope:
 
-- before the value: an exception ("nothing *but* 11", "no other integer *than* 11", "ne ... *que*"),
+- before the value: an exception ("nothing *but* 11", "no other integer *than* 11", "только"),
   a word for the other values ("no *other*", "nothing *else*"), another value that the negation is
   about ("not 14 but 16"), or the start of a new clause (a stop, "so", "which", a comma after a
   subordinate clause or before a new subject);
@@ -291,8 +291,8 @@ def is_excepted_from_negation(before: str) -> bool:
 
 
 def denies_another_value(text: str, own: Iterable[str]) -> bool:
-    """Return whether a negator in ``text`` has another value for its object ("It can't be 14",
-    "not 14, which counts twice"): a denial of that value, no retraction of the answer.
+    """Return whether a negator in ``text`` has another value for its object or subject ("It can't be
+    14", "not 14, which counts twice", "12 would fail"): a denial of that value, no retraction of the answer.
 
     >>> denies_another_value("It can't be 14, since 14 double-counts.", ["16"]), denies_another_value("It can't be right.", ["16"])
     (True, False)
@@ -301,10 +301,14 @@ def denies_another_value(text: str, own: Iterable[str]) -> bool:
         return False
     tokens = _tokens(text)
     mine = {value.lstrip("-−") for value in own}
+
+    def another(token: _Token) -> bool:
+        return token[0] == "value" and token[1].strip("$").replace(",", "").lstrip("-−") not in mine
+
     for index, (kind, word) in enumerate(tokens):
         if kind == "word" and is_negator(word):
-            following = next(((next_kind, next_text) for next_kind, next_text in tokens[index + 1 :]
-                              if next_kind != "command" and next_text not in _AUXILIARIES), ("", ""))
-            if following[0] == "value" and following[1].strip("$").replace(",", "").lstrip("-−") not in mine:
+            following = next((token for token in tokens[index + 1 :] if token[0] != "command" and token[1] not in _AUXILIARIES), ("", ""))
+            preceding = next((token for token in reversed(tokens[:index]) if token[0] != "command" and token[1] not in _AUXILIARIES), ("", ""))
+            if another(following) or another(preceding):  # "not 14", "14 would fail"
                 return True
     return False
