@@ -74,7 +74,13 @@ RESPONSE_COLUMNS = ("response", "answer", "solution_str", "pred", "completion", 
 
 
 class _HelpFormatter(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescriptionHelpFormatter):
-    """Defaults after each option's help; the examples epilog kept as written."""
+    """Defaults after each option's help (unless it says its default, or there is none); the epilog as written."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        if "default" in text or action.default in (None, False, [], argparse.SUPPRESS):
+            return text
+        return super()._get_help_string(action) or text
 
 
 # -- checking options --------------------------------------------------------------------------

@@ -254,7 +254,13 @@ def _read_csv(handle: IO[bytes]) -> Iterator[Row]:
     # utf-8-sig drops a byte order mark; bytes that are not UTF-8 are kept as surrogate escapes
     # and their row is reported, instead of ending the whole file.
     text = io.TextIOWrapper(handle, encoding="utf-8-sig", errors="surrogateescape", newline="")
-    reader = csv.reader(text)
+    try:
+        yield from _csv_rows(csv.reader(text))
+    finally:
+        text.detach()  # the caller closes the file
+
+
+def _csv_rows(reader: Any) -> Iterator[Row]:
     header = next(reader, None)
     if header is None:
         return
