@@ -48,7 +48,7 @@ def map_ordered(
     jobs: Iterable[Job],
     *,
     workers: int = 1,
-    initializer: Optional[Callable[[], None]] = None,
+    pool: Optional[Any] = None,
     stop: Optional[Callable[[], bool]] = None,
 ) -> Iterator[Result]:
     """Yield ``function(job)`` for every job, in order, here or in ``workers`` spawned processes.
@@ -56,14 +56,15 @@ def map_ordered(
     Jobs are read lazily, at most ``JOBS_PER_WORKER * workers`` of them in flight.  ``stop``
     is asked between jobs and while waiting for one: once it returns true nothing more is
     yielded, and the jobs in flight are cancelled or let finish (a job is never cut in half).
-    ``initializer`` runs once in each worker process.  Closing the iterator stops the workers.
+    ``pool`` is an executor of ``workers`` processes the caller started (and shuts down);
+    without one, a pool is started here and stopped when the iterator ends or is closed.
 
     >>> list(map_ordered(len, ["a", "bb", ""]))
     [1, 2, 0]
     """
     if workers < 1:
         raise ValueError(f"workers must be at least 1, not {workers}")
-    if workers == 1:
+    if workers == 1 and pool is None:
         for job in jobs:
             if stop is not None and stop():
                 return
@@ -73,8 +74,9 @@ def map_ordered(
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=initializer)
+    own = pool is None
+    if own:
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
     window: Deque[Any] = collections.deque()
     try:
         for job in jobs:
@@ -92,7 +94,11 @@ def map_ordered(
                 return
             yield result
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        if own:
+            pool.shutdown(wait=True, cancel_futures=True)
+        else:
+            for future in window:
+                future.cancel()
 
 
 def _grade_chunk(job: Tuple[Sequence[Any], Sequence[Any], Dict[str, Any]]) -> List[Verdict]:

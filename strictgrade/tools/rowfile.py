@@ -23,7 +23,7 @@ from ..verdict import Form
 from .files import STDIO, InputError, Row, RowWriter, detect_format, read_rows
 from .progress import Progress
 from .stats import Breakdown, Samples, Tally
-from .stopping import Stopper, ignore_signals
+from .stopping import Stopper, start_worker_pool
 
 __all__ = [
     "UNREADABLE",
@@ -175,11 +175,16 @@ def stream_results(
             pending.append((chunk, inputs))
             yield ([value for value in inputs if value is not None], *extra)
 
-    for results in map_ordered(function, jobs(), workers=workers, initializer=ignore_signals, stop=stopper.requested):
-        chunk, inputs = pending.popleft()
-        answers = iter(results)
-        for row, value in zip(chunk, inputs):
-            yield row, (next(answers) if value is not None else None)
+    pool = start_worker_pool(workers) if workers > 1 else None
+    try:
+        for results in map_ordered(function, jobs(), workers=workers, pool=pool, stop=stopper.requested):
+            chunk, inputs = pending.popleft()
+            answers = iter(results)
+            for row, value in zip(chunk, inputs):
+                yield row, (next(answers) if value is not None else None)
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 class Reporter:

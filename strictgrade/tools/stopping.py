@@ -9,12 +9,15 @@ whole process group prints no worker tracebacks and never leaves a pool waiting 
 
 from __future__ import annotations
 
+import contextlib
+import multiprocessing
 import signal
 import threading
+from concurrent.futures import ProcessPoolExecutor
 from types import FrameType, TracebackType
-from typing import Any, Dict, Optional, Type
+from typing import Any, Dict, Iterator, Optional, Type
 
-__all__ = ["Stopper", "ignore_signals", "SIGNALS"]
+__all__ = ["Stopper", "ignore_signals", "start_worker_pool", "SIGNALS"]
 
 SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
@@ -23,6 +26,37 @@ def ignore_signals() -> None:
     """Worker processes' initializer: leave SIGINT and SIGTERM to the parent."""
     for number in SIGNALS:
         signal.signal(number, signal.SIG_IGN)
+
+
+@contextlib.contextmanager
+def _children_ignore_signals() -> Iterator[None]:
+    """Start child processes inside: they inherit SIGINT and SIGTERM ignored from their first instruction.
+
+    An initializer runs too late: a Ctrl-C while a spawned worker still imports would print its
+    traceback.  This process blocks both signals first, so one that arrives meanwhile is held
+    and handled once the handlers are back, not lost.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, SIGNALS)
+    handlers = {number: signal.signal(number, signal.SIG_IGN) for number in SIGNALS}
+    try:
+        yield
+    finally:
+        for number, handler in handlers.items():
+            signal.signal(number, handler)
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+
+
+def start_worker_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of spawned worker processes that ignore SIGINT and SIGTERM (the parent stops them)."""
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=ignore_signals)
+    with _children_ignore_signals():
+        for _ in range(workers):  # a job each launches every worker process, here (3.9 launches all at the first)
+            pool.submit(ignore_signals)
+    return pool
 
 
 class Stopper:
