@@ -14,6 +14,7 @@ from __future__ import annotations
 import codecs
 import csv
 import gzip
+import importlib.util
 import io
 import json
 import os
@@ -224,11 +225,11 @@ def _jsonl_row(number: int, line: bytes) -> Optional[Row]:
         text = line.decode("utf-8")
     except UnicodeDecodeError as error:
         return Row(number, None, f"not UTF-8 text: byte 0x{line[error.start]:02x} at column {error.start + 1}")
-    if not text.strip():
-        return None
     try:
-        value = json.loads(text)
+        value = _DECODER.decode(text)
     except json.JSONDecodeError as error:
+        if not text.strip():
+            return None
         return Row(number, None, f"not valid JSON: {error.msg} at column {error.colno}")
     except RecursionError:
         return Row(number, None, "not valid JSON: nested too deeply")
@@ -395,12 +396,18 @@ def pick_columns(
 # -- writing ---------------------------------------------------------------------------------
 
 
+# One encoder and decoder for every row: json.dumps(..., default=str) would build an encoder per call.
+_ENCODER = json.JSONEncoder(ensure_ascii=False, default=str)
+_ASCII_ENCODER = json.JSONEncoder(default=str)
+_DECODER = json.JSONDecoder()
+
+
 def _json_line(record: Dict[str, Any]) -> bytes:
-    line = json.dumps(record, ensure_ascii=False, default=str) + "\n"
+    line = _ENCODER.encode(record) + "\n"
     try:
         return line.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate: escaped, as legal JSON allows
-        return (json.dumps(record, default=str) + "\n").encode("ascii")
+        return (_ASCII_ENCODER.encode(record) + "\n").encode("ascii")
 
 
 def _csv_cell(value: Any) -> Any:
@@ -422,10 +429,8 @@ class RowWriter:
         if form.kind == "parquet":
             if target == STDIO:
                 raise InputError("Parquet cannot be written to standard output: name a file")
-            try:
-                import pyarrow  # noqa: F401
-            except ImportError:
-                raise InputError("writing Parquet needs pyarrow: pip install 'strictgrade[parquet]'") from None
+            if importlib.util.find_spec("pyarrow") is None:
+                raise InputError("writing Parquet needs pyarrow: pip install 'strictgrade[parquet]'")
         self.target = target
         self.form = form
         self.columns: List[str] = list(columns)

@@ -15,14 +15,12 @@ import collections
 import itertools
 import sys
 from dataclasses import dataclass, field
-from typing import Any, Callable, Deque, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
+from typing import Any, Callable, Deque, Dict, FrozenSet, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 from ..batch import map_ordered
 from ..grader import Mode, extract_answer, grade, grade_candidate
 from ..verdict import Form
 from .files import STDIO, InputError, Row, RowWriter, detect_format, read_rows
-from .progress import Progress
-from .stats import Breakdown, Samples, Tally
 from .stopping import Stopper, start_worker_pool
 
 __all__ = [
@@ -86,9 +84,11 @@ class OutputShape:
     keep: Sequence[str] = ()
     drop: Sequence[str] = ()
     names: Dict[str, str] = field(init=False)
+    _added: FrozenSet[str] = field(init=False)
 
     def __post_init__(self) -> None:
         self.names = {name: self.prefix + name for name in self.added}
+        self._added = frozenset(self.names.values())
 
     def check(self, columns: Sequence[str]) -> None:
         """Refuse an input whose columns collide with the added ones, or --keep/--drop naming no column."""
@@ -104,10 +104,9 @@ class OutputShape:
 
     def collides(self, fields: Dict[str, Any]) -> Optional[str]:
         """The first added column a (late) row already has, else None."""
-        for name in self.names.values():
-            if name in fields:
-                return name
-        return None
+        if self._added.isdisjoint(fields):
+            return None
+        return next(name for name in self.names.values() if name in fields)
 
     def columns(self, input_columns: Sequence[str]) -> List[str]:
         """The output's columns, in order, for an input with these columns."""
