@@ -404,8 +404,11 @@ def _run_extract(args: argparse.Namespace, stopper: Stopper) -> int:
         value = row.fields.get(column) if row.fields is not None and not shape.collides(row.fields) else None
         return value if is_text_value(value) else None
 
+    wanted = _progress_wanted(args)
+    progress = Progress(wanted, count_rows(args.file, args.format) if wanted else None, label="extract")
     try:
         for row, answer in stream_results(rows, usable, extract_responses, (args.mode,), args.jobs, stopper):
+            progress.update(1)
             if usable(row) is None:
                 bad += 1
                 error = row.error or f"{column!r} is missing or not text, or a column is named like an added one"
@@ -419,10 +422,13 @@ def _run_extract(args: argparse.Namespace, stopper: Stopper) -> int:
     except BaseException:
         writer.discard()
         raise
+    finally:
+        progress.close()
     writer.commit()
     _say_stop(stopper, "", found + missing + bad, args.output)
-    print(f"strictgrade {__version__}: {plural(found, 'answer')}, {missing:,} without a single final answer, "
-          f"{bad:,} unusable -> {args.output}", file=sys.stderr if args.output == STDIO else sys.stdout)
+    if not args.quiet:
+        print(f"strictgrade {__version__}: {plural(found, 'answer')}, {missing:,} without a single final answer, "
+              f"{bad:,} unusable -> {args.output}", file=sys.stderr if args.output == STDIO else sys.stdout)
     if stopper.requested():
         return stopper.exit_status
     return 0 if bad == 0 else 1
