@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import csv
 import gzip
+import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +18,7 @@ from typing import Dict, List, Optional, Tuple
 import pytest
 
 import strictgrade
+from strictgrade.tools.cli import main
 from strictgrade.tools.files import Format, RowWriter, read_rows
 from strictgrade.tools.progress import Progress
 
@@ -23,9 +26,32 @@ ROW = {"response": r"So \boxed{5}.", "gold": "5", "label": True}
 
 
 def run(*args: str, stdin: Optional[bytes] = None, cwd: Optional[Path] = None) -> Tuple[int, str, str]:
-    done = subprocess.run([sys.executable, "-m", "strictgrade", *args], input=stdin, capture_output=True, timeout=120,
-                          cwd=cwd)
-    return done.returncode, done.stdout.decode("utf-8"), done.stderr.decode("utf-8")
+    """Run the command line in this process (as fast as a test needs), with its own standard streams."""
+    streams = [io.TextIOWrapper(io.BytesIO(stdin or b""), encoding="utf-8")] + [
+        io.TextIOWrapper(io.BytesIO(), encoding="utf-8", write_through=True) for _ in range(2)]
+    saved, folder = (sys.stdin, sys.stdout, sys.stderr), os.getcwd()
+    sys.stdin, sys.stdout, sys.stderr = streams
+    try:
+        if cwd is not None:
+            os.chdir(cwd)
+        try:
+            status = main(list(args))
+        except SystemExit as done:  # --help, --version, argparse's errors
+            status = int(done.code or 0)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        out, err = (stream.buffer.getvalue().decode("utf-8") for stream in streams[1:])  # type: ignore[attr-defined]
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = saved
+        os.chdir(folder)
+    return status, out, err
+
+
+def run_process(*args: str, cwd: Path) -> Tuple[int, str, str]:
+    """Run the command line as a process (graders named module:function are imported from its folder)."""
+    done = subprocess.run([sys.executable, "-m", "strictgrade", *args], capture_output=True, text=True, timeout=120,
+                          cwd=cwd, env={**os.environ, "PYTHONPATH": str(cwd)})
+    return done.returncode, done.stdout, done.stderr
 
 
 def write_lines(path: Path, lines: List[bytes]) -> Path:
@@ -263,8 +289,8 @@ def test_compare_takes_the_grading_options_and_reads_well(tmp_path: Path) -> Non
                                                                           "label": True}]
     source = write_lines(tmp_path / "in.jsonl", [json.dumps(row).encode() for row in rows])
     names = ["plugins_with_a_long_module_name:no", "plugins_with_a_long_module_name:boom"]
-    status, out, err = run("compare", str(source), "--decimals", "2", "--grader", "strictgrade", "--grader", names[0],
-                           "--grader", names[1], "--timeout", "5", cwd=tmp_path)
+    status, out, err = run_process("compare", str(source), "--decimals", "2", "--grader", "strictgrade", "--grader",
+                                   names[0], "--grader", names[1], "--timeout", "5", cwd=tmp_path)
     assert status == 1 and "grader plugins_with_a_long_module_name:boom failed on every row" in err
     lines = out.splitlines()
     header = next(i for i, line in enumerate(lines) if line.startswith("agreement"))

@@ -197,10 +197,9 @@ def _temporary_beside(path: Path) -> Path:
 
 
 def _open_binary(path: str, packed: bool) -> IO[bytes]:
-    """Open a file (``-``: standard input, which closing leaves open) for reading bytes, unpacking gzip."""
+    """Open a file (``-``: standard input) for reading bytes, unpacking gzip."""
     if path == STDIO:
-        return gzip.GzipFile(fileobj=sys.stdin.buffer, mode="rb") if packed else os.fdopen(  # type: ignore[return-value]
-            os.dup(sys.stdin.fileno()), "rb")
+        return gzip.GzipFile(fileobj=sys.stdin.buffer, mode="rb") if packed else sys.stdin.buffer  # type: ignore[return-value]
     return gzip.open(path, "rb") if packed else open(path, "rb")  # type: ignore[return-value]
 
 
@@ -328,10 +327,14 @@ def read_rows(path: str, given: Optional[str] = None) -> Iterator[Row]:
                 number = row.number
                 yield row
             return
-        with _open_binary(path, found.gzip) as handle:
+        handle = _open_binary(path, found.gzip)
+        try:
             for row in _read_jsonl(handle) if found.kind == "jsonl" else _read_csv(handle):
                 number = row.number
                 yield row
+        finally:
+            if handle is not sys.stdin.buffer:
+                handle.close()  # a GzipFile over standard input leaves it open
     except InputError as error:
         raise InputError(f"{path}: {error}") from None
     except (OSError, EOFError, zlib.error, ValueError) as error:  # pyarrow's errors are ValueErrors
