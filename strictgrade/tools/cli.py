@@ -31,6 +31,7 @@ from .comparison import ComparisonRow, build_report, render_markdown, render_tex
 from .files import (
     FORMAT_NAMES,
     QUESTION_COLUMNS,
+    Format,
     REFERENCE_COLUMNS,
     STDIO,
     InputError,
@@ -62,6 +63,7 @@ from .rowfile import (
 )
 from .stats import Breakdown, Samples, Tally, plural
 from .stopping import Stopper
+from .summary import render_summary
 
 __all__ = ["main", "build_parser", "COMMANDS"]
 
@@ -305,7 +307,7 @@ def _run_grade(args: argparse.Namespace, stopper: Stopper) -> int:
         summary["samples"] = samples.as_dict(args.k or sorted({1, max(fewest, 1)}))
     _say_stop(stopper, worker_failure, tally.rows, args.output)
     if not args.quiet:
-        print(_render_summary(summary), file=sys.stderr if args.output == STDIO else sys.stdout)
+        print(render_summary(summary), file=sys.stderr if args.output == STDIO else sys.stdout)
     if args.summary_json:
         write_text(args.summary_json, json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
     if stopper.requested():
@@ -319,55 +321,6 @@ def _say_stop(stopper: Stopper, worker_failure: str, rows: int, output: Optional
     cause = f"stopped by {stopper.name}" if stopper.requested() else f"stopped: {worker_failure}"
     kept = f"; {output} holds them, whole: go on with --resume" if output not in (None, STDIO) else ""
     print(f"strictgrade: {cause} after {plural(rows, 'row')}{kept}", file=sys.stderr)
-
-
-def _figure(value: Optional[float], digits: int = 4) -> str:
-    return "n/a" if value is None else f"{value:.{digits}f}"
-
-
-def _render_summary(summary: Dict[str, Any]) -> str:
-    """The summary as a few lines of text."""
-    low, high = summary["wilson_95"]
-    source = "<stdin>" if summary["input"] == STDIO else summary["input"]
-    lines = [
-        f"strictgrade {summary['strictgrade_version']}: {source}" + (f" -> {summary['output']}" if summary["output"] else "")
-        + (" (partial: stopped)" if summary["stopped_by"] else ""),
-        f"  {plural(summary['rows'], 'row')}, graded {summary['graded']:,}, unreadable {summary['unreadable_rows']:,}, "
-        f"missing a field {summary['rows_missing_a_field']:,}",
-        f"  accuracy {_figure(summary['accuracy'])} (standard error {_figure(summary['standard_error'])}, "
-        f"95% Wilson interval {low:.4f} to {high:.4f}); correct {summary['correct']:,}",
-    ]
-    margin = summary["margin"]
-    at_accuracy = summary["rows_for_margin_at_this_accuracy"]
-    lines.append(f"  rows for a ±{margin:g} margin: " + (f"{at_accuracy:,} at this accuracy, " if at_accuracy else "")
-                 + f"{summary['rows_for_margin_worst_case']:,} at worst"
-                 + ("" if at_accuracy else " (at an accuracy of 0 or 1 only the worst case is meaningful)"))
-    if "labels" in summary:
-        labels = summary["labels"]
-        lines.append(
-            f"  against the labels ({summary['columns']['label']}): agreement {labels['agreement']:.4f}, "
-            f"precision {_figure(labels['precision'])}, recall {_figure(labels['recall'])}, "
-            f"false positives {labels['false_positives']:,} ({plural(labels['rows'], 'row')})"
-        )
-    reasons = ", ".join(f"{name} {count:,}" for name, count in summary["reasons"].items())
-    lines.append(f"  reasons: {reasons or 'none'}")
-    for column, groups in summary.get("by", {}).items():
-        shown = list(groups.items())
-        cells = ", ".join(f"{value} {figures['accuracy']:.4f} ({plural(figures['graded'], 'row')})"
-                          for value, figures in shown[:12])
-        more = f", and {plural(len(shown) - 12, 'more value')} in --summary-json" if len(shown) > 12 else ""
-        lines.append(f"  by {column}: {cells}{more}")
-    if "samples" in summary:
-        samples = summary["samples"]
-        cells = []
-        for key, figures in samples.items():
-            if key.startswith("k="):
-                cells.append(f"pass@{key[2:]} {_figure(figures['pass_at_k'])}, maj@{key[2:]} "
-                             f"{_figure(figures['maj_at_k'])} ({plural(figures['problems'], 'problem')})")
-        lines.append(f"  by {summary['columns']['problem']} ({plural(samples['problems'], 'problem')}, "
-                     f"{samples['samples_per_problem']['min']} to {samples['samples_per_problem']['max']} samples "
-                     f"each): " + "; ".join(cells))
-    return "\n".join(lines)
 
 
 # -- extract -------------------------------------------------------------------------------------
@@ -482,7 +435,7 @@ def _run_compare(args: argparse.Namespace, stopper: Stopper) -> int:
     examples: List[Dict[str, Any]] = []
     wanted = _progress_wanted(args)
     progress = Progress(wanted, count_rows(args.file, args.format) if wanted else None, label="compare")
-    disagreements = RowWriter(args.disagreements, detect_format("x.jsonl")) if args.disagreements else None
+    disagreements = RowWriter(args.disagreements, Format("jsonl")) if args.disagreements else None
     try:
         records, labels = run_comparison(
             _comparison_rows(rows, response_col, reference_col, label_col, reporter), graders,

@@ -13,7 +13,7 @@ from typing import IO, Any, Callable, Dict, Iterable, List, Optional, Sequence, 
 
 from ..grader import grade
 from .graders import Grader
-from .stats import cohen_kappa, mcnemar_p, percentile, plural, precision_recall_f1, wilson_interval
+from .stats import cohen_kappa, figure, mcnemar_p, percentile, plural, precision_recall_f1, wilson_interval
 
 __all__ = ["ComparisonRow", "GraderRecord", "run_comparison", "build_report", "render_text", "render_markdown"]
 
@@ -171,10 +171,6 @@ def build_report(records: List[GraderRecord], labels: List[Optional[bool]]) -> D
             "mcnemar_on": "right against the labels" if labeled else "verdicts", "mcnemar": mcnemar}
 
 
-def _figure(value: Optional[float], width: int = 7, digits: int = 4) -> str:
-    return f"{'n/a':>{width}}" if value is None else f"{value:{width}.{digits}f}"
-
-
 def _with_interval(value: Optional[float], interval: Optional[List[float]]) -> str:
     if value is None or interval is None:
         return "n/a"
@@ -201,10 +197,10 @@ def render_text(report: Dict[str, Any], examples: Sequence[Dict[str, Any]] = ())
         g = report["graders"][name]
         labeled = "labeled_rows" in g
         lines.append(
-            f"{name:{width}}  {_figure(g['pass_rate'], 9)}  "
+            f"{name:{width}}  {figure(g['pass_rate'], 9)}  "
             + (f"{_with_interval(g['accuracy'], g['accuracy_wilson_95']):>22}  "
                f"{_with_interval(g['precision'], g['precision_wilson_95']):>22}  "
-               f"{_with_interval(g['recall'], g['recall_wilson_95']):>22}  {_figure(g['f1'], 6, 3)}  "
+               f"{_with_interval(g['recall'], g['recall_wilson_95']):>22}  {figure(g['f1'], 6, 3)}  "
                f"{g['false_positives']:6d}  " if labeled else f"{'':>22}  {'':>22}  {'':>22}  {'':>6}  {'':>6}  ")
             + f"{g['crashes']:5d}  {g['timeouts']:4d}"
         )
@@ -246,12 +242,12 @@ def render_markdown(report: Dict[str, Any], title: str = "") -> str:
     for name in names:
         g = report["graders"][name]
         if "labeled_rows" in g:
-            quality = " | ".join(_figure(g[key], 0) for key in ("accuracy", "precision", "recall", "f1"))
+            quality = " | ".join(figure(g[key]) for key in ("accuracy", "precision", "recall", "f1"))
             quality += f" | {g['false_positives']}"
         else:
             quality = " | | | | "
         lines.append(
-            f"| {name} | {_figure(g['pass_rate'], 0)} | {quality} | {g['crashes']} | {g['timeouts']} | "
+            f"| {name} | {figure(g['pass_rate'])} | {quality} | {g['crashes']} | {g['timeouts']} | "
             f"{g['micros_mean']:,.0f} | {g['micros_p50']:,.0f} | {g['micros_p90']:,.0f} | {g['micros_p99']:,.0f} | "
             f"{g['micros_max']:,.0f} |"
         )

@@ -19,6 +19,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 __all__ = [
     "Z_95",
+    "figure",
     "plural",
     "standard_error",
     "wilson_interval",
@@ -42,6 +43,15 @@ MCNEMAR_EXACT_PAIRS = 2_000
 MAX_GROUPS = 1_000
 OTHER = "(other values)"
 NONE = "(empty)"
+
+
+def figure(value: Optional[float], width: int = 0, digits: int = 4) -> str:
+    """Return a figure to print, "n/a" where it is undefined (None).
+
+    >>> figure(0.5), figure(None), figure(1 / 3, 7, 3)
+    ('0.5000', 'n/a', '  0.333')
+    """
+    return f"{'n/a':>{width}}" if value is None else f"{value:{width}.{digits}f}"
 
 
 def plural(count: int, noun: str) -> str:
