@@ -394,7 +394,7 @@ FREQUENT_WORDS = frozenset(
 )
 
 # The words most anchors of ANSWER_ANCHORS hold, one per language: a response without one of them
-# holds none of its anchors, which are then not looked for.  A look-up hint only (extract.py).
+# holds none of its anchors, which are then not looked for.  A look-up hint only (extract/anchors.py).
 ANCHOR_CORE_WORDS: Tuple[str, ...] = (
     "answer", "####", "respuesta", "réponse", "antwort", "resposta", "risposta", "ответ", "答案", "答え", "解答", "选", "正解", "choice",
 )

@@ -21,7 +21,7 @@ from .canonical import canonical
 from .compare import Outcome, approximates, compare, literal
 from ._tables import OPTION_LETTERS
 from .extract import clear_check_caches, extract, extract_boxed
-from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET, clear_word_cache
+from .extract.phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET, clear_word_cache
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, approximations, normalize
 from .limits import CANDIDATE_CACHE_SIZE, MAX_CACHED_RESPONSE, REFERENCE_CACHE_SIZE, VERDICT_CACHE_SIZE

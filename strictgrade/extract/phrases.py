@@ -22,8 +22,8 @@ import re
 import unicodedata
 from typing import Any, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
-from .limits import PHRASE_EDGE, WORDS_CACHE_SIZE
-from ._tables import (
+from ..limits import PHRASE_EDGE, WORDS_CACHE_SIZE
+from .._tables import (
     ALTERNATIVES,
     ANCHOR_CORE_WORDS,
     ANSWER_ANCHORS,

@@ -26,10 +26,10 @@ import functools
 import re
 from typing import List, Optional, Tuple
 
-from ._tables import CYRILLIC_LOOKALIKES, BLANK_GROUP_COMMANDS, LIGHT_BACKGROUNDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
-from ._text import TOO_LONG, find_closing_brace, find_group_end, trie_pattern
-from .limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS, MAX_WORD_READ
-from .verdict import ObscuredError, TooComplexError
+from .._tables import CYRILLIC_LOOKALIKES, BLANK_GROUP_COMMANDS, LIGHT_BACKGROUNDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
+from .._text import TOO_LONG, find_closing_brace, find_group_end, trie_pattern
+from ..limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS, MAX_WORD_READ
+from ..verdict import ObscuredError, TooComplexError
 
 __all__ = ["visible_text", "math_span_parts", "is_invisible_colour"]
 
