@@ -2,7 +2,8 @@
 
 Whatever the point, the run must end promptly (no hang), print no traceback, exit 130 or 143
 (or 0 when it finished first), and leave an output that parses and holds only whole rows,
-each the right verdict of its input row, in order: a prefix of the full output.
+each the right verdict of its input row, in order: a prefix of the full output, from which
+``--resume`` goes on to the whole output.
 """
 
 from __future__ import annotations
@@ -50,8 +51,9 @@ def _wait_for_work(folder: Path, process: subprocess.Popen) -> None:
         time.sleep(0.01)
 
 
+# (signal, sent to the whole process group as a terminal does, output format)
 CASES = [(signal.SIGINT, True, ".jsonl"), (signal.SIGTERM, False, ".jsonl.gz"), (signal.SIGINT, False, ".parquet"),
-         (signal.SIGTERM, True, ".csv"), (signal.SIGINT, True, ".jsonl")]
+         (signal.SIGTERM, True, ".csv")]
 
 
 @pytest.mark.parametrize("number, whole_group, suffix", CASES)
@@ -95,3 +97,17 @@ def test_a_signal_at_a_random_point_leaves_whole_correct_rows(
     else:
         assert len(rows) == ROWS
     assert not [path.name for path in tmp_path.iterdir() if path.name.startswith(".")]  # no temporary file left
+    if process.returncode and suffix == ".parquet":
+        _resume_to_the_end(source, output, tmp_path)
+
+
+def _resume_to_the_end(source: Path, output: Path, folder: Path) -> None:
+    """--resume after the stop: the output ends whole, every row once, in order, as a run never stopped."""
+    done = subprocess.run([sys.executable, "-m", "strictgrade", "grade", str(source), "-o", str(output), "--resume",
+                           "--quiet", "--summary-json", str(folder / "resumed.json")], capture_output=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    rows = [row.fields for row in read_rows(str(output))]
+    assert [int(row["n"]) for row in rows] == list(range(ROWS))  # type: ignore[index]
+    assert [row["strictgrade_correct"] for row in rows] == [_expected(n) for n in range(ROWS)]  # type: ignore[index]
+    summary = json.loads((folder / "resumed.json").read_text())
+    assert summary["rows"] == ROWS and summary["correct"] == sum(map(_expected, range(ROWS))) and summary["complete"]
