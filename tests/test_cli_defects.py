@@ -374,3 +374,15 @@ def test_csv_reads_multiline_cells_and_pads_short_rows(tmp_path: Path) -> None:
         writer.writerows([["response", "gold", "note"], ["line one\n\\boxed{4}", "4", "x"], ["\\boxed{5}", "5"]])
     rows = list(read_rows(str(table)))
     assert [row.fields["note"] for row in rows] == ["x", None] and rows[1].number == 4
+
+
+def test_output_paths_devices_links_and_format(tmp_path: Path) -> None:
+    source = write_lines(tmp_path / "in.jsonl", [good(1)])
+    status, _, err = run("grade", str(source), "-o", "/dev/full")
+    assert status == 2 and "not a regular file" in err  # renaming over a device would replace it
+    (tmp_path / "link.jsonl").symlink_to(tmp_path / "real.jsonl")
+    status, _, err = run("grade", str(source), "-o", str(tmp_path / "link.jsonl"), "--quiet")
+    assert status == 0 and (tmp_path / "link.jsonl").is_symlink()  # the file the link names is written
+    assert rows_of(tmp_path / "real.jsonl")[0]["strictgrade_reason"] == "EQUAL"
+    status, out, err = run("grade", str(source), "-o", "-", "--format", "csv", "--quiet")
+    assert status == 0 and out.splitlines()[1] == "\\boxed{1},1,True,EQUAL,1,"  # --format names '-', not in.jsonl

@@ -109,7 +109,7 @@ def _format_named(name: str) -> Format:
 
 
 def detect_format(path: str, given: Optional[str] = None) -> Format:
-    """Return the format ``--format`` names, else the one the file name ends in.
+    """Return the format the file name ends in, else the one ``--format`` names (always for ``-``).
 
     >>> detect_format("out.jsonl.gz"), detect_format("a.CSV").name
     (Format(kind='jsonl', gzip=True), 'csv')
@@ -118,14 +118,15 @@ def detect_format(path: str, given: Optional[str] = None) -> Format:
     ...
     strictgrade.tools.files.InputError: '-' (standard input or output) needs --format: one of jsonl, jsonl.gz, csv, csv.gz
     """
+    name = path.lower()
+    if path != STDIO:
+        for suffix, found in _SUFFIXES:
+            if name.endswith(suffix):
+                return found
     if given is not None:
         return _format_named(given)
-    name = path.lower()
     if path == STDIO:
         raise InputError(f"'-' (standard input or output) needs --format: one of {', '.join(FORMAT_NAMES[:-1])}")
-    for suffix, found in _SUFFIXES:
-        if name.endswith(suffix):
-            return found
     raise InputError(f"{path}: unknown format (name it .jsonl, .jsonl.gz, .csv, .csv.gz or .parquet, or give --format)")
 
 
@@ -164,6 +165,8 @@ def check_writable(target: str, option: str, inputs: Sequence[str] = ()) -> None
             raise InputError(f"{option} {target} is the input file: the output would destroy it; choose another path")
     if path.is_dir():
         raise InputError(f"{option} {target} is a folder: name a file")
+    if path.exists() and not path.is_file():
+        raise InputError(f"{option} {target} is not a regular file (a device or a pipe): name a file, or '-'")
     folder = path.parent
     if not folder.is_dir():
         raise InputError(f"{option} {target}: there is no folder {folder}; create it first or choose another path")
@@ -180,10 +183,11 @@ def write_text(target: str, text: str) -> None:
     if target == STDIO:
         sys.stdout.write(text)
         return
-    temporary = _temporary_beside(Path(target))
+    final = os.path.realpath(target)  # through a symbolic link: the file it names is replaced
+    temporary = _temporary_beside(Path(final))
     try:
         temporary.write_text(text, encoding="utf-8")
-        os.replace(temporary, target)
+        os.replace(temporary, final)
     finally:
         if temporary.exists():
             temporary.unlink()
@@ -434,13 +438,13 @@ class RowWriter:
                 raise InputError("Parquet cannot be written to standard output: name a file")
             if importlib.util.find_spec("pyarrow") is None:
                 raise InputError("writing Parquet needs pyarrow: pip install 'strictgrade[parquet]'")
-        self.target = target
+        self.target = target if target == STDIO else os.path.realpath(target)  # a link's file is replaced
         self.form = form
         self.columns: List[str] = list(columns)
         self._known: Set[str] = set(self.columns)
         self._types: Dict[str, Set[str]] = {}
         self.rows = 0
-        self._temporary = None if target == STDIO else _temporary_beside(Path(target))
+        self._temporary = None if target == STDIO else _temporary_beside(Path(self.target))
         # Parquet rows are spooled as JSON Lines and converted at the end, when every column's type is known.
         self._spool = self._temporary.with_suffix(".spool") if self._temporary and form.kind == "parquet" else None
         self._raw: IO[bytes] = sys.stdout.buffer if self._temporary is None else open(self._spool or self._temporary, "wb")
