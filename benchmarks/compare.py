@@ -25,9 +25,8 @@ from typing import Dict, List
 from _corpora import CORPORA, LABELED, ROOT, load  # noqa: E402
 
 import strictgrade  # noqa: E402
-from strictgrade import grade  # noqa: E402
 from strictgrade.tools.comparison import ComparisonRow, build_report, render_markdown, run_comparison  # noqa: E402
-from strictgrade.tools.graders import Grader, RowResult, close_all, make_grader  # noqa: E402
+from strictgrade.tools.graders import Grader, close_all, make_grader  # noqa: E402
 
 RULES = {
     "HEDGED": "§1.5: a list or hedge against a single-valued reference is wrong",
@@ -71,21 +70,6 @@ EXPLANATION = """\
 """
 
 
-class _WithOptions(Grader):
-    """strictgrade with a corpus's grade() options (decimals=2 for TAT-QA)."""
-
-    def __init__(self, options: Dict[str, int]) -> None:
-        super().__init__("strictgrade")
-        self.options = options
-
-    def grade(self, response: str, reference: str) -> RowResult:
-        import time
-
-        start = time.perf_counter()
-        verdict = grade(response, reference, **self.options)
-        return RowResult(verdict.correct, verdict.candidate, time.perf_counter() - start)
-
-
 def _version(python: str) -> str:
     done = subprocess.run([python, "-c", "import importlib.metadata as m; print(m.version('math-verify'))"],
                           capture_output=True, text=True, check=False)
@@ -116,9 +100,10 @@ def main(argv: List[str]) -> int:
             continue
         rows = load(path)[: args.limit or None]
         comparison_rows = [ComparisonRow(i + 1, r["response"], r["gold"], bool(r["label"])) for i, r in enumerate(rows)]
-        graders: List[Grader] = [_WithOptions(options)]
+        graders: List[Grader] = [make_grader("strictgrade", options=options)]  # decimals=2 for TAT-QA
         try:
-            graders += [make_grader("math_verify", python=args.math_verify_python, row_seconds=30), make_grader("exact")]
+            graders += [make_grader("math_verify", python=args.math_verify_python, row_seconds=30),
+                        make_grader("exact-extracted")]
             buffer = io.StringIO()
             records, labels = run_comparison(comparison_rows, graders, buffer, options)
         finally:

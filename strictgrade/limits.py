@@ -55,6 +55,8 @@ MAX_RADICAND = 1_000_000
 MAX_RADICAL_TERMS = 64
 # Integer powers the exact radical arithmetic and the float interval check multiply out.
 MAX_EXACT_POWER = 64
+# Decimal places a caller may round to (``decimals=``): beyond them rounding is no rounding.
+MAX_DECIMALS = 10
 
 # Extraction
 # Boxes kept, counted from the end of the response, and box commands looked at

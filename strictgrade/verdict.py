@@ -16,6 +16,8 @@ import enum
 from dataclasses import dataclass
 from typing import NamedTuple, Optional
 
+from .limits import MAX_DECIMALS
+
 __all__ = [
     "Reason",
     "Verdict",
@@ -136,8 +138,20 @@ DEFAULT_OPTIONS = Options()
 
 
 def make_options(decimals: Optional[int], form: Form) -> Options:
-    """The options of one call (the default ones are one shared instance)."""
-    return DEFAULT_OPTIONS if decimals is None and form is Form.VALUE else Options(decimals=decimals, form=form)
+    """The options of one call (the default ones are one shared instance).
+
+    >>> make_options(2, Form.VALUE).decimals
+    2
+    >>> make_options(-1, Form.VALUE)
+    Traceback (most recent call last):
+    ...
+    ValueError: decimals must be a whole number from 0 to 10, not -1
+    """
+    if decimals is None and form is Form.VALUE:
+        return DEFAULT_OPTIONS
+    if decimals is not None and (type(decimals) is not int or not 0 <= decimals <= MAX_DECIMALS):
+        raise ValueError(f"decimals must be a whole number from 0 to {MAX_DECIMALS}, not {decimals!r}")
+    return Options(decimals=decimals, form=form)
 
 
 class GradeError(Exception):
