@@ -1162,19 +1162,26 @@ EXCEPTION_WORDS: Dict[str, Tuple[str, ...]] = {
 # be negative, so x = 5"; "Since 4 fails, the answer is 5"; "the minimum, which is 3").  Subordinators
 # open a clause that a comma closes.
 CLAUSE_OPENERS: Dict[str, Tuple[str, ...]] = {
-    "en": ("so", "thus", "hence", "therefore", "consequently", "then", "which", "where", "whose", "who", "and", "but",
-           "however", "whereas", "while"),
-    "fr": ("donc", "ainsi", "alors", "qui", "dont", "mais", "et"),
-    "de": ("also", "daher", "somit", "folglich", "welche", "welcher", "welches", "aber", "und"),
-    "es": ("así", "entonces", "luego", "cual", "cuales", "pero", "y"),
-    "it": ("quindi", "dunque", "allora", "quale", "cui", "ma", "e"),
-    "pt": ("portanto", "logo", "então", "qual", "cujo", "mas", "e"),
-    "ru": ("поэтому", "значит", "итак", "следовательно", "который", "которое", "которая", "но", "и"),
+    "en": ("so", "thus", "hence", "therefore", "consequently", "then", "and", "but", "however", "whereas", "while"),
+    "fr": ("donc", "ainsi", "alors", "mais", "et"),
+    "de": ("also", "daher", "somit", "folglich", "aber", "und"),
+    "es": ("así", "entonces", "luego", "pero", "y"),
+    "it": ("quindi", "dunque", "allora", "ma", "e"),
+    "pt": ("portanto", "logo", "então", "mas", "e"),
+    "ru": ("поэтому", "значит", "итак", "следовательно", "но", "и"),
     "tr": ("yüzden", "dolayısıyla", "ve", "ama"), "vi": ("vậy", "nên", "và", "nhưng"), "id": ("jadi", "maka", "dan", "tetapi"),
     "ar": ("لذلك", "إذن", "و", "لكن"), "fa": ("پس", "بنابراین", "و", "اما"), "he": ("לכן", "ו", "אבל"), "hi": ("इसलिए", "अतः", "और", "लेकिन"),
     "bn": ("তাই", "সুতরাং", "এবং", "কিন্তু"),
     "zh": ("所以", "因此", "故", "于是", "从而", "但", "而"), "ja": ("したがって", "よって", "ゆえに", "だから", "しかし"), "ko": ("따라서", "그러므로", "그래서"),
     "th": ("ดังนั้น",),
+}
+# Relative words open a clause about their antecedent ("the minimum, which is 3"): a negation before
+# them does not reach a value in it, unless the antecedent is the negated noun itself ("there is no
+# arrangement whose count is 12" denies 12).
+RELATIVES: Dict[str, Tuple[str, ...]] = {
+    "en": ("which", "where", "whose", "who", "whom"), "fr": ("qui", "dont", "lequel", "laquelle"),
+    "de": ("welche", "welcher", "welches", "dessen", "deren"), "es": ("cual", "cuales", "cuyo", "cuya"),
+    "it": ("quale", "quali", "cui"), "pt": ("qual", "quais", "cujo", "cuja"), "ru": ("который", "которое", "которая", "которых"),
 }
 # Words that start a new clause's subject: after a comma they close the clause before it ("x can't be
 # negative, we get 5"; "it is not 4, the answer is 5").

@@ -14,7 +14,7 @@ that moves the value out of the negation's scope:
   ("\boxed{40}, which cannot be right").
 
 The lexicons are data in ``_tables.py`` (NEGATORS, OTHER_WORDS, EXCEPTION_WORDS, CLAUSE_OPENERS,
-CLAUSE_SUBJECTS, SUBORDINATORS, AUXILIARIES, VALIDITY_WORDS, NEGATED_IDIOM_WORDS), one small table
+CLAUSE_SUBJECTS, RELATIVES, SUBORDINATORS, AUXILIARIES, VALIDITY_WORDS, NEGATED_IDIOM_WORDS), one small table
 per role and language; adding a language adds rows, not code.
 
 >>> is_denied_before("So there is no way the count is ")
@@ -44,6 +44,7 @@ from .._tables import (
     NEGATOR_LOOKALIKES,
     NEGATORS,
     OTHER_WORDS,
+    RELATIVES,
     SUBORDINATORS,
     VALIDITY_WORDS,
 )
@@ -73,6 +74,7 @@ _INFIX_NEGATORS = tuple(sorted(_words(NEGATORS, _INFIX_LANGUAGES), key=len, reve
 _OTHERS = _words(OTHER_WORDS)
 _EXCEPTIONS = _words(EXCEPTION_WORDS)
 _OPENERS = _words(CLAUSE_OPENERS)
+_RELATIVES = _words(RELATIVES)
 _SUBJECTS = _words(CLAUSE_SUBJECTS)
 _SUBORDINATORS = _words(SUBORDINATORS)
 _AUXILIARIES = _words(AUXILIARIES)
@@ -175,7 +177,7 @@ def _comma_ends_clause(tokens: List[_Token], index: int, text: str, segment_text
     """Return whether the comma at ``index`` closes a clause: before a new clause's opener, subject
     or anchor, or after a subordinate clause or a lone interjection."""
     after = _next_word(tokens, index)
-    if after in _OPENERS or after in _SUBJECTS or after in _SUBORDINATORS:
+    if after in _OPENERS or after in _RELATIVES or after in _SUBJECTS or after in _SUBORDINATORS:
         return True
     if text.lstrip(" ,，、*_").lower().startswith(ANCHOR_PHRASES):
         return True
@@ -215,8 +217,29 @@ def is_denied_before(before: str) -> bool:
             continue
         if text in _EXCEPTIONS or text in _OTHERS or text in _OPENERS or _scope_passes_to_others(text):
             return False
+        if text in _RELATIVES:
+            return _relative_to_a_negated_noun(tokens, index)
         if is_negator(text) and _negates_the_next(tokens, index):
             return not _predicates_an_earlier_value(tokens, index)
+    return False
+
+
+# The longest negated noun phrase a relative clause may hang on ("no valid arrangement whose ...").
+_NEGATED_NOUN_WORDS = 3
+
+
+def _relative_to_a_negated_noun(tokens: List[_Token], index: int) -> bool:
+    """Return whether the relative word at ``index`` hangs on a negated noun ("there is no
+    arrangement whose count is 12"): a negator at most _NEGATED_NOUN_WORDS words before it."""
+    words = 0
+    for kind, text in reversed(tokens[:index]):
+        if kind != "word":
+            return False
+        if is_negator(text):
+            return True
+        words += 1
+        if words >= _NEGATED_NOUN_WORDS:
+            return False
     return False
 
 

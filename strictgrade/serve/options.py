@@ -23,6 +23,8 @@ from typing import Any, Callable, Dict, Mapping, Optional
 from strictgrade import Form, Mode
 from strictgrade.integrations.rewards import DEFAULT_REWARDS, RewardMap, RewardMapError, parse_reward_map
 
+from ..limits import MAX_DECIMALS  # the largest ``decimals`` a request may ask for, as in grade()
+
 __all__ = [
     "MAX_BODY_BYTES",
     "MAX_BATCH_ROWS",
@@ -39,7 +41,6 @@ __all__ = [
 
 MAX_BODY_BYTES = 64 * 1024 * 1024  # a request body longer than this is refused (413)
 MAX_BATCH_ROWS = 16_384  # rows (or queries) in one request; more is refused (413)
-MAX_DECIMALS = 20  # the largest ``decimals`` a request may ask for
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 TOKEN_ENV = "STRICTGRADE_SERVE_TOKEN"  # the bearer token, read from the environment only
