@@ -582,10 +582,11 @@ DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
 # replaces the answer ("Actually, 13.").
 INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("wait", "hmm", "hold on", "but wait", "actually", "oh wait", "oh no", "uh oh", "erm", "um", "uh", "oops", "whoops",
-           "on second thought", "on reflection", "on re-reading", "on rereading", "on closer inspection"),
+           "on second thought", "on reflection", "on re-reading", "on rereading", "on closer inspection", "looking back",
+           "redoing it", "recomputing", "recalculating"),
     "zh": ("等一下", "等下", "等等", "嗯"),
     "es": ("espera", "un momento"),
-    "fr": ("attends", "attendez"),
+    "fr": ("attends", "attendez", "je corrige"),
     "de": ("warte", "moment mal", "moment"),
     "it": ("aspetta", "un momento"),
     "pt": ("espera", "um momento"),
@@ -1082,6 +1083,11 @@ CONTRASTS: Dict[str, Tuple[str, ...]] = {
 # Closing lines that may follow the final answer without a full stop.
 CLOSING_LINES: Tuple[str, ...] = (
     "i hope it is correct", "i hope this is correct", "i hope this helps", "hope this helps", "hope it helps",
+    "espero que sea correcto", "espero que esto ayude", "espero que te sirva", "j'espère que c'est correct",
+    "j'espère que cela aide", "ich hoffe, das ist richtig", "ich hoffe, das hilft", "spero sia corretto",
+    "spero che sia corretto", "spero che questo aiuti", "espero que esteja correto", "espero que ajude",
+    "надеюсь, это правильно", "надеюсь, это поможет", "希望对你有帮助", "希望答案正确", "希望这对你有帮助",
+    "お役に立てれば幸いです", "正しいといいのですが",
     "hope it is correct", "hope this is correct", "i hope that helps", "hope that helps", "i hope it's correct",
     "this completes the solution", "this completes the proof", "which completes the proof", "that is all", "that's all",
     "good luck", "thank you", "thanks", "done", "qed", "q.e.d", "∎", "□", "end", "the end",
@@ -1200,6 +1206,13 @@ SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     "he": ("כי", "מכיוון", "אם"), "hi": ("क्योंकि", "चूंकि", "अगर", "यदि"), "bn": ("কারণ", "যেহেতু", "যদি"),
     "zh": ("因为", "由于", "既然", "如果", "若"), "ja": ("ので", "から", "なら"), "ko": ("때문에", "므로"), "th": ("เพราะ", "ถ้า"),
 }
+# Subordinators of a reason ("..., since x cannot be 0"): a clause they open after the answer explains
+# it, and a negation in that clause is about its own subject.
+REASON_SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
+    "en": ("since", "because", "as", "given", "for"), "fr": ("puisque", "car", "comme"), "de": ("da", "weil", "denn"),
+    "es": ("porque", "puesto", "ya"), "it": ("poiché", "perché", "siccome"), "pt": ("porque", "pois", "já"),
+    "ru": ("так", "поскольку", "потому"), "zh": ("因为", "由于"), "ja": ("ので", "から"),
+}
 # Words that may stand between a value and a negator that denies it ("\boxed{8} is not possible", "3 can
 # never be reached", "5 wird nie erreicht"): copulas, auxiliaries, modals and sentence adverbs.
 AUXILIARIES: Dict[str, Tuple[str, ...]] = {
@@ -1233,8 +1246,8 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
 # distinct, 120 would result", "one could also argue for 7") offers it: a hedge.  These words mark
 # the value as offered (moods and adverbs of alternatives); scripts without spaces match inside words.
 OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
-    "en": ("would", "could", "might", "'d", "were", "also", "alternatively", "alternative", "otherwise", "arguably",
-           "defensible", "another", "equally", "either"),
+    "en": ("would", "could", "might", "'d", "also", "alternatively", "alternative", "otherwise", "arguably",
+           "defensible", "another", "equally", "either", "though", "although"),
     "fr": ("serait", "serais", "seraient", "pourrait", "pourraient", "aussi", "sinon", "autrement", "également", "aurait"),
     "de": ("wäre", "wären", "würde", "würden", "könnte", "könnten", "auch", "sonst", "alternativ", "ebenfalls", "hätte"),
     "es": ("sería", "serían", "podría", "podrían", "también", "alternativamente", "daría", "habría"),
@@ -1246,6 +1259,26 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "bn": ("হতো", "ও"),
     "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话"), "ja": ("なら", "ならば", "とも", "あるいは", "場合"),
     "ko": ("다면", "라면", "도"), "th": ("ถ้า", "ก็"),
+}
+# Verbs that open a conditional sentence by inversion ("Were the balls distinct, ...", "Should the roles
+# differ, ..."): as a sentence's first word they offer its value as a hypothetical.
+INVERTED_CONDITIONALS: Dict[str, Tuple[str, ...]] = {
+    "en": ("were", "had", "should"), "de": ("wäre", "wären", "hätte", "sollte"),
+}
+# Words that open an adjunct rather than complete the answer's noun phrase ("\boxed{36} in most
+# textbooks", "\boxed{36} for now", "\boxed{36}, I think"): in the reward setting the rest of the
+# answer's sentence may not start with one.
+ADJUNCT_OPENERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("in", "on", "at", "by", "for", "from", "according", "under", "over", "with", "without", "per", "as",
+           "after", "before", "depending", "based", "assuming", "given", "except", "unless", "if", "though", "although",
+           "or", "but", "so", "now", "then", "here", "there", "roughly", "about", "around", "nearly", "almost", "i", "we",
+           "you", "it", "this", "that", "which", "probably", "maybe", "perhaps", "likely"),
+    "fr": ("en", "dans", "selon", "pour", "sous", "avec", "sans", "je", "nous", "peut-être", "ou", "mais"),
+    "de": ("in", "im", "nach", "laut", "für", "unter", "mit", "ohne", "ich", "wir", "vielleicht", "oder", "aber"),
+    "es": ("en", "según", "para", "por", "bajo", "con", "sin", "yo", "creo", "quizás", "o", "pero"),
+    "it": ("in", "secondo", "per", "sotto", "con", "senza", "io", "credo", "forse", "o", "ma"),
+    "pt": ("em", "segundo", "para", "por", "sob", "com", "sem", "eu", "acho", "talvez", "ou", "mas"),
+    "ru": ("в", "по", "для", "под", "с", "без", "я", "думаю", "наверное", "или", "но"),
 }
 # Words that name a value as a mistake ("a common slip gives 30", "an off-by-one error would give 23"):
 # such a value is no other answer.  A mistake word beside a first-person word is a retraction instead.

@@ -21,8 +21,9 @@ from ..limits import (
 )
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
-from .scope import is_denied_after, is_denied_before, is_excepted_from_negation, negates_other_values
+from .scope import is_denied_after, is_denied_before, is_excepted_from_negation, negates_other_values, opens_subordinate_clause
 from .phrases import (
+    CONFIRMATIONS_SET,
     ALTERNATIVES_SET,
     ANCHOR_PHRASES,
     BOUNDS_AFTER_SET,
@@ -420,10 +421,10 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool) ->
     if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before):
         raise UnassertedError("the answer is changed by the words before it")
     subject = _SUBJECT_AT_END_RE.search(before)
-    if subject and VALUE_CHANGING_BEFORE_SET.ends(before[: subject.start()]):
+    if subject and VALUE_CHANGING_BEFORE_SET.ends(before[: subject.start()]) and not _CLAUSE_END_RE.search(before[: subject.start()]):
         raise UnassertedError("the answer is changed by the words before its subject")  # "Twice the answer is 18"
     taken_back = _retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)"))
-    if _is_denial_before(before) or taken_back and not negates_other_values(after):
+    if _is_denial_before(before) or taken_back and not negates_other_values(after) and not opens_subordinate_clause(after):
         raise UnassertedError("the answer is denied")
     if _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
@@ -437,6 +438,8 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool) ->
 
 
 _VALUE_NOUNS = frozenset(VALUE_NOUNS)
+# A clause ends between a word and the subject after it ("Since x cannot be negative, the answer is").
+_CLAUSE_END_RE = re.compile(r"[,;:，；：、]\s*\Z")
 # A value's subject and copula that end the words before it ("the answer is", "the result was").
 _SUBJECT_AT_END_RE = re.compile(
     r"(?:the\s+)?(?:" + "|".join(VALUE_NOUNS) + r")\s+(?:is|was|equals|=|will be)\s*[:$*_\\(\[]*\s*\Z", re.IGNORECASE
@@ -458,17 +461,21 @@ def _names_only_other_options(line: str, letter: str) -> bool:
     return bool(named) and letter not in named
 
 
+# A retraction word inside an idiom ("error-prone") retracts nothing.
+_NOT_RETRACTIONS = (IDIOMS_SET,)
+
+
 def _retracts(window: str, answer: str) -> bool:
     """Return whether a retraction stands in the text after an answer, not one about another value:
     in "(the root $x=-3$ is rejected)" the value before "is rejected" is another one."""
-    if not RETRACTIONS_SET.search(window, outside=(IDIOMS_SET,)):
+    if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
         return False  # none, or only inside an idiom ("error-prone")
     letter = _OPTION_ANSWER_RE.fullmatch(answer)
     if letter and "\n" in window:  # "- (A) Line and (B) Circle are incorrect": the other options are eliminated
         window = "\n".join(line for line in window.split("\n") if not _names_only_other_options(line, letter.group(1)))
-        if not RETRACTIONS_SET.search(window, outside=(IDIOMS_SET,)):
+        if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
             return False
-    words, found = RETRACTIONS_SET.placed(window, outside=(IDIOMS_SET,))
+    words, found = RETRACTIONS_SET.placed(window, outside=_NOT_RETRACTIONS)
     if not found:
         return True  # a phrase found as text (CJK, a sign): it may be about the answer
     wanted = answer.strip().lstrip("-−")

@@ -9,8 +9,9 @@ anchored answer is read as a sequence of neutral pieces, and anything else refus
 - ``\tag{...}``, ``\notag``, spacing commands, end-of-proof and check-mark commands;
 - decoration: emoji, check marks and pictographs (``DECORATION_RANGES``);
 - one unit or count noun right after the answer ("cm", "apples"), and the rest of the answer's own
-  sentence when it holds only words ("\boxed{6} matches were played."): no value, math or question,
-  and the clause checks of every mode have read it;
+  sentence when it holds only words and completes the answer ("\boxed{6} matches were played."): no
+  value, math or question, and no adjunct opener ("in most textbooks", "for now", "I think":
+  ``ADJUNCT_OPENERS``); the clause checks of every mode have read it;
 - a closing courtesy from ``CLOSING_LINES`` ("I hope it is correct.").
 
 Text that ends by stating the answer's value again (a check or a second method that concludes with
@@ -31,9 +32,9 @@ from __future__ import annotations
 
 import re
 
-from .._tables import CLOSING_LINES, DECORATION_RANGES
+from .._tables import ADJUNCT_OPENERS, CLOSING_LINES, DECORATION_RANGES
 from ..verdict import UnassertedError
-from .layout import _unit_end, own_values, values_in
+from .layout import _unit_end, states_last
 
 __all__ = ["check_reward_ending"]
 
@@ -64,10 +65,12 @@ def check_reward_ending(tail: str, answer: str = "") -> None:
     the answer's value again (a check or a second method that concludes with it: an equal form)."""
     position = _skip_neutral(tail, 0)
     unit = _unit_end(tail[position:]) if position < len(tail) else -1
+    if unit > 0 and not _completes_the_answer(tail[position:]) and _REST_OF_SENTENCE_RE.match(tail, position + unit):
+        unit = -1  # "in most textbooks" opens an adjunct; "in" is no unit there
     if unit > 0:
         position = _skip_neutral(tail, position + unit)
     rest_of_sentence = _REST_OF_SENTENCE_RE.match(tail, position)
-    if rest_of_sentence and not _SENTENCE_STOP_RE.search(tail, 0, position):  # "\boxed{6} matches were played."
+    if rest_of_sentence and not _SENTENCE_STOP_RE.search(tail, 0, position) and _completes_the_answer(rest_of_sentence.group()):
         position = _skip_neutral(tail, rest_of_sentence.end())
     while position < len(tail):
         sentence = _SENTENCE_RE.match(tail, position)
@@ -91,10 +94,19 @@ _WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _COURTESIES = frozenset(" ".join(_WORD_RE.findall(line)) for line in CLOSING_LINES)
 
 
+_ADJUNCT_OPENERS = frozenset(word for words in ADJUNCT_OPENERS.values() for word in words)
+
+
+def _completes_the_answer(rest: str) -> bool:
+    """Return whether the rest of the answer's sentence completes it ("matches were played") rather
+    than opening an adjunct that qualifies it ("in most textbooks", "for now", "I think")."""
+    first = _WORD_RE.match(rest)
+    return bool(first) and first.group().lower() not in _ADJUNCT_OPENERS
+
+
 def _restates(text: str, answer: str) -> bool:
     """Return whether ``text`` ends by stating a value of the answer again (its last value is one)."""
-    values = values_in(text)
-    return bool(answer) and bool(values) and values[-1] in own_values(answer) and "?" not in text and "？" not in text
+    return bool(answer) and states_last(text, answer) and "?" not in text and "？" not in text
 
 
 def _skip_neutral(text: str, position: int) -> int:

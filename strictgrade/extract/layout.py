@@ -531,3 +531,29 @@ def values_in(sentence: str) -> List[str]:
 def own_values(answer: str) -> Set[str]:
     """The numbers an answer holds, as ``values_in`` writes them (the answer itself when none)."""
     return set(values_in(answer)) or {answer.strip()}
+
+
+_PLAIN_DROPPED_RE = re.compile(r"[\s$,{}]|\\[,;:! ]")  # spacing, math delimiters, braces, thin spaces
+_CLOSING_SIGNS = ".!)]*_\\✓✔\u2705"
+_TRAILING_WORD_RE = re.compile(r"[^\W\d_]+\Z")
+
+
+def states_last(text: str, answer: str) -> bool:
+    """Return whether ``text`` ends by stating the answer: its last value is the answer's when the
+    answer is one number ("Wait, let me check: 6 · 6 = 36 ✓" for 36), else its plain spelling ends
+    with the answer's, one unit word aside ("= \\frac{16}{27} gallons." for \\frac{16}{27}; never
+    "4:30+4" for 4:30).
+
+    >>> states_last(" Check: 6 * 6 = 36.", "36"), states_last(" No wait, 4:30+4.", "4:30")
+    (True, False)
+    """
+    plain = _PLAIN_DROPPED_RE.sub("", answer)
+    if not plain:
+        return False
+    answer_values = values_in(answer)
+    if answer_values == [plain.lstrip("-−")]:  # one plain number
+        values = values_in(text)
+        return bool(values) and values[-1] == answer_values[0]
+    spelled = _PLAIN_DROPPED_RE.sub("", text).rstrip(_CLOSING_SIGNS)
+    spelled = _TRAILING_WORD_RE.sub("", spelled).rstrip(_CLOSING_SIGNS)
+    return spelled.endswith(plain.rstrip(_CLOSING_SIGNS))

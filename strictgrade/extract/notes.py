@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import FrozenSet, List, Set
 
-from .._tables import ELLIPSES, ANAPHORS, FIRST_PERSON, LABEL_WORDS, OTHER_PEOPLE, MISTAKE_MARKERS, OFFERING_MARKERS
+from .._tables import ELLIPSES, ANAPHORS, FIRST_PERSON, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, MISTAKE_MARKERS, OFFERING_MARKERS
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
@@ -34,6 +34,7 @@ from .phrases import (
 )
 from .layout import (
     own_values,
+    states_last,
     values_in,
     _DIGIT_RE,
     _NUMBER_RE,
@@ -42,7 +43,7 @@ from .layout import (
     _strip_decoration,
 )
 from .assertion import _check_qualifiers, _hedged, _retracts
-from .scope import Lexicon, denies_another_value, negates_other_values, words_of
+from .scope import Lexicon, denies_another_value, negates_other_values, opens_subordinate_clause, words_of
 
 
 @_remembered
@@ -61,9 +62,11 @@ def _check_tail(tail: str, answer: str = "") -> None:
     _check_qualifiers("", clause, answer)
     following, _ = _sentence_after(rest.lstrip())
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
-    if REPLACEMENTS_SET.starts(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short and not CHECKS_SET.search(following):
+    concluded = _concludes_with_answer(following, rest, answer)  # a check whose last value is the answer's
+    if REPLACEMENTS_SET.starts(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short \
+            and not CHECKS_SET.search(following) and not concluded:
         raise UnassertedError("a later value replaces the answer")  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
-    if any(replaced_by_another(part, answer) for part in (clause, following) if _DIGIT_RE.search(part)):
+    if not concluded and any(replaced_by_another(part, answer) for part in (clause, following) if _DIGIT_RE.search(part)):
         raise UnassertedError("a later value replaces the answer")  # "I checked: no errors, actually 13"
     if short and NO_VALUE_SET.search(following):
         raise NoAnswerError("the sentence after the answer says there is none")  # "I don't know the answer."
@@ -89,8 +92,16 @@ _FIRST_PERSON = Lexicon(FIRST_PERSON)
 _ANAPHORS = Lexicon(ANAPHORS)
 _FIRST_WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _OTHER_PEOPLE = Lexicon(OTHER_PEOPLE)
+_INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # A sentence ends at a stop before a space or a line's end, at a CJK or Devanagari stop, or at a line break.
 _LATER_SENTENCE_RE = re.compile(r"[^\n.!?。！？।]*(?:[.!?](?=\s|$)|[。！？।]|\n|$)")
+
+
+def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
+    """Return whether the text after the answer concludes with it: the next sentence, or the rest of
+    the paragraph, ends by stating it ("Wait, let me check: 6 · 6 = 36." after 36), so the doubt
+    before it was a check."""
+    return states_last(following, answer) or states_last(rest.split("\n\n", 1)[0], answer)
 
 
 def _is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
@@ -122,7 +133,9 @@ def _names_mistakes_only(window: str, answer: str) -> bool:
         if RETRACTIONS_SET.search(sentence) or REPLACEMENTS_SET.search(sentence):
             if INTERJECTIONS_SET.search(sentence):
                 return False
-            if not negates_other_values(sentence) and not _is_named_mistake(sentence, words_of(sentence), own):
+            words = words_of(sentence)
+            reason = opens_subordinate_clause(sentence) and not _FIRST_PERSON.in_words(words)  # ", since x cannot be 0."
+            if not reason and not negates_other_values(sentence) and not _is_named_mistake(sentence, words, own):
                 return False  # "No other value works", "It can't be 14" are about the other values
     return True
 
@@ -139,7 +152,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         raise UnassertedError("more text follows the final answer than the grader reads")
     own = own_values(answer)
     retracted = offered = False
-    last_value = ""
+    last_stated = ""  # the last sentence that states a value after a retraction
     for match in _LATER_SENTENCE_RE.finditer(tail):
         sentence = match.group()
         values = values_in(sentence)
@@ -154,18 +167,19 @@ def _check_later_notes(tail: str, answer: str) -> None:
             retracted = True
         if not values:
             continue
-        if values[-1] in own:
+        if states_last(sentence, answer):
             offered = False  # the answer concludes again: what came before was a method or a check
         elif not named_mistake:
-            if _OFFERING.in_words(words) and not _OTHER_PEOPLE.in_words(words):
+            first = _FIRST_WORD_RE.match(sentence.lstrip(" \t\n*_>-—,;:."))
+            if _OFFERING.in_words(words) or first and _INVERTED.in_words(frozenset((first.group().lower(),))):
                 offered = True
             if names_another_true_value(sentence, answer):
                 raise UnassertedError("a later sentence calls another value the true one")
         if retracted:
-            last_value = values[-1]
+            last_stated = sentence
     if offered:
         raise HedgedError("a note after the answer offers another value")
-    if retracted and last_value and last_value not in own:
+    if retracted and last_stated and not states_last(last_stated, answer):
         raise UnassertedError("a retraction after the answer is followed by another value")
 
 

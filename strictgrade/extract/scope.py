@@ -44,6 +44,7 @@ from .._tables import (
     NEGATOR_LOOKALIKES,
     NEGATORS,
     OTHER_WORDS,
+    REASON_SUBORDINATORS,
     RELATIVES,
     SUBORDINATORS,
     VALIDITY_WORDS,
@@ -58,6 +59,7 @@ __all__ = [
     "is_excepted_from_negation",
     "is_negator",
     "negates_other_values",
+    "opens_subordinate_clause",
     "words_of",
 ]
 
@@ -77,6 +79,7 @@ _OPENERS = _words(CLAUSE_OPENERS)
 _RELATIVES = _words(RELATIVES)
 _SUBJECTS = _words(CLAUSE_SUBJECTS)
 _SUBORDINATORS = _words(SUBORDINATORS)
+_REASONS = _words(REASON_SUBORDINATORS)
 _AUXILIARIES = _words(AUXILIARIES)
 _VALIDITY = _words(VALIDITY_WORDS)
 _IDIOMS = _words(NEGATED_IDIOM_WORDS)
@@ -98,7 +101,7 @@ _TOKEN_RE = re.compile(
     (?P<command>\\[a-zA-Z]+)                                  # a LaTeX command: markup, not a word
   | (?P<value>\$[^$\d]*\d[^$]*\$|\\\(.*?\d.*?\\\)|\d+(?:[.,]\d+)*)  # a number, or a math span holding one
   | (?P<word>[^\W\d_]+(?:['’][^\W\d_]+)*['’]?)              # a word, with its apostrophes ("can't", "n'est")
-  | (?P<comma>[,，、])                                        # a comma: a clause boundary only in context
+  | (?P<comma>[,，、،])                                       # a comma: a clause boundary only in context
   | (?P<stop>[;:；：!?！？。()（）\[\]—–]|\.(?!\d)|\n[ \t]*(?:\n|[-*+#>|]|\d+[.)]))  # signs that end a clause
     """,
     re.VERBOSE,
@@ -274,7 +277,46 @@ def is_denied_after(after: str) -> bool:
             if any(word in _VALIDITY for word in claim) and not any(word in _OTHERS for word in claim):
                 return True
         in_predicate = in_predicate and text in _AUXILIARIES
-    return False
+    return _ends_in_final_negator(tokens)
+
+
+# Languages whose verb, and with it the negation, ends the clause: a negator there negates the clause
+# that holds the value ("합은 결코 7이 될 수 없다", "9 नहीं हो सकता", "7 değil").
+_VERB_FINAL_LANGUAGES = ("ja", "ko", "hi", "bn", "tr", "fa")
+_FINAL_NEGATOR_WORDS = _words(NEGATORS, [language for language in _VERB_FINAL_LANGUAGES if language not in _INFIX_LANGUAGES])
+_FINAL_NEGATOR_INFIXES = tuple(_words(NEGATORS, [language for language in _VERB_FINAL_LANGUAGES if language in _INFIX_LANGUAGES]))
+
+
+def _ends_in_final_negator(tokens: List[_Token]) -> bool:
+    """Return whether the clause after a value ends in the negator of a verb-final language, with no
+    word for the other values and no exception in it."""
+    words: List[str] = []
+    for kind, text in tokens:
+        if kind == "value" or kind == "stop" and text not in "()（）" or kind == "comma":
+            break
+        if kind == "word":
+            words.append(text)
+    if not words or any(word in _OTHERS or word in _EXCEPTIONS or _scope_passes_to_others(word) for word in words):
+        return False
+    last = words[-1]
+    if last in _FINAL_NEGATOR_WORDS:
+        return True
+    for lookalike in NEGATOR_LOOKALIKES:
+        last = last.replace(lookalike, " ")
+    return not last.isascii() and any(negator in last for negator in _FINAL_NEGATOR_INFIXES)
+
+
+def opens_subordinate_clause(text: str) -> bool:
+    """Return whether ``text`` (what follows an answer) opens a clause of its reason ("..., since x
+    cannot be zero"): a negation in it is about its own subject, not the answer.
+
+    >>> opens_subordinate_clause(", since $x$ cannot be zero."), opens_subordinate_clause(", which is wrong.")
+    (True, False)
+    """
+    tokens = [token for token in _tokens(text) if token[0] != "command"]
+    if tokens and tokens[0][0] == "comma":
+        tokens = tokens[1:]
+    return bool(tokens) and tokens[0][0] == "word" and tokens[0][1] in _REASONS  # not in parentheses: "(da capo)"
 
 
 def negates_other_values(text: str) -> bool:
