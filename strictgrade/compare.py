@@ -34,6 +34,7 @@ from .answer import (
     Sym,
     Text,
     Union_,
+    walk,
 )
 from .canonical import (
     align,
@@ -45,6 +46,7 @@ from .canonical import (
     is_scalar,
     named_values,
     oriented,
+    rename_symbol,
     strip_assignment,
 )
 from .numeric import (
@@ -65,7 +67,7 @@ from .numeric import (
     sample_points,
 )
 from .limits import MAX_MEMBERS
-from ._tables import ARTICLES
+from ._tables import ARTICLES, INTEGER_PARAMETERS
 from .verdict import DEFAULT_OPTIONS, Form, Options, Reason, TooComplexError
 
 __all__ = ["Outcome", "compare", "HANDLERS", "approximates"]
@@ -140,6 +142,8 @@ def _compare_named(reference: Node, candidate: Node, options: Options) -> Option
 def _compare(reference: Node, candidate: Node, options: Options) -> Outcome:
     if reference == candidate:
         return _EQUAL
+    if isinstance(candidate, ListOf) and isinstance(reference, Relation) and _is_order_chain(reference, len(candidate.items)):
+        return _compare_order(reference, candidate, options)
     if isinstance(candidate, ListOf) and isinstance(reference, Bracketed):
         return _shape_mismatch(reference, candidate)
     if isinstance(candidate, ListOf) and not isinstance(reference, (ListOf, SetOf)):
@@ -148,6 +152,20 @@ def _compare(reference: Node, candidate: Node, options: Options) -> Outcome:
             return Outcome(Reason.HEDGED, "a list of answers against a single-valued reference")
         candidate = first  # equal forms of one value ("\\frac32 or 1.5") are one answer
     return HANDLERS[type(reference)](reference, candidate, options)
+
+
+def _is_order_chain(node: Relation, count: int) -> bool:
+    r"""Return whether a relation orders ``count`` values, three or more, strictly one way: ``q < p < s``.
+
+    (A chain with ``\le`` is usually a range, ``-1 \le x \le 1``, not an order of values.)
+    """
+    return len(node.sides) == count >= 3 and len(set(node.ops)) == 1 and node.ops[0] in ("<", ">")
+
+
+def _compare_order(reference: Relation, candidate: ListOf, options: Options) -> Outcome:
+    """A reference that orders values is met by the same values listed in its order (``q, p, s``)."""
+    outcome = _match_ordered(reference.sides, candidate.items, options)
+    return Outcome(Reason.VALUE_EQUAL, "the values in the reference's order") if outcome.correct else outcome
 
 
 def _shape_mismatch(reference: Node, candidate: Node) -> Outcome:
@@ -498,6 +516,8 @@ def _compare_symbolic(reference: Node, candidate: Node, options: Options) -> Out
     """Irrational values and expressions with variables: compare by value."""
     names = free_variables(reference)
     if names != free_variables(candidate):
+        candidate = _renamed_parameter(reference, candidate, names)
+    if names != free_variables(candidate):
         return Outcome(Reason.VALUE_MISMATCH, "the candidate uses different variables")
     if not names:
         try:
@@ -514,6 +534,28 @@ def _compare_symbolic(reference: Node, candidate: Node, options: Options) -> Out
             return Outcome(Reason.NOT_SIMPLEST_FORM, "a radicand has a square factor or a radical is in a denominator")
         return Outcome(Reason.VALUE_EQUAL)
     return _compare_identity(reference, candidate, names)
+
+
+_PI = Const("pi")
+
+
+def _renamed_parameter(reference: Node, candidate: Node, names: frozenset) -> Node:
+    r"""Give a family's integer parameter the reference's name: ``2m\pi`` against ``2j\pi`` is ``2j\pi``.
+
+    Only one parameter on each side, both of the usual letters k, m, n, j (normalization renames a
+    parameter declared an integer to one of them), and both sides a family of angles (with pi):
+    ``k + 1`` is not ``n + 1``.
+    """
+    offered = free_variables(candidate)
+    wanted, extra = names - offered, offered - names
+    if len(wanted) != 1 or len(extra) != 1:
+        return candidate
+    (new,), (old,) = tuple(wanted), tuple(extra)
+    if new not in INTEGER_PARAMETERS or old not in INTEGER_PARAMETERS:
+        return candidate
+    if _PI not in walk(reference) or _PI not in walk(candidate):
+        return candidate
+    return rename_symbol(candidate, old, new)
 
 
 def _same_value(reference: Node, candidate: Node) -> bool:

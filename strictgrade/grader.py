@@ -36,6 +36,7 @@ _TEXT_WRAPPER_RE = re.compile(r"\\text\{([^{}]*)\}")
 _OPTION_REFERENCE_RE = re.compile(r"^\(?([" + OPTION_LETTERS + r"])\)?$")
 _OPTION_CANDIDATE_RE = re.compile(r"^\(?([" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"])(?:\)|:|\.|$)")
 _VALUE_END_RE = re.compile(r"[\d}](?=[^\d}]*\Z)")
+_OPTION_WITH_VALUE_RE = re.compile(r"^\(([" + OPTION_LETTERS + r"])\)(?=.)")  # (D)15: an option with its value
 _OPTION_IN_TEXT_RE = re.compile(r"\(([" + OPTION_LETTERS + r"])\)")
 # Tokens of math text: numbers, commands, words, single symbols (restatement is matched by them).
 _TOKEN_RE = re.compile(r"\d+(?:\.\d+)?|\\[a-zA-Z]+|[a-zA-Z]+|\S")
@@ -141,6 +142,12 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
         offered = _option_letter(candidate_text, _OPTION_CANDIDATE_RE)
         if offered is not None:
             reason = Reason.EQUAL if offered == letter else Reason.VALUE_MISMATCH
+            return Verdict(reason.is_correct, reason, candidate, "" if reason.is_correct else f"option {offered}")
+    labelled = _option_letter(reference_text, _OPTION_WITH_VALUE_RE)
+    if labelled is not None:  # the reference is an option with its value: its letter or its value
+        offered = _option_letter(candidate_text, _OPTION_REFERENCE_RE) or _option_letter(candidate_text, _OPTION_WITH_VALUE_RE)
+        if offered is not None and (offered != labelled or _option_letter(candidate_text, _OPTION_REFERENCE_RE)):
+            reason = Reason.EQUAL if offered == labelled else Reason.VALUE_MISMATCH
             return Verdict(reason.is_correct, reason, candidate, "" if reason.is_correct else f"option {offered}")
     parsed = _parse_candidate(candidate_text)
     if isinstance(parsed, _ParseFailure):
