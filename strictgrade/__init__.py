@@ -12,7 +12,7 @@ True
 from .batch import grade_many
 from .verdict import Form
 from .grader import clear_caches, extract_answer, grade, grade_answer, grade_candidate
-from .verdict import GradeError, Mode, Reason, Verdict
+from .verdict import GradeError, Mode, Preset, Reason, Verdict
 
 __version__ = "0.1.0"
 
@@ -26,6 +26,7 @@ __all__ = [
     "Reason",
     "Mode",
     "Form",
+    "Preset",
     "GradeError",
     "clear_caches",
     "__version__",

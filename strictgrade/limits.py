@@ -55,6 +55,10 @@ MAX_RADICAND = 1_000_000
 MAX_RADICAL_TERMS = 64
 # Integer powers the exact radical arithmetic and the float interval check multiply out.
 MAX_EXACT_POWER = 64
+# The rounded options (rounded_reference, rounded_candidate) read a decimal of at most this many
+# significant digits as a rounding: a label or an answer rounds to a few places, while a decimal of
+# 70 digits claims to be the value itself (a decimal is never an irrational, POLICY §3).
+MAX_ROUNDED_DIGITS = 20
 
 # Extraction
 # Boxes kept, counted from the end of the response, and box commands looked at

@@ -6,6 +6,9 @@ languages) and checks that the form is paid for its value and refused for anothe
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -152,3 +155,53 @@ def test_numbers_with_nouns_joined_by_words_are_a_list(a: int, b: int, first: st
         assert grade(response, f"{a}, {b}").correct, response
         assert not grade(response, f"{a + b}").correct
     assert not grade(response, f"{a}, {b + 100}").correct
+
+
+# --- the opt-in options for rounded and lenient labels (issue 24 part 2) --------------------------
+
+
+fractions = st.tuples(st.integers(1, 10**5), st.integers(3, 999)).filter(lambda pq: (pq[0] * 10**6) % pq[1] != 0)
+
+
+def _rounded(p: int, q: int, places: int) -> Decimal:
+    return (Decimal(p) / Decimal(q)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+
+
+@given(fractions, st.integers(1, 5))
+def test_a_rounded_reference_pays_only_with_the_option(pq: tuple, places: int) -> None:
+    p, q = pq
+    response = f"The answer is $\\boxed{{\\frac{{{p}}}{{{q}}}}}$."
+    reference = _rounded(p, q, places)
+    if Fraction(p, q).denominator != q:
+        return  # not in lowest terms: UNREDUCED whatever the options
+    assert not grade(response, str(reference)).correct
+    assert grade(response, str(reference), rounded_reference=True).correct
+    step = Decimal(1).scaleb(-places)
+    for other in (reference + step, reference - step):
+        assert not grade(response, str(other), preset="lenient").correct  # never another value at the written precision
+
+
+@given(fractions, st.integers(1, 6))
+def test_a_rounded_candidate_pays_only_with_enough_digits(pq: tuple, places: int) -> None:
+    p, q = pq
+    candidate = _rounded(p, q, places)
+    digits = len(str(candidate).replace(".", "").replace("-", "").lstrip("0"))
+    response = f"The answer is $\\boxed{{{candidate}}}$."
+    reference = f"\\frac{{{p}}}{{{q}}}"
+    assert not grade(response, reference).correct
+    assert grade(response, reference, preset="lenient").correct == (digits >= 3)
+    step = Decimal(1).scaleb(-places)
+    assert not grade(f"The answer is $\\boxed{{{candidate + step}}}$.", reference, preset="lenient").correct
+
+
+@given(st.integers(1, 999), st.integers(2, 400))
+def test_a_percent_is_its_fraction_only_with_the_option(p: int, q: int) -> None:
+    value = Fraction(p, q)
+    percent = value * 100
+    if (percent * 10**4).denominator != 1:
+        return  # no finite percent
+    written = format(Decimal(percent.numerator) / Decimal(percent.denominator), "f")
+    response = f"The answer is $\\boxed{{{written}\\%}}$."
+    reference = f"\\frac{{{value.numerator}}}{{{value.denominator}}}" if value.denominator > 1 else str(value.numerator)
+    assert grade(response, reference, percent_fraction=True).correct, (response, reference)
+    assert not grade(f"The answer is $\\boxed{{{written}1\\%}}$.", reference, preset="lenient").correct

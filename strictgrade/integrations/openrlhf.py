@@ -45,6 +45,7 @@ def reward_func(
     reasoning: bool = False,
     decimals: Optional[int] = None,
     form: str = "value",
+    preset: str = "strict",
     **kwargs: Any,
 ) -> Dict[str, Any]:
     """Reward 1.0 for a correct final answer (box or anchor required), 0.0 otherwise."""
@@ -58,6 +59,7 @@ def reward_func(
             mode=Mode.REWARD,
             decimals=decimals,
             form=Form(form),
+            preset=preset,
         ).correct
         else 0.0
         for query, prompt, label in zip(queries, prompts, labels)

@@ -36,6 +36,7 @@ class StrictGradeReward:
         decimals: Optional[int] = None,
         form: Form = Form.VALUE,
         name: str = "strictgrade",
+        preset: str = "strict",
     ) -> None:
         self.reference_column = reference_column
         self.correct = correct
@@ -44,6 +45,7 @@ class StrictGradeReward:
         self.mode = mode
         self.decimals = decimals
         self.form = form
+        self.preset = preset
         self.__name__ = name
 
     def _references(self, count: int, columns: dict) -> Sequence[Any]:
@@ -61,7 +63,7 @@ class StrictGradeReward:
         rewards: List[Optional[float]] = []
         for completion, reference in zip(completions, references):
             text = reasoning_text(completion_text(completion), reasoning=self.reasoning)
-            verdict = grade_any(text, reference, mode=self.mode, decimals=self.decimals, form=self.form)
+            verdict = grade_any(text, reference, mode=self.mode, decimals=self.decimals, form=self.form, preset=self.preset)
             if verdict.correct:
                 rewards.append(self.correct)
             elif verdict.reason is Reason.BAD_REFERENCE or not reference_readable(reference):

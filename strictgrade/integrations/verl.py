@@ -44,11 +44,12 @@ def compute_score(
     mode: str = "reward",
     decimals: Optional[int] = None,
     form: str = "value",
+    preset: str = "strict",
     **kwargs: Any,
 ) -> Score:
     """Score one response: ``correct`` or ``incorrect``; a list or array of references accepts any of them."""
     text = reasoning_text(solution_str or "", reasoning=reasoning)
-    verdict = grade_any(text, ground_truth, mode=Mode(mode), decimals=decimals, form=Form(form))
+    verdict = grade_any(text, ground_truth, mode=Mode(mode), decimals=decimals, form=Form(form), preset=preset)
     score = correct if verdict.correct else incorrect
     if return_dict:
         return {"score": score, "acc": verdict.correct, "pred": verdict.candidate}

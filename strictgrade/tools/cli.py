@@ -49,7 +49,8 @@ def _grade_task(task: Task) -> TaskResult:
     response, reference, bare, options = task
     if bare:
         verdict = grade_candidate(
-            response, reference, decimals=options.get("decimals"), form=Form(options.get("form", "value"))
+            response, reference, decimals=options.get("decimals"), form=Form(options.get("form", "value")),
+            preset=options.get("preset", "strict"),
         )
         return verdict.correct, verdict.reason.name, verdict.candidate, verdict.detail
     verdict = grade(
@@ -58,6 +59,7 @@ def _grade_task(task: Task) -> TaskResult:
         decimals=options.get("decimals"),
         mode=Mode(options.get("mode", "eval")),
         form=Form(options.get("form", "value")),
+        preset=options.get("preset", "strict"),
     )
     return verdict.correct, verdict.reason.name, verdict.candidate, verdict.detail
 
@@ -134,7 +136,7 @@ def _grade_file(args: argparse.Namespace) -> int:
     path = Path(args.file)
     rows, fields = _open_rows(path)
     response_col, reference_col, label_col = pick_columns(fields, args.response_col, args.reference_col, args.label_col)
-    options = {"decimals": args.decimals, "mode": args.mode, "form": args.form}
+    options = {"decimals": args.decimals, "mode": args.mode, "form": args.form, "preset": args.preset}
     out_fields = fields + [name for name in ("correct", "reason", "candidate") if name not in fields]
     writer = RowWriter(Path(args.output), out_fields) if args.output else None
     tally = Tally()
@@ -331,7 +333,8 @@ def _audit(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    verdict = grade(args.response, args.reference, decimals=args.decimals, mode=Mode(args.mode), form=Form(args.form))
+    verdict = grade(args.response, args.reference, decimals=args.decimals, mode=Mode(args.mode), form=Form(args.form),
+                    preset=args.preset)
     print(f"correct:   {verdict.correct}")
     print(f"reason:    {verdict.reason.name} ({verdict.reason.value})")
     print(f"candidate: {verdict.candidate!r}")
@@ -346,6 +349,8 @@ def _add_grading_options(parser: argparse.ArgumentParser) -> None:
                         help="reward: require a box or an answer anchor")
     parser.add_argument("--form", choices=[f.value for f in Form], default="value",
                         help="simplest: also require simplest radical form")
+    parser.add_argument("--preset", choices=["strict", "lenient"], default="strict",
+                        help="lenient: rounded references and candidates, percent as fraction (docs/policy.md; never for rewards)")
 
 
 def build_parser() -> argparse.ArgumentParser:
