@@ -71,11 +71,15 @@ EXPLANATION = """\
 """
 
 
-class _WithOptions(Grader):
-    """strictgrade with a corpus's grade() options (decimals=2 for TAT-QA)."""
+# The project's hard-forms corpus (benchmarks/make_hard_forms_corpus.py), graded like the others.
+HARD_FORMS = ROOT / "tests" / "cases" / "hard_forms.jsonl"
 
-    def __init__(self, options: Dict[str, int]) -> None:
-        super().__init__("strictgrade")
+
+class _WithOptions(Grader):
+    """strictgrade with a corpus's grade() options (decimals=2 for TAT-QA), under a name."""
+
+    def __init__(self, options: Dict[str, object], name: str = "strictgrade") -> None:
+        super().__init__(name)
         self.options = options
 
     def grade(self, response: str, reference: str) -> RowResult:
@@ -97,6 +101,7 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--math-verify-python", required=True)
     parser.add_argument("--limit", type=int, default=0)
     parser.add_argument("--output", type=Path, default=ROOT / "benchmarks" / "compare.md")
+    parser.add_argument("--corpora", type=Path, default=CORPORA, help="the folder of the labeled corpora")
     args = parser.parse_args(argv)
     machine = f"{platform.machine()}, {os.cpu_count()} cores, Linux {platform.release()}, Python {platform.python_version()}"
     sections = [
@@ -106,17 +111,21 @@ def main(argv: List[str]) -> int:
         f"strictgrade {strictgrade.__version__}, math-verify {_version(args.math_verify_python)}. "
         "Each corpus is graded by the three graders in one run, row by row; times are per row, measured "
         "inside each grader (Math-Verify's own parse and verify, in its own venv). TAT-QA is graded by "
-        "strictgrade with `decimals=2`, as TAT-QA's official metric rounds; Math-Verify has no such option.",
+        "strictgrade with `decimals=2`, as TAT-QA's official metric rounds; Math-Verify has no such option. "
+        "`strictgrade-lenient` is strictgrade with `preset=\"lenient\"` (rounded references and candidates, percent "
+        "as fraction: for benchmarks with rounded labels, never for rewards); `hard_forms` is the project's own "
+        "corpus of hard equal forms (benchmarks/make_hard_forms_corpus.py).",
         "",
     ]
     examples: Dict[str, Dict[str, dict]] = defaultdict(dict)
-    for name, options in LABELED.items():
-        path = CORPORA / f"{name}.jsonl"
+    corpora = [(name, args.corpora / f"{name}.jsonl", options) for name, options in LABELED.items()]
+    for name, path, options in corpora + [("hard_forms", HARD_FORMS, {})]:
         if not path.exists():
             continue
         rows = load(path)[: args.limit or None]
         comparison_rows = [ComparisonRow(i + 1, r["response"], r["gold"], bool(r["label"])) for i, r in enumerate(rows)]
-        graders: List[Grader] = [_WithOptions(options)]
+        # beside the default, strictgrade with preset="lenient" (rounded labels, percent as fraction; issue 24)
+        graders: List[Grader] = [_WithOptions(options), _WithOptions({**options, "preset": "lenient"}, "strictgrade-lenient")]
         try:
             graders += [make_grader("math_verify", python=args.math_verify_python, row_seconds=30), make_grader("exact")]
             buffer = io.StringIO()
