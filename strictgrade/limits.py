@@ -59,6 +59,11 @@ MAX_EXACT_POWER = 64
 # significant digits as a rounding: a label or an answer rounds to a few places, while a decimal of
 # 70 digits claims to be the value itself (a decimal is never an irrational, POLICY §3).
 MAX_ROUNDED_DIGITS = 20
+# A qualifier that restates a domain ("for every real t", ", k \in \mathbb{Z}") is looked for only
+# in this many characters at the end of the answer (normalize.strip_domain_qualifier).
+MAX_QUALIFIER_LENGTH = 120
+# A whole answer longer than this is no date (normalize.as_date: "Wednesday, February 5, 2023" is 27).
+MAX_DATE_LENGTH = 60
 
 # Extraction
 # Boxes kept, counted from the end of the response, and box commands looked at

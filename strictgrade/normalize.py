@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import Callable, List, NewType, Optional, Tuple
 
 from ._text import SPACING_FROM_ITS_START, find_closing_brace
-from .limits import MAX_PASSES
+from .limits import MAX_DATE_LENGTH, MAX_PASSES, MAX_QUALIFIER_LENGTH
 from ._tables import (
     BOUNDS,
     HEDGES,
@@ -1181,7 +1181,8 @@ def strip_domain_qualifier(text: str) -> str:
     """
     if "\\in" not in text and not _DOMAIN_HINT_RE.search(text):
         return text
-    for start in _DOMAIN_STARTS_RE.finditer(text):
+    window = max(0, len(text) - MAX_QUALIFIER_LENGTH)  # a qualifier is short: read only the end
+    for start in _DOMAIN_STARTS_RE.finditer(text, window):
         body, tail = text[: start.start()], text[start.start() :]
         match = _DOMAIN_RE.match(" " + _DOMAIN_WRAPPERS_RE.sub(" ", tail).strip(" ,"))
         if match is None:
@@ -1356,7 +1357,7 @@ def normalize(text: str) -> NormalizedText:
     stripped = text.strip()
     if _ALREADY_NORMAL_RE.fullmatch(stripped):
         return NormalizedText(stripped)
-    if _DATE_HINT_RE.search(stripped):
+    if len(stripped) <= MAX_DATE_LENGTH and _DATE_HINT_RE.search(stripped):
         date = as_date(stripped.strip("$ "))
         if date is not None:
             return NormalizedText("\\text{" + date + "}")  # a date is compared as written
