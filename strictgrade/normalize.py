@@ -1106,12 +1106,15 @@ def replace_option_emphasis(text: str) -> str:
         return text
     if match.group("bare") and not match.group("before") and not _OPTION_WORD_HINT_RE.match(text):
         return text  # "D: 15", "E*2" without emphasis before or an option word: a name, not an option
+    if _EMPHASIS_BEFORE_DIGIT_RE.search(text, 0, match.end() + 1):
+        return text  # "(a)*2", "(D)**15": a product or a power, not emphasis
     letter = (match.group("paren") or match.group("bare")).upper()
     if match.group("bare") and match.group("bare").islower():
         return text  # a lower-case bare letter is a variable: "x: 5"
     return f"({letter}) " + text[match.end() :]
 
 
+_EMPHASIS_BEFORE_DIGIT_RE = re.compile(r"[*_]\d")
 _OPTION_WORD_HINT_RE = re.compile(r"^\s*(?:\\text\{\s*)?(?:" + _OPTION_WORD + r")\b", re.IGNORECASE)
 
 
