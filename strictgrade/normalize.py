@@ -830,8 +830,18 @@ _ANGLE_NAME_RE = re.compile(
 
 
 def replace_named_sets(text: str) -> str:
-    r"""Write the real numbers as the interval they are: ``\mathbb{R}`` -> ``(-\infty,\infty)``."""
+    r"""Write the real numbers as the interval they are: ``\mathbb{R}`` -> ``(-\infty,\infty)``; a set after
+    ``\in`` written with plain braces as a set (``x \in {2, 5}`` -> ``x \in \{2, 5\}``).
+
+    >>> print(replace_named_sets(r"x \in {2, 5}"), replace_named_sets(r"x \in \mathbb{R}"))
+    x \in \{2, 5\} x \in (-\infty,\infty)
+    """
+    if "\\in" in text and "{" in text:
+        text = _IN_PLAIN_SET_RE.sub(r"\1\\{\2\\}", text)
     return _REALS_RE.sub(r"(-\\infty,\\infty)", text) if "\\mathbb" in text else text
+
+
+_IN_PLAIN_SET_RE = re.compile(r"(\\in\s*)(?<!\\)\{([^{}\\]*,[^{}\\]*)\}")
 
 
 _REALS_RE = re.compile(
