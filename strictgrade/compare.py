@@ -608,8 +608,7 @@ def approximates(value: Node, approximation: Node) -> Optional[bool]:
         return None
     if actual is None:
         return None
-    scaled, written = actual * 10**places, offered.value * 10**places  # in units of the last place
-    return abs(scaled - written) <= Fraction(1, 2) or math.trunc(scaled) == written
+    return _rounds_to(actual, offered.value, places) or math.trunc(actual * 10**places) == offered.value * 10**places
 
 
 # --- the opt-in options for rounded and lenient labels ------------------------------------------

@@ -19,7 +19,7 @@ from typing import Any, List, NamedTuple, Optional, Tuple, Union
 from .answer import ListOf, Node
 from .canonical import canonical
 from .compare import Outcome, approximates, compare, literal, percent_equal
-from ._tables import OPTION_LETTERS
+from ._tables import OPTION_LETTERS, PERCENT_WORDS
 from .extract import clear_check_caches, extract, extract_boxed
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET, clear_word_cache
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
@@ -39,7 +39,9 @@ _VALUE_END_RE = re.compile(r"[\d}](?=[^\d}]*\Z)")
 _OPTION_WITH_VALUE_RE = re.compile(r"^\(([" + OPTION_LETTERS + r"])\)(?=.)")  # (D)15: an option with its value
 _OPTION_IN_TEXT_RE = re.compile(r"\(([" + OPTION_LETTERS + r"])\)")
 # A percent sign or word: with percent_fraction, 37.5% is 3/8 (normalization drops the sign).
-_PERCENT_RE = re.compile(r"%|\bpercent\b|\bpour ?cent\b|\bprozent\b|\bpor ?ciento\b|\bper ?cento\b|процент|％", re.IGNORECASE)
+_PERCENT_RE = re.compile(
+    "[%\uff05]|" + "|".join(r"\b" + re.escape(word).replace(r"\ ", r"\s+") + r"\b" for word in PERCENT_WORDS), re.IGNORECASE
+)
 # Tokens of math text: numbers, commands, words, single symbols (restatement is matched by them).
 _TOKEN_RE = re.compile(r"\d+(?:\.\d+)?|\\[a-zA-Z]+|[a-zA-Z]+|\S")
 
