@@ -649,7 +649,8 @@ def _compare_rounded(reference: Node, candidate: Node, options: Options) -> Opti
     ``rounded_candidate``: a decimal candidate of at least ``significant_digits`` significant digits
     is met when the exact reference rounds to it at the candidate's last written place (``4.333``
     for ``\frac{13}{3}``; ``4.3`` has too few digits).  A decimal of more than MAX_ROUNDED_DIGITS
-    significant digits is no rounding (a claim of the value itself).
+    significant digits is no rounding (a claim of the value itself); with ``decimals=N`` a candidate
+    rounded at fewer than N places is below the precision the dataset asks for (``25.2`` for ``25.19``).
     """
     reference_decimal, candidate_decimal = _written_decimal(reference), _written_decimal(candidate)
     if any(decimal is not None and decimal[2] > MAX_ROUNDED_DIGITS for decimal in (reference_decimal, candidate_decimal)):
@@ -664,7 +665,8 @@ def _compare_rounded(reference: Node, candidate: Node, options: Options) -> Opti
         value = None if exact_work else _exact_or_real(candidate)
         if value is not None and _rounds_to(value, reference_decimal[0], reference_decimal[1]):
             return Outcome(Reason.ROUNDED_REFERENCE, f"rounds to the reference at {reference_decimal[1]} places")
-    if options.rounded_candidate and candidate_decimal is not None and candidate_decimal[2] >= options.significant_digits:
+    coarse = options.decimals is not None and candidate_decimal is not None and candidate_decimal[1] < options.decimals
+    if options.rounded_candidate and candidate_decimal is not None and candidate_decimal[2] >= options.significant_digits and not coarse:
         value = _exact_or_real(reference)
         if value is not None and _rounds_to(value, candidate_decimal[0], candidate_decimal[1]):
             return Outcome(Reason.ROUNDED_CANDIDATE, f"the reference rounded at {candidate_decimal[1]} places")
