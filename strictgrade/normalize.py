@@ -1226,18 +1226,33 @@ _DOMAIN_STARTS_RE = re.compile(
 _LETTER_RE = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])")
 
 
-_MONTH_WORD = "|".join(re.escape(month) for month in sorted(MONTH_NAMES, key=len, reverse=True))
-_DATE_RE = re.compile(
+_NUMERIC_DATE_RE = re.compile(
     r"""
     (?P<iso>\d{4})[-/.](?P<m1>\d{1,2})[-/.](?P<d1>\d{1,2})             # 2023-02-05, 2023/2/5
     | (?P<a>\d{1,2})[/.-](?P<b>\d{1,2})[/.-]\d{4}                       # 05/02/2023, 5.2.2023
     | (?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日                      # 2023年2月5日
-    | (?=.*(?<![^\W\d_])(?:""" + _MONTH_WORD + r""")(?![^\W\d_]))       # or a month's name with
-      (?:(?:""" + _MONTH_WORD + r""")\.?|\d{1,2}(?:st|nd|rd|th|\.|er|º)?|\d{4}|de|of|the|,|\s)+   # days and a year
     """,
-    re.VERBOSE | re.IGNORECASE,
+    re.VERBOSE,
 )
 _DATE_WRAPPER_RE = re.compile(r"^\s*(?:\\(?:text|mathrm|textrm|mbox)\s*\{(?P<inner>[^{}]*)\}|(?P<plain>[^{}\\]*?))\s*\.?\s*$")
+_MONTHS = frozenset(MONTH_NAMES)
+# The words of a date with a month's name: the month, a day (with its ordinal ending), a year, "de", "of", "the".
+_DATE_TOKEN_RE = re.compile(r"[^\W\d_]+\.?|\d+(?:st|nd|rd|th|er|º|\.)?|,|\S")
+_DAY_RE = re.compile(r"\d{1,2}(?:st|nd|rd|th|er|º|\.)?|\d{4}")
+_DATE_WORDS = frozenset(("de", "of", "the", ","))
+
+
+def _is_month_date(text: str) -> bool:
+    """Return whether text is a date with a month's name: only months, days, a year and "de"/"of" (``5 février 2023``)."""
+    months = days = 0
+    for token in _DATE_TOKEN_RE.findall(text.lower()):
+        if token.rstrip(".") in _MONTHS:
+            months += 1
+        elif _DAY_RE.fullmatch(token):
+            days += 1
+        elif token not in _DATE_WORDS:
+            return False
+    return months == 1 and 1 <= days <= 2
 
 
 def as_date(text: str) -> Optional[str]:
@@ -1245,14 +1260,16 @@ def as_date(text: str) -> Optional[str]:
 
     >>> as_date("2023-02-05"), as_date(r"\text{February 5, 2023}"), as_date("2023-14-05"), as_date("5")
     ('2023-02-05', 'February 5, 2023', None, None)
+    >>> as_date("5 de febrero de 2023"), as_date("5 February apples")
+    ('5 de febrero de 2023', None)
     """
     wrapped = _DATE_WRAPPER_RE.match(text)
     if wrapped is None:
         return None
     inner = (wrapped.group("inner") if wrapped.group("inner") is not None else wrapped.group("plain")).strip()
-    match = _DATE_RE.fullmatch(inner)
-    if match is None or not any(char.isdigit() for char in inner):
-        return None
+    match = _NUMERIC_DATE_RE.fullmatch(inner)
+    if match is None:
+        return _WHITESPACE_RE.sub(" ", inner) if _is_month_date(inner) else None
     if match.group("iso") and not (1 <= int(match.group("m1")) <= 12 and 1 <= int(match.group("d1")) <= 31):
         return None
     if match.group("a"):
@@ -1263,7 +1280,7 @@ def as_date(text: str) -> Optional[str]:
 
 
 _COUNTED_NUMBER_RE = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
-_COUNTED_WORDS_RE = re.compile(r"^(?:\s|\\text\{[^{}]*\}|[^\W\d_]+|,)+$")
+_COUNTED_WORDS_RE = re.compile(r"^(?:\s|\\text\{[^{}]*\}|[^\W\d_]|,)+$")  # one letter at a time: no nested repeat
 _AND_WORDS = frozenset(word for words in CONJUNCTIONS.values() for word in words)
 
 
@@ -1279,6 +1296,8 @@ def replace_counted_items(text: str) -> str:
     >>> replace_counted_items("5 dozen and 3 eggs"), replace_counted_items("12 and 5")
     ('5 dozen and 3 eggs', '12 and 5')
     """
+    if not _WORD_AFTER_NUMBER_RE.search(text):
+        return text  # most answers: no word after a number
     numbers = list(_COUNTED_NUMBER_RE.finditer(text))
     if len(numbers) < 2 or text[: numbers[0].start()].strip():
         return text
