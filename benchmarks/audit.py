@@ -4,7 +4,7 @@
     python benchmarks/audit.py --math-verify-python /tmp/mvenv/bin/python
 
 For each corpus, the distinct references (with their questions) are sampled (seeded, at most
-``--limit``), every audit family builds its variants, and strictgrade, exact match and
+``--limit``), every audit family builds its variants, and strictgrade, exact match on strictgrade's extracted answer and
 Math-Verify (in its own venv, through the same bounded worker as ``strictgrade compare``)
 grade them with default options. One table per corpus, one for all four pooled, and for each
 family one variant strictgrade gets wrong.
@@ -90,7 +90,7 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--corpora", type=Path, default=CORPORA, help="the folder of the labeled corpora")
     args = parser.parse_args(argv)
     machine = f"{platform.machine()}, {os.cpu_count()} cores, Linux {platform.release()}, Python {platform.python_version()}"
-    names = ["strictgrade", LENIENT, "exact"] + (["math_verify"] if args.math_verify_python else [])
+    names = ["strictgrade", LENIENT, "exact-extracted"] + (["math_verify"] if args.math_verify_python else [])
     mv = f", math-verify {_version(args.math_verify_python)}" if args.math_verify_python else ""
     sections = [
         "# How hackable is each grader? `strictgrade audit` on the four corpora",
@@ -104,7 +104,7 @@ def main(argv: List[str]) -> int:
         "recall), with the count. `refs` is the references a family was built for, `skipped` those where its "
         "variants would not be well defined (`-\\boxed{r}` for `r = 0`, thousands separators under 1000, "
         "restated givens without the value in the question). The same command for one file: "
-        "`strictgrade audit FILE --grader strictgrade --grader exact --grader math_verify --python VENV_PYTHON`.",
+        "`strictgrade audit FILE --grader strictgrade --grader exact-extracted --grader math_verify --python VENV_PYTHON`.",
         "",
     ]
     reports = []

@@ -20,14 +20,14 @@ import subprocess
 import sys
 from collections import defaultdict
 from pathlib import Path
-from typing import Dict, List
+from typing import Any, Dict, List, Optional, Tuple
 
 from _corpora import CORPORA, LABELED, ROOT, load  # noqa: E402
 
 import strictgrade  # noqa: E402
 from strictgrade import grade  # noqa: E402
 from strictgrade.tools.comparison import ComparisonRow, build_report, render_markdown, run_comparison  # noqa: E402
-from strictgrade.tools.graders import Grader, RowResult, close_all, make_grader  # noqa: E402
+from strictgrade.tools.graders import Grader, _InProcess, close_all, make_grader  # noqa: E402
 
 RULES = {
     "HEDGED": "§1.5: a list or hedge against a single-valued reference is wrong",
@@ -75,19 +75,14 @@ EXPLANATION = """\
 HARD_FORMS = ROOT / "tests" / "cases" / "hard_forms.jsonl"
 
 
-class _WithOptions(Grader):
-    """strictgrade with a corpus's grade() options (decimals=2 for TAT-QA), under a name."""
+def _lenient(options: Dict[str, Any]) -> Grader:
+    """strictgrade with a corpus's options and preset="lenient" (rounded labels, percent as fraction; issue 24)."""
 
-    def __init__(self, options: Dict[str, object], name: str = "strictgrade") -> None:
-        super().__init__(name)
-        self.options = options
+    def run(response: str, reference: str) -> Tuple[bool, Optional[str]]:
+        verdict = grade(response, reference, **options, preset="lenient")
+        return verdict.correct, verdict.candidate
 
-    def grade(self, response: str, reference: str) -> RowResult:
-        import time
-
-        start = time.perf_counter()
-        verdict = grade(response, reference, **self.options)
-        return RowResult(verdict.correct, verdict.candidate, time.perf_counter() - start)
+    return _InProcess("strictgrade-lenient", run)
 
 
 def _version(python: str) -> str:
@@ -124,10 +119,10 @@ def main(argv: List[str]) -> int:
             continue
         rows = load(path)[: args.limit or None]
         comparison_rows = [ComparisonRow(i + 1, r["response"], r["gold"], bool(r["label"])) for i, r in enumerate(rows)]
-        # beside the default, strictgrade with preset="lenient" (rounded labels, percent as fraction; issue 24)
-        graders: List[Grader] = [_WithOptions(options), _WithOptions({**options, "preset": "lenient"}, "strictgrade-lenient")]
+        graders: List[Grader] = [make_grader("strictgrade", options=options), _lenient(options)]  # decimals=2 for TAT-QA
         try:
-            graders += [make_grader("math_verify", python=args.math_verify_python, row_seconds=30), make_grader("exact")]
+            graders += [make_grader("math_verify", python=args.math_verify_python, row_seconds=30),
+                        make_grader("exact-extracted")]
             buffer = io.StringIO()
             records, labels = run_comparison(comparison_rows, graders, buffer, options)
         finally:

@@ -9,25 +9,39 @@ documents written here). Prints a Markdown table: framework, version, passed, wh
     python benchmarks/frameworks.py                      # everything (installs take a while)
     python benchmarks/frameworks.py --only trl lm-eval   # some frameworks
     python benchmarks/frameworks.py --no-install         # reuse the venvs as they are
+
+The "... -> strictgrade serve" rows start the reward service here (``python -m strictgrade serve``:
+run this script from a venv with the serve extra) and drive it with the frameworks' own clients:
+OpenRLHF's remote reward client, slime's ``rm_hub`` (slime is not on PyPI: pass ``--slime`` a
+checkout or a git directory of its repository; it is exported to a scratch folder and put on
+``sys.path`` for that check only) and a TRL GRPO run whose reward function calls the service.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import shutil
+import socket
 import subprocess
 import sys
 import textwrap
 import time
+import urllib.request
 from pathlib import Path
-from typing import Dict, List, NamedTuple, Optional, Sequence
+from typing import Dict, Iterator, List, NamedTuple, Optional, Sequence
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = REPO.parent / "shared" / "corpora" / "math500_problems.jsonl"
 FALLBACK_DATA = Path("/work/shared/corpora/math500_problems.jsonl")
 TORCH = "torch==2.13.0+cpu"  # the CPU build; any CPU torch the frameworks accept will do
 CHECK_TIMEOUT = 1800  # seconds for one framework's check
+SERVE_URL_ENV = "STRICTGRADE_SERVE_URL"  # where a check finds the reward service this script started
+SLIME_SOURCE_ENV = "SLIME_SOURCE"  # the scratch folder slime's source was exported to
+SERVE_START_TIMEOUT = 120
+SLIME_COMMIT = ["not given"]  # the commit of the slime source given with --slime (its version column)
 INSTALL_TIMEOUT = 3600
 
 
@@ -39,6 +53,7 @@ class Framework(NamedTuple):
     distribution: str  # whose version is reported
     note: str
     check: str  # Python source run in the venv
+    serve: bool = False  # the check talks to ``strictgrade serve``, started by this script
 
 
 # ---------------------------------------------------------------------------------------------
@@ -471,6 +486,160 @@ def run():
 main_guard(run)
 '''
 
+SERVE_PRELUDE = r'''
+import urllib.request
+SERVE_URL = os.environ["STRICTGRADE_SERVE_URL"]
+
+def served_count():
+    """Responses the service has graded so far (its /metrics, every worker added up)."""
+    text = urllib.request.urlopen(SERVE_URL + "/metrics", timeout=30).read().decode()
+    return sum(float(line.rsplit(" ", 1)[1]) for line in text.splitlines()
+               if line.startswith("strictgrade_responses_graded_total"))
+'''
+
+OPENRLHF_SERVE_CHECK = r'''
+def run():
+    import asyncio
+    import urllib.parse
+    from types import SimpleNamespace
+    import openrlhf.utils.agent as agent
+    tokenizer = tiny_tokenizer(WORK / "tiny")
+
+    class Engine:
+        """Stands in for vLLM (no CPU build here): returns a fixed generation's token ids."""
+        def __init__(self, text):
+            self.ids = tokenizer(text, add_special_tokens=False)["input_ids"] + [tokenizer.convert_tokens_to_ids("<|im_end|>")]
+        async def generate(self, prompt_ids, params, multi_modal_data=None):
+            return SimpleNamespace(outputs=[SimpleNamespace(token_ids=self.ids, finish_reason="stop", logprobs=None, text="")])
+
+    penalty = urllib.parse.quote('{"NO_ANSWER":-0.5}')
+    flags = {  # --reward.remote_url values; train_ppo_ray splits them on "," into the executor's list
+        "plain": f"{SERVE_URL}/get_reward",
+        "two URLs (sharded)": f"{SERVE_URL}/get_reward,{SERVE_URL}/get_reward",
+        "format penalty": f"{SERVE_URL}/get_reward?rewards={penalty}",
+    }
+    expected = {"plain": [1.0, 0.0, 0.0], "two URLs (sharded)": [1.0, 0.0, 0.0], "format penalty": [1.0, 0.0, -0.5]}
+    prompt = tokenizer.apply_chat_template([{"role": "user", "content": "What is 2+2? Answer: 5"}],
+                                           tokenize=False, add_generation_prompt=True)
+    before = served_count()
+    for name, flag in flags.items():
+        executor = agent.SingleTurnAgentExecutor(flag.split(","))
+        assert executor.reward_func is None  # an HTTP endpoint, not a reward file
+
+        async def rollouts():
+            outs = []
+            for text in (r"So \boxed{4}.", r"So \boxed{5}.", "It is 4"):
+                params = SimpleNamespace(max_tokens=64, logprobs=None)
+                outs.append(await executor.execute(prompt, "4", params, 512, tokenizer, Engine(text)))
+            return outs
+
+        outs = asyncio.run(rollouts())
+        got = [out["reward"] for out in outs]
+        assert got == [[value] for value in expected[name]], (name, got)
+        assert [out["scores"] for out in outs] == [[1.0], [0.0], [0.0]], [out["scores"] for out in outs]
+        assert all(out["extra_logs"] == {"strictgrade_correct": out["scores"]} for out in outs)
+        ok(f"SingleTurnAgentExecutor.execute with --reward.remote_url {flag.replace(SERVE_URL, 'URL')}: "
+           f"rewards {got}, scores and extra_logs strictgrade_correct")
+    executor = agent.SingleTurnAgentExecutor([f"{SERVE_URL}/get_reward", f"{SERVE_URL}/get_reward"])
+    queries = [prompt + text for text in (r"\boxed{4}", r"\boxed{5}", "4", r"\boxed{4}", r"\boxed{2+2}")]
+    replies = asyncio.run(executor._fetch_rewards_via_http(queries, [prompt] * 5, ["4"] * 5))
+    flat = [reward for reply in replies for reward in reply["rewards"]]
+    assert len(replies) == 2 and flat == [1.0, 0.0, 0.0, 1.0, 0.0], replies
+    ok(f"_fetch_rewards_via_http: a batch of 5 queries sharded over 2 URLs -> {flat}")
+    graded = served_count() - before
+    assert graded == 3 * 3 + 5, graded
+    ok(f"the service's /metrics counted {graded:.0f} responses graded for these calls")
+main_guard(run)
+'''
+
+SLIME_SERVE_CHECK = r'''
+def run():
+    import asyncio
+    from types import SimpleNamespace
+    sys.path.insert(0, os.environ["SLIME_SOURCE"])  # slime's own source, exported for this run
+    from slime.rollout import rm_hub
+    from slime.utils.types import Sample
+    messages = [{"role": "user", "content": "What is 2+2?"}]
+    samples = [Sample(prompt=messages, response=r"So \boxed{4}.", label="4"),
+               Sample(prompt="What is 2+2?", response=r"So \boxed{5}.", label="4"),
+               Sample(prompt="What is 2+2?", response="It is 4", label="4"),
+               Sample(prompt="Half?", response=r"\boxed{\frac{1}{2}}", label="0.5")]
+    plain = SimpleNamespace(rm_type="remote_rm", rm_url=SERVE_URL + "/slime", custom_rm_path=None, reward_key=None)
+    keyed = SimpleNamespace(rm_type="remote_rm", rm_url=SERVE_URL + "/slime/verdict", custom_rm_path=None,
+                            reward_key="reward")
+    before = served_count()
+
+    async def both():
+        first = await rm_hub.batched_async_rm(plain, samples)
+        second = await rm_hub.batched_async_rm(keyed, samples)
+        await rm_hub._get_shared_session().close()
+        return first, second
+
+    rewards, replies = asyncio.run(both())
+    assert rewards == [1.0, 0.0, 0.0, 1.0], rewards
+    ok(f"rm_hub.batched_async_rm with --rm-type remote_rm --rm-url URL/slime: {rewards}")
+    for sample, reply in zip(samples, replies):
+        sample.reward = reply
+    values = [sample.get_reward_value(keyed) for sample in samples]
+    assert values == rewards, values
+    assert [reply["reason"] for reply in replies] == ["EQUAL", "VALUE_MISMATCH", "NO_ANSWER", "VALUE_EQUAL"], replies
+    ok(f"--rm-url URL/slime/verdict --reward-key reward: Sample.get_reward_value {values}, reasons "
+       + ", ".join(reply["reason"] for reply in replies))
+    graded = served_count() - before
+    assert graded == 8, graded
+    ok(f"the service's /metrics counted {graded:.0f} responses graded")
+main_guard(run)
+'''
+
+TRL_SERVE_CHECK = r'''
+def run():
+    import json
+    from datasets import Dataset
+    from trl import GRPOConfig, GRPOTrainer
+    from strictgrade.integrations.trl import StrictGradeReward
+    model = tiny_model(WORK / "tiny")
+    rows = math500(8)
+    local = StrictGradeReward()
+    calls = []
+
+    def strictgrade_service(completions, solution, **kwargs):
+        """A reward function that asks the service: POST /grade, one row per completion."""
+        texts = [c if isinstance(c, str) else c[-1]["content"] for c in completions]
+        body = json.dumps({"rows": [{"response": t, "reference": s} for t, s in zip(texts, solution)]}).encode()
+        request = urllib.request.Request(SERVE_URL + "/grade", data=body, headers={"content-type": "application/json"})
+        verdicts = json.loads(urllib.request.urlopen(request, timeout=180).read())["verdicts"]
+        rewards = [None if v["reason"] == "BAD_REFERENCE" else v["reward"] for v in verdicts]
+        calls.append((rewards, local(completions=completions, solution=solution)))
+        return rewards
+
+    before = served_count()
+    for kind in ("plain", "conversational"):
+        if kind == "plain":
+            data = Dataset.from_list([{"prompt": r["problem"], "solution": r["answer"]} for r in rows])
+        else:
+            data = Dataset.from_list([{"prompt": [{"role": "user", "content": r["problem"]}], "solution": r["answer"]}
+                                      for r in rows])
+        args = GRPOConfig(output_dir=str(WORK / ("out-" + kind)), max_steps=2, per_device_train_batch_size=4,
+                          num_generations=4, max_completion_length=12, logging_steps=1, report_to=[],
+                          use_cpu=True, bf16=False, save_strategy="no", seed=0)
+        trainer = GRPOTrainer(model=str(model), reward_funcs=[strictgrade_service], args=args, train_dataset=data)
+        trainer.train()
+        logged = [h for h in trainer.state.log_history if "rewards/strictgrade_service/mean" in h]
+        assert trainer.state.global_step == 2 and logged, trainer.state.log_history
+        ok(f"GRPOTrainer ({kind} prompts, tiny local Qwen2, CPU): 2 steps, the service's reward logged as "
+           "rewards/strictgrade_service/mean")
+    assert calls and all(served == local_ for served, local_ in calls), calls[:2]
+    graded = served_count() - before
+    completions = sum(len(served) for served, _ in calls)
+    assert graded == completions, (graded, completions)
+    ok(f"{len(calls)} reward calls, {completions} completions graded by the service (its /metrics agrees), "
+       "every reward equal to the in-process StrictGradeReward's")
+    direct = strictgrade_service([r"so \boxed{4}", "no answer", r"\boxed{4}"], ["4", "4", r"\frac{"])
+    assert direct == [1.0, 0.0, None], direct
+    ok(f"direct call: {direct}")
+main_guard(run)
+'''
+
 FRAMEWORKS: List[Framework] = [
     Framework("TRL", "hf", [TORCH, "trl==1.16.0", "lm-eval==0.4.13", "ray[data]==2.60.0"], [], "trl", "", TRL_CHECK),
     Framework("lm-evaluation-harness", "hf", [TORCH, "trl==1.16.0", "lm-eval==0.4.13", "ray[data]==2.60.0"], [],
@@ -491,6 +660,16 @@ FRAMEWORKS: List[Framework] = [
     Framework("OpenCompass", "opencompass", [TORCH, "opencompass==0.5.4", "pyarrow<21", "pandas<3"], [], "opencompass",
               "pyarrow<21 and pandas<3 pinned: OpenCompass pins numpy<2, which current pyarrow and pandas refuse",
               OPENCOMPASS_CHECK),
+    Framework("OpenRLHF remote reward -> strictgrade serve", "openrlhf",
+              [TORCH, "transformers==5.15.0", "aiohttp", "sympy", "pylatexenc"], ["openrlhf==0.11.2"], "openrlhf",
+              "OpenRLHF installed as above (without its dependencies); its own remote reward client posts to the "
+              "service; a stub engine stands in for vLLM", SERVE_PRELUDE + OPENRLHF_SERVE_CHECK, serve=True),
+    Framework("slime remote_rm -> strictgrade serve", "slime", [TORCH, "aiohttp", "httpx", "sympy", "pylatexenc"], [],
+              "aiohttp", "slime is not on PyPI: its repository (--slime) is exported to a scratch folder and put on "
+              "sys.path for this check only; the version column is its commit and the aiohttp rm_hub posts with",
+              SERVE_PRELUDE + SLIME_SERVE_CHECK, serve=True),
+    Framework("TRL reward function -> strictgrade serve", "hf", [TORCH, "trl==1.16.0", "lm-eval==0.4.13", "ray[data]==2.60.0"], [],
+              "trl", "", SERVE_PRELUDE + TRL_SERVE_CHECK, serve=True),
 ]
 
 
@@ -535,9 +714,9 @@ def version(python: Path, distribution: str) -> str:
     return done.stdout.strip() or "not installed"
 
 
-def check(framework: Framework, root: Path, data: Path) -> Dict[str, object]:
+def check(framework: Framework, root: Path, data: Path, extra_env: Optional[Dict[str, str]] = None) -> Dict[str, object]:
     python = root / framework.venv / "bin" / "python"
-    slug = framework.name.lower().replace(" ", "-")
+    slug = framework.name.lower().replace(" -> ", "-to-").replace(" ", "-")
     script = root / "checks" / f"check_{slug}.py"  # never named like the framework it imports
     script.parent.mkdir(parents=True, exist_ok=True)
     for stale in script.parent.glob("*.py"):  # a file named like a framework would shadow it
@@ -546,7 +725,7 @@ def check(framework: Framework, root: Path, data: Path) -> Dict[str, object]:
     script.write_text(PRELUDE + textwrap.dedent(framework.check))
     log = root / "checks" / f"{slug}.log"
     log.write_text("")
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    env = dict(os.environ, PYTHONUNBUFFERED="1", **(extra_env or {}))
     start = time.time()
     code = _run([str(python), str(script), str(root), str(data), str(root / "work" / slug)], log, CHECK_TIMEOUT, env)
     lines = log.read_text(errors="replace").splitlines()
@@ -562,35 +741,104 @@ def check(framework: Framework, root: Path, data: Path) -> Dict[str, object]:
     return result
 
 
+@contextlib.contextmanager
+def reward_service(root: Path) -> Iterator[str]:
+    """``strictgrade serve`` from this interpreter (it needs the serve extra) on a free loopback port."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    log = (root / "serve.log").open("w")
+    process = subprocess.Popen([sys.executable, "-m", "strictgrade", "serve", "--port", str(port), "--workers", "2"],
+                               stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.time() + SERVE_START_TIMEOUT
+        while True:
+            try:
+                urllib.request.urlopen(url + "/health", timeout=5).read()
+                break
+            except OSError:
+                if process.poll() is not None or time.time() > deadline:
+                    raise RuntimeError(f"strictgrade serve did not start (see {root / 'serve.log'})") from None
+                time.sleep(0.2)
+        yield url
+    finally:
+        process.terminate()
+        process.wait(timeout=120)
+        log.close()
+
+
+def export_slime(source: Optional[Path], root: Path) -> Optional[Path]:
+    """A folder holding slime's ``slime`` package: ``source`` itself when it is a checkout, else the
+    package exported from ``source`` as a git directory into a scratch folder under ``root``."""
+    if source is None:
+        return None
+    git_dir = source / ".git" if (source / ".git").exists() else source
+    commit = subprocess.run(["git", f"--git-dir={git_dir}", "rev-parse", "--short=12", "HEAD"], capture_output=True,
+                            text=True).stdout.strip()
+    SLIME_COMMIT[0] = commit or "unknown commit"
+    if (source / "slime" / "rollout" / "rm_hub").is_dir():
+        return source
+    target = root / "slime-source"
+    if target.exists():
+        shutil.rmtree(target)
+    target.mkdir(parents=True)
+    archive = subprocess.run(["git", f"--git-dir={source}", "archive", "HEAD", "slime"], capture_output=True,
+                             check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(target)], input=archive, check=True)
+    return target
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--root", type=Path, default=Path("/tmp/strictgrade-frameworks"))
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA if DEFAULT_DATA.exists() else FALLBACK_DATA)
     parser.add_argument("--only", nargs="*", help="framework names (case-insensitive prefixes)")
     parser.add_argument("--no-install", action="store_true", help="reuse the venvs (strictgrade is still reinstalled)")
+    parser.add_argument("--slime", type=Path, help="slime's repository: a checkout or a git directory (not on PyPI)")
     args = parser.parse_args(argv)
     args.root.mkdir(parents=True, exist_ok=True)
     chosen = [f for f in FRAMEWORKS if not args.only or any(f.name.lower().startswith(o.lower()) for o in args.only)]
     prepared: Dict[str, str] = {}
     rows = []
-    for framework in chosen:
-        print(f"== {framework.name}", file=sys.stderr, flush=True)
-        error = prepare(framework, args.root, not args.no_install, prepared)
-        python = args.root / framework.venv / "bin" / "python"
-        if error:
-            result: Dict[str, object] = {"passed": False, "checked": "not run: " + error, "seconds": 0}
-        else:
-            result = check(framework, args.root, args.data)
-        checked = str(result["checked"]) + (f" (note: {framework.note})" if framework.note else "")
-        rows.append((framework.name, version(python, framework.distribution), "yes" if result["passed"] else "NO",
-                     checked, result["seconds"]))
-        print(f"   {rows[-1][2]} in {result['seconds']}s", file=sys.stderr, flush=True)
+    with contextlib.ExitStack() as stack:
+        extra_env: Dict[str, str] = {}
+        if any(f.serve for f in chosen):
+            extra_env[SERVE_URL_ENV] = stack.enter_context(reward_service(args.root))
+            slime = export_slime(args.slime, args.root)
+            if slime is not None:
+                extra_env[SLIME_SOURCE_ENV] = str(slime)
+        rows = run_checks(chosen, args, prepared, extra_env)
     print(f"Python {sys.version.split()[0]}, {os.cpu_count()} CPUs, torch CPU build, tiny local models, no hub access\n")
     print("| framework | version | passed | what was checked | seconds |")
     print("| --- | --- | --- | --- | --- |")
     for name, ver, passed, checked, seconds in rows:
         print(f"| {name} | {ver} | {passed} | {checked.replace('|', '/')} | {seconds} |")
     return 0 if all(row[2] == "yes" for row in rows) else 1
+
+
+def run_checks(chosen: Sequence[Framework], args: argparse.Namespace, prepared: Dict[str, str],
+               extra_env: Dict[str, str]) -> List[tuple]:
+    """Prepare and run each framework's check; one table row each."""
+    rows = []
+    for framework in chosen:
+        print(f"== {framework.name}", file=sys.stderr, flush=True)
+        error = prepare(framework, args.root, not args.no_install, prepared)
+        python = args.root / framework.venv / "bin" / "python"
+        if not error and framework.check.endswith(SLIME_SERVE_CHECK) and SLIME_SOURCE_ENV not in extra_env:
+            error = "slime is not on PyPI: pass --slime (a checkout or a git directory of its repository)"
+        if error:
+            result: Dict[str, object] = {"passed": False, "checked": "not run: " + error, "seconds": 0}
+        else:
+            result = check(framework, args.root, args.data, extra_env if framework.serve else None)
+        checked = str(result["checked"]) + (f" (note: {framework.note})" if framework.note else "")
+        ver = version(python, framework.distribution)
+        if framework.check.endswith(SLIME_SERVE_CHECK):
+            ver = f"commit {SLIME_COMMIT[0]} (aiohttp {ver})"
+        rows.append((framework.name, ver, "yes" if result["passed"] else "NO",
+                     checked, result["seconds"]))
+        print(f"   {rows[-1][2]} in {result['seconds']}s", file=sys.stderr, flush=True)
+    return rows
 
 
 if __name__ == "__main__":

@@ -9,12 +9,12 @@ True
 True
 """
 
-from .batch import grade_many
+from .batch import grade_iter, grade_many
 from .verdict import Form
 from .grader import clear_caches, extract_answer, grade, grade_answer, grade_candidate
 from .verdict import GradeError, Mode, Preset, Reason, Verdict
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
     "grade_answer",
@@ -22,6 +22,7 @@ __all__ = [
     "extract_answer",
     "grade_candidate",
     "grade_many",
+    "grade_iter",
     "Verdict",
     "Reason",
     "Mode",

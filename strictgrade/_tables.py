@@ -37,6 +37,25 @@ ANSWER_ANCHORS: Dict[str, Tuple[str, ...]] = {
     "pt": ("a resposta final é", "resposta final:", "a resposta correta é", "a resposta é", "resposta:"),
     "ru": ("окончательный ответ:", "окончательный ответ", "ответ:", "ответ —", "ответ -", "ответ равен", "ответ будет", "итак, ответ", "следовательно, ответ", "значит, ответ"),
     "ja": ("最終的な答えは", "最終解答：", "最終解答:", "答えは", "答え：", "答え:", "解答：", "解答:", "解答は", "正解は", "正しい答えは"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("الجواب النهائي هو", "الجواب النهائي:", "الإجابة النهائية هي", "الإجابة النهائية:", "الاجابة النهائية هي",
+           "الاجابة النهائية:", "الإجابة الصحيحة هي", "الجواب الصحيح هو", "الجواب هو", "الجواب:", "الإجابة هي",
+           "الإجابة:", "الاجابة هي", "الاجابة:"),
+    "fa": ("پاسخ نهایی:", "پاسخ نهایی", "جواب نهایی:", "جواب نهایی", "پاسخ صحیح", "پاسخ درست", "پاسخ:", "پاسخ",
+           "جواب:"),
+    "hi": ("अंतिम उत्तर:", "अंतिम उत्तर है", "अंतिम उत्तर", "सही उत्तर है", "उत्तर है", "उत्तर:", "उत्तर", "जवाब:"),
+    "bn": ("চূড়ান্ত উত্তর:", "চূড়ান্ত উত্তর", "চূড়ান্ত উত্তর", "সঠিক উত্তর", "উত্তর হলো", "উত্তর হল", "উত্তর:",
+           "উত্তর"),
+    "ko": ("최종 답:", "최종 답은", "최종 정답:", "최종 정답은", "최종 답안:", "정답:", "정답은", "답:", "답은", "답변:"),
+    "th": ("คำตอบสุดท้ายคือ", "คำตอบสุดท้าย:", "คำตอบที่ถูกต้องคือ", "คำตอบคือ", "คำตอบ คือ", "คำตอบ:", "ตอบ:"),
+    "he": ("התשובה הסופית היא", "התשובה הסופית:", "התשובה הנכונה היא", "התשובה היא", "התשובה:", "תשובה סופית:",
+           "תשובה:"),
+    "tr": ("nihai cevap:", "son cevap:", "doğru cevap", "cevap:", "cevap", "cevabı", "yanıt:", "yanıtı", "yanıt"),
+    "vi": ("đáp án cuối cùng là", "đáp án cuối cùng:", "đáp án đúng là", "đáp án là", "đáp án:", "đáp án",
+           "đáp số là", "đáp số:", "đáp số", "câu trả lời cuối cùng là", "câu trả lời là", "câu trả lời:"),
+    "id": ("jawaban akhirnya adalah", "jawaban akhir adalah", "jawaban akhir:", "jawaban yang benar adalah",
+           "jawabannya adalah", "jawabannya ialah", "jawabannya:", "jawabannya", "jawaban:", "jawapannya",
+           "jawapan:"),
 }
 
 # A GSM8K-style "A: 26" line counts as an anchor only at the start of a line.
@@ -64,6 +83,24 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza", "estimativo", "estimativa", "acho que", "suponho", "provisório", "suponha que a resposta", "se a resposta fosse"),
     "ru": ("возможно", "наверное", "вероятно", "либо", "не уверен", "не уверена", "может быть", "я думаю", "предположительно", "наверно", "допустим, ответ", "если бы ответ был"),
     "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない", "と思います", "と思う", "暫定", "仮に答えが"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("ربما", "ربّما", "على الأرجح", "من المحتمل", "يحتمل", "لست متأكدا", "لست متأكدًا", "لست متأكداً",
+           "لست متأكدة", "غير متأكد", "أعتقد", "أظن", "تخمين", "تقديري", "تقريبي", "تقريبية"),
+    "fa": ("شاید", "احتمالا", "احتمالاً", "احتمالًا", "مطمئن نیستم", "فکر میکنم", "گمان میکنم", "حدس میزنم",
+           "تقریبی"),
+    "hi": ("शायद", "संभवतः", "संभवत", "संभवतया", "अनिश्चित", "मुझे लगता है", "अनुमानित", "मेरा अनुमान",
+           "मेरे विचार से"),
+    "bn": ("সম্ভবত", "হয়তো", "হয়তো", "আমার মনে হয়", "আমার মনে হয়", "নিশ্চিত নই", "আমার অনুমান"),
+    "ko": ("아마", "아마도", "어쩌면", "확실하지 않다", "확실하지 않습니다", "확실하지 않음", "잘 모르겠지만", "추정", "추정치", "추측", "것 같다", "것 같습니다",
+           "것 같아요"),
+    "th": ("อาจจะ", "อาจเป็น", "น่าจะ", "ไม่แน่ใจ", "คาดว่า", "บางที", "คงจะ"),
+    "he": ("אולי", "כנראה", "ככל הנראה", "לא בטוח", "לא בטוחה", "אני חושב", "אני חושבת", "אני מניח", "אני מניחה",
+           "משוער", "ייתכן", "יתכן"),
+    "tr": ("belki", "muhtemelen", "galiba", "sanırım", "tahminen", "emin değilim", "olabilir", "tahmini", "herhalde",
+           "büyük ihtimalle", "bence"),
+    "vi": ("có lẽ", "chắc là", "hình như", "không chắc", "ước tính", "dự đoán", "phỏng đoán", "tôi nghĩ", "tôi đoán"),
+    "id": ("mungkin", "barangkali", "kemungkinan besar", "sepertinya", "tampaknya", "tidak yakin", "kurang yakin",
+           "saya kira", "saya pikir", "perkiraan", "diperkirakan", "bisa jadi"),
 }
 
 # Bounds put before a value: "at least 5" is not the answer 5 (a hedge).
@@ -103,6 +140,28 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "больше или равно", "не больше", "не меньше", "меньше или равен", "больше или равен", "меньше или равна",
            "больше или равна"),
     "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "およそ", "超", "大体", "だいたい", "概算で", "ざっと", "最大", "最高", "最低"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("حوالي", "حوالى", "تقريبا", "تقريبًا", "تقريباً", "قرابة", "ما يقارب", "ما يقرب من", "يقارب",
+           "على الأقل", "على الأكثر", "أقل من", "أكثر من", "أكبر من", "أصغر من", "لا يقل عن", "لا يزيد عن",
+           "لا يزيد على", "أقل من أو يساوي", "أكبر من أو يساوي", "قد يكون", "يمكن أن يكون"),
+    "fa": ("حدود", "در حدود", "حدودا", "حدوداً", "تقریبا", "تقریباً", "تقریبًا", "دستکم", "دست کم", "حداقل",
+           "حداکثر", "کمتر از", "بیشتر از", "بزرگتر از", "کوچکتر از", "نزدیک به", "قریب به", "ممکن است"),
+    "hi": ("लगभग", "करीब", "क़रीब", "तकरीबन", "तक़रीबन", "अनुमानतः", "कम से कम", "अधिक से अधिक",
+           "ज़्यादा से ज़्यादा", "ज्यादा से ज्यादा", "अंदाज़न", "अंदाजन"),
+    "bn": ("প্রায়", "প্রায়", "আনুমানিক", "আনুমানিকভাবে", "মোটামুটি", "কমপক্ষে", "অন্তত", "অন্তত পক্ষে"),
+    "ko": ("약", "대략", "대충", "거의", "최소", "최대", "적어도", "많아야", "최소한", "기껏해야", "어림잡아"),
+    "th": ("ประมาณ", "ราวๆ", "ราว", "เกือบ", "อย่างน้อย", "อย่างมาก", "ไม่เกิน", "ไม่น้อยกว่า", "น้อยกว่า",
+           "มากกว่า", "เกินกว่า", "อย่างต่ำ", "อย่างสูง"),
+    "he": ("בערך", "כ", "לפחות", "לכל היותר", "לכל הפחות", "פחות מ", "יותר מ", "קרוב ל", "כמעט", "בקירוב", "בסביבות",
+           "סביב", "לא יותר מ", "לא פחות מ", "גדול מ", "קטן מ"),
+    "tr": ("yaklaşık", "yaklaşık olarak", "aşağı yukarı", "en az", "en fazla", "en çok", "neredeyse", "hemen hemen",
+           "takriben", "kabaca"),
+    "vi": ("khoảng", "khoảng chừng", "chừng", "xấp xỉ", "gần", "gần như", "ít nhất", "nhiều nhất",
+           "ít hơn", "nhiều hơn", "lớn hơn", "nhỏ hơn", "hơn", "ước chừng", "có thể là", "không quá",
+           "không dưới", "tầm"),
+    "id": ("sekitar", "kira-kira", "kurang lebih", "hampir", "setidaknya", "sedikitnya", "paling sedikit",
+           "paling tidak", "paling banyak", "kurang dari", "lebih dari", "lebih besar dari", "lebih kecil dari",
+           "tidak lebih dari", "tidak kurang dari", "lebih kurang"),
 }
 
 # Bounds that also stand after a noun as adverbs ("the sum above is 5"): they bound a value only
@@ -122,6 +181,25 @@ BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "pt": ("ou mais", "ou menos", "aproximadamente", "mais ou menos"),
     "ru": ("или больше", "или меньше", "и более", "и менее", "и больше", "и меньше", "примерно", "или около того", "приблизительно", "с лишним"),
     "ja": ("以上", "以下", "未満", "ほど", "前後", "くらい", "ぐらい", "程度", "強", "弱", "あまり"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("تقريبا", "تقريبًا", "تقريباً", "على الأقل", "على الأكثر", "أو أكثر", "أو أقل", "فأكثر", "فأقل"),
+    "fa": ("تقریبا", "تقریباً", "یا بیشتر", "یا کمتر", "به بالا", "به پایین"),
+    "hi": ("से कम", "से अधिक", "से ज़्यादा", "से ज्यादा", "या अधिक", "या उससे अधिक", "या उससे कम", "के आसपास",
+           "के करीब", "के लगभग"),
+    "bn": ("এর কম", "এর বেশি", "এর চেয়ে কম", "এর চেয়ে বেশি", "এর থেকে কম", "এর থেকে বেশি", "বা তার বেশি",
+           "বা তার কম", "এর কাছাকাছি"),
+    "ko": ("정도", "쯤", "가량", "내외", "남짓", "이상", "이하", "미만", "초과", "안팎", "전후", "보다 크다", "보다 작다", "보다 많다", "보다 적다",
+           # with the copula glued to them ("64개 정도이다")
+           "정도이다", "정도입니다", "정도다", "정도예요", "쯤이다", "쯤입니다", "가량이다", "가량입니다", "이하이다", "이하입니다",
+           "이상이다", "미만이다", "미만입니다", "초과이다", "초과입니다"),
+    "th": ("โดยประมาณ", "กว่า", "ขึ้นไป", "ลงมา", "หรือมากกว่า", "หรือน้อยกว่า"),
+    "he": ("בערך", "לפחות", "לכל היותר", "או יותר", "או פחות", "ומעלה", "ומטה"),
+    "tr": ("civarında", "civarı", "kadar", "dolaylarında", "dolayında", "veya daha fazla", "ya da daha fazla",
+           "veya daha az", "ya da daha az", "ve üzeri", "ve üstü", "ve altı", "den fazla", "dan fazla", "ten fazla",
+           "tan fazla", "den az", "dan az", "ten az", "tan az", "den büyük", "dan büyük", "ten büyük", "tan büyük",
+           "den küçük", "dan küçük", "ten küçük", "tan küçük", "a kadar", "e kadar", "ya kadar", "ye kadar"),
+    "vi": ("trở lên", "trở xuống", "hoặc hơn", "hoặc nhiều hơn", "hoặc ít hơn"),
+    "id": ("atau lebih", "atau kurang", "ke atas", "ke bawah"),
 }
 
 # Phrases after the final answer that take it back (in its tail, a retraction; between
@@ -132,12 +210,12 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "not right", "is wrong", "is incorrect", "was wrong", "was incorrect", "made a mistake",
            "made an error", "i was wrong", "let me recompute", "let me recalculate", "let me redo",
            "let me re-check", "let me recheck", "actually no", "no wait", "wait no", "hmm no",
-           "on second thought", "scratch that", "that can't be right", "that cannot be right",
+           "scratch that", "that can't be right", "that cannot be right",
            "that doesn't seem right", "that does not seem right", "not the answer", "not the final answer",
            "is probably wrong", "is likely wrong", "no that's not", "no that is not", "correction:", "i miscalculated", "i made a mistake", "that's not it", "nope",
-           "or is it", "or not", "or rather", "i meant", "never mind", "nevermind", "ignore that",
+           "or is it", "or not", "or rather", "i meant", "realise", "realised", "realize", "realized", "corrected", "never mind", "nevermind", "ignore that",
            "ignore the above", "disregard", "i retract", "doesn't look right", "does not look right",
-           "doesn't seem right", "not quite right", "that's a mistake", "that is a mistake", "oops", "on reflection",
+           "doesn't seem right", "not quite right", "that's a mistake", "that is a mistake",  
            "actually it's", "actually it is", "sorry", "my mistake", "my bad", "wrong", "incorrect", "mistake",
            "mistaken", "messed up", "erroneous", "contradicts", "contradiction", "doubt", "disagree", "typo", "flawed",
            "redo", "recompute", "recalculate", "reconsider", "rethink", "start over", "take that back", "take it back",
@@ -174,6 +252,28 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "исправление", "я имел в виду", "забудь", "извините", "простите", "неверн", "неверный", "неверно",
            "ошибка", "неправильно", "не может быть", "пересчитаем", "ошибся", "не так", "не сходится", "шучу", "шутка", "пошутил", "пошутила", "я забыл", "я забыла", "забыл", "забыла", "ой", "начнём заново", "начнем заново", "заново"),
     "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解", "もう一度考え", "おかしい", "ではありません", "ではない", "じゃない", "冗談", "嘘です", "嘘でした", "忘れ", "やり直", "しまった"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("هذا خطأ", "خطأ", "خاطئ", "خاطئة", "غير صحيح", "غير صحيحة", "ليس صحيحا", "ليس صحيحًا", "ليس صحيحاً",
+           "أخطأت", "عذرا", "عذرًا", "عذراً", "آسف", "تصحيح", "مستحيل", "لنعد الحساب", "أعد الحساب", "لا انتظر",
+           "انتظر لا"),
+    "fa": ("اشتباه", "اشتباه کردم", "غلط", "نادرست", "درست نیست", "صحیح نیست", "ببخشید", "متاسفم", "متأسفم", "تصحیح",
+           "دوباره حساب کنیم", "غیرممکن", "ممکن نیست", "نه صبر کن", "صبر کن نه"),
+    "hi": ("गलत", "ग़लत", "गलती", "ग़लती", "सही नहीं", "माफ़ कीजिए", "माफ कीजिए", "क्षमा करें", "सुधार", "भूल",
+           "रुको नहीं", "नहीं रुको", "फिर से गणना", "दोबारा गणना", "असंभव", "संभव नहीं"),
+    "bn": ("ভুল", "সঠিক নয়", "সঠিক নয়", "ঠিক নয়", "ঠিক নয়", "দুঃখিত", "সংশোধন", "আবার হিসাব", "অসম্ভব",
+           "সম্ভব নয়", "সম্ভব নয়"),
+    "ko": ("틀렸다", "틀렸습니다", "틀렸어", "틀림", "오류", "실수했다", "실수했습니다", "잘못", "잘못됐다", "잘못되었다", "잘못되었습니다", "정정", "죄송합니다",
+           "미안", "다시 계산", "아니 잠깐", "잠깐 아니", "불가능", "말이 안 된다", "맞지 않다", "맞지 않습니다", "옳지 않다", "옳지 않습니다"),
+    "th": ("ผิดแล้ว", "คำนวณผิด", "ไม่ถูกต้อง", "ขอโทษ", "ขออภัย", "ขอแก้ไข", "เป็นไปไม่ได้", "คิดใหม่", "คำนวณใหม่"),
+    "he": ("טעות", "שגוי", "שגויה", "לא נכון", "לא נכונה", "טעיתי", "סליחה", "תיקון", "רגע לא", "לא רגע",
+           "נחשב מחדש", "בלתי אפשרי", "זה לא יכול להיות"),
+    "tr": ("yanlış", "hatalı", "hata", "doğru değil", "hata yaptım", "yanıldım", "özür dilerim", "pardon",
+           "düzeltme", "bekle hayır", "hayır bekle", "tekrar hesaplayalım", "yeniden hesaplayalım", "imkansız",
+           "imkânsız", "mümkün değil"),
+    "vi": ("sai", "sai rồi", "không đúng", "nhầm", "nhầm lẫn", "tôi đã nhầm", "xin lỗi", "sửa lại", "đính chính",
+           "tính lại", "vô lý"),
+    "id": ("salah hitung", "itu salah", "ini salah", "saya salah", "keliru", "tidak benar", "tidak tepat",
+           "kesalahan", "maaf", "koreksi", "ralat", "hitung ulang", "tidak mungkin", "mustahil"),
 }
 
 # Words right after a value that make it conditional ("\boxed{5} (if n is even)"): a hedge.
@@ -187,6 +287,17 @@ CONDITIONS: Dict[str, Tuple[str, ...]] = {
     "pt": ("se", "quando", "supondo", "desde que"),
     "ru": ("если", "когда", "при условии"),
     "ja": ("ならば", "の場合", "とき", "なら"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("إذا", "اذا", "إن كان", "عندما", "بشرط", "في حال"),
+    "fa": ("اگر", "وقتی که", "به شرطی که", "در صورتی که"),
+    "hi": ("यदि", "अगर", "जब"),
+    "bn": ("যদি", "যখন"),
+    "ko": ("만약", "만일"),
+    "th": ("ถ้า", "หาก", "เมื่อ"),
+    "he": ("אם", "כאשר", "בתנאי ש"),
+    "tr": ("eğer", "şayet"),
+    "vi": ("nếu", "khi", "trong trường hợp"),
+    "id": ("jika", "jikalau", "apabila", "bila", "kalau", "ketika", "asalkan"),
 }
 # A sentence right after the answer that offers another value ("Alternatively, 6."): a hedge.
 ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
@@ -200,6 +311,17 @@ ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
     "pt": ("alternativamente", "outra possibilidade", "também poderia ser"),
     "ru": ("альтернативно", "другой вариант", "также может быть"),
     "ja": ("別の可能性", "ほかに"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("احتمال آخر", "يمكن أن يكون أيضا", "قد يكون أيضا", "أيضا", "أيضًا", "أيضاً"),
+    "fa": ("همچنین", "یا شاید", "احتمال دیگر"),
+    "hi": ("भी हो सकता है", "या फिर", "एक और संभावना"),
+    "bn": ("আরেকটি সম্ভাবনা", "ও হতে পারে"),
+    "ko": ("다른 가능성", "일 수도 있다", "수도 있다", "수도 있습니다"),
+    "th": ("อีกความเป็นไปได้", "หรืออาจจะ", "ก็ได้"),
+    "he": ("לחלופין", "אפשרות אחרת", "יכול להיות גם", "גם"),
+    "tr": ("alternatif olarak", "başka bir olasılık", "da olabilir", "de olabilir"),
+    "vi": ("ngoài ra", "hoặc cũng có thể", "một khả năng khác", "cũng có thể là"),
+    "id": ("alternatifnya", "kemungkinan lain", "bisa juga", "juga bisa", "atau juga"),
 }
 
 # Words in the sentence before a value that make it somebody else's claim or a known
@@ -218,6 +340,18 @@ REPORTED: Dict[str, Tuple[str, ...]] = {
     "pt": ("afirma que", "erroneamente", "por engano", "um erro comum", "meu amigo diz", "minha amiga diz", "alguém diz"),
     "ru": ("утверждает", "ошибочно", "по ошибке", "распространённая ошибка", "мой друг говорит", "кто-то говорит"),
     "ja": ("主張", "誤って", "よくある間違い", "友達は", "と言っています"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("خطأ شائع", "يدعي", "يزعم", "عن طريق الخطأ", "صديقي يقول", "قال صديقي", "البعض يقول"),
+    "fa": ("اشتباه رایج", "ادعا میکند", "به اشتباه", "دوستم میگوید", "برخی میگویند"),
+    "hi": ("आम गलती", "दावा करता है", "दावा करती है", "गलती से", "मेरा दोस्त कहता है", "कुछ लोग कहते हैं"),
+    "bn": ("সাধারণ ভুল", "দাবি করে", "ভুল করে", "আমার বন্ধু বলে", "কেউ কেউ বলে"),
+    "ko": ("흔한 실수", "흔한 오류", "잘못하여", "주장한다", "내 친구는", "누군가는"),
+    "th": ("ข้อผิดพลาดที่พบบ่อย", "อ้างว่า", "โดยผิดพลาด", "เพื่อนบอกว่า", "บางคนบอกว่า"),
+    "he": ("טעות נפוצה", "טוען", "טוענת", "בטעות", "חבר שלי אומר", "יש שיאמרו"),
+    "tr": ("yaygın bir hata", "yaygın hata", "iddia ediyor", "yanlışlıkla", "arkadaşım diyor ki", "arkadaşıma göre"),
+    "vi": ("sai lầm thường gặp", "lỗi thường gặp", "một cách sai lầm", "nhầm tưởng", "bạn tôi nói", "có người nói"),
+    "id": ("kesalahan umum", "mengklaim", "secara keliru", "keliru menganggap", "teman saya bilang",
+           "teman saya mengatakan", "ada yang bilang"),
 }
 
 # Openers of a sentence that restates the question's givens: such a final sentence is
@@ -233,12 +367,34 @@ GIVENS: Dict[str, Tuple[str, ...]] = {
     "pt": ("é dado", "dado que", "suponha", "seja"),
     "ru": ("дано", "пусть", "предположим"),
     "ja": ("与えられた", "仮定", "とする"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("معطى", "المعطى", "بفرض", "نفرض", "لنفرض", "ليكن"),
+    "fa": ("داده شده", "فرض کنید", "فرض کنیم", "میدانیم"),
+    "hi": ("दिया गया है", "दिया है", "मान लीजिए", "माना", "मान लें"),
+    "bn": ("দেওয়া আছে", "দেওয়া আছে", "ধরি", "ধরা যাক", "মনে করি"),
+    "ko": ("주어진", "가정하자", "가정하면"),
+    "th": ("กำหนดให้", "สมมติ", "โจทย์กำหนด", "จากโจทย์"),
+    "he": ("נתון", "נתון כי", "נניח", "יהי", "תהי"),
+    "tr": ("verilen", "varsayalım", "kabul edelim", "biliyoruz ki"),
+    "vi": ("cho biết", "giả sử", "theo đề bài", "đề bài cho"),
+    "id": ("diketahui", "misalkan", "andaikan", "diberikan", "dimisalkan"),
 }
 
 # A word that ends the answer's clause by taking it back ("\boxed{5} — no.").
 NEGATIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("no", "nope", "not", "not quite", "nah"), "zh": ("不",), "es": ("no",), "fr": ("non", "pas"),
     "de": ("nein", "nicht"), "it": ("no",), "pt": ("não",), "ru": ("нет", "не"), "ja": ("いや", "違う"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("لا", "كلا"),
+    "fa": ("نیست", "نه", "نمیباشد"),
+    "hi": ("नहीं", "नही"),
+    "bn": ("নয়", "নয়", "না"),
+    "ko": ("아니다", "아닙니다", "아니에요", "아니야", "아님", "아니오", "아니요"),
+    "th": ("ไม่ใช่",),
+    "he": ("לא",),
+    "tr": ("değil", "değildir", "hayır", "olamaz"),
+    "vi": ("không phải",),
+    "id": ("bukan", "tidak"),
 }
 
 # Phrases that say there is no answer ("cannot be determined"): a response that ends on one, or whose
@@ -255,6 +411,18 @@ NO_VALUE: Dict[str, Tuple[str, ...]] = {
     "pt": ("não pode ser determinado", "não é possível determinar", "não sei"),
     "ru": ("невозможно определить", "нельзя определить", "не знаю"),
     "ja": ("決定できません", "わかりません", "分かりません"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("لا يمكن تحديد", "لا يمكن تحديده", "لا أعرف", "لا أدري", "لا يوجد حل", "معلومات غير كافية"),
+    "fa": ("نمیتوان تعیین کرد", "نمیدانم", "جواب ندارد", "اطلاعات کافی نیست"),
+    "hi": ("निर्धारित नहीं किया जा सकता", "पता नहीं", "मुझे नहीं पता", "कोई हल नहीं", "पर्याप्त जानकारी नहीं"),
+    "bn": ("নির্ণয় করা যায় না", "নির্ধারণ করা যায় না", "জানি না", "কোনো সমাধান নেই", "যথেষ্ট তথ্য নেই"),
+    "ko": ("알 수 없다", "알 수 없습니다", "결정할 수 없다", "결정할 수 없습니다", "모르겠다", "모르겠습니다", "해가 없다", "정보가 부족"),
+    "th": ("ไม่สามารถหาได้", "ไม่สามารถระบุได้", "ไม่ทราบ", "ข้อมูลไม่เพียงพอ", "ไม่มีคำตอบ"),
+    "he": ("לא ניתן לקבוע", "אי אפשר לקבוע", "אני לא יודע", "אני לא יודעת", "אין פתרון", "אין מספיק מידע"),
+    "tr": ("belirlenemez", "bilmiyorum", "çözümü yok", "yeterli bilgi yok", "tespit edilemez"),
+    "vi": ("không thể xác định", "không xác định được", "tôi không biết", "không đủ thông tin"),
+    "id": ("tidak dapat ditentukan", "tidak bisa ditentukan", "saya tidak tahu", "tidak ada solusi",
+           "informasi tidak cukup"),
 }
 
 # Words that call a value after them the true one ("the true count is 6", "el valor correcto es 6"): stated
@@ -268,6 +436,14 @@ TRUE_VALUE_WORDS: Dict[str, Tuple[str, ...]] = {
     "it": ("vero", "vera", "corretto", "corretta", "effettivo"),
     "pt": ("verdadeiro", "verdadeira", "correto", "correta"),
     "ru": ("правильный", "правильное", "правильная", "истинный", "истинное"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("الصحيح", "الصحيحة", "الحقيقي", "الحقيقية", "الفعلي", "الفعلية"),
+    "fa": ("درست", "صحیح", "واقعی"),
+    "hi": ("सही", "वास्तविक"),
+    "bn": ("সঠিক", "প্রকৃত"),
+    "he": ("האמיתי", "האמיתית", "הנכון", "הנכונה"),
+    "vi": ("đúng", "thực tế", "chính xác"),
+    "id": ("benar", "sebenarnya", "sesungguhnya"),
 }
 
 # Idioms that hold a hedge's or a retraction's word but qualify nothing about the answer: a
@@ -285,6 +461,8 @@ NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
     "pt": ("propenso a erros", "tentativa e erro", "igualmente prováveis", "igualmente provável"),
     "zh": ("等可能", "可能性相等", "无论哪种情况"),
     "ru": ("равновероятны", "равновероятно", "в любом случае"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "th": ("ความน่าจะเป็น",),
 }
 
 # Words after a doubt ("Let me verify: ...") that conclude it in the answer's favour; a doubt
@@ -301,6 +479,17 @@ CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
     "pt": ("correto", "confirmado", "sim", "certo", "confere"),
     "ru": ("верно", "правильно", "подтверждено", "да", "сходится"),
     "ja": ("正しい", "確認できた", "はい", "合っている"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("صحيح", "صحيحة", "تم التحقق", "نعم", "يتطابق", "مطابق"),
+    "fa": ("درست است", "درست", "صحیح", "تأیید شد", "بله", "مطابقت دارد"),
+    "hi": ("सही", "सही है", "हाँ", "हां", "पुष्टि", "मेल खाता है"),
+    "bn": ("সঠিক", "ঠিক", "হ্যাঁ", "মিলে গেছে", "মিলেছে"),
+    "ko": ("맞다", "맞습니다", "맞음", "정확", "확인됨", "확인되었다", "일치", "일치한다", "일치합니다", "네"),
+    "th": ("ถูกต้อง", "ตรงกัน"),
+    "he": ("נכון", "מאומת", "כן", "מתאים", "תקין"),
+    "tr": ("doğru", "evet", "doğrulandı", "tutarlı", "sağlanıyor", "uyuyor"),
+    "vi": ("đúng", "chính xác", "đã kiểm tra", "thỏa mãn", "phù hợp", "khớp"),
+    "id": ("benar", "tepat", "sesuai", "terverifikasi", "cocok", "ya", "terbukti"),
 }
 
 # Words between two boxes that make the later one a correction of the earlier one
@@ -315,6 +504,17 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
     "pt": ("não", "aliás", "na verdade"),
     "ru": ("нет", "вернее", "точнее"),
     "ja": ("いや", "訂正すると", "正しくは"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("بل", "بدلا من ذلك", "بدلًا من ذلك", "أقصد", "أعني"),
+    "fa": ("بلکه", "منظورم"),
+    "hi": ("बल्कि", "मेरा मतलब"),
+    "bn": ("বরং", "মানে"),
+    "ko": ("아니", "아니라", "대신"),
+    "th": ("ไม่สิ", "ไม่ใช่สิ", "หมายถึง", "แก้เป็น"),
+    "he": ("אלא", "בעצם", "התכוונתי"),
+    "tr": ("daha doğrusu", "demek istedim", "yerine"),
+    "vi": ("à không", "ý tôi là", "đúng hơn là", "thay vào đó"),
+    "id": ("maksud saya", "maksudnya", "sebagai gantinya"),
 }
 
 # Words right before a value that deny it ("the answer is not \boxed{5}").
@@ -329,6 +529,18 @@ DENIALS: Dict[str, Tuple[str, ...]] = {
     "pt": ("não é", "não", "nunca", "em vez de", "exceto", "não seria", "não será", "de modo algum", "diferente de"),
     "ru": ("не равен", "не равно", "не равняется", "не", "вместо", "кроме", "никак не", "отнюдь не"),
     "ja": ("ではない", "ではなく", "じゃない"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("ليس", "ليست", "لا يساوي", "لا تساوي", "لا يمكن أن يكون", "لن يكون", "بدلا من", "بدلًا من", "بدلاً من",
+           "عدا", "باستثناء"),
+    "fa": ("نه", "به جای", "بجای", "غیر از", "به جز", "بجز", "بهجز"),
+    "hi": ("न कि", "ना कि", "नाकि"),
+    "th": ("ไม่ใช่", "ไม่เท่ากับ", "ไม่ได้เป็น", "แทนที่จะเป็น", "ยกเว้น"),
+    "he": ("לא", "אינה", "אינו", "איננה", "איננו", "במקום", "ולא", "חוץ מ", "פרט ל", "לעולם לא", "שונה מ"),
+    "tr": ("asla", "hiçbir zaman", "hiçbir şekilde"),
+    "vi": ("không phải", "không phải là", "chẳng phải", "không bằng", "không bao giờ", "thay vì", "ngoại trừ",
+           "khác với"),
+    "id": ("bukan", "bukanlah", "bukannya", "tidak sama dengan", "tidak akan", "tidak pernah", "selain", "kecuali",
+           "alih-alih"),
 }
 
 # Words that join values into one list answer ("2 and 3", "3 or 5", "3 ou 5", "3 或 5").
@@ -336,10 +548,32 @@ DENIALS: Dict[str, Tuple[str, ...]] = {
 CONJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("and",), "zh": ("和", "以及", "与"), "es": ("y", "e"), "fr": ("et",), "de": ("und",),
     "it": ("e", "ed"), "pt": ("e",), "ru": ("и",), "ja": ("と", "および"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("و",),
+    "fa": ("و",),
+    "hi": ("और", "तथा", "एवं"),
+    "bn": ("এবং", "ও"),
+    "ko": ("그리고", "및", "와", "과"),
+    "th": ("และ",),
+    "he": ("ו", "וגם"),
+    "tr": ("ve",),
+    "vi": ("và",),
+    "id": ("dan",),
 }
 DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("or", "vs", "versus"), "zh": ("或", "或者", "还是"), "es": ("o", "u"), "fr": ("ou",), "de": ("oder",),
     "it": ("o", "oppure"), "pt": ("ou",), "ru": ("или", "либо"), "ja": ("または", "か", "あるいは", "もしくは"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("أو", "او"),
+    "fa": ("یا",),
+    "hi": ("या", "अथवा"),
+    "bn": ("অথবা", "বা"),
+    "ko": ("또는", "혹은", "이나"),
+    "th": ("หรือ",),
+    "he": ("או",),
+    "tr": ("veya", "ya da", "yahut"),
+    "vi": ("hoặc", "hay"),
+    "id": ("atau",),
 }
 
 # Openers after the final answer that doubt it: interjections ("Wait", "Hmm") and checks
@@ -347,7 +581,8 @@ DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
 # ("Wait, let me double-check..." and nothing more); an interjection followed by a value
 # replaces the answer ("Actually, 13.").
 INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
-    "en": ("wait", "hmm", "hold on", "but wait", "actually", "oh wait", "oh no", "uh oh", "erm", "um", "uh"),
+    "en": ("wait", "hmm", "hold on", "but wait", "actually", "oh wait", "oh no", "uh oh", "erm", "um", "uh", "oops", "whoops",
+           "on second thought", "on reflection", "on re-reading", "on rereading", "on closer inspection"),
     "zh": ("等一下", "等下", "等等", "嗯"),
     "es": ("espera", "un momento"),
     "fr": ("attends", "attendez"),
@@ -356,6 +591,17 @@ INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
     "pt": ("espera", "um momento"),
     "ru": ("подожди", "погоди"),
     "ja": ("待って", "ちょっと待", "あ、"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("انتظر", "لحظة", "مهلا", "مهلاً", "همم"),
+    "fa": ("صبر کن", "صبر کنید", "یک لحظه"),
+    "hi": ("रुको", "रुकिए", "एक मिनट", "ज़रा रुको", "हम्म"),
+    "bn": ("দাঁড়াও", "এক মিনিট", "হুম"),
+    "ko": ("잠깐", "잠깐만", "잠시만", "잠깐만요"),
+    "th": ("เดี๋ยวก่อน", "อืม"),
+    "he": ("רגע", "חכה", "רק רגע"),
+    "tr": ("bekle", "bir dakika", "durun"),
+    "vi": ("khoan", "khoan đã", "đợi đã", "chờ đã"),
+    "id": ("tunggu", "tunggu dulu", "sebentar"),
 }
 CHECKS: Dict[str, Tuple[str, ...]] = {
     "en": ("let me double-check", "let me double check", "let me check", "let me verify", "let me reconsider",
@@ -369,6 +615,17 @@ CHECKS: Dict[str, Tuple[str, ...]] = {
     "pt": ("deixe-me verificar", "vamos verificar"),
     "ru": ("проверим", "давайте проверим"),
     "ja": ("確認します", "確認しよう"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("دعني أتحقق", "دعنا نتحقق", "لنتحقق", "للتحقق", "التحقق", "لنراجع", "دعني أراجع"),
+    "fa": ("بررسی کنیم", "بگذارید بررسی کنم", "اجازه دهید بررسی کنم", "راستیآزمایی"),
+    "hi": ("जाँच करते हैं", "जांच करते हैं", "जाँचें", "जांचें", "सत्यापन", "जाँच", "जांच"),
+    "bn": ("যাচাই করি", "যাচাই", "পরীক্ষা করি"),
+    "ko": ("검산", "검증", "확인해 보자", "확인해보자", "확인해 보겠습니다", "확인해보겠습니다", "다시 확인"),
+    "th": ("ตรวจสอบ", "ตรวจคำตอบ"),
+    "he": ("נבדוק", "בדיקה", "אימות", "בוא נבדוק", "בואו נבדוק"),
+    "tr": ("kontrol edelim", "doğrulayalım", "kontrol", "doğrulama", "sağlama", "kontrol edeyim"),
+    "vi": ("kiểm tra", "thử lại", "kiểm tra lại"),
+    "id": ("periksa", "mari periksa", "cek", "verifikasi", "pengecekan", "periksa kembali", "cek ulang"),
 }
 
 # Words that may stand between a qualifier and its value, read past when a phrase is looked for
@@ -383,6 +640,15 @@ NEUTRAL_WORDS: Dict[str, Tuple[str, ...]] = {
     "it": ("è", "uguale", "uguale a", "pari a"),
     "pt": ("é", "igual", "igual a", "igual à"),
     "ru": ("равен", "равна", "равно"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("هو", "هي", "يساوي", "تساوي"),
+    "fa": ("برابر", "برابر با", "معادل"),
+    "hi": ("है", "हैं", "बराबर"),
+    "bn": ("হলো", "হল", "হয়", "হয়", "সমান"),
+    "he": ("הוא", "היא", "שווה", "שווה ל", "הינו", "הינה"),
+    "tr": ("eşittir",),
+    "vi": ("là", "bằng"),
+    "id": ("adalah", "ialah", "sama dengan", "yaitu", "yakni", "merupakan"),
 }
 
 # Words so frequent in the sentences that state answers (measured on the corpora's final
@@ -394,13 +660,20 @@ FREQUENT_WORDS = frozenset(
 )
 
 # The words most anchors of ANSWER_ANCHORS hold, one per language: a response without one of them
-# holds none of its anchors, which are then not looked for.  A look-up hint only (extract.py).
+# holds none of its anchors, which are then not looked for.  A look-up hint only (extract/anchors.py).
 ANCHOR_CORE_WORDS: Tuple[str, ...] = (
     "answer", "####", "respuesta", "réponse", "antwort", "resposta", "risposta", "ответ", "答案", "答え", "解答", "选", "正解", "choice",
+    "الجواب", "الإجابة", "الاجابة", "پاسخ", "جواب", "उत्तर", "উত্তর", "답", "คำตอบ", "תשובה", "cevap", "yanıt", "đáp", "trả lời", "jawab",
 )
 
 # Polite endings dropped after an anchored answer (答えは 5 です).
-ANSWER_ENDINGS: Tuple[str, ...] = ("です", "である", "となります", "になります", "だ", "。")
+ANSWER_ENDINGS: Tuple[str, ...] = (
+    "です", "である", "となります", "になります", "だ", "。",
+    # Hindi, Persian and Korean copulas, Turkish copula suffixes ("Cevap 40'tır")
+    " है", " हैं", " है।", " است", " میباشد", "입니다", "이다", "이에요", "예요", "'tır",
+    "'tir", "'tur", "'tür", "'dır", "'dir", "'dur", "'dür", "’tır", "’tir", "’tur",
+    "’tür", "’dır", "’dir", "’dur", "’dür", " olur",
+)
 
 # Chat template tokens.  A generation ends at the first end-of-turn token or at a new
 # turn's start (what follows is another message); start tokens and their role word
@@ -432,9 +705,47 @@ REASONING_TAGS: Tuple[Tuple[str, str], ...] = (("<think>", "</think>"), ("<think
 # an answer ("\\boxed{5}. 🎉", "26000 ✅"), never a value or a word, except the signs a phrase table
 # gives a meaning (RETRACTIONS' "❌", "✗").
 DECORATION_RANGES: Tuple[Tuple[int, int], ...] = ((0x2600, 0x27BF), (0x2B00, 0x2BFF), (0xFE0F, 0xFE0F), (0x1F000, 0x1FAFF))
-# Cyrillic letters drawn like Latin ones: a word of Latin letters with one of these in it reads as
-# English to a reader and as another word to the grader ("nоt" with a Cyrillic о).
-CYRILLIC_LOOKALIKES = "аеорсухіјѕԁһԛԝАВЕКМНОРСТХІЈЅ"
+
+# Letters of other scripts drawn like a Latin letter, and the letter each looks like: a word of Latin
+# letters with one of these in it reads as English to a reader and as another word to the grader
+# ("nοt" with a Greek omicron, "Τhe" with a Greek Tau, "аt" with a Cyrillic а).  Generated once from
+# Unicode's confusables (UTS #39) for a-z and A-Z: the Greek, Cyrillic, Armenian and Cherokee letters
+# among them, less the Greek letters that mathematics writes as variables beside Latin ones (α, γ, ρ,
+# ϱ, σ: "ρgh", "αt", "γmc^2"), which a reader tells from a, y, p and o.  The Latin letters of other
+# widths and styles are LATIN_LOOKALIKE_RANGES.
+LATIN_LOOKALIKES: Dict[str, str] = {
+    # Greek
+    "ͺ": "i", "Ϳ": "J", "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "l", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ι": "i", "ν": "v", "ο": "o", "υ": "u", "ϒ": "Y", "Ϝ": "F", "ϲ": "c", "ϳ": "j", "Ϲ": "C", "Ϻ": "M", "ᴦ": "r", "ι": "i",
+    # Cyrillic
+    "Ѕ": "S", "І": "l", "Ј": "J", "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "У": "Y", "Х": "X", "Ь": "b", "а": "a", "г": "r", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ј": "j", "ѡ": "w", "Ѵ": "V", "ѵ": "v", "Ү": "Y", "ү": "y", "һ": "h", "ҽ": "e", "Ӏ": "l", "ӏ": "i", "ԁ": "d", "Ԍ": "G", "ԛ": "q", "Ԝ": "W", "ԝ": "w", "ꙇ": "i",
+    # Armenian
+    "Ս": "U", "Տ": "S", "Օ": "O", "ա": "w", "գ": "q", "զ": "q", "հ": "h", "ո": "n", "ռ": "n", "ս": "u", "ց": "g", "ք": "f", "օ": "o",
+    # Cherokee
+    "Ꭰ": "D", "Ꭱ": "R", "Ꭲ": "T", "Ꭵ": "i", "Ꭹ": "Y", "Ꭺ": "A", "Ꭻ": "J", "Ꭼ": "E", "Ꮃ": "W", "Ꮇ": "M", "Ꮋ": "H", "Ꮍ": "Y", "Ꮐ": "G", "Ꮒ": "h", "Ꮓ": "Z", "Ꮟ": "b", "Ꮢ": "R", "Ꮤ": "W", "Ꮥ": "S", "Ꮩ": "V", "Ꮪ": "S", "Ꮮ": "L", "Ꮯ": "C", "Ꮲ": "P", "Ꮶ": "K", "Ꮷ": "d", "Ᏻ": "G", "Ᏼ": "B", "ꭵ": "i", "ꮁ": "r", "ꮃ": "w", "ꮓ": "z", "ꮩ": "v", "ꮪ": "s", "ꮯ": "c",
+}
+# Latin letters in another width or style, each the letter its NFKC form is: full-width (ｎ, Ｔ) and
+# the mathematical alphanumerics (𝐧, 𝑡, 𝕥; inside a word of plain letters a styled one is a lookalike).
+LATIN_LOOKALIKE_RANGES: Tuple[Tuple[int, int], ...] = ((0xFF21, 0xFF3A), (0xFF41, 0xFF5A), (0x1D400, 0x1D6A3))
+
+# The zero of every run of ten decimal digits (Unicode category Nd): Arabic-Indic ٠, Persian ۰,
+# Devanagari ०, Bengali ০, Thai ๐, ...  A number is read in one script: the digits of ASCII_LIKE_ZEROS
+# read as the ASCII ones (full-width ０, mathematical bold 𝟎, double-struck 𝟘, sans-serif, monospace,
+# segmented), any other run is its own script.  Generated once from the Unicode database.
+DECIMAL_ZEROS: Tuple[int, ...] = (
+    0x30, 0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66, 0xDE6, 0xE50,
+    0xED0, 0xF20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90, 0x1B50, 0x1BB0, 0x1C40,
+    0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10, 0x104A0, 0x10D30, 0x11066,
+    0x110F0, 0x11136, 0x111D0, 0x112F0, 0x11450, 0x114D0, 0x11650, 0x116C0, 0x11730, 0x118E0, 0x11950,
+    0x11C50, 0x11D50, 0x11DA0, 0x16A60, 0x16AC0, 0x16B50, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6,
+    0x1E140, 0x1E2F0, 0x1E950, 0x1FBF0,
+)
+ASCII_LIKE_ZEROS: Tuple[int, ...] = (0x30, 0xFF10, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6, 0x1FBF0)
+# The Arabic decimal and thousands separators (٣٫٥ is 3.5, ١٬٠٠٠ is 1000) and percent sign.
+ARABIC_DECIMAL_SEPARATOR = "\u066b"
+ARABIC_THOUSANDS_SEPARATOR = "\u066c"
+ARABIC_PERCENT_SIGN = "\u066a"
+# Marks that set the direction of neutral characters and change no display order: dropped.
+DIRECTIONAL_MARKS = "\u200e\u200f\u061c"
 
 # The block a prompt format puts the final answer in (R1-Zero's "<think>...</think><answer>...</answer>"):
 # the block is the answer's anchor, and its tags are markup, not text.
@@ -471,6 +782,17 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
     "pt": ("dúzia", "dúzias", "ao quadrado", "ao cubo", "menos que", "mais que", "abaixo de zero", "dezenas", "centenas", "quartos", "terços", "quintos", "oitavos", "décimos", "centésimos"),
     "ru": ("дюжина", "дюжины", "в квадрате", "в кубе", "меньше чем", "больше чем", "ниже нуля", "млн", "млрд", "тыс", "двойки", "десятков", "сотен", "четвертей", "третей", "десятых", "сотых"),
     "ja": ("ダース", "の二乗", "の平方", "倍", "の2乗"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("تربيع", "مكعب", "أضعاف", "دزينة"),
+    "fa": ("برابر", "به توان", "دوجین"),
+    "hi": ("गुना", "का वर्ग", "का घन", "दर्जन"),
+    "bn": ("গুণ", "এর বর্গ", "ডজন"),
+    "ko": ("배", "제곱", "다스"),
+    "th": ("เท่า", "ยกกำลัง", "โหล"),
+    "he": ("בריבוע", "בחזקת", "תריסר"),
+    "tr": ("kat", "katı", "düzine"),
+    "vi": ("bình phương", "lập phương", "tá"),
+    "id": ("kuadrat", "pangkat", "lusin"),
 }
 
 # Words right before a value that make the answer something else than the value ("the
@@ -488,6 +810,15 @@ VALUE_CHANGING_BEFORE: Dict[str, Tuple[str, ...]] = {
     "pt": ("o inverso de", "o dobro de", "a metade de", "o quadrado de", "menos"),
     "ru": ("обратное к", "удвоенное", "половина от", "квадрат", "минус"),
     "ja": ("の逆数", "の二倍", "の半分", "マイナス"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("نصف", "ضعف", "مقلوب"),
+    "fa": ("نصف", "دو برابر", "معکوس"),
+    "hi": ("आधा", "दोगुना"),
+    "bn": ("অর্ধেক", "দ্বিগুণ"),
+    "th": ("ครึ่งหนึ่งของ", "สองเท่าของ"),
+    "he": ("חצי", "ההופכי של"),
+    "vi": ("một nửa", "gấp đôi", "nghịch đảo của"),
+    "id": ("setengah dari", "kebalikan dari"),
 }
 
 # Scale words multiply the number before them.
@@ -503,6 +834,12 @@ SCALE_WORDS: Dict[str, int] = {
     "millones": 6, "millón": 6, "milliards": 9, "milliers": 3, "millier": 3, "milioni": 6, "milione": 6, "miliardi": 9, "millions": 6, "millionen": 6, "milliarden": 9,
     "milhões": 6, "milhão": 6, "bilhões": 9, "тысяч": 3, "тысячи": 3, "тыс": 3, "миллионов": 6,
     "миллиона": 6, "млн": 6, "миллиардов": 9, "млрд": 9, "千": 3, "万": 4, "萬": 4, "亿": 8, "億": 8,
+    # the languages beyond the nine (Korean and Thai ones, written without spaces, multiply glued: 5만, 6ล้าน)
+    "만": 4, "억": 8, "천": 3, "백만": 6, "천만": 7, "조": 12, "हज़ार": 3, "हजार": 3, "लाख": 5, "करोड़": 7, "करोड़": 7,
+    "करोड": 7, "अरब": 9, "ألف": 3, "ألفا": 3, "ألفًا": 3, "آلاف": 3, "مليون": 6, "ملايين": 6, "مليار": 9, "هزار": 3,
+    "میلیون": 6, "میلیارد": 9, "হাজার": 3, "লাখ": 5, "লক্ষ": 5, "কোটি": 7, "אלף": 3, "אלפים": 3, "מיליון": 6,
+    "מיליארד": 9, "bin": 3, "milyon": 6, "milyar": 9, "nghìn": 3, "ngàn": 3, "triệu": 6, "tỷ": 9, "tỉ": 9, "ribu": 3,
+    "juta": 6, "miliar": 9, "พัน": 3, "หมื่น": 4, "แสน": 5, "ล้าน": 6,
 }
 
 # Other words after a number that are never its unit (value-changing words, scale words, hedges
@@ -729,11 +1066,24 @@ CONTRASTS: Dict[str, Tuple[str, ...]] = {
     "en": ("but", "however", "whereas"), "es": ("pero", "sin embargo"), "fr": ("mais", "cependant"),
     "de": ("aber", "jedoch", "sondern"), "it": ("ma", "però", "tuttavia"), "pt": ("mas", "porém", "contudo"),
     "ru": ("но", "однако"), "zh": ("但是", "但", "然而", "不过"), "ja": ("しかし", "でも", "だが", "ですが"),
+    # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
+    "ar": ("لكن", "ولكن"),
+    "fa": ("اما", "ولی"),
+    "hi": ("लेकिन", "परंतु", "किंतु"),
+    "bn": ("কিন্তু", "তবে"),
+    "ko": ("하지만", "그러나", "그런데"),
+    "th": ("อย่างไรก็ตาม", "แต่ว่า"),
+    "he": ("אבל", "אולם", "אך"),
+    "tr": ("ama", "fakat", "ancak", "lakin"),
+    "vi": ("nhưng", "tuy nhiên"),
+    "id": ("tetapi", "tapi", "namun"),
 }
 
 # Closing lines that may follow the final answer without a full stop.
 CLOSING_LINES: Tuple[str, ...] = (
     "i hope it is correct", "i hope this is correct", "i hope this helps", "hope this helps", "hope it helps",
+    "hope it is correct", "hope this is correct", "i hope that helps", "hope that helps", "i hope it's correct",
+    "this completes the solution", "this completes the proof", "which completes the proof", "that is all", "that's all",
     "good luck", "thank you", "thanks", "done", "qed", "q.e.d", "∎", "□", "end", "the end",
     "以上です", "以上となります", "以上になります",
 )
@@ -804,3 +1154,194 @@ INTEGER_KINDS: Tuple[str, ...] = (
 )
 # Letters that name an integer parameter of a family of solutions without being declared one.
 INTEGER_PARAMETERS: Tuple[str, ...] = ("k", "m", "n", "j")
+# --- The clause model of negation (extract/scope.py) ---------------------------------------------
+# Negation is read by its scope, from small lexicons instead of whole phrases: a value inside the
+# scope of a negator (or of a word of impossibility) is denied; a negator whose scope is the other
+# values ("no other", "nothing but") affirms.  Latin-script entries match whole words (any word
+# ending in "n't" is a negator too, and so is French "n'" before a word); entries of scripts written
+# without spaces (CJK, Thai) and Korean endings match inside a word.
+NEGATORS: Dict[str, Tuple[str, ...]] = {
+    "en": ("not", "no", "never", "cannot", "none", "neither", "nor", "nothing", "nowhere", "nobody", "impossible",
+           "impossibility", "unattainable", "unreachable", "unachievable", "unattained", "infeasible", "excluded",
+           "ruled", "false", "wrong", "incorrect", "invalid", "fails", "fail"),
+    "fr": ("ne", "pas", "jamais", "aucun", "aucune", "nullement", "rien", "impossible", "exclu", "exclue", "faux", "fausse"),
+    "de": ("nicht", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "keinesfalls", "keineswegs", "nichts",
+           "unmöglich", "ausgeschlossen", "falsch"),
+    "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "nada", "imposible", "descartado", "descartada", "falso"),
+    "it": ("non", "mai", "nessun", "nessuna", "nessuno", "niente", "nulla", "impossibile", "escluso", "esclusa", "falso"),
+    "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "nada", "impossível", "descartado", "descartada", "falso"),
+    "ru": ("не", "нет", "никогда", "ни", "нельзя", "никак", "никакой", "никакое", "никакая", "никаких", "ничто", "ничего",
+           "невозможно", "невозможен", "невозможна", "исключено"),
+    "tr": ("değil", "yok", "asla", "hiç", "hiçbir", "imkansız", "imkânsız"),
+    "vi": ("không", "chẳng", "chưa", "đừng"),
+    "id": ("tidak", "bukan", "tak", "mustahil"),
+    "ar": ("لا", "ليس", "ليست", "لن", "لم", "أبدا", "أبداً", "مستحيل"),
+    "fa": ("نه", "نیست", "هرگز", "نمی", "غیرممکن"),
+    "he": ("לא", "אין", "אינו", "אינה", "מעולם", "בלתי"),
+    "hi": ("नहीं", "न", "कभी", "असंभव"),
+    "bn": ("না", "নয়", "নেই", "অসম্ভব"),
+    # Inside a word: CJK, Thai, Korean endings.
+    "zh": ("不", "没", "沒", "未", "无法", "無法", "绝非", "并非", "決不"),
+    "ja": ("ない", "ません", "決して", "不可能", "ではな", "じゃな"),
+    "ko": ("않", "아니", "없", "못"),
+    "th": ("ไม่",),
+}
+# Words of those scripts that hold a negator's letters and negate nothing ("不等式" is an inequality).
+NEGATOR_LOOKALIKES: Tuple[str, ...] = (
+    "不等式", "不等号", "不等", "不同", "不妨", "不断", "不仅", "不过", "不然", "不变", "不定", "不一定", "不超过", "不少于",
+    "不小于", "不大于", "不低于", "不高于", "少ない", "危ない", "いない", "ならない",
+)
+# Words that, right after a negator, make it an idiom that denies nothing ("no doubt", "not only").
+NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("doubt", "doubts", "matter", "need", "only", "problem", "mistake", "mistakes", "error", "errors", "wonder",
+           "surprise", "surprisingly", "rounded", "approximate", "approximately", "approximation", "estimate", "bad",
+           "question", "loss", "less"),
+    "fr": ("doute", "seulement", "erreur"), "de": ("zweifel", "nur", "fehler"), "es": ("duda", "solo", "sólo", "error"),
+    "it": ("dubbio", "solo", "errore"), "pt": ("dúvida", "só", "erro"), "ru": ("сомнения", "только", "ошибки"),
+}
+# A negation whose object is these words is about the other values ("no other integer", "nothing else").
+OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("other", "else", "another", "otherwise", "different", "further", "more", "additional"),
+    "fr": ("autre", "autres", "d'autre", "différent", "différente"), "de": ("andere", "anderes", "anderen", "anderer", "sonst"),
+    "es": ("otro", "otra", "otros", "otras", "distinto", "distinta"), "it": ("altro", "altra", "altri", "diverso", "diversa"),
+    "pt": ("outro", "outra", "outros", "outras", "diferente"), "ru": ("другой", "другое", "другая", "другие", "других", "другого", "другим", "другими", "иного", "иное", "иначе"),
+    "tr": ("başka",), "vi": ("khác",), "id": ("lain",), "ar": ("آخر", "أخرى"), "fa": ("دیگر", "دیگری"), "he": ("אחר", "אחרת"),
+    "hi": ("अन्य", "दूसरा", "दूसरी"), "bn": ("অন্য",),
+    "zh": ("其他", "其它", "别的", "另外", "另一"), "ja": ("他の", "ほか", "以外"), "ko": ("다른",), "th": ("อื่น",),
+}
+# Words between a negator and a value that make the value the exception ("nothing but 11", "no other
+# integer than 11", "только"): the value stands outside the negation.  The complementizers "que" and
+# "che" are left out: "ne ... que" (only) reads like "impossible que" (that), and when in doubt, reject.
+EXCEPTION_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("but", "except", "than", "besides", "save", "only", "apart", "instead", "rather", "aside"),
+    "fr": ("sauf", "hormis", "excepté", "seulement", "uniquement", "mais", "plutôt"),
+    "de": ("außer", "als", "nur", "sondern", "ausgenommen"), "es": ("sino", "excepto", "salvo", "solo", "sólo", "solamente"),
+    "it": ("tranne", "solo", "soltanto", "eccetto", "bensì", "ma"), "pt": ("senão", "exceto", "salvo", "só", "somente", "apenas", "mas"),
+    "ru": ("кроме", "только", "как", "а", "лишь"), "tr": ("sadece", "yalnızca", "ancak", "dışında"), "vi": ("ngoài", "chỉ"),
+    "id": ("kecuali", "hanya", "selain"), "ar": ("إلا", "سوى", "فقط", "غير"), "fa": ("جز", "فقط", "بلکه"), "he": ("רק", "מלבד", "חוץ"),
+    "hi": ("सिवा", "केवल", "सिर्फ़", "सिर्फ", "बल्कि"), "bn": ("ছাড়া", "শুধু", "কেবল"),
+    "zh": ("除了", "只有", "只", "仅", "而是", "就是"), "ja": ("しか", "だけ", "のみ"), "ko": ("만", "밖에", "이외"), "th": ("เท่านั้น", "นอกจาก"),
+}
+# Words that open a new clause: a negation before them does not reach a value after them ("x cannot
+# be negative, so x = 5"; "Since 4 fails, the answer is 5"; "the minimum, which is 3").  Subordinators
+# open a clause that a comma closes.
+CLAUSE_OPENERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("so", "thus", "hence", "therefore", "consequently", "then", "which", "where", "whose", "who", "and", "but",
+           "however", "whereas", "while"),
+    "fr": ("donc", "ainsi", "alors", "qui", "dont", "mais", "et"),
+    "de": ("also", "daher", "somit", "folglich", "welche", "welcher", "welches", "aber", "und"),
+    "es": ("así", "entonces", "luego", "cual", "cuales", "pero", "y"),
+    "it": ("quindi", "dunque", "allora", "quale", "cui", "ma", "e"),
+    "pt": ("portanto", "logo", "então", "qual", "cujo", "mas", "e"),
+    "ru": ("поэтому", "значит", "итак", "следовательно", "который", "которое", "которая", "но", "и"),
+    "tr": ("yüzden", "dolayısıyla", "ve", "ama"), "vi": ("vậy", "nên", "và", "nhưng"), "id": ("jadi", "maka", "dan", "tetapi"),
+    "ar": ("لذلك", "إذن", "و", "لكن"), "fa": ("پس", "بنابراین", "و", "اما"), "he": ("לכן", "ו", "אבל"), "hi": ("इसलिए", "अतः", "और", "लेकिन"),
+    "bn": ("তাই", "সুতরাং", "এবং", "কিন্তু"),
+    "zh": ("所以", "因此", "故", "于是", "从而", "但", "而"), "ja": ("したがって", "よって", "ゆえに", "だから", "しかし"), "ko": ("따라서", "그러므로", "그래서"),
+    "th": ("ดังนั้น",),
+}
+# Words that start a new clause's subject: after a comma they close the clause before it ("x can't be
+# negative, we get 5"; "it is not 4, the answer is 5").
+CLAUSE_SUBJECTS: Dict[str, Tuple[str, ...]] = {
+    "en": ("we", "i", "it", "this", "that", "the", "our", "my", "answer", "result"),
+    "fr": ("nous", "on", "il", "la", "le", "réponse"), "de": ("wir", "es", "die", "der", "das", "antwort"),
+    "es": ("la", "el", "tenemos", "respuesta"), "it": ("la", "il", "abbiamo", "risposta"), "pt": ("a", "o", "temos", "resposta"),
+    "ru": ("мы", "это", "ответ"), "tr": ("bu", "cevap"),
+}
+SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
+    "en": ("since", "because", "as", "if", "when", "although", "though", "given", "once", "after", "unless", "whether"),
+    "fr": ("puisque", "comme", "car", "si", "quand", "lorsque", "bien"), "de": ("da", "weil", "wenn", "falls", "obwohl", "nachdem"),
+    "es": ("como", "porque", "puesto", "dado", "si", "cuando", "aunque"), "it": ("poiché", "siccome", "perché", "se", "quando", "sebbene"),
+    "pt": ("como", "porque", "dado", "se", "quando", "embora"), "ru": ("так", "поскольку", "если", "когда", "хотя"),
+    "tr": ("çünkü", "eğer"), "vi": ("vì", "nếu"), "id": ("karena", "jika", "kalau"), "ar": ("لأن", "بما", "إذا"), "fa": ("چون", "اگر"),
+    "he": ("כי", "מכיוון", "אם"), "hi": ("क्योंकि", "चूंकि", "अगर", "यदि"), "bn": ("কারণ", "যেহেতু", "যদি"),
+    "zh": ("因为", "由于", "既然", "如果", "若"), "ja": ("ので", "から", "なら"), "ko": ("때문에", "므로"), "th": ("เพราะ", "ถ้า"),
+}
+# Words that may stand between a value and a negator that denies it ("\boxed{8} is not possible", "3 can
+# never be reached", "5 wird nie erreicht"): copulas, auxiliaries, modals and sentence adverbs.
+AUXILIARIES: Dict[str, Tuple[str, ...]] = {
+    "en": ("is", "was", "are", "were", "be", "been", "being", "will", "would", "can", "could", "may", "might", "must", "should",
+           "shall", "does", "do", "did", "has", "have", "had", "ever", "actually", "really", "indeed", "truly", "certainly",
+           "definitely", "clearly", "obviously", "also", "even", "still", "simply", "surely", "in", "fact", "at", "all", "of", "course"),
+    "fr": ("est", "sera", "serait", "était", "peut", "pourrait", "doit", "devrait", "certainement", "évidemment", "en", "fait"),
+    "de": ("ist", "wird", "wäre", "war", "kann", "könnte", "muss", "sollte", "darf", "sein", "werden", "sicher", "natürlich", "doch"),
+    "es": ("es", "será", "sería", "era", "fue", "puede", "podría", "debe", "debería", "está", "en", "realidad"),
+    "it": ("è", "sarà", "sarebbe", "era", "fu", "può", "potrebbe", "deve", "dovrebbe", "in", "realtà"),
+    "pt": ("é", "será", "seria", "era", "foi", "pode", "poderia", "deve", "deveria", "está", "na", "verdade"),
+    "ru": ("будет", "был", "была", "было", "может", "могло", "является", "это", "вовсе", "же"),
+    "tr": ("ise", "bile"), "vi": ("là", "thì", "có", "thể", "bao", "giờ"), "id": ("adalah", "akan", "bisa", "dapat", "pernah"),
+    "ar": ("هو", "هي", "يكون", "تكون"), "fa": ("است", "هست"), "he": ("הוא", "היא"), "hi": ("है", "था", "हो", "सकता"), "bn": ("হয়", "হতে"),
+}
+# Words a negated claim of validity holds after the answer ("\boxed{40}, which cannot be right"): the
+# claim denies the answer even across a relative clause.
+VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("right", "correct", "true", "valid", "possible", "attainable", "achievable", "reachable", "reached", "attained",
+           "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sure", "final"),
+    "fr": ("juste", "correct", "correcte", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution"),
+    "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt"),
+    "es": ("correcto", "correcta", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución"),
+    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione"),
+    "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução"),
+    "ru": ("верно", "верный", "правильно", "правильный", "возможно", "достигается", "ответ", "решение"),
+}
+
+# --- Notes after the final answer, at any distance (extract/notes.py) ----------------------------
+# A later sentence that states another value as a hypothetical or another reading ("were the balls
+# distinct, 120 would result", "one could also argue for 7") offers it: a hedge.  These words mark
+# the value as offered (moods and adverbs of alternatives); scripts without spaces match inside words.
+OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("would", "could", "might", "'d", "were", "also", "alternatively", "alternative", "otherwise", "arguably",
+           "defensible", "another", "equally", "either"),
+    "fr": ("serait", "serais", "seraient", "pourrait", "pourraient", "aussi", "sinon", "autrement", "également", "aurait"),
+    "de": ("wäre", "wären", "würde", "würden", "könnte", "könnten", "auch", "sonst", "alternativ", "ebenfalls", "hätte"),
+    "es": ("sería", "serían", "podría", "podrían", "también", "alternativamente", "daría", "habría"),
+    "it": ("sarebbe", "sarebbero", "potrebbe", "potrebbero", "anche", "altrimenti", "darebbe", "avrebbe"),
+    "pt": ("seria", "seriam", "poderia", "poderiam", "também", "senão", "daria", "teria"),
+    "ru": ("бы", "также", "тоже", "иначе", "альтернативно", "можно"),
+    "tr": ("olurdu", "olabilir", "ayrıca", "alternatif"), "vi": ("sẽ", "cũng", "hoặc"), "id": ("akan", "juga", "bisa"),
+    "ar": ("لو", "لكان", "أيضا", "أيضاً"), "fa": ("اگر", "همچنین", "می‌شد"), "he": ("היה", "גם"), "hi": ("होता", "भी"),
+    "bn": ("হতো", "ও"),
+    "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话"), "ja": ("なら", "ならば", "とも", "あるいは", "場合"),
+    "ko": ("다면", "라면", "도"), "th": ("ถ้า", "ก็"),
+}
+# Words that name a value as a mistake ("a common slip gives 30", "an off-by-one error would give 23"):
+# such a value is no other answer.  A mistake word beside a first-person word is a retraction instead.
+MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("mistake", "mistakes", "mistaken", "mistakenly", "error", "errors", "erroneous", "erroneously", "slip", "wrong",
+           "wrongly", "incorrect", "incorrectly", "pitfall", "trap", "naive", "naively", "careless", "overcount", "overcounts",
+           "undercount", "double-count", "double-counts", "double-counting", "forget", "forgets", "forgetting", "forgot", "miss",
+           "misses", "missing", "ignoring", "ignore", "ignores", "misread", "misreading"),
+    "fr": ("erreur", "erreurs", "faux", "fausse", "piège", "oubli", "oublier", "oublie", "à tort"),
+    "de": ("fehler", "falsch", "falsche", "irrtum", "vergisst", "vergessen", "fälschlich"),
+    "es": ("error", "errores", "erróneo", "errónea", "equivocado", "trampa", "olvidar", "olvida"),
+    "it": ("errore", "errori", "sbagliato", "sbagliata", "trappola", "dimenticare", "dimentica"),
+    "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece"),
+    "ru": ("ошибка", "ошибки", "ошибочно", "неверно", "неверный", "забыть", "забывают"),
+    "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi"), "id": ("kesalahan", "salah"), "ar": ("خطأ", "خاطئ"), "fa": ("اشتباه", "خطا"),
+    "he": ("טעות", "שגוי"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
+    "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀"), "th": ("ผิด",),
+}
+# Words that give a result to somebody else ("If you got 676, you squared the difference"): a
+# condition about their result offers no other answer.
+OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
+    "en": ("you", "your", "you've", "students", "someone", "somebody", "people", "readers"),
+    "fr": ("vous", "tu", "élèves"), "de": ("du", "sie", "schüler"), "es": ("usted", "tú", "estudiantes"), "it": ("tu", "studenti"),
+    "pt": ("você", "alunos"), "ru": ("вы", "ты", "ученики"), "zh": ("你", "学生"), "ja": ("あなた", "生徒"),
+}
+# Words by which the writer points at its own work: a retraction or mistake word beside one is the
+# writer's own ("I made an error; it's 42"), not a mistake named about another value.  The first person
+# counts anywhere; an anaphor only as the subject that opens its sentence ("That is wrong", not "Note
+# that 12 fails").
+FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
+    "en": ("i", "i'm", "i've", "i'd", "my", "me", "we", "we've", "our", "us", "let's"),
+    "fr": ("je", "j'ai", "me", "m'", "mon", "ma", "nous"), "de": ("ich", "mein", "meine", "mir", "mich", "wir"),
+    "es": ("yo", "me", "mi", "nosotros", "equivoqué"), "it": ("io", "mi", "mio", "mia", "ho", "noi"),
+    "pt": ("eu", "me", "meu", "minha", "nós"), "ru": ("я", "мой", "моя", "мы", "меня"), "tr": ("ben", "biz", "yaptım"),
+    "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت"), "fa": ("من", "کردم"), "he": ("אני", "טעיתי"),
+    "hi": ("मैं", "मैंने"), "bn": ("আমি",), "zh": ("我",), "ja": ("私", "僕"), "ko": ("제가", "내가", "했다"), "th": ("ฉัน", "ผม"),
+}
+ANAPHORS: Dict[str, Tuple[str, ...]] = {
+    "en": ("that", "this", "it", "it's", "that's", "this's"), "fr": ("ça", "cela", "ceci", "c'est"), "de": ("das", "dies"),
+    "es": ("eso", "esto"), "it": ("questo", "quello"), "pt": ("isso", "isto"), "ru": ("это",), "tr": ("bu",),
+    "zh": ("这", "上面"), "ja": ("これ", "それ"),
+}

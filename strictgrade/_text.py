@@ -3,11 +3,25 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable, Mapping, Optional
+import unicodedata
+from typing import Dict, Iterable, List, Mapping, Optional
 
-__all__ = ["trie_pattern", "SPACING_FROM_ITS_START", "TOO_LONG", "UNBALANCED", "find_closing_brace", "find_group_end"]
+__all__ = [
+    "trie_pattern", "SPACING_FROM_ITS_START", "TOO_LONG", "UNBALANCED", "find_closing_brace", "find_group_end",
+    "replace_native_digits", "find_mixed_number", "find_lookalike_word", "LOOKALIKE_LETTERS",
+]
 
-from .limits import MAX_BRACE_SCAN
+from ._tables import (
+    ARABIC_DECIMAL_SEPARATOR,
+    ARABIC_PERCENT_SIGN,
+    ARABIC_THOUSANDS_SEPARATOR,
+    ASCII_LIKE_ZEROS,
+    DECIMAL_ZEROS,
+    DIRECTIONAL_MARKS,
+    LATIN_LOOKALIKE_RANGES,
+    LATIN_LOOKALIKES,
+)
+from .limits import MAX_BRACE_SCAN, MAX_WORD_READ
 
 _BRACE_TOKEN_RE = re.compile(
     r"""
@@ -132,3 +146,172 @@ def _trie_regex(node: dict) -> str:
     if optional:
         return "(?:" + body + ")?"
     return body
+
+
+# Every decimal digit of another script as its ASCII digit, and the directional marks dropped.
+_TO_ASCII: Dict[int, Optional[int]] = {zero + digit: 0x30 + digit for zero in DECIMAL_ZEROS if zero != 0x30 for digit in range(10)}
+_TO_ASCII.update({ord(mark): None for mark in DIRECTIONAL_MARKS})
+
+# The Arabic separators between two digits and the Arabic percent sign after one, in ASCII.
+_ARABIC_SIGNS = {ARABIC_DECIMAL_SEPARATOR: ".", ARABIC_THOUSANDS_SEPARATOR: ",", ARABIC_PERCENT_SIGN: "%"}
+_ARABIC_SIGN_RE = re.compile("[" + "".join(_ARABIC_SIGNS) + "]")
+_ARABIC_SEPARATOR_RE = re.compile(
+    "(?<=[0-9])[" + ARABIC_DECIMAL_SEPARATOR + ARABIC_THOUSANDS_SEPARATOR + "](?=[0-9])|(?<=[0-9])" + ARABIC_PERCENT_SIGN
+)
+# What a number may hold between two digits: a separator, and directional marks.
+_BETWEEN_DIGITS = "[" + DIRECTIONAL_MARKS + "]*[.," + ARABIC_DECIMAL_SEPARATOR + ARABIC_THOUSANDS_SEPARATOR + "]?[" + DIRECTIONAL_MARKS + "]*"
+# A decimal digit that is not ASCII (a character class: the regex engine skips to it fast).
+_NON_ASCII_DIGIT_RE = re.compile(r"[^\D0-9]")
+
+
+def _digits_of(zeros: "Iterable[int]") -> str:
+    """Return a character class body of the digits of the scripts whose zeros are given."""
+    return "".join(re.escape(chr(zero)) + "-" + re.escape(chr(zero + 9)) for zero in sorted(zeros))
+
+
+def find_mixed_number(text: str) -> Optional[str]:
+    """Return a number whose digits are of two scripts (``7৪``: the Bengali four looks like 8), or None.
+
+    Full-width and mathematical digits read as the ASCII ones; directional marks are no separation.
+
+    >>> find_mixed_number("so 7\u09ea apples"), find_mixed_number("1\u0665 or \u0663\u0664"), find_mixed_number("\u0663\u06f4")
+    ('7\u09ea', '1\u0665', '\u0663\u06f4')
+    >>> find_mixed_number("\u0663\u066b\u0665 and 12 and \uff11\uff12 and 1\U0001d7d0"), find_mixed_number("plain 42") is None
+    (None, True)
+    """
+    if text.isascii() or not _NON_ASCII_DIGIT_RE.search(text):
+        return None
+    # The scripts of the digits the text holds, from its distinct characters (one pass in C).
+    zeros = {ord(char) - int(char) for char in set(text) if char.isdecimal()}
+    ascii_like = zeros & set(ASCII_LIKE_ZEROS)
+    native = zeros - ascii_like
+    if not native or len(native) == 1 and not ascii_like:
+        return None  # digits of one script only
+    # Two digits of different scripts side by side or across one separator, in either order.
+    pairs = [(ascii_like, native), (native, ascii_like)] if ascii_like else []
+    pairs += [({zero}, native - {zero}) for zero in native if len(native) > 1]
+    pattern = "|".join("[" + _digits_of(left) + "]" + _BETWEEN_DIGITS + "[" + _digits_of(right) + "]" for left, right in pairs if left and right)
+    mixed = re.search(pattern, text)
+    return None if mixed is None else mixed.group(0)
+
+
+def replace_native_digits(text: str) -> str:
+    """Write the digits of every script as ASCII digits (``٣٤`` -> ``34``, ``३४`` -> ``34``), the Arabic
+    decimal and thousands separators and percent sign between or after them as ``.``, ``,`` and ``%``
+    (``٣٫٥`` -> ``3.5``), and drop the directional marks (U+200E, U+200F, U+061C), which change no
+    display order.  A number that mixes scripts is refused before this (find_mixed_number).
+
+    >>> replace_native_digits("\u0663\u066b\u0665"), replace_native_digits("\u06f2\u066b\u06f7\u06f5"), replace_native_digits("\u0967\u0966\u0966")
+    ('3.5', '2.75', '100')
+    >>> replace_native_digits("\u200e64\u200e"), replace_native_digits("x\u066by")
+    ('64', 'x\u066by')
+    """
+    if text.isascii():
+        return text
+    text = text.translate(_TO_ASCII)
+    if _ARABIC_SIGN_RE.search(text):
+        text = _ARABIC_SEPARATOR_RE.sub(lambda match: _ARABIC_SIGNS[match.group(0)], text)
+    return text
+
+
+# Every letter drawn like a Latin one and the Latin letter it looks like (LATIN_LOOKALIKES, and the
+# full-width and mathematical Latin letters by their NFKC form).
+LOOKALIKE_LETTERS: Dict[str, str] = dict(LATIN_LOOKALIKES)
+LOOKALIKE_LETTERS.update(
+    (chr(code), unicodedata.normalize("NFKC", chr(code)))
+    for low, high in LATIN_LOOKALIKE_RANGES
+    for code in range(low, high + 1)
+    if unicodedata.normalize("NFKC", chr(code)).isascii() and unicodedata.normalize("NFKC", chr(code)).isalpha()
+)
+
+
+def _character_class(chars: "Iterable[str]") -> str:
+    """Return the body of a regex character class of ``chars``, runs of code points as ranges (a class of
+    ranges is tested faster than one of single characters)."""
+    codes = sorted({ord(char) for char in chars})
+    runs: List[List[int]] = []
+    for code in codes:
+        if runs and code == runs[-1][1] + 1:
+            runs[-1][1] = code
+        else:
+            runs.append([code, code])
+    return "".join(re.escape(chr(low)) + ("-" + re.escape(chr(high)) if high > low else "") for low, high in runs)
+
+
+# The table's letters and its ranges whole (a class of a few ranges is tested fastest; the unassigned
+# code points inside them never occur, and no letter there is a lookalike to the word check).
+_LOOKALIKE_CLASS = _character_class(LATIN_LOOKALIKES) + "".join(re.escape(chr(low)) + "-" + re.escape(chr(high)) for low, high in LATIN_LOOKALIKE_RANGES)
+# A Latin letter beside a lookalike, in either order: where a word a reader reads as English may be
+# another word to the grader ("nοt", "Τhe", "ｎoｔ").
+_LOOKALIKE_JUNCTION_RE = re.compile("[A-Za-z][" + _LOOKALIKE_CLASS + "]|[" + _LOOKALIKE_CLASS + "][A-Za-z]")
+# The letters of the scripts that hold lookalikes, by script (a word is a run of them and of Latin letters).
+_SCRIPT_LETTERS = {
+    "Greek": "\u0370-\u03ff\u1d26\u1f00-\u1fff",
+    "Cyrillic": "\u0400-\u052f\ua640-\ua69f",
+    "Armenian": "\u0531-\u058f",
+    "Cherokee": "\u13a0-\u13ff\uab70-\uabbf",
+    "full-width": "\uff21-\uff3a\uff41-\uff5a",
+    "mathematical": "\U0001d400-\U0001d7cb",
+}
+_LATIN_LETTERS = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
+_WORD_LETTERS = _LATIN_LETTERS + "".join(_SCRIPT_LETTERS.values())
+# A capital after a lower-case letter, both ASCII: an identifier (camelCase), no word of prose.
+_CAMEL_CASE_RE = re.compile("[a-z][A-Z]")
+# Latin letters (with Latin-1 and Latin Extended) come before this code point, the lookalikes after it.
+_AFTER_LATIN = "\u0250"
+# A run of letters of any script: a word glued to letters of a third script ("个个𝐄deצל") is token soup,
+# no word a reader reads as English.
+_LETTERS_RE = re.compile(r"[^\W\d_]+")
+_REVERSED_LETTERS_RE = re.compile(r"[^\W\d_]*")
+_SCRIPT_RES = {name: re.compile("[" + letters + "]") for name, letters in _SCRIPT_LETTERS.items()}
+# A word of two letters or more of one script (a whole word in Greek or Cyrillic: "Ответ", "απάντηση").
+_SCRIPT_WORD_RES = {name: re.compile("(?<![" + _WORD_LETTERS + "])[" + letters + "]{2,}(?![" + _WORD_LETTERS + "])") for name, letters in _SCRIPT_LETTERS.items()}
+
+
+# The script of every lookalike letter.
+_SCRIPT_OF = {char: next(name for name, pattern in _SCRIPT_RES.items() if pattern.match(char)) for char in LOOKALIKE_LETTERS}
+
+
+def _writes_script(text: str, script: str) -> bool:
+    """Return whether ``text`` holds a whole word of ``script`` with a letter that looks like no Latin
+    one ("Ответ" in a Russian text): there, capitals of that script are its own letters."""
+    return any(
+        any(char not in LOOKALIKE_LETTERS for char in word.group(0)) for word in _SCRIPT_WORD_RES[script].finditer(text)
+    )
+
+
+def find_lookalike_word(text: str) -> Optional[str]:
+    """Return a word of Latin letters that holds letters of another script or style drawn like Latin
+    ones ("nοt" with a Greek omicron, "ｎoｔ"), or None.
+
+    >>> find_lookalike_word("The count is n\u03bft 5"), find_lookalike_word("A = \u03c0r^2, \u041e\u0442\u0432\u0435\u0442") is None
+    ('n\u03bft', True)
+
+    Not a word whose other letters do not all look Latin (token soup such as "ncolsмотр" or "个𝐄de", a
+    variable beside a Greek one: "πr"); not a word of capitals (point names "ABС") in a text that writes their
+    script ("В треугольнике ABС").  Only the words at a junction are read, each once and at most
+    MAX_WORD_READ letters each side of it."""
+    read_to = 0
+    written: Dict[str, bool] = {}  # whether the text writes a script, asked once per script
+    for junction in _LOOKALIKE_JUNCTION_RE.finditer(text):
+        if junction.start() < read_to:
+            continue  # a junction inside the word read last
+        head = text[max(0, junction.start() - MAX_WORD_READ) : junction.start()][::-1]
+        start = junction.start() - _REVERSED_LETTERS_RE.match(head).end()  # type: ignore[union-attr]  (it matches the empty run)
+        word = _LETTERS_RE.match(text, start, junction.start() + MAX_WORD_READ)
+        letters = word.group(0) if word else ""
+        read_to = start + len(letters)
+        chars = set(letters)
+        others = {char for char in chars if char >= _AFTER_LATIN}
+        if not others <= LOOKALIKE_LETTERS.keys():
+            continue  # a letter that looks like no Latin one: token soup, or a letter of a script glued to it
+        if _CAMEL_CASE_RE.search(letters):
+            continue  # an identifier ("CATEGORY𝑇HuFlexible"), no word of prose: read as no word either way
+        if any(char.islower() for char in chars if char < _AFTER_LATIN):
+            return letters  # a word with lower-case Latin letters ("nοt", "Τhe")
+        scripts = {_SCRIPT_OF[char] for char in others}
+        for script in scripts - written.keys():
+            written[script] = _writes_script(text, script)
+        if not all(written[script] for script in scripts):
+            return letters  # capitals of a script the text does not write ("NΟT" in English)
+    return None

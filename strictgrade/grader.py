@@ -20,8 +20,9 @@ from .answer import ListOf, Node
 from .canonical import canonical
 from .compare import Outcome, approximates, compare, literal, percent_equal
 from ._tables import OPTION_LETTERS, PERCENT_WORDS
+from ._text import find_mixed_number
 from .extract import clear_check_caches, extract, extract_boxed
-from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET, clear_word_cache
+from .extract.phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET, clear_word_cache
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, approximations, normalize
 from .limits import CANDIDATE_CACHE_SIZE, MAX_CACHED_RESPONSE, REFERENCE_CACHE_SIZE, VERDICT_CACHE_SIZE
@@ -124,6 +125,9 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
         reference_text, reference_node = _prepare_reference(reference)
     except GradeError as error:
         return Verdict(False, Reason.BAD_REFERENCE, candidate, error.message)
+    mixed = find_mixed_number(candidate)  # an extracted answer was refused with its response: a bare one here
+    if mixed is not None:
+        return Verdict(False, Reason.OBSCURED, candidate, f"the number {mixed!r} mixes the digits of two scripts")
     hedge = _hedge(candidate)
     if hedge:
         return Verdict(False, Reason.HEDGED, candidate, hedge)

@@ -64,6 +64,8 @@ MAX_ROUNDED_DIGITS = 20
 MAX_QUALIFIER_LENGTH = 120
 # A whole answer longer than this is no date (normalize.as_date: "Wednesday, February 5, 2023" is 27).
 MAX_DATE_LENGTH = 60
+# Decimal places a caller may round to (``decimals=``): beyond them rounding is no rounding.
+MAX_DECIMALS = 10
 
 # Extraction
 # Boxes kept, counted from the end of the response, and box commands looked at
@@ -110,7 +112,7 @@ MAX_CHAINED_SPANS = 8
 # Words in the Markdown table cell that names a boxed value ("| **Sum** | $\\boxed{5}$ |"); a longer cell is
 # prose the box stands in.
 TABLE_LABEL_WORDS = 3
-# Letters read on each side of a junction of Latin and Cyrillic lookalike letters for the word it is in.
+# Letters read on each side of a junction of a Latin letter and a lookalike of another script for the word it is in.
 MAX_WORD_READ = 40
 # Characters right before a box read for an operator, a digit or emphasis attached to it.
 PROSE_LOOKBACK = 48

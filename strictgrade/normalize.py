@@ -22,7 +22,7 @@ import unicodedata
 from fractions import Fraction
 from typing import Callable, List, NewType, Optional, Tuple
 
-from ._text import SPACING_FROM_ITS_START, find_closing_brace
+from ._text import SPACING_FROM_ITS_START, find_closing_brace, replace_native_digits
 from .limits import MAX_DATE_LENGTH, MAX_PASSES, MAX_QUALIFIER_LENGTH
 from ._tables import (
     BOUNDS,
@@ -277,7 +277,7 @@ def replace_unicode(text: str) -> str:
     """Spell Unicode math symbols as LaTeX: ``−5`` -> ``-5``, ``π`` -> ``\\pi``, ``10⁻³`` -> ``10^{-3}``, ``√10`` -> ``\\sqrt{10}``."""
     if text.isascii():
         return text
-    text = text.translate(_FULL_WIDTH)
+    text = replace_native_digits(text.translate(_FULL_WIDTH))  # ٣٫٥ -> 3.5, ३४ -> 34
     if _CIRCLED_RUN_RE.search(text):
         text = _CIRCLED_RUN_RE.sub(_circled_numbers, text)
     text = _SUPERSCRIPT_RUN_RE.sub(lambda m: "^{" + m.group(0).translate(_SUPERSCRIPTS) + "}", text)
@@ -462,8 +462,10 @@ def replace_joiners(text: str) -> str:
 
 
 _LIST_WORDS = sorted({w for table in (CONJUNCTIONS, DISJUNCTIONS) for words in table.values() for w in words}, key=len, reverse=True)
-_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) > 1 and w.isascii() or len(w) > 1 and w[0] < "\u3000")
-_CJK_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if not w.isascii() and w[0] >= "\u3000")
+# Korean writes spaces around its list words of two syllables ("x = 2 또는 x = 5"): whole words, like Latin ones.
+_SPACED_HANGUL = frozenset(w for w in _LIST_WORDS if len(w) > 1 and "\uac00" <= w[0] <= "\ud7a3")
+_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) > 1 and w[0] < "\u3000" or w in _SPACED_HANGUL)
+_CJK_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if not w.isascii() and w[0] >= "\u3000" and w not in _SPACED_HANGUL)
 _LETTERS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) == 1 and w[0] < "\u3000")
 _JOINER_RE = re.compile(
     SPACING_FROM_ITS_START + r"(?:,\s*)?(?:"               # an optional comma before: "1, and 2"
@@ -593,7 +595,13 @@ def join_thousands(text: str) -> str:
     return _THOUSANDS_RE.sub(lambda m: m.group(1) + _THOUSANDS_SEP_RE.sub("", m.group(2)), text)
 
 
-_GLUED_SCALE_WORDS = [word for word in SCALE_WORDS if all(ord(char) >= 0x3000 for char in word)]  # 万, 亿
+def is_glued_script(word: str) -> bool:
+    """Return whether a word is of a script that writes no space between a number and its words:
+    Chinese, Japanese, Korean and Thai (3万, 5만, 6ล้าน)."""
+    return all(ord(char) >= 0x3000 or "\u0e01" <= char <= "\u0e7f" for char in word)
+
+
+_GLUED_SCALE_WORDS = [word for word in SCALE_WORDS if is_glued_script(word)]  # 万, 亿, 만, ล้าน
 _WORD_SCALE_WORDS = [word for word in SCALE_WORDS if word not in _GLUED_SCALE_WORDS]
 
 
@@ -670,8 +678,9 @@ _COUNT_NOUN_RE = re.compile(r"[a-z]{2,}s")
 _WORD_AFTER_NUMBER_RE = re.compile(r"(?:[\d})]|\\pi)\s*(?:\\text\{\s*)?(?:~\s*)?[^\W\d_]")  # one way to read each space
 
 
-def _is_unit_word(word: str, wrapped: bool, glued: bool, compound: bool) -> bool:
-    """Return whether one word is a unit: known, a unit letter (wrapped or in ``m/s``), or a count noun."""
+def _is_unit_word(word: str, wrapped: bool, glued: bool, compound: bool, nouns: bool) -> bool:
+    """Return whether one word is a unit: known, a unit letter (wrapped or in ``m/s``), or a count noun
+    (with ``nouns``: any, ``is_count_noun``; else a plural English one, ``apples``)."""
     word = word.rstrip(".")
     lower = word.lower()
     if lower in _NOT_UNIT_WORDS:
@@ -680,7 +689,9 @@ def _is_unit_word(word: str, wrapped: bool, glued: bool, compound: bool) -> bool
         return True
     if len(word) == 1 and word.isascii():
         return (wrapped or compound) and word in _SINGLE_LETTER_UNITS
-    return is_count_noun(word, glued=glued)
+    if nouns:
+        return is_count_noun(word, glued=glued)
+    return not glued and _COUNT_NOUN_RE.fullmatch(word) is not None
 
 
 # Words no count noun is: the value-changing, scale, hedge and bound words of every table language,
@@ -736,13 +747,19 @@ def is_count_noun(word: str, *, glued: bool = False) -> bool:
     return _LATIN_WORD_RE.fullmatch(word) is not None or _CYRILLIC_WORD_RE.fullmatch(word) is not None
 
 
-def is_unit(text: str, *, wrapped: bool = False, glued: bool = False) -> bool:
+def is_unit(text: str, *, wrapped: bool = False, glued: bool = False, nouns: bool = False) -> bool:
     r"""Return whether ``text`` is exactly one unit: a unit word with powers and at most one ``/``.
 
     >>> is_unit("km/h"), is_unit("m/s^2", wrapped=True), is_unit("square feet"), is_unit("рублей")
     (True, True, True, True)
     >>> is_unit("dozen"), is_unit("below zero"), is_unit("m"), is_unit("k", wrapped=True)
     (False, False, False, False)
+    >>> is_unit("Bücher"), is_unit("Bücher", nouns=True), is_unit("This", nouns=True)
+    (False, True, True)
+
+    ``nouns`` reads any count noun (``is_count_noun``), as after a number in an answer (``strip_units``);
+    without it only a plural English noun is one, for readers of prose that call a word after a
+    number a unit only when it surely is one.
     """
     parts = _UNIT_SPLIT_RE.split(_UNIT_POWER_RE.sub("", text).strip())
     if len(parts) > 2:
@@ -753,7 +770,7 @@ def is_unit(text: str, *, wrapped: bool = False, glued: bool = False) -> bool:
             words = words[1:]
         if len(words) == 2 and all(word.lower() in _UNIT_WORDS and len(word) > 1 for word in words):
             continue  # two known words, one unit: tonnes CO2e
-        if len(words) != 1 or not _is_unit_word(words[0], wrapped, glued, len(parts) == 2):
+        if len(words) != 1 or not _is_unit_word(words[0], wrapped, glued, len(parts) == 2, nouns):
             return False
     return True
 
@@ -774,7 +791,7 @@ def strip_units(text: str) -> str:
         tail = match.group("tail")
         wrapped = "\\text{" in tail
         unit = _WRAPPER_MARK_RE.sub(r" \1 ", tail).replace("~", " ")
-        if is_unit(unit, wrapped=wrapped, glued=not match.group("gap") and not wrapped):
+        if is_unit(unit, wrapped=wrapped, glued=not match.group("gap") and not wrapped, nouns=True):
             return ""
         return match.group(0)
 

@@ -16,6 +16,8 @@ import enum
 from dataclasses import dataclass
 from typing import NamedTuple, Optional
 
+from .limits import MAX_DECIMALS
+
 __all__ = [
     "Reason",
     "Verdict",
@@ -183,6 +185,12 @@ def make_options(
 
     >>> make_options(None, Form.VALUE) is DEFAULT_OPTIONS
     True
+    >>> make_options(2, Form.VALUE).decimals
+    2
+    >>> make_options(-1, Form.VALUE)
+    Traceback (most recent call last):
+    ...
+    ValueError: decimals must be a whole number from 0 to 10, not -1
     >>> make_options(None, Form.VALUE, preset="lenient").rounded_candidate
     True
     >>> make_options(None, Form.VALUE, preset=Preset.LENIENT, percent_fraction=False).percent_fraction
@@ -194,6 +202,8 @@ def make_options(
         chosen["rounded_candidate"] if rounded_candidate is None else bool(rounded_candidate),
         chosen["percent_fraction"] if percent_fraction is None else bool(percent_fraction),
     )
+    if decimals is not None and (type(decimals) is not int or not 0 <= decimals <= MAX_DECIMALS):
+        raise ValueError(f"decimals must be a whole number from 0 to {MAX_DECIMALS}, not {decimals!r}")
     if type(significant_digits) is not int or significant_digits < 1:
         raise ValueError(f"significant_digits must be a positive integer, not {significant_digits!r}")
     if decimals is None and form is Form.VALUE and not any(flags) and significant_digits == 3:

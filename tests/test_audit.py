@@ -214,9 +214,26 @@ def test_report_shape_and_totals() -> None:
 def test_the_plain_family_is_paid_by_the_built_in_graders() -> None:
     # The control family: if these were refused, the variants (not the graders) would be broken.
     report = audit([Reference("12"), Reference(r"\frac{3}{8}"), Reference("4a-2")],
-                   [make_grader("strictgrade"), make_grader("exact")], families=[family_named("plain")])
+                   [make_grader("strictgrade"), make_grader("exact-extracted")], families=[family_named("plain")])
     assert report["families"][0]["variants"] == 6
-    assert report["totals"]["strictgrade"][ACCEPT]["wrong"] == 0 and report["totals"]["exact"][ACCEPT]["wrong"] == 0
+    assert report["totals"]["strictgrade"][ACCEPT]["wrong"] == 0
+    assert report["totals"]["exact-extracted"][ACCEPT]["wrong"] == 0
+
+
+def test_exact_grades_the_raw_response() -> None:
+    # On 0.1.0, "exact" matched strictgrade's extracted answer, so it paid no must-reject variant
+    # and looked unhackable; plain exact match reads the whole response, extracting nothing.
+    report = audit([Reference("12")], [make_grader("exact")], families=[family_named("plain"), family_named("list")])
+    assert report["totals"]["exact"][ACCEPT]["share"] == 1.0  # every variant has reasoning before the answer
+    assert make_grader("exact").grade("12", "12").correct and not make_grader("exact").grade(r"\boxed{12}", "12").correct
+
+
+def test_skipped_families_say_why() -> None:
+    # On 0.1.0 the restated family was skipped silently when the rows had no question column.
+    report = audit([Reference("12")], [make_grader("strictgrade")], families=[family_named("restated")])
+    restated = report["families"][0]
+    assert restated["skipped"] == 1 and "question" in restated["skipped_because"]
+    assert "restated: 1 skipped (every reference: no variant was graded); it needs the question" in render_text(report)
 
 
 def run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
@@ -268,7 +285,7 @@ def test_command_line_options_and_errors(tmp_path: Path) -> None:
     refs = tmp_path / "refs.csv"
     refs.write_text("answer\n7\n")
     done = run(tmp_path, str(refs), "--family", "plain")
-    assert done.returncode == 0 and "1 references, 2 variants" in done.stdout
+    assert done.returncode == 0 and "1 reference, 2 variants" in done.stdout
     done = run(tmp_path, str(refs), "--reference-col", "gold")
     assert done.returncode == 2 and "name it with --reference-col" in done.stderr
     done = run(tmp_path, str(refs), "--limit", "0")

@@ -6,7 +6,7 @@ import pickle
 
 import pytest
 
-from strictgrade import grade, grade_many
+from strictgrade import grade, grade_iter, grade_many
 from strictgrade.integrations.ray import StrictGrader
 
 RESPONSES = [rf"\boxed{{{n}}}" for n in range(600)] + ["3 or 4", r"\boxed{\frac{2}{4}}", ""]
@@ -54,3 +54,28 @@ def test_ray_data_map_batches_for_real() -> None:
         assert [row["correct"] for row in graded] == [grade(r, g).correct for r, g in zip(RESPONSES[:50], REFERENCES[:50])]
     finally:
         ray.shutdown()
+
+
+def test_grade_many_takes_generators_and_reports_progress() -> None:
+    # On 0.1.0, grade_many called len() on its arguments: a generator raised TypeError.
+    expected = [grade(r, g) for r, g in zip(RESPONSES, REFERENCES)]
+    seen = []
+    verdicts = grade_many((r for r in RESPONSES), iter(REFERENCES), progress=seen.append)
+    assert verdicts == expected and sum(seen) == len(RESPONSES) and len(seen) > 1
+    assert grade_many((r for r in RESPONSES), (g for g in REFERENCES), workers=2) == expected
+    with pytest.raises(ValueError, match="differ in length"):
+        grade_many((r for r in ["1", "2"]), iter(["1"]))
+
+
+def test_grade_iter_streams_in_order_without_reading_ahead() -> None:
+    read = []
+
+    def responses():
+        for n in range(10_000):
+            read.append(n)
+            yield rf"\boxed{{{n}}}"
+
+    stream = grade_iter(responses(), (str(n) for n in range(10_000)))
+    assert [next(stream).correct for _ in range(3)] == [True, True, True]
+    assert len(read) < 10_000  # lazily, a chunk at a time
+    assert all(v.correct for v in stream) and len(read) == 10_000

@@ -36,17 +36,17 @@ def write_jsonl(path: Path, rows: List[dict], extra_lines: List[str] = ()) -> Pa
 
 def test_grade_jsonl_writes_columns_and_summary(tmp_path: Path) -> None:
     source = write_jsonl(tmp_path / "in.jsonl", ROWS)
-    status, _, err = run("grade", str(source), "-o", str(tmp_path / "out.jsonl"), "--summary-json", str(tmp_path / "s.json"))
+    status, stdout, err = run("grade", str(source), "-o", str(tmp_path / "out.jsonl"), "--summary-json", str(tmp_path / "s.json"))
     assert status == 0, err
     out = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text().splitlines()]
-    assert [(r["correct"], r["reason"], r["candidate"]) for r in out] == [
+    assert [(r["strictgrade_correct"], r["strictgrade_reason"], r["strictgrade_candidate"]) for r in out] == [
         (True, "EQUAL", "5"), (False, "UNREDUCED", r"\frac{2}{4}"), (False, "HEDGED", "3 or 4"), (True, "EQUAL", "12"),
     ]
     summary = json.loads((tmp_path / "s.json").read_text())
     assert summary["rows"] == 4 and summary["correct"] == 2 and summary["accuracy"] == 0.5
     assert summary["standard_error"] == pytest.approx(0.25)  # sqrt(0.5 * 0.5 / 4)
     assert summary["labels"]["agreement"] == 1.0
-    assert "accuracy 0.5000" in err
+    assert "accuracy 0.5000" in stdout
 
 
 def test_grade_csv_and_gzip_keep_their_format(tmp_path: Path) -> None:
@@ -59,12 +59,13 @@ def test_grade_csv_and_gzip_keep_their_format(tmp_path: Path) -> None:
     assert status == 0, err
     with (tmp_path / "out.csv").open(newline="") as handle:
         out = list(csv.DictReader(handle))
-    assert [(r["pred"], r["correct"], r["reason"]) for r in out] == [("42", "True", "EQUAL"), ("41", "False", "VALUE_MISMATCH")]
+    assert [(r["pred"], r["strictgrade_correct"], r["strictgrade_reason"]) for r in out] == [
+        ("42", "True", "EQUAL"), ("41", "False", "VALUE_MISMATCH")]
     packed = tmp_path / "in.jsonl.gz"
     with gzip.open(packed, "wt") as handle:
         handle.write(json.dumps({"solution_str": r"\boxed{7}", "ground_truth": "7"}) + "\n")
-    status, _, err = run("grade", str(packed))
-    assert status == 0 and "correct 1" in err
+    status, stdout, err = run("grade", str(packed))
+    assert status == 0 and "correct 1" in stdout
 
 
 def test_parquet_round_trip(tmp_path: Path) -> None:
@@ -74,7 +75,7 @@ def test_parquet_round_trip(tmp_path: Path) -> None:
     parquet.write_table(pyarrow.Table.from_pylist(ROWS), tmp_path / "in.parquet")
     status, _, err = run("grade", str(tmp_path / "in.parquet"), "-o", str(tmp_path / "out.parquet"))
     assert status == 0, err
-    assert parquet.read_table(tmp_path / "out.parquet").column("reason").to_pylist() == ["EQUAL", "UNREDUCED", "HEDGED", "EQUAL"]
+    assert parquet.read_table(tmp_path / "out.parquet").column("strictgrade_reason").to_pylist() == ["EQUAL", "UNREDUCED", "HEDGED", "EQUAL"]
 
 
 def test_bad_rows_are_reported_counted_and_do_not_lose_others(tmp_path: Path) -> None:
@@ -84,7 +85,9 @@ def test_bad_rows_are_reported_counted_and_do_not_lose_others(tmp_path: Path) ->
     assert "row 3: not valid JSON" in err and "row 4: a JSON list" in err and "row 5:" in err
     summary = json.loads((tmp_path / "s.json").read_text())
     assert (summary["rows"], summary["graded"], summary["unreadable_rows"], summary["rows_missing_a_field"]) == (5, 2, 2, 1)
-    assert len((tmp_path / "out.jsonl").read_text().splitlines()) == 3
+    out = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text().splitlines()]
+    assert [row["strictgrade_reason"] for row in out] == ["EQUAL", "UNREDUCED", "UNREADABLE_ROW", "UNREADABLE_ROW",
+                                                          "MISSING_FIELD"]
 
 
 @pytest.mark.parametrize(
@@ -112,15 +115,15 @@ def test_an_unreadable_file_exits_2_naming_it(tmp_path: Path) -> None:
     binary = tmp_path / "binary.csv"
     binary.write_bytes(b"response,gold\n\xff\xfe\x00bad,1\n")
     status, _, err = run("grade", str(binary))
-    assert status == 2 and "binary.csv: cannot be read" in err
+    assert status == 2 and "binary.csv: no readable row (row 2: not UTF-8 text)" in err
 
 
 def test_named_columns_and_options(tmp_path: Path) -> None:
     source = write_jsonl(tmp_path / "in.jsonl", [{"out": "Answer: 2.345", "ref": "2.35"}])
-    status, _, err = run("grade", str(source), "--response-col", "out", "--reference-col", "ref", "--decimals", "2")
-    assert status == 0 and "ROUNDED_EQUAL 1" in err
+    status, stdout, err = run("grade", str(source), "--response-col", "out", "--reference-col", "ref", "--decimals", "2")
+    assert status == 0 and "ROUNDED_EQUAL 1" in stdout
     status, _, err = run("grade", str(source), "--response-col", "nope", "--reference-col", "ref")
-    assert status == 2 and "no column 'nope'" in err
+    assert status == 2 and "--response-col: no column 'nope'" in err
 
 
 def test_jobs_keep_row_order(tmp_path: Path) -> None:
@@ -129,14 +132,14 @@ def test_jobs_keep_row_order(tmp_path: Path) -> None:
     status, _, err = run("grade", str(source), "-j", "2", "-o", str(tmp_path / "out.jsonl"))
     assert status == 0, err
     out = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text().splitlines()]
-    assert [r["correct"] for r in out] == [n % 3 != 0 for n in range(1200)]
+    assert [r["strictgrade_correct"] for r in out] == [n % 3 != 0 for n in range(1200)]
 
 
 def test_extract_and_check(tmp_path: Path) -> None:
     source = write_jsonl(tmp_path / "in.jsonl", ROWS)
     status, _, err = run("extract", str(source), "-o", str(tmp_path / "ex.jsonl"))
     assert status == 0, err
-    assert [json.loads(l)["extracted"] for l in (tmp_path / "ex.jsonl").read_text().splitlines()] == ["5", r"\frac{2}{4}", "3 or 4", "12"]
+    assert [json.loads(l)["strictgrade_extracted"] for l in (tmp_path / "ex.jsonl").read_text().splitlines()] == ["5", r"\frac{2}{4}", "3 or 4", "12"]
     status, out, _ = run("check", r"\boxed{0.5}", r"\frac12")
     assert status == 0 and "VALUE_EQUAL" in out
     status, out, _ = run("check", r"\boxed{\sqrt{25}}", "5")
@@ -145,8 +148,8 @@ def test_extract_and_check(tmp_path: Path) -> None:
 
 def test_bundled_sample_is_the_readme_demo() -> None:
     sample = Path(__file__).resolve().parent.parent / "strictgrade" / "data" / "qwen25math_sample.jsonl"
-    status, _, err = run("grade", str(sample))
-    assert status == 0 and "rows 200, graded 200" in err and "agreement 1.0000" in err
+    status, stdout, err = run("grade", str(sample))
+    assert status == 0 and "200 rows, graded 200" in stdout and "agreement 1.0000" in stdout
 
 
 def test_the_console_script_and_module_run_the_same_command_line() -> None:

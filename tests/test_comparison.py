@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from strictgrade.tools.comparison import ComparisonRow, build_report, run_comparison
-from strictgrade.tools.graders import GraderError, exact_match, make_grader
+from strictgrade.tools.graders import GraderError, exact_match, exact_match_extracted, make_grader
 from strictgrade.tools.stats import cohen_kappa, percentile, precision_recall_f1
 
 PLUGINS = '''
@@ -38,7 +38,7 @@ def test_kappa_by_hand() -> None:
     # observed 0.75; expected 0.5 * 0.25 + 0.5 * 0.75 = 0.5; kappa (0.75 - 0.5) / 0.5 = 0.5
     assert cohen_kappa([True, True, False, False], [True, False, False, False]) == pytest.approx(0.5)
     assert cohen_kappa([True, False], [False, True]) == pytest.approx(-1.0)
-    assert cohen_kappa([True, True], [True, True]) == 1.0
+    assert cohen_kappa([True, True], [True, True]) is None  # undefined: both raters constant (0.1.0 said +1.000)
     with pytest.raises(ValueError):
         cohen_kappa([True], [])
 
@@ -46,7 +46,7 @@ def test_kappa_by_hand() -> None:
 def test_precision_recall_f1_and_percentiles_by_hand() -> None:
     # tp 2, fp 1, fn 1: precision 2/3, recall 2/3, F1 2/3
     assert precision_recall_f1([True, True, True, False, False], [True, True, False, True, False]) == pytest.approx((2 / 3, 2 / 3, 2 / 3))
-    assert precision_recall_f1([False], [False]) == (0.0, 0.0, 0.0)
+    assert precision_recall_f1([False], [False]) == (None, None, None)  # undefined, not 0.0
     assert percentile([10.0, 20.0, 30.0, 40.0, 50.0], 90) == pytest.approx(46.0)
     assert percentile([], 50) == 0.0
 
@@ -58,19 +58,24 @@ def test_report_on_a_hand_made_table() -> None:
         ComparisonRow(3, r"\boxed{\frac{2}{4}}", r"\frac12", False),
         ComparisonRow(4, "3 or 4", "4", False),
     ]
-    graders = [make_grader("strictgrade"), make_grader("exact")]
+    graders = [make_grader("strictgrade"), make_grader("exact-extracted")]
     records, labels = run_comparison(rows, graders)
     report = build_report(records, labels)
     assert [r.verdicts for r in records] == [[True, True, False, False], [True, False, False, False]]
     assert report["graders"]["strictgrade"]["accuracy"] == 1.0
-    assert report["graders"]["exact"]["recall"] == 0.5
-    assert report["agreement"]["strictgrade"]["exact"] == 0.75
-    assert report["kappa"]["strictgrade"]["exact"] == pytest.approx(0.5)
+    assert report["graders"]["exact-extracted"]["recall"] == 0.5
+    assert report["agreement"]["strictgrade"]["exact-extracted"] == 0.75
+    assert report["kappa"]["strictgrade"]["exact-extracted"] == pytest.approx(0.5)
+    assert report["graders"]["strictgrade"]["pass_rate"] == 0.5
+    # one row only strictgrade gets right, none only exact-extracted: p = 2 * 1/2 = 1
+    assert report["mcnemar"] == [{"left": "strictgrade", "right": "exact-extracted", "only_left": 1, "only_right": 0,
+                                  "p": 1.0}]
 
 
-def test_exact_match_baseline() -> None:
-    assert exact_match(r"So $\boxed{42}$.", "42") == (True, "42")
-    assert exact_match("no answer here at all", "42")[0] is False
+def test_exact_match_baselines() -> None:
+    assert exact_match_extracted(r"So $\boxed{42}$.", "42") == (True, "42")
+    assert exact_match_extracted("no answer here at all", "42")[0] is False
+    assert exact_match(r"So $\boxed{42}$.", "42")[0] is False and exact_match("42", "42")[0] is True
 
 
 def run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:

@@ -10,10 +10,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from strictgrade import extract as extract_module
+from strictgrade._tables import EDGE_CHAT_TOKENS
+from strictgrade.extract import anchors as anchors_module
+from strictgrade.extract import assertion as assertion_module
+from strictgrade.extract import boxes as boxes_module
+from strictgrade.extract import document as document_module
+from strictgrade.extract import fallback as fallback_module
+from strictgrade.extract import layout as layout_module
+from strictgrade.extract import notes as notes_module
 from strictgrade.extract import extract, extract_boxed
 from strictgrade._text import SPACING_FROM_ITS_START
-from strictgrade.phrases import ANCHOR_PHRASES
+from strictgrade.extract.phrases import ANCHOR_PHRASES, EMPHASIS_ANCHOR_PHRASES, has_emphasis_colon
 from strictgrade.limits import MAX_BOX_LOOKUPS, MAX_BOXES
 from strictgrade.verdict import GradeError, HedgedError, NoAnswerError, UnassertedError
 
@@ -115,11 +122,11 @@ def test_extract_boxed_reads_a_solution_used_as_reference() -> None:
 # --- a box whose sentence only closes after it: the tail checks would all pass -----------
 
 @settings(max_examples=1000, deadline=None)
-@given(st.from_regex(extract_module._CLOSED_TAIL_RE, fullmatch=True))
+@given(st.from_regex(assertion_module._CLOSED_TAIL_RE, fullmatch=True))
 def test_a_closed_tail_passes_every_check_that_is_skipped_for_it(tail: str) -> None:
-    extract_module._check_tail(tail, "5")  # raises nothing
-    assert extract_module._from_anchor(tail) is None
-    assert extract_module._OR_AFTER_BOX_RE.match(tail) is None
+    notes_module._check_tail(tail, "5")  # raises nothing
+    assert anchors_module._from_anchor(tail) is None
+    assert boxes_module._OR_AFTER_BOX_RE.match(tail) is None
     closer = next((c for c in ("\\)", "\\]", "$$", "$") if c in tail), "")
     opener = {"\\)": "\\(", "\\]": "\\[", "$$": "$$", "$": "$", "": ""}[closer]
     assert extract("The answer is " + opener + r"\boxed{5}" + tail).text == "5"
@@ -140,7 +147,7 @@ def test_the_last_blank_line_is_found_as_a_scan_of_every_line_would(text: str, d
         (i for i in range(start) if text[i] == "\n" and "\n" in text[i + 1 : start] and not text[i + 1 : text.index("\n", i + 1)].strip(" \t")),
         default=-1,
     )
-    assert extract_module._blank_line_before(text, 0, start) == expected
+    assert layout_module._blank_line_before(text, 0, start) == expected
 
 
 _WORDS = ["Therefore,", "the", "answer", "is", "so", "we", "get", "not", "probably", "about", "at least", "minus",
@@ -157,9 +164,9 @@ _ENDINGS = st.builds(
 
 
 def _both_readings(text: str):
-    fast = extract_module._from_lone_box(text)
+    fast = boxes_module._from_lone_box(text)
     try:
-        full = extract_module._from_boxes(text)
+        full = boxes_module._from_boxes(text)
     except GradeError as error:
         full = type(error)
     return fast, full
@@ -219,7 +226,7 @@ _PLAIN_SENTENCE_END_RE = __import__("re").compile(r"(?<!\d)\.(?=\s|$)|\.(?=\s+[A
 @given(st.lists(st.sampled_from([".", " ", "\n", "5", "a", "A", "。", "！", "？", "x.", " 3.", "$"]), max_size=12).map("".join))
 def test_the_sentence_end_pattern_finds_what_its_plain_statement_finds(text: str) -> None:
     for position in range(len(text) + 1):
-        fast = extract_module._SENTENCE_END_RE.search(text, position)
+        fast = layout_module._SENTENCE_END_RE.search(text, position)
         plain = _PLAIN_SENTENCE_END_RE.search(text, position)
         assert (fast and fast.span()) == (plain and plain.span())
 
@@ -241,15 +248,15 @@ def test_a_remembered_check_decides_what_the_check_decides(before: str) -> None:
     from strictgrade.grader import clear_caches
 
     clear_caches()
-    computed = _decision(extract_module._check_qualifiers, before, "")
-    remembered = _decision(extract_module._check_qualifiers, before, "")
-    assert computed == remembered == _decision(extract_module._check_qualifiers.__wrapped__, before, "")
+    computed = _decision(assertion_module._check_qualifiers, before, "")
+    remembered = _decision(assertion_module._check_qualifiers, before, "")
+    assert computed == remembered == _decision(assertion_module._check_qualifiers.__wrapped__, before, "")
 
 
 def test_the_qualifier_checks_tell_the_cases_apart() -> None:
-    assert _decision(extract_module._check_qualifiers, "The answer is ", "") is None
-    assert _decision(extract_module._check_qualifiers, "The answer is probably ", "")[0] is HedgedError
-    assert _decision(extract_module._check_qualifiers, "It is not ", "")[0] is UnassertedError
+    assert _decision(assertion_module._check_qualifiers, "The answer is ", "") is None
+    assert _decision(assertion_module._check_qualifiers, "The answer is probably ", "")[0] is HedgedError
+    assert _decision(assertion_module._check_qualifiers, "It is not ", "")[0] is UnassertedError
 
 
 # --- pretests that skip work: each finds everything the work would -------------------------
@@ -260,12 +267,12 @@ def _strip_chat_tokens_in_full(text: str) -> str:
         return text
     if text.lstrip().startswith("<s>") and text.rstrip().endswith("</s>"):
         return text
-    text = extract_module._LEADING_TURN_RE.sub("", text)
-    boundary = extract_module._TURN_BOUNDARY_RE.search(text)
+    text = document_module._LEADING_TURN_RE.sub("", text)
+    boundary = document_module._TURN_BOUNDARY_RE.search(text)
     if boundary:
         text = text[: boundary.start()]
     stripped = text.rstrip()
-    if stripped.endswith(extract_module.EDGE_CHAT_TOKENS):
+    if stripped.endswith(EDGE_CHAT_TOKENS):
         stripped = stripped[: stripped.rfind("<")].rstrip()
     return stripped
 
@@ -278,25 +285,25 @@ _CHAT_PIECES = st.sampled_from(
 @settings(max_examples=2000, deadline=None)
 @given(st.lists(_CHAT_PIECES, max_size=10).map("".join))
 def test_the_chat_token_pretest_keeps_what_the_steps_make(text: str) -> None:
-    assert extract_module.strip_chat_tokens(text) == _strip_chat_tokens_in_full(text)
+    assert document_module.strip_chat_tokens(text) == _strip_chat_tokens_in_full(text)
 
 
 @settings(max_examples=1000, deadline=None)
 @given(st.text(alphabet="answer final réponse ответ 答案 :*#\n ", max_size=40))
 def test_ascii_text_is_looked_up_in_the_ascii_anchor_groups_only(text: str) -> None:
     lower = text.lower()
-    every = extract_module._ANCHOR_GROUPS + extract_module._EMPHASIS_ANCHOR_GROUPS
+    every = anchors_module._ANCHOR_GROUPS + anchors_module._EMPHASIS_ANCHOR_GROUPS
     best_start, best_end = -1, -1
     for core, phrases in every:
         for phrase in phrases:
             start = lower.rfind(phrase)
-            if start > best_start and (phrase not in extract_module.EMPHASIS_ANCHOR_PHRASES or extract_module.has_emphasis_colon(lower)):
+            if start > best_start and (phrase not in EMPHASIS_ANCHOR_PHRASES or has_emphasis_colon(lower)):
                 best_start, best_end = start, start + len(phrase)
-    for phrase in extract_module._LINE_ANCHOR_PHRASES:
+    for phrase in anchors_module._LINE_ANCHOR_PHRASES:
         start = ("\n" + lower).rfind(phrase)
         if start > best_start:
             best_start, best_end = start, start + len(phrase) - 1
-    assert extract_module._last_anchor_end(text) == best_end
+    assert anchors_module._last_anchor_end(text) == best_end
 
 
 # The quick reading of the padding before a value equals the reversed regex wherever it answers.
@@ -309,9 +316,9 @@ _PADDING_PIECES = st.sampled_from(
 
 @given(st.lists(st.tuples(_PADDING_PIECES, st.sampled_from(["", " "])), max_size=12).map(lambda pieces: "".join(a + b for a, b in pieces)))
 def test_quick_padding_equals_the_padding_pattern(chunk: str) -> None:
-    quick = extract_module._quick_padding_start(chunk)
+    quick = layout_module._quick_padding_start(chunk)
     if quick >= 0:
-        assert quick == len(chunk) - extract_module._reversed_padding_pattern().match(chunk[::-1]).end(), chunk
+        assert quick == len(chunk) - layout_module._reversed_padding_pattern().match(chunk[::-1]).end(), chunk
 
 
 @given(
@@ -324,14 +331,14 @@ def test_the_blank_line_before_is_the_last_one(text: str, low: int, start: int) 
     blank line (a line break, spacing, a line break) within text[low:start]."""
     low, start = min(low, len(text)), min(max(low, start), len(text))
     breaks = [match.start() for match in re.finditer(r"\n(?=[ \t]*\n)", text[:start]) if match.start() >= low]
-    assert extract_module._blank_line_before(text, low, start) == (breaks[-1] if breaks else -1)
+    assert layout_module._blank_line_before(text, low, start) == (breaks[-1] if breaks else -1)
 
 
 @given(st.lists(st.sampled_from([" ", "\t", "\n", ".", "\\)", "\\]", "$", "$$", "x", "\\", "]", ")", "  ", "\n\n"]), max_size=10).map("".join))
 def test_the_closed_tail_reading_equals_its_pattern(tail: str) -> None:
     """The one-pass reading of a closed tail says what _CLOSED_TAIL_RE says (which backtracks for
     seconds on a long run of spaces followed by anything else)."""
-    assert extract_module._is_closed_tail(tail) is (extract_module._CLOSED_TAIL_RE.fullmatch(tail) is not None), tail
+    assert assertion_module._is_closed_tail(tail) is (assertion_module._CLOSED_TAIL_RE.fullmatch(tail) is not None), tail
 
 
 _SPAN_PIECES = [" ", "\n", "\n\n", "\\(", "\\)", "\\[", "\\]", "$", "\\\\", "\\begin{equation}", "\\end{equation}", "x", "is ", "\\boxed{5}", "\\boxed{\\)}"]
@@ -346,11 +353,11 @@ def test_the_delimited_span_shortcut_equals_the_scan(text: str, data: st.DataObj
         return
     first = data.draw(st.integers(0, len(boxes) - 1))
     start, end = boxes[first][0], boxes[data.draw(st.integers(first, len(boxes) - 1))][1]
-    previous = extract_module._blank_line_before(text, 0, start)
+    previous = layout_module._blank_line_before(text, 0, start)
     low = previous + 1 if previous >= 0 else 0
-    shortcut = extract_module._delimited_span(text, low, start, end)
+    shortcut = layout_module._delimited_span(text, low, start, end)
     if shortcut is not None:
-        assert shortcut == extract_module._scanned_span(text, low, start, end), (text, start, end)
+        assert shortcut == layout_module._scanned_span(text, low, start, end), (text, start, end)
 
 
 @pytest.mark.parametrize(
@@ -368,42 +375,42 @@ def test_the_delimited_span_shortcut_equals_the_scan(text: str, data: st.DataObj
 def test_the_delimited_span_shortcut_answers_the_plain_cases(text: str, expected: object) -> None:
     start = text.index("\\boxed")
     end = text.index("}", start) + 1
-    assert extract_module._delimited_span(text, 0, start, end) == expected
+    assert layout_module._delimited_span(text, 0, start, end) == expected
     if expected is not None:
-        assert extract_module._scanned_span(text, 0, start, end) == expected
+        assert layout_module._scanned_span(text, 0, start, end) == expected
 
 
 def test_a_long_run_of_spaces_after_a_box_is_read_in_one_pass() -> None:
-    assert extract_module._is_closed_tail(" " * 100_000 + "x") is False
-    assert extract_module._is_closed_tail(" " * 100_000 + ".\n\\]") is True
+    assert assertion_module._is_closed_tail(" " * 100_000 + "x") is False
+    assert assertion_module._is_closed_tail(" " * 100_000 + ".\n\\]") is True
 
 
 # The or-alternative pattern as first written: its leading spacing could start anywhere in a run.
-_OR_ALTERNATIVE_STATEMENT = re.compile(extract_module._OR_ALTERNATIVE_RE.pattern.replace(SPACING_FROM_ITS_START, r"\s*", 1), re.IGNORECASE)
+_OR_ALTERNATIVE_STATEMENT = re.compile(fallback_module._OR_ALTERNATIVE_RE.pattern.replace(SPACING_FROM_ITS_START, r"\s*", 1), re.IGNORECASE)
 
 
 @given(st.lists(st.sampled_from([" ", "  ", "\n", "5", "x", "(", ")", "(or 1.5)", "(i.e. $3$)", "or", " (or ", "2)", "that is"]), max_size=9).map("".join))
 def test_the_or_alternative_pattern_reads_as_first_written(text: str) -> None:
-    assert _OR_ALTERNATIVE_STATEMENT.pattern != extract_module._OR_ALTERNATIVE_RE.pattern
-    assert extract_module._OR_ALTERNATIVE_RE.sub("", text) == _OR_ALTERNATIVE_STATEMENT.sub("", text)
-    assert extract_module._OR_ALTERNATIVE_RE.findall(text) == _OR_ALTERNATIVE_STATEMENT.findall(text)
+    assert _OR_ALTERNATIVE_STATEMENT.pattern != fallback_module._OR_ALTERNATIVE_RE.pattern
+    assert fallback_module._OR_ALTERNATIVE_RE.sub("", text) == _OR_ALTERNATIVE_STATEMENT.sub("", text)
+    assert fallback_module._OR_ALTERNATIVE_RE.findall(text) == _OR_ALTERNATIVE_STATEMENT.findall(text)
 
 
 def _boxes_by_plain_search(text: str) -> tuple:
     """_find_boxes as first written: both commands looked for again before every box."""
     boxes: list = []
     position, last_broken = len(text), False
-    for _ in range(extract_module.MAX_BOX_LOOKUPS):
-        if len(boxes) >= extract_module.MAX_BOXES:
+    for _ in range(MAX_BOX_LOOKUPS):
+        if len(boxes) >= MAX_BOXES:
             break
         start = max(text.rfind("\\boxed", 0, position), text.rfind("\\fbox", 0, position))
         if start < 0:
             break
-        match = extract_module._BOX_RE.match(text, start)
+        match = boxes_module._BOX_RE.match(text, start)
         position = start
         if not match:
             continue
-        box = extract_module._read_box(text, start, match.end())
+        box = boxes_module._read_box(text, start, match.end())
         if box is None:
             last_broken = last_broken or not boxes
             continue
@@ -417,4 +424,4 @@ def _boxes_by_plain_search(text: str) -> tuple:
 @given(st.lists(st.sampled_from(["\\boxed{1}", "\\fbox{2}", "x", "\\boxed", "\\fbox", "{", "}", " ", "\\boxed{\\fbox{3}}", "\\fboxed{4}"]), max_size=12).map("".join))
 def test_boxes_are_found_as_by_the_plain_search(text: str) -> None:
     """The last \\fbox is looked for once until the search passes it, not before every box."""
-    assert extract_module._find_boxes(text) == _boxes_by_plain_search(text)
+    assert boxes_module._find_boxes(text) == _boxes_by_plain_search(text)

@@ -51,6 +51,13 @@ HOSTILE = [
     ("a million blank groups before a box", "not " + r"\text{ }" * 1_000_000 + r"\boxed{5}", "5", Reason.TOO_COMPLEX),
     # one word of a million letters, Latin beside Cyrillic lookalikes and not: each junction was read to the word's end
     ("a megabyte-long word of Latin and Cyrillic letters", "a\u043e\u043c" * 300_000 + r" $\boxed{5}$", "5", Reason.EQUAL),
+    # digits of two scripts in one number, and a megabyte of one script's digits: read in one pass of the text
+    ("a megabyte of numbers mixing two scripts of digits", "1\u0665" * 500_000 + r" $\boxed{5}$", "5", Reason.OBSCURED),
+    ("a megabyte of Arabic-Indic digits", "\u0665" * 1_000_000 + ".\n\nSo $\\boxed{5}$", "5", Reason.EQUAL),
+    ("a flood of Arabic-Indic and Persian numbers apart", "\u0665 \u06f5 " * 250_000 + ".\n\nSo $\\boxed{5}$", "5", Reason.EQUAL),
+    # one word of a million letters, Latin beside Greek and full-width lookalikes and a Greek letter that is none
+    ("a megabyte-long word of Latin, Greek and full-width letters", "a\u03bf\uff4e\u03c0" * 250_000 + ".\n\nSo $\\boxed{5}$", "5", Reason.EQUAL),
+    ("a flood of capitals mixing Latin and Cyrillic in a Russian text", "A\u041e " * 100_000 + "\u041e\u0442\u0432\u0435\u0442: $\\boxed{5}$", "5", Reason.EQUAL),
     ("a flood of spaced percent signs after numbers", "x " + "5 % " * 500_000 + r" $\boxed{5}$", "5", Reason.TOO_COMPLEX),
 ]
 

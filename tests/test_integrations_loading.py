@@ -26,6 +26,7 @@ ENTRY_POINTS = {
     "ray.py": "StrictGrader",
     "finqa.py": "grade_finqa",
     "_common.py": "grade_any",
+    "rewards.py": "parse_reward_map",
     "lm_eval_tasks/math500_strictgrade/utils.py": "process_results",
     "lm_eval_tasks/finqa_strictgrade/utils.py": "process_results",
     "lm_eval_tasks/finqa_verified_strictgrade/utils.py": "process_results",

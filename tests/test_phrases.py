@@ -26,8 +26,8 @@ from strictgrade._tables import (
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from strictgrade import phrases as phrases_module
-from strictgrade.phrases import PhraseSet
+from strictgrade.extract import phrases as phrases_module
+from strictgrade.extract.phrases import PhraseSet
 
 
 def _entries(table: Dict[str, Tuple[str, ...]]) -> List[Tuple[str, str]]:
@@ -204,7 +204,7 @@ def test_no_qualifier_is_looked_up_by_an_anchor_word() -> None:
     # A phrase set is first probed by one key word per phrase; a key that every anchored sentence
     # holds ("answer" of "if the answer is") would send every answer through the full check.
     from strictgrade._tables import ANCHOR_CORE_WORDS
-    from strictgrade.phrases import QUALIFIERS_AFTER_SET, QUALIFIERS_BEFORE_SET
+    from strictgrade.extract.phrases import QUALIFIERS_AFTER_SET, QUALIFIERS_BEFORE_SET
 
     for phrases in (QUALIFIERS_BEFORE_SET, QUALIFIERS_AFTER_SET):
         assert not phrases.keys & set(ANCHOR_CORE_WORDS)

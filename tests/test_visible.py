@@ -1,4 +1,4 @@
-"""The visibility pass (strictgrade/visible.py): what a reader sees, as one table.
+"""The visibility pass (strictgrade/extract/visible.py): what a reader sees, as one table.
 
 Each row: a response, a text the reader sees (must stay), a text the reader does not see
 (must go).  Obscured responses raise with their own reason.
@@ -12,8 +12,8 @@ from strictgrade.verdict import ObscuredError, Reason, TooComplexError
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from strictgrade import visible as visible_module
-from strictgrade.visible import is_invisible_colour, math_span_parts, visible_text
+from strictgrade.extract import visible as visible_module
+from strictgrade.extract.visible import is_invisible_colour, math_span_parts, visible_text
 
 SEEN = "SEEN"
 HIDDEN = "HIDDEN"

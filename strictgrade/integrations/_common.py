@@ -16,7 +16,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any, List, Optional, Union
 
-from strictgrade import Form, Mode, Preset, Reason, Verdict, grade, grade_candidate
+from strictgrade import Form, Mode, Reason, Verdict, grade, grade_candidate
 
 __all__ = [
     "completion_text",
@@ -174,17 +174,18 @@ def grade_any(
     mode: Mode = Mode.EVAL,
     decimals: Optional[int] = None,
     form: Form = Form.VALUE,
-    preset: Union[Preset, str] = Preset.STRICT,
+    **options: Any,
 ) -> Verdict:
     """``grade()`` against each answer the reference holds: the first correct verdict, else the first
     verdict from a readable reference. For one plain reference this is exactly ``grade()``'s verdict.
+    ``options`` are grade()'s other keyword options, passed on as they are.
 
     >>> grade_any("\\\\boxed{2}", ["x = 3", 2]).reason
     Reason.EQUAL
     """
     best: Optional[Verdict] = None
     for value in reference_values(reference):
-        verdict = grade(response, value, mode=mode, decimals=decimals, form=form, preset=preset)
+        verdict = grade(response, value, mode=mode, decimals=decimals, form=form, **options)
         if verdict.correct:
             return verdict
         if best is None or best.reason is Reason.BAD_REFERENCE:

@@ -19,6 +19,7 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from strictgrade import Form, Mode
 from strictgrade.integrations._common import grade_any, reasoning_text
+from strictgrade.integrations.rewards import RewardSpec, parse_reward_map
 
 __all__ = ["reward_func", "response_of"]
 
@@ -46,27 +47,32 @@ def reward_func(
     decimals: Optional[int] = None,
     form: str = "value",
     preset: str = "strict",
+    rewards: RewardSpec = None,
     **kwargs: Any,
 ) -> Dict[str, Any]:
-    """Reward 1.0 for a correct final answer (box or anchor required), 0.0 otherwise."""
+    """Reward 1.0 for a correct final answer (box or anchor required), 0.0 otherwise.
+
+    ``rewards`` maps reasons to rewards (``{"NO_ANSWER": -0.5}``; give it with ``functools.partial``
+    in your own reward file); ``scores`` and ``strictgrade_accuracy`` still count correct answers.
+    """
     if not (len(queries) == len(prompts) == len(labels)):
         raise ValueError("queries, prompts and labels must have the same length")
-    rewards = [
-        1.0
-        if grade_any(
+    reward_map = parse_reward_map(rewards)
+    verdicts = [
+        grade_any(
             reasoning_text(response_of(query, prompt), reasoning=reasoning),
             label,
             mode=Mode.REWARD,
             decimals=decimals,
             form=Form(form),
             preset=preset,
-        ).correct
-        else 0.0
+        )
         for query, prompt, label in zip(queries, prompts, labels)
     ]
-    accuracy = sum(rewards) / len(rewards) if rewards else 0.0
+    scores = [1.0 if verdict.correct else 0.0 for verdict in verdicts]
+    accuracy = sum(scores) / len(scores) if scores else 0.0
     return {
-        "rewards": _as_tensor(rewards),
-        "scores": _as_tensor(rewards),
+        "rewards": _as_tensor([reward_map.reward(verdict) for verdict in verdicts]),
+        "scores": _as_tensor(scores),
         "extra_logs": {"strictgrade_accuracy": _as_tensor([accuracy])},
     }

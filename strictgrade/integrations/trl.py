@@ -16,6 +16,7 @@ from typing import Any, List, Optional, Sequence
 
 from strictgrade import Form, Mode, Reason
 from strictgrade.integrations._common import completion_text, grade_any, reasoning_text, reference_readable
+from strictgrade.integrations.rewards import RewardSpec, parse_reward_map
 
 __all__ = ["StrictGradeReward", "strictgrade_reward"]
 
@@ -37,6 +38,7 @@ class StrictGradeReward:
         form: Form = Form.VALUE,
         name: str = "strictgrade",
         preset: str = "strict",
+        rewards: RewardSpec = None,
     ) -> None:
         self.reference_column = reference_column
         self.correct = correct
@@ -47,6 +49,8 @@ class StrictGradeReward:
         self.form = form
         self.preset = preset
         self.__name__ = name
+        # by Reason, e.g. {"NO_ANSWER": -0.5}; other reasons earn correct / incorrect
+        self.rewards = parse_reward_map(rewards, correct=correct, incorrect=incorrect)
 
     def _references(self, count: int, columns: dict) -> Sequence[Any]:
         names = [self.reference_column] if self.reference_column else list(REFERENCE_COLUMNS)
@@ -65,11 +69,11 @@ class StrictGradeReward:
             text = reasoning_text(completion_text(completion), reasoning=self.reasoning)
             verdict = grade_any(text, reference, mode=self.mode, decimals=self.decimals, form=self.form, preset=self.preset)
             if verdict.correct:
-                rewards.append(self.correct)
+                rewards.append(self.rewards.reward(verdict))
             elif verdict.reason is Reason.BAD_REFERENCE or not reference_readable(reference):
                 rewards.append(None)  # no reward either way, whatever the completion holds
             else:
-                rewards.append(self.incorrect)
+                rewards.append(self.rewards.reward(verdict))
         return rewards
 
 

@@ -25,6 +25,7 @@ from typing import Any, Dict, List, Optional, Sequence, Union
 
 from strictgrade import Form, Mode
 from strictgrade.integrations._common import grade_any, reasoning_text
+from strictgrade.integrations.rewards import RewardSpec, parse_reward_map
 
 __all__ = ["compute_score", "compute_score_batch"]
 
@@ -45,12 +46,16 @@ def compute_score(
     decimals: Optional[int] = None,
     form: str = "value",
     preset: str = "strict",
+    rewards: RewardSpec = None,
     **kwargs: Any,
 ) -> Score:
-    """Score one response: ``correct`` or ``incorrect``; a list or array of references accepts any of them."""
+    """Score one response: ``correct`` or ``incorrect``; a list or array of references accepts any of them.
+
+    ``rewards`` maps reasons to scores (``{"NO_ANSWER": -0.5}``); other reasons score ``correct`` or ``incorrect``.
+    """
     text = reasoning_text(solution_str or "", reasoning=reasoning)
     verdict = grade_any(text, ground_truth, mode=Mode(mode), decimals=decimals, form=Form(form), preset=preset)
-    score = correct if verdict.correct else incorrect
+    score = parse_reward_map(rewards, correct=correct, incorrect=incorrect).reward(verdict)
     if return_dict:
         return {"score": score, "acc": verdict.correct, "pred": verdict.candidate}
     return score

@@ -39,6 +39,7 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tupl
 
 from .._tables import ANSWER_ANCHORS
 from .graders import Grader
+from .stats import plural
 
 __all__ = [
     "REJECT",
@@ -571,40 +572,52 @@ def _terminates(value: Fraction) -> bool:
 
 @dataclass(frozen=True)
 class Family:
-    """A family of variants: its name, whether a grader must reject or accept them, and its builder."""
+    """A family of variants: its name, whether a grader must reject or accept them, its builder,
+    and what a reference needs for the family to build any variant (said when one is skipped)."""
 
     name: str
     expect: str  # REJECT or ACCEPT
     build: Callable[[Reference], List[str]]
+    needs: str = ""
 
     @property
     def description(self) -> str:
         return (self.build.__doc__ or "").strip().splitlines()[0]
 
 
+_CONSTANT = "a constant reference (digits, fractions, roots, pi; no variables or words)"
+_NUMBER = "a plain integer or decimal reference"
+
 FAMILIES: Tuple[Family, ...] = (
     Family("list", REJECT, list_family),
     Family("conditional", REJECT, conditional_family),
-    Family("options", REJECT, options_family),
+    Family("options", REJECT, options_family, "a reference that is not itself an option letter"),
     Family("retracted", REJECT, retracted_family),
     Family("denied", REJECT, denied_family),
     Family("hidden", REJECT, hidden_family),
     Family("code-or-struck", REJECT, code_or_struck_family),
-    Family("altered", REJECT, altered_family),
-    Family("scale-or-unit-word", REJECT, scale_or_unit_word_family),
-    Family("bounds", REJECT, bounds_family),
-    Family("near-miss", REJECT, near_miss_family),
+    Family("altered", REJECT, altered_family, _CONSTANT),
+    Family("scale-or-unit-word", REJECT, scale_or_unit_word_family, "a plain non-zero integer or decimal reference"),
+    Family("bounds", REJECT, bounds_family, _CONSTANT + ", or a number with % or a scale word"),
+    Family("near-miss", REJECT, near_miss_family, _CONSTANT),
     Family("truncated", REJECT, truncated_family),
-    Family("restated", REJECT, restated_family),
+    Family("restated", REJECT, restated_family,
+           "the question (a question column, or --question-col) with a plain-number reference written in it"),
     Family("macro", REJECT, macro_family),
     Family("plain", ACCEPT, plain_family),
     Family("reasoning-ending", ACCEPT, reasoning_ending_family),
     Family("emphasis", ACCEPT, emphasis_family),
     Family("anchor-language", ACCEPT, anchor_language_family),
-    Family("unit", ACCEPT, unit_family),
-    Family("separator", ACCEPT, separator_family),
-    Family("spelling", ACCEPT, spelling_family),
+    Family("unit", ACCEPT, unit_family, _NUMBER),
+    Family("separator", ACCEPT, separator_family, "a plain number of four digits or more"),
+    Family("spelling", ACCEPT, spelling_family, "a reference with another spelling (a fraction, root, decimal, ...)"),
 )
+
+
+def describe_families() -> str:
+    """The families, one a line, for ``strictgrade audit --help``."""
+    width = max(len(family.name) for family in FAMILIES)
+    return "\n".join(f"  {family.name:{width}}  {family.expect:11}  {family.description}" for family in FAMILIES)
 
 
 def family_named(name: str) -> Family:
@@ -678,18 +691,33 @@ def audit(
     per_family: int = DEFAULT_PER_FAMILY,
     limit: Optional[int] = DEFAULT_LIMIT,
     seed: int = DEFAULT_SEED,
+    start: Optional[Callable[[int], Any]] = None,
+    progress: Optional[Callable[[int], Any]] = None,
+    stop: Optional[Callable[[], bool]] = None,
 ) -> Dict[str, Any]:
     """Build the variants of (a seeded sample of) ``references`` and grade them with every grader.
 
-    Returns plain data: per family its kind, references used and skipped, variants, and per
-    grader how many it got wrong (a must-reject variant paid, a must-accept one refused),
-    that share, crashes, timeouts and a few examples; and per grader the totals by kind.
+    Returns plain data: per family its kind, references used and skipped (with the reason),
+    variants, and per grader how many it got wrong (a must-reject variant paid, a must-accept
+    one refused), that share, crashes, timeouts and a few examples; and per grader the totals
+    by kind.  ``start`` is told how many gradings there will be, ``progress`` called after
+    each, ``stop`` asked before each (a true answer ends the audit; the report says so).
     """
     chosen = pick_references(references, limit, seed)
     variants, skipped = build_variants(chosen, families, per_family)
+    if start is not None:
+        start(len(variants) * len(graders))
     cells = {(family.name, grader.name): _Cell() for family in families for grader in graders}
+    stopped = False
     for grader in graders:
+        if stopped:
+            break
         for variant in variants:
+            if stop is not None and stop():
+                stopped = True
+                break
+            if progress is not None:
+                progress(1)
             result = grader.grade(variant.response, variant.reference)
             cell = cells[(variant.family, grader.name)]
             cell.variants += 1
@@ -709,6 +737,7 @@ def audit(
             "description": family.description,
             "references": len(chosen) - skipped[family.name],
             "skipped": skipped[family.name],
+            "skipped_because": f"needs {family.needs}" if skipped[family.name] else "",
             "variants": counts[family.name],
             "graders": {grader.name: _cell_figures(cells[(family.name, grader.name)]) for grader in graders},
         })
@@ -728,6 +757,7 @@ def audit(
         "references": len(chosen),
         "variants": len(variants),
         "graders": [grader.name for grader in graders],
+        "stopped": stopped,
         "families": report_families,
         "totals": totals,
     }
@@ -758,7 +788,7 @@ def render_text(report: Dict[str, Any]) -> str:
     names = report["graders"]
     width = max([20] + [len(_share(f["graders"][n])) + 1 for f in report["families"] for n in names])
     lines = [
-        f"{report['references']} references, {report['variants']} variants (seed {report['seed']}, "
+        f"{plural(report['references'], 'reference')}, {plural(report['variants'], 'variant')} (seed {report['seed']}, "
         f"at most {report['per_family']} per family and reference)",
         "share wrong: a must-reject variant paid, or a must-accept variant refused",
         "",
@@ -774,6 +804,14 @@ def render_text(report: Dict[str, Any]) -> str:
             f"{'all ' + kind:20} {'':12} {'':5} {'':5} "
             + "".join(f"{_share(report['totals'][name][kind]):>{width}}" for name in names)
         )
+    skipped = [family for family in report["families"] if family["skipped"]]
+    if skipped:
+        lines += ["", "skipped references, by family:"]
+        for family in skipped:
+            everything = " (every reference: no variant was graded)" if not family["references"] else ""
+            lines.append(f"  {family['name']}: {family['skipped']} skipped{everything}; it {family['skipped_because']}")
+    if report.get("stopped"):
+        lines += ["", "stopped before the end: the figures cover the variants graded so far"]
     failures = [(n, f["graders"][n]["crashes"], f["graders"][n]["timeouts"]) for f in report["families"] for n in names]
     for name in names:
         crashes = sum(c for n, c, _ in failures if n == name)

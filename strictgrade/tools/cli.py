@@ -1,340 +1,565 @@
 """The command line: ``strictgrade grade|extract|compare|audit FILE`` and ``strictgrade check RESPONSE REFERENCE``.
 
-A thin adapter over the public API.  Exit status: 0 when every row was read and
-graded (``check``: when the answer is correct), 1 when some rows could not be read
-(``check``: incorrect), 2 when the input cannot be used at all.
+A thin adapter over the public API.  Every option is checked before any work starts, and a
+user error is one line naming the option, never a traceback.  Exit status: 0 when every row
+was read and graded (``check``: when the answer is correct), 1 when some rows could not be
+read or graded (``check``: incorrect; ``compare``: a grader failed on every row), 2 when the
+input or an option cannot be used, 130 or 143 when stopped by SIGINT or SIGTERM (the output
+then holds every row graded until then, whole, and ``--resume`` goes on from it).
+
+A subcommand is one entry of COMMANDS: its name, help, examples, and the functions that add
+its arguments and run it.
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
-import multiprocessing
 import sys
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from .. import __version__
-from ..verdict import Form
-from ..grader import Mode, extract_answer, grade, grade_candidate
-from .audit import DEFAULT_LIMIT, DEFAULT_PER_FAMILY, DEFAULT_SEED, FAMILIES, Reference, audit
+from ..grader import Mode, grade
+from ..verdict import Form, Reason, make_options
+from .audit import DEFAULT_LIMIT, DEFAULT_PER_FAMILY, DEFAULT_SEED, FAMILIES, Reference, audit, describe_families
 from .audit import render_markdown as render_audit_markdown
 from .audit import render_text as render_audit_text
 from .comparison import ComparisonRow, build_report, render_markdown, render_text, run_comparison
 from .files import (
+    FORMAT_NAMES,
     QUESTION_COLUMNS,
+    Format,
     REFERENCE_COLUMNS,
+    STDIO,
     InputError,
     Row,
     RowWriter,
+    check_writable,
+    count_rows,
+    default_output,
     detect_format,
     pick_columns,
-    read_rows,
+    write_text,
 )
-from .graders import Grader, GraderError, close_all, make_grader
-from .stats import Tally
+from .graders import BUILT_IN_HELP, Grader, GraderError, close_all, make_grader
+from .progress import Progress
+from .rowfile import (
+    DEFAULT_PREFIX,
+    MISSING,
+    UNREADABLE,
+    OutputShape,
+    Reporter,
+    as_label,
+    copy_done_rows,
+    extract_responses,
+    grade_pairs,
+    is_text_value,
+    open_rows,
+    output_format_of,
+    stream_results,
+)
+from .stats import Breakdown, Samples, Tally, plural
+from .stopping import Stopper
+from .summary import render_summary
+from ..serve import command as serve_command  # imports no web stack until it runs
 
-__all__ = ["main"]
+__all__ = ["main", "build_parser", "COMMANDS"]
 
-CHUNK_ROWS = 512
-PLAIN_PROGRESS_EVERY = 10_000
-
-Task = Tuple[Any, Any, bool, Dict[str, Any]]
-TaskResult = Tuple[bool, str, Optional[str], str]
-
-
-def _grade_task(task: Task) -> TaskResult:
-    """Grade one row (runs in worker processes, so it takes and returns plain data)."""
-    response, reference, bare, options = task
-    if bare:
-        verdict = grade_candidate(
-            response, reference, decimals=options.get("decimals"), form=Form(options.get("form", "value")),
-            preset=options.get("preset", "strict"),
-        )
-        return verdict.correct, verdict.reason.name, verdict.candidate, verdict.detail
-    verdict = grade(
-        response,
-        reference,
-        decimals=options.get("decimals"),
-        mode=Mode(options.get("mode", "eval")),
-        form=Form(options.get("form", "value")),
-        preset=options.get("preset", "strict"),
-    )
-    return verdict.correct, verdict.reason.name, verdict.candidate, verdict.detail
-
-
-def _is_value(value: Any) -> bool:
-    return isinstance(value, str) or (isinstance(value, (int, float)) and not isinstance(value, bool))
+# Worker processes one run may start.
+MAX_JOBS = 64
+# Columns added by grade and by extract (after the prefix).
+GRADE_COLUMNS = ("correct", "reason", "candidate", "error")
+EXTRACT_COLUMNS = ("extracted", "error")
+RESPONSE_COLUMNS = ("response", "answer", "solution_str", "pred", "completion", "llm_output", "output")
 
 
-def _label(value: Any) -> Optional[bool]:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, (int, float)):
-        return bool(value)
-    if isinstance(value, str) and value.strip().lower() in ("true", "false", "1", "0", "yes", "no"):
-        return value.strip().lower() in ("true", "1", "yes")
-    return None
+class _HelpFormatter(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescriptionHelpFormatter):
+    """Defaults after each option's help (unless it says its default, or there is none); the epilog as written."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        if "default" in text or action.default in (None, False, [], argparse.SUPPRESS):
+            return text
+        return super()._get_help_string(action) or text
 
 
-def _peek_columns(rows: Iterator[Row]) -> Tuple[List[Row], List[str]]:
-    """Read up to the first readable row; return the rows read and its field names."""
-    seen: List[Row] = []
-    for row in rows:
-        seen.append(row)
-        if row.fields is not None:
-            return seen, list(row.fields)
-    return seen, []
+# -- checking options --------------------------------------------------------------------------
 
 
-class _Progress:
-    """A progress bar (tqdm when installed) or a plain line now and then, on a terminal only."""
-
-    def __init__(self, enabled: bool) -> None:
-        self.count = 0
-        self.bar: Any = None
-        self.enabled = enabled
-        if enabled:
-            try:
-                from tqdm import tqdm
-            except ImportError:
-                return
-            self.bar = tqdm(unit=" rows", file=sys.stderr)
-
-    def update(self, n: int) -> None:
-        self.count += n
-        if self.bar is not None:
-            self.bar.update(n)
-        elif self.enabled and self.count // PLAIN_PROGRESS_EVERY != (self.count - n) // PLAIN_PROGRESS_EVERY:
-            print(f"  {self.count} rows", file=sys.stderr)
-
-    def close(self) -> None:
-        if self.bar is not None:
-            self.bar.close()
-
-
-def _chunks(rows: Iterable[Row], size: int) -> Iterator[List[Row]]:
-    iterator = iter(rows)
-    while True:
-        chunk = list(itertools.islice(iterator, size))
-        if not chunk:
-            return
-        yield chunk
-
-
-def _open_rows(path: Path) -> Tuple[Iterator[Row], List[str]]:
-    """Return all rows of a file (in order) and the field names of its first readable row."""
-    rows = read_rows(path)
-    head, fields = _peek_columns(rows)
-    if not fields:
-        raise InputError(f"{path}: no readable row")
-    return itertools.chain(head, rows), fields
-
-
-def _grade_file(args: argparse.Namespace) -> int:
-    path = Path(args.file)
-    rows, fields = _open_rows(path)
-    response_col, reference_col, label_col = pick_columns(fields, args.response_col, args.reference_col, args.label_col)
-    options = {"decimals": args.decimals, "mode": args.mode, "form": args.form, "preset": args.preset}
-    out_fields = fields + [name for name in ("correct", "reason", "candidate") if name not in fields]
-    writer = RowWriter(Path(args.output), out_fields) if args.output else None
-    tally = Tally()
-    progress = _Progress(args.progress if args.progress is not None else sys.stderr.isatty())
-    pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
+def _decimals(text: str) -> int:
+    """--decimals: checked by the one place grading options are built (verdict.make_options)."""
     try:
-        def is_gradable(row: Row) -> bool:
-            fields = row.fields
-            return fields is not None and _is_value(fields.get(response_col)) and _is_value(fields.get(reference_col))
+        value = int(text)
+        make_options(value, Form.VALUE)
+    except ValueError as error:
+        message = str(error) if "decimals" in str(error) else f"decimals must be a whole number, not {text!r}"
+        raise argparse.ArgumentTypeError(message) from None
+    return value
 
-        def record(chunk: List[Row], results: Iterator[TaskResult]) -> None:
-            for row in chunk:
-                if row.fields is None:
-                    print(f"{path}: row {row.number}: {row.error}", file=sys.stderr)
-                    tally.add_unreadable()
-                elif not is_gradable(row):
-                    print(f"{path}: row {row.number}: {response_col!r} or {reference_col!r} is missing or not text",
-                          file=sys.stderr)
-                    tally.add_missing()
-                    if writer:
-                        writer.write({**row.fields, "correct": None, "reason": "MISSING_FIELD", "candidate": None})
-                else:
-                    correct, reason, candidate, _ = next(results)
-                    tally.add(correct, reason, _label(row.fields.get(label_col)) if label_col else None)
-                    if writer:
-                        writer.write({**row.fields, "correct": correct, "reason": reason, "candidate": candidate})
-            progress.update(len(chunk))
 
-        # With workers, chunk k+1 is graded while chunk k is written: two chunks in flight at most,
-        # so memory stays flat on any file size.
-        in_flight: Optional[Tuple[List[Row], Any]] = None
-        for chunk in _chunks(rows, CHUNK_ROWS):
-            tasks = [(row.fields[response_col], row.fields[reference_col], args.bare, options)  # type: ignore[index]
-                     for row in chunk if is_gradable(row)]
-            if pool is None:
-                record(chunk, map(_grade_task, tasks))
-                continue
-            submitted = pool.map_async(_grade_task, tasks, chunksize=32)
-            if in_flight is not None:
-                record(in_flight[0], iter(in_flight[1].get()))
-            in_flight = (chunk, submitted)
-        if in_flight is not None:
-            record(in_flight[0], iter(in_flight[1].get()))
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"at least 1, not {value}")
+    return value
+
+
+def _jobs(text: str) -> int:
+    value = _positive_int(text)
+    if value > MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"at most {MAX_JOBS} worker processes, not {value}")
+    return value
+
+
+def _fraction(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number, not {text!r}") from None
+    if not 0 < value < 1:
+        raise argparse.ArgumentTypeError(f"between 0 and 1 (exclusive), not {value}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number of seconds, not {text!r}") from None
+    if not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError(f"more than 0 and at most 3600 seconds, not {value}")
+    return value
+
+
+def _names(text: str) -> List[str]:
+    return [name.strip() for name in text.split(",") if name.strip()]
+
+
+def _check_outputs(args: argparse.Namespace, options: Sequence[Tuple[str, str]]) -> None:
+    """Check, before any work, that every output option names a writable path that is not the input."""
+    for option, attribute in options:
+        target = getattr(args, attribute, None)
+        if target is not None:
+            check_writable(target, option, [args.file])
+
+
+def _summary_line_options(args: argparse.Namespace) -> Dict[str, Any]:
+    return {"decimals": args.decimals, "mode": args.mode, "form": args.form}
+
+
+# -- grade ---------------------------------------------------------------------------------------
+
+
+def _add_grade(parser: argparse.ArgumentParser) -> None:
+    _add_input(parser)
+    parser.add_argument("-o", "--output", help="write every row here with the added columns ('-': standard output; "
+                        "no file when left out)")
+    _add_columns(parser)
+    parser.add_argument("--label-col", help="a column of true/false labels to measure agreement against "
+                        "(default: label, is_correct or correct_label when present)")
+    parser.add_argument("--bare", action="store_true", help="responses are already extracted answers")
+    parser.add_argument("-j", "--jobs", type=_jobs, default=1, help="worker processes (row order is kept)")
+    parser.add_argument("--summary-json", help="also write the summary here as JSON")
+    parser.add_argument("--margin", type=_fraction, default=0.02, help="margin of error to size a benchmark for")
+    parser.add_argument("--by", action="append", default=[], metavar="COLUMN",
+                        help="also give the accuracy per value of this column (repeat)")
+    parser.add_argument("--problem-col", help="a problem id column: pass@k and maj@k over several samples per problem")
+    parser.add_argument("--k", type=_positive_int, action="append", metavar="K",
+                        help="k for pass@k and maj@k (repeat; default: 1 and the fewest samples of a problem)")
+    parser.add_argument("--keep", type=_names, default=[], metavar="COLUMNS",
+                        help="write only these input columns (comma-separated), then the added ones")
+    parser.add_argument("--drop", type=_names, default=[], metavar="COLUMNS",
+                        help="leave these columns out of the output (comma-separated; input or added)")
+    parser.add_argument("--prefix", default=DEFAULT_PREFIX, help="prefix of the added columns (correct, reason, "
+                        "candidate, error); an input column of the same name is refused")
+    parser.add_argument("--resume", action="store_true",
+                        help="go on from the rows already in --output (left by a stopped run): they are checked "
+                        "against the input, kept and counted, and only the rest is graded")
+    _add_grading_options(parser)
+
+
+def _grade_usable(response_col: str, reference_col: str, shape: OutputShape) -> Callable[[Row], Any]:
+    def usable(row: Row) -> Optional[Tuple[Any, Any]]:
+        fields = row.fields
+        if fields is None or shape.collides(fields):
+            return None
+        response, reference = fields.get(response_col), fields.get(reference_col)
+        return (response, reference) if is_text_value(response) and is_text_value(reference) else None
+
+    return usable
+
+
+def _cell(value: Any) -> str:
+    return "" if value is None else str(value)
+
+
+def _run_grade(args: argparse.Namespace, stopper: Stopper) -> int:
+    if args.resume and args.output in (None, STDIO):
+        raise InputError("--resume needs --output FILE: the output it goes on from")
+    if args.k and not args.problem_col:
+        raise InputError("--k needs --problem-col: pass@k and maj@k are counted per problem")
+    if args.keep and args.drop:
+        raise InputError("--keep and --drop: give one of them")
+    _check_outputs(args, (("-o", "output"), ("--summary-json", "summary_json")))
+    output_format = output_format_of(args.output, args.format, args.file, args.format) if args.output else None
+    rows, fields = open_rows(args.file, args.format)
+    response_col, reference_col, label_col = pick_columns(fields, args.response_col, args.reference_col, args.label_col)
+    for option, names in (("--by", args.by), ("--problem-col", [args.problem_col] if args.problem_col else [])):
+        for name in names:
+            if name not in fields:
+                raise InputError(f"{option}: no column {name!r} among {sorted(fields)}")
+    shape = OutputShape(args.prefix, GRADE_COLUMNS, args.keep, args.drop)
+    shape.check(fields)
+    options = _summary_line_options(args)
+    tally = Tally()
+    breakdowns = [Breakdown(column) for column in args.by]
+    samples = Samples() if args.problem_col else None
+    reporter = Reporter(args.file)
+
+    def count(row: Row, correct: bool, reason: str, candidate: Optional[str]) -> None:
+        fields_ = row.fields or {}
+        tally.add(correct, reason, as_label(fields_.get(label_col)) if label_col else None)
+        for breakdown in breakdowns:
+            breakdown.add(fields_.get(breakdown.column), correct)
+        if samples is not None:
+            samples.add(fields_.get(args.problem_col), correct, candidate)
+
+    def record(row: Row, verdict: Optional[Tuple[bool, str, Optional[str]]]) -> Dict[str, Any]:
+        if row.fields is not None and verdict is not None:
+            count(row, *verdict)
+            return shape.make(row.fields, (*verdict, None))
+        clash = shape.collides(row.fields) if row.fields is not None else None
+        if row.fields is None or clash:
+            error = row.error or f"has a column {clash!r}, named like an added column; name another --prefix"
+            reporter.bad_row(row.number, error)
+            tally.add_unreadable()
+            return shape.make(None, (None, UNREADABLE, None, error))
+        error = f"{response_col!r} or {reference_col!r} is missing or not text"
+        reporter.bad_row(row.number, error)
+        tally.add_missing()
+        return shape.make(row.fields, (None, MISSING, None, error))
+
+    def same(source: Row, finished: Dict[str, Any]) -> bool:
+        if source.fields is None:
+            return finished.get(shape.names["reason"]) == UNREADABLE
+        return all(_cell(finished[name]) == _cell(source.fields.get(name))
+                   for name in (response_col, reference_col) if name in finished)
+
+    def count_done(source: Row, finished: Dict[str, Any]) -> None:
+        reason = finished.get(shape.names["reason"])
+        if reason == UNREADABLE:
+            tally.add_unreadable()
+        elif reason == MISSING:
+            tally.add_missing()
+        elif reason in Reason.__members__:
+            count(source, Reason[reason].is_correct, reason, finished.get(shape.names["candidate"]))
+        else:
+            raise InputError(f"--resume: {args.output} holds the reason {reason!r}, which is no reason of this version")
+
+    resumed = 0
+    writer = None
+    if args.output:
+        writer = RowWriter(args.output, detect_format(args.output, output_format), shape.columns(fields))
+    total = count_rows(args.file, args.format) if _progress_wanted(args) else None
+    progress = Progress(_progress_wanted(args), total, label="grade")
+    worker_failure = ""
+    try:
+        if args.resume and writer is not None and Path(args.output).exists():
+            resumed = copy_done_rows(args.output, output_format, rows, writer, shape.names["reason"], same, count_done)
+            progress.update(resumed)
+        for row, verdict in stream_results(rows, _grade_usable(response_col, reference_col, shape), grade_pairs,
+                                           (args.bare, options), args.jobs, stopper):
+            out = record(row, verdict)
+            if writer is not None:
+                writer.write(out)
+            progress.update(1)
+    except BrokenProcessPool:
+        worker_failure = "a worker process ended unexpectedly (killed, or out of memory?)"
+    except BaseException:
+        if writer is not None:
+            writer.discard()
+        raise
     finally:
         progress.close()
-        if pool is not None:
-            pool.close()
-            pool.join()
-        if writer is not None:
-            writer.close()
-    summary = tally.as_dict(args.margin)
-    _print_summary(summary, path)
+    if writer is not None:
+        writer.commit()
+    summary = {
+        "strictgrade_version": __version__,
+        "command": "grade",
+        "input": args.file,
+        "output": args.output,
+        "options": {**options, "bare": args.bare},
+        "columns": {"response": response_col, "reference": reference_col, "label": label_col,
+                    "problem": args.problem_col, "by": args.by, "added": list(shape.names.values())},
+        **tally.as_dict(args.margin),
+        "resumed_rows": resumed,
+        "stopped_by": stopper.name or (worker_failure or None),
+    }
+    if breakdowns:
+        summary["by"] = {breakdown.column: breakdown.as_dict() for breakdown in breakdowns}
+    if samples is not None:
+        fewest = min((len(votes) for votes in samples.votes.values()), default=1)
+        summary["samples"] = samples.as_dict(args.k or sorted({1, max(fewest, 1)}))
+    _say_stop(stopper, worker_failure, tally.rows, args.output)
+    if not args.quiet:
+        print(render_summary(summary), file=sys.stderr if args.output == STDIO else sys.stdout)
     if args.summary_json:
-        Path(args.summary_json).write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
-    return 0 if tally.complete else 1
+        write_text(args.summary_json, json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
+    if stopper.requested():
+        return stopper.exit_status
+    return 0 if tally.complete and not worker_failure else 1
 
 
-def _print_summary(summary: Dict[str, Any], path: Path) -> None:
-    low, high = summary["wilson_95"]
-    lines = [
-        f"strictgrade {__version__}: {path}",
-        f"  rows {summary['rows']}, graded {summary['graded']}, unreadable {summary['unreadable_rows']}, "
-        f"missing a field {summary['rows_missing_a_field']}",
-        f"  accuracy {summary['accuracy']:.4f} (standard error {summary['standard_error']:.4f}, "
-        f"95% Wilson interval {low:.4f} to {high:.4f}); correct {summary['correct']}",
-        f"  rows for a ±{summary['margin']:g} margin: {summary['rows_for_margin_at_this_accuracy']} at this accuracy, "
-        f"{summary['rows_for_margin_worst_case']} at worst",
-    ]
-    if "labels" in summary:
-        labels = summary["labels"]
-        lines.append(
-            f"  against the labels: agreement {labels['agreement']:.4f}, precision {labels['precision']:.4f}, "
-            f"recall {labels['recall']:.4f}, false positives {labels['false_positives']} ({labels['rows']} rows)"
-        )
-    reasons = ", ".join(f"{name} {count}" for name, count in summary["reasons"].items())
-    lines.append(f"  reasons: {reasons or 'none'}")
-    print("\n".join(lines), file=sys.stderr)
+def _say_stop(stopper: Stopper, worker_failure: str, rows: int, output: Optional[str]) -> None:
+    if not (stopper.requested() or worker_failure):
+        return
+    cause = f"stopped by {stopper.name}" if stopper.requested() else f"stopped: {worker_failure}"
+    kept = f"; {output} holds them, whole: go on with --resume" if output not in (None, STDIO) else ""
+    print(f"strictgrade: {cause} after {plural(rows, 'row')}{kept}", file=sys.stderr)
 
 
-def _extract_file(args: argparse.Namespace) -> int:
-    path = Path(args.file)
-    rows, fields = _open_rows(path)
-    column = args.response_col or next((name for name in ("response", "answer", "solution_str", "pred", "completion",
-                                                           "llm_output", "output") if name in fields), None)
+# -- extract -------------------------------------------------------------------------------------
+
+
+def _add_extract(parser: argparse.ArgumentParser) -> None:
+    _add_input(parser)
+    parser.add_argument("-o", "--output", help="where to write the rows with the extracted answer ('-': standard "
+                        "output; default: beside the input, its whole name with .extracted before the suffix)")
+    parser.add_argument("--response-col", help="the response column (default: the first of "
+                        + ", ".join(RESPONSE_COLUMNS) + ")")
+    parser.add_argument("--prefix", default=DEFAULT_PREFIX, help="prefix of the added columns (extracted, error)")
+    parser.add_argument("-j", "--jobs", type=_jobs, default=1, help="worker processes (row order is kept)")
+    parser.add_argument("--mode", choices=[m.value for m in Mode], default="eval",
+                        help="reward: only a box or an answer anchor is an answer")
+
+
+def _run_extract(args: argparse.Namespace, stopper: Stopper) -> int:
+    if args.output is None:
+        args.output = default_output(args.file, "extracted") if args.file != STDIO else STDIO
+    _check_outputs(args, (("-o", "output"),))
+    output_format = output_format_of(args.output, args.format, args.file, args.format)
+    rows, fields = open_rows(args.file, args.format)
+    column = args.response_col or next((name for name in RESPONSE_COLUMNS if name in fields), None)
     if column is None or column not in fields:
-        raise InputError(f"cannot tell the response column among {sorted(fields)}; name it with --response-col")
-    output = Path(args.output) if args.output else path.with_name(path.name.split(".")[0] + ".extracted.jsonl")
-    writer = RowWriter(output, fields + ["extracted"])
+        raise InputError(f"--response-col: cannot tell the response column among {sorted(fields)}; name it")
+    shape = OutputShape(args.prefix, EXTRACT_COLUMNS)
+    shape.check(fields)
+    writer = RowWriter(args.output, detect_format(args.output, output_format), shape.columns(fields))
+    reporter = Reporter(args.file)
     found = missing = bad = 0
-    mode = Mode(args.mode)
+
+    def usable(row: Row) -> Optional[Any]:
+        value = row.fields.get(column) if row.fields is not None and not shape.collides(row.fields) else None
+        return value if is_text_value(value) else None
+
+    wanted = _progress_wanted(args)
+    progress = Progress(wanted, count_rows(args.file, args.format) if wanted else None, label="extract")
     try:
-        for row in rows:
-            if row.fields is None or not _is_value(row.fields.get(column)):
-                print(f"{path}: row {row.number}: {row.error or 'no response text'}", file=sys.stderr)
+        for row, answer in stream_results(rows, usable, extract_responses, (args.mode,), args.jobs, stopper):
+            progress.update(1)
+            if usable(row) is None:
                 bad += 1
+                error = row.error or f"{column!r} is missing or not text, or a column is named like an added one"
+                reporter.bad_row(row.number, error)
+                writer.write(shape.make(row.fields if row.fields is not None and not shape.collides(row.fields)
+                                        else None, (None, error)))
                 continue
-            answer = extract_answer(str(row.fields[column]), mode=mode)
             found += answer is not None
             missing += answer is None
-            writer.write({**row.fields, "extracted": answer})
+            writer.write(shape.make(row.fields, (answer, None)))
+    except BaseException:
+        writer.discard()
+        raise
     finally:
-        writer.close()
-    print(f"strictgrade: {found} answers, {missing} without a single final answer, {bad} unreadable rows -> {output}",
-          file=sys.stderr)
+        progress.close()
+    writer.commit()
+    _say_stop(stopper, "", found + missing + bad, args.output)
+    if not args.quiet:
+        print(f"strictgrade {__version__}: {plural(found, 'answer')}, {missing:,} without a single final answer, "
+              f"{bad:,} unusable -> {args.output}", file=sys.stderr if args.output == STDIO else sys.stdout)
+    if stopper.requested():
+        return stopper.exit_status
     return 0 if bad == 0 else 1
 
 
-def _compare(args: argparse.Namespace) -> int:
-    path = Path(args.file)
-    rows, fields = _open_rows(path)
-    response_col, reference_col, label_col = pick_columns(fields, args.response_col, args.reference_col, args.label_col)
-    names = args.grader or ["strictgrade", "exact"]
+# -- compare -------------------------------------------------------------------------------------
+
+
+def _graders(args: argparse.Namespace, default: Sequence[str], options: Dict[str, Any]) -> List[Grader]:
     graders: List[Grader] = []
-    skipped = 0
-
-    def readable_rows() -> Iterator[ComparisonRow]:
-        nonlocal skipped
-        for row in rows:
-            fields_ = row.fields
-            if fields_ is None or not (_is_value(fields_.get(response_col)) and _is_value(fields_.get(reference_col))):
-                print(f"{path}: row {row.number}: {row.error or 'a field is missing or not text'}", file=sys.stderr)
-                skipped += 1
-                continue
-            label = _label(fields_.get(label_col)) if label_col else None
-            yield ComparisonRow(row.number, str(fields_[response_col]), str(fields_[reference_col]), label)
-
-    out = open(args.disagreements, "w", encoding="utf-8") if args.disagreements else None
     try:
-        for name in names:
-            graders.append(make_grader(name, python=args.python, row_seconds=args.timeout))
-        records, labels = run_comparison(readable_rows(), graders, out)
-    except GraderError as error:
-        print(f"strictgrade: {error}", file=sys.stderr)
-        return 2
-    finally:
+        for name in args.grader or default:
+            graders.append(make_grader(name, python=args.python, row_seconds=args.timeout, options=options))
+    except GraderError:
         close_all(graders)
-        if out is not None:
-            out.close()
+        raise
+    return graders
+
+
+def _add_compare(parser: argparse.ArgumentParser) -> None:
+    _add_input(parser)
+    _add_grader_options(parser, "strictgrade and exact-extracted")
+    _add_columns(parser)
+    parser.add_argument("--label-col", help="a column of true/false labels (default: label, is_correct or correct_label)")
+    parser.add_argument("--disagreements", help="write every row where graders disagree here (JSON Lines)")
+    parser.add_argument("--markdown", help="also write the tables here as Markdown")
+    parser.add_argument("--report-json", help="also write the figures here as JSON")
+    _add_grading_options(parser)
+
+
+def _comparison_rows(rows: Iterator[Row], response_col: str, reference_col: str, label_col: Optional[str],
+                     reporter: Reporter) -> Iterator[ComparisonRow]:
+    for row in rows:
+        fields = row.fields
+        if fields is None or not (is_text_value(fields.get(response_col)) and is_text_value(fields.get(reference_col))):
+            reporter.bad_row(row.number, row.error or "a field is missing or not text")
+            continue
+        label = as_label(fields.get(label_col)) if label_col else None
+        yield ComparisonRow(row.number, str(fields[response_col]), str(fields[reference_col]), label)
+
+
+def _run_compare(args: argparse.Namespace, stopper: Stopper) -> int:
+    _check_outputs(args, (("--disagreements", "disagreements"), ("--markdown", "markdown"),
+                          ("--report-json", "report_json")))
+    rows, fields = open_rows(args.file, args.format)
+    response_col, reference_col, label_col = pick_columns(fields, args.response_col, args.reference_col, args.label_col)
+    options = _summary_line_options(args)
+    grade_options = {"decimals": args.decimals, "mode": Mode(args.mode), "form": Form(args.form)}
+    graders = _graders(args, ["strictgrade", "exact-extracted"], options)
+    reporter = Reporter(args.file)
+    examples: List[Dict[str, Any]] = []
+    wanted = _progress_wanted(args)
+    progress = Progress(wanted, count_rows(args.file, args.format) if wanted else None, label="compare")
+    disagreements = RowWriter(args.disagreements, Format("jsonl")) if args.disagreements else None
+    try:
+        records, labels = run_comparison(
+            _comparison_rows(rows, response_col, reference_col, label_col, reporter), graders,
+            _JsonSink(disagreements) if disagreements else None, grade_options,
+            examples=examples, progress=progress.update, stop=stopper.requested)
+    except BaseException:
+        if disagreements is not None:
+            disagreements.discard()
+        raise
+    finally:
+        progress.close()
+        close_all(graders)
+    if disagreements is not None:
+        disagreements.commit()
     report = build_report(records, labels)
-    report["unreadable_rows"] = skipped
-    print(render_text(report))
+    report.update({"strictgrade_version": __version__, "input": args.file, "options": options,
+                   "columns": {"response": response_col, "reference": reference_col, "label": label_col},
+                   "unreadable_rows": reporter.count, "stopped_by": stopper.name or None})
+    print(render_text(report, examples))
     if args.markdown:
-        Path(args.markdown).write_text(render_markdown(report, title=path.name), encoding="utf-8")
+        write_text(args.markdown, render_markdown(report, title=Path(args.file).name))
     if args.report_json:
-        Path(args.report_json).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-    if skipped:
-        print(f"strictgrade: {skipped} rows could not be read", file=sys.stderr)
-    return 0 if skipped == 0 else 1
+        write_text(args.report_json, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+    _say_stop(stopper, "", len(labels), None)
+    if reporter.count:
+        print(f"strictgrade: {plural(reporter.count, 'row')} could not be read", file=sys.stderr)
+    failed = [name for name, figures in report["graders"].items() if figures["failed_every_row"]]
+    for name in failed:
+        print(f"strictgrade: grader {name} failed on every row (crash or timeout)", file=sys.stderr)
+    if stopper.requested():
+        return stopper.exit_status
+    return 0 if reporter.count == 0 and not failed else 1
 
 
-def _audit(args: argparse.Namespace) -> int:
-    path = Path(args.file)
-    rows, fields = _open_rows(path)
-    reference_col = args.reference_col or next((name for name in REFERENCE_COLUMNS if name in fields), None)
-    if reference_col is None or reference_col not in fields:
-        raise InputError(f"cannot tell the reference column among {sorted(fields)}; name it with --reference-col")
-    question_col = args.question_col or next((name for name in QUESTION_COLUMNS if name in fields), None)
+@dataclass
+class _JsonSink:
+    """A text stream over a RowWriter: comparison writes JSON lines, the writer puts them in place."""
+
+    writer: RowWriter
+
+    def write(self, line: str) -> None:
+        self.writer.write(json.loads(line))
+
+
+# -- audit ---------------------------------------------------------------------------------------
+
+
+def _add_audit(parser: argparse.ArgumentParser) -> None:
+    _add_input(parser, "rows with a reference column (labelled rows or just references)")
+    _add_grader_options(parser, "strictgrade and exact")
+    parser.add_argument("--reference-col", help="the reference column (default: the first of "
+                        + ", ".join(REFERENCE_COLUMNS) + ")")
+    parser.add_argument("--question-col", help="the question, for the restated family (default: the first of "
+                        + ", ".join(QUESTION_COLUMNS) + "; without one, that family is skipped, and says so)")
+    parser.add_argument("--family", action="append", metavar="NAME",
+                        help="only this family (repeat; default: all, listed below)")
+    parser.add_argument("--limit", type=_positive_int, default=DEFAULT_LIMIT, help="distinct references sampled (seeded)")
+    parser.add_argument("--per-family", type=_positive_int, default=DEFAULT_PER_FAMILY,
+                        help="variants kept per family and reference (seeded)")
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="the seed of every sample")
+    parser.add_argument("--json", help="also write the report here as JSON")
+    parser.add_argument("--markdown", help="also write the table here as Markdown")
+    _add_grading_options(parser)
+
+
+def _run_audit(args: argparse.Namespace, stopper: Stopper) -> int:
+    _check_outputs(args, (("--json", "json"), ("--markdown", "markdown")))
     known = {family.name: family for family in FAMILIES}
     unknown = [name for name in args.family or () if name not in known]
     if unknown:
-        raise InputError(f"unknown family {unknown[0]!r}: choose among {', '.join(known)}")
+        raise InputError(f"--family: unknown family {unknown[0]!r}: choose among {', '.join(known)}")
     families = [known[name] for name in args.family] if args.family else list(FAMILIES)
+    rows, fields = open_rows(args.file, args.format)
+    reference_col = args.reference_col or next((name for name in REFERENCE_COLUMNS if name in fields), None)
+    if reference_col is None or reference_col not in fields:
+        raise InputError(f"--reference-col: cannot tell the reference column among {sorted(fields)}; name it with "
+                         "--reference-col")
+    question_col = args.question_col or next((name for name in QUESTION_COLUMNS if name in fields), None)
+    if question_col is not None and question_col not in fields:
+        raise InputError(f"--question-col: no column {question_col!r} among {sorted(fields)}")
+    options = _summary_line_options(args)
+    graders = _graders(args, ["strictgrade", "exact"], options)
+    reporter = Reporter(args.file)
     references: List[Reference] = []
-    skipped = 0
-    for row in rows:
-        fields_ = row.fields
-        if fields_ is None or not _is_value(fields_.get(reference_col)):
-            print(f"{path}: row {row.number}: {row.error or 'no reference text'}", file=sys.stderr)
-            skipped += 1
-            continue
-        question = fields_.get(question_col) if question_col else None
-        references.append(Reference(str(fields_[reference_col]), question if isinstance(question, str) else ""))
-    graders: List[Grader] = []
+    progress = Progress(_progress_wanted(args), unit="gradings", label="audit")
     try:
-        for name in args.grader or ["strictgrade", "exact"]:
-            graders.append(make_grader(name, python=args.python, row_seconds=args.timeout))
+        for row in rows:
+            fields_ = row.fields
+            if fields_ is None or not is_text_value(fields_.get(reference_col)):
+                reporter.bad_row(row.number, row.error or "no reference text")
+                continue
+            question = fields_.get(question_col) if question_col else None
+            references.append(Reference(str(fields_[reference_col]), question if isinstance(question, str) else ""))
         report = audit(references, graders, families=families, per_family=args.per_family, limit=args.limit,
-                       seed=args.seed)
-    except GraderError as error:
-        print(f"strictgrade: {error}", file=sys.stderr)
-        return 2
+                       seed=args.seed, start=progress.set_total, progress=progress.update, stop=stopper.requested)
     finally:
+        progress.close()
         close_all(graders)
-    report["file"] = path.name
-    report["unreadable_rows"] = skipped
+    report.update({"file": Path(args.file).name, "unreadable_rows": reporter.count, "strictgrade_version": __version__,
+                   "options": options, "columns": {"reference": reference_col, "question": question_col}})
     print(render_audit_text(report))
     if args.json:
-        Path(args.json).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        write_text(args.json, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
     if args.markdown:
-        Path(args.markdown).write_text(render_audit_markdown(report, title=path.name), encoding="utf-8")
-    if skipped:
-        print(f"strictgrade: {skipped} rows could not be read", file=sys.stderr)
-    return 0 if skipped == 0 else 1
+        write_text(args.markdown, render_audit_markdown(report, title=Path(args.file).name))
+    if reporter.count:
+        print(f"strictgrade: {plural(reporter.count, 'row')} could not be read", file=sys.stderr)
+    if stopper.requested():
+        return stopper.exit_status
+    return 0 if reporter.count == 0 else 1
 
 
-def _check(args: argparse.Namespace) -> int:
-    verdict = grade(args.response, args.reference, decimals=args.decimals, mode=Mode(args.mode), form=Form(args.form),
-                    preset=args.preset)
+# -- check ---------------------------------------------------------------------------------------
+
+
+def _add_check(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("response", help="the whole model output")
+    parser.add_argument("reference", help="the reference answer")
+    _add_grading_options(parser)
+
+
+def _run_check(args: argparse.Namespace, stopper: Stopper) -> int:
+    verdict = grade(args.response, args.reference, decimals=args.decimals, mode=Mode(args.mode), form=Form(args.form))
     print(f"correct:   {verdict.correct}")
     print(f"reason:    {verdict.reason.name} ({verdict.reason.value})")
     print(f"candidate: {verdict.candidate!r}")
@@ -343,101 +568,138 @@ def _check(args: argparse.Namespace) -> int:
     return 0 if verdict.correct else 1
 
 
+# -- shared arguments ----------------------------------------------------------------------------
+
+
+def _add_input(parser: argparse.ArgumentParser, help: str = "the rows: .jsonl, .jsonl.gz, .csv, .csv.gz, .parquet, "
+               "or '-' for standard input (with --format)") -> None:
+    parser.add_argument("file", help=help)
+    parser.add_argument("--format", choices=FORMAT_NAMES, help="the format of '-' (standard input, and standard "
+                        "output unless told otherwise), or of a file whose name does not say")
+    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                        help="show progress on standard error (default: when it is a terminal)")
+    parser.add_argument("-q", "--quiet", action="store_true", help="print no summary")
+
+
+def _add_columns(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--response-col", help="the response column (default: a common pair such as response/gold)")
+    parser.add_argument("--reference-col", help="the reference column (default: a common pair such as response/gold)")
+
+
+def _add_grader_options(parser: argparse.ArgumentParser, default: str) -> None:
+    parser.add_argument("--grader", action="append", metavar="NAME",
+                        help=f"a grader (repeat; default: {default}): " + "; ".join(
+                            f"{name}: {text}" for name, text in BUILT_IN_HELP.items()))
+    parser.add_argument("--python", help="the Python that runs non-built-in graders (a venv with math-verify)")
+    parser.add_argument("--timeout", type=_seconds, default=10.0, help="seconds a grader may take on one row")
+
+
 def _add_grading_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--decimals", type=int, default=None, help="round both sides to N decimal places")
+    parser.add_argument("--decimals", type=_decimals, default=None,
+                        help="round both sides to N decimal places (0 to 10; FinQA, TAT-QA)")
     parser.add_argument("--mode", choices=[m.value for m in Mode], default="eval",
                         help="reward: require a box or an answer anchor")
     parser.add_argument("--form", choices=[f.value for f in Form], default="value",
                         help="simplest: also require simplest radical form")
-    parser.add_argument("--preset", choices=["strict", "lenient"], default="strict",
-                        help="lenient: rounded references and candidates, percent as fraction (docs/policy.md; never for rewards)")
+
+
+def _progress_wanted(args: argparse.Namespace) -> bool:
+    return args.progress if args.progress is not None else sys.stderr.isatty()
+
+
+@dataclass(frozen=True)
+class Command:
+    """One subcommand: its name, its help line, its examples, and how to add its arguments and run it."""
+
+    name: str
+    help: str
+    examples: str
+    add_arguments: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace, Stopper], int]
+
+
+COMMANDS: Tuple[Command, ...] = (
+    Command("grade", "grade a file of model outputs (JSONL, CSV, Parquet; plain or gzip)", """\
+examples:
+  strictgrade grade outputs.jsonl -o graded.jsonl --summary-json summary.json
+  strictgrade grade outputs.csv --response-col pred --reference-col gt --decimals 2 -j 2
+  strictgrade grade samples.jsonl --problem-col problem_id --k 1 --k 8 --by subject
+  cat outputs.jsonl | strictgrade grade - --format jsonl -o - --keep id > graded.jsonl
+  strictgrade grade big.jsonl -o graded.jsonl -j 2 --resume   # after Ctrl-C: go on where it stopped
+
+Added columns (prefix --prefix): correct, reason, candidate, error. A row that cannot be read
+is written in its place with reason UNREADABLE_ROW and the error; a row without a usable
+response or reference with reason MISSING_FIELD. Exit status: 0 every row graded, 1 some rows
+bad, 2 unusable input or option, 130/143 stopped by SIGINT/SIGTERM (the output holds whole rows).
+""", _add_grade, _run_grade),
+    Command("extract", "write the final answer of each row", """\
+examples:
+  strictgrade extract run.v1.jsonl                 # writes run.v1.extracted.jsonl
+  strictgrade extract outputs.csv -o answers.csv --mode reward
+""", _add_extract, _run_extract),
+    Command("compare", "run several graders over the same rows and compare them", """\
+examples:
+  strictgrade compare outputs.jsonl --grader strictgrade --grader exact --disagreements d.jsonl
+  strictgrade compare tatqa.jsonl --decimals 2 --report-json report.json
+  strictgrade compare outputs.jsonl --grader strictgrade --grader math_verify --python /tmp/mvenv/bin/python
+""", _add_compare, _run_compare),
+    Command("audit", "measure how hackable graders are: adversarial variants of references", """\
+examples:
+  strictgrade audit outputs.jsonl --grader strictgrade --grader exact --json audit.json
+  strictgrade audit refs.csv --reference-col answer --family list --family hidden --limit 50
+
+families (must-reject: a grader that pays one is hackable; must-accept: one it refuses costs recall):
+""" + describe_families() + "\n", _add_audit, _run_audit),
+    Command("check", "grade one response against one reference", """\
+examples:
+  strictgrade check 'so the answer is \\boxed{\\frac{2}{4}}' '\\frac12'
+  strictgrade check 'Answer: 2.345' '2.35' --decimals 2
+""", _add_check, _run_check),
+    Command("serve", "an HTTP reward service for trainers (pip install 'strictgrade[serve]')", """\
+examples:
+  strictgrade serve                                # 127.0.0.1:8000, one worker per core
+  strictgrade serve --port 5000 --workers 2 --mode reward --rewards 'NO_ANSWER=-0.5,HEDGED=-0.5'
+""", serve_command.add_arguments, lambda args, stopper: serve_command.run(args)),
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="strictgrade", description="Strict grading of math answers (no CAS).")
+    """The argument parser: one subparser per entry of COMMANDS."""
+    parser = argparse.ArgumentParser(prog="strictgrade", description="Strict grading of math answers (no CAS).",
+                                     formatter_class=_HelpFormatter,
+                                     epilog="Run 'strictgrade COMMAND --help' for a command's options and examples.")
     parser.add_argument("--version", action="version", version=f"strictgrade {__version__}")
-    commands = parser.add_subparsers(dest="command")
-
-    grade_cmd = commands.add_parser("grade", help="grade a file of model outputs (JSONL, CSV, Parquet)")
-    grade_cmd.add_argument("file")
-    grade_cmd.add_argument("-o", "--output", help="write the rows with correct, reason and candidate columns here")
-    grade_cmd.add_argument("--response-col")
-    grade_cmd.add_argument("--reference-col")
-    grade_cmd.add_argument("--label-col", help="a column of true/false labels to measure agreement against")
-    grade_cmd.add_argument("--bare", action="store_true", help="responses are already extracted answers")
-    grade_cmd.add_argument("-j", "--jobs", type=int, default=1, help="worker processes (row order is kept)")
-    grade_cmd.add_argument("--summary-json", help="also write the summary here as JSON")
-    grade_cmd.add_argument("--margin", type=float, default=0.02, help="margin of error to size a benchmark for")
-    grade_cmd.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None)
-    _add_grading_options(grade_cmd)
-
-    extract_cmd = commands.add_parser("extract", help="write the final answer of each row")
-    extract_cmd.add_argument("file")
-    extract_cmd.add_argument("-o", "--output")
-    extract_cmd.add_argument("--response-col")
-    extract_cmd.add_argument("--mode", choices=[m.value for m in Mode], default="eval")
-
-    compare_cmd = commands.add_parser("compare", help="run several graders over the same rows and compare them")
-    compare_cmd.add_argument("file")
-    compare_cmd.add_argument("--grader", action="append",
-                             help="strictgrade, strictgrade-reward, exact, math_verify or module:function (repeat)")
-    compare_cmd.add_argument("--response-col")
-    compare_cmd.add_argument("--reference-col")
-    compare_cmd.add_argument("--label-col")
-    compare_cmd.add_argument("--python", help="the Python that runs non-built-in graders (a venv with math-verify)")
-    compare_cmd.add_argument("--timeout", type=float, default=10.0, help="seconds a grader may take on one row")
-    compare_cmd.add_argument("--disagreements", help="write the rows where graders disagree here (JSON Lines)")
-    compare_cmd.add_argument("--markdown", help="also write the tables here as Markdown")
-    compare_cmd.add_argument("--report-json", help="also write the figures here as JSON")
-
-    audit_cmd = commands.add_parser("audit", help="measure how hackable graders are: adversarial variants of references")
-    audit_cmd.add_argument("file", help="rows with a reference column (labelled rows or just references)")
-    audit_cmd.add_argument("--grader", action="append",
-                           help="strictgrade, strictgrade-reward, exact, math_verify or module:function (repeat)")
-    audit_cmd.add_argument("--reference-col")
-    audit_cmd.add_argument("--question-col", help="the question, for the restated-givens family")
-    audit_cmd.add_argument("--family", action="append", help="only these families (repeat; default all)")
-    audit_cmd.add_argument("--limit", type=int, default=DEFAULT_LIMIT, help="distinct references sampled (seeded)")
-    audit_cmd.add_argument("--per-family", type=int, default=DEFAULT_PER_FAMILY,
-                           help="variants kept per family and reference (seeded)")
-    audit_cmd.add_argument("--seed", type=int, default=DEFAULT_SEED)
-    audit_cmd.add_argument("--python", help="the Python that runs non-built-in graders (a venv with math-verify)")
-    audit_cmd.add_argument("--timeout", type=float, default=10.0, help="seconds a grader may take on one variant")
-    audit_cmd.add_argument("--json", help="also write the report here as JSON")
-    audit_cmd.add_argument("--markdown", help="also write the table here as Markdown")
-
-    check_cmd = commands.add_parser("check", help="grade one response against one reference")
-    check_cmd.add_argument("response")
-    check_cmd.add_argument("reference")
-    _add_grading_options(check_cmd)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for command in COMMANDS:
+        sub = commands.add_parser(command.name, help=command.help, description=command.help, epilog=command.examples,
+                                  formatter_class=_HelpFormatter)
+        command.add_arguments(sub)
+        sub.set_defaults(run=command.run)
     return parser
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Run the command line and return its exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 0
-    if getattr(args, "jobs", 1) < 1:
-        parser.error("--jobs must be at least 1")
-    if getattr(args, "margin", 0.5) is not None and not 0 < getattr(args, "margin", 0.5) < 1:
-        parser.error("--margin must lie between 0 and 1")
-    if getattr(args, "limit", 1) < 1 or getattr(args, "per_family", 1) < 1:
-        parser.error("--limit and --per-family must be at least 1")
-    try:
-        if getattr(args, "output", None):
-            detect_format(Path(args.output))
-        handler = {"grade": _grade_file, "extract": _extract_file, "compare": _compare, "audit": _audit,
-                   "check": _check}[args.command]
-        return handler(args)
-    except InputError as error:
-        print(f"strictgrade: {error}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print("strictgrade: interrupted", file=sys.stderr)
-        return 130
+    with Stopper() as stopper:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if args.command is None:
+            parser.print_help()
+            return 0
+        try:
+            return args.run(args, stopper)
+        except (InputError, GraderError) as error:
+            print(f"strictgrade {args.command}: {error}", file=sys.stderr)
+            return 2
+        except KeyboardInterrupt:
+            print("strictgrade: stopped at once (the output, if any, was not written)", file=sys.stderr)
+            return stopper.exit_status if stopper.requested() else 130
+        except BrokenPipeError:
+            return 1
+        except OSError as error:
+            print(f"strictgrade {args.command}: {error.strerror or error}"
+                  + (f": {error.filename}" if error.filename else ""), file=sys.stderr)
+            return 2
 
 
 if __name__ == "__main__":

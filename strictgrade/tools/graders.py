@@ -1,7 +1,7 @@
 """Graders to compare: strictgrade's own, an exact-match baseline, and any other in a worker process.
 
 A grader is named on the command line: ``strictgrade``, ``strictgrade-reward``, ``exact``,
-``math_verify``, or ``module:function``.  Built-in graders run in this process (their work
+``exact-extracted``, ``math_verify``, or ``module:function`` (BUILT_IN_HELP says what each does).  Built-in graders run in this process (their work
 is bounded by design); every other grader runs in a worker process with a per-row time
 limit, so a slow or crashing grader is counted, never waited on.
 """
@@ -18,11 +18,13 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple
 
 from ..grader import Mode, extract_answer, grade
+from ..verdict import Form
 
-__all__ = ["GraderError", "RowResult", "Grader", "make_grader", "BUILT_IN", "exact_match"]
+__all__ = ["GraderError", "RowResult", "Grader", "make_grader", "BUILT_IN_HELP", "GRADER_NAMES", "exact_match",
+           "exact_match_extracted"]
 
 WORKER = Path(__file__).resolve().parent / "worker.py"
 # How long a worker may take to start (importing a CAS is slow) and to grade one row.
@@ -51,30 +53,58 @@ def _plain(text: str) -> str:
 
 
 def exact_match(response: str, reference: str) -> Tuple[bool, Optional[str]]:
-    """The baseline: the extracted answer equals the reference after trivial clean-up.
+    """Plain exact match: the whole raw response equals the reference after trivial clean-up.
 
-    >>> exact_match(r"so $\\boxed{ 42 }$.", "42")
+    The clean-up drops spaces, ``$``, LaTeX spacing and ``\\left``/``\\right``, a final
+    period and case; nothing is extracted.
+
+    >>> exact_match(" $42$.", "42")
+    (True, '$42$.')
+    >>> exact_match(r"so $\\boxed{ 42 }$.", "42")[0]
+    False
+    """
+    return _plain(response.strip()) == _plain(reference.strip()), response.strip()
+
+
+def exact_match_extracted(response: str, reference: str) -> Tuple[bool, Optional[str]]:
+    """Exact match after strictgrade's extraction: the extracted answer equals the reference after trivial clean-up.
+
+    >>> exact_match_extracted(r"so $\\boxed{ 42 }$.", "42")
     (True, '42')
-    >>> exact_match(r"\\boxed{0.5}", r"\\frac12")[0]
+    >>> exact_match_extracted(r"\\boxed{0.5}", r"\\frac12")[0]
     False
     """
     answer = extract_answer(response)
     return (answer is not None and _plain(answer) == _plain(reference)), answer
 
 
-def _strictgrade(mode: Mode) -> Callable[[str, str], Tuple[bool, Optional[str]]]:
+def _strictgrade(mode: Mode, options: Mapping[str, Any]) -> Callable[[str, str], Tuple[bool, Optional[str]]]:
+    decimals, form = options.get("decimals"), Form(options.get("form", "value"))
+
     def run(response: str, reference: str) -> Tuple[bool, Optional[str]]:
-        verdict = grade(response, reference, mode=mode)
+        verdict = grade(response, reference, mode=mode, decimals=decimals, form=form)
         return verdict.correct, verdict.candidate
 
     return run
 
 
-BUILT_IN: Dict[str, Callable[[str, str], Tuple[bool, Optional[str]]]] = {
-    "strictgrade": _strictgrade(Mode.EVAL),
-    "strictgrade-reward": _strictgrade(Mode.REWARD),
-    "exact": exact_match,
+BUILT_IN_HELP: Dict[str, str] = {
+    "strictgrade": "strictgrade.grade under the grading options given (--decimals, --mode, --form)",
+    "strictgrade-reward": "strictgrade.grade in reward mode (a box or an anchor required), other options as given",
+    "exact": "exact match on the raw response (after trivial clean-up: spaces, $, spacing, case); nothing extracted",
+    "exact-extracted": "exact match on the answer strictgrade extracts (its extraction, then trivial clean-up)",
+    "math_verify": "Math-Verify's parse and verify, in a worker process (--python: a venv that has it)",
+    "module:function": "your function(response, reference) -> bool or (bool, answer), in a worker process",
 }
+GRADER_NAMES = ("strictgrade", "strictgrade-reward", "exact", "exact-extracted", "math_verify", "module:function")
+
+
+def _built_in(name: str, options: Mapping[str, Any]) -> Optional[Callable[[str, str], Tuple[bool, Optional[str]]]]:
+    if name == "strictgrade":
+        return _strictgrade(Mode(options.get("mode", "eval")), options)
+    if name == "strictgrade-reward":
+        return _strictgrade(Mode.REWARD, options)
+    return {"exact": exact_match, "exact-extracted": exact_match_extracted}.get(name)
 
 
 class Grader:
@@ -164,10 +194,21 @@ class _InWorker(Grader):
         self._stop()
 
 
-def make_grader(name: str, *, python: Optional[str] = None, row_seconds: float = DEFAULT_ROW_SECONDS) -> Grader:
-    """Return the grader a name stands for; raise GraderError when it cannot be loaded."""
-    if name in BUILT_IN:
-        return _InProcess(name, BUILT_IN[name])
+def make_grader(
+    name: str,
+    *,
+    python: Optional[str] = None,
+    row_seconds: float = DEFAULT_ROW_SECONDS,
+    options: Optional[Mapping[str, Any]] = None,
+) -> Grader:
+    """Return the grader a name stands for; raise GraderError when it cannot be loaded.
+
+    ``options`` are grade()'s options as plain values (``decimals``, ``mode``, ``form``),
+    which strictgrade's own graders take; other graders have none.
+    """
+    function = _built_in(name, options or {})
+    if function is not None:
+        return _InProcess(name, function)
     interpreter = python or sys.executable
     if name in ("math_verify", "math-verify"):
         if interpreter == sys.executable and importlib.util.find_spec("math_verify") is None:
@@ -176,8 +217,7 @@ def make_grader(name: str, *, python: Optional[str] = None, row_seconds: float =
         return _InWorker("math_verify", "math_verify", interpreter, row_seconds)
     module, _, function = name.partition(":")
     if not module or not function:
-        raise GraderError(f"unknown grader {name!r}: use strictgrade, strictgrade-reward, exact, math_verify "
-                          "or module:function")
+        raise GraderError(f"unknown grader {name!r}: use one of {', '.join(GRADER_NAMES)}")
     if interpreter == sys.executable:
         if importlib.util.find_spec(module) is None:
             raise GraderError(f"no module {module!r} for grader {name!r}")

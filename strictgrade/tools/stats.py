@@ -15,21 +15,52 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Dict, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 __all__ = [
     "Z_95",
+    "figure",
+    "plural",
     "standard_error",
     "wilson_interval",
     "rows_for_margin",
     "cohen_kappa",
     "precision_recall_f1",
+    "mcnemar_p",
+    "pass_at_k",
+    "majority_correct",
     "percentile",
     "Tally",
+    "Breakdown",
+    "Samples",
 ]
 
 # The normal quantile of a two-sided 95% interval.
 Z_95 = 1.959963984540054
+# Discordant pairs up to which McNemar's test is exact (a binomial sum); beyond, its chi-square form.
+MCNEMAR_EXACT_PAIRS = 2_000
+# Distinct values a breakdown column keeps; rows with later values are counted under OTHER.
+MAX_GROUPS = 1_000
+OTHER = "(other values)"
+NONE = "(empty)"
+
+
+def figure(value: Optional[float], width: int = 0, digits: int = 4) -> str:
+    """Return a figure to print, "n/a" where it is undefined (None).
+
+    >>> figure(0.5), figure(None), figure(1 / 3, 7, 3)
+    ('0.5000', 'n/a', '  0.333')
+    """
+    return f"{'n/a':>{width}}" if value is None else f"{value:{width}.{digits}f}"
+
+
+def plural(count: int, noun: str) -> str:
+    """Return a count with its noun, singular for one.
+
+    >>> plural(1, "row"), plural(2, "row"), plural(0, "row")
+    ('1 row', '2 rows', '0 rows')
+    """
+    return f"{count:,} {noun}" + ("" if count == 1 else "s")
 
 
 def standard_error(correct: int, total: int) -> float:
@@ -67,11 +98,16 @@ def rows_for_margin(margin: float, accuracy: float = 0.5, z: float = Z_95) -> in
     return math.ceil(z * z * variance / (margin * margin))
 
 
-def cohen_kappa(left: Sequence[bool], right: Sequence[bool]) -> float:
-    """Return Cohen's kappa of two raters' yes/no verdicts (1.0 when both are constant and equal).
+def cohen_kappa(left: Sequence[bool], right: Sequence[bool]) -> Optional[float]:
+    """Return Cohen's kappa of two raters' yes/no verdicts; None where it is undefined.
+
+    Kappa is undefined when both raters give one constant verdict (the agreement expected
+    by chance is then 1).
 
     >>> cohen_kappa([True, True, False, False], [True, False, False, False])
     0.5
+    >>> cohen_kappa([True, True], [True, True]) is None
+    True
     """
     if len(left) != len(right) or not left:
         raise ValueError("kappa needs two equally long, non-empty lists")
@@ -80,23 +116,85 @@ def cohen_kappa(left: Sequence[bool], right: Sequence[bool]) -> float:
     left_yes, right_yes = sum(left) / n, sum(right) / n
     expected = left_yes * right_yes + (1 - left_yes) * (1 - right_yes)
     if expected == 1.0:
-        return 1.0 if observed == 1.0 else 0.0
+        return None
     return (observed - expected) / (1 - expected)
 
 
-def precision_recall_f1(predicted: Sequence[bool], labels: Sequence[bool]) -> Tuple[float, float, float]:
-    """Return precision, recall and F1 of yes/no predictions against labels (0 where undefined).
+def _ratio(part: int, whole: int) -> Optional[float]:
+    return part / whole if whole else None
+
+
+def precision_recall_f1(
+    predicted: Sequence[bool], labels: Sequence[bool]
+) -> Tuple[Optional[float], Optional[float], Optional[float]]:
+    """Return precision, recall and F1 of yes/no predictions against labels (None where undefined).
 
     >>> precision_recall_f1([True, True, False, False], [True, False, True, False])
     (0.5, 0.5, 0.5)
+    >>> precision_recall_f1([False], [False])
+    (None, None, None)
     """
     tp = sum(p and l for p, l in zip(predicted, labels))
     fp = sum(p and not l for p, l in zip(predicted, labels))
     fn = sum(l and not p for p, l in zip(predicted, labels))
-    precision = tp / (tp + fp) if tp + fp else 0.0
-    recall = tp / (tp + fn) if tp + fn else 0.0
-    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    precision, recall = _ratio(tp, tp + fp), _ratio(tp, tp + fn)
+    f1 = _ratio(2 * tp, 2 * tp + fp + fn) if precision is not None and recall is not None else None
     return precision, recall, f1
+
+
+def mcnemar_p(only_left: int, only_right: int) -> float:
+    """Return the two-sided p-value of McNemar's test on paired yes/no outcomes.
+
+    ``only_left`` pairs went one way (the first grader right, the second wrong), ``only_right``
+    the other; pairs on which both agree do not count.  Exact (binomial) up to
+    MCNEMAR_EXACT_PAIRS discordant pairs, the chi-square form with continuity correction beyond.
+
+    >>> mcnemar_p(0, 0), round(mcnemar_p(10, 0), 5), round(mcnemar_p(5, 5), 3)
+    (1.0, 0.00195, 1.0)
+    """
+    n = only_left + only_right
+    if n == 0:
+        return 1.0
+    if n <= MCNEMAR_EXACT_PAIRS:
+        tail = sum(math.comb(n, i) for i in range(min(only_left, only_right) + 1))
+        return min(1.0, 2 * tail / 2**n)
+    statistic = (abs(only_left - only_right) - 1) ** 2 / n
+    return math.erfc(math.sqrt(statistic / 2))
+
+
+def pass_at_k(samples: int, correct: int, k: int) -> float:
+    """Return the unbiased estimate of pass@k from ``samples`` samples of which ``correct`` are correct.
+
+    1 - C(samples - correct, k) / C(samples, k) (Chen et al., 2021), computed as a product.
+
+    >>> pass_at_k(10, 0, 1), pass_at_k(10, 10, 5), round(pass_at_k(4, 1, 2), 4)
+    (0.0, 1.0, 0.5)
+    """
+    if not 0 < k <= samples:
+        raise ValueError(f"k = {k} needs 1 to {samples} samples")
+    if samples - correct < k:
+        return 1.0
+    miss = 1.0
+    for i in range(k):
+        miss *= (samples - correct - i) / (samples - i)
+    return 1.0 - miss
+
+
+def majority_correct(votes: Sequence[Tuple[bool, Optional[str]]]) -> bool:
+    """Return whether the most frequent answer among the votes is correct (ties: the first to appear).
+
+    A vote is (correct, answer); votes without an answer do not count.
+
+    >>> majority_correct([(False, "3"), (True, "5"), (True, "5"), (False, None), (False, None)])
+    True
+    >>> majority_correct([(True, "5"), (False, "3")]), majority_correct([(False, None)])
+    (True, False)
+    """
+    counts: Counter = Counter(answer for _, answer in votes if answer is not None)
+    if not counts:
+        return False
+    winner = max(counts, key=counts.__getitem__)  # max keeps the first of equal counts, in insertion order
+    return next(correct for correct, answer in votes if answer == winner)
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -157,32 +255,93 @@ class Tally:
         return self.unreadable == 0 and self.missing == 0
 
     def as_dict(self, margin: float = 0.02) -> Dict[str, object]:
-        """Return the summary as plain data (for ``--summary-json`` and the printed table)."""
-        accuracy = self.correct / self.graded if self.graded else 0.0
+        """Return the summary as plain data (for ``--summary-json`` and the printed table).
+
+        Figures that are undefined are None: the standard error and the rows for a margin at
+        an accuracy of 0 or 1 (the normal approximation gives 0 there; the Wilson interval
+        holds), precision and recall without a predicted or an actual positive.
+        """
+        accuracy = self.correct / self.graded if self.graded else None
         low, high = wilson_interval(self.correct, self.graded)
+        degenerate = accuracy is None or accuracy in (0.0, 1.0)
         summary: Dict[str, object] = {
             "rows": self.rows,
             "graded": self.graded,
             "correct": self.correct,
             "accuracy": accuracy,
-            "standard_error": standard_error(self.correct, self.graded),
+            "standard_error": None if degenerate else standard_error(self.correct, self.graded),
             "wilson_95": [low, high],
             "reasons": dict(self.reasons.most_common()),
             "unreadable_rows": self.unreadable,
             "rows_missing_a_field": self.missing,
             "margin": margin,
-            "rows_for_margin_at_this_accuracy": rows_for_margin(margin, accuracy) if self.graded else None,
+            "rows_for_margin_at_this_accuracy": None if degenerate else rows_for_margin(margin, accuracy or 0.0),
             "rows_for_margin_worst_case": rows_for_margin(margin, 0.5),
             "complete": self.complete,
         }
         if self.labeled:
-            positives = self.true_positive + self.false_positive
-            actual = self.true_positive + self.false_negative
             summary["labels"] = {
                 "rows": self.labeled,
                 "agreement": self.agree / self.labeled,
-                "precision": self.true_positive / positives if positives else 0.0,
-                "recall": self.true_positive / actual if actual else 0.0,
+                "agreement_wilson_95": list(wilson_interval(self.agree, self.labeled)),
+                "precision": _ratio(self.true_positive, self.true_positive + self.false_positive),
+                "recall": _ratio(self.true_positive, self.true_positive + self.false_negative),
                 "false_positives": self.false_positive,
             }
         return summary
+
+
+@dataclass
+class Breakdown:
+    """Accuracy per value of one column (at most MAX_GROUPS values; later ones are counted together)."""
+
+    column: str
+    groups: Dict[str, List[int]] = field(default_factory=dict)  # value -> [graded, correct]
+
+    def add(self, value: object, correct: bool) -> None:
+        key = NONE if value is None or value == "" else value if isinstance(value, str) else str(value)
+        counts = self.groups.get(key)
+        if counts is None:
+            if len(self.groups) >= MAX_GROUPS:
+                key = OTHER
+            counts = self.groups.setdefault(key, [0, 0])
+        counts[0] += 1
+        counts[1] += correct
+
+    def as_dict(self) -> Dict[str, Dict[str, object]]:
+        """Per value (most rows first): graded rows, correct, accuracy and its Wilson interval."""
+        return {
+            key: {"graded": graded, "correct": correct, "accuracy": correct / graded,
+                  "wilson_95": list(wilson_interval(correct, graded))}
+            for key, (graded, correct) in sorted(self.groups.items(), key=lambda item: -item[1][0])
+        }
+
+
+@dataclass
+class Samples:
+    """Several samples per problem: pass@k and maj@k over the problems, in the order samples come."""
+
+    votes: Dict[str, List[Tuple[bool, Optional[str]]]] = field(default_factory=dict)
+
+    def add(self, problem: object, correct: bool, answer: Optional[str]) -> None:
+        self.votes.setdefault(str(problem), []).append((correct, answer))
+
+    def as_dict(self, ks: Sequence[int]) -> Dict[str, object]:
+        """pass@k (unbiased estimate) and maj@k (over each problem's first k samples) for every k.
+
+        A problem with fewer than k samples is left out of that k, and the count says so.
+        """
+        sizes = [len(votes) for votes in self.votes.values()]
+        figures: Dict[str, object] = {
+            "problems": len(self.votes),
+            "samples_per_problem": {"min": min(sizes, default=0), "max": max(sizes, default=0)},
+        }
+        for k in ks:
+            eligible = [votes for votes in self.votes.values() if len(votes) >= k]
+            figures[f"k={k}"] = {
+                "problems": len(eligible),
+                "pass_at_k": (sum(pass_at_k(len(v), sum(c for c, _ in v), k) for v in eligible) / len(eligible)
+                              if eligible else None),
+                "maj_at_k": sum(majority_correct(v[:k]) for v in eligible) / len(eligible) if eligible else None,
+            }
+        return figures

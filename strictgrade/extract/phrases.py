@@ -22,8 +22,8 @@ import re
 import unicodedata
 from typing import Any, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
-from .limits import PHRASE_EDGE, WORDS_CACHE_SIZE
-from ._tables import (
+from ..limits import PHRASE_EDGE, WORDS_CACHE_SIZE
+from .._tables import (
     ALTERNATIVES,
     ANCHOR_CORE_WORDS,
     ANSWER_ANCHORS,
@@ -71,6 +71,7 @@ __all__ = [
     "CONDITIONS_SET",
     "CONFIRMATIONS_SET",
     "CORRECTIONS_SET",
+    "CORRECTIONS_ONLY_SET",
     "DENIALS_SET",
     "DOUBTS_SET",
     "GIVENS_SET",
@@ -91,19 +92,30 @@ __all__ = [
     "RETRACTIONS_SET",
     "VALUE_CHANGING_BEFORE_SET",
     "VALUE_CHANGING_SET",
+    "WORD_MARKS",
     "names_another_true_value",
     "replaced_by_another",
     "offers_another",
     "stands_past_contrast",
 ]
 
+# The vowel signs and other combining marks of the Hebrew, Arabic, Devanagari, Bengali and Thai
+# scripts (Unicode Mn and Mc there): letters of their word, not separators ("है", "प्रायः", "تقريبًا").
+WORD_MARKS = (
+    "\u0591-\u05bd\u05bf\u05c1-\u05c2\u05c4-\u05c5\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4"
+    "\u06e7-\u06e8\u06ea-\u06ed\u0900-\u0903\u093a-\u093c\u093e-\u094f\u0951-\u0957\u0962-\u0963\u0981-\u0983\u09bc"
+    "\u09be-\u09c4\u09c7-\u09c8\u09cb-\u09cd\u09d7\u09e2-\u09e3\u09fe\u0e31\u0e34-\u0e3a\u0e47-\u0e4e"
+)
+_LETTER = r"(?:[^\W_]|[" + WORD_MARKS + r"])"
 # A word of a phrase or of the text it is looked for in (apostrophes inside words kept:
 # "that's", "n'est"); a command such as \approx counts as a word; "≈" too.
-_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|\\[a-zA-Z]+|[≈≃≅∼≳≲⪅⪆❌✗✘]|~(?=\s*(?:[\d$\\]|\Z))")
+_WORD_RE = re.compile(_LETTER + r"+(?:['’]" + _LETTER + r"+)*|\\[a-zA-Z]+|[≈≃≅∼≳≲⪅⪆❌✗✘]|~(?=\s*(?:[\d$\\]|\Z))")
 
 
 def _is_cjk(char: str) -> bool:
-    return "\u3040" <= char <= "\u30ff" or "\u4e00" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef"
+    """Return whether a phrase in this character's script is matched anywhere, as text: Chinese and
+    Japanese, and Thai, which write no spaces between words."""
+    return "\u3040" <= char <= "\u30ff" or "\u4e00" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef" or "\u0e01" <= char <= "\u0e7f"
 
 
 # The plain-text reading of _WORD_RE for ASCII text without apostrophes or tildes: letters and
@@ -462,7 +474,19 @@ def offers_another(after: str) -> bool:
         return False
     words = _WORD_RE.match(head)
     rest = head[words.end() :] if words else head.lstrip("或或者还是またはかあるいはもしくは")
+    if words and words.group(0).lower() in _LONGER_DISJUNCTION_HEADS:  # "ya da 6": read the rest of the phrase
+        for word in _LONGER_DISJUNCTION_HEADS[words.group(0).lower()]:
+            following = _WORD_RE.match(rest.lstrip())
+            if following is None or following.group(0).lower() != word:
+                break
+            rest = rest.lstrip()[following.end() :]
     return bool(_ANOTHER_VALUE_RE.match(rest))
+
+
+# The disjunctions of more than one word, by their first word ("ya" of "ya da"): the rest of the phrase.
+_LONGER_DISJUNCTION_HEADS = {
+    words[0]: words[1:] for words in (_word_tuple(w) for ws in DISJUNCTIONS.values() for w in ws) if len(words) > 1
+}
 
 
 _TRUE_VALUE_WORDS = frozenset(word for words in TRUE_VALUE_WORDS.values() for word in words)
@@ -501,6 +525,7 @@ def _true_value_pattern() -> "re.Pattern[str]":
 
 
 INTERJECTIONS_SET = PhraseSet([INTERJECTIONS])
+CORRECTIONS_ONLY_SET = PhraseSet([CORRECTIONS])
 _NUMBER_IN_TEXT_RE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w])")
 
 

@@ -5,7 +5,8 @@ One left-to-right scan over a small document model of the response: math spans
 inline), HTML (comments, tags, hidden elements), Markdown strikethrough and LaTeX
 constructs that hide their argument.  What a reader cannot see is removed, so it never
 supplies (or hides) an answer.  A response that cannot be read as a reader sees it
-(macro definitions, math styling, bidirectional overrides, combining marks on digits)
+(macro definitions, math styling, bidirectional overrides, combining marks on digits, a word
+or a number that mixes scripts through lookalikes)
 raises ObscuredError.
 
 >>> visible_text("The answer is <!-- \\boxed{5} --> \\boxed{6}")
@@ -26,20 +27,21 @@ import functools
 import re
 from typing import List, Optional, Tuple
 
-from ._tables import CYRILLIC_LOOKALIKES, BLANK_GROUP_COMMANDS, LIGHT_BACKGROUNDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
-from ._text import TOO_LONG, find_closing_brace, find_group_end, trie_pattern
-from .limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS, MAX_WORD_READ
-from .verdict import ObscuredError, TooComplexError
+from .._tables import DIRECTIONAL_MARKS, BLANK_GROUP_COMMANDS, LIGHT_BACKGROUNDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
+from .._text import LOOKALIKE_LETTERS, TOO_LONG, find_closing_brace, find_group_end, find_lookalike_word, find_mixed_number, trie_pattern
+from ..limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
+from ..verdict import ObscuredError, TooComplexError
 
 __all__ = ["visible_text", "math_span_parts", "is_invisible_colour"]
 
-# Characters that change the display order, and combining marks (drawn on a digit they change it).
-# Each is one character class, which the regex engine skips to fast.
-_DISPLAY_ORDER_CHARACTERS = "\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c"  # a character class's body
+# Characters that change the display order (embeddings, overrides, isolates), and combining marks
+# (drawn on a digit they change it).  Each is one character class, which the regex engine skips to fast.
+_DISPLAY_ORDER_CHARACTERS = "\u202a-\u202e\u2066-\u2069"  # a character class's body
 _DISPLAY_ORDER_RE = re.compile("[" + _DISPLAY_ORDER_CHARACTERS + "]")
 _COMBINING_RE = re.compile(r"[\u0300-\u036f\u20d0-\u20ff]")
-# Characters with no width (zero-width spaces, invisible operators, soft hyphens): removed.
-_ZERO_WIDTH_CHARACTERS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u034f\u180e"
+# Characters with no width (zero-width spaces, invisible operators, soft hyphens) and the directional
+# marks (LRM, RLM, ALM: they set the direction of neutral characters, never the display order): removed.
+_ZERO_WIDTH_CHARACTERS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u034f\u180e" + DIRECTIONAL_MARKS
 _ZERO_WIDTH_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + "]")
 # A Markdown link reference definition ("[//]: # (hidden)") is never shown; a text without "]:"
 # holds none (a regex finds a two-character string faster than ``in`` does).
@@ -70,6 +72,13 @@ _HIDE_COMMANDS = ("phantom", "hphantom", "vphantom", "cancel", "bcancel", "xcanc
 _CANCELTO_COMMANDS = ("cancelto", "sbox", "savebox")
 _SCALE_COMMANDS = ("scalebox", "resizebox")
 _COLOUR_COMMANDS = ("textcolor", "color")
+# An equation's number (\tag{1}, \tag*{$\star$}) and the commands that suppress it (\notag, \nonumber):
+# layout beside the equation, neutral around an answer, dropped (without a space: what follows it stays
+# attached, "\boxed{5}\tag{1}0" is "\boxed{5}0").  Only a short label is a number: a tag that says more
+# ("\tag{\text{or 6}}") stays text.
+_TAG_COMMANDS = ("tag", "notag", "nonumber")
+_TAG_LABEL = r"(?:[A-Za-z0-9.*'\-]|\$?\\(?:star|ast|dagger|ddagger|S|P|bullet|clubsuit|spadesuit|heartsuit|diamondsuit|sharp)(?![a-zA-Z])\$?)"
+_EQUATION_TAG = r"\\(?:tag\*?[\t\x20]*\{[\t\x20]*" + _TAG_LABEL + r"{1,12}[\t\x20]*\}|(?:notag|nonumber)(?![a-zA-Z]))"
 # Spacing a reader sees as a space: a blank group of a command that shows its argument
 # (\text{ }, \mbox{ }, \text{~}) and a spacing command with its length (\hspace{1em}, \kern3pt);
 # an empty group (\text{}) shows nothing at all.
@@ -93,7 +102,7 @@ _MAY_BE_BLANK = r"(?=\s*\{(?:[^{}a-zA-Z0-9]|q?quad)*\})"
 _COMMAND_TRIGGER_RE = re.compile(
     r"\\(?:@|"
     + trie_pattern(
-        _HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _COLOUR_COMMANDS + ("iffalse", "begin{comment")
+        _HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _COLOUR_COMMANDS + _TAG_COMMANDS + ("iffalse", "begin{comment")
         + MACRO_DEFINITIONS + MATH_STYLING + tuple(name.rstrip("*") for name in SPACING_WITH_LENGTH) + BLANK_GROUP_COMMANDS,
         ends={name: _MAY_BE_BLANK for name in BLANK_GROUP_COMMANDS},
     )
@@ -103,33 +112,6 @@ _COMMAND_TRIGGER_RE = re.compile(
 _ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
 # The characters the pass removes or refuses (combining marks count on a digit only: _has_marked_digit).
 _UNICODE_TRIGGER_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + _DISPLAY_ORDER_CHARACTERS + "]")
-
-
-# A Latin letter beside a Cyrillic letter drawn like a Latin one, in either order: where a word a
-# reader reads as English may be another word to the grader ("nоt", "аt least").
-_LOOKALIKE_JUNCTION_RE = re.compile("[A-Za-z][" + CYRILLIC_LOOKALIKES + "]|[" + CYRILLIC_LOOKALIKES + "][A-Za-z]")
-_LOOKALIKES = frozenset(CYRILLIC_LOOKALIKES)
-_LETTERS_RE = re.compile(r"[A-Za-z\u0400-\u04ff]+")
-_REVERSED_LETTERS_RE = re.compile(r"[A-Za-z\u0400-\u04ff]*")
-
-
-def _has_lookalike_word(text: str) -> bool:
-    """Return whether a lower-case Latin word holds Cyrillic letters that all look Latin ("nоt"); not
-    token soup such as "ncolsмотр" (its Cyrillic letters look Cyrillic), nor capital point names "ABС".
-    Only the words at a junction are read, each once and at most MAX_WORD_READ letters each side of it."""
-    read_to = 0
-    for junction in _LOOKALIKE_JUNCTION_RE.finditer(text):
-        if junction.start() < read_to:
-            continue  # a junction inside the word read last
-        head = text[max(0, junction.start() - MAX_WORD_READ) : junction.start()][::-1]
-        start = junction.start() - _REVERSED_LETTERS_RE.match(head).end()  # type: ignore[union-attr]  (it matches the empty run)
-        word = _LETTERS_RE.match(text, start, junction.start() + MAX_WORD_READ)
-        letters = word.group(0) if word else ""
-        read_to = start + len(letters)
-        cyrillic = {char for char in letters if "\u0400" <= char <= "\u04ff"}
-        if cyrillic <= _LOOKALIKES and any("a" <= char <= "z" for char in letters):
-            return True  # a lower-case Latin word ("nоt"); capitals such as a triangle "ABС" typed in Cyrillic are names
-    return False
 
 
 def _has_marked_digit(text: str) -> bool:
@@ -175,7 +157,10 @@ def _has_triggers(text: str) -> bool:
     if "&" in text and _ENTITY_RE.search(text):
         return True
     return not text.isascii() and (
-        bool(_UNICODE_TRIGGER_RE.search(text)) or _has_marked_digit(text) or _has_lookalike_word(text)
+        bool(_UNICODE_TRIGGER_RE.search(text))
+        or _has_marked_digit(text)
+        or find_lookalike_word(text) is not None
+        or find_mixed_number(text) is not None
     )
 
 
@@ -199,7 +184,7 @@ _TOKEN_START_RE = re.compile(r"[`<~\\$%]")
 # strikethrough, percent sign or colour switch): HTML, \\ (so "\\\\phantom" is no command),
 # environments and the hiding commands.  The escapes and dollars that delimit math are skipped.
 _HIDING_START_RE = re.compile(
-    r"<|\\(?:\\|begin|iffalse|" + "|".join(_HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS) + "|" + _BLANK_GROUP
+    r"<|\\(?:\\|begin|iffalse|" + "|".join(_HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _TAG_COMMANDS) + "|" + _BLANK_GROUP
     + "|" + _SPACING_WITH_LENGTH + r")"
 )
 @functools.lru_cache(maxsize=1)
@@ -221,6 +206,7 @@ def _token_pattern() -> "re.Pattern[str]":
         | (?P<scale>\\(?:SCALE)(?![a-zA-Z]))
         | (?P<colour>\\(?:COLOUR)(?![a-zA-Z]))
         | (?P<blank>\\(?:BLANK|LENGTHS LENGTH))
+        | (?P<eqtag>EQUATION_TAG)                              # an equation number, or none
         | (?P<dollar>\$\$?)
         | (?P<percent>%)
         """.replace("HIDE", "|".join(_HIDE_COMMANDS))
@@ -228,7 +214,8 @@ def _token_pattern() -> "re.Pattern[str]":
         .replace("SCALE", "|".join(_SCALE_COMMANDS))
         .replace("COLOUR", "|".join(_COLOUR_COMMANDS))
         .replace("BLANK", _BLANK_GROUP.replace(" ", "[ ]"))
-        .replace("LENGTHS LENGTH", (_SPACING_WITH_LENGTH + _LENGTH).replace(" ", "[ ]")),
+        .replace("LENGTHS LENGTH", (_SPACING_WITH_LENGTH + _LENGTH).replace(" ", "[ ]"))
+        .replace("EQUATION_TAG", _EQUATION_TAG),
         re.VERBOSE,
     )
 
@@ -313,8 +300,20 @@ def _check_readable(text: str) -> None:
         raise ObscuredError("the response styles its math")
     if not text.isascii() and (_DISPLAY_ORDER_RE.search(text) or _has_marked_digit(text)):  # none is ASCII
         raise ObscuredError("the response has characters whose display differs from their text")
-    if not text.isascii() and _has_lookalike_word(text):
-        raise ObscuredError("a word of Latin letters holds a Cyrillic one that looks alike ('nоt' with a Cyrillic о)")
+
+
+def _check_scripts(text: str) -> None:
+    """Refuse a word or a number that mixes scripts through lookalikes (read once the characters with
+    no width are gone: "n\u200bοt" is "nοt" to a reader)."""
+    if text.isascii():
+        return
+    word = find_lookalike_word(text)
+    if word is not None:
+        shown = "".join(LOOKALIKE_LETTERS.get(char, char) for char in word)
+        raise ObscuredError(f"the word {word!r} mixes scripts: it looks like {shown!r} and is another word")
+    number = find_mixed_number(text)
+    if number is not None:
+        raise ObscuredError(f"the number {number!r} mixes the digits of two scripts")
 
 
 def _closing_dollar(text: str, start: int, double: bool) -> int:
@@ -527,6 +526,8 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
             if _moves_back_far(match.group(0)):
                 raise ObscuredError("the response moves text back with negative spacing")
             keep = False  # a space, or nothing for an empty group (below)
+        elif kind == "eqtag":
+            keep = False
         elif kind == "percent" and not in_math:
             before_char = text[start - 1] if start else "\n"
             after_char = text[end] if end < len(text) else "\n"
@@ -638,6 +639,7 @@ def visible_text(response: str) -> str:
         return response
     _check_readable(response)
     text = _ZERO_WIDTH_RE.sub("", response) if not response.isascii() else response
+    _check_scripts(text)
     if _LINK_TRIGGER_RE.search(text):
         text = _LINK_DEFINITION_RE.sub("", text)
     if "![" in text:

@@ -1,0 +1,266 @@
+"""The last explicit anchor ("The answer is", "Final Answer:", "答案是", ...) and what it states."""
+
+from __future__ import annotations
+
+import re
+from typing import Optional, Tuple
+
+from .._tables import (
+    NUMBER_WORDS,
+    YES_NO_WORDS,
+    ANCHOR_CORE_WORDS,
+    ANSWER_ANCHORS,
+    DECIMAL_COMMA_LANGUAGES,
+    ANSWER_ENDINGS,
+    LINE_ANCHORS,
+    OPTION_LETTERS,
+)
+from ..limits import PARAGRAPH_LENGTH, QUALIFIER_WINDOW, TAIL_WINDOW
+from ..verdict import HedgedError, UnassertedError
+from .phrases import (
+    BOUNDS_SET,
+    CORRECTIONS_SET,
+    DENIALS_SET,
+    EMPHASIS_ANCHOR_PHRASES,
+    HEDGES_SET,
+    has_emphasis_colon,
+)
+from .layout import (
+    Extraction,
+    _MATH_SPAN_RE,
+    _SENTENCE_END_RE,
+    _WRAPPED_UNIT_RE,
+    _has_value,
+    _is_new_paragraph,
+    _sentence_before,
+    _strip_decoration,
+    _strip_spans,
+    _strip_trailing_filler,
+)
+from .assertion import (
+    _ANCHOR_PHRASES,
+    _EXPLANATION_OPENER,
+    _OPTION_ANSWER_RE,
+    _check_qualifiers,
+    _is_plain_note,
+)
+from .notes import _check_tail
+from .fallback import _OR_ALTERNATIVE_RE, _single_value
+
+
+_LINE_ANCHOR_PHRASES = tuple("\n" + p for p in LINE_ANCHORS)
+_AnchorGroups = Tuple[Tuple[str, Tuple[str, ...]], ...]
+
+
+def _group_anchors(phrases: Tuple[str, ...]) -> Tuple[_AnchorGroups, _AnchorGroups]:
+    """The phrases grouped by the core word they hold: every group, and the groups with an ASCII core."""
+    groups: dict = {}
+    for phrase in phrases:
+        core = next((core for core in ANCHOR_CORE_WORDS if core in phrase), phrase)
+        groups.setdefault(core, []).append(phrase)
+    every = tuple((core, tuple(phrases)) for core, phrases in groups.items())
+    return every, tuple(group for group in every if group[0].isascii())
+
+
+_ANCHOR_GROUPS, _ASCII_ANCHOR_GROUPS = _group_anchors(tuple(p for p in _ANCHOR_PHRASES if p not in EMPHASIS_ANCHOR_PHRASES))
+# Looked for only after "**:" and the like.
+_EMPHASIS_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS = _group_anchors(EMPHASIS_ANCHOR_PHRASES)
+_OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"][).:][ \t]")
+_LEADING_WORD_RE = re.compile(r"^[A-Za-z]{2,}\b")
+_LEADING_FILLER_RE = re.compile(r"^(?:\s|:|\*\*?|__?|#+|is\b|are\b|equals\b|=|：|»|«|—|-(?=\s))+", re.IGNORECASE)
+_LEADING_DISPLAY_RE = re.compile(r"\\\[(.+?)\\\]|\$\$(.+?)\$\$|\\begin\{(?:equation|align|gather)\*?\}(.+?)\\end\{", re.DOTALL)
+_ANSWER_ENDING_RE = re.compile("(?:" + "|".join(re.escape(e) for e in ANSWER_ENDINGS) + r")\s*$")
+# Decimal commas and dot thousands, read after an anchor of a language that writes them.
+# A thin space between thousands groups ("1\\,250"), dropped where a comma marks decimals.
+_THIN_SPACE_GROUP_RE = re.compile(r"(\d)\\,(?=\d{3}(?!\d))")
+_DECIMAL_COMMA_RE = re.compile(r"(?<![\d,.])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
+_DOT_THOUSANDS_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?=,\d)")  # only before a decimal comma: 1.234,5
+_DECIMAL_COMMA_ANCHORS = tuple(
+    phrase for language in DECIMAL_COMMA_LANGUAGES for phrase in ANSWER_ANCHORS[language]
+)
+
+
+def _anchor_answer(after: str) -> str:
+    """Take the answer text that follows an anchor: to the end of its line or sentence.
+
+    A display block on the next lines (``Answer:\\n\\[ 18 \\]``) is the answer; a sentence
+    that starts with words ("The largest $n$ is 34") gives its one value.
+    """
+    after = _LEADING_FILLER_RE.sub("", after)
+    display = _LEADING_DISPLAY_RE.match(after)
+    if display and not _strip_spans(after[display.end() :].partition("\n")[0]).strip(" .,:;*_"):
+        return next(part for part in display.groups() if part is not None).strip()
+    line, _, rest = after.partition("\n")
+    if not line.strip():
+        stripped = rest.lstrip()
+        line = stripped.partition("\n")[0]
+    line = _strip_decoration(line)  # "26000 ✅"
+    if line.rstrip(" .").endswith(")"):
+        explanation = _TRAILING_EXPLANATION_RE.search(line)
+        if explanation and _is_plain_note(explanation.group(1)):
+            line = line[: explanation.start()]  # "**Answer:** 9 (since $196 = 2^2 \\cdot 7^2$)"
+    if "**" in line or "__" in line:
+        line = _EMPHASIS_PAIR_RE.sub(r"\2", line)  # "option **(C)**", "la **C**": emphasis inside the answer
+    if _OR_ALTERNATIVE_RE.search(line):
+        value = _single_value(_strip_trailing_filler(line.strip()))
+        if value is not None:
+            return value
+    spans = _MATH_SPAN_RE.findall(line)
+    if len(spans) == 1 and not _strip_spans(line).strip(" .,:;*_"):
+        return next(part for part in spans[0] if part).strip()
+    end = _SENTENCE_END_RE.search(line)
+    if end:
+        line = line[: end.start()]
+    line = _strip_trailing_filler(line.strip())
+    line = _strip_trailing_filler(_ANSWER_ENDING_RE.sub("", line))
+    if _LEADING_WORD_RE.match(line):
+        value = _single_value(line)
+        if value is not None:
+            return value
+    return line
+
+
+def _last_anchor_end(text: str) -> int:
+    """Return where the last anchor phrase ends, or -1 (case-insensitive, scanning from the end)."""
+    return _last_anchor(text)[1]
+
+
+def _last_anchor(text: str) -> Tuple[int, int]:
+    """Return where the last anchor phrase starts and ends, or (-1, -1)."""
+    lower = text.lower()
+    best_start, best_end = -1, -1
+    if lower.isascii():  # a phrase whose core word is not ASCII stands in no ASCII text
+        plain, emphasis = _ASCII_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS
+    else:
+        plain, emphasis = _ANCHOR_GROUPS, _EMPHASIS_ANCHOR_GROUPS
+    groups = plain + emphasis if has_emphasis_colon(lower) else plain
+    for core, phrases in groups:
+        if core not in lower:
+            continue
+        for phrase in phrases:
+            start = lower.rfind(phrase)
+            while start >= 0 and phrase.endswith("-") and lower[start + len(phrase) : start + len(phrase) + 1].isdigit():
+                start = lower.rfind(phrase, 0, start)  # "ответ -5": the dash is the value's minus sign, not the anchor's
+            if start > best_start:
+                best_start, best_end = start, start + len(phrase)
+    for phrase in _LINE_ANCHOR_PHRASES:
+        start = ("\n" + lower).rfind(phrase)  # the line anchor "A:" only starts a line
+        if start > best_start:
+            best_start, best_end = start, start + len(phrase) - 1
+    return best_start, best_end
+
+
+def _restated(content: str, tail: str, later: Extraction, offset: int) -> Extraction:
+    """Return the answer of a box followed by an anchored answer: the anchored one, or both as a
+    list when the anchor restates the box at once, in its paragraph, with no correction between them
+    ("$\\boxed{5}$. The answer is 13." states two answers; "\\boxed{5}\n\n# Answer\n\n5" restates one,
+    and work between them, "= \\boxed{255}$ So she has $10,455. Final Answer: 10,455", makes the box a step).
+    ``tail`` starts at ``offset`` in the text, and the answer's end is given in the text."""
+    later = later._replace(end=later.end + offset) if later.end >= 0 else later
+    if _plain_spelling(content) == _plain_spelling(later.text):
+        return later  # the same answer restated (found without looking for the anchor again)
+    between = tail[: max(0, _last_anchor(tail)[0])]
+    if _states_one_answer(content, later.text, between):
+        return later
+    return Extraction(f"{content}, {later.text}", later.source, later.end)
+
+
+def _states_one_answer(earlier: str, later: str, between: str) -> bool:
+    """Return whether an answer stated after an earlier one leaves one answer: the same value written
+    alike ("1,000" and "1000", "twelve" and "12"), a new paragraph or a correction between them, or work
+    between them (a math span or a computation) that the earlier one was a step of."""
+    if _plain_spelling(earlier) == _plain_spelling(later):
+        return True
+    return _is_new_paragraph(between) or bool(CORRECTIONS_SET.search(between)) or bool(_WORK_RE.search(between))
+
+
+# Work between two stated answers: a math span or a computation ("8 + 9 = 17").
+_WORK_RE = re.compile(r"\$[^$\n]+\$|\\[(\[]|\d\s*[-+*/×÷=]\s*\d|=")
+_THOUSANDS_COMMA_RE = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+
+
+def _plain_spelling(answer: str) -> str:
+    """An answer without dollars, spaces, emphasis and thousands commas; a number word as its digits."""
+    plain = _THOUSANDS_COMMA_RE.sub("", answer.replace("$", "").replace(" ", "").replace("*", "").strip(".")).lower()
+    return str(NUMBER_WORDS[plain]) if plain in NUMBER_WORDS else plain
+
+
+def _earlier_anchored(text: str, start: int) -> Tuple[str, str]:
+    """Return the value of the anchor before the one at ``start`` in the last PARAGRAPH_LENGTH
+    characters, and the text between that value and ``start``; ("", "") when there is none.  Words
+    that hold no value ("Final Answer: The final answer is") are no answer."""
+    low = max(0, start - PARAGRAPH_LENGTH)
+    blank = text.rfind("\n\n", low, start)
+    if blank >= 0:
+        low = blank  # an anchor before a blank line is in an earlier paragraph (one answer, whatever it says)
+    if not text[low:start].strip():
+        return "", ""  # "...\n\n# Answer\n\n5": nothing of the paragraph stands before the anchor
+    end = _last_anchor_end(text[low:start])
+    if end < 0:
+        return "", ""
+    between = text[low + end : start]
+    value = _anchor_answer(between)
+    words = value.lower().strip(" .,;:!*_")
+    if not (_has_value(value) or words in NUMBER_WORDS or words in YES_NO_WORDS or _OPTION_ANSWER_RE.fullmatch(value.strip(" .*"))):
+        return "", ""
+    after = between.find(value)
+    return value, between[after + len(value) :] if after >= 0 else between
+
+
+def _from_anchor(text: str) -> Optional[Extraction]:
+    window_start = max(0, len(text) - TAIL_WINDOW)
+    start, end = _last_anchor(text[window_start:])
+    if end >= 0:
+        start, end = start + window_start, end + window_start
+    elif window_start:
+        start, end = _last_anchor(text[: window_start + 100])
+    if end < 0:
+        return None
+    remainder = text[end:]
+    written = _anchor_answer(remainder)  # as the text writes it ("12,5"), found again below
+    answer = read_decimal_commas(written, text[max(0, end - QUALIFIER_WINDOW) : end])
+    if not answer:
+        return None
+    if len(_OPTION_LINE_RE.findall(remainder)) >= 2:
+        raise HedgedError("the answer is followed by a list of options")
+    consumed = remainder.find(written)
+    if DENIALS_SET.starts(answer):
+        raise UnassertedError("the anchored answer is denied")
+    if HEDGES_SET.search(answer) or BOUNDS_SET.starts(answer):
+        raise HedgedError("the anchored answer hedges")
+    if consumed >= 0:
+        _check_qualifiers(_sentence_before(text, end) + remainder[:consumed], "")
+        _check_tail(remainder[consumed + len(written) :], written)
+    answer_end = end + consumed + len(written) if consumed >= 0 else -1
+    earlier, gap = _earlier_anchored(text, start)
+    if earlier and not _states_one_answer(earlier, answer, gap):  # two answers stated: a list, a hedge unless equal
+        return Extraction(f"{earlier}, {answer}", "anchor", answer_end)
+    return Extraction(answer, "anchor", answer_end)
+
+
+_TRAILING_EXPLANATION_RE = re.compile(
+    r"(?<=\S)[ \t]+\((" + _EXPLANATION_OPENER + r"[^()]*(?:\([^()]*\)[^()]*)*)\)[ \t.]*\Z", re.IGNORECASE
+)
+_EMPHASIS_PAIR_RE = re.compile(r"(\*\*|__)(?=\S)([^*\n]+?)(?<=\S)\1")
+
+
+def read_decimal_commas(answer: str, context: str) -> str:
+    """Read "3,75" as 3.75 and "1.234,5" as 1234.5 when the answer follows an anchor of a
+    language that writes decimal commas (a group of exactly three digits stays thousands).
+
+    >>> read_decimal_commas("3,75", "La réponse est "), read_decimal_commas("3,750", "Die Antwort ist ")
+    ('3.75', '3,750')
+    >>> read_decimal_commas("3,75", "The answer is ")
+    '3,75'
+    """
+    if ("{,}" in answer or "\\," in answer) and any(a in context[-QUALIFIER_WINDOW:].lower() for a in _DECIMAL_COMMA_ANCHORS):
+        answer = _THIN_SPACE_GROUP_RE.sub(r"\1", answer.replace("{,}", ","))  # "1\\,250{,}75" is 1250,75
+    if "," not in answer and "." not in answer or answer.count(",") > 1:
+        return answer  # several commas: separators of a tuple or a list
+    if any(c in (_WRAPPED_UNIT_RE.sub(" ", answer) if "{" in answer else answer) for c in "([{]"):
+        return answer  # a bracket (other than a unit's text group: "1,25 \\text{ mile}"): a tuple or an interval
+    lower = context[-QUALIFIER_WINDOW:].lower()
+    if not any(anchor in lower for anchor in _DECIMAL_COMMA_ANCHORS):
+        return answer
+    answer = _DOT_THOUSANDS_RE.sub(lambda match: match.group(0).replace(".", ""), answer)
+    return _DECIMAL_COMMA_RE.sub(r"\1.\2", answer)

@@ -1,0 +1,547 @@
+"""Is the answer asserted?  The checks on its clause: denials, hedges, bounds, alterations."""
+
+from __future__ import annotations
+
+import re
+from typing import List, Tuple
+
+from .._tables import (
+    ANSWER_ENDINGS,
+    CURRENCY_SIGNS,
+    VALUE_NOUNS,
+    EXPLANATION_OPENERS,
+    CONJUNCTIONS,
+    DISJUNCTIONS,
+)
+from ..limits import (
+    MAX_CHAINED_SPANS,
+    TABLE_LABEL_WORDS,
+    PROSE_LOOKBACK,
+    QUALIFIER_WINDOW,
+)
+from ..verdict import HedgedError, UnassertedError
+from .memo import _remembered
+from .scope import is_denied_after, is_denied_before, is_excepted_from_negation, negates_other_values
+from .phrases import (
+    ALTERNATIVES_SET,
+    ANCHOR_PHRASES,
+    BOUNDS_AFTER_SET,
+    BOUNDS_SET,
+    CONDITIONS_SET,
+    DENIALS_SET,
+    DISJUNCTIONS_SET,
+    HEDGES_SET,
+    IDIOMS_SET,
+    NEGATIONS_SET,
+    NEUTRAL_ALONE,
+    NOT_HEDGES,
+    QUALIFIERS_AFTER_SET,
+    QUALIFIERS_BEFORE_SET,
+    REPORTED_SET,
+    RETRACTIONS_SET,
+    VALUE_CHANGING_BEFORE_SET,
+    VALUE_CHANGING_SET,
+    offers_another,
+    stands_past_contrast,
+)
+from .layout import (
+    _Box,
+    _DIGIT_RE,
+    _SCALE_WORDS,
+    _TEXT_GROUP,
+    _bound_past_unit,
+    _enclosing_math,
+    _ends_with,
+    _past_unit,
+    _strip_spans,
+    _window_start,
+    _words_after,
+)
+
+
+# Longest first, so that at one position "final answer is" wins over "final answer".
+_ANCHOR_PHRASES = ANCHOR_PHRASES
+
+
+@_remembered
+def _is_denial_before(before: str) -> bool:
+    return _ends_with(DENIALS_SET, before) and not is_excepted_from_negation(before)
+
+
+def _is_denied(text: str, box: _Box) -> bool:
+    """Return whether a denial stands right before a box ("not \\boxed{5}"), or before the math span
+    that states it ("not $x = \\boxed{5}$") or opens its chain of equal forms; a comma ends it ("non, \\boxed{5}")."""
+    if _is_denial_before(text[_window_start(text, box.start) : box.start]):
+        return True
+    return any(_is_denial_before(text[_window_start(text, start) : start]) for start in _value_starts(text, box)[1:])
+
+
+def _value_starts(text: str, box: _Box) -> Tuple[int, ...]:
+    """Return where the words read before a box end: at the box, and also before its math span
+    when a relation in the span states it ("The area is at least $A = \\boxed{5}$" bounds 5 as
+    "at least $\\boxed{5}$" does).  Both are read, so a qualifier inside the span counts too."""
+    near = text[max(0, box.start - PROSE_LOOKBACK) : box.start].rstrip()
+    if not near.endswith(("=", ":", "{")) and not _COMMAND_END_RE.search(near):
+        return (box.start,)  # no relation (nor a wrapper or command it could hide behind) right before the box
+    span = _enclosing_math(text, box.start, box.end) if _MATH_OPENER_HINTS_RE.search(text) else None
+    if span is None:
+        return (box.start,)
+    inner = _NEUTRAL_OPENERS_RE.sub("", text[span[0] : box.start])
+    if not inner.strip() or not _STATING_RELATION_RE.search(inner):
+        return (box.start,)
+    return (box.start, span[2]) + _chain_starts(text, span)
+
+
+def _chain_starts(text: str, span: Tuple[int, int, int, int]) -> Tuple[int, ...]:
+    """Return where the earlier math spans of a chain of equal forms begin: a span that opens with
+    a relation ("\\[ = \\boxed{5} \\]") continues the span right before it ("\\[ A = s^2 \\]"), so the
+    words before that one qualify the value too ("at least", "not")."""
+    starts: List[int] = []
+    for _ in range(MAX_CHAINED_SPANS):
+        if not _LEADING_RELATION_RE.match(text, span[0], span[1]):
+            break
+        closer_end = len(text[: span[2]].rstrip(_CHAIN_GAP))
+        if closer_end <= 0 or text.count("\n", closer_end, span[2]) > 1:
+            break  # nothing before the span, or a blank line between: no chain
+        previous = _enclosing_math(text, closer_end - 1, closer_end - 1)
+        if previous is None or previous[3] != closer_end:
+            break  # the span is not preceded by another one
+        starts.append(previous[2])
+        span = previous
+    return tuple(starts)
+
+
+_NON_SPACE_RE = re.compile(r"\S")  # found from the start: no copy of a long response
+_MATH_OPENER_HINTS_RE = re.compile(r"\$|\\[(\[]|\\begin")  # a text without these has no math span
+# In a math span, what may stand before a box: spacing, neutral wrappers, and then
+# nothing, a relation that states the value (=, :, \Rightarrow), an alignment, or prose.
+_MATH_SPACING = r"(?:\s|~|\\[,;:! ]|\\(?:quad|qquad|displaystyle|textstyle|tiny|small|normalsize|large|Large|LARGE|huge|Huge)(?![a-zA-Z]))"
+_WRAPPER_OPENER = (
+    r"\{|\\(?:textbf|mathbf|bm|boldsymbol|underline|fbox|boxed)\s*\{|\\(?:text)?color\s*\{[a-zA-Z]+\}\s*\{?"
+)
+# A currency sign before the value in its span states its unit, not another value: $\$\boxed{18}$.
+_CURRENCY = r"(?:\\\$|[" + "".join(CURRENCY_SIGNS) + r"]|\\(?:euro|pounds|yen|textdollar|textsterling|texteuro)(?![a-zA-Z]))"
+_NEUTRAL_OPENERS_RE = re.compile(r"(?:" + _MATH_SPACING + r"|" + _WRAPPER_OPENER + r"|" + _CURRENCY + r")*\Z")
+_WRAPPER_OPENERS_RE = re.compile(r"(?:" + _WRAPPER_OPENER + r")+\Z")
+# A relation that states the value after it: "=" (not "!=" nor "\\not="), ":", an arrow, "\\equiv".
+_STATING_RELATION = (
+    r"(?<![!/<>])(?<!\\not)(?<!\\not )=|:|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|mapsto|equiv)"
+)
+_STATING_BEFORE_RE = re.compile(r"(?:\A|" + _STATING_RELATION + r"|&|\\\\|\\in|\\(?:text|textbf|mathbf|mathrm|textrm)\s*\{[^{}]*\}|\bis)\s*\Z")
+# A stating relation at the end of what precedes a box in its math span (the label rule).
+_STATING_RELATION_RE = re.compile(r"(?:" + _STATING_RELATION + r")\s*\Z")
+# A span's body that opens with a stating relation continues the span before it; what may separate them.
+_LEADING_RELATION_RE = re.compile(r"(?:" + _MATH_SPACING + r")*(?:" + _STATING_RELATION + r")")
+_CHAIN_GAP = " \t\n,"
+_LAST_TEXT_GROUP_RE = re.compile(_TEXT_GROUP + r"\s*\Z")
+_TEXT_GROUP_RE = re.compile(_TEXT_GROUP)
+_APPROX_BEFORE_RE = re.compile(r"(?:\\approx|\\sim|\\simeq|≈)\s*\Z")
+_CLOSINGS = (
+    r"(?:" + _MATH_SPACING + r"|\}|[.,;]|\\(?:checkmark|blacksquare|square|qed|Box)(?![a-zA-Z])"
+    r"|\\end\s*\{(?:aligned|align|gathered|gather|split|equation|multline|flalign|alignat|eqnarray)\*?\})*"
+)  # "\\[\\begin{aligned} x &= \\boxed{5}\\end{aligned}\\]": an alignment's end closes nothing the box holds
+# In a math span, what may follow a box: closings and punctuation, then nothing, an
+# alignment or row break, "=", a degree sign, a percent sign, or one text group (a unit).
+_MODULUS = r"(?:\\pmod\s*(?:\{[^{}]*\}|\d+)|\(\s*\\(?:bmod|mod)\s*\d+\s*\))"
+_STATING_AFTER_RE = re.compile(
+    r"\A" + _CLOSINGS + r"(?:\Z|&|\\\\|(?:" + _MODULUS + r"|\^\s*\{?\\circ\}?|\\?%"
+    r"|\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?"
+    r")" + _CLOSINGS + r"(?:\Z|&|\\\\))"
+)
+# A parenthesised note after the box in its span ("\\quad (\\text{by the complement rule})"), read by _is_plain_note.
+_PAREN_NOTE_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"\(\s*\\text\s*\{([^{}]*)\}\s*\)" + _CLOSINGS + r"\Z")
+# A chain that goes on after a box in its math span: another form of the value after "=" or an
+# approximation sign, to the end of the span (no other box, no further relation of another kind).
+_CHAIN_AFTER_RE = re.compile(
+    r"\A" + _CLOSINGS + r"(=(?:(?!\\(?:boxed|fbox|approx)(?![a-zA-Z])|≈)[^<>&]){1,%d}" % PROSE_LOOKBACK
+    + r"|(?:\\approx(?![a-zA-Z])|≈)\s*[-−]?\d+(?:\.\d+)?)" + _CLOSINGS + r"\Z"
+)  # after an approximation sign only a decimal: the grader holds it to the value rounded
+_CHAIN_END = " \t\n.,;\\"
+_NOTE_GROUP_RE = re.compile(r"\\[a-z]+\s*\{\s*\((.*)\)\s*\}\Z")
+_TEXT_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"(\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)")
+# Outside math: spaces, emphasis, list bullets and words are neutral; an operator, a
+# relation, a command or a digit attached to the box changes it.
+_SPACES_BEFORE_RE = re.compile(r"(?:\s|\$|\\[,;:! ])*\Z")
+_EMPHASIS_BEFORE_RE = re.compile(r"[*_]{1,3}\Z")
+_BULLET_BEFORE_RE = re.compile(r"(?:\A|\n)[ \t]*(?:[-*+]|\d+[.)])\Z")
+_OPERATOR_BEFORE_RE = re.compile(
+    r"(?:[-+*/^×÷<>≤≥≠±∓√∛·≉≱≰≮≯≨≩≪≫≢∉∈⊂⊃⊆⊇⊊⊋≟≶≷∝≺≻←]|!=|=/=|>=|<=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
+)
+_COMMAND_END_RE = re.compile(r"\\[a-zA-Z]+\Z")
+# A math span right before a box (its body), and what may wrap an operator inside it
+# ($\mathbf{-}$, $-{}$, \(\left.-\right.\)): an operator alone there applies to the box.
+_SPAN_BEFORE_RE = re.compile(r"(?:\\[(\[]|\$\$?)(?P<body>[^$\n]{1,60}?)(?:\\[)\]]|\$\$?)[ \t]*\Z")  # on the box's line
+_OPERATOR_WRAPPING_RE = re.compile(
+    r"\\(?:mathbf|boldsymbol|bm|text|textbf|mathrm|textrm|mbox|displaystyle|left\.|right\.|color\s*\{[^{}]*\})"
+    r"|\\[,;:! ]|[{}\s]"
+)
+# What alone in that span changes the box: an operator, a percent sign, a root or a fraction with
+# an empty slot.
+_LONE_OPERATOR_RE = re.compile(r"[-+−±∓×÷*/^·%]|\\%|\\(?:pm|mp|times|div|cdot|sqrt|neg)|\\frac\d*")
+# A relation other than "=" at the end of a math span: it relates what follows to what precedes.
+_RELATION_END_RE = re.compile(r"(?:[<>≤≥≠≈⩾⩽]|>=|<=|\\(?:geq?|leq?|geqslant|leqslant|neq?|gt|lt|approx|sim|simeq|ll|gg)(?![a-zA-Z]))\s*\Z")
+_GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—π]\Z")
+# An exclamation mark that ends a sentence: then spacing, the end, or closing emphasis and quotes.
+_EXCLAMATION_AFTER_RE = re.compile(r"!+(?=[*_\"'”»)]*(?:\s|\Z))(?![*_\"'”»)]*\s*[=\d/(×+\-−·^!\\$])")  # not "! = 120", "! / 3!"
+# What closes a math span (the text after a box's span is read from its closing delimiter).
+_MATH_CLOSER = r"\$\$?|\\[)\]]|\\end\s*\{[a-zA-Z]+\*?\}"
+_MATH_CLOSER_RE = re.compile(_MATH_CLOSER)
+_CLOSE_AFTER_RE = re.compile(r"\A(?:" + _MATH_CLOSER + r"|[*_]{1,3}(?![\w\\({]))*")
+# The Turkish copula suffixes of ANSWER_ENDINGS written after an apostrophe ("12'dir"): grammar, not a prime.
+_APOSTROPHE_ENDINGS = "|".join(re.escape(ending[1:]) for ending in ANSWER_ENDINGS if ending.startswith("'"))
+_ALTERED_AFTER_RE = re.compile(
+    r"""\A(?:
+        [0-9a-zA-Z(\[{^!/*′²³¹⁰⁴-⁹⁺⁻₀-₉πθ√]        # glued digit, letter, bracket, power, subscript or operator
+      | '(?!(?:""" + _APOSTROPHE_ENDINGS + r""")(?![^\W\d_]))   # a prime, not a Turkish copula suffix ("$\boxed{12}$'dir")
+      | [ \t]*[eE][+-]?\d                         # scientific notation: \boxed{5} e3
+      | [ \t\u00a0\u202f\u2009]\d{3}(?!\d)         # a thousands group after a space: \boxed{5} 000
+      | [ \t]+(?:π|pi\b|\\pi\b)                  # a factor of pi
+      | [ \t]+(?:and[ \t]+)?\d+/\d+                # a fraction after it: \boxed{5} 1/2, \boxed{5} and 1/2
+      | [ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]                    # a vulgar fraction after it
+      | [.,]\d                                    # a decimal or thousands continuation
+      | (?:\\[,;:!\ ]|~)+\s*\$?\s*\d              # \,000 (and $\boxed{5}\,$000)
+      | \\(?!text|mathrm|mbox|textrm|quad|qquad|\\)[a-zA-Z]+   # a glued command (\pi, \sqrt, \cdot)
+      | [ \t]*\$?[ \t]*(?:[-+−×÷*/^·⋅±∓→⇒⟶]|\\(?:cdot|times|div|pm|mp))[ \t]*\$?[ \t]*[\d\\(a-zA-Zπ]   # an operation on it (18 / $20$, 18 ± 2, → 20)
+      | [ \t]*[+＋]                               # a plus after it: "5+", "5 +" is 5 or more
+      | [ \t]+[xX][ \t]*10\^                       # 5 x 10^3
+      | [ \t]+[xX×][ \t]*\$?[ \t]*\d              # 5 x 2: a product
+      | [ \t]*(?:[<>≤≥≠≈]|!=|\\(?:ne|neq|le|leq|ge|geq|lt|gt)(?![a-zA-Z]))   # a relation
+    )""",
+    re.VERBOSE,
+)
+# Signs in prose that state the value after them as ":" does: arrows (and an em dash set off by a space).
+_STATING_SIGNS = "→⇒⟹⟶"
+# The line a box stands on is a Markdown table row: it starts with "|" (the last line of the text before).
+_TABLE_ROW_START_RE = re.compile(r"(?:\A|\n)[ \t]*\|[^\n]*\Z")
+_DIGITS_RE = re.compile(r"\d+(?:[.,]\d+)?")
+_NOT_HEDGES_BUT_IDIOMS = tuple(phrases for phrases in NOT_HEDGES if phrases is not IDIOMS_SET)
+
+
+def _hedged(text: str, answer: str) -> bool:
+    """Return whether a hedge stands in ``text``; an idiom ("equally likely", "either way") hides
+    its hedge word only where no number other than the answer stands outside math ("but 20 is
+    equally likely" offers 20)."""
+    if not text:
+        return False
+    wanted = answer.strip().strip("$")
+    prose = text[_CLOSE_AFTER_RE.match(text).end() :]  # type: ignore[union-attr]  (the box's span may close first)
+    others = [number for number in _DIGITS_RE.findall(_strip_spans(prose)) if number != wanted]  # glued to CJK text too
+    return HEDGES_SET.search(text, outside=_NOT_HEDGES_BUT_IDIOMS if others else NOT_HEDGES)
+
+
+def _is_plain_note(note: str) -> bool:
+    """Return whether a parenthesised note about an answer only explains it: it opens with an
+    explanation's word, holds no number outside math, and no qualifier, alternative, condition, scale
+    or value-changing word ("since $196 = 14^2$" explains; "in thousands", "since it might be 20",
+    "where n is even; 20 otherwise" do not)."""
+    if not _EXPLANATION_START_RE.match(note.strip()):
+        return False
+    plain = _strip_spans(note)
+    if _DIGIT_RE.search(plain):
+        return False
+    return not any(
+        phrases.search(plain) for phrases in (QUALIFIERS_BEFORE_SET, QUALIFIERS_AFTER_SET, ALTERNATIVES_SET, VALUE_CHANGING_SET)
+    ) and not any(word.lower() in _SCALE_WORDS for word in plain.split())
+
+
+def _is_plain_cell(row: str) -> bool:
+    """Return whether the table cell before a box's cell only names it ("| **Sum** |", "| Total |"): a
+    few words with no qualifier, retraction or approximation ("| Incorrect | 5 |", "| ~ | 5 |" and a
+    longer "| Lower bound on r | 5 |" qualify the value)."""
+    cell = row[row.rfind("|") + 1 :]
+    if len(cell.split()) > TABLE_LABEL_WORDS or any(sign in cell for sign in "~≈∼"):
+        return False
+    return not any(phrases.search(cell) for phrases in (QUALIFIERS_BEFORE_SET, RETRACTIONS_SET, BOUNDS_AFTER_SET))
+
+
+def _prose_altered_before(before: str) -> bool:
+    """Return whether the prose right before a box changes its value (``-\\boxed{5}``, ``0.\\boxed{5}``)."""
+    last = before.rstrip(" \t\n$")[-PROSE_LOOKBACK:]
+    if last.endswith((" |", "\t|")) and _TABLE_ROW_START_RE.search(before) and _is_plain_cell(last[:-1]):
+        return False  # "| **Sum** | $\\boxed{5}$ |": a Markdown table's cell separator, not an absolute value
+    if last and (
+        last[-1] == ":" or last[-1] in _STATING_SIGNS or last.endswith("=>")  # "Divisors → \\boxed{9}"
+        or last[-1] == "—" and before.rstrip("$")[-1:].isspace()  # "**Answer** — \\boxed{9}" (a dash glued to it is a minus)
+        or last[-1] == "=" and not last.endswith(("!=", "/=", "<=", ">="))
+        or last[-1].isascii() and last[-1].isalpha() and not _COMMAND_END_RE.search(last)
+    ):
+        return False  # a word, a colon or "=" states the value: "The answer is \\boxed{5}"
+    if len(before) > PROSE_LOOKBACK:  # the checks below look at the end only: keep them short
+        cut = before[-PROSE_LOOKBACK:]
+        before = cut if "\n" in cut else "\x00" + cut  # the cut is not a line start
+    before = _WRAPPER_OPENERS_RE.sub("", before)
+    if before.rstrip(" \t$").lower().endswith(_ANCHOR_PHRASES):
+        return False  # "Ответ - \\boxed{5}": the dash belongs to the anchor
+    span = _SPAN_BEFORE_RE.search(before)
+    if span and _LONE_OPERATOR_RE.fullmatch(_OPERATOR_WRAPPING_RE.sub("", span.group("body"))):
+        return True  # "\\(-\\)\\boxed{5}": an operator alone in the math span right before
+    if span and _RELATION_END_RE.search(span.group("body")):
+        return True  # "\\(A \\geq\\) \\(\\boxed{5}\\)": a relation that ends the span right before
+    spaces = _SPACES_BEFORE_RE.search(before)
+    gap = spaces.group(0) if spaces else ""
+    rest = before[: len(before) - len(gap)]
+    emphasis = _EMPHASIS_BEFORE_RE.search(rest)
+    if emphasis:
+        ahead = rest[: emphasis.start()]
+        opening = not gap and (not ahead or ahead[-1] in " \t\n(:")
+        closing = bool(gap) and bool(ahead) and not ahead[-1].isspace() and not ahead[-1].isdigit()
+        if opening or closing or len(emphasis.group(0)) >= 2 and (not ahead or ahead[-1].isspace()):
+            return _prose_altered_before(ahead) if opening else False
+    if gap and _BULLET_BEFORE_RE.search(rest) or _STATING_BEFORE_RE.search(rest):
+        return False
+    if _OPERATOR_BEFORE_RE.search(rest):
+        return True
+    return not gap.strip(" \t\n$") and bool(_GLUED_BEFORE_RE.search(rest)) and "\n" not in gap and not (
+        gap and rest.endswith((".", ","))
+    )
+
+
+def _text_changes_value(before: str) -> bool:
+    """Return whether a text group right before a box changes it: ``\\text{-}``, ``\\text{minus }``."""
+    group = _LAST_TEXT_GROUP_RE.search(before)
+    if not group:
+        return False
+    words = group.group(1).strip()
+    return words in ("-", "−", "–", "+", "±") or _ends_with(VALUE_CHANGING_BEFORE_SET, words + " ")
+
+
+def _check_context(text: str, first: _Box, last: _Box) -> str:
+    """Check what stands around the final boxes; return text after them that belongs to the answer.
+
+    Inside the boxes' math span only stating relations, neutral wrappers, punctuation and one
+    text group may stand next to them; around the span (or around the boxes, in prose) no
+    operator, relation, digit or value-changing phrase may be attached.  Raise UnassertedError
+    when something attached changes the value, HedgedError when it makes it approximate.
+    """
+    attached = ""
+    if _NON_SPACE_RE.search(text, 0, first.start) is None and not text[last.end :].strip():
+        return ""  # the box is the whole response
+    prose_end, prose_start = first.start, last.end
+    span = _enclosing_math(text, first.start, last.end) if _MATH_OPENER_HINTS_RE.search(text) else None
+    if span is not None:
+        before = text[span[0] : first.start]
+        trimmed = _NEUTRAL_OPENERS_RE.sub("", before)
+        if _APPROX_BEFORE_RE.search(trimmed):
+            raise HedgedError("the boxed answer is only approximate")
+        if not _STATING_BEFORE_RE.search(trimmed) or _text_changes_value(trimmed):
+            raise UnassertedError("the boxed answer is changed by what stands before it in its math span")
+        if "\\text" in trimmed and _DIGIT_RE.search(trimmed) and DISJUNCTIONS_SET.search(" ".join(_TEXT_GROUP_RE.findall(trimmed))):
+            raise HedgedError("another value stands before the box in its math span, joined by 'or'")  # "r = 20 \\text{ or } r = \\boxed{18}"
+        after = text[last.end : span[1]]
+        chain = _CHAIN_AFTER_RE.match(after)
+        note = None if chain else _PAREN_NOTE_AFTER_RE.match(after)
+        if note and _is_plain_note(note.group(1)):
+            attached = ""  # "\\quad (\\text{by the complement rule})": a note about the value, not part of it
+        elif chain:  # "x = \\boxed{\\frac32} = 1.5", "\\boxed{3\\sqrt{13}} \\approx 10.82": read with the box, graded as one chain
+            attached = " " + chain.group(1).rstrip(_CHAIN_END)
+        elif not _STATING_AFTER_RE.match(after):
+            raise UnassertedError("the boxed answer is changed by what stands after it in its math span")
+        else:
+            unit = _TEXT_AFTER_RE.match(after)
+            note = _NOTE_GROUP_RE.match(unit.group(1)) if unit else None
+            attached = "" if note and _is_plain_note(note.group(1)) else unit.group(1) if unit else ""  # "\\text{(as a fraction)}" is a note
+        if trimmed.strip():
+            prose_end = -1  # a relation inside the span states the value; what precedes the span is prose
+        else:
+            prose_end = span[2]
+        prose_start = span[1]  # the prose after is read from the span's closing delimiter
+    if _is_quoted(text, first.start, last.end):
+        raise UnassertedError("the boxed answer is quoted, not asserted")
+    if prose_end >= 0:
+        _check_prose_before(text[_window_start(text, prose_end) : prose_end])
+    return attached + _check_prose_after(text[prose_start : prose_start + QUALIFIER_WINDOW])
+
+
+@_remembered
+def _check_prose_after(after: str) -> str:
+    """Raise when the prose right after a box (or its math span) changes its value; return the
+    unit or scale words that belong to it."""
+    closed = _CLOSE_AFTER_RE.match(after)
+    rest = after[closed.end() :] if closed else after
+    if _EXCLAMATION_AFTER_RE.match(rest) and _MATH_CLOSER_RE.search(after, 0, closed.end() if closed else 0):
+        return ""  # "$\boxed{120}$!": outside the closed math span, "!" ends the sentence
+    if _ALTERED_AFTER_RE.match(rest):
+        raise UnassertedError("the boxed answer is changed by what stands after it")
+    unit = _TEXT_AFTER_RE.match(rest)  # a text group right after the box belongs to it, as in math
+    return unit.group(1) if unit else _words_after(rest)
+
+
+def _is_quoted(text: str, start: int, end: int) -> bool:
+    """Return whether the answer at ``text[start:end]`` stands between quotation marks."""
+    return bool(_QUOTE_BEFORE_RE.search(text, max(0, start - 4), start) and _QUOTE_AFTER_RE.match(text, end))
+
+
+@_remembered
+def _check_prose_before(before: str) -> None:
+    """Raise when the prose right before a box (or its math span) changes its value."""
+    if _prose_altered_before(before):
+        raise UnassertedError("the boxed answer is changed by what stands before it")
+    if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before):  # "au moins" is a bound
+        raise UnassertedError("the boxed answer is changed by the words before it")
+
+
+@_remembered
+def _check_qualifiers(before: str, after: str, answer: str = "") -> None:
+    """Raise when the words around an answer deny, bound or hedge it (``answer``, when known, tells
+    a retraction of another value after it from one of the answer)."""
+    _qualify(before, after, answer, False)
+
+
+@_remembered
+def _check_labelled_qualifiers(before: str) -> None:
+    """Raise when the words before a math span that states the value with a label ("x =") deny,
+    bound or hedge it; a bound that counts only right before a value ("above") does not reach
+    past the label."""
+    _qualify(before, "", "", True)
+
+
+def _qualify(before: str, after: str, answer: str, labelled: bool) -> None:
+    _qualify_by_phrases(before, after, answer, labelled)  # a bound or hedge says more than "denied"
+    if before and is_denied_before(before) or after and is_denied_after(after):
+        raise UnassertedError("the answer stands inside the scope of a negation")
+
+
+def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool) -> None:
+    if after:
+        if "?" in after or "？" in after or "؟" in after:
+            raise UnassertedError("the answer is asked, not asserted")
+        if _LIST_CONTINUES_RE.match(after):
+            raise HedgedError("the answer is followed by more values")
+        if _is_range(after, answer):
+            raise HedgedError("the answer is one end of a range")
+        if not QUALIFIERS_AFTER_SET.mentions(after) and not _FOR_VARIABLE_RE.match(after):
+            after = ""
+    if not QUALIFIERS_BEFORE_SET.mentions(before):
+        before = ""
+    if not before and not after:
+        return
+    if stands_past_contrast(REPORTED_SET, before):  # "A common mistake is 6, but the answer is 5" is stated
+        raise UnassertedError("the answer is reported as somebody's claim or a mistake")
+    if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before):
+        raise UnassertedError("the answer is changed by the words before it")
+    subject = _SUBJECT_AT_END_RE.search(before)
+    if subject and VALUE_CHANGING_BEFORE_SET.ends(before[: subject.start()]):
+        raise UnassertedError("the answer is changed by the words before its subject")  # "Twice the answer is 18"
+    taken_back = _retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)"))
+    if _is_denial_before(before) or taken_back and not negates_other_values(after):
+        raise UnassertedError("the answer is denied")
+    if _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
+        raise HedgedError("the answer is a bound or an approximation, not a value")
+    if HEDGES_SET.search(before, outside=NOT_HEDGES) or _hedged(after, answer):  # numbers before a value are its givens
+        raise HedgedError("the answer is hedged")
+    beyond = _past_unit(after) if after else ""  # "\\boxed{18} dollars or 20": the unit is dropped, the rest read
+    if offers_another(after) or beyond and offers_another(beyond):
+        raise HedgedError("the answer is followed by an alternative")
+    if any(CONDITIONS_SET.starts(part.lstrip(" \t$*_),.;:(（，【[")) or _FOR_VARIABLE_RE.match(part) for part in (after, beyond) if part):
+        raise HedgedError("the answer is conditional")
+
+
+_VALUE_NOUNS = frozenset(VALUE_NOUNS)
+# A value's subject and copula that end the words before it ("the answer is", "the result was").
+_SUBJECT_AT_END_RE = re.compile(
+    r"(?:the\s+)?(?:" + "|".join(VALUE_NOUNS) + r")\s+(?:is|was|equals|=|will be)\s*[:$*_\\(\[]*\s*\Z", re.IGNORECASE
+)
+# An answer that is an option letter ("(C)", "\\text{(C)}", "C"), and an option's label in a line ("(A)", "B)").
+_OPTION_ANSWER_RE = re.compile(r"(?:\\text\{|\\textbf\{)?\s*\(?([A-J])\)?\s*\}?")
+_ELIMINATION_ITEM_RE = re.compile(r"[ \t]*(?:[-*+•][ \t]*|\d{1,2}[.)][ \t]*)?(?:\*\*)?\(?[A-J]\)")
+_FIRST_PERSON_RE = re.compile(r"\b(?:I|I'm|I've|my|me|we|our|sorry|oops)\b", re.IGNORECASE)
+_OPTION_LABEL_IN_LINE_RE = re.compile(r"\(([A-J])\)|(?<![\w(])([A-J])\)")
+
+
+def _names_only_other_options(line: str, letter: str) -> bool:
+    """Return whether a line is an item that eliminates other options: it opens with a bullet or an
+    option's label, names labels none of which is the answer's, and speaks of no one's mistake
+    ("- (A) and (B) are incorrect", not "Sorry, I meant (B)" nor "- (D) is correct, I was wrong")."""
+    if not _ELIMINATION_ITEM_RE.match(line) or _FIRST_PERSON_RE.search(line):
+        return False
+    named = {first or second for first, second in _OPTION_LABEL_IN_LINE_RE.findall(line)}
+    return bool(named) and letter not in named
+
+
+def _retracts(window: str, answer: str) -> bool:
+    """Return whether a retraction stands in the text after an answer, not one about another value:
+    in "(the root $x=-3$ is rejected)" the value before "is rejected" is another one."""
+    if not RETRACTIONS_SET.search(window, outside=(IDIOMS_SET,)):
+        return False  # none, or only inside an idiom ("error-prone")
+    letter = _OPTION_ANSWER_RE.fullmatch(answer)
+    if letter and "\n" in window:  # "- (A) Line and (B) Circle are incorrect": the other options are eliminated
+        window = "\n".join(line for line in window.split("\n") if not _names_only_other_options(line, letter.group(1)))
+        if not RETRACTIONS_SET.search(window, outside=(IDIOMS_SET,)):
+            return False
+    words, found = RETRACTIONS_SET.placed(window, outside=(IDIOMS_SET,))
+    if not found:
+        return True  # a phrase found as text (CJK, a sign): it may be about the answer
+    wanted = answer.strip().lstrip("-−")
+    for first, _ in found:
+        subject = first
+        while subject > 0 and words[subject - 1] in NEUTRAL_ALONE:
+            subject -= 1  # "is", "are", "was"
+        before = words[subject - 1] if subject > 0 else ""
+        named = subject > 1 and (len(words[subject - 2]) == 1 or words[subject - 2] in _VALUE_NOUNS)  # "$x=-3$", "root 3"
+        if not (named and before.isdigit() and wanted.isdigit() and before != wanted):
+            return True  # "step 4 is incorrect" names a step, not another value
+    return False
+
+
+# "\boxed{5} (for $n$ even)": an answer for some values of a variable only.
+_FOR_VARIABLE_RE = re.compile(r"\A[\s$*_),.;:(]*for\s+(?:all\s+|every\s+|each\s+)?\$?[a-zA-Z]\$?(?:\s|[<>=≤≥]|\\)")
+# (and in parentheses: "\boxed{18} (and 20)", "(ou 20)", with the list words of every table language).
+_LIST_WORDS = sorted({word for table in (CONJUNCTIONS, DISJUNCTIONS) for words in table.values() for word in words if word.isalpha()}, key=len, reverse=True)
+_LIST_CONTINUES_RE = re.compile(
+    r"\A[\s$*_)]*(?:,|\(\s*(?:" + "|".join(map(re.escape, _LIST_WORDS)) + r")(?![^\W\d_]))[ \t]*\$?[-+−]?\d", re.IGNORECASE
+)
+# A range after the answer: "\boxed{18}–20", "18 to 20", "18 through 20".
+_RANGE_AFTER_RE = re.compile(
+    r"\A[\s$*_)]*(?:–|(?:to|through|thru|bis|à|a|до)(?![^\W\d_]))[ \t]*\$?([-+−]?\d+(?:[.,]\d+)?)"
+    r"(?![.,]?\d|\s*(?:decimal|dec\b|dec\.|significant|sig\b|sig\.|place|digit|dp|sf\b|d\.p|s\.f|nachkomma|stelle|cifra|casa|chiffre|décimal|знак|десятичн))",  # "to 2 decimal places" is a precision
+    re.IGNORECASE,
+)
+
+
+def _is_range(after: str, answer: str) -> bool:
+    """Return whether the text after an answer makes it one end of a range ("18 to 20", "18–20"); a
+    second number no larger than the answer makes a ratio ("3 to 1", "odds 18 to 1")."""
+    found = _RANGE_AFTER_RE.match(after)
+    if not found:
+        return False
+    try:
+        return float(found.group(1).replace("−", "-").replace(",", ".")) > float(answer.strip().strip("$").replace(",", ""))
+    except ValueError:
+        return True  # an answer that is no plain number: a range all the same
+
+
+# A box between quotation marks is somebody's words, not the answer ('he says "\boxed{5}"').
+_QUOTE_BEFORE_RE = re.compile(r"[\"“„‚‘«「『][\s$]*\Z")
+_QUOTE_AFTER_RE = re.compile(r"[\s$]*[\"”“’‘»」』]")
+# What may follow the final box and close its sentence: spacing, a full stop, a math
+# delimiter (on the next line too, as displays end), a full stop and spacing.  After such a
+# tail no anchor, alternative, retraction or doubt can stand, so the checks of the tail are
+# skipped (tests/test_extract.py holds them to passing on it).
+_CLOSED_TAIL_RE = re.compile(r"[ \t]*\.?[ \t]*\n?[ \t]*(?:\\\)|\\\]|\$\$?)?[ \t]*\.?[ \t\n]*")
+_MATH_CLOSERS = ("\\)", "\\]", "$$", "$")
+_SPACES_RE = re.compile(r"[ \t]*")
+
+
+@_remembered
+def _is_closed_tail(tail: str) -> bool:
+    """Return whether ``tail`` is a closed tail: what _CLOSED_TAIL_RE states, read in one pass (the
+    pattern's runs of spacing backtrack against each other on a long run followed by anything else;
+    tests/test_extract.py holds the two equal)."""
+    if tail.strip(" \t\n.\\)]$"):
+        return False  # a character no closed tail has
+    position = _SPACES_RE.match(tail).end()  # type: ignore[union-attr]
+    for mark in (".", "\n"):
+        if tail.startswith(mark, position):
+            position = _SPACES_RE.match(tail, position + 1).end()  # type: ignore[union-attr]
+    for closer in _MATH_CLOSERS:
+        if tail.startswith(closer, position):
+            position = _SPACES_RE.match(tail, position + len(closer)).end()  # type: ignore[union-attr]
+            break
+    if tail.startswith(".", position):
+        position += 1
+    return not tail[position:].strip(" \t\n")
+
+
+# A parenthesised explanation that ends an anchored answer's line: "9 (since ...)", "Evelyn (average speed 3.6)".
+_EXPLANATION_OPENER = r"(?:" + "|".join(EXPLANATION_OPENERS) + r")(?![^\W\d_])"
+_EXPLANATION_START_RE = re.compile(_EXPLANATION_OPENER, re.IGNORECASE)

@@ -1,0 +1,102 @@
+r"""What may follow the final answer in the reward setting: a whitelist, not a list of tricks.
+
+In ``Mode.REWARD`` a policy that learned to append a second thought, a question or another value
+after its answer must not be paid, whatever the wording.  So the text after the final box or
+anchored answer is read as a sequence of neutral pieces, and anything else refuses the answer:
+
+- spacing, sentence punctuation (not a question mark), closing math delimiters and environments,
+  Markdown emphasis, rules and table pipes, the answer block's closing tag;
+- ``\tag{...}``, ``\notag``, spacing commands, end-of-proof and check-mark commands;
+- decoration: emoji, check marks and pictographs (``DECORATION_RANGES``);
+- one unit or count noun right after the answer ("cm", "apples"), and the rest of the answer's own
+  sentence when it holds only words ("\boxed{6} matches were played."): no value, math or question,
+  and the clause checks of every mode have read it;
+- a closing courtesy from ``CLOSING_LINES`` ("I hope it is correct.").
+
+Text that ends by stating the answer's value again (a check or a second method that concludes with
+it) is an equal form of the answer and is allowed.
+
+End-of-turn tokens end the response before extraction (``document.py``), and equal forms attached
+to the box in its math span are read with it (``boxes.py``), so neither reaches this check.
+
+>>> check_reward_ending("$. I hope it is correct.")
+>>> check_reward_ending("$ \u2705")
+>>> check_reward_ending("$. Let me know if you need more help!")
+Traceback (most recent call last):
+  ...
+strictgrade.verdict.UnassertedError: in the reward setting only punctuation, units, markup, decoration and a closing courtesy may follow the final answer
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._tables import CLOSING_LINES, DECORATION_RANGES
+from ..verdict import UnassertedError
+from .layout import _unit_end, own_values, values_in
+
+__all__ = ["check_reward_ending"]
+
+_DECORATION = "".join(f"\\U{low:08x}-\\U{high:08x}" for low, high in DECORATION_RANGES)
+# Neutral pieces, read from the start of what follows the answer.
+_NEUTRAL_RE = re.compile(
+    r"""(?:
+        \s+                                              # spacing
+      | [.!,;。！，；]                                    # sentence punctuation (no question mark)
+      | \$\$? | \\[)\]]                                  # closing math delimiters
+      | \\end\s*\{[a-zA-Z]+\*?\}                         # closing environments
+      | \\(?:tag\*?|label)\s*\{[^{}]*\}                  # equation tags and labels
+      | \\(?:notag|nonumber|qquad|quad|[,;:!\ ]|checkmark|blacksquare|square|Box|qed|hfill)(?![a-zA-Z])
+      | \\\\                                             # a line break in a display
+      | [*_]{1,3} | ~~                                   # emphasis
+      | -{3,} | ={3,} | \|                               # Markdown rules and table pipes
+      | </answer> | [}]                                  # the answer block's end, a closing group
+      | [✓✔☑∎□■◼▪]                                      # check marks and end-of-proof signs
+      | [""" + _DECORATION + r"""]                       # emoji and pictographs
+    )+""",
+    re.VERBOSE,
+)
+
+
+def check_reward_ending(tail: str, answer: str = "") -> None:
+    """Raise unless ``tail`` (the text after the final answer) holds only neutral pieces, at most one
+    unit right after the answer, and whole sentences that are closing courtesies; or ends by stating
+    the answer's value again (a check or a second method that concludes with it: an equal form)."""
+    position = _skip_neutral(tail, 0)
+    unit = _unit_end(tail[position:]) if position < len(tail) else -1
+    if unit > 0:
+        position = _skip_neutral(tail, position + unit)
+    rest_of_sentence = _REST_OF_SENTENCE_RE.match(tail, position)
+    if rest_of_sentence and not _SENTENCE_STOP_RE.search(tail, 0, position):  # "\boxed{6} matches were played."
+        position = _skip_neutral(tail, rest_of_sentence.end())
+    while position < len(tail):
+        sentence = _SENTENCE_RE.match(tail, position)
+        assert sentence is not None  # it matches the empty run
+        if " ".join(_WORD_RE.findall(sentence.group().lower())) not in _COURTESIES or sentence.end() == position:
+            if _restates(tail[position:], answer):
+                return
+            raise UnassertedError(
+                "in the reward setting only punctuation, units, markup, decoration and a closing courtesy may follow the final answer"
+            )
+        position = _skip_neutral(tail, sentence.end())
+
+
+# The rest of the answer's own sentence, when it holds words only: no value, math, question or line break.
+_REST_OF_SENTENCE_RE = re.compile(r"[^\W\d_][^\d$\\?？=<>\n.!。！]*(?=[.!。！]|\n|\Z)")
+_SENTENCE_STOP_RE = re.compile(r"[.!。！\n]")
+# A sentence of a closing courtesy: to its stop or its line's end.
+_SENTENCE_RE = re.compile(r"[^.!。！\n]*")
+_WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+# Each closing line as its words ("i hope it is correct"); a CJK line is one word.
+_COURTESIES = frozenset(" ".join(_WORD_RE.findall(line)) for line in CLOSING_LINES)
+
+
+def _restates(text: str, answer: str) -> bool:
+    """Return whether ``text`` ends by stating a value of the answer again (its last value is one)."""
+    values = values_in(text)
+    return bool(answer) and bool(values) and values[-1] in own_values(answer) and "?" not in text and "？" not in text
+
+
+def _skip_neutral(text: str, position: int) -> int:
+    match = _NEUTRAL_RE.match(text, position)
+    return match.end() if match else position

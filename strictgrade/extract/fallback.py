@@ -1,0 +1,137 @@
+"""The fallbacks without box or anchor: a bare one-line answer and the final sentence."""
+
+from __future__ import annotations
+
+import re
+from typing import List, Optional
+
+from .._text import SPACING_FROM_ITS_START
+from ..limits import MAX_BARE_LENGTH, MAX_BARE_WORDS, SENTENCE_WINDOW
+from .phrases import CLOSING_LINES_SET, GIVENS_SET, JOINER_GAP_RE
+from .layout import (
+    Extraction,
+    _MATH_SPAN_RE,
+    _NUMBER_RE,
+    _has_value,
+    _sentences,
+    _strip_spans,
+    _strip_trailing_filler,
+    _unit_end,
+    _words_after,
+)
+from .assertion import _check_qualifiers
+from .notes import _LABEL_RE
+
+
+_DISPLAY_SPAN_RE = re.compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.DOTALL)
+_WORD_RE = re.compile(r"(?<![\\A-Za-z])[^\W\d_]{2,}")  # a word of two letters or more, in any script
+_LONE_LETTER_RE = re.compile(r"^[A-Za-z]$")
+_CHAIN_RE = re.compile(r"^[\d\s+\-*/×÷().,$=]+$")
+# "A (or B)": an alternative form of the same answer in parentheses.
+_OR_ALTERNATIVE_RE = re.compile(
+    SPACING_FROM_ITS_START + r"\(\s*(?:or|i\.e\.,?|that is,?)(?:\s+equivalently)?\s+((?=[^()]*[\d\\])[^()a-zA-Z]{0,8}[^()]{0,52})\)", re.IGNORECASE
+)  # the other form holds a number or a command: "(or 1.5)", "(i.e. $\frac32$)"
+_EMPHASIS_AROUND_RE = re.compile(r"(\*{1,3}|_{1,3})([^*_]+)\1")
+
+
+def _from_bare(text: str) -> Optional[Extraction]:
+    stripped = text.strip()
+    if not any(char.isalnum() for char in stripped):
+        return None
+    if "\n" in stripped or len(stripped) > MAX_BARE_LENGTH or _MATH_SPAN_RE.search(stripped):
+        return None
+    if len(_WORD_RE.findall(stripped)) > MAX_BARE_WORDS:
+        return None  # a sentence, not a bare answer
+    if "=" in stripped and _CHAIN_RE.match(stripped):
+        return Extraction(stripped.rsplit("=", 1)[1].strip(), "chain")
+    emphasis = _EMPHASIS_AROUND_RE.fullmatch(stripped)
+    if emphasis:  # "**5**": Markdown emphasis around the whole answer
+        return Extraction(emphasis.group(2).strip(), "bare")
+    return Extraction(stripped, "bare")
+
+
+def _from_final_sentence(text: str) -> Optional[Extraction]:
+    tail = _DISPLAY_SPAN_RE.sub(lambda m: " ".join(m.group(0).split()), text[-SENTENCE_WINDOW:])  # one line each
+    lines = [line for line in tail.strip().splitlines() if line.strip()]
+    if not lines:
+        return None
+    sentences = _sentences(_strip_trailing_filler(_LABEL_RE.sub(" ", lines[-1])))
+    if not sentences or _is_question_or_given(sentences[-1]):
+        return None  # a question, or the givens restated, is not a conclusion
+    sentence = sentences[-1]
+    value = _single_value(sentence)
+    if value is None and len(sentences) > 1 and _is_courtesy(sentences[-1]):
+        sentence = sentences[-2]
+        value = _single_value(sentence)  # "... is 12. I hope it is correct.": only a courtesy may follow
+    if value is None:  # an earlier sentence never stands in for the last one (POLICY §1.4)
+        return None
+    position = sentence.rfind(value)
+    if position >= 0:  # the words around the value qualify it as in an anchored sentence
+        after = sentence[position + len(value) :]
+        _check_qualifiers(sentence[:position], after)
+        value += _words_after(after)  # "12 million", "5 dozen eggs", "5 below zero": read with the value, as after a box
+    return Extraction(value, "sentence")
+
+
+def _is_courtesy(sentence: str) -> bool:
+    """Return whether a sentence is a closing courtesy ("I hope it is correct.")."""
+    return bool(CLOSING_LINES_SET.starts(sentence.strip(" *_"))) and not _has_value(sentence)
+
+
+def _is_question_or_given(sentence: str) -> bool:
+    """Return whether a final sentence asks a question or restates the givens ("We are given ...")."""
+    stripped = sentence.rstrip(" *_$")
+    return stripped.endswith(("?", "？", "؟")) or GIVENS_SET.starts(sentence)
+
+
+def _single_value(sentence: str) -> Optional[str]:
+    """Return the one number or math span of a sentence, or None when there are none or several.
+
+    A span that is one letter names a variable ("the largest $n$ is 34") and counts
+    only when nothing else is there; an enumeration label ("2.", "Step 3:") is no value.
+    """
+    sentence = _LABEL_RE.sub(" ", sentence)
+    alternatives = _OR_ALTERNATIVE_RE.findall(sentence)
+    if alternatives:
+        value = _single_value(_OR_ALTERNATIVE_RE.sub("", sentence))
+        return None if value is None else ", ".join([value] + [a.strip(" $") for a in alternatives])
+    matches = list(_MATH_SPAN_RE.finditer(sentence))
+    spans = [next(part for part in match.groups() if part).strip() for match in matches]
+    plain = _strip_spans(sentence)
+    numbers = _NUMBER_RE.findall(plain)
+    values = [span for span in spans if not _LONE_LETTER_RE.match(span)] + numbers
+    if len(values) == 1 and numbers and _in_expression(plain, numbers[0]):
+        return None  # "pi/4", "arctan(2)", "theta + 1": the number is part of an expression in words
+    if len(values) == 1:
+        return values[0].strip()
+    if not values and len(spans) == 1:
+        return spans[0]
+    if len(matches) > 1 and not numbers and _are_joined(sentence, matches):
+        return ", ".join(spans)  # "$x = 2$ and $x = -3$": one list answer
+    return None
+
+
+# A number joined by an operator or a bracket to a word: part of an expression written in words.
+_WORD_OPERATOR_BEFORE_RE = re.compile(r"[^\W\d_](?:\s*[-+*/^×÷]|\()\s*\Z")  # "pi/", "pi + ", "arctan(" (glued)
+_WORD_OPERATOR_AFTER_RE = re.compile(r"\s*[-+*/^×÷]\s*[^\W\d_]")
+
+
+def _in_expression(sentence: str, number: str) -> bool:
+    """Return whether the number stands in an expression with a word ("pi/4", "arctan(2)", "5 + x")."""
+    position = sentence.rfind(number)
+    if position < 0:
+        return False
+    if _WORD_OPERATOR_BEFORE_RE.search(sentence, max(0, position - 8), position):
+        return True
+    end = position + len(number)
+    if not _WORD_OPERATOR_AFTER_RE.match(sentence, end, end + 8):
+        return False
+    rest = sentence[end:].lstrip()
+    return not (rest.startswith("/") and _unit_end(rest[1:]) >= 0)  # "$20/hour": a rate, per a unit
+
+
+def _are_joined(sentence: str, matches: List["re.Match[str]"]) -> bool:
+    """Return whether consecutive math spans are separated only by "and", "or" or commas."""
+    return all(
+        JOINER_GAP_RE.match(sentence[left.end() : right.start()]) for left, right in zip(matches, matches[1:])
+    )

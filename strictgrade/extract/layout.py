@@ -1,0 +1,533 @@
+"""The layout of the text around an answer: paragraphs, sentences, math spans, padding, units.
+
+Every stage reads the text through these functions; none of them decides a verdict."""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from typing import List, NamedTuple, Optional, Set, Tuple
+
+from .._tables import (
+    ELLIPSES,
+    UNIT_WORDS,
+    ABBREVIATIONS,
+    DECORATION_RANGES,
+    RETRACTIONS,
+    SCALE_WORDS,
+    SPACING_COMMANDS,
+)
+from ..limits import (
+    BLANK_LINE_WALK,
+    MATH_SPAN_SCAN,
+    PARAGRAPH_LENGTH,
+    PARAGRAPH_LINES,
+    PARENTHETICAL_WORDS,
+    PHRASE_EDGE,
+    MAX_PADDING,
+    QUALIFIER_WINDOW,
+    SHORT_PADDING,
+    TAIL_SCAN,
+)
+from ..normalize import is_glued_script, is_unit
+from ..verdict import TooComplexError
+from .memo import _remembered
+from .phrases import (
+    BOUNDS_AFTER_SET,
+    NEUTRAL_ALONE,
+    NEUTRAL_PHRASE_ENDS,
+    NEUTRAL_PHRASES,
+    PhraseSet,
+    VALUE_CHANGING_SET,
+    WORD_MARKS,
+)
+from .visible import math_span_parts
+
+
+class Extraction(NamedTuple):
+    """The answer text taken from a response and where it came from."""
+
+    text: str
+    source: str  # "box", "anchor", "bare", "chain" or "sentence"
+    end: int = -1  # where the box or the anchored answer ends in the text; -1 where that is not known
+
+
+# A full stop not after a digit, before a capital, or after a word; or a CJK stop.  Every
+# alternative starts with its literal character, so the regex engine skips to them fast.
+_SENTENCE_END_RE = re.compile(r"\.(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥۔։]")  # not ؟, read like "?"
+_MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+_NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
+_PLACEHOLDER_RE = re.compile("\x00(\\d+)\x00")
+# Spacing, emphasis, stops and colons at the end of an answer (not an escaped underscore "\_"):
+# matched on the reversed text from its end, so that a long run costs one pass, not one per start.
+_REVERSED_TRAILING_FILLER_RE = re.compile(r"(?:\s|\*|_(?!\\)|[.。,;:।۔])*")
+_MEANINGFUL_SIGNS = "".join(phrase for phrases in RETRACTIONS.values() for phrase in phrases if len(phrase) == 1)
+# Decoration and spacing at the end of a text, read backwards (one forward match).
+_REVERSED_DECORATION_RE = re.compile(
+    r"(?:\s|(?![" + re.escape(_MEANINGFUL_SIGNS) + r"])[" + "".join(f"\\U{low:08x}-\\U{high:08x}" for low, high in DECORATION_RANGES) + r"])*"
+)
+
+
+def _strip_decoration(text: str) -> str:
+    """Return ``text`` without the emoji and pictographs (and spacing) it ends with."""
+    if not text or text[-1].isascii():
+        return text
+    length = _REVERSED_DECORATION_RE.match(text[::-1]).end()  # type: ignore[union-attr]  (it matches the empty run)
+    return text[: len(text) - length] if length else text
+
+
+def _strip_trailing_filler(text: str) -> str:
+    """Return ``text`` without the spacing, emphasis, stops and colons it ends with."""
+    if not text or not _REVERSED_TRAILING_FILLER_RE.match(text[-1]).end():  # type: ignore[union-attr]
+        return text  # it ends with a word or a value: nothing to strip
+    length = _REVERSED_TRAILING_FILLER_RE.match(text[::-1]).end()  # type: ignore[union-attr]
+    return text[: len(text) - length]
+
+
+@dataclass(frozen=True)
+class _Box:
+    start: int
+    end: int  # one past the box
+    content: str
+
+
+# The spacing commands written as a backslash and a sign: "\\," is a thin space, not a comma.
+_SPACING_ESCAPES = tuple("\\" + name for name in SPACING_COMMANDS if not name.isalpha())
+
+
+def _ends_with(phrases: PhraseSet, before: str, comma_ends: bool = True, adjacent: bool = True) -> bool:
+    """Return whether a phrase stands right before a value; a comma or a stop between ends it ("non, 5"),
+    but not the stop of an abbreviation ("approx. 5").  With ``comma_ends=False`` a phrase set off
+    by commas as an aside of a few words still stands before the value ("is, roughly, 5")."""
+    if not phrases.ends(before, adjacent):
+        return False
+    trimmed = before.rstrip(" \t\n$*_(\\[")
+    while trimmed.endswith(_SPACING_ESCAPES):  # "not \\, \\boxed{5}": a thin space, not a comma
+        trimmed = trimmed[:-2].rstrip(" \t\n$*_(\\[")
+    if trimmed.endswith(".") and (" " + trimmed[:-1]).lower().endswith(_ABBREVIATIONS):  # also at the start
+        return True
+    if trimmed.endswith(ELLIPSES):
+        return True  # "at least... 5" trails off into its value
+    if trimmed.endswith((",", "，")) and not comma_ends:  # "is, roughly, 5": a bound set off by commas
+        head, _, aside = trimmed[:-1].replace("，", ",").rpartition(",")
+        return bool(head) and len(aside.split()) <= PARENTHETICAL_WORDS and phrases.ends(aside, adjacent=False)
+    return not trimmed.endswith((",", ".", ";", "!", "?", "，", "。", "।", "؟", "۔", "،"))
+
+
+_PARAGRAPH_BREAK_RE = re.compile(r"\n(?=[ \t]*\n)")  # a blank line, found at its first line break
+# A text group and its words (\text{ cm}, \mbox{minus}).
+_TEXT_GROUP = r"\\(?:text|mathrm|textrm|mbox)\s*\{([^{}]*)\}"
+_FIRST_WORD_RE = re.compile(r"\A((?:[^\W\d_]|[" + WORD_MARKS + r"])+)")
+_SCALE_WORDS = frozenset(SCALE_WORDS)
+# Scale words of the scripts that write no space after a number's words ("5만명", "6ล้านบาท"): read
+# glued to what follows, longest first.
+_GLUED_SCALE_WORDS = tuple(sorted((word for word in SCALE_WORDS if is_glued_script(word)), key=len, reverse=True))
+
+
+def _blank_line_before(text: str, low: int, start: int) -> int:
+    """Return where the last blank line within ``text[low:start]`` starts (its first line break), or -1.
+
+    The last empty line is found by one substring scan; when spacing stands before a line break
+    after it (a blank line may hold spaces), the lines right before ``start`` are looked at one by
+    one (a paragraph's last lines are few), and past a few, one regex scan finds the last blank
+    line of the rest.
+    """
+    empty = text.rfind("\n\n", low, start)
+    if empty >= 0 and " \n" not in text[empty:start] and "\t\n" not in text[empty:start]:
+        return empty  # no blank line with spacing after it
+    newline = text.rfind("\n", low, start)
+    for _ in range(BLANK_LINE_WALK):
+        if newline < 0:
+            return -1
+        previous = text.rfind("\n", low, newline)
+        if previous < 0:
+            return -1
+        if not text[previous + 1 : newline].strip(" \t"):
+            return previous
+        newline = previous
+    last = -1
+    for match in _PARAGRAPH_BREAK_RE.finditer(text, low, newline + 1):
+        last = match.start()
+    return last
+
+
+def _enclosing_math(text: str, start: int, end: int) -> Optional[Tuple[int, int, int, int]]:
+    """Return the body (start, end) and the whole span (start, end) of the math span holding
+    ``text[start:end]``, or None."""
+    low = max(0, start - MATH_SPAN_SCAN)
+    previous = _blank_line_before(text, low, start)
+    if previous >= 0:
+        low = previous + 1
+    return _delimited_span(text, low, start, end) or _scanned_span(text, low, start, end)
+
+
+def _scanned_span(text: str, low: int, start: int, end: int) -> Optional[Tuple[int, int, int, int]]:
+    """Return what _enclosing_math returns, from a scan of the paragraph that begins at ``low``."""
+    high = min(len(text), end + MATH_SPAN_SCAN)
+    following = _PARAGRAPH_BREAK_RE.search(text, end, high)
+    if following:
+        high = following.start()
+    found = _span_in_paragraph(text[low:start], text[start:end], text[end:high])
+    return None if found is None else (low + found[0], low + found[1], low + found[2], low + found[3])
+
+
+_LINE_SPACING_RE = re.compile(r"[ \t\n]*")
+# The delimiter pairs the shortcut below reads: an opener, its closer and the other pair's opener.
+_DELIMITER_PAIRS = {"\\(": ("\\)", "\\["), "\\[": ("\\]", "\\(")}
+
+
+def _delimited_span(text: str, low: int, start: int, end: int) -> Optional[Tuple[int, int, int, int]]:
+    """Return the span of ``text[start:end]`` when only spacing separates it from a ``\\(..\\)`` or
+    ``\\[..\\]`` pair around it that math_span_parts would pair so, or None when the scan must decide.
+
+    The paragraph before the opener (from ``low``) may hold only delimiters of the same pair, no
+    dollar, environment or ``\\\\``.  Such spans are paired left to right, each opener with the first
+    closer after it, so the opener is one (not inside an earlier span) exactly when a closer stands
+    between the last opener before it and it.  tests/test_extract.py holds this equal to the scan.
+    """
+    opener = low + len(text[low:start].rstrip(" \t\n")) - 2
+    if opener < low:
+        return None
+    pair = _DELIMITER_PAIRS.get(text[opener : opener + 2])
+    if pair is None:
+        return None
+    closer, other = pair
+    close = _LINE_SPACING_RE.match(text, end).end()  # type: ignore[union-attr]  (it matches the empty run)
+    if not text.startswith(closer, close) or text.count("\n", end, close) > 1 or close - opener > MATH_SPAN_SCAN:
+        return None  # no closer right after, a blank line before it, or a span too long to be read
+    if text.find(closer, opener + 2, close) >= 0:
+        return None  # the span closes before the answer ends
+    for mark in ("$", other, "\\begin"):
+        if text.find(mark, low, opener) >= 0:
+            return None
+    if text.find("\\\\", low, opener + 1) >= 0:
+        return None
+    last = text.rfind(text[opener : opener + 2], low, opener)
+    if last >= 0 and text.find(closer, last + 2, opener) < 0:
+        return None  # an earlier span is still open at the opener
+    return opener + 2, close, opener, close + 2
+
+
+@_remembered
+def _span_in_paragraph(head: str, box: str, rest: str) -> Optional[Tuple[int, int, int, int]]:
+    """Return the body and the whole span of the math span holding ``box`` in the paragraph
+    ``head + box + rest`` (positions in the paragraph; the final paragraphs of the samples of
+    one problem recur)."""
+    start, end = len(head), len(head) + len(box)
+    for span_start, body_start, body_end, span_end in math_span_parts(head + box + rest, start):
+        if span_start <= start and end <= span_end:
+            return body_start, body_end, span_start, span_end
+    return None
+
+
+def _words_after(after: str) -> str:
+    """Return the words right after an answer that scale or change it ("million", "dozen", "squared").
+
+    A unit or any other word is not part of the answer.
+    """
+    after = after.lstrip("*_ \t(")
+    if VALUE_CHANGING_SET.starts(after):
+        return " " + after.partition("\n")[0].split(".")[0].strip()
+    match = _FIRST_WORD_RE.match(after)
+    if match and match.group(1).lower() in _SCALE_WORDS:
+        return " " + match.group(1)
+    if match and match.group(1).startswith(_GLUED_SCALE_WORDS):  # "만명", not "만약" (if) nor "만큼" (as much as)
+        word = next(word for word in _GLUED_SCALE_WORDS if after.startswith(word))
+        rest = match.group(1)[len(word) :]
+        if not rest or is_unit(rest) or "\u0e01" <= word[0] <= "\u0e7f":  # Thai glues every word: "ล้านบาท"
+            return " " + word
+    return ""
+
+
+# What may stand between a qualifier and its value without counting as the words read: spacing,
+# math openers, signs other than a clause's stops and commas, the neutral words and phrases and
+# the spacing commands (phrases.NEUTRAL_PHRASES).  Matched on the text reversed from the value
+# back, so that one forward match finds the run however long it is.
+_CLAUSE_STOPS = ",.;!?，。、।؟۔،։"  # the signs that end a run of padding (unless a spacing escape's)
+_ESCAPED_STOPS = "".join(sign for sign in _CLAUSE_STOPS if "\\" + sign in _SPACING_ESCAPES)  # ",;!"
+_PADDING_SIGN = "[^\\w" + re.escape(_CLAUSE_STOPS) + "]"
+
+
+def _reversed_phrase(words: Tuple[str, ...]) -> str:
+    """The pattern of a neutral phrase read backwards: its words reversed, signs between them."""
+    return (_PADDING_SIGN + "+").join(re.escape(word[::-1]) for word in reversed(words))
+
+
+@functools.lru_cache(maxsize=1)
+def _reversed_padding_pattern() -> "re.Pattern[str]":
+    """The padding read backwards, compiled on first use: the quick reading and the non-padding
+    test answer almost every case, so start-up does not pay for this pattern."""
+    return re.compile(
+        r"(?:" + _PADDING_SIGN
+        + r"|[" + re.escape(_ESCAPED_STOPS) + r"]\\"  # a spacing escape, read backwards: \, \; \!
+        + r"|(?<![^\W\d_])(?:" + "|".join(_reversed_phrase(p) for p in NEUTRAL_PHRASES if not p[0].startswith("\\")) + r")(?![^\W\d_])"
+        + r"|(?<![a-zA-Z])(?:" + "|".join(re.escape(p[0][:0:-1]) for p in NEUTRAL_PHRASES if p[0].startswith("\\")) + r")\\)*",
+        re.IGNORECASE,
+    )
+
+
+# Characters read back at first; a run that stops within _PADDING_MARGIN of the start of what was
+# read may stop at a word the cut split, and is read again in a chunk four times larger.
+_PADDING_CHUNK = 96
+_PADDING_MARGIN = 32
+# The common run read without the regex: these signs, ASCII words and the single neutral words
+# among them ("is"); anything else (another sign, a word that is not ASCII, a command, the end of
+# a neutral phrase such as "a" of "igual a") is left to the regex.  tests/test_extract.py holds
+# the two equal.
+_COMMON_PADDING = " \t\r\n$()[]{}\\:*="
+_STOP_SIGNS = "".join(sign for sign in _CLAUSE_STOPS if sign.isascii())
+_ASCII_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _quick_padding_start(chunk: str) -> int:
+    """Return where the padding that ends ``chunk`` begins in it, or -1 when the regex must read it."""
+    rest = chunk
+    while True:
+        rest = rest.rstrip(_COMMON_PADDING)
+        if not rest or not rest[-1].isascii():
+            return -1
+        last = rest[-1]
+        if last in _ESCAPED_STOPS and rest[-2:-1] == "\\":
+            return -1  # a spacing escape (\,): the pattern reads it
+        if last.isdigit() or last == "_" or last in _STOP_SIGNS:
+            return len(rest)
+        if not last.isalpha():
+            return -1
+        first = len(rest.rstrip(_ASCII_LETTERS))
+        before = rest[first - 1] if first else ""
+        if not before or not before.isascii() or before == "\\":
+            return -1  # a word the chunk may cut, one after a letter that is not ASCII, or a command
+        word = rest[first:].lower()
+        if word in NEUTRAL_PHRASE_ENDS:
+            return -1
+        if word not in NEUTRAL_ALONE:
+            return len(rest)  # a word that is no padding ends the run
+        rest = rest[:first]
+
+
+def _padding_start(text: str, start: int, low: int) -> int:
+    """Return where the run of padding (spacing, signs, neutral words) that ends at ``start`` begins."""
+    if start < len(text) and (text[start].isalnum() or text[start] == "_"):
+        return start  # the value is glued to a word: nothing before it is padding
+    begin = max(low, start - _PADDING_CHUNK)
+    quick = _quick_padding_start(text[begin:start])
+    if quick >= 0:
+        return begin + quick
+    size = _PADDING_CHUNK
+    while True:
+        begin = max(low, start - size)
+        tail = text[begin:start][::-1]
+        length = _reversed_padding_pattern().match(tail).end()  # type: ignore[union-attr]  (it matches the empty run)
+        if length > MAX_PADDING:
+            raise TooComplexError(f"more than {MAX_PADDING} characters of spacing and neutral words stand before the answer")
+        if begin == low or len(tail) - length >= _PADDING_MARGIN:
+            return start - length  # stopped well inside the text read: not at a word the cut split
+        size = min(size * 4, MAX_PADDING + _PADDING_MARGIN)
+
+
+# What padding never holds: a digit, a stop, or a word (not a command) that is no neutral word nor
+# a word of a neutral phrase.  Where one stands within SHORT_PADDING characters before a value,
+# the padding there is shorter than that (found in one short scan, most often at its start).
+_NEUTRAL_WORD_PATTERN = "|".join(
+    sorted({re.escape(word) for phrase in NEUTRAL_PHRASES for word in phrase if not word.startswith("\\")}, key=len, reverse=True)
+)
+_NON_PADDING_RE = re.compile(
+    "[\\d_" + re.escape("".join(sign for sign in _CLAUSE_STOPS if sign not in _ESCAPED_STOPS)) + "]"
+    + r"|(?<!\\)[" + re.escape(_ESCAPED_STOPS) + r"]|(?<![\\\w])(?!(?:" + _NEUTRAL_WORD_PATTERN + r")(?![^\W\d_]))[^\W\d_]", re.IGNORECASE
+)
+
+
+def _window_start(text: str, start: int, low: int = 0, known: int = -1) -> int:
+    """Return where the words read before a value begin: QUALIFIER_WINDOW characters before it, or
+    before the padding that ends at it when that padding is longer than SHORT_PADDING ("not" and
+    300 spaces before a box), however long it is.
+
+    ``known`` is where something padding never holds was found before (-1: nowhere); when it lies
+    within the SHORT_PADDING characters before ``start``, the text is not scanned again.
+    """
+    if not (start - SHORT_PADDING <= known < start) and _non_padding(text, start, low) < 0:
+        padding = _padding_start(text, start, low)
+        if start - padding > SHORT_PADDING:
+            return max(low, padding - QUALIFIER_WINDOW)
+    return max(low, start - QUALIFIER_WINDOW)
+
+
+def _non_padding(text: str, start: int, low: int = 0) -> int:
+    """Return where something padding never holds stands within SHORT_PADDING characters before ``start``, or -1."""
+    near = max(low, start - SHORT_PADDING)
+    stop = text.rfind(".", near, start)  # a full stop or a comma (not a thin space's) is found fastest
+    if stop >= 0:
+        return stop
+    stop = text.rfind(",", near, start)
+    if stop >= 0 and (stop == 0 or text[stop - 1] != "\\"):
+        return stop
+    found = _NON_PADDING_RE.search(text, near, start)
+    return -1 if found is None else found.start()
+
+
+# A line that holds only spacing and math openers continues the sentence of the line before it
+# ("The answer is at least\n\\[\\boxed{5}\\]"), unless that line ends a sentence.
+_OPENERS_ONLY_RE = re.compile(
+    r"(?:[^\S\n]|[$*_]|\\[(\[,;:! ]|\\begin\s*\{[a-zA-Z]+\*?\}"
+    r"|\\(?:" + "|".join(name for name in SPACING_COMMANDS if name.isalpha()) + r")(?![a-zA-Z]))*"
+)
+_SENTENCE_STOPS = (".", "!", "?", "。", "！", "？", "।", "॥", "؟", "۔", "։")
+
+
+def _ends_sentence(line: str) -> bool:
+    """Return whether a line ends with a sentence's stop (not an abbreviation's: "approx.")."""
+    ending = line.rstrip(" \t\r*_")
+    if ending.endswith(ELLIPSES):
+        return False  # "at least...": it trails off into the value on the next line
+    return ending.endswith(_SENTENCE_STOPS) and not (" " + ending[:-1]).lower().endswith(_ABBREVIATIONS)
+
+
+def _sentence_line(window: str) -> int:
+    """Return where the line of ``window`` that holds the sentence before its end begins."""
+    end = len(window)
+    line = window.rfind("\n") + 1
+    while line > 0 and (line == end or _OPENERS_ONLY_RE.fullmatch(window, line, end)):
+        previous = window.rfind("\n", 0, line - 1) + 1
+        if _ends_sentence(window[previous : line - 1]):
+            break  # that line ended its sentence: the openers begin a new one
+        end, line = line - 1, previous
+    return line
+
+
+def _sentence_before(text: str, start: int, low: int = 0) -> str:
+    """Return the text of the sentence before ``start`` (within the qualifier window, after ``low``)."""
+    return _sentence_in(text, _window_start(text, start, low), start)
+
+
+def _trails_off(window: str, stop: int) -> bool:
+    """Return whether the full stop at ``stop`` belongs to an ellipsis that trails off into the value
+    ("at least... 5"), not one that ends a clause before more words ("Let's estimate... actually, 5")."""
+    if "." not in window[max(0, stop - 4) : stop] and not window.startswith(" .", stop + 1):
+        return False  # a lone full stop (most of them)
+    if not any(window.startswith(dots, stop - back) for dots, back in (("...", 2), (". . .", 0), (". . .", 2), (". . .", 4))):
+        return False
+    return not any(char.isalnum() for char in window[stop + 1 :])  # only spacing and openers before the value
+
+
+def _sentence_in(text: str, begin: int, start: int) -> str:
+    """Return the text of the sentence that ends at ``start`` in the window that begins at ``begin``."""
+    window = text[begin:start]
+    line = _sentence_line(window)  # the sentence starts on the last line (or the one a display continues)
+    stop = window.rfind(". ", line)
+    if stop >= 0:
+        lead = " " if begin == 0 or text[begin - 1].isspace() else "-"  # "ca. 5" at the very start is one too
+        while stop >= 0 and ((lead + window[:stop]).lower().endswith(_ABBREVIATIONS) or _trails_off(window, stop)):
+            stop = window.rfind(". ", line, stop)  # "approx. 5", "at least... 5": no sentence ends there
+    cut = max(line - 1, stop, window.rfind("! ", line), window.rfind("? ", line), window.rfind("。", line), window.rfind("।", line),
+              window.rfind("؟ ", line), window.rfind("۔", line))
+    return window[cut + 1 :]
+
+
+def _sentence_after(text: str) -> Tuple[str, str]:
+    """Split the text after an answer into the rest of its sentence and what follows it."""
+    window = text[:TAIL_SCAN]
+    end = _SENTENCE_END_RE.search(window)
+    newline = window.find("\n")
+    cut = min(x for x in (end.end() if end else len(window), newline if newline >= 0 else len(window)))
+    return window[:cut], text[cut:]
+
+
+# What may begin the text after a value before its unit: closing delimiters, spacing, emphasis.
+_BEFORE_UNIT_RE = re.compile(r"(?:[\s$*_)~]|\\[)\],;:! ])*")
+# A unit after a value: in a text group (\text{ cm}), or one or two words with powers and a slash
+# (cm$^2$, km/h, square feet).
+_WRAPPED_UNIT_RE = re.compile(_TEXT_GROUP)
+_UNIT_WORDS_RE = re.compile(r"[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?|/[^\W\d_]+)*(?:[ \t]+[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?)?)?")
+_CJK_UNITS = tuple(sorted((unit for unit in UNIT_WORDS if not unit.isascii()), key=len, reverse=True))
+
+
+def _bound_past_unit(after: str) -> bool:
+    """Return whether a bound follows the value's unit ("cm or more"), not one of another value
+    that follows ("12 inches, approximately 30.5 cm" converts the value)."""
+    if not BOUNDS_AFTER_SET.mentions(after):
+        return False  # no bound's word anywhere after the value
+    rest = _past_unit(after)
+    return BOUNDS_AFTER_SET.starts(rest) and not _DIGIT_RE.search(rest, 0, PHRASE_EDGE)
+
+
+def _past_unit(after: str) -> str:
+    """Return the text after the unit that begins ``after`` ("cm or more" gives " or more"), or ""
+    when no unit begins it: a unit is dropped (POLICY §2), so "\\boxed{5} cm or more" is "5 or more"."""
+    end = _unit_end(after)
+    return after[end:] if end >= 0 else ""
+
+
+def _unit_end(after: str) -> int:
+    """Return where the unit that begins ``after`` (past closing delimiters and spacing) ends, or -1."""
+    start = _BEFORE_UNIT_RE.match(after).end()  # type: ignore[union-attr]  (it matches the empty run)
+    wrapped = _WRAPPED_UNIT_RE.match(after, start)
+    if wrapped is not None:
+        return wrapped.end() if is_unit(wrapped.group(1), wrapped=True) else -1
+    if after.startswith(_CJK_UNITS, start):  # the units are sorted longest first
+        return start + next(len(unit) for unit in _CJK_UNITS if after.startswith(unit, start))
+    words = _UNIT_WORDS_RE.match(after, start)
+    if words is None:
+        return -1
+    text = words.group(0).replace("$", "")
+    if " " in text.strip() and not is_unit(text) and is_unit(text.split()[0]):
+        return start + len(words.group(0).split()[0])  # one word of the two: "cm or more"
+    return words.end() if is_unit(text) else -1
+
+
+_DIGIT_RE = re.compile(r"\d")
+_ABBREVIATIONS = tuple(" " + abbreviation for abbreviation in ABBREVIATIONS)
+
+
+def _is_balanced(end: str) -> bool:
+    """Return whether the last line of a text closes its braces and inline math."""
+    line = end.rpartition("\n")[2].replace("\\$", "").replace("\\{", "").replace("\\}", "")
+    return line.count("{") <= line.count("}") and line.count("$") % 2 == 0
+
+
+def _is_new_paragraph(gap: str) -> bool:
+    """Return whether the text between two boxes starts a new paragraph: a blank line, several
+    lines (outputs written one step per line) or a long stretch of text."""
+    return bool(_PARAGRAPH_BREAK_RE.search(gap)) or gap.count("\n") >= PARAGRAPH_LINES or len(gap) > PARAGRAPH_LENGTH
+
+
+def _strip_spans(text: str) -> str:
+    return _MATH_SPAN_RE.sub("", text)
+
+
+def _sentences(line: str) -> List[str]:
+    """Split a line into sentences, never inside a math span (``$$x = 1.$$`` ends one)."""
+    spans: List[str] = []
+
+    def hide(match: "re.Match[str]") -> str:
+        spans.append(match.group(0))
+        ending = ". " if match.group(0).rstrip("$\\)]").rstrip().endswith(".") else ""
+        return f"\x00{len(spans) - 1}\x00{ending}"
+
+    masked = _MATH_SPAN_RE.sub(hide, line.replace("\x00", " "))  # NUL marks the hidden spans
+    parts = _SENTENCE_END_RE.split(masked)
+    restored = [_PLACEHOLDER_RE.sub(lambda m: spans[int(m.group(1))], part) for part in parts]
+    return [part for part in restored if part.strip()]
+
+
+def _has_value(sentence: str) -> bool:
+    return bool(_MATH_SPAN_RE.search(sentence) or _NUMBER_RE.search(sentence))
+
+
+# A value in prose: a number not glued to a word, a sign of markup or a decimal point before it.
+_PROSE_VALUE_RE = re.compile(r"(?<![\w.^_\\])(?<!\^\{)(?<!_\{)[-−]?\d+(?:[.,]\d+)*")
+_COMMAND_RE = re.compile(r"\\[a-zA-Z]+")
+# An enumeration label at a line's start ("2.", "(b)", "Step 3:") is never a value.
+_LABEL_START_RE = re.compile(r"\s*(?:[-*+•]\s*)?(?:\(?\d{1,2}[.)]\s|step\s+\d+\s*[:.)])", re.IGNORECASE)
+
+
+def values_in(sentence: str) -> List[str]:
+    """The numbers a sentence states in prose or math, as written without thousands commas."""
+    label = _LABEL_START_RE.match(sentence)
+    text = _COMMAND_RE.sub(" ", sentence[label.end() if label else 0 :])  # "\\pm8" holds the value 8
+    return [value.replace(",", "").replace("−", "-").lstrip("-") for value in _PROSE_VALUE_RE.findall(text)]
+
+
+def own_values(answer: str) -> Set[str]:
+    """The numbers an answer holds, as ``values_in`` writes them (the answer itself when none)."""
+    return set(values_in(answer)) or {answer.strip()}

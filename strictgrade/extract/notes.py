@@ -1,0 +1,211 @@
+"""What follows the final answer: retractions, notes, another value, an unfinished ending."""
+
+from __future__ import annotations
+
+import re
+from typing import FrozenSet, List, Set
+
+from .._tables import ELLIPSES, ANAPHORS, FIRST_PERSON, LABEL_WORDS, OTHER_PEOPLE, MISTAKE_MARKERS, OFFERING_MARKERS
+from ..limits import (
+    MAX_BARE_WORDS,
+    QUALIFIER_WINDOW,
+    RETRACTION_WINDOW,
+    SHORT_SENTENCE_WORDS,
+    TAIL_SCAN,
+    TAIL_WINDOW,
+)
+from ..verdict import HedgedError, NoAnswerError, UnassertedError
+from .memo import _remembered
+from .phrases import (
+    ALTERNATIVES_SET,
+    BOUNDS_AFTER_SET,
+    CHECKS_SET,
+    CLOSING_LINES_SET,
+    CONFIRMATIONS_SET,
+    CORRECTIONS_ONLY_SET,
+    DOUBTS_SET,
+    INTERJECTIONS_SET,
+    NEGATIONS_SET,
+    replaced_by_another,
+    names_another_true_value,
+    NO_VALUE_SET,
+    REPLACEMENTS_SET,
+    RETRACTIONS_SET,
+)
+from .layout import (
+    own_values,
+    values_in,
+    _DIGIT_RE,
+    _NUMBER_RE,
+    _is_balanced,
+    _sentence_after,
+    _strip_decoration,
+)
+from .assertion import _check_qualifiers, _hedged, _retracts
+from .scope import Lexicon, denies_another_value, negates_other_values, words_of
+
+
+@_remembered
+def _check_tail(tail: str, answer: str = "") -> None:
+    """Raise when the text after the answer takes it back, doubts it without concluding, replaces
+    it, or stops unfinished after running on."""
+    if not tail.strip(" \t\n$.*_)]}"):
+        return  # nothing after the answer but its closing marks
+    clause, rest = _sentence_after(tail)
+    if _is_unfinished(rest):
+        raise NoAnswerError("the response runs on past its answer and stops unfinished")
+    if _retracts(tail[:RETRACTION_WINDOW], answer) and not _names_mistakes_only(tail[:RETRACTION_WINDOW], answer):
+        raise UnassertedError("the answer is retracted after it is given")
+    if names_another_true_value(tail[:RETRACTION_WINDOW], answer):
+        raise UnassertedError("a later sentence calls another value the true one")
+    _check_qualifiers("", clause, answer)
+    following, _ = _sentence_after(rest.lstrip())
+    short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
+    if REPLACEMENTS_SET.starts(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short and not CHECKS_SET.search(following):
+        raise UnassertedError("a later value replaces the answer")  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
+    if any(replaced_by_another(part, answer) for part in (clause, following) if _DIGIT_RE.search(part)):
+        raise UnassertedError("a later value replaces the answer")  # "I checked: no errors, actually 13"
+    if short and NO_VALUE_SET.search(following):
+        raise NoAnswerError("the sentence after the answer says there is none")  # "I don't know the answer."
+    closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
+    if _hedged(following, answer) or BOUNDS_AFTER_SET.starts(following) and not closing:
+        raise HedgedError("the sentence after the answer hedges it")
+    if short and following.rstrip().endswith(("?", "？", "؟")):
+        raise UnassertedError("the answer is questioned right after it is given")
+    if ALTERNATIVES_SET.search(following) and short and set(_NUMBER_RE.findall(following)) - {answer}:
+        raise HedgedError("the sentence after the answer offers another value")
+    doubted = any((REPLACEMENTS_SET.starts(part) or DOUBTS_SET.starts(part)) and not negates_other_values(part)
+                  for part in (clause.lstrip(" .,;:"), following))
+    if doubted and not _concludes(rest, answer):
+        raise UnassertedError("the answer is doubted afterwards and the doubt never concludes")
+    if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following):
+        raise UnassertedError("the answer is taken back")
+    _check_later_notes(tail, answer)
+
+
+_OFFERING = Lexicon(OFFERING_MARKERS)
+_MISTAKE = Lexicon(MISTAKE_MARKERS)
+_FIRST_PERSON = Lexicon(FIRST_PERSON)
+_ANAPHORS = Lexicon(ANAPHORS)
+_FIRST_WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+_OTHER_PEOPLE = Lexicon(OTHER_PEOPLE)
+# A sentence ends at a stop before a space or a line's end, at a CJK or Devanagari stop, or at a line break.
+_LATER_SENTENCE_RE = re.compile(r"[^\n.!?。！？।]*(?:[.!?](?=\s|$)|[。！？।]|\n|$)")
+
+
+def _is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
+    """Return whether a sentence names another value as a mistake or a failure ("a common slip gives
+    30", "n = 12 would fail"), not the writer's own answer: a mistake word or a negator, another
+    value, and no word by which the writer points at its own work."""
+    if _points_at_own_work(sentence, words):
+        return False  # "My result in step 4 is incorrect", "That is wrong"
+    if denies_another_value(sentence, own):
+        return True  # "12 would fail the second condition", "It can't be 14"
+    return _MISTAKE.in_words(words) and any(value not in own for value in values_in(sentence))
+
+
+def _points_at_own_work(sentence: str, words: FrozenSet[str]) -> bool:
+    """Return whether the writer points at its own work: a word of the first person anywhere, or an
+    anaphor as the subject that opens the sentence ("That is wrong", not "Note that 12 fails")."""
+    if _FIRST_PERSON.in_words(words):
+        return True
+    first = _FIRST_WORD_RE.match(sentence.lstrip(" \t\n*_>-—,;:."))
+    return bool(first) and _ANAPHORS.in_words(frozenset((first.group().lower(),)))
+
+
+def _names_mistakes_only(window: str, answer: str) -> bool:
+    """Return whether every sentence of ``window`` that holds a retraction names a mistake about
+    another value instead (and holds no interjection)."""
+    own = own_values(answer)
+    for match in _LATER_SENTENCE_RE.finditer(window):
+        sentence = match.group()
+        if RETRACTIONS_SET.search(sentence) or REPLACEMENTS_SET.search(sentence):
+            if INTERJECTIONS_SET.search(sentence):
+                return False
+            if not negates_other_values(sentence) and not _is_named_mistake(sentence, words_of(sentence), own):
+                return False  # "No other value works", "It can't be 14" are about the other values
+    return True
+
+
+def _check_later_notes(tail: str, answer: str) -> None:
+    """Read every sentence after the answer, however far: another value offered as a hypothetical
+    or another reading is a hedge; a later sentence that calls another value the true one, or a
+    retraction that the last value stated after it does not answer, makes the answer not final.
+    A value named as a mistake ("a common slip gives 30") is neither.  Past TAIL_WINDOW characters
+    the rest is not read, and the answer is refused rather than paid."""
+    if not _DIGIT_RE.search(tail):
+        return  # no other value at all
+    if len(tail) > TAIL_WINDOW:
+        raise UnassertedError("more text follows the final answer than the grader reads")
+    own = own_values(answer)
+    retracted = offered = False
+    last_value = ""
+    for match in _LATER_SENTENCE_RE.finditer(tail):
+        sentence = match.group()
+        values = values_in(sentence)
+        if not values and (retracted or not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence))):
+            continue
+        words = words_of(sentence)
+        named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
+        about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
+        if not retracted and (INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence)
+                              or not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words)
+                              and (CORRECTIONS_ONLY_SET.search(sentence) or _retracts(sentence, answer))):
+            retracted = True
+        if not values:
+            continue
+        if values[-1] in own:
+            offered = False  # the answer concludes again: what came before was a method or a check
+        elif not named_mistake:
+            if _OFFERING.in_words(words) and not _OTHER_PEOPLE.in_words(words):
+                offered = True
+            if names_another_true_value(sentence, answer):
+                raise UnassertedError("a later sentence calls another value the true one")
+        if retracted:
+            last_value = values[-1]
+    if offered:
+        raise HedgedError("a note after the answer offers another value")
+    if retracted and last_value and last_value not in own:
+        raise UnassertedError("a retraction after the answer is followed by another value")
+
+
+def _concludes(rest: str, answer: str) -> bool:
+    """Return whether a doubt after the answer ends by confirming it (a confirmation word or the answer again)."""
+    window = rest[:TAIL_SCAN]
+    return CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)) or bool(answer) and answer in window
+
+
+_FINISHED_END_RE = re.compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
+_ELLIPSIS_END_RE = re.compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
+_OPTION_TOKEN_RE = re.compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value
+# A Markdown structure line: a horizontal rule, a table row, a bullet or a quote.
+_MARKDOWN_LINE_RE = re.compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$)")
+
+
+def _is_unfinished(rest: str) -> bool:
+    """Return whether text after an answer's sentence is reasoning that stops before it ends.
+
+    "Wait, let me double-check..." with nothing after it, or a long run of words cut off
+    mid-sentence (a token limit), makes the answer before it not final.
+    """
+    stripped = _strip_decoration(rest.strip())  # "\\boxed{5}. 🎉" ends with its stop
+    if not stripped:
+        return False
+    if not _LABEL_RE.sub("", stripped.rpartition("\n")[2]).strip(" #*_:"):
+        return True  # it stops on a label: "2.", "- Step 4:", "### Step 5", "(a)"
+    end = stripped[-QUALIFIER_WINDOW:]
+    ended = bool(_FINISHED_END_RE.search(end)) and not _ELLIPSIS_END_RE.search(end) and _is_balanced(end)
+    if ended:
+        return False
+    last_line = stripped.rpartition("\n")[2]
+    if _MARKDOWN_LINE_RE.match(last_line) and len(last_line.split()) <= MAX_BARE_WORDS + 4:
+        return False  # a rule, a table row, a short bullet or quote line: Markdown structure, not a cut
+    return not CLOSING_LINES_SET.starts(last_line) or DOUBTS_SET.search(stripped[:TAIL_SCAN])
+
+
+# An enumeration label at the start of a line ("2.", "(a)", "Step 3:", "Part (b)"): never a value.
+_LABEL_RE = re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?:[#*>-]+[ \t]*)?(?:\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4})[.)、]|\[\d{1,3}\]|#\d{1,3}"
+    r"|(?:" + "|".join(re.escape(word) for word in LABEL_WORDS) + r")\s*\(?\w{1,3}\)?\s*[:.)]?\**)(?=\s|$)",
+    re.IGNORECASE,
+)

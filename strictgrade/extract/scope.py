@@ -1,0 +1,314 @@
+r"""Negation by its scope: is the answer inside the scope of a negator, or outside it?
+
+The words around an answer are read as a clause, not matched against whole phrases.  A value is
+denied when a negator (or a word of impossibility) stands in its clause with nothing between them
+that moves the value out of the negation's scope:
+
+- before the value: an exception ("nothing *but* 11", "no other integer *than* 11", "только"),
+  a word for the other values ("no *other*", "nothing *else*"), another value that the negation is
+  about ("not 14 but 16"), or the start of a new clause (a stop, "so", "which", a comma after a
+  subordinate clause or before a new subject);
+- after the value: the value is the subject of a negated predicate when only copulas, auxiliaries
+  and sentence adverbs stand between them ("\boxed{8} is not possible", "3 can never be reached");
+  anywhere later in its sentence, before another value, a negated claim of validity denies it
+  ("\boxed{40}, which cannot be right").
+
+The lexicons are data in ``_tables.py`` (NEGATORS, OTHER_WORDS, EXCEPTION_WORDS, CLAUSE_OPENERS,
+CLAUSE_SUBJECTS, SUBORDINATORS, AUXILIARIES, VALIDITY_WORDS, NEGATED_IDIOM_WORDS), one small table
+per role and language; adding a language adds rows, not code.
+
+>>> is_denied_before("So there is no way the count is ")
+True
+>>> is_denied_before("No other integer than ")
+False
+>>> is_denied_before("Since x cannot be negative, we get x = ")
+False
+>>> is_denied_after(" is never reached.")
+True
+>>> is_denied_after(", not 14, which counts each pair twice.")
+False
+"""
+
+from __future__ import annotations
+
+import re
+from typing import FrozenSet, Iterable, List, Optional, Tuple
+
+from .._tables import (
+    AUXILIARIES,
+    CLAUSE_OPENERS,
+    CLAUSE_SUBJECTS,
+    CORRECTIONS,
+    EXCEPTION_WORDS,
+    NEGATED_IDIOM_WORDS,
+    NEGATOR_LOOKALIKES,
+    NEGATORS,
+    OTHER_WORDS,
+    SUBORDINATORS,
+    VALIDITY_WORDS,
+)
+from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
+
+__all__ = [
+    "Lexicon",
+    "denies_another_value",
+    "is_denied_after",
+    "is_denied_before",
+    "is_excepted_from_negation",
+    "is_negator",
+    "negates_other_values",
+    "words_of",
+]
+
+# Languages whose negators are read inside a word: scripts written without spaces, and Korean endings.
+_INFIX_LANGUAGES = ("zh", "ja", "ko", "th")
+
+
+def _words(table: dict, languages: Optional[Iterable[str]] = None) -> FrozenSet[str]:
+    return frozenset(word for language, words in table.items() if languages is None or language in languages for word in words)
+
+
+_NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language not in _INFIX_LANGUAGES])
+_INFIX_NEGATORS = tuple(sorted(_words(NEGATORS, _INFIX_LANGUAGES), key=len, reverse=True))
+_OTHERS = _words(OTHER_WORDS)
+_EXCEPTIONS = _words(EXCEPTION_WORDS)
+_OPENERS = _words(CLAUSE_OPENERS)
+_SUBJECTS = _words(CLAUSE_SUBJECTS)
+_SUBORDINATORS = _words(SUBORDINATORS)
+_AUXILIARIES = _words(AUXILIARIES)
+_VALIDITY = _words(VALIDITY_WORDS)
+_IDIOMS = _words(NEGATED_IDIOM_WORDS)
+_CORRECTION_WORDS = _words(CORRECTIONS)
+# Others and exceptions written inside words of the scripts without spaces ("没有其他", "5しか").
+_INFIX_SCOPE_WORDS = tuple(word for word in _OTHERS | _EXCEPTIONS if not word.isascii() and not word[0].isalpha() or
+                           any("\u3000" <= character <= "\u9fff" or "\uac00" <= character <= "\ud7af" or "\u0e00" <= character <= "\u0e7f"
+                               for character in word))
+
+# A cheap first look: a text with none of these holds no negator at all.
+_HINT_RE = re.compile(
+    r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _NEGATOR_WORDS), key=len, reverse=True)) + r")(?![^\W\d_])"
+    r"|n['’]t\b|\bn['’]|" + "|".join(map(re.escape, _INFIX_NEGATORS)),
+    re.IGNORECASE,
+)
+
+_TOKEN_RE = re.compile(
+    r"""
+    (?P<command>\\[a-zA-Z]+)                                  # a LaTeX command: markup, not a word
+  | (?P<value>\$[^$\d]*\d[^$]*\$|\\\(.*?\d.*?\\\)|\d+(?:[.,]\d+)*)  # a number, or a math span holding one
+  | (?P<word>[^\W\d_]+(?:['’][^\W\d_]+)*['’]?)              # a word, with its apostrophes ("can't", "n'est")
+  | (?P<comma>[,，、])                                        # a comma: a clause boundary only in context
+  | (?P<stop>[;:；：!?！？。()（）\[\]—–]|\.(?!\d)|\n[ \t]*(?:\n|[-*+#>|]|\d+[.)]))  # signs that end a clause
+    """,
+    re.VERBOSE,
+)
+
+_Token = Tuple[str, str]  # (kind, lower-case text)
+_WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*['’]?")
+
+
+def words_of(text: str) -> FrozenSet[str]:
+    """The lower-case words of a text (a run of a script without spaces is one word)."""
+    return frozenset(_WORD_RE.findall(text.lower()))
+
+
+class Lexicon:
+    """A table of words by language, looked up as whole words, or inside words for the scripts
+    written without spaces (CJK, Thai) and Korean endings."""
+
+    def __init__(self, table: dict) -> None:
+        self.words = _words(table, [language for language in table if language not in _INFIX_LANGUAGES])
+        self.infixes = tuple(sorted(_words(table, _INFIX_LANGUAGES), key=len, reverse=True))
+
+    def in_words(self, words: FrozenSet[str]) -> bool:
+        """Return whether any of ``words`` is in the table (whole, or holding an infix entry)."""
+        if not self.words.isdisjoint(words):
+            return True
+        return bool(self.infixes) and any(not word.isascii() and any(infix in word for infix in self.infixes) for word in words)
+
+
+def _tokens(text: str) -> List[_Token]:
+    return [(match.lastgroup or "", match.group().lower()) for match in _TOKEN_RE.finditer(text)]
+
+
+def is_negator(word: str) -> bool:
+    """Return whether a word negates: a listed negator, an "n't" contraction, French "n'", or a
+    word of the scripts without spaces that holds a negator outside a lookalike ("不等式")."""
+    if word in _NEGATOR_WORDS or word.endswith(("n't", "n’t")) or word.startswith(("n'", "n’")):
+        return True
+    if word.isascii():
+        return False
+    for lookalike in NEGATOR_LOOKALIKES:
+        word = word.replace(lookalike, " ")
+    return any(negator in word for negator in _INFIX_NEGATORS)
+
+
+def _scope_passes_to_others(word: str) -> bool:
+    """Return whether a word of the scripts without spaces holds its own "other" or exception."""
+    return any(scope in word for scope in _INFIX_SCOPE_WORDS)
+
+
+def _next_word(tokens: List[_Token], index: int) -> str:
+    for kind, text in tokens[index + 1 :]:
+        if kind == "word":
+            return text
+        if kind != "command":
+            return ""
+    return ""
+
+
+def _negates_the_next(tokens: List[_Token], index: int) -> bool:
+    """Return whether the negator at ``index`` negates what follows it (not an idiom such as "no
+    doubt", not a negation of the other values, not one of another value right after it)."""
+    word = _next_word(tokens, index)
+    if word in _IDIOMS or word in _OTHERS or _scope_passes_to_others(tokens[index][1]):
+        return False
+    following = next((kind for kind, _ in tokens[index + 1 :] if kind != "command"), "")
+    if following in ("value", "comma"):
+        return False  # "not 14" is about 14, and "No," is an interjection
+    # Correction words right before the value correct what came before it ("\boxed{1} no no \boxed{2}").
+    interjection = tokens[index][1] in _CORRECTION_WORDS and all(
+        kind == "command" or text in _CORRECTION_WORDS for kind, text in tokens[index + 1 :])
+    return not interjection
+
+
+def _comma_ends_clause(tokens: List[_Token], index: int, text: str, segment_text: str = "") -> bool:
+    """Return whether the comma at ``index`` closes a clause: before a new clause's opener, subject
+    or anchor, or after a subordinate clause or a lone interjection."""
+    after = _next_word(tokens, index)
+    if after in _OPENERS or after in _SUBJECTS or after in _SUBORDINATORS:
+        return True
+    if text.lstrip(" ,，、*_").lower().startswith(ANCHOR_PHRASES):
+        return True
+    start = index
+    while start > 0 and tokens[start - 1][0] not in ("stop", "comma"):
+        start -= 1
+    first = next((text for kind, text in tokens[start:index] if kind == "word"), "")
+    words = [text for kind, text in tokens[start:index] if kind == "word"]
+    if first in _SUBORDINATORS or len(words) == 1 and is_negator(words[0]):
+        return True
+    # A judgment of what came before ("ist nicht richtig, \boxed{47}", "no wait, \boxed{47}"): a
+    # retraction, correction or interjection, or auxiliaries, negators and words of validity only.
+    if bool(words) and all(word in _AUXILIARIES or word in _VALIDITY or is_negator(word) for word in words):
+        return True
+    return bool(segment_text) and bool(CORRECTIONS_SET.search(segment_text))
+
+
+def is_denied_before(before: str) -> bool:
+    """Return whether the value that ``before`` ends at stands inside the scope of a negator in it."""
+    if not _HINT_RE.search(before):
+        return False
+    matches = list(_TOKEN_RE.finditer(before))
+    tokens = [(match.lastgroup or "", match.group().lower()) for match in matches]
+    for index in range(len(tokens) - 1, -1, -1):
+        kind, text = tokens[index]
+        if kind in ("stop", "value"):
+            return False  # a new clause, or another value that a negation before it is about
+        if kind == "comma":
+            start = index
+            while start > 0 and tokens[start - 1][0] not in ("stop", "comma", "value"):
+                start -= 1
+            segment = before[matches[start].start() : matches[index].start()] if start < index else ""
+            if _comma_ends_clause(tokens, index, before[matches[index].end() :], segment):
+                return False
+            continue
+        if kind != "word":
+            continue
+        if text in _EXCEPTIONS or text in _OTHERS or text in _OPENERS or _scope_passes_to_others(text):
+            return False
+        if is_negator(text) and _negates_the_next(tokens, index):
+            return not _predicates_an_earlier_value(tokens, index)
+    return False
+
+
+def _predicates_an_earlier_value(tokens: List[_Token], index: int) -> bool:
+    """Return whether the negator at ``index`` belongs to the predicate of a value before it: only
+    copulas and auxiliaries stand between them ("\boxed{46} ist nicht richtig, \boxed{47}")."""
+    for kind, text in reversed(tokens[:index]):
+        if kind == "value":
+            return True
+        if kind != "command" and text not in _AUXILIARIES:
+            return False
+    return False
+
+
+def is_denied_after(after: str) -> bool:
+    """Return whether the clause after a value negates it: as the subject of a negated predicate,
+    or by a negated claim of validity before any other value in its sentence."""
+    if not _HINT_RE.search(after):
+        return False
+    tokens = _tokens(after)
+    in_predicate = True  # only copulas, auxiliaries and markup since the value
+    for index, (kind, text) in enumerate(tokens):
+        if kind == "value" or kind == "stop" and text not in "()（）":
+            return False  # another value, or the end of the sentence
+        if kind != "word":
+            in_predicate = in_predicate and kind == "command"
+            continue
+        if is_negator(text) and _negates_the_next(tokens, index):
+            if in_predicate:
+                return True
+            claim = [word for word_kind, word in tokens[index + 1 : index + 5] if word_kind == "word"][:3]
+            if any(word in _VALIDITY for word in claim) and not any(word in _OTHERS for word in claim):
+                return True
+        in_predicate = in_predicate and text in _AUXILIARIES
+    return False
+
+
+def negates_other_values(text: str) -> bool:
+    """Return whether a text negates the other values, in any word order: a negator beside a word
+    for the other values ("No other residue works", "Других решений нет", "não há outra", "不可能是别的数").
+
+    >>> negates_other_values("No other residue satisfies the congruence."), negates_other_values("No, it is 6.")
+    (True, False)
+    """
+    if not _HINT_RE.search(text):
+        return False
+    words = words_of(text)
+    return any(is_negator(word) for word in words) and (not _OTHERS.isdisjoint(words) or any(_scope_passes_to_others(word) for word in words))
+
+
+def is_excepted_from_negation(before: str) -> bool:
+    """Return whether the value that ``before`` ends at is the exception of a negation: an exception
+    word right before it ("other than", "except", "кроме", "غير") with a negator before that in
+    its clause ("no value other than", "none other than", "nothing except").  Alone, "other than 5"
+    and "except 5" deny the value; under a negation they affirm it.
+
+    >>> is_excepted_from_negation("No value other than $"), is_excepted_from_negation("any value other than ")
+    (True, False)
+    """
+    tokens = _tokens(before)
+    index = len(tokens) - 1
+    while index >= 0 and tokens[index][0] in ("command", "comma") or index >= 0 and tokens[index][1] in _AUXILIARIES:
+        index -= 1
+    if index < 0 or tokens[index][1] not in _EXCEPTIONS:
+        return False
+    for kind, text in reversed(tokens[:index]):
+        if kind in ("stop", "value"):
+            return False
+        if kind == "word" and is_negator(text):
+            return True
+    return False
+
+
+def denies_another_value(text: str, own: Iterable[str]) -> bool:
+    """Return whether a negator in ``text`` has another value for its object or subject ("It can't be
+    14", "not 14, which counts twice", "12 would fail"): a denial of that value, no retraction of the answer.
+
+    >>> denies_another_value("It can't be 14, since 14 double-counts.", ["16"]), denies_another_value("It can't be right.", ["16"])
+    (True, False)
+    """
+    if not _HINT_RE.search(text):
+        return False
+    tokens = _tokens(text)
+    mine = {value.lstrip("-−") for value in own}
+
+    def another(token: _Token) -> bool:
+        return token[0] == "value" and token[1].strip("$").replace(",", "").lstrip("-−") not in mine
+
+    for index, (kind, word) in enumerate(tokens):
+        if kind == "word" and is_negator(word):
+            following = next((token for token in tokens[index + 1 :] if token[0] != "command" and token[1] not in _AUXILIARIES), ("", ""))
+            preceding = next((token for token in reversed(tokens[:index]) if token[0] != "command" and token[1] not in _AUXILIARIES), ("", ""))
+            if another(following) or another(preceding):  # "not 14", "14 would fail"
+                return True
+    return False

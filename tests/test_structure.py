@@ -1,0 +1,93 @@
+"""The package's shape: imports point one way, and the extraction stages stay small enough to read."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import Dict, List, Set
+
+PACKAGE = Path(__file__).resolve().parent.parent / "strictgrade"
+
+# About 700 lines a module: past that a stage holds more than one concept (issue 22).
+MAX_STAGE_LINES = 700
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _imports(path: Path) -> Set[str]:
+    """The package modules a module imports at its top level (lazy imports in functions aside)."""
+    name = _module_name(path)
+    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    found: Set[str] = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = package.split(".")
+            base = base[: len(base) - (node.level - 1)]
+            target = ".".join(base + ([node.module] if node.module else []))
+            found.add(target)
+            found.update(f"{target}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names if alias.name.startswith("strictgrade"))
+    return found
+
+
+def import_graph() -> Dict[str, Set[str]]:
+    """Each module of the package and the package modules it imports at its top level."""
+    paths = {_module_name(path): path for path in PACKAGE.rglob("*.py")}
+    return {name: {target for target in _imports(path) if target in paths and target != name}
+            for name, path in paths.items()}
+
+
+def cycles(graph: Dict[str, Set[str]]) -> List[List[str]]:
+    """Every import cycle, each once, as the modules along it (a package's own __init__ aside)."""
+    found: List[List[str]] = []
+    state: Dict[str, int] = {}
+    stack: List[str] = []
+
+    def visit(node: str) -> None:
+        state[node] = 1
+        stack.append(node)
+        for target in sorted(graph[node]):
+            if node.startswith(target + "."):
+                continue  # a submodule reading its own package's __init__ is Python's normal order
+            if state.get(target) == 1:
+                found.append(stack[stack.index(target):] + [target])
+            elif target not in state:
+                visit(target)
+        stack.pop()
+        state[node] = 2
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node)
+    return found
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == [["a", "b", "c", "a"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_import_cycle_in_the_package() -> None:
+    assert cycles(import_graph()) == []
+
+
+def test_extraction_stages_import_one_way() -> None:
+    """The stages read each other in the pipeline's order and never the grader above them."""
+    order = ["memo", "phrases", "visible", "layout", "ending", "document", "scope", "assertion", "notes", "fallback", "anchors", "boxes"]
+    graph = import_graph()
+    for index, stage in enumerate(order):
+        imported = {name.rsplit(".", 1)[1] for name in graph[f"strictgrade.extract.{stage}"] if name.startswith("strictgrade.extract.")}
+        assert imported <= set(order[:index]), (stage, imported - set(order[:index]))
+        assert not any(name.startswith(("strictgrade.grader", "strictgrade.tools", "strictgrade.integrations"))
+                       for name in graph[f"strictgrade.extract.{stage}"])
+
+
+def test_no_extraction_stage_over_about_seven_hundred_lines() -> None:
+    sizes = {path.name: len(path.read_text(encoding="utf-8").splitlines()) for path in (PACKAGE / "extract").glob("*.py")}
+    assert sizes and max(sizes.values()) <= MAX_STAGE_LINES, sizes
