@@ -29,9 +29,12 @@ from strictgrade import grade  # noqa: E402
 
 # The project's own reasoning-model corpus (benchmarks/make_reasoning_corpus.py).
 PROJECT_CORPUS = ROOT / "tests" / "cases" / "reasoning_endings.jsonl"
+# The project's hard-forms corpus (benchmarks/make_hard_forms_corpus.py): measured by default and
+# with the lenient preset, which its rounded rows need.
+HARD_FORMS = ROOT / "tests" / "cases" / "hard_forms.jsonl"
 
 
-def measure_labeled(rows: List[dict], options: Dict[str, int], dump: list, name: str) -> dict:
+def measure_labeled(rows: List[dict], options: Dict[str, object], dump: list, name: str) -> dict:
     true_positive = false_positive = false_negative = agree = 0
     reasons: Counter = Counter()
     start = time.perf_counter()
@@ -126,15 +129,17 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--peer-report", type=Path, help="write the peer-case disagreements here as Markdown")
     args = parser.parse_args(argv)
     dump: list = []
-    print(f"{'corpus':24} {'n':>6} {'accuracy':>9} {'precision':>9} {'recall':>7} {'false+':>6} {'us/case':>8}")
+    print(f"{'corpus':26} {'n':>6} {'accuracy':>9} {'precision':>9} {'recall':>7} {'false+':>6} {'us/case':>8}")
     labeled = [(name, args.corpora / f"{name}.jsonl", options) for name, options in LABELED.items()]
     labeled.append(("reasoning_endings (ours)", PROJECT_CORPUS, {}))
+    labeled.append(("hard_forms (ours)", HARD_FORMS, {}))
+    labeled.append(("hard_forms (ours), lenient", HARD_FORMS, {"preset": "lenient"}))
     for name, path, options in labeled:
         if not path.exists():
             continue
         result = measure_labeled(load(path), options, dump, name)
         print(
-            f"{name:24} {result['n']:6d} {result['accuracy']:9.4f} {result['precision']:9.4f} "
+            f"{name:26} {result['n']:6d} {result['accuracy']:9.4f} {result['precision']:9.4f} "
             f"{result['recall']:7.4f} {result['false_positives']:6d} {result['us_per_case']:8.0f}"
         )
     peers_path = args.corpora / "peer_test_cases.jsonl"

@@ -20,13 +20,14 @@ import subprocess
 import sys
 from collections import defaultdict
 from pathlib import Path
-from typing import Dict, List
+from typing import Any, Dict, List, Optional, Tuple
 
 from _corpora import CORPORA, LABELED, ROOT, load  # noqa: E402
 
 import strictgrade  # noqa: E402
+from strictgrade import grade  # noqa: E402
 from strictgrade.tools.comparison import ComparisonRow, build_report, render_markdown, run_comparison  # noqa: E402
-from strictgrade.tools.graders import Grader, close_all, make_grader  # noqa: E402
+from strictgrade.tools.graders import Grader, _InProcess, close_all, make_grader  # noqa: E402
 
 RULES = {
     "HEDGED": "§1.5: a list or hedge against a single-valued reference is wrong",
@@ -70,6 +71,20 @@ EXPLANATION = """\
 """
 
 
+# The project's hard-forms corpus (benchmarks/make_hard_forms_corpus.py), graded like the others.
+HARD_FORMS = ROOT / "tests" / "cases" / "hard_forms.jsonl"
+
+
+def _lenient(options: Dict[str, Any]) -> Grader:
+    """strictgrade with a corpus's options and preset="lenient" (rounded labels, percent as fraction; issue 24)."""
+
+    def run(response: str, reference: str) -> Tuple[bool, Optional[str]]:
+        verdict = grade(response, reference, **options, preset="lenient")
+        return verdict.correct, verdict.candidate
+
+    return _InProcess("strictgrade-lenient", run)
+
+
 def _version(python: str) -> str:
     done = subprocess.run([python, "-c", "import importlib.metadata as m; print(m.version('math-verify'))"],
                           capture_output=True, text=True, check=False)
@@ -81,6 +96,7 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--math-verify-python", required=True)
     parser.add_argument("--limit", type=int, default=0)
     parser.add_argument("--output", type=Path, default=ROOT / "benchmarks" / "compare.md")
+    parser.add_argument("--corpora", type=Path, default=CORPORA, help="the folder of the labeled corpora")
     args = parser.parse_args(argv)
     machine = f"{platform.machine()}, {os.cpu_count()} cores, Linux {platform.release()}, Python {platform.python_version()}"
     sections = [
@@ -90,17 +106,20 @@ def main(argv: List[str]) -> int:
         f"strictgrade {strictgrade.__version__}, math-verify {_version(args.math_verify_python)}. "
         "Each corpus is graded by the three graders in one run, row by row; times are per row, measured "
         "inside each grader (Math-Verify's own parse and verify, in its own venv). TAT-QA is graded by "
-        "strictgrade with `decimals=2`, as TAT-QA's official metric rounds; Math-Verify has no such option.",
+        "strictgrade with `decimals=2`, as TAT-QA's official metric rounds; Math-Verify has no such option. "
+        "`strictgrade-lenient` is strictgrade with `preset=\"lenient\"` (rounded references and candidates, percent "
+        "as fraction: for benchmarks with rounded labels, never for rewards); `hard_forms` is the project's own "
+        "corpus of hard equal forms (benchmarks/make_hard_forms_corpus.py).",
         "",
     ]
     examples: Dict[str, Dict[str, dict]] = defaultdict(dict)
-    for name, options in LABELED.items():
-        path = CORPORA / f"{name}.jsonl"
+    corpora = [(name, args.corpora / f"{name}.jsonl", options) for name, options in LABELED.items()]
+    for name, path, options in corpora + [("hard_forms", HARD_FORMS, {})]:
         if not path.exists():
             continue
         rows = load(path)[: args.limit or None]
         comparison_rows = [ComparisonRow(i + 1, r["response"], r["gold"], bool(r["label"])) for i, r in enumerate(rows)]
-        graders: List[Grader] = [make_grader("strictgrade", options=options)]  # decimals=2 for TAT-QA
+        graders: List[Grader] = [make_grader("strictgrade", options=options), _lenient(options)]  # decimals=2 for TAT-QA
         try:
             graders += [make_grader("math_verify", python=args.math_verify_python, row_seconds=30),
                         make_grader("exact-extracted")]

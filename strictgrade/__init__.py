@@ -12,7 +12,7 @@ True
 from .batch import grade_iter, grade_many
 from .verdict import Form
 from .grader import clear_caches, extract_answer, grade, grade_answer, grade_candidate
-from .verdict import GradeError, Mode, Reason, Verdict
+from .verdict import GradeError, Mode, Preset, Reason, Verdict
 
 __version__ = "0.2.0"
 
@@ -27,6 +27,7 @@ __all__ = [
     "Reason",
     "Mode",
     "Form",
+    "Preset",
     "GradeError",
     "clear_caches",
     "__version__",

@@ -2,7 +2,8 @@
 
 Everything here uses mpmath's pure low-level functions (``mpmath.libmp``): no context, no
 global precision, nothing shared between threads.  numeric.py imports this module only when
-a value is not exactly rational, so importing strictgrade does not import mpmath.
+a value is not exactly rational, so importing strictgrade does not import mpmath; this module
+imports only the shared bottom of the core (``_exact.py``), never numeric.py.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from mpmath import libmp
 
 from .answer import BaseNum, Bracketed, Const, ListOf, Matrix, Mixed, Node, Num, Op, Relation, SetOf, Sym, Text, Union_
 from .limits import MAX_GAMMA_ARGUMENT, MAX_GAMMA_PRECISION, MAX_MAGNITUDE_BITS
-from .numeric import (
+from ._exact import (
     PRECISION_BITS,
     Constants,
     SAMPLE_POINTS,

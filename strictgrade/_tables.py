@@ -1096,6 +1096,70 @@ CLOSING_LINES: Tuple[str, ...] = (
 # HTML elements that hold code: removed with their content, like Markdown code.
 CODE_HTML_ELEMENTS = frozenset("code pre kbd samp tt".split())
 
+# --- count nouns, other words after a number, and dates (POLICY §2 units, §3 dates) ----------------
+# One word after a complete number is a count noun, and dropped like a unit (`14 Bücher`, `14 книг`,
+# `14 libri`, `14 本书`), when it is written in a script whose hedge, bound, scale and negation words
+# the tables above hold (Latin, Cyrillic, Chinese and Japanese), is none of those words and none of
+# the words below.  In any other script only a listed counter is a unit: a word there may be a hedge
+# or a scale word no table knows (`40 정도` is "about 40", `5 만` is 50000).
+COUNTERS: Tuple[str, ...] = (
+    # Korean counters and nouns of counting
+    "개", "명", "권", "마리", "대", "장", "번", "가지", "살", "원", "병", "송이", "그루", "켤레", "채", "척", "벌", "잔",
+    "시간", "분", "초", "일", "주", "개월", "년", "센티미터", "미터", "킬로미터", "킬로그램", "그램", "리터", "달러", "점",
+    # Thai, Vietnamese, Hindi, Arabic, Persian and Hebrew counters and common units
+    "บาท", "คน", "ชิ้น", "อัน", "เล่ม", "ตัว", "ปี", "วัน", "ชั่วโมง", "นาที", "เมตร",
+    "đồng", "cái", "người", "quyển", "năm", "ngày", "giờ", "phút", "mét",
+    "रुपये", "रुपए", "लोग", "किताबें", "साल", "दिन", "घंटे", "मिनट", "मीटर",
+    "ريال", "دولار", "كتب", "كتاب", "سنة", "سنوات", "يوم", "أيام", "ساعة", "ساعات", "دقيقة", "دقائق", "متر",
+    "تومان", "ریال", "کتاب", "سال", "روز", "ساعت", "دقیقه", "نفر", "عدد",
+    "ספרים", "שקלים", "שנים", "ימים", "שעות", "דקות", "מטר",
+)
+# Words of the general-rule scripts that are no count noun after a number (besides the tables
+# above): copulas, scale and approximation words of languages without their own tables, and the
+# degree of a power.  The CJK ones are looked for anywhere in a run of CJK text.
+NOT_COUNT_NOUNS: Tuple[str, ...] = (
+    "ist", "es", "est", "è", "é", "sind", "son", "sont", "sono", "são", "это", "есть", "also", "too", "only",
+    "hundert", "hunderte", "cien", "cientos", "centenares", "millares", "billones", "billón", "millardos", "cento",
+    "centinaia", "milliard", "miliardo", "milhar", "milhares", "bilião", "biliões", "сто", "сотни", "тысяча",
+    "миллион", "миллиард", "duizend", "miljoen", "miljard", "tysięcy", "tysiące", "milionów", "bin", "milyon", "ribu",
+    "juta", "nghìn", "triệu", "tỷ", "ongeveer", "cirka", "około", "sekitar", "civarında", "civarı", "yaklaşık",
+    "khoảng", "approximativement", "aproximadamente", "approssimativamente", "ungefähr", "circa", "etwa",
+    "th", "st", "nd", "rd", "ish", "odd", "plus", "minus", "squared", "cubed", "prime", "primes",
+    "percent", "pourcent", "prozent", "por", "per", "mal", "fois", "veces", "vezes", "volte", "раз", "раза",
+    "左右", "多", "余", "来", "几", "约", "大约", "上下", "以上", "以下", "不到", "不", "没", "非", "万", "亿", "千", "百", "倍",
+    "程度", "くらい", "ぐらい", "ほど", "前後", "未満", "ない", "ではない", "億", "萬", "兆", "ちょっと", "弱", "強",
+)
+# Month names (lower case), read as dates and never as count nouns: `5 February 2023` is a date.
+MONTH_NAMES: Tuple[str, ...] = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+    "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    "januar", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember",
+    "janvier", "février", "mars", "avril", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre",
+    "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre",
+    "diciembre", "gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre",
+    "janeiro", "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro",
+    "января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября",
+    "декабря", "январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь",
+    "ноябрь", "декабрь",
+)
+# Words that only restate a domain after a function or a family ("for every real t", "for each
+# positive integer k", "where k is an integer"): the quantifiers and the kinds of number.
+DOMAIN_QUANTIFIERS: Tuple[str, ...] = ("for all", "for every", "for each", "for any", "for", "where", "with", "when", "over all")
+DOMAIN_KINDS: Tuple[str, ...] = (
+    "real", "reals", "real number", "real numbers", "real value", "real values", "positive", "negative", "nonnegative",
+    "non-negative", "nonzero", "non-zero", "integer", "integers", "positive integer", "positive integers",
+    "nonnegative integer", "nonnegative integers", "non-negative integer", "non-negative integers", "natural",
+    "natural number", "natural numbers", "whole number", "whole numbers", "complex number", "complex numbers",
+    "positive real", "positive reals", "positive real number", "positive real numbers", "number", "numbers", "value", "values",
+)
+# The kinds of number that make a family's parameter an integer ("2k\pi, k \in \mathbb{Z}", "for any integer k").
+INTEGER_KINDS: Tuple[str, ...] = (
+    "integer", "integers", "positive integer", "positive integers", "nonnegative integer", "nonnegative integers",
+    "non-negative integer", "non-negative integers", "natural", "natural number", "natural numbers", "whole number",
+    "whole numbers",
+)
+# Letters that name an integer parameter of a family of solutions without being declared one.
+INTEGER_PARAMETERS: Tuple[str, ...] = ("k", "m", "n", "j")
 # --- The clause model of negation (extract/scope.py) ---------------------------------------------
 # Negation is read by its scope, from small lexicons instead of whole phrases: a value inside the
 # scope of a negator (or of a word of impossibility) is denied; a negator whose scope is the other

@@ -47,6 +47,8 @@ __all__ = [
     "as_interval",
     "oriented",
     "is_scalar",
+    "is_written_number",
+    "rename_symbol",
 ]
 
 
@@ -236,7 +238,19 @@ def reduce_chain(node: Relation) -> Node:
     name, values = split
     if not all(_same_value(value, values[-1]) for value in values[:-1]):
         return node
-    return values[-1] if name is None else Relation(("=",), (name, values[-1]))
+    # the value is the written number of the chain, if one is there: \boxed{9} = 3^2 is 9, and
+    # 2 + 3 = 5 is 5 (the last one written: \frac{6}{4} = \frac32 is \frac32)
+    value = next((value for value in reversed(values) if is_written_number(value)), values[-1])
+    return value if name is None else Relation(("=",), (name, value))
+
+
+def is_written_number(node: Node) -> bool:
+    r"""Return whether a node is a number as written: ``5``, ``-0.5``, ``1\frac12``, ``\frac{3}{2}`` (not ``3^2``)."""
+    if isinstance(node, Op) and node.op in ("neg", "pos"):
+        node = node.args[0]
+    if isinstance(node, (Num, Mixed)):
+        return True
+    return isinstance(node, Op) and node.op in ("frac", "div") and all(isinstance(arg, Num) for arg in node.args)
 
 
 def is_contradiction(node: Node) -> bool:
@@ -479,6 +493,10 @@ def align(reference: Node, candidate: Node) -> Tuple[Node, Node]:
         reference = vector_as_tuple(reference)
     elif isinstance(candidate, Matrix) and isinstance(reference, Bracketed):
         candidate = vector_as_tuple(candidate)
+    if isinstance(reference, ListOf) and isinstance(candidate, Relation):
+        candidate = _values_in_order(candidate, reference)  # (a, b, c) = (4, 0, 7) against 4, 0, 7
+    elif isinstance(candidate, ListOf) and isinstance(reference, Relation):
+        reference = _values_in_order(reference, candidate)
     if isinstance(reference, Bracketed) and reference.open == "(":
         named = named_values(candidate)
         if named is not None:
@@ -488,6 +506,19 @@ def align(reference: Node, candidate: Node) -> Tuple[Node, Node]:
         if named is not None:
             reference = Bracketed("(", ")", tuple(value for _, value in named))
     return reference, candidate
+
+
+def _values_in_order(node: Relation, other: ListOf) -> Node:
+    """A tuple assignment against a bare list of values: the list of its values (else the node)."""
+    named = named_values(node)
+    if named is None or named_values(other) is not None:
+        return node
+    return ListOf(tuple(value for _, value in named))
+
+
+def rename_symbol(node: Node, old: str, new: str) -> Node:
+    """Rename one variable of an expression (a family's parameter): ``2m\\pi`` -> ``2k\\pi``."""
+    return _substitute(node, old, new)
 
 
 # --- orientation and intervals ----------------------------------------------------------------

@@ -34,6 +34,7 @@ from .answer import (
     Sym,
     Text,
     Union_,
+    walk,
 )
 from .canonical import (
     align,
@@ -45,6 +46,7 @@ from .canonical import (
     is_scalar,
     named_values,
     oriented,
+    rename_symbol,
     strip_assignment,
 )
 from .numeric import (
@@ -64,11 +66,11 @@ from .numeric import (
     real_fraction,
     sample_points,
 )
-from .limits import MAX_MEMBERS
-from ._tables import ARTICLES
+from .limits import MAX_MEMBERS, MAX_ROUNDED_DIGITS
+from ._tables import ARTICLES, INTEGER_PARAMETERS
 from .verdict import DEFAULT_OPTIONS, Form, Options, Reason, TooComplexError
 
-__all__ = ["Outcome", "compare", "HANDLERS", "approximates"]
+__all__ = ["Outcome", "compare", "HANDLERS", "approximates", "percent_equal"]
 
 # Identity testing needs at least this many points where both sides are defined.
 MIN_VALID_POINTS = 3
@@ -140,6 +142,8 @@ def _compare_named(reference: Node, candidate: Node, options: Options) -> Option
 def _compare(reference: Node, candidate: Node, options: Options) -> Outcome:
     if reference == candidate:
         return _EQUAL
+    if isinstance(candidate, ListOf) and isinstance(reference, Relation) and _is_order_chain(reference, len(candidate.items)):
+        return _compare_order(reference, candidate, options)
     if isinstance(candidate, ListOf) and isinstance(reference, Bracketed):
         return _shape_mismatch(reference, candidate)
     if isinstance(candidate, ListOf) and not isinstance(reference, (ListOf, SetOf)):
@@ -148,6 +152,20 @@ def _compare(reference: Node, candidate: Node, options: Options) -> Outcome:
             return Outcome(Reason.HEDGED, "a list of answers against a single-valued reference")
         candidate = first  # equal forms of one value ("\\frac32 or 1.5") are one answer
     return HANDLERS[type(reference)](reference, candidate, options)
+
+
+def _is_order_chain(node: Relation, count: int) -> bool:
+    r"""Return whether a relation orders ``count`` values, three or more, strictly one way: ``q < p < s``.
+
+    (A chain with ``\le`` is usually a range, ``-1 \le x \le 1``, not an order of values.)
+    """
+    return len(node.sides) == count >= 3 and len(set(node.ops)) == 1 and node.ops[0] in ("<", ">")
+
+
+def _compare_order(reference: Relation, candidate: ListOf, options: Options) -> Outcome:
+    """A reference that orders values is met by the same values listed in its order (``q, p, s``)."""
+    outcome = _match_ordered(reference.sides, candidate.items, options)
+    return Outcome(Reason.VALUE_EQUAL, "the values in the reference's order") if outcome.correct else outcome
 
 
 def _shape_mismatch(reference: Node, candidate: Node) -> Outcome:
@@ -451,7 +469,10 @@ def _compare_scalar(reference: Node, candidate: Node, options: Options) -> Outco
         return Outcome(Reason.VALUE_MISMATCH, "infinity against a finite value or the other infinity")
     wanted = literal(reference)
     if wanted is not None:
-        return _compare_to_literal(wanted, candidate, options)
+        outcome = _compare_to_literal(wanted, candidate, options)
+        if not outcome.correct and (options.rounded_reference or options.rounded_candidate):
+            return _compare_rounded(reference, candidate, options) or outcome
+        return outcome
     return _compare_symbolic(reference, candidate, options)
 
 
@@ -498,6 +519,8 @@ def _compare_symbolic(reference: Node, candidate: Node, options: Options) -> Out
     """Irrational values and expressions with variables: compare by value."""
     names = free_variables(reference)
     if names != free_variables(candidate):
+        candidate = _renamed_parameter(reference, candidate, names)
+    if names != free_variables(candidate):
         return Outcome(Reason.VALUE_MISMATCH, "the candidate uses different variables")
     if not names:
         try:
@@ -508,12 +531,38 @@ def _compare_symbolic(reference: Node, candidate: Node, options: Options) -> Out
             same = _rounded_match(reference, candidate, options.decimals)
             if same:
                 return Outcome(Reason.ROUNDED_EQUAL)
+        if not same and options.rounded_candidate:
+            rounded = _compare_rounded(reference, candidate, options)
+            if rounded is not None:
+                return rounded
         if not same:
             return Outcome(Reason.VALUE_MISMATCH, "the values differ")
         if options.form is Form.SIMPLEST and not is_simplest_radical_form(candidate):
             return Outcome(Reason.NOT_SIMPLEST_FORM, "a radicand has a square factor or a radical is in a denominator")
         return Outcome(Reason.VALUE_EQUAL)
     return _compare_identity(reference, candidate, names)
+
+
+_PI = Const("pi")
+
+
+def _renamed_parameter(reference: Node, candidate: Node, names: frozenset) -> Node:
+    r"""Give a family's integer parameter the reference's name: ``2m\pi`` against ``2j\pi`` is ``2j\pi``.
+
+    Only one parameter on each side, both of the usual letters k, m, n, j (normalization renames a
+    parameter declared an integer to one of them), and both sides a family of angles (with pi):
+    ``k + 1`` is not ``n + 1``.
+    """
+    offered = free_variables(candidate)
+    wanted, extra = names - offered, offered - names
+    if len(wanted) != 1 or len(extra) != 1:
+        return candidate
+    (new,), (old,) = tuple(wanted), tuple(extra)
+    if new not in INTEGER_PARAMETERS or old not in INTEGER_PARAMETERS:
+        return candidate
+    if _PI not in walk(reference) or _PI not in walk(candidate):
+        return candidate
+    return rename_symbol(candidate, old, new)
 
 
 def _same_value(reference: Node, candidate: Node) -> bool:
@@ -559,8 +608,93 @@ def approximates(value: Node, approximation: Node) -> Optional[bool]:
         return None
     if actual is None:
         return None
-    scaled, written = actual * 10**places, offered.value * 10**places  # in units of the last place
-    return abs(scaled - written) <= Fraction(1, 2) or math.trunc(scaled) == written
+    return _rounds_to(actual, offered.value, places) or math.trunc(actual * 10**places) == offered.value * 10**places
+
+
+# --- the opt-in options for rounded and lenient labels ------------------------------------------
+
+
+def _written_decimal(node: Node) -> Optional[Tuple[Fraction, int, int]]:
+    """Return a decimal's value, its places and its significant digits as written (``-0.0450``: 4 places, 3 digits)."""
+    sign, number = _single_sign(node)
+    if not isinstance(number, Num) or "." not in number.text:
+        return None
+    places = len(number.text.partition(".")[2])
+    digits = len(number.text.replace(".", "").lstrip("0"))
+    return sign * number.value, places, digits
+
+
+def _exact_or_real(node: Node) -> Optional[Fraction]:
+    """The exact value of a variable-free node, or its real value to the precision of evaluation."""
+    if free_variables(node):
+        return None
+    try:
+        exact = exact_value(node)
+        return exact if exact is not None else real_fraction(evaluate(node, {}, precision_for(node)))
+    except UndefinedValueError:
+        return None
+
+
+def _rounds_to(value: Fraction, decimal: Fraction, places: int) -> bool:
+    """Return whether ``value`` rounded at ``places`` is ``decimal`` (a value at a half rounds either way)."""
+    return abs(value - decimal) * 10**places <= Fraction(1, 2)
+
+
+def _compare_rounded(reference: Node, candidate: Node, options: Options) -> Optional[Outcome]:
+    r"""The rounded options (never on by default): a rounded reference or a rounded candidate, or None.
+
+    ``rounded_reference``: a decimal reference is met by an exact candidate, a fraction in lowest terms
+    or an irrational value (never a decimal, never unevaluated rational work), that rounds to it at
+    the reference's last written place (``\frac{87}{7}`` for ``12.43``).
+    ``rounded_candidate``: a decimal candidate of at least ``significant_digits`` significant digits
+    is met when the exact reference rounds to it at the candidate's last written place (``4.333``
+    for ``\frac{13}{3}``; ``4.3`` has too few digits).  A decimal of more than MAX_ROUNDED_DIGITS
+    significant digits is no rounding (a claim of the value itself); with ``decimals=N`` a candidate
+    rounded at fewer than N places is below the precision the dataset asks for (``25.2`` for ``25.19``).
+    """
+    reference_decimal, candidate_decimal = _written_decimal(reference), _written_decimal(candidate)
+    if any(decimal is not None and decimal[2] > MAX_ROUNDED_DIGITS for decimal in (reference_decimal, candidate_decimal)):
+        return None  # too many digits for a rounding: a claim of the value itself
+    if options.rounded_reference and reference_decimal is not None and candidate_decimal is None:
+        offered = literal(candidate)
+        exact_work = offered is None and exact_value(candidate) is not None
+        if offered is not None and offered.form in ("fraction", "mixed") and not offered.reduced:
+            return None  # an unreduced fraction stays UNREDUCED
+        if offered is not None and offered.form == "decimal":
+            return None  # an integer or scientific notation: a number as written, not an exact value
+        value = None if exact_work else _exact_or_real(candidate)
+        if value is not None and _rounds_to(value, reference_decimal[0], reference_decimal[1]):
+            return Outcome(Reason.ROUNDED_REFERENCE, f"rounds to the reference at {reference_decimal[1]} places")
+    coarse = options.decimals is not None and candidate_decimal is not None and candidate_decimal[1] < options.decimals
+    if options.rounded_candidate and candidate_decimal is not None and candidate_decimal[2] >= options.significant_digits and not coarse:
+        value = _exact_or_real(reference)
+        if value is not None and _rounds_to(value, candidate_decimal[0], candidate_decimal[1]):
+            return Outcome(Reason.ROUNDED_CANDIDATE, f"the reference rounded at {candidate_decimal[1]} places")
+    return None
+
+
+def percent_equal(reference: Node, candidate: Node, reference_percent: bool, candidate_percent: bool, options: Options) -> Optional[Outcome]:
+    r"""With ``percent_fraction``: a percent on one side only is its hundredth (``37.5\%`` for ``\frac38``), or None.
+
+    Normalization drops the percent sign; the grader says which side carried one.  The other
+    side must be in an accepted form as usual (``\frac{6}{16}`` stays UNREDUCED).
+    """
+    if reference_percent == candidate_percent or not options.percent_fraction:
+        return None
+    percent = candidate if candidate_percent else reference
+    written = literal(percent)
+    if written is None or written.exponent:
+        return None
+    scaled = Num(written.value / 100, "")
+    if candidate_percent:
+        outcome = compare(reference, scaled, options._replace(percent_fraction=False))
+        if outcome.correct:
+            return Outcome(Reason.PERCENT_EQUAL, "the candidate's percent is the reference's value")
+        return None
+    outcome = compare(scaled, candidate, options._replace(percent_fraction=False))
+    if outcome.correct or outcome.reason is Reason.UNREDUCED:
+        return Outcome(Reason.PERCENT_EQUAL, "the reference's percent is the candidate's value") if outcome.correct else outcome
+    return None
 
 
 def _rounded_match(reference: Node, candidate: Node, decimals: int) -> bool:

@@ -14,21 +14,21 @@ import functools
 import re
 from decimal import Decimal
 from fractions import Fraction
-from typing import List, NamedTuple, Optional, Tuple, Union
+from typing import Any, List, NamedTuple, Optional, Tuple, Union
 
 from .answer import ListOf, Node
 from .canonical import canonical
-from .compare import Outcome, approximates, compare, literal
-from ._tables import OPTION_LETTERS
+from .compare import Outcome, approximates, compare, literal, percent_equal
+from ._tables import OPTION_LETTERS, PERCENT_WORDS
 from ._text import find_mixed_number
 from .extract import clear_check_caches, extract, extract_boxed
 from .extract.phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET, clear_word_cache
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, approximations, normalize
 from .limits import CANDIDATE_CACHE_SIZE, MAX_CACHED_RESPONSE, REFERENCE_CACHE_SIZE, VERDICT_CACHE_SIZE
-from .verdict import Form, GradeError, Mode, Options, Reason, Verdict, make_options
+from .verdict import Form, GradeError, Mode, Options, Preset, Reason, Verdict, make_options
 
-__all__ = ["Mode", "Form", "grade", "grade_answer", "grade_candidate", "extract_answer", "clear_caches"]
+__all__ = ["Mode", "Form", "Preset", "grade", "grade_answer", "grade_candidate", "extract_answer", "clear_caches"]
 
 
 
@@ -37,7 +37,12 @@ _TEXT_WRAPPER_RE = re.compile(r"\\text\{([^{}]*)\}")
 _OPTION_REFERENCE_RE = re.compile(r"^\(?([" + OPTION_LETTERS + r"])\)?$")
 _OPTION_CANDIDATE_RE = re.compile(r"^\(?([" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"])(?:\)|:|\.|$)")
 _VALUE_END_RE = re.compile(r"[\d}](?=[^\d}]*\Z)")
+_OPTION_WITH_VALUE_RE = re.compile(r"^\(([" + OPTION_LETTERS + r"])\)(?=.)")  # (D)15: an option with its value
 _OPTION_IN_TEXT_RE = re.compile(r"\(([" + OPTION_LETTERS + r"])\)")
+# A percent sign or word: with percent_fraction, 37.5% is 3/8 (normalization drops the sign).
+_PERCENT_RE = re.compile(
+    "[%\uff05]|" + "|".join(r"\b" + re.escape(word).replace(r"\ ", r"\s+") + r"\b" for word in PERCENT_WORDS), re.IGNORECASE
+)
 # Tokens of math text: numbers, commands, words, single symbols (restatement is matched by them).
 _TOKEN_RE = re.compile(r"\d+(?:\.\d+)?|\\[a-zA-Z]+|[a-zA-Z]+|\S")
 
@@ -146,6 +151,12 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
         if offered is not None:
             reason = Reason.EQUAL if offered == letter else Reason.VALUE_MISMATCH
             return Verdict(reason.is_correct, reason, candidate, "" if reason.is_correct else f"option {offered}")
+    labelled = _option_letter(reference_text, _OPTION_WITH_VALUE_RE)
+    if labelled is not None:  # the reference is an option with its value: its letter or its value
+        offered = _option_letter(candidate_text, _OPTION_REFERENCE_RE) or _option_letter(candidate_text, _OPTION_WITH_VALUE_RE)
+        if offered is not None and (offered != labelled or _option_letter(candidate_text, _OPTION_REFERENCE_RE)):
+            reason = Reason.EQUAL if offered == labelled else Reason.VALUE_MISMATCH
+            return Verdict(reason.is_correct, reason, candidate, "" if reason.is_correct else f"option {offered}")
     parsed = _parse_candidate(candidate_text)
     if isinstance(parsed, _ParseFailure):
         return Verdict(False, parsed.reason, candidate, parsed.message)
@@ -154,6 +165,9 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
         if question is not None and _restates(candidate_node, candidate_text, question):
             return Verdict(False, Reason.RESTATED, candidate, "the candidate appears in the question")
         outcome = _compare_cached(reference_node, candidate_node, options)
+        if not outcome.correct and options.percent_fraction:
+            outcome = percent_equal(reference_node, candidate_node, _PERCENT_RE.search(reference) is not None,
+                                    _PERCENT_RE.search(candidate) is not None, options) or outcome
     except GradeError as error:
         return Verdict(False, error.reason, candidate, error.message)
     return Verdict(outcome.correct, outcome.reason, candidate, outcome.detail)
@@ -229,6 +243,11 @@ def grade(
     mode: Mode = Mode.EVAL,
     form: Form = Form.VALUE,
     question: Optional[str] = None,
+    preset: Union[Preset, str] = Preset.STRICT,
+    rounded_reference: Optional[bool] = None,
+    rounded_candidate: Optional[bool] = None,
+    significant_digits: int = 3,
+    percent_fraction: Optional[bool] = None,
 ) -> Verdict:
     """Grade a whole model output against a reference answer.
 
@@ -236,6 +255,14 @@ def grade(
     ``mode=Mode.REWARD`` requires a box or an anchor; ``form=Form.SIMPLEST``
     also requires simplest radical form; ``question`` lets a candidate that only
     copies an expression from the question be refused.
+
+    Opt-in options for datasets with rounded or lenient labels (off by default in every mode;
+    ``preset="lenient"`` turns all three on; docs/policy.md says what each risks):
+    ``rounded_reference`` accepts an exact candidate that rounds to a decimal reference at its
+    last written place (``\\frac{87}{7}`` for ``12.43``); ``rounded_candidate`` accepts a decimal
+    candidate of at least ``significant_digits`` significant digits that is the exact reference
+    rounded at its last written place (``4.333`` for ``\\frac{13}{3}``, never ``4.3``);
+    ``percent_fraction`` accepts a percent for the equal fraction and the reverse.
 
     >>> grade("Final Answer: 12.6 million", "12600000").correct
     True
@@ -248,7 +275,8 @@ def grade(
         return Verdict(False, Reason.BAD_REFERENCE, None, "the reference is empty")
     if response_text is None:
         return Verdict(False, Reason.NO_ANSWER, None, "the response is missing")
-    options = make_options(decimals, form)
+    options = make_options(decimals, form, preset=preset, rounded_reference=rounded_reference, rounded_candidate=rounded_candidate,
+                           significant_digits=significant_digits, percent_fraction=percent_fraction)
     if len(response_text) <= MAX_CACHED_RESPONSE:
         return _grade_cached(response_text, reference_text, options, mode, question)
     return _grade_response(response_text, reference_text, options, mode, question)
@@ -274,8 +302,13 @@ def grade_candidate(
     decimals: Optional[int] = None,
     form: Form = Form.VALUE,
     question: Optional[str] = None,
+    preset: Union[Preset, str] = Preset.STRICT,
+    rounded_reference: Optional[bool] = None,
+    rounded_candidate: Optional[bool] = None,
+    significant_digits: int = 3,
+    percent_fraction: Optional[bool] = None,
 ) -> Verdict:
-    r"""Grade an already extracted answer and say why (no extraction step).
+    r"""Grade an already extracted answer and say why (no extraction step); the options are grade()'s.
 
     >>> grade_candidate("3 or 5", "5").reason
     Reason.HEDGED
@@ -286,16 +319,22 @@ def grade_candidate(
         return Verdict(False, Reason.BAD_REFERENCE, given, "the reference is empty")
     if given is None or not given.strip():
         return Verdict(False, Reason.NO_ANSWER, given, "the answer is empty")
-    return _grade_extracted(given, truth, make_options(decimals, form), question)
+    options = make_options(decimals, form, preset=preset, rounded_reference=rounded_reference, rounded_candidate=rounded_candidate,
+                           significant_digits=significant_digits, percent_fraction=percent_fraction)
+    return _grade_extracted(given, truth, options, question)
 
 
-def grade_answer(given_answer: str, ground_truth: str) -> bool:
+def grade_answer(given_answer: str, ground_truth: str, **options: Any) -> bool:
     r"""Return whether an already extracted answer matches the ground truth (PRM800K's signature).
+
+    ``options`` are grade_candidate()'s keyword options (``decimals``, ``preset``, ...).
 
     >>> grade_answer("x = 5", "5"), grade_answer(r"\sqrt{25}", "5")
     (True, False)
+    >>> grade_answer("4.333", r"\frac{13}{3}"), grade_answer("4.333", r"\frac{13}{3}", preset="lenient")
+    (False, True)
     """
-    return grade_candidate(given_answer, ground_truth).correct
+    return grade_candidate(given_answer, ground_truth, **options).correct
 
 
 def extract_answer(response: str, *, mode: Mode = Mode.EVAL) -> Optional[str]:

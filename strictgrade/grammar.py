@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, List
 
 from . import _tokens
 from ._fastpath import read_answer
-from ._tables import FUNCTION_NAMES, GREEK_LETTERS
+from ._tables import ARTICLES, BOUNDS, BOUNDS_AFTER, DENIALS, FUNCTION_NAMES, GREEK_LETTERS, HEDGES, NEGATIONS, VALUE_CHANGING_BEFORE
 from .answer import (
     BaseNum,
     Bracketed,
@@ -278,7 +278,7 @@ def parse_with_grammar(text: str) -> Node:
 
 
 _WHOLE_TEXT_RE = re.compile(r"^\\text\{([^{}]*)\}$")
-_WORD_RUN_RE = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
+_WORD_RUN_RE = re.compile(r"(?<![\\a-zA-Z])(?<!_\{)[a-zA-Z]{3,}")  # a subscript is a name: S_{min}, y_{hat}
 _KNOWN_WORDS = frozenset(FUNCTION_NAMES) | frozenset(GREEK_LETTERS) | frozenset(("begin", "end", "pmatrix", "vmatrix", "matrix", "text"))
 _TEXT_MARK_RE = re.compile(r"\\text\{([^{}]*)\}")
 _NON_WORD_RE = re.compile(r"[^a-z0-9]+")
@@ -339,11 +339,79 @@ def check_bounds(text: str, max_length: int = MAX_ANSWER_LENGTH) -> None:
 _OPTION_LABEL_RE = re.compile(_tokens.OPTION_LABEL)
 
 
+# A value named by words: "largest: 9", "\text{smallest} = 2" (the label has a word of three letters).
+_LABELLED_RE = re.compile(
+    r"^\s*(?:\\text\{)?\s*(?P<label>[A-Za-z][A-Za-z ]*[A-Za-z])\s*(?::\s*\}|\}\s*:|:|\}\s*=|=)\s*(?P<value>[^:=]+?)\s*$"
+)
+_LABEL_WORD_RE = re.compile(r"[A-Za-z]{3,}")
+# A label that denies, bounds, hedges or alters its value names nothing ("wrong: 5", "about: 5");
+# the extremes are names ("minimum: 3").
+_NOT_LABEL_WORDS = frozenset(
+    word
+    for table in (NEGATIONS, DENIALS, VALUE_CHANGING_BEFORE, HEDGES, BOUNDS, BOUNDS_AFTER)
+    for words in table.values()
+    for word in words
+    if " " not in word
+) - {"min", "max", "minimum", "maximum"} | {"wrong", "incorrect", "false", "mistake", "error", "guess", "not"}
+
+
+def _split_top_level(text: str) -> List[str]:
+    """Split at the commas outside brackets and braces."""
+    items, depth, start = [], 0, 0
+    for index, char in enumerate(text):
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif char == "," and depth == 0:
+            items.append(text[start:index])
+            start = index + 1
+    items.append(text[start:])
+    return items
+
+
+def parse_labelled(text: str) -> "Node | None":
+    r"""Read values named by words as named values, or return None.
+
+    ``largest: 9, smallest: 2`` is the list of ``largest = 9`` and ``smallest = 2`` (the names say which
+    value is which, in any order).
+
+    >>> parse_labelled("largest: 9,smallest: 2") == ListOf((Relation(("=",), (Sym("largest"), Num(Fraction(9), "9"))), Relation(("=",), (Sym("smallest"), Num(Fraction(2), "2")))))
+    True
+    >>> parse_labelled("x: 5"), parse_labelled("not: 5")
+    (None, None)
+    """
+    if ":" not in text and "=" not in text:
+        return None
+    named: List[Node] = []
+    for item in _split_top_level(text):
+        match = _LABELLED_RE.match(item)
+        if match is None or not _LABEL_WORD_RE.search(match.group("label")):
+            return None
+        words = match.group("label").lower().split()
+        if words[0] in ARTICLES and len(words) > 1:
+            words = words[1:]
+        if any(word in _NOT_LABEL_WORDS for word in words) or "".join(words) in _KNOWN_WORDS:
+            return None
+        try:
+            value = parse_answer(NormalizedText(match.group("value")))
+        except UnparsableError:
+            return None
+        if isinstance(value, (Text, ListOf, Relation)):
+            return None
+        named.append(Relation(("=",), (Sym(" ".join(words)), value)))
+    return named[0] if len(named) == 1 else ListOf(tuple(named))
+
+
 def parse_answer(text: NormalizedText) -> Node:
     """Parse normalized answer text into a node; raise UnparsableError or TooComplexError."""
     check_bounds(text)
     if not text:
         raise UnparsableError("the answer is empty", text)
+    if (":" in text or "=" in text) and _LABEL_WORD_RE.search(text):
+        labelled = parse_labelled(text)
+        if labelled is not None:
+            return labelled
     if is_text_answer(text):
         return _text_node(text)
     text = NormalizedText(_OPTION_LABEL_RE.sub("", text))  # (B) 12: the option's value is read

@@ -55,6 +55,15 @@ MAX_RADICAND = 1_000_000
 MAX_RADICAL_TERMS = 64
 # Integer powers the exact radical arithmetic and the float interval check multiply out.
 MAX_EXACT_POWER = 64
+# The rounded options (rounded_reference, rounded_candidate) read a decimal of at most this many
+# significant digits as a rounding: a label or an answer rounds to a few places, while a decimal of
+# 70 digits claims to be the value itself (a decimal is never an irrational, POLICY §3).
+MAX_ROUNDED_DIGITS = 20
+# A qualifier that restates a domain ("for every real t", ", k \in \mathbb{Z}") is looked for only
+# in this many characters at the end of the answer (normalize.strip_domain_qualifier).
+MAX_QUALIFIER_LENGTH = 120
+# A whole answer longer than this is no date (normalize.as_date: "Wednesday, February 5, 2023" is 27).
+MAX_DATE_LENGTH = 60
 # Decimal places a caller may round to (``decimals=``): beyond them rounding is no rounding.
 MAX_DECIMALS = 10
 

@@ -20,10 +20,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from fractions import Fraction
-from typing import Callable, List, NewType, Tuple
+from typing import Callable, List, NewType, Optional, Tuple
 
 from ._text import SPACING_FROM_ITS_START, find_closing_brace, replace_native_digits
-from .limits import MAX_PASSES
+from .limits import MAX_DATE_LENGTH, MAX_PASSES, MAX_QUALIFIER_LENGTH
 from ._tables import (
     BOUNDS,
     HEDGES,
@@ -44,6 +44,19 @@ from ._tables import (
     YES_NO_WORDS,
     NUMBER_WORDS,
     ALL_REALS,
+    BOUNDS_AFTER,
+    CONDITIONS,
+    COUNTERS,
+    DENIALS,
+    DOMAIN_KINDS,
+    DOMAIN_QUANTIFIERS,
+    INTEGER_KINDS,
+    INTEGER_PARAMETERS,
+    MONTH_NAMES,
+    NEGATIONS,
+    NOT_COUNT_NOUNS,
+    FUNCTION_NAMES,
+    GREEK_LETTERS,
 )
 
 __all__ = ["NormalizedText", "normalize", "RULES"]
@@ -77,6 +90,7 @@ _UNICODE_MAP = {
     "\u2032": "'",  # prime: angle minutes
     "\u2033": "''",  # double prime: angle seconds
     "\u2205": r"\{\}",  # empty set
+    "\u2208": r"\in ",  # ∈: x ∈ \{2, 5\}
     "\u211d": r"\mathbb{R}",  # the real numbers
     "\u20ac": "",  # euro sign: currency
     "\u00a3": "",  # pound sign
@@ -264,10 +278,21 @@ def replace_unicode(text: str) -> str:
     if text.isascii():
         return text
     text = replace_native_digits(text.translate(_FULL_WIDTH))  # ٣٫٥ -> 3.5, ३४ -> 34
+    if _CIRCLED_RUN_RE.search(text):
+        text = _CIRCLED_RUN_RE.sub(_circled_numbers, text)
     text = _SUPERSCRIPT_RUN_RE.sub(lambda m: "^{" + m.group(0).translate(_SUPERSCRIPTS) + "}", text)
     text = _ROOT_OF_DIGITS_RE.sub(r"\\sqrt{\1}", text)
     text = _UNICODE_RE.sub(lambda m: _UNICODE_MAP[m.group(0)], text)
     return _FRACTION_SLASH_RE.sub(r"\\frac{\1}{\2}", text)
+
+
+# Circled digits ① to ⑳ number the statements of a multiple-choice question: a run of them
+# (`①④`, `①、④`) is the list of their numbers.
+_CIRCLED_RUN_RE = re.compile(r"[\u2460-\u2473](?:[\s,\u3001]*[\u2460-\u2473])*")
+
+
+def _circled_numbers(match: "re.Match[str]") -> str:
+    return ",".join(str(ord(char) - 0x245F) for char in match.group(0) if "\u2460" <= char <= "\u2473")
 
 
 def strip_math_delimiters(text: str) -> str:
@@ -447,7 +472,7 @@ _JOINER_RE = re.compile(
     r"\\text\{\s*(?:" + _WORDS + r"|" + _CJK_WORDS + r")\s*\}"       # \text{ and }, \text{ ou }
     r"|(?<![^\W\d_\\])(?:" + _WORDS + r")(?![^\W\d_])"           # the bare word, in any table language
     r"|(?<=\d)\s(?:" + _LETTERS + r")\s(?=[-+]?\d)"                 # "3 o 5": one-letter words between numbers only
-    r"|(?<=[\d$}])\s*(?:" + _CJK_WORDS + r")\s*(?=[-+$\\]?\d)"      # "5或6", "5 と 6"
+    r"|(?<=[\d$}])\s*(?:" + _CJK_WORDS + r")\s*(?=[-+$\\]?\d|[A-Za-z]\s*=)"  # "5或6", "5 と 6", "x = 2 または x = 5"
     r")\s*",
     re.IGNORECASE,
 )
@@ -653,26 +678,88 @@ _COUNT_NOUN_RE = re.compile(r"[a-z]{2,}s")
 _WORD_AFTER_NUMBER_RE = re.compile(r"(?:[\d})]|\\pi)\s*(?:\\text\{\s*)?(?:~\s*)?[^\W\d_]")  # one way to read each space
 
 
-def _is_unit_word(word: str, wrapped: bool, glued: bool, compound: bool) -> bool:
-    """Return whether one word is a unit: known, a unit letter (wrapped or in ``m/s``), or a plural count noun."""
+def _is_unit_word(word: str, wrapped: bool, glued: bool, compound: bool, nouns: bool) -> bool:
+    """Return whether one word is a unit: known, a unit letter (wrapped or in ``m/s``), or a count noun
+    (with ``nouns``: any, ``is_count_noun``; else a plural English one, ``apples``)."""
     word = word.rstrip(".")
     lower = word.lower()
     if lower in _NOT_UNIT_WORDS:
         return False
     if lower in _UNIT_WORDS and (len(word) > 1 or wrapped or not word.isascii()):
         return True
-    if len(word) == 1:
+    if len(word) == 1 and word.isascii():
         return (wrapped or compound) and word in _SINGLE_LETTER_UNITS
+    if nouns:
+        return is_count_noun(word, glued=glued)
     return not glued and _COUNT_NOUN_RE.fullmatch(word) is not None
 
 
-def is_unit(text: str, *, wrapped: bool = False, glued: bool = False) -> bool:
+# Words no count noun is: the value-changing, scale, hedge and bound words of every table language,
+# negations and denials, conditions, copulas, month names (a date is no count), and the names of
+# functions and Greek letters (`3 log`, `2 alpha` are math).
+_NOT_COUNT_WORDS = (
+    _NOT_UNIT_WORDS
+    | frozenset(NOT_COUNT_NOUNS)
+    | frozenset(MONTH_NAMES)
+    | frozenset(FUNCTION_NAMES)
+    | frozenset(GREEK_LETTERS)
+    | frozenset(("inf", "infinity", "infty", "sqrt", "root", "roots"))
+    | frozenset(
+        word
+        for table in (VALUE_CHANGING, HEDGES, BOUNDS, BOUNDS_AFTER, NEGATIONS, DENIALS, CONDITIONS)
+        for words in table.values()
+        for word in words
+        if " " not in word
+    )
+)
+_COUNTERS = frozenset(COUNTERS)
+# CJK words of those tables are looked for anywhere in a run of CJK text ("本左右" hedges).
+_NOT_COUNT_CJK = tuple(sorted(word for word in _NOT_COUNT_WORDS if word and all(ord(char) >= 0x3000 for char in word)))
+# A word of the scripts the tables hold words of: Latin (three letters or more: "ab" may be a
+# product of variables), Cyrillic, and Chinese or Japanese (a run without spaces).
+_LATIN_WORD_RE = re.compile(r"[A-Za-z\u00c0-\u024f]{3,}")
+_CYRILLIC_WORD_RE = re.compile(r"[\u0400-\u04ff]{2,}")
+_CJK_WORD_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]+")
+
+
+def is_count_noun(word: str, *, glued: bool = False) -> bool:
+    """Return whether one word after a number is a count noun (dropped like a unit).
+
+    A listed counter of any script is one; a word of Latin, Cyrillic or CJK script is one unless a
+    table says it changes, scales, bounds, hedges or denies the value (POLICY §2: the tables of those
+    scripts are known, so an unknown word is a noun).  A Latin or Cyrillic word glued to the digits
+    is not (``12abc``); a CJK run may be glued (``14本书``).
+
+    >>> is_count_noun("Bücher"), is_count_noun("книг"), is_count_noun("本书"), is_count_noun("libri")
+    (True, True, True, True)
+    >>> is_count_noun("dozen"), is_count_noun("本左右"), is_count_noun("정도"), is_count_noun("ab")
+    (False, False, False, False)
+    """
+    lower = word.lower()
+    if lower in _COUNTERS:
+        return True
+    if lower in _NOT_COUNT_WORDS:
+        return False
+    if _CJK_WORD_RE.fullmatch(word):
+        return not any(bad in word for bad in _NOT_COUNT_CJK)
+    if glued:
+        return False
+    return _LATIN_WORD_RE.fullmatch(word) is not None or _CYRILLIC_WORD_RE.fullmatch(word) is not None
+
+
+def is_unit(text: str, *, wrapped: bool = False, glued: bool = False, nouns: bool = False) -> bool:
     r"""Return whether ``text`` is exactly one unit: a unit word with powers and at most one ``/``.
 
     >>> is_unit("km/h"), is_unit("m/s^2", wrapped=True), is_unit("square feet"), is_unit("рублей")
     (True, True, True, True)
     >>> is_unit("dozen"), is_unit("below zero"), is_unit("m"), is_unit("k", wrapped=True)
     (False, False, False, False)
+    >>> is_unit("Bücher"), is_unit("Bücher", nouns=True), is_unit("This", nouns=True)
+    (False, True, True)
+
+    ``nouns`` reads any count noun (``is_count_noun``), as after a number in an answer (``strip_units``);
+    without it only a plural English noun is one, for readers of prose that call a word after a
+    number a unit only when it surely is one.
     """
     parts = _UNIT_SPLIT_RE.split(_UNIT_POWER_RE.sub("", text).strip())
     if len(parts) > 2:
@@ -683,7 +770,7 @@ def is_unit(text: str, *, wrapped: bool = False, glued: bool = False) -> bool:
             words = words[1:]
         if len(words) == 2 and all(word.lower() in _UNIT_WORDS and len(word) > 1 for word in words):
             continue  # two known words, one unit: tonnes CO2e
-        if len(words) != 1 or not _is_unit_word(words[0], wrapped, glued, len(parts) == 2):
+        if len(words) != 1 or not _is_unit_word(words[0], wrapped, glued, len(parts) == 2, nouns):
             return False
     return True
 
@@ -704,7 +791,7 @@ def strip_units(text: str) -> str:
         tail = match.group("tail")
         wrapped = "\\text{" in tail
         unit = _WRAPPER_MARK_RE.sub(r" \1 ", tail).replace("~", " ")
-        if is_unit(unit, wrapped=wrapped, glued=not match.group("gap") and not wrapped):
+        if is_unit(unit, wrapped=wrapped, glued=not match.group("gap") and not wrapped, nouns=True):
             return ""
         return match.group(0)
 
@@ -760,8 +847,18 @@ _ANGLE_NAME_RE = re.compile(
 
 
 def replace_named_sets(text: str) -> str:
-    r"""Write the real numbers as the interval they are: ``\mathbb{R}`` -> ``(-\infty,\infty)``."""
+    r"""Write the real numbers as the interval they are: ``\mathbb{R}`` -> ``(-\infty,\infty)``; a set after
+    ``\in`` written with plain braces as a set (``x \in {2, 5}`` -> ``x \in \{2, 5\}``).
+
+    >>> print(replace_named_sets(r"x \in {2, 5}"), replace_named_sets(r"x \in \mathbb{R}"))
+    x \in \{2, 5\} x \in (-\infty,\infty)
+    """
+    if "\\in" in text and "{" in text:
+        text = _IN_PLAIN_SET_RE.sub(r"\1\\{\2\\}", text)
     return _REALS_RE.sub(r"(-\\infty,\\infty)", text) if "\\mathbb" in text else text
+
+
+_IN_PLAIN_SET_RE = re.compile(r"(\\in\s*)(?<!\\)\{([^{}\\]*,[^{}\\]*)\}")
 
 
 _REALS_RE = re.compile(
@@ -1003,6 +1100,241 @@ _OPTION_LABEL_RE = re.compile(
 )
 
 
+# --- options, names, domains, dates and counted lists (POLICY §3) ---------------------------------
+
+_OPTION_WORD = "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
+_EMPHASIZED_OPTION_RE = re.compile(
+    r"""
+    ^\s*(?:\\text\{\s*)?                             # an optional wrapper
+    (?:(?:""" + _OPTION_WORD + r""")\s*\}?\s*)?       # an optional option word: "option D: 2/5"
+    (?P<before>[*_]{0,3})\s*                         # Markdown emphasis, maybe half cut by extraction
+    (?:\(\s*(?P<paren>[A-J])\s*\)|(?P<bare>[A-J])(?=\s*[*_:.)}]))  # (D) or D followed by emphasis or a colon
+    \s*[*_]{0,3}\s*[:.)]?\s*\}?\s*[:.)]?\s*[*_]{0,3}\s*  # closing emphasis, a wrapper's end and a colon
+    (?=[-\d.]|\\frac|\\sqrt|\$)                      # then the option's value
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
+def replace_option_emphasis(text: str) -> str:
+    r"""Write an option with its value one way: ``**(D)** 15``, ``option D: \frac25`` -> ``(D) 15``.
+
+    The option label then reads as the letter and the value as the value (``replace_answer_words``).
+
+    >>> replace_option_emphasis("**(D)** 15"), replace_option_emphasis("(D)** 15"), replace_option_emphasis("option D: 2/5")
+    ('(D) 15', '(D) 15', '(D) 2/5')
+    >>> replace_option_emphasis("D: 15"), replace_option_emphasis("**15**")
+    ('D: 15', '**15**')
+    """
+    if "*" not in text and "_" not in text and not _OPTION_WORD_HINT_RE.search(text):
+        return text
+    match = _EMPHASIZED_OPTION_RE.match(text)
+    if match is None:
+        return text
+    if match.group("bare") and not match.group("before") and not _OPTION_WORD_HINT_RE.match(text):
+        return text  # "D: 15", "E*2" without emphasis before or an option word: a name, not an option
+    if _EMPHASIS_BEFORE_DIGIT_RE.search(text, 0, match.end() + 1):
+        return text  # "(a)*2", "(D)**15": a product or a power, not emphasis
+    letter = (match.group("paren") or match.group("bare")).upper()
+    if match.group("bare") and match.group("bare").islower():
+        return text  # a lower-case bare letter is a variable: "x: 5"
+    return f"({letter}) " + text[match.end() :]
+
+
+_EMPHASIS_BEFORE_DIGIT_RE = re.compile(r"[*_]\d")
+_OPTION_WORD_HINT_RE = re.compile(r"^\s*(?:\\text\{\s*)?(?:" + _OPTION_WORD + r")\b", re.IGNORECASE)
+
+
+_SUBSCRIPT_COMMAND_RE = re.compile(
+    r"""
+    _\s*\{\s*\\(?:text|mathrm|textrm|rm|mbox|textit|mathit|operatorname)\s*\{\s*([A-Za-z]+)\s*\}\s*\}  # S_{\text{max}}
+    | _\s*\{\s*\\(min|max|sup|inf)\s*\}                                                            # S_{\min}
+    | _\s*\\(min|max|sup|inf)(?![A-Za-z])                                                          # S_\min
+    """,
+    re.VERBOSE,
+)
+_DECORATED_LETTER_RE = re.compile(
+    r"""
+    \\(hat|widehat|bar|overline|tilde|widetilde|vec|check|breve|dot|ddot)  # a decoration
+    \s*\{\s*([A-Za-z])\s*\}                                               # on one letter
+    (?!\s*_)                                                              # not already subscripted
+    """,
+    re.VERBOSE,
+)
+_DECORATION_NAMES = {"widehat": "hat", "overline": "bar", "widetilde": "tilde"}
+
+
+def replace_decorated_names(text: str) -> str:
+    r"""Write a subscripted or decorated name as a letter with a plain subscript, one spelling each.
+
+    ``S_{\min}`` and ``S_{\text{min}}`` -> ``S_{min}``; ``\hat{y}`` -> ``y_{hat}``, ``\overline{z}`` -> ``z_{bar}``.
+
+    >>> replace_decorated_names(r"S_{\min} = 2k"), replace_decorated_names(r"\hat{y} = 3"), replace_decorated_names(r"1.\bar{3}")
+    ('S_{min} = 2k', 'y_{hat} = 3', '1.\\bar{3}')
+    """
+    if "\\" not in text or "_" not in text and not _DECORATED_LETTER_RE.search(text):
+        return text
+    text = _SUBSCRIPT_COMMAND_RE.sub(lambda m: "_{" + (m.group(1) or m.group(2) or m.group(3)) + "}", text)
+    return _DECORATED_LETTER_RE.sub(lambda m: m.group(2) + "_{" + _DECORATION_NAMES.get(m.group(1), m.group(1)) + "}", text)
+
+
+def _phrase(words: "Tuple[str, ...]") -> str:
+    return "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in sorted(words, key=len, reverse=True))
+
+
+_DOMAIN_SET = r"\\mathbb\s*\{?\s*(?P<set>[RZNQC])\s*\}?(?:\s*[\^_]\s*\{?\s*[+*]\s*\}?)?|\(-\\infty,\s*\\infty\)"
+_DOMAIN_RE = re.compile(
+    r"(?:^|,|\s|\(|(?<=[\d}a-zA-Z)]))\s*"                                  # where the qualifier starts
+    r"(?:\\forall\s*|(?:" + _phrase(DOMAIN_QUANTIFIERS) + r")\s+(?:(?:all|every|each|any)\s+)?)?"  # for every
+    r"(?:(?P<kind>" + _phrase(DOMAIN_KINDS) + r")\s+)?"                      # real / positive integer
+    r"(?P<var>[a-zA-Z])"                                                   # the variable
+    r"(?:\s*(?:\\in|in)\s*(?:" + _DOMAIN_SET + r"))?"                      # \in \mathbb{R}
+    r"(?:\s+(?:is|are)\s+(?:an?\s+)?(?P<kind2>" + _phrase(DOMAIN_KINDS) + r"))?"  # k is an integer
+    r"\s*\)?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+_DOMAIN_WRAPPERS_RE = re.compile(r"\\(?:text|mathrm|textrm|mbox|quad|qquad)\s*\{?|[{}$]|\\[,;:!]|\\\s")
+_INTEGER_KINDS = frozenset(kind.lower() for kind in INTEGER_KINDS)
+
+
+def strip_domain_qualifier(text: str) -> str:
+    r"""Drop a qualifier that only restates the domain of the answer's variable.
+
+    ``g(t) = 3t - 1 \text{ for every real } t`` -> ``g(t) = 3t - 1``; a family's parameter declared an
+    integer (``2t\pi, t \in \mathbb{Z}``, "for any integer t") is renamed to the usual letter of one
+    (``2k\pi``), which the comparison reads as a dummy.  A condition that restricts (``for x > 0``) stays.
+
+    >>> strip_domain_qualifier(r"g(t) = 3t - 1 \text{ for every real } t")
+    'g(t) = 3t - 1'
+    >>> strip_domain_qualifier(r"x = 2t\pi, t \in \mathbb{Z}"), strip_domain_qualifier(r"f(x) = 2x \text{ for } x > 0")
+    ('x = 2k\\pi', 'f(x) = 2x \\text{ for } x > 0')
+    """
+    if "\\in" not in text and not _DOMAIN_HINT_RE.search(text):
+        return text
+    window = max(0, len(text) - MAX_QUALIFIER_LENGTH)  # a qualifier is short: read only the end
+    for start in _DOMAIN_STARTS_RE.finditer(text, window):
+        body, tail = text[: start.start()], text[start.start() :]
+        match = _DOMAIN_RE.match(" " + _DOMAIN_WRAPPERS_RE.sub(" ", tail).strip(" ,"))
+        if match is None:
+            continue
+        var = match.group("var")
+        kind = (match.group("kind") or match.group("kind2") or "").lower()
+        if kind == "" and not match.group("set") and "\\forall" not in tail and not re.search(r"for\s+(?:all|every|each|any)", tail, re.I):
+            continue  # "for t" alone declares nothing
+        names = _LETTER_RE.findall(body)
+        if var not in names:
+            continue
+        body = body.rstrip(" ,(")
+        integer = kind in _INTEGER_KINDS or (match.group("set") or "").upper() in ("Z", "N")
+        if integer and var not in INTEGER_PARAMETERS:
+            free = next((letter for letter in INTEGER_PARAMETERS if letter not in names), None)
+            if free is None:
+                return text
+            body = re.sub(r"(?<![A-Za-z\\])" + var + r"(?![A-Za-z])", free, body)
+        return body
+    return text
+
+
+_DOMAIN_HINT_RE = re.compile(r"\b(?:for|where|with|when|over)\b|\\forall", re.IGNORECASE)
+# Where a qualifier may begin: a comma, a wrapper, or one of the quantifiers.
+_DOMAIN_STARTS_RE = re.compile(
+    r",|\(|\\text\s*\{|\\mathrm\s*\{|\\quad|\\forall|(?<![A-Za-z])(?:" + _phrase(DOMAIN_QUANTIFIERS) + r")(?![A-Za-z])", re.IGNORECASE
+)
+_LETTER_RE = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])")
+
+
+_NUMERIC_DATE_RE = re.compile(
+    r"""
+    (?P<iso>\d{4})[-/.](?P<m1>\d{1,2})[-/.](?P<d1>\d{1,2})             # 2023-02-05, 2023/2/5
+    | (?P<a>\d{1,2})[/.-](?P<b>\d{1,2})[/.-]\d{4}                       # 05/02/2023, 5.2.2023
+    | (?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日                      # 2023年2月5日
+    """,
+    re.VERBOSE,
+)
+_DATE_WRAPPER_RE = re.compile(r"^\s*(?:\\(?:text|mathrm|textrm|mbox)\s*\{(?P<inner>[^{}]*)\}|(?P<plain>[^{}\\]*?))\s*\.?\s*$")
+_MONTHS = frozenset(MONTH_NAMES)
+# The words of a date with a month's name: the month, a day (with its ordinal ending), a year, "de", "of", "the".
+_DATE_TOKEN_RE = re.compile(r"[^\W\d_]+\.?|\d+(?:st|nd|rd|th|er|º|\.)?|,|\S")
+_DAY_RE = re.compile(r"\d{1,2}(?:st|nd|rd|th|er|º|\.)?|\d{4}")
+_DATE_WORDS = frozenset(("de", "of", "the", ","))
+
+
+def _is_month_date(text: str) -> bool:
+    """Return whether text is a date with a month's name: only months, days, a year and "de"/"of" (``5 février 2023``)."""
+    months = days = 0
+    for token in _DATE_TOKEN_RE.findall(text.lower()):
+        if token.rstrip(".") in _MONTHS:
+            months += 1
+        elif _DAY_RE.fullmatch(token):
+            days += 1
+        elif token not in _DATE_WORDS:
+            return False
+    return months == 1 and 1 <= days <= 2
+
+
+def as_date(text: str) -> Optional[str]:
+    r"""Return the date a whole answer is, trimmed, or None: dates are text, never arithmetic.
+
+    >>> as_date("2023-02-05"), as_date(r"\text{February 5, 2023}"), as_date("2023-14-05"), as_date("5")
+    ('2023-02-05', 'February 5, 2023', None, None)
+    >>> as_date("5 de febrero de 2023"), as_date("5 February apples")
+    ('5 de febrero de 2023', None)
+    """
+    wrapped = _DATE_WRAPPER_RE.match(text)
+    if wrapped is None:
+        return None
+    inner = (wrapped.group("inner") if wrapped.group("inner") is not None else wrapped.group("plain")).strip()
+    match = _NUMERIC_DATE_RE.fullmatch(inner)
+    if match is None:
+        return _WHITESPACE_RE.sub(" ", inner) if _is_month_date(inner) else None
+    if match.group("iso") and not (1 <= int(match.group("m1")) <= 12 and 1 <= int(match.group("d1")) <= 31):
+        return None
+    if match.group("a"):
+        first, second = int(match.group("a")), int(match.group("b"))
+        if not (1 <= first <= 31 and 1 <= second <= 31 and min(first, second) <= 12):
+            return None
+    return _WHITESPACE_RE.sub(" ", inner)
+
+
+_COUNTED_NUMBER_RE = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
+_COUNTED_WORDS_RE = re.compile(r"^(?:\s|\\text\{[^{}]*\}|[^\W\d_]|,)+$")  # one letter at a time: no nested repeat
+_AND_WORDS = frozenset(word for words in CONJUNCTIONS.values() for word in words)
+
+
+def replace_counted_items(text: str) -> str:
+    r"""Read numbers with count nouns joined by words as the list of the numbers.
+
+    ``12 \text{red and} 5 \text{blue marbles}`` -> ``12, 5``, when every number has its words and each
+    run of words but the last ends with "and" (or a comma); a word that changes, scales, bounds or
+    hedges a value (``5 dozen and 3 eggs``) leaves the text as it is.
+
+    >>> replace_counted_items(r"12 \text{red and} 5 \text{blue marbles}"), replace_counted_items("12 boys and 5 girls")
+    ('12, 5', '12, 5')
+    >>> replace_counted_items("5 dozen and 3 eggs"), replace_counted_items("12 and 5")
+    ('5 dozen and 3 eggs', '12 and 5')
+    """
+    if not _WORD_AFTER_NUMBER_RE.search(text):
+        return text  # most answers: no word after a number
+    numbers = list(_COUNTED_NUMBER_RE.finditer(text))
+    if len(numbers) < 2 or text[: numbers[0].start()].strip():
+        return text
+    values: List[str] = []
+    for index, number in enumerate(numbers):
+        end = numbers[index + 1].start() if index + 1 < len(numbers) else len(text)
+        between = text[number.end() : end]
+        if not _COUNTED_WORDS_RE.match(between):
+            return text
+        words = _WRAPPER_MARK_RE.sub(r" \1 ", between).replace(",", " , ").split()
+        if index + 1 < len(numbers):
+            if not words or (words[-1].lower() not in _AND_WORDS and words[-1] != ","):
+                return text
+            words = words[:-1]
+        if not 1 <= len(words) <= 4 or not all(is_count_noun(word) or word.lower() in _UNIT_WORDS for word in words):
+            return text
+        values.append(number.group(0))
+    return ", ".join(values)
+
+
 Rule = Callable[[str], str]
 
 # The order matters: text is unwrapped before units are seen, thousands are
@@ -1010,9 +1342,12 @@ Rule = Callable[[str], str]
 RULES: Tuple[Rule, ...] = (
     replace_unicode,
     strip_math_delimiters,
+    replace_option_emphasis,
     replace_command_aliases,
     replace_plain_names,
     remove_spacing,
+    replace_decorated_names,
+    strip_domain_qualifier,
     strip_approximation,
     strip_angle_name,
     replace_named_sets,
@@ -1024,6 +1359,7 @@ RULES: Tuple[Rule, ...] = (
     replace_degrees,
     strip_percent,
     unwrap_text,
+    replace_counted_items,
     replace_joiners,
     brace_arguments,
     join_brace_commas,
@@ -1050,8 +1386,11 @@ _NORMAL_PIECES = (
 )
 # A closing brace before a command may end the first argument of \frac: only text whose
 # arguments are all braced already (brace_arguments leaves it as it is) may have one.
-_ALREADY_NORMAL_RE = re.compile(r"(?!\{|\([A-J]\))(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z\\]))+")
-_BRACED_NORMAL_RE = re.compile(r"(?!\{|\([A-J]\))(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z]))+")
+# A numeric date (2023-02-05, 05/02/2023) is text, never arithmetic: never already normal.
+_NUMERIC_DATE = r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}$"
+_ALREADY_NORMAL_RE = re.compile(r"(?!\{|\([A-J]\)|" + _NUMERIC_DATE + r")(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z\\]))+")
+_BRACED_NORMAL_RE = re.compile(r"(?!\{|\([A-J]\)|" + _NUMERIC_DATE + r")(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z]))+")
+_DATE_HINT_RE = re.compile(r"\d[-/.]\d{1,2}[-/.]\d|月|[^\W\d_]{3}")
 
 
 def is_already_normal(text: str) -> bool:
@@ -1067,6 +1406,10 @@ def normalize(text: str) -> NormalizedText:
     stripped = text.strip()
     if _ALREADY_NORMAL_RE.fullmatch(stripped):
         return NormalizedText(stripped)
+    if len(stripped) <= MAX_DATE_LENGTH and _DATE_HINT_RE.search(stripped):
+        date = as_date(stripped.strip("$ "))
+        if date is not None:
+            return NormalizedText("\\text{" + date + "}")  # a date is compared as written
     if "\\" in stripped and stripped.isascii() and not _WHITESPACE_RE.search(stripped):  # \frac12, \dfrac{3}{4}
         # one spelling and braces make it normal (with a space, "\frac pi" would split a word)
         respelled = brace_arguments(replace_command_aliases(stripped))

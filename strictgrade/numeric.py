@@ -4,7 +4,9 @@ Rational arithmetic is exact and never passes through float.  Everything else is
 evaluated with mpmath's pure low-level functions (``mpmath.libmp``) at an explicit
 precision: no context, no global precision, nothing shared between threads.  That
 evaluation lives in ``_mpeval.py``, imported on first use (importing strictgrade does not
-import mpmath; an answer decided exactly never does).
+import mpmath; an answer decided exactly never does).  What both need (the precision, the
+sample values and exact rational values) lives below them in ``_exact.py``: the imports
+point one way, numeric -> _mpeval -> _exact.
 Every operation is bounded: a value that would need more than the caps below is
 refused with :class:`~strictgrade.verdict.TooComplexError`.
 
@@ -23,9 +25,18 @@ import math
 from fractions import Fraction
 from typing import Dict, Iterator, Mapping, Optional, Tuple
 
+from ._exact import (
+    PRECISION_BITS,
+    RELATIVE_TOLERANCE_BITS,
+    SAMPLE_POINTS,
+    TOLERANCE_MARGIN_BITS,
+    Constants,
+    MpValue,
+    exact_value,
+    sample_value,
+)
 from .answer import Const, Mixed, Node, Num, Op, Sym, size_and_names
 from .limits import (
-    MAX_BINOMIAL_N,
     MAX_EXACT_BITS,
     MAX_EXACT_POWER,
     MAX_FACTORIAL,
@@ -63,20 +74,6 @@ __all__ = [
     "count_nodes",
 ]
 
-# Working precision: 200 bits is about 60 significant decimal digits.
-PRECISION_BITS = 200
-# Two values are equal when they agree to 2**-160 relative (about 48 digits) at the
-# default precision: far above rounding noise at 200 bits.  Numbers written with more
-# digits raise the precision (precision_for), and the tolerance stays this margin below it.
-RELATIVE_TOLERANCE_BITS = 160
-TOLERANCE_MARGIN_BITS = PRECISION_BITS - RELATIVE_TOLERANCE_BITS
-
-MpValue = Tuple[tuple, tuple]
-# The exact values (None for none) of a tree's operation nodes, kept by their identity while the
-# caller holds the tree: an identity test evaluates the same trees at several points.
-Constants = Dict[int, Optional[Fraction]]
-
-
 def count_nodes(node: Node) -> int:
     """Return the number of nodes in an expression tree."""
     return size_and_names(node)[0]
@@ -89,80 +86,6 @@ def free_variables(node: Node) -> frozenset:
     ['x', 'y']
     """
     return size_and_names(node)[1]
-
-
-def _check_bits(value: Fraction) -> Optional[Fraction]:
-    """Return the value, or None when it is too large to keep exact."""
-    if value.numerator.bit_length() > MAX_EXACT_BITS or value.denominator.bit_length() > MAX_EXACT_BITS:
-        return None
-    return value
-
-
-def exact_value(node: Node, env: Optional[Mapping[str, Fraction]] = None) -> Optional[Fraction]:
-    """Return the exact rational value of a node, or None if it has none.
-
-    Variables take their values from ``env`` (rational sample points), so polynomials and
-    rational functions are compared exactly there.  None means "not exactly rational by
-    these rules" (a radical, pi, a huge power): the caller then evaluates inexactly.
-    """
-    if isinstance(node, Num):
-        return node.value
-    if isinstance(node, Mixed):
-        return node.value
-    if isinstance(node, Sym):
-        return None if env is None else env.get(node.name)
-    if not isinstance(node, Op):
-        return None
-    op, args = node.op, node.args
-    if op in ("neg", "pos"):
-        inner = exact_value(args[0], env)
-        return None if inner is None else (-inner if op == "neg" else inner)
-    if op in ("add", "sub", "mul", "div", "frac"):
-        left, right = exact_value(args[0], env), exact_value(args[1], env)
-        if left is None or right is None:
-            return None
-        if op == "add":
-            return _check_bits(left + right)
-        if op == "sub":
-            return _check_bits(left - right)
-        if op == "mul":
-            return _check_bits(left * right)
-        if right == 0:
-            raise UndefinedValueError("division by zero")
-        return _check_bits(left / right)
-    if op == "pow":
-        base, exponent = exact_value(args[0], env), exact_value(args[1], env)
-        if base is None or exponent is None or exponent.denominator != 1:
-            return None
-        if base == 0 and exponent < 0:
-            raise UndefinedValueError("zero to a negative power")
-        size = max(base.numerator.bit_length(), base.denominator.bit_length())
-        if size * abs(exponent.numerator) > MAX_EXACT_BITS:
-            return None
-        return base ** exponent.numerator
-    if op == "fact":
-        inner = exact_value(args[0], env)
-        if inner is None or inner.denominator != 1 or inner < 0 or inner > MAX_FACTORIAL:
-            return None
-        return Fraction(math.factorial(inner.numerator))
-    if op == "binom":
-        top, bottom = exact_value(args[0], env), exact_value(args[1], env)
-        if top is None or bottom is None or top.denominator != 1 or bottom.denominator != 1:
-            return None
-        if top < 0 or top > MAX_BINOMIAL_N:
-            return None
-        if bottom < 0 or bottom > top:
-            return Fraction(0)
-        return Fraction(math.comb(top.numerator, bottom.numerator))
-    if op == "abs":
-        inner = exact_value(args[0], env)
-        return None if inner is None else abs(inner)
-    if op in ("floor", "ceil"):
-        inner = exact_value(args[0], env)
-        if inner is None:
-            return None
-        return Fraction(math.floor(inner) if op == "floor" else math.ceil(inner))
-    return None
 
 
 Pair = Tuple[int, int]
@@ -453,24 +376,6 @@ def precision_for(*nodes: Node) -> int:
     if needed > MAX_PRECISION_BITS:
         raise TooComplexError(f"comparing these values needs more than {MAX_PRECISION_BITS} bits")
     return needed
-
-
-# Deterministic sample values for identity testing: small rationals with unusual
-# denominators, so that accidental agreement of different expressions is unlikely.
-_SAMPLE_VALUES = (
-    Fraction(31, 17), Fraction(-23, 29), Fraction(47, 13), Fraction(7, 19), Fraction(-59, 37),
-    Fraction(13, 41), Fraction(67, 23), Fraction(-11, 43), Fraction(83, 31), Fraction(5, 53),
-    Fraction(-97, 47), Fraction(29, 11),
-)
-SAMPLE_POINTS = 6
-
-
-def sample_value(point: int, position: int, imaginary: bool = False) -> Fraction:
-    """Return the value of the variable at ``position`` (in sorted order) at sample ``point``."""
-    count = len(_SAMPLE_VALUES)
-    if imaginary:
-        return _SAMPLE_VALUES[(point * 3 + position * 5 + 1) % count]
-    return _SAMPLE_VALUES[(point * 5 + position * 7) % count]
 
 
 def rational_points(names: frozenset) -> Iterator[Dict[str, Fraction]]:

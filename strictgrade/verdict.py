@@ -23,6 +23,7 @@ __all__ = [
     "Verdict",
     "Mode",
     "Form",
+    "Preset",
     "Options",
     "DEFAULT_OPTIONS",
     "make_options",
@@ -52,6 +53,10 @@ class Reason(enum.Enum):
     EQUAL = "the candidate is written the same as the reference after normalization"
     VALUE_EQUAL = "the candidate has the reference's value in an accepted form"
     ROUNDED_EQUAL = "the candidate equals the reference after rounding both to the requested decimals"
+    # correct under an opt-in option for datasets with rounded or lenient labels (never by default)
+    ROUNDED_REFERENCE = "the candidate is exact and rounds to the decimal reference at its last written place (rounded_reference)"
+    ROUNDED_CANDIDATE = "the candidate is the exact reference rounded at the candidate's last written place (rounded_candidate)"
+    PERCENT_EQUAL = "the candidate's percent is the reference's fraction, or the reverse (percent_fraction)"
     # the answer is there but it is not the reference's object
     VALUE_MISMATCH = "the candidate's value differs from the reference's"
     SHAPE_MISMATCH = "the candidate is a different kind of object than the reference"
@@ -79,7 +84,9 @@ class Reason(enum.Enum):
         return f"Reason.{self.name}"
 
 
-_CORRECT_REASONS = frozenset({Reason.EQUAL, Reason.VALUE_EQUAL, Reason.ROUNDED_EQUAL})
+_CORRECT_REASONS = frozenset(
+    {Reason.EQUAL, Reason.VALUE_EQUAL, Reason.ROUNDED_EQUAL, Reason.ROUNDED_REFERENCE, Reason.ROUNDED_CANDIDATE, Reason.PERCENT_EQUAL}
+)
 
 
 @dataclass(frozen=True)
@@ -124,6 +131,21 @@ class Form(enum.Enum):
     __hash__ = object.__hash__  # as Mode's
 
 
+class Preset(enum.Enum):
+    """A named bundle of the opt-in comparison options.
+
+    ``STRICT`` is the policy as written (every option off, the default in every mode); ``LENIENT``
+    is for benchmarks whose labels are rounded or mix percents and fractions: rounded references,
+    rounded candidates of at least 3 significant digits, and percent as fraction.  Each option of
+    ``grade`` set explicitly wins over the preset.
+    """
+
+    STRICT = "strict"
+    LENIENT = "lenient"
+
+    __hash__ = object.__hash__  # as Mode's
+
+
 class Options(NamedTuple):
     """Comparison options (keyword-only at the public boundary).
 
@@ -132,26 +154,61 @@ class Options(NamedTuple):
 
     decimals: Optional[int] = None
     form: Form = Form.VALUE
+    rounded_reference: bool = False  # an exact candidate that rounds to a decimal reference at its last place
+    rounded_candidate: bool = False  # a decimal candidate that is the exact reference rounded at its last place
+    significant_digits: int = 3  # the fewest significant digits a rounded candidate must write
+    percent_fraction: bool = False  # 37.5% for 3/8 and the reverse
 
 
 DEFAULT_OPTIONS = Options()
 
+# The default value of each lenient option under each preset.
+_PRESETS = {
+    Preset.STRICT: {"rounded_reference": False, "rounded_candidate": False, "percent_fraction": False},
+    Preset.LENIENT: {"rounded_reference": True, "rounded_candidate": True, "percent_fraction": True},
+}
 
-def make_options(decimals: Optional[int], form: Form) -> Options:
+
+def make_options(
+    decimals: Optional[int],
+    form: Form,
+    *,
+    preset: "Preset | str" = Preset.STRICT,
+    rounded_reference: Optional[bool] = None,
+    rounded_candidate: Optional[bool] = None,
+    significant_digits: int = 3,
+    percent_fraction: Optional[bool] = None,
+) -> Options:
     """The options of one call (the default ones are one shared instance).
 
+    An option left as None takes the preset's value; ``preset`` may be given by its name.
+
+    >>> make_options(None, Form.VALUE) is DEFAULT_OPTIONS
+    True
     >>> make_options(2, Form.VALUE).decimals
     2
     >>> make_options(-1, Form.VALUE)
     Traceback (most recent call last):
     ...
     ValueError: decimals must be a whole number from 0 to 10, not -1
+    >>> make_options(None, Form.VALUE, preset="lenient").rounded_candidate
+    True
+    >>> make_options(None, Form.VALUE, preset=Preset.LENIENT, percent_fraction=False).percent_fraction
+    False
     """
-    if decimals is None and form is Form.VALUE:
-        return DEFAULT_OPTIONS
+    chosen = _PRESETS[Preset(preset)]
+    flags = (
+        chosen["rounded_reference"] if rounded_reference is None else bool(rounded_reference),
+        chosen["rounded_candidate"] if rounded_candidate is None else bool(rounded_candidate),
+        chosen["percent_fraction"] if percent_fraction is None else bool(percent_fraction),
+    )
     if decimals is not None and (type(decimals) is not int or not 0 <= decimals <= MAX_DECIMALS):
         raise ValueError(f"decimals must be a whole number from 0 to {MAX_DECIMALS}, not {decimals!r}")
-    return Options(decimals=decimals, form=form)
+    if type(significant_digits) is not int or significant_digits < 1:
+        raise ValueError(f"significant_digits must be a positive integer, not {significant_digits!r}")
+    if decimals is None and form is Form.VALUE and not any(flags) and significant_digits == 3:
+        return DEFAULT_OPTIONS
+    return Options(decimals, form, flags[0], flags[1], significant_digits, flags[2])
 
 
 class GradeError(Exception):

@@ -14,7 +14,9 @@ from strictgrade import Form, Mode, Reason, Verdict, extract_answer, grade, grad
 
 def test_public_names() -> None:
     assert {"grade_answer", "grade", "extract_answer", "Verdict", "Reason"} <= set(strictgrade.__all__)
-    assert list(inspect.signature(grade_answer).parameters) == ["given_answer", "ground_truth"]
+    answer_parameters = inspect.signature(grade_answer).parameters
+    assert list(answer_parameters)[:2] == ["given_answer", "ground_truth"]  # PRM800K's signature, drop-in
+    assert all(p.kind is inspect.Parameter.VAR_KEYWORD for p in list(answer_parameters.values())[2:])  # options by keyword only
     parameters = inspect.signature(grade).parameters
     assert list(parameters)[:2] == ["response", "reference"]
     assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for name, p in parameters.items() if name not in ("response", "reference"))

@@ -111,7 +111,7 @@ CASES = [
     ("5 below zero", "5 below zero"),
     ("8 less than twice the width", "8 less than twice the width"),
     ("5 is wrong", "5 is wrong"),
-    ("4 apple", "4 apple"),
+    ("4 apple", "4"),  # one noun after a number is a count noun, singular too (POLICY §2, issue 22)
     # scale words multiply wherever they stand, wrapped too
     (r"12.6\text{ million}", r"12.6\times10^{6}"),
     (r"5\text{ thousand}", r"5\times10^{3}"),

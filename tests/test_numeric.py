@@ -89,3 +89,18 @@ def test_sample_points_are_deterministic_and_cover_each_variable() -> None:
 
 def test_free_variables_exclude_constants() -> None:
     assert free_variables(node(r"x + \pi + e + i y")) == frozenset({"x", "y"})
+
+
+def test_the_numeric_core_imports_one_way() -> None:
+    """numeric -> _mpeval -> _exact: the evaluator and the exact core never import numeric (issue 24 part 3)."""
+    import ast
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parent.parent / "strictgrade"
+
+    def imported(name: str) -> set:
+        tree = ast.parse((package / f"{name}.py").read_text(encoding="utf-8"))
+        return {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module}
+
+    assert "numeric" not in imported("_mpeval")
+    assert not {"numeric", "_mpeval"} & imported("_exact")

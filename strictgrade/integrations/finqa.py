@@ -76,6 +76,7 @@ def grade_finqa(
     program_answer: Any = None,
     decimals: Optional[int] = FINQA_DECIMALS,
     mode: Mode = Mode.EVAL,
+    preset: str = "strict",
 ) -> Verdict:
     """Grade a response by FinQA's convention (see the module's text)."""
-    return grade_any(response, finqa_references(answer, program_answer), mode=mode, decimals=decimals)
+    return grade_any(response, finqa_references(answer, program_answer), mode=mode, decimals=decimals, preset=preset)

@@ -28,15 +28,16 @@ def strictgrade_sample(
     *,
     decimals: Optional[int] = None,
     mode: str = "eval",
+    preset: str = "strict",
     **kwargs: Any,
 ) -> float:
     """Return 1.0 when the first prediction matches any gold answer, else 0.0."""
     if not predictions:
         return 0.0
-    return 1.0 if grade_any(str(predictions[0] or ""), list(golds), mode=Mode(mode), decimals=decimals).correct else 0.0
+    return 1.0 if grade_any(str(predictions[0] or ""), list(golds), mode=Mode(mode), decimals=decimals, preset=preset).correct else 0.0
 
 
-def make_metric(*, name: str = "strictgrade", decimals: Optional[int] = None, mode: str = "eval") -> Any:
+def make_metric(*, name: str = "strictgrade", decimals: Optional[int] = None, mode: str = "eval", preset: str = "strict") -> Any:
     """Build lighteval's SampleLevelMetric for strictgrade (needs lighteval installed)."""
     import numpy
 
@@ -44,14 +45,14 @@ def make_metric(*, name: str = "strictgrade", decimals: Optional[int] = None, mo
         from lighteval.metrics.metrics_sample import SampleLevelComputation
         from lighteval.tasks.requests import SamplingMethod
     except ImportError:  # lighteval before 0.10
-        return _make_legacy_metric(name, decimals, mode)
+        return _make_legacy_metric(name, decimals, mode, preset)
     from lighteval.metrics.utils.metric_utils import SampleLevelMetric
 
     class StrictgradeComputation(SampleLevelComputation):  # type: ignore[misc,valid-type]
         """Grades the first generation against the document's gold answers."""
 
         def compute(self, doc: Any, model_response: Any, **kwargs: Any) -> float:
-            return strictgrade_sample(doc.get_golds(), model_response.final_text, decimals=decimals, mode=mode)
+            return strictgrade_sample(doc.get_golds(), model_response.final_text, decimals=decimals, mode=mode, preset=preset)
 
     return SampleLevelMetric(
         metric_name=name,
@@ -62,7 +63,7 @@ def make_metric(*, name: str = "strictgrade", decimals: Optional[int] = None, mo
     )
 
 
-def _make_legacy_metric(name: str, decimals: Optional[int], mode: str) -> Any:
+def _make_legacy_metric(name: str, decimals: Optional[int], mode: str, preset: str = "strict") -> Any:
     import functools
 
     import numpy
@@ -73,6 +74,6 @@ def _make_legacy_metric(name: str, decimals: Optional[int], mode: str) -> Any:
         higher_is_better=True,
         category=MetricCategory.GENERATIVE,
         use_case=MetricUseCase.MATH,
-        sample_level_fn=functools.partial(strictgrade_sample, decimals=decimals, mode=mode),
+        sample_level_fn=functools.partial(strictgrade_sample, decimals=decimals, mode=mode, preset=preset),
         corpus_level_fn=numpy.mean,
     )

@@ -30,6 +30,7 @@ from strictgrade.integrations.finqa import FINQA_DECIMALS, grade_finqa
 
 __all__ = [
     "process_results",
+    "process_results_lenient",
     "process_results_finqa",
     "process_results_finqa_literal",
     "finqa_prompt",
@@ -61,6 +62,11 @@ def _response(results: Sequence[Any]) -> str:
 def process_results(doc: Dict[str, Any], results: Sequence[Any]) -> Dict[str, int]:
     """Return ``{"strictgrade": 1}`` when the generation's final answer matches the document's."""
     return {"strictgrade": int(grade_any(_response(results), _reference(doc)).correct)}
+
+
+def process_results_lenient(doc: Dict[str, Any], results: Sequence[Any]) -> Dict[str, int]:
+    """As ``process_results``, with the lenient preset (rounded labels, percent as fraction; docs/policy.md)."""
+    return {"strictgrade": int(grade_any(_response(results), _reference(doc), preset="lenient").correct)}
 
 
 def process_results_finqa(doc: Dict[str, Any], results: Sequence[Any]) -> Dict[str, int]:

@@ -23,16 +23,17 @@ __all__ = ["StrictgradeEvaluator", "StrictgradeScorer"]  # noqa: F822 (built by 
 class StrictgradeScorer:
     """Grades each prediction against its reference; ``decimals`` rounds both sides."""
 
-    def __init__(self, decimals: Optional[int] = None, mode: str = "eval", **kwargs: Any) -> None:
+    def __init__(self, decimals: Optional[int] = None, mode: str = "eval", preset: str = "strict", **kwargs: Any) -> None:
         self.decimals = decimals
         self.mode = Mode(mode)
+        self.preset = preset
 
     def score(self, predictions: Sequence[Any], references: Sequence[Any], *args: Any, **kwargs: Any) -> Dict[str, Any]:
         if len(predictions) != len(references):
             return {"error": "predictions and references have different length"}
         details: List[Dict[str, Any]] = []
         for prediction, reference in zip(predictions, references):
-            verdict = grade_any(str(prediction or ""), reference, mode=self.mode, decimals=self.decimals)
+            verdict = grade_any(str(prediction or ""), reference, mode=self.mode, decimals=self.decimals, preset=self.preset)
             details.append({"pred": verdict.candidate, "answer": reference, "correct": verdict.correct,
                             "reason": verdict.reason.name})
         accuracy = 100.0 * sum(d["correct"] for d in details) / len(details) if details else 0.0
@@ -45,9 +46,9 @@ def _evaluator_class() -> type:
     except ImportError:
         return StrictgradeScorer
 
-    def __init__(self: Any, decimals: Optional[int] = None, mode: str = "eval", **kwargs: Any) -> None:
+    def __init__(self: Any, decimals: Optional[int] = None, mode: str = "eval", preset: str = "strict", **kwargs: Any) -> None:
         BaseEvaluator.__init__(self, **kwargs)  # pred_postprocessor=...
-        StrictgradeScorer.__init__(self, decimals, mode)
+        StrictgradeScorer.__init__(self, decimals, mode, preset)
 
     namespace = {"__module__": __name__, "__qualname__": "StrictgradeEvaluator", "__init__": __init__}
     return type("StrictgradeEvaluator", (StrictgradeScorer, BaseEvaluator), namespace)

@@ -46,6 +46,7 @@ def reward_func(
     reasoning: bool = False,
     decimals: Optional[int] = None,
     form: str = "value",
+    preset: str = "strict",
     rewards: RewardSpec = None,
     **kwargs: Any,
 ) -> Dict[str, Any]:
@@ -64,6 +65,7 @@ def reward_func(
             mode=Mode.REWARD,
             decimals=decimals,
             form=Form(form),
+            preset=preset,
         )
         for query, prompt, label in zip(queries, prompts, labels)
     ]

@@ -32,10 +32,11 @@ class StrictGrader:
         decimals: Optional[int] = None,
         mode: str = "eval",
         form: str = "value",
+        preset: str = "strict",
     ) -> None:
         self.response_col = response_col
         self.reference_col = reference_col
-        self.options: Dict[str, Any] = {"decimals": decimals, "mode": Mode(mode), "form": Form(form)}
+        self.options: Dict[str, Any] = {"decimals": decimals, "mode": Mode(mode), "form": Form(form), "preset": preset}
 
     def _grade_columns(self, responses: List[Any], references: List[Any]) -> Dict[str, List[Any]]:
         verdicts = [grade_any(_text(r), g, **self.options) for r, g in zip(responses, references)]

@@ -37,6 +37,7 @@ class StrictGradeReward:
         decimals: Optional[int] = None,
         form: Form = Form.VALUE,
         name: str = "strictgrade",
+        preset: str = "strict",
         rewards: RewardSpec = None,
     ) -> None:
         self.reference_column = reference_column
@@ -46,6 +47,7 @@ class StrictGradeReward:
         self.mode = mode
         self.decimals = decimals
         self.form = form
+        self.preset = preset
         self.__name__ = name
         # by Reason, e.g. {"NO_ANSWER": -0.5}; other reasons earn correct / incorrect
         self.rewards = parse_reward_map(rewards, correct=correct, incorrect=incorrect)
@@ -65,7 +67,7 @@ class StrictGradeReward:
         rewards: List[Optional[float]] = []
         for completion, reference in zip(completions, references):
             text = reasoning_text(completion_text(completion), reasoning=self.reasoning)
-            verdict = grade_any(text, reference, mode=self.mode, decimals=self.decimals, form=self.form)
+            verdict = grade_any(text, reference, mode=self.mode, decimals=self.decimals, form=self.form, preset=self.preset)
             if verdict.correct:
                 rewards.append(self.rewards.reward(verdict))
             elif verdict.reason is Reason.BAD_REFERENCE or not reference_readable(reference):

@@ -45,6 +45,7 @@ def compute_score(
     mode: str = "reward",
     decimals: Optional[int] = None,
     form: str = "value",
+    preset: str = "strict",
     rewards: RewardSpec = None,
     **kwargs: Any,
 ) -> Score:
@@ -53,7 +54,7 @@ def compute_score(
     ``rewards`` maps reasons to scores (``{"NO_ANSWER": -0.5}``); other reasons score ``correct`` or ``incorrect``.
     """
     text = reasoning_text(solution_str or "", reasoning=reasoning)
-    verdict = grade_any(text, ground_truth, mode=Mode(mode), decimals=decimals, form=Form(form))
+    verdict = grade_any(text, ground_truth, mode=Mode(mode), decimals=decimals, form=Form(form), preset=preset)
     score = parse_reward_map(rewards, correct=correct, incorrect=incorrect).reward(verdict)
     if return_dict:
         return {"score": score, "acc": verdict.correct, "pred": verdict.candidate}
