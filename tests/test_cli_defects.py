@@ -360,7 +360,7 @@ def test_version_and_summary_name_the_package_options_and_columns(tmp_path: Path
     status, _, _ = run("grade", str(source), "--decimals", "2", "--summary-json", str(tmp_path / "s.json"))
     summary = json.loads((tmp_path / "s.json").read_text())
     assert summary["strictgrade_version"] == "0.2.0"
-    assert summary["options"] == {"decimals": 2, "mode": "eval", "form": "value", "bare": False}
+    assert summary["options"] == {"decimals": 2, "mode": "eval", "form": "value", "preset": "strict", "bare": False}
     assert summary["columns"]["response"] == "response" and summary["columns"]["label"] == "label"
     status, _, _ = run("compare", str(source), "--report-json", str(tmp_path / "r.json"))
     report = json.loads((tmp_path / "r.json").read_text())

@@ -37,7 +37,6 @@ def test_preset_by_enum_or_name_and_explicit_options_win() -> None:
         grade(*ROUNDED, rounded_candidate=True, significant_digits=0)
 
 
-@pytest.mark.xfail(strict=True, reason="--preset awaits the new command line's wiring in strictgrade/tools/ (the lead's: cli.py, graders.py, rowfile.py)")
 def test_the_command_line_passes_the_preset(capsys: pytest.CaptureFixture) -> None:
     assert main(["check", *ROUNDED]) == 1
     assert main(["check", *ROUNDED, "--preset", "lenient"]) == 0

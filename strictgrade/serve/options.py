@@ -20,7 +20,7 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Dict, Mapping, Optional
 
-from strictgrade import Form, Mode
+from strictgrade import Form, Mode, Preset
 from strictgrade.integrations.rewards import DEFAULT_REWARDS, RewardMap, RewardMapError, parse_reward_map
 
 from ..limits import MAX_DECIMALS  # the largest ``decimals`` a request may ask for, as in grade()
@@ -113,6 +113,7 @@ GRADE_OPTIONS: Mapping[str, OptionParser] = {
     "mode": _choice(Mode),
     "decimals": _decimals,
     "form": _choice(Form),
+    "preset": _choice(Preset),  # strict by default; lenient only when a server or request asks for it
 }
 # the service's own options
 SERVICE_OPTIONS: Mapping[str, OptionParser] = {

@@ -23,7 +23,7 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tupl
 
 from .. import __version__
 from ..grader import Mode, grade
-from ..verdict import Form, Reason, make_options
+from ..verdict import Form, Preset, Reason, make_options
 from .audit import DEFAULT_LIMIT, DEFAULT_PER_FAMILY, DEFAULT_SEED, FAMILIES, Reference, audit, describe_families
 from .audit import render_markdown as render_audit_markdown
 from .audit import render_text as render_audit_text
@@ -150,7 +150,7 @@ def _check_outputs(args: argparse.Namespace, options: Sequence[Tuple[str, str]])
 
 
 def _summary_line_options(args: argparse.Namespace) -> Dict[str, Any]:
-    return {"decimals": args.decimals, "mode": args.mode, "form": args.form}
+    return {"decimals": args.decimals, "mode": args.mode, "form": args.form, "preset": args.preset}
 
 
 # -- grade ---------------------------------------------------------------------------------------
@@ -430,7 +430,7 @@ def _run_compare(args: argparse.Namespace, stopper: Stopper) -> int:
     rows, fields = open_rows(args.file, args.format)
     response_col, reference_col, label_col = pick_columns(fields, args.response_col, args.reference_col, args.label_col)
     options = _summary_line_options(args)
-    grade_options = {"decimals": args.decimals, "mode": Mode(args.mode), "form": Form(args.form)}
+    grade_options = {"decimals": args.decimals, "mode": Mode(args.mode), "form": Form(args.form), "preset": Preset(args.preset)}
     graders = _graders(args, ["strictgrade", "exact-extracted"], options)
     reporter = Reporter(args.file)
     examples: List[Dict[str, Any]] = []
@@ -559,7 +559,8 @@ def _add_check(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_check(args: argparse.Namespace, stopper: Stopper) -> int:
-    verdict = grade(args.response, args.reference, decimals=args.decimals, mode=Mode(args.mode), form=Form(args.form))
+    verdict = grade(args.response, args.reference, decimals=args.decimals, mode=Mode(args.mode), form=Form(args.form),
+                    preset=Preset(args.preset))
     print(f"correct:   {verdict.correct}")
     print(f"reason:    {verdict.reason.name} ({verdict.reason.value})")
     print(f"candidate: {verdict.candidate!r}")
@@ -601,6 +602,9 @@ def _add_grading_options(parser: argparse.ArgumentParser) -> None:
                         help="reward: require a box or an answer anchor")
     parser.add_argument("--form", choices=[f.value for f in Form], default="value",
                         help="simplest: also require simplest radical form")
+    parser.add_argument("--preset", choices=[p.value for p in Preset], default="strict",
+                        help="lenient: also accept rounded references and candidates and percent as fraction "
+                             "(for datasets with rounded labels; never in the reward setting by default)")
 
 
 def _progress_wanted(args: argparse.Namespace) -> bool:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple
 
 from ..grader import Mode, extract_answer, grade
-from ..verdict import Form
+from ..verdict import Form, Preset
 
 __all__ = ["GraderError", "RowResult", "Grader", "make_grader", "BUILT_IN_HELP", "GRADER_NAMES", "exact_match",
            "exact_match_extracted"]
@@ -80,9 +80,10 @@ def exact_match_extracted(response: str, reference: str) -> Tuple[bool, Optional
 
 def _strictgrade(mode: Mode, options: Mapping[str, Any]) -> Callable[[str, str], Tuple[bool, Optional[str]]]:
     decimals, form = options.get("decimals"), Form(options.get("form", "value"))
+    preset = Preset(options.get("preset", "strict"))
 
     def run(response: str, reference: str) -> Tuple[bool, Optional[str]]:
-        verdict = grade(response, reference, mode=mode, decimals=decimals, form=form)
+        verdict = grade(response, reference, mode=mode, decimals=decimals, form=form, preset=preset)
         return verdict.correct, verdict.candidate
 
     return run

@@ -19,7 +19,7 @@ from typing import Any, Callable, Deque, Dict, FrozenSet, Iterable, Iterator, Li
 
 from ..batch import map_ordered
 from ..grader import Mode, extract_answer, grade, grade_candidate
-from ..verdict import Form
+from ..verdict import Form, Preset
 from .files import STDIO, InputError, Row, RowWriter, detect_format, read_rows
 from .stopping import Stopper, start_worker_pool
 
@@ -134,12 +134,13 @@ def grade_pairs(job: Tuple[List[Tuple[Any, Any]], bool, Dict[str, Any]]) -> List
     """Grade a chunk of (response, reference) pairs: whole responses, or already extracted answers (``bare``)."""
     pairs, bare, options = job
     decimals, form, mode = options.get("decimals"), Form(options.get("form", "value")), Mode(options.get("mode", "eval"))
+    preset = Preset(options.get("preset", "strict"))
     results = []
     for response, reference in pairs:
         if bare:
-            verdict = grade_candidate(response, reference, decimals=decimals, form=form)
+            verdict = grade_candidate(response, reference, decimals=decimals, form=form, preset=preset)
         else:
-            verdict = grade(response, reference, decimals=decimals, mode=mode, form=form)
+            verdict = grade(response, reference, decimals=decimals, mode=mode, form=form, preset=preset)
         results.append((verdict.correct, verdict.reason.name, verdict.candidate))
     return results
 
