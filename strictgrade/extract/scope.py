@@ -31,6 +31,7 @@ False
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import FrozenSet, Iterable, List, Optional, Tuple
 
@@ -89,12 +90,15 @@ _INFIX_SCOPE_WORDS = tuple(word for word in _OTHERS | _EXCEPTIONS if not word.is
                            any("\u3000" <= character <= "\u9fff" or "\uac00" <= character <= "\ud7af" or "\u0e00" <= character <= "\u0e7f"
                                for character in word))
 
-# A cheap first look: a text with none of these holds no negator at all.
-_HINT_RE = re.compile(
-    r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _NEGATOR_WORDS), key=len, reverse=True)) + r")(?![^\W\d_])"
-    r"|n['’]t\b|\bn['’]|" + "|".join(map(re.escape, _INFIX_NEGATORS)),
-    re.IGNORECASE,
-)
+@functools.lru_cache(maxsize=None)
+def _hint() -> "re.Pattern[str]":
+    """A cheap first look: a text with none of these holds no negator at all (compiled on first use,
+    so that import pays for none of the lexicons' alternation)."""
+    return re.compile(
+        r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _NEGATOR_WORDS), key=len, reverse=True)) + r")(?![^\W\d_])"
+        r"|n['’]t\b|\bn['’]|" + "|".join(map(re.escape, _INFIX_NEGATORS)),
+        re.IGNORECASE,
+    )
 
 _TOKEN_RE = re.compile(
     r"""
@@ -200,7 +204,7 @@ def _comma_ends_clause(tokens: List[_Token], index: int, text: str, segment_text
 
 def is_denied_before(before: str) -> bool:
     """Return whether the value that ``before`` ends at stands inside the scope of a negator in it."""
-    if not _HINT_RE.search(before):
+    if not _hint().search(before):
         return False
     matches = list(_TOKEN_RE.finditer(before))
     tokens = [(match.lastgroup or "", match.group().lower()) for match in matches]
@@ -260,7 +264,7 @@ def _predicates_an_earlier_value(tokens: List[_Token], index: int) -> bool:
 def is_denied_after(after: str) -> bool:
     """Return whether the clause after a value negates it: as the subject of a negated predicate,
     or by a negated claim of validity before any other value in its sentence."""
-    if not _HINT_RE.search(after):
+    if not _hint().search(after):
         return False
     tokens = _tokens(after)
     in_predicate = True  # only copulas, auxiliaries and markup since the value
@@ -326,7 +330,7 @@ def negates_other_values(text: str) -> bool:
     >>> negates_other_values("No other residue satisfies the congruence."), negates_other_values("No, it is 6.")
     (True, False)
     """
-    if not _HINT_RE.search(text):
+    if not _hint().search(text):
         return False
     words = words_of(text)
     return any(is_negator(word) for word in words) and (not _OTHERS.isdisjoint(words) or any(_scope_passes_to_others(word) for word in words))
@@ -362,7 +366,7 @@ def denies_another_value(text: str, own: Iterable[str]) -> bool:
     >>> denies_another_value("It can't be 14, since 14 double-counts.", ["16"]), denies_another_value("It can't be right.", ["16"])
     (True, False)
     """
-    if not _HINT_RE.search(text):
+    if not _hint().search(text):
         return False
     tokens = _tokens(text)
     mine = {value.lstrip("-−") for value in own}
