@@ -65,7 +65,7 @@ def check_reward_ending(tail: str, answer: str = "") -> None:
     the answer's value again (a check or a second method that concludes with it: an equal form)."""
     position = _skip_neutral(tail, 0)
     unit = _unit_end(tail[position:]) if position < len(tail) else -1
-    if unit > 0 and not _completes_the_answer(tail[position:]) and _REST_OF_SENTENCE_RE.match(tail, position + unit):
+    if unit > 0 and not _completes_the_answer(tail[position:]) and _REST_OF_SENTENCE_RE.match(tail[position + unit :].lstrip()):
         unit = -1  # "in most textbooks" opens an adjunct; "in" is no unit there
     if unit > 0:
         position = _skip_neutral(tail, position + unit)

@@ -525,7 +525,7 @@ def values_in(sentence: str) -> List[str]:
     """The numbers a sentence states in prose or math, as written without thousands commas."""
     label = _LABEL_START_RE.match(sentence)
     text = _COMMAND_RE.sub(" ", sentence[label.end() if label else 0 :])  # "\\pm8" holds the value 8
-    return [value.replace(",", "").replace("−", "-").lstrip("-") for value in _PROSE_VALUE_RE.findall(text)]
+    return [value.replace(",", "").replace("−", "-") for value in _PROSE_VALUE_RE.findall(text)]  # the sign kept: -36 is not 36
 
 
 def own_values(answer: str) -> Set[str]:
@@ -535,7 +535,7 @@ def own_values(answer: str) -> Set[str]:
 
 _PLAIN_DROPPED_RE = re.compile(r"[\s$,{}]|\\[,;:! ]")  # spacing, math delimiters, braces, thin spaces
 _CLOSING_SIGNS = ".!)]*_\\✓✔\u2705"
-_TRAILING_WORD_RE = re.compile(r"[^\W\d_]+\Z")
+_TRAILING_WORD_RE = re.compile(r"\s+[^\W\d_]+\Z")
 
 
 def states_last(text: str, answer: str) -> bool:
@@ -551,9 +551,9 @@ def states_last(text: str, answer: str) -> bool:
     if not plain:
         return False
     answer_values = values_in(answer)
-    if answer_values == [plain.lstrip("-−")]:  # one plain number
+    if answer_values == [plain.replace("−", "-")]:  # one plain number
         values = values_in(text)
         return bool(values) and values[-1] == answer_values[0]
-    spelled = _PLAIN_DROPPED_RE.sub("", text).rstrip(_CLOSING_SIGNS)
-    spelled = _TRAILING_WORD_RE.sub("", spelled).rstrip(_CLOSING_SIGNS)
+    stripped = _TRAILING_WORD_RE.sub("", text.rstrip(" \t\n" + _CLOSING_SIGNS))  # one unit word after it
+    spelled = _PLAIN_DROPPED_RE.sub("", stripped).rstrip(_CLOSING_SIGNS)
     return spelled.endswith(plain.rstrip(_CLOSING_SIGNS))

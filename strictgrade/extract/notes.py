@@ -55,14 +55,15 @@ def _check_tail(tail: str, answer: str = "") -> None:
     clause, rest = _sentence_after(tail)
     if _is_unfinished(rest):
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
-    if _retracts(tail[:RETRACTION_WINDOW], answer) and not _names_mistakes_only(tail[:RETRACTION_WINDOW], answer):
+    following, _ = _sentence_after(rest.lstrip())
+    concluded = _concludes_with_answer(following, rest, answer)  # a check whose last value is the answer's
+    if _retracts(tail[:RETRACTION_WINDOW], answer) and not _names_mistakes_only(tail[:RETRACTION_WINDOW], answer) \
+            and not concluded:
         raise UnassertedError("the answer is retracted after it is given")
     if names_another_true_value(tail[:RETRACTION_WINDOW], answer):
         raise UnassertedError("a later sentence calls another value the true one")
     _check_qualifiers("", clause, answer)
-    following, _ = _sentence_after(rest.lstrip())
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
-    concluded = _concludes_with_answer(following, rest, answer)  # a check whose last value is the answer's
     if REPLACEMENTS_SET.starts(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short \
             and not CHECKS_SET.search(following) and not concluded:
         raise UnassertedError("a later value replaces the answer")  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below

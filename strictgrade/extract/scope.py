@@ -50,7 +50,7 @@ from .._tables import (
     SUBORDINATORS,
     VALIDITY_WORDS,
 )
-from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
+from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET, WORD_MARKS
 
 __all__ = [
     "Lexicon",
@@ -104,15 +104,15 @@ _TOKEN_RE = re.compile(
     r"""
     (?P<command>\\[a-zA-Z]+)                                  # a LaTeX command: markup, not a word
   | (?P<value>\$[^$\d]*\d[^$]*\$|\\\(.*?\d.*?\\\)|\d+(?:[.,]\d+)*)  # a number, or a math span holding one
-  | (?P<word>[^\W\d_]+(?:['’][^\W\d_]+)*['’]?)              # a word, with its apostrophes ("can't", "n'est")
+  | (?P<word>(?:[^\W\d_]|[""" + WORD_MARKS + r"""])+(?:['’](?:[^\W\d_]|[""" + WORD_MARKS + r"""])+)*['’]?)  # a word, with its vowel signs and apostrophes
   | (?P<comma>[,，、،])                                       # a comma: a clause boundary only in context
-  | (?P<stop>[;:；：!?！？。()（）\[\]—–]|\.(?!\d)|\n[ \t]*(?:\n|[-*+#>|]|\d+[.)]))  # signs that end a clause
+  | (?P<stop>[;:；：!?！？。।॥؟۔()（）\[\]—–]|\.(?!\d)|\n[ \t]*(?:\n|[-*+#>|]|\d+[.)]))  # signs that end a clause
     """,
     re.VERBOSE,
 )
 
 _Token = Tuple[str, str]  # (kind, lower-case text)
-_WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*['’]?")
+_WORD_RE = re.compile(r"(?:[^\W\d_]|[" + WORD_MARKS + r"])+(?:['’](?:[^\W\d_]|[" + WORD_MARKS + r"])+)*['’]?")
 
 
 def words_of(text: str) -> FrozenSet[str]:
@@ -269,8 +269,10 @@ def is_denied_after(after: str) -> bool:
     tokens = _tokens(after)
     in_predicate = True  # only copulas, auxiliaries and markup since the value
     for index, (kind, text) in enumerate(tokens):
+        if kind == "stop" and text in ")]）" and in_predicate:
+            continue  # the value's closing delimiters ("\\]", "\\)")
         if kind == "value" or kind == "stop" and text not in "()（）":
-            return False  # another value, or the end of the sentence
+            return _ends_in_final_negator(tokens[:index])  # another value, or the end of the sentence
         if kind != "word":
             in_predicate = in_predicate and kind == "command"
             continue
