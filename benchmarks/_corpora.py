@@ -11,6 +11,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 
+from strictgrade import Form, Mode  # noqa: E402
+
 CORPORA = ROOT.parent / "shared" / "corpora"
 
 # Each labeled corpus with the grade() options its labels were made under: TAT-QA's
@@ -27,3 +29,13 @@ def load(path: Path) -> List[dict]:
     """Read a JSON Lines file."""
     with path.open(encoding="utf-8") as handle:
         return [json.loads(line) for line in handle if line.strip()]
+
+
+def case_options(row: dict) -> Dict[str, object]:
+    """Turn a case row's "options" (tests/cases/*.jsonl) into keyword arguments of grade()."""
+    options: Dict[str, object] = dict(row.get("options", {}))
+    if "mode" in options:
+        options["mode"] = Mode(options["mode"])
+    if "form" in options:
+        options["form"] = Form(options["form"])
+    return options

@@ -29,9 +29,9 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Dict, Iterator, List, Tuple
 
-from _corpora import CORPORA, LABELED, ROOT, load  # noqa: E402
+from _corpora import CORPORA, LABELED, ROOT, case_options, load  # noqa: E402
 
-from strictgrade import Form, Mode, grade  # noqa: E402
+from strictgrade import Mode, grade  # noqa: E402
 from strictgrade.tools.audit import Reference, build_variants, pick_references  # noqa: E402
 
 CASES = ROOT / "tests" / "cases"
@@ -42,14 +42,6 @@ OWN_SETS = ("policy", "reasoning_endings")
 # One row of a snapshot: the set, an id unique in it, the grade() arguments and keyword options.
 Job = Tuple[str, str, str, str, Dict[str, object]]
 
-
-def _case_options(row: dict) -> Dict[str, object]:
-    options: Dict[str, object] = dict(row.get("options", {}))
-    if "mode" in options:
-        options["mode"] = Mode(options["mode"])
-    if "form" in options:
-        options["form"] = Form(options["form"])
-    return options
 
 
 def jobs(corpora: Path, with_audit: bool) -> Iterator[Job]:
@@ -66,7 +58,7 @@ def jobs(corpora: Path, with_audit: bool) -> Iterator[Job]:
         for row in load(peers):
             yield "peer_test_cases", row["id"], row["candidate"] or "", row["reference"], {}
     for index, row in enumerate(load(CASES / "policy.jsonl")):
-        yield "policy", f"{index:04d} {row['rule']}", row["response"], row["reference"], _case_options(row)
+        yield "policy", f"{index:04d} {row['rule']}", row["response"], row["reference"], case_options(row)
     for row in load(CASES / "reasoning_endings.jsonl"):
         yield "reasoning_endings", row["id"], row["response"], row["gold"], {}
     if with_audit:
@@ -98,7 +90,7 @@ def committed_jobs(corpora: Path) -> Iterator[Job]:
         key = policy_id(row)
         seen[key] += 1
         yield "policy", key if seen[key] == 1 else f"{key} #{seen[key]}", row["response"], row["reference"], \
-            _case_options(row)
+            case_options(row)
     for row in load(CASES / "reasoning_endings.jsonl"):
         yield "reasoning_endings", row["id"], row["response"], row["gold"], {}
 

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import os
 from pathlib import Path
 from typing import Dict, List
-
-import os
 
 import pytest
 from hypothesis import HealthCheck, settings
 
-from strictgrade import Form, Mode
 
 # "ci": a fixed, bounded set of examples, the same on every run.  "fuzz": many random
 # examples, for looking for new failures (HYPOTHESIS_PROFILE=fuzz pytest tests/test_properties.py).
@@ -26,6 +25,11 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 CASES = Path(__file__).resolve().parent / "cases"
 SHARED_CORPORA = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora"
+# What the benchmark scripts and the tests share about the corpora and the case tables.
+_SPEC = importlib.util.spec_from_file_location("strictgrade_corpora", Path(__file__).resolve().parent.parent / "benchmarks" / "_corpora.py")
+assert _SPEC is not None and _SPEC.loader is not None
+_CORPORA = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(_CORPORA)
 
 
 def load_jsonl(path: Path) -> List[dict]:
@@ -34,13 +38,8 @@ def load_jsonl(path: Path) -> List[dict]:
 
 
 def grade_options(row: dict) -> Dict[str, object]:
-    """Turn a case row's "options" into keyword arguments of grade()."""
-    options: Dict[str, object] = dict(row.get("options", {}))
-    if "mode" in options:
-        options["mode"] = Mode(options["mode"])
-    if "form" in options:
-        options["form"] = Form(options["form"])
-    return options
+    """Turn a case row's "options" into keyword arguments of grade() (benchmarks/_corpora.py decides)."""
+    return _CORPORA.case_options(row)
 
 
 @pytest.fixture(scope="session")

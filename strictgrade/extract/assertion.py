@@ -23,7 +23,6 @@ from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
 from .scope import is_denied_after, is_denied_before, is_excepted_from_negation, negates_other_values, opens_subordinate_clause
 from .phrases import (
-    CONFIRMATIONS_SET,
     ALTERNATIVES_SET,
     ANCHOR_PHRASES,
     BOUNDS_AFTER_SET,
