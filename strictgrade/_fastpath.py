@@ -22,6 +22,7 @@ import re
 from fractions import Fraction
 from typing import Callable, FrozenSet, List, Optional
 
+from ._lazy import lazy_compile
 from ._tokens import (
     DEGREE_MARK_TEXT,
     ADD_OPERATOR,
@@ -62,29 +63,29 @@ from .limits import MAX_READER_DEPTH
 
 __all__ = ["read_answer"]
 
-_NUMERAL_RE = re.compile(NUMERAL)
-_NUMBER_RE = re.compile(NUMBER)
-_VARIABLE_RE = re.compile(VARIABLE)
-_GREEK_RE = re.compile(GREEK)
-_TEXT_LETTER_RE = re.compile(TEXT_LETTER)
-_FUNCTION_NAME_RE = re.compile(FUNCTION_NAME)
-_ADD_RE = re.compile(ADD_OPERATOR)
-_MUL_RE = re.compile(MUL_OPERATOR)
-_RELATION_RE = re.compile(RELATION)
-_LATER_FACTOR_RE = re.compile(LATER_FACTOR_START)
-_DIGIT_OR_POINT_RE = re.compile(r"[\d.]")
-_SIGN_RE = re.compile(r"[-+]")
-_SEPARATOR_RE = re.compile(r"[,;]")
-_OPEN_RE = re.compile(r"[(\[]")
-_CLOSE_RE = re.compile(r"[)\]]")
-_CUP_RE = re.compile(r"\\cup(?![a-zA-Z])")
+_NUMERAL_RE = lazy_compile(NUMERAL)
+_NUMBER_RE = lazy_compile(NUMBER)
+_VARIABLE_RE = lazy_compile(VARIABLE)
+_GREEK_RE = lazy_compile(GREEK)
+_TEXT_LETTER_RE = lazy_compile(TEXT_LETTER)
+_FUNCTION_NAME_RE = lazy_compile(FUNCTION_NAME)
+_ADD_RE = lazy_compile(ADD_OPERATOR)
+_MUL_RE = lazy_compile(MUL_OPERATOR)
+_RELATION_RE = lazy_compile(RELATION)
+_LATER_FACTOR_RE = lazy_compile(LATER_FACTOR_START)
+_DIGIT_OR_POINT_RE = lazy_compile(r"[\d.]")
+_SIGN_RE = lazy_compile(r"[-+]")
+_SEPARATOR_RE = lazy_compile(r"[,;]")
+_OPEN_RE = lazy_compile(r"[(\[]")
+_CLOSE_RE = lazy_compile(r"[)\]]")
+_CUP_RE = lazy_compile(r"\\cup(?![a-zA-Z])")
 # The commands that start an atom, each matched as a whole command name.
-_COMMAND_RE = re.compile(r"\\(frac|sqrt|binom|lfloor|lceil|pi|infty)(?![a-zA-Z])")
-_RFLOOR_RE = re.compile(r"\\rfloor(?![a-zA-Z])")
-_RCEIL_RE = re.compile(r"\\rceil(?![a-zA-Z])")
-_MATRIX_AHEAD_RE = re.compile(r"[(\[]?\\begin")
-_BEGIN_MATRIX_RE = re.compile(r"\\begin\{[pv]?matrix\}")
-_END_MATRIX_RE = re.compile(r"\\end\{[pv]?matrix\}")
+_COMMAND_RE = lazy_compile(r"\\(frac|sqrt|binom|lfloor|lceil|pi|infty)(?![a-zA-Z])")
+_RFLOOR_RE = lazy_compile(r"\\rfloor(?![a-zA-Z])")
+_RCEIL_RE = lazy_compile(r"\\rceil(?![a-zA-Z])")
+_MATRIX_AHEAD_RE = lazy_compile(r"[(\[]?\\begin")
+_BEGIN_MATRIX_RE = lazy_compile(r"\\begin\{[pv]?matrix\}")
+_END_MATRIX_RE = lazy_compile(r"\\end\{[pv]?matrix\}")
 
 # The characters a function name can start with (``\\sin``, ``ln``, ``exp``, ...).
 _FUNCTION_STARTS = frozenset("\\" + "".join(name[0] for name in FUNCTION_WORDS))
@@ -619,8 +620,8 @@ def _build_numeral(match: "re.Match[str]") -> Node:
 
 
 # The most common answers, read in one step: a signed numeral or a fraction of two integers.
-_PLAIN_NUMBER_RE = re.compile(r"(?P<sign>-?)(?P<number>" + NUMBER + r")")
-_PLAIN_FRACTION_RE = re.compile(r"(?P<sign>-?)\\frac\{(?P<top>\d+)\}\{(?P<bottom>\d+)\}")
+_PLAIN_NUMBER_RE = lazy_compile(r"(?P<sign>-?)(?P<number>" + NUMBER + r")")
+_PLAIN_FRACTION_RE = lazy_compile(r"(?P<sign>-?)\\frac\{(?P<top>\d+)\}\{(?P<bottom>\d+)\}")
 
 
 def _read_plain(text: str) -> Optional[Node]:
@@ -655,11 +656,11 @@ def _numeral(text: str) -> Num:
 # where the reader above stops without failing: a product stops before an operator command.)
 # The text as tokens, each read one way only (a number or a command is never split: without the
 # lookaheads a long run of digits before a stray character would be split every way there is).
-_TIGHT_TEXT_RE = re.compile(
+_TIGHT_TEXT_RE = lazy_compile(
     r"(?:\d+\.\d+(?!\d)|\d+(?![\d.])|\.\d+(?!\d)|[a-zA-Z]|\\[a-zA-Z]+(?![a-zA-Z])|[-+*/^(){}!" + RELATION_SIGNS + r"])+"
 )
-_TIGHT_TOKEN_RE = re.compile(NUMBER + r"|\\[a-zA-Z]+|.")
-_MIXED_NUMBER_START_RE = re.compile(r"\d\\frac")  # 1\frac{1}{2} may be a mixed number: the full reader decides
+_TIGHT_TOKEN_RE = lazy_compile(NUMBER + r"|\\[a-zA-Z]+|.")
+_MIXED_NUMBER_START_RE = lazy_compile(r"\d\\frac")  # 1\frac{1}{2} may be a mixed number: the full reader decides
 _ADD_TOKENS = frozenset(UNARY_NAMES)  # the spellings ADD_OPERATOR matches
 _MUL_TOKENS = frozenset(BINARY_NAMES).difference(UNARY_NAMES)  # and MUL_OPERATOR
 _RELATION_TOKENS = frozenset(RELATION_SIGNS).union("\\" + name for name in RELATION_COMMANDS)

@@ -11,6 +11,7 @@ __all__ = [
     "replace_native_digits", "find_mixed_number", "find_lookalike_word", "LOOKALIKE_LETTERS",
 ]
 
+from ._lazy import lazy_compile
 from ._tables import (
     ARABIC_DECIMAL_SEPARATOR,
     ARABIC_PERCENT_SIGN,
@@ -23,7 +24,7 @@ from ._tables import (
 )
 from .limits import MAX_BRACE_SCAN, MAX_WORD_READ
 
-_BRACE_TOKEN_RE = re.compile(
+_BRACE_TOKEN_RE = lazy_compile(
     r"""
     \\.       # an escaped character (\{ and \} are not braces)
     | [{}]     # a brace
@@ -154,14 +155,14 @@ _TO_ASCII.update({ord(mark): None for mark in DIRECTIONAL_MARKS})
 
 # The Arabic separators between two digits and the Arabic percent sign after one, in ASCII.
 _ARABIC_SIGNS = {ARABIC_DECIMAL_SEPARATOR: ".", ARABIC_THOUSANDS_SEPARATOR: ",", ARABIC_PERCENT_SIGN: "%"}
-_ARABIC_SIGN_RE = re.compile("[" + "".join(_ARABIC_SIGNS) + "]")
-_ARABIC_SEPARATOR_RE = re.compile(
+_ARABIC_SIGN_RE = lazy_compile("[" + "".join(_ARABIC_SIGNS) + "]")
+_ARABIC_SEPARATOR_RE = lazy_compile(
     "(?<=[0-9])[" + ARABIC_DECIMAL_SEPARATOR + ARABIC_THOUSANDS_SEPARATOR + "](?=[0-9])|(?<=[0-9])" + ARABIC_PERCENT_SIGN
 )
 # What a number may hold between two digits: a separator, and directional marks.
 _BETWEEN_DIGITS = "[" + DIRECTIONAL_MARKS + "]*[.," + ARABIC_DECIMAL_SEPARATOR + ARABIC_THOUSANDS_SEPARATOR + "]?[" + DIRECTIONAL_MARKS + "]*"
 # A decimal digit that is not ASCII (a character class: the regex engine skips to it fast).
-_NON_ASCII_DIGIT_RE = re.compile(r"[^\D0-9]")
+_NON_ASCII_DIGIT_RE = lazy_compile(r"[^\D0-9]")
 
 
 def _digits_of(zeros: "Iterable[int]") -> str:
@@ -243,7 +244,7 @@ def _character_class(chars: "Iterable[str]") -> str:
 _LOOKALIKE_CLASS = _character_class(LATIN_LOOKALIKES) + "".join(re.escape(chr(low)) + "-" + re.escape(chr(high)) for low, high in LATIN_LOOKALIKE_RANGES)
 # A Latin letter beside a lookalike, in either order: where a word a reader reads as English may be
 # another word to the grader ("nοt", "Τhe", "ｎoｔ").
-_LOOKALIKE_JUNCTION_RE = re.compile("[A-Za-z][" + _LOOKALIKE_CLASS + "]|[" + _LOOKALIKE_CLASS + "][A-Za-z]")
+_LOOKALIKE_JUNCTION_RE = lazy_compile("[A-Za-z][" + _LOOKALIKE_CLASS + "]|[" + _LOOKALIKE_CLASS + "][A-Za-z]")
 # The letters of the scripts that hold lookalikes, by script (a word is a run of them and of Latin letters).
 _SCRIPT_LETTERS = {
     "Greek": "\u0370-\u03ff\u1d26\u1f00-\u1fff",
@@ -256,16 +257,16 @@ _SCRIPT_LETTERS = {
 _LATIN_LETTERS = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 _WORD_LETTERS = _LATIN_LETTERS + "".join(_SCRIPT_LETTERS.values())
 # A capital after a lower-case letter, both ASCII: an identifier (camelCase), no word of prose.
-_CAMEL_CASE_RE = re.compile("[a-z][A-Z]")
+_CAMEL_CASE_RE = lazy_compile("[a-z][A-Z]")
 # Latin letters (with Latin-1 and Latin Extended) come before this code point, the lookalikes after it.
 _AFTER_LATIN = "\u0250"
 # A run of letters of any script: a word glued to letters of a third script ("个个𝐄deצל") is token soup,
 # no word a reader reads as English.
-_LETTERS_RE = re.compile(r"[^\W\d_]+")
-_REVERSED_LETTERS_RE = re.compile(r"[^\W\d_]*")
-_SCRIPT_RES = {name: re.compile("[" + letters + "]") for name, letters in _SCRIPT_LETTERS.items()}
+_LETTERS_RE = lazy_compile(r"[^\W\d_]+")
+_REVERSED_LETTERS_RE = lazy_compile(r"[^\W\d_]*")
+_SCRIPT_RES = {name: lazy_compile("[" + letters + "]") for name, letters in _SCRIPT_LETTERS.items()}
 # A word of two letters or more of one script (a whole word in Greek or Cyrillic: "Ответ", "απάντηση").
-_SCRIPT_WORD_RES = {name: re.compile("(?<![" + _WORD_LETTERS + "])[" + letters + "]{2,}(?![" + _WORD_LETTERS + "])") for name, letters in _SCRIPT_LETTERS.items()}
+_SCRIPT_WORD_RES = {name: lazy_compile("(?<![" + _WORD_LETTERS + "])[" + letters + "]{2,}(?![" + _WORD_LETTERS + "])") for name, letters in _SCRIPT_LETTERS.items()}
 
 
 # The script of every lookalike letter.

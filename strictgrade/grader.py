@@ -16,6 +16,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any, List, NamedTuple, Optional, Tuple, Union
 
+from ._lazy import lazy_compile
 from .answer import ListOf, Node
 from .canonical import canonical
 from .compare import Outcome, approximates, compare, literal, percent_equal
@@ -32,19 +33,19 @@ __all__ = ["Mode", "Form", "Preset", "grade", "grade_answer", "grade_candidate",
 
 
 
-_ELLIPSIS_RE = re.compile(r"\.\.\.|\\ldots|\\cdots|\\dots|…")
-_TEXT_WRAPPER_RE = re.compile(r"\\text\{([^{}]*)\}")
-_OPTION_REFERENCE_RE = re.compile(r"^\(?([" + OPTION_LETTERS + r"])\)?$")
-_OPTION_CANDIDATE_RE = re.compile(r"^\(?([" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"])(?:\)|:|\.|$)")
-_VALUE_END_RE = re.compile(r"[\d}](?=[^\d}]*\Z)")
-_OPTION_WITH_VALUE_RE = re.compile(r"^\(([" + OPTION_LETTERS + r"])\)(?=.)")  # (D)15: an option with its value
-_OPTION_IN_TEXT_RE = re.compile(r"\(([" + OPTION_LETTERS + r"])\)")
+_ELLIPSIS_RE = lazy_compile(r"\.\.\.|\\ldots|\\cdots|\\dots|…")
+_TEXT_WRAPPER_RE = lazy_compile(r"\\text\{([^{}]*)\}")
+_OPTION_REFERENCE_RE = lazy_compile(r"^\(?([" + OPTION_LETTERS + r"])\)?$")
+_OPTION_CANDIDATE_RE = lazy_compile(r"^\(?([" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"])(?:\)|:|\.|$)")
+_VALUE_END_RE = lazy_compile(r"[\d}](?=[^\d}]*\Z)")
+_OPTION_WITH_VALUE_RE = lazy_compile(r"^\(([" + OPTION_LETTERS + r"])\)(?=.)")  # (D)15: an option with its value
+_OPTION_IN_TEXT_RE = lazy_compile(r"\(([" + OPTION_LETTERS + r"])\)")
 # A percent sign or word: with percent_fraction, 37.5% is 3/8 (normalization drops the sign).
-_PERCENT_RE = re.compile(
+_PERCENT_RE = lazy_compile(
     "[%\uff05]|" + "|".join(r"\b" + re.escape(word).replace(r"\ ", r"\s+") + r"\b" for word in PERCENT_WORDS), re.IGNORECASE
 )
 # Tokens of math text: numbers, commands, words, single symbols (restatement is matched by them).
-_TOKEN_RE = re.compile(r"\d+(?:\.\d+)?|\\[a-zA-Z]+|[a-zA-Z]+|\S")
+_TOKEN_RE = lazy_compile(r"\d+(?:\.\d+)?|\\[a-zA-Z]+|[a-zA-Z]+|\S")
 
 Scalar = Union[str, int, Fraction]
 

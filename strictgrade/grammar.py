@@ -45,6 +45,7 @@ import re
 from fractions import Fraction
 from typing import TYPE_CHECKING, List
 
+from ._lazy import lazy_compile
 from . import _tokens
 from ._fastpath import read_answer
 from ._tables import ARTICLES, BOUNDS, BOUNDS_AFTER, DENIALS, FUNCTION_NAMES, GREEK_LETTERS, HEDGES, NEGATIONS, VALUE_CHANGING_BEFORE
@@ -277,12 +278,12 @@ def parse_with_grammar(text: str) -> Node:
         raise TooComplexError("the answer nests too deeply for the grammar", text[:80]) from None
 
 
-_WHOLE_TEXT_RE = re.compile(r"^\\text\{([^{}]*)\}$")
-_WORD_RUN_RE = re.compile(r"(?<![\\a-zA-Z])(?<!_\{)[a-zA-Z]{3,}")  # a subscript is a name: S_{min}, y_{hat}
+_WHOLE_TEXT_RE = lazy_compile(r"^\\text\{([^{}]*)\}$")
+_WORD_RUN_RE = lazy_compile(r"(?<![\\a-zA-Z])(?<!_\{)[a-zA-Z]{3,}")  # a subscript is a name: S_{min}, y_{hat}
 _KNOWN_WORDS = frozenset(FUNCTION_NAMES) | frozenset(GREEK_LETTERS) | frozenset(("begin", "end", "pmatrix", "vmatrix", "matrix", "text"))
-_TEXT_MARK_RE = re.compile(r"\\text\{([^{}]*)\}")
-_NON_WORD_RE = re.compile(r"[^a-z0-9]+")
-_DIGIT_RUN_RE = re.compile(r"\d{%d,}" % (MAX_DIGITS + 1))
+_TEXT_MARK_RE = lazy_compile(r"\\text\{([^{}]*)\}")
+_NON_WORD_RE = lazy_compile(r"[^a-z0-9]+")
+_DIGIT_RUN_RE = lazy_compile(r"\d{%d,}" % (MAX_DIGITS + 1))
 
 
 def _text_node(text: str) -> Text:
@@ -336,14 +337,14 @@ def check_bounds(text: str, max_length: int = MAX_ANSWER_LENGTH) -> None:
         raise TooComplexError(f"the answer nests deeper than {MAX_NESTING} levels", text[:80])
 
 
-_OPTION_LABEL_RE = re.compile(_tokens.OPTION_LABEL)
+_OPTION_LABEL_RE = lazy_compile(_tokens.OPTION_LABEL)
 
 
 # A value named by words: "largest: 9", "\text{smallest} = 2" (the label has a word of three letters).
-_LABELLED_RE = re.compile(
+_LABELLED_RE = lazy_compile(
     r"^\s*(?:\\text\{)?\s*(?P<label>[A-Za-z][A-Za-z ]*[A-Za-z])\s*(?::\s*\}|\}\s*:|:|\}\s*=|=)\s*(?P<value>[^:=]+?)\s*$"
 )
-_LABEL_WORD_RE = re.compile(r"[A-Za-z]{3,}")
+_LABEL_WORD_RE = lazy_compile(r"[A-Za-z]{3,}")
 # A label that denies, bounds, hedges or alters its value names nothing ("wrong: 5", "about: 5");
 # the extremes are names ("minimum: 3").
 _NOT_LABEL_WORDS = frozenset(

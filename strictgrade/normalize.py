@@ -22,6 +22,7 @@ import unicodedata
 from fractions import Fraction
 from typing import Callable, List, NewType, Optional, Tuple
 
+from ._lazy import lazy_compile
 from ._text import SPACING_FROM_ITS_START, find_closing_brace, replace_native_digits
 from .limits import MAX_DATE_LENGTH, MAX_PASSES, MAX_QUALIFIER_LENGTH
 from ._tables import (
@@ -101,16 +102,16 @@ _VULGAR_FRACTIONS = "\u00bc\u00bd\u00be\u2150\u2151\u2152\u2153\u2154\u2155\u215
 for _char in _VULGAR_FRACTIONS:
     _top, _bottom = unicodedata.normalize("NFKC", _char).split("\u2044")
     _UNICODE_MAP[_char] = r"\frac{%s}{%s}" % (_top, _bottom)
-_UNICODE_RE = re.compile("|".join(re.escape(k) for k in _UNICODE_MAP))
+_UNICODE_RE = lazy_compile("|".join(re.escape(k) for k in _UNICODE_MAP))
 # A run of superscript digits and signs is one exponent (10⁻³ is 10^{-3}); a root sign before
 # digits takes them all (√10 is the root of 10, as it reads).
 _SUPERSCRIPTS = {ord(char): ascii for char, ascii in zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")}
-_SUPERSCRIPT_RUN_RE = re.compile("[" + "".join(map(chr, _SUPERSCRIPTS)) + "]+")
-_ROOT_OF_DIGITS_RE = re.compile("\u221a(\\d+)")
+_SUPERSCRIPT_RUN_RE = lazy_compile("[" + "".join(map(chr, _SUPERSCRIPTS)) + "]+")
+_ROOT_OF_DIGITS_RE = lazy_compile("\u221a(\\d+)")
 # Full-width ASCII (－, ％, ５) and the ideographic space as their ASCII characters.
 _FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 _FULL_WIDTH[0x3000] = 0x20
-_FRACTION_SLASH_RE = re.compile(
+_FRACTION_SLASH_RE = lazy_compile(
     r"""
     (\d+)\s*\u2044\s*(\d+)    # 1⁄2: digits on both sides of the fraction slash
     """,
@@ -153,7 +154,7 @@ _COMMAND_ALIASES = {
     "degree": r"^\circ",
     "bmatrix": "pmatrix",
 }
-_COMMAND_RE = re.compile(
+_COMMAND_RE = lazy_compile(
     r"""
     \\([a-zA-Z]+)       # a command name
     (?![a-zA-Z])        # taken whole: \leq never matches inside \leqslant
@@ -162,20 +163,20 @@ _COMMAND_RE = re.compile(
 )
 
 _SPACING_NAMES = frozenset(c for c in SPACING_COMMANDS if c.isalpha())
-_SPACING_SYMBOL_RE = re.compile(
+_SPACING_SYMBOL_RE = lazy_compile(
     r"""
     (?<=,)\\!\s*          # 10,\! 000: a thousands separator keeps no space
     | (?<!\\)\\!         # negative thin space elsewhere: nothing
     """,
     re.VERBOSE,
 )
-_SPACING_GAP_RE = re.compile(
+_SPACING_GAP_RE = lazy_compile(
     r"""
     (?<!\\)\\[,;:\ ]     # thin, medium, thick and control spaces: a gap (not after a row break \\)
     """,
     re.VERBOSE,
 )
-_LEFT_RIGHT_RE = re.compile(
+_LEFT_RIGHT_RE = lazy_compile(
     r"""
     \\(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big|bigg|Bigg)  # sizing command
     (?![a-zA-Z])                                                        # whole name
@@ -184,7 +185,7 @@ _LEFT_RIGHT_RE = re.compile(
     re.VERBOSE,
 )
 
-_MATH_DELIMITERS_RE = re.compile(
+_MATH_DELIMITERS_RE = lazy_compile(
     r"""
     \\\$                # escaped dollar: currency
     | \$                # dollar: math delimiter or currency, never math
@@ -194,32 +195,32 @@ _MATH_DELIMITERS_RE = re.compile(
     """,
     re.VERBOSE,
 )
-_ENVIRONMENT_RE = re.compile(
+_ENVIRONMENT_RE = lazy_compile(
     r"""
     \\(?:begin|end)\{(?:align\*?|aligned|equation\*?|gather\*?|displaymath|math|center)\}  # layout only
     """,
     re.VERBOSE,
 )
-_ARRAY_RE = re.compile(
+_ARRAY_RE = lazy_compile(
     r"""
     \\begin\{array\}\{[lcr|\s]*\}   # an array used as a matrix: its column spec
     """,
     re.VERBOSE,
 )
-_MATRIX_NAME_RE = re.compile(
+_MATRIX_NAME_RE = lazy_compile(
     r"""
     \\(begin|end)\{(?:[bB]|small)?matrix\}   # bmatrix, Bmatrix, matrix, smallmatrix: one spelling
     """,
     re.VERBOSE,
 )
-_DEGREE_RE = re.compile(
+_DEGREE_RE = lazy_compile(
     r"""
     \^\s*(?:\{\s*\\circ\s*\}|\\circ)   # ^{\circ} and ^\circ (a brace after ^\circ closes something else)
     | \\circ(?=\s*$)              # a trailing \circ
     """,
     re.VERBOSE,
 )
-_TEMPERATURE_RE = re.compile(
+_TEMPERATURE_RE = lazy_compile(
     r"""
     (?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|(?<=[\d\s])degrees?)\s*   # a degree mark or word
     (?:\\(?:text|mathrm|textrm)\s*\{\s*(?:[CF]|celsius|fahrenheit)\s*\}
@@ -227,7 +228,7 @@ _TEMPERATURE_RE = re.compile(
     """,
     re.VERBOSE | re.IGNORECASE,
 )
-_DEGREE_WORD_RE = re.compile(
+_DEGREE_WORD_RE = lazy_compile(
     r"""
     (?<=\d)\s*                                          # after a number
     (?:\\(?:text|mathrm|textrm|mbox)\s*\{\s*(?:degrees?|deg)\s*\}  # \text{ degrees}
@@ -236,14 +237,14 @@ _DEGREE_WORD_RE = re.compile(
     re.VERBOSE | re.IGNORECASE,
 )
 _PERCENT_HINTS = tuple(sorted({word[:3] for word in PERCENT_WORDS}))  # every percent word starts with one
-_PERCENT_RE = re.compile(
+_PERCENT_RE = lazy_compile(
     r"""
     \\?%                                   # \% or %
     | (?:(?<=[\d}])|(?<=\s)(?<!\s\s))\s*(?:""" + "|".join(w.replace(" ", r"\s+") for w in PERCENT_WORDS) + r""")\b  # the word after a number (spacing read from its start)
     """,
     re.VERBOSE | re.IGNORECASE,
 )
-_THOUSANDS_RE = re.compile(
+_THOUSANDS_RE = lazy_compile(
     r"""
     (?<![\d.,])             # not inside another number or list of digits
     (-?(?!0\D)\d{1,3})      # the leading group (a lone 0 leads no thousands)
@@ -253,24 +254,24 @@ _THOUSANDS_RE = re.compile(
     """,
     re.VERBOSE,
 )
-_THOUSANDS_SEP_RE = re.compile(r"\{,\}|,|\s|'")
-_SEPARATOR_RE = re.compile(r"[,\s']")
-_TRAILING_PERIOD_RE = re.compile(r"[\s.;,]*\.\s*$")
-_WHITESPACE_RE = re.compile(r"\s+")
-_SPACE_AROUND_RE = re.compile(
+_THOUSANDS_SEP_RE = lazy_compile(r"\{,\}|,|\s|'")
+_SEPARATOR_RE = lazy_compile(r"[,\s']")
+_TRAILING_PERIOD_RE = lazy_compile(r"[\s.;,]*\.\s*$")
+_WHITESPACE_RE = lazy_compile(r"\s+")
+_SPACE_AROUND_RE = lazy_compile(
     r"""
     \s*([=<>,;+*/^_&|(){}\[\]!-])\s*   # punctuation and operators need no spaces around them
     """,
     re.VERBOSE,
 )
-_BRACE_ARG_COMMANDS_RE = re.compile(r"\\(frac|binom|sqrt)(?![a-zA-Z])")
-_WORD_TEXT_RE = re.compile(r"^[A-Za-z][A-Za-z\s'.()/-]*$")
+_BRACE_ARG_COMMANDS_RE = lazy_compile(r"\\(frac|binom|sqrt)(?![a-zA-Z])")
+_WORD_TEXT_RE = lazy_compile(r"^[A-Za-z][A-Za-z\s'.()/-]*$")
 _APPROX_SIGN = r"\\(?:approx|simeq|sim)"  # \approx, \simeq, \sim (≈ is written \approx first)
-_APPROX_RE = re.compile(r"(?<=\S)\s*" + _APPROX_SIGN + r"(?P<value>.*)$", re.DOTALL)
-_APPROX_SIGN_RE = re.compile(_APPROX_SIGN)
-_POWER_STARS_RE = re.compile(r"\*\*")
+_APPROX_RE = lazy_compile(r"(?<=\S)\s*" + _APPROX_SIGN + r"(?P<value>.*)$", re.DOTALL)
+_APPROX_SIGN_RE = lazy_compile(_APPROX_SIGN)
+_POWER_STARS_RE = lazy_compile(r"\*\*")
 # "!=" is "not equal" unless the "!" is glued to what a factorial applies to (a digit or a bracket).
-_NOT_EQUAL_RE = re.compile(r"(?<![0-9)}\]])!=")
+_NOT_EQUAL_RE = lazy_compile(r"(?<![0-9)}\]])!=")
 _PLAIN_RELATIONS = ((">=", r"\ge "), ("<=", r"\le "), ("!=", r"\ne "), ("=<", r"\le "), ("=>", r"\ge "), (":=", "="))
 
 def replace_unicode(text: str) -> str:
@@ -288,7 +289,7 @@ def replace_unicode(text: str) -> str:
 
 # Circled digits ① to ⑳ number the statements of a multiple-choice question: a run of them
 # (`①④`, `①、④`) is the list of their numbers.
-_CIRCLED_RUN_RE = re.compile(r"[\u2460-\u2473](?:[\s,\u3001]*[\u2460-\u2473])*")
+_CIRCLED_RUN_RE = lazy_compile(r"[\u2460-\u2473](?:[\s,\u3001]*[\u2460-\u2473])*")
 
 
 def _circled_numbers(match: "re.Match[str]") -> str:
@@ -344,10 +345,10 @@ def replace_plain_names(text: str) -> str:
 
 # Intervals joined by a capital U: their union ("(1-p)U(w_2)" is a product with a function U).
 _INTERVAL = r"\s*[\[(][^\[\]()]*,[^\[\]()]*[\])]\s*"
-_PLAIN_UNION_RE = re.compile(_INTERVAL + r"(?:U" + _INTERVAL + r")+")
-_UNION_U_RE = re.compile(r"(?<=[\])])\s*U\s*(?=[\[(])")
+_PLAIN_UNION_RE = lazy_compile(_INTERVAL + r"(?:U" + _INTERVAL + r")+")
+_UNION_U_RE = lazy_compile(r"(?<=[\])])\s*U\s*(?=[\[(])")
 _PLAIN_NAMES = {"sqrt": "\\sqrt", "pi": "\\pi ", "inf": "\\infty ", "infinity": "\\infty ", "infty": "\\infty "}
-_PLAIN_NAME_RE = re.compile(
+_PLAIN_NAME_RE = lazy_compile(
     r"""
     (?<![\\A-Za-z])                      # not part of a command or a longer word
     (sqrt(?=\s*[({])|pi|inf|infinity|infty) # a plain name (sqrt only before its argument)
@@ -359,11 +360,11 @@ _PLAIN_NAME_RE = re.compile(
 
 # A tilde between two tokens is LaTeX's unbreakable space ("1.25~\text{miles}"); one that leads a
 # value or follows a relation ("~5", "x = ~5") is an approximation sign and stays.
-_TILDE_SPACE_RE = re.compile(r"(?<=[^\s~=<>≈])~(?=[^\s~])")
+_TILDE_SPACE_RE = lazy_compile(r"(?<=[^\s~=<>≈])~(?=[^\s~])")
 
 
 # A row break's extra space ("\\\\[4pt]"): the break stays, its length goes.
-_ROW_SPACING_RE = re.compile(r"(?<!\\)((?:\\\\)+)\s*\[\s*-?(?:\d+\.?\d*|\.\d+)\s*(?:pt|em|ex|mm|cm|in|mu|bp|pc|dd|sp)\s*\]")
+_ROW_SPACING_RE = lazy_compile(r"(?<!\\)((?:\\\\)+)\s*\[\s*-?(?:\d+\.?\d*|\.\d+)\s*(?:pt|em|ex|mm|cm|in|mu|bp|pc|dd|sp)\s*\]")
 
 
 def remove_spacing(text: str) -> str:
@@ -467,7 +468,7 @@ _SPACED_HANGUL = frozenset(w for w in _LIST_WORDS if len(w) > 1 and "\uac00" <= 
 _WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) > 1 and w[0] < "\u3000" or w in _SPACED_HANGUL)
 _CJK_WORDS = "|".join(re.escape(w) for w in _LIST_WORDS if not w.isascii() and w[0] >= "\u3000" and w not in _SPACED_HANGUL)
 _LETTERS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) == 1 and w[0] < "\u3000")
-_JOINER_RE = re.compile(
+_JOINER_RE = lazy_compile(
     SPACING_FROM_ITS_START + r"(?:,\s*)?(?:"               # an optional comma before: "1, and 2"
     r"\\text\{\s*(?:" + _WORDS + r"|" + _CJK_WORDS + r")\s*\}"       # \text{ and }, \text{ ou }
     r"|(?<![^\W\d_\\])(?:" + _WORDS + r")(?![^\W\d_])"           # the bare word, in any table language
@@ -476,7 +477,7 @@ _JOINER_RE = re.compile(
     r")\s*",
     re.IGNORECASE,
 )
-_DOUBLE_COMMA_RE = re.compile(r",(?:\s*,)+")
+_DOUBLE_COMMA_RE = lazy_compile(r",(?:\s*,)+")
 # Substrings one of which any text with a list word holds (a one-letter word stands between spaces).
 _JOINER_HINTS = tuple(w if len(w) > 1 or w[0] >= "\u3000" else f" {w} " for w in _LIST_WORDS)
 
@@ -567,7 +568,7 @@ def replace_e_notation(text: str) -> str:
     return _E_NOTATION_RE.sub(lambda m: m.group(1) + r"\times10^{" + m.group(2).lstrip("+") + "}", text)
 
 
-_E_NOTATION_RE = re.compile(
+_E_NOTATION_RE = lazy_compile(
     r"""
     (?<![\w.\\])(\d+(?:\.\d+)?)   # a complete number
     [eE]([+-]?\d{1,4})              # e and an exponent of at most four digits
@@ -578,7 +579,7 @@ _E_NOTATION_RE = re.compile(
 
 
 # A whole number, a space and a proper-looking fraction: "2 1/2" is two and a half.
-_PLAIN_MIXED_RE = re.compile(r"(?<![\d.,/^_{}\w])(\d+) +([1-9]\d?)/([1-9]\d?)(?![\d.,/])")
+_PLAIN_MIXED_RE = lazy_compile(r"(?<![\d.,/^_{}\w])(\d+) +([1-9]\d?)/([1-9]\d?)(?![\d.,/])")
 
 
 def join_plain_mixed_numbers(text: str) -> str:
@@ -615,7 +616,7 @@ _SCALE_WORD = (
     r"(?:(?:" + "|".join(map(re.escape, sorted(_WORD_SCALE_WORDS, key=len, reverse=True))) + r")(?![^\W\d_])"
     + r"|" + "|".join(_glued_scale_word(word) for word in sorted(_GLUED_SCALE_WORDS, key=len, reverse=True)) + r")"
 )
-_SCALE_RE = re.compile(
+_SCALE_RE = lazy_compile(
     r"""
     (?<![\w.])(-?\d+(?:\.\d+)?)                      # a complete number
     \s*(?:\\text\{\s*(""" + _SCALE_WORD + r""")\s*(\})?  # then a scale word opening a text wrapper
@@ -658,7 +659,7 @@ _NOT_UNIT_WORDS = (
 )
 _SINGLE_LETTER_UNITS = frozenset(SINGLE_LETTER_UNITS)
 _UNIT_PREFIXES = frozenset(UNIT_PREFIXES)
-_UNIT_TAIL_RE = re.compile(
+_UNIT_TAIL_RE = lazy_compile(
     r"""
     (?:(?<=[\d})])|(?<=\\pi))                    # right after a complete number (or \pi, a closing brace)
     (?P<gap>\s*)                                 # glued or after a gap
@@ -670,12 +671,12 @@ _UNIT_TAIL_RE = re.compile(
     """,
     re.VERBOSE,
 )
-_UNIT_POWER_RE = re.compile(r"\^\s*(?:\{\s*-?[1-3]\s*\}|-?[1-3])")
-_UNIT_SPLIT_RE = re.compile(r"\s*/\s*|\s+per\s+", re.IGNORECASE)
-_WRAPPER_MARK_RE = re.compile(r"\\text\{([^{}]*)\}")
-_COUNT_NOUN_RE = re.compile(r"[a-z]{2,}s")
+_UNIT_POWER_RE = lazy_compile(r"\^\s*(?:\{\s*-?[1-3]\s*\}|-?[1-3])")
+_UNIT_SPLIT_RE = lazy_compile(r"\s*/\s*|\s+per\s+", re.IGNORECASE)
+_WRAPPER_MARK_RE = lazy_compile(r"\\text\{([^{}]*)\}")
+_COUNT_NOUN_RE = lazy_compile(r"[a-z]{2,}s")
 # A quick test both word rules run first: a letter after a number, a brace or \pi.
-_WORD_AFTER_NUMBER_RE = re.compile(r"(?:[\d})]|\\pi)\s*(?:\\text\{\s*)?(?:~\s*)?[^\W\d_]")  # one way to read each space
+_WORD_AFTER_NUMBER_RE = lazy_compile(r"(?:[\d})]|\\pi)\s*(?:\\text\{\s*)?(?:~\s*)?[^\W\d_]")  # one way to read each space
 
 
 def _is_unit_word(word: str, wrapped: bool, glued: bool, compound: bool, nouns: bool) -> bool:
@@ -717,9 +718,9 @@ _COUNTERS = frozenset(COUNTERS)
 _NOT_COUNT_CJK = tuple(sorted(word for word in _NOT_COUNT_WORDS if word and all(ord(char) >= 0x3000 for char in word)))
 # A word of the scripts the tables hold words of: Latin (three letters or more: "ab" may be a
 # product of variables), Cyrillic, and Chinese or Japanese (a run without spaces).
-_LATIN_WORD_RE = re.compile(r"[A-Za-z\u00c0-\u024f]{3,}")
-_CYRILLIC_WORD_RE = re.compile(r"[\u0400-\u04ff]{2,}")
-_CJK_WORD_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]+")
+_LATIN_WORD_RE = lazy_compile(r"[A-Za-z\u00c0-\u024f]{3,}")
+_CYRILLIC_WORD_RE = lazy_compile(r"[\u0400-\u04ff]{2,}")
+_CJK_WORD_RE = lazy_compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]+")
 
 
 def is_count_noun(word: str, *, glued: bool = False) -> bool:
@@ -820,8 +821,8 @@ def join_brace_commas(text: str) -> str:
     return _BRACE_COMMA_RE.sub("{,}", text) if "{" in text else text
 
 
-_BRACE_COMMA_RE = re.compile(SPACING_FROM_ITS_START + r"\{\s*,\s*\}\s*")
-_TRAILING_BACKSLASH_RE = re.compile(r"(?<!\\)\\\s*$")
+_BRACE_COMMA_RE = lazy_compile(SPACING_FROM_ITS_START + r"\{\s*,\s*\}\s*")
+_TRAILING_BACKSLASH_RE = lazy_compile(r"(?<!\\)\\\s*$")
 
 
 def collapse_whitespace(text: str) -> str:
@@ -837,7 +838,7 @@ def strip_angle_name(text: str) -> str:
     return _ANGLE_NAME_RE.sub("", text) if "angle" in text else text
 
 
-_ANGLE_NAME_RE = re.compile(
+_ANGLE_NAME_RE = lazy_compile(
     r"""
     ^\s*(?:m\s*)?\\angle\s*      # \angle, or m\angle (its measure)
     \{?\s*[A-Z]{1,3}\s*\}?\s*=\s*  # a name of one to three points, then =
@@ -858,10 +859,10 @@ def replace_named_sets(text: str) -> str:
     return _REALS_RE.sub(r"(-\\infty,\\infty)", text) if "\\mathbb" in text else text
 
 
-_IN_PLAIN_SET_RE = re.compile(r"(\\in\s*)(?<!\\)\{([^{}\\]*,[^{}\\]*)\}")
+_IN_PLAIN_SET_RE = lazy_compile(r"(\\in\s*)(?<!\\)\{([^{}\\]*,[^{}\\]*)\}")
 
 
-_REALS_RE = re.compile(
+_REALS_RE = lazy_compile(
     r"""
     \\mathbb\s*\{\s*R\s*\}    # \mathbb{R}
     (?!\s*[\^_])              # not R^2 or R_+: another set
@@ -887,7 +888,7 @@ def replace_french_intervals(text: str) -> str:
     return _FRENCH_INTERVAL_RE.sub(replace, text)
 
 
-_FRENCH_INTERVAL_RE = re.compile(
+_FRENCH_INTERVAL_RE = lazy_compile(
     r"""
     (?:^|(?<=[=,\s])|(?<=\\cup)|(?<=\\in))   # where an interval starts
     (?P<open>[\]\[])                          # ] or [
@@ -914,7 +915,7 @@ def replace_set_builder(text: str) -> str:
     return match.group("condition")
 
 
-_SET_BUILDER_RE = re.compile(
+_SET_BUILDER_RE = lazy_compile(
     r"""
     ^\s*\\\{\s*
     (?P<variable>[a-zA-Z])\s*                           # the variable
@@ -943,7 +944,7 @@ def replace_angle_minutes(text: str) -> str:
     return _ANGLE_MINUTES_RE.sub(replace, text) if "circ" in text else text
 
 
-_ANGLE_MINUTES_RE = re.compile(
+_ANGLE_MINUTES_RE = lazy_compile(
     r"""
     (?<![\d.])(?P<degrees>\d+(?:\.\d+)?)\s*\^\s*\{?\s*\\circ\s*\}?\s*            # 60^\circ
     (?P<minutes>\d+(?:\.\d+)?)\s*(?:'(?!')|\^\s*\{?\s*\\prime\s*\}?)            # 42'
@@ -997,9 +998,9 @@ def replace_repeating_decimals(text: str) -> str:
     return _REPEATING_RE.sub(replace, text)
 
 
-_BAR_REPEAT_RE = re.compile(r"(?<=[\d.])\\bar\s*\{\s*(\d{1,20})\s*\}(?![\d.])")
-_DOT_REPEAT_RE = re.compile(r"(?<=[\d.])\\dot\s*\{\s*(\d)\s*\}(?![\d.])")
-_REPEATING_RE = re.compile(
+_BAR_REPEAT_RE = lazy_compile(r"(?<=[\d.])\\bar\s*\{\s*(\d{1,20})\s*\}(?![\d.])")
+_DOT_REPEAT_RE = lazy_compile(r"(?<=[\d.])\\dot\s*\{\s*(\d)\s*\}(?![\d.])")
+_REPEATING_RE = lazy_compile(
     r"""
     (?<![\d.])(?P<whole>\d*)\.(?P<fixed>\d{0,20})   # the digits before the repetend
     \\overline\s*\{\s*(?P<repeat>\d{1,20})\s*\}   # the repetend under a bar
@@ -1017,7 +1018,7 @@ def strip_ordinals(text: str) -> str:
 
 
 _ORDINAL_SUFFIXES = ("st", "nd", "rd", "th")
-_ORDINAL_RE = re.compile(
+_ORDINAL_RE = lazy_compile(
     r"""
     (?<=\d)(?:
       \s*\^\s*\{\s*\\(?:text|textrm|mathrm|rm)\s*\{\s*(?:st|nd|rd|th)\s*\}\s*\}   # 12^{\text{th}}
@@ -1070,18 +1071,18 @@ def replace_answer_words(text: str) -> str:
 
 
 # A whole answer that is a list in angle brackets: a vector (an interval or a group is never one of these).
-_ANGLE_VECTOR_RE = re.compile(r"\s*(?:\\langle|\u27e8)((?:(?!\\[lr]angle|[\u27e8\u27e9]).)*,(?:(?!\\[lr]angle|[\u27e8\u27e9]).)*)(?:\\rangle|\u27e9)\s*")
-_WHOLE_WORD_RE = re.compile(r"^(?:\\text\{\s*)?([^\W\d_]+)\s*\}?$")
-_ALL_REALS_RE = re.compile(r"^(?:\\text\{\s*)?(?:" + "|".join(ALL_REALS) + r")\s*\}?$", re.IGNORECASE)
+_ANGLE_VECTOR_RE = lazy_compile(r"\s*(?:\\langle|\u27e8)((?:(?!\\[lr]angle|[\u27e8\u27e9]).)*,(?:(?!\\[lr]angle|[\u27e8\u27e9]).)*)(?:\\rangle|\u27e9)\s*")
+_WHOLE_WORD_RE = lazy_compile(r"^(?:\\text\{\s*)?([^\W\d_]+)\s*\}?$")
+_ALL_REALS_RE = lazy_compile(r"^(?:\\text\{\s*)?(?:" + "|".join(ALL_REALS) + r")\s*\}?$", re.IGNORECASE)
 _OPTION_ARTICLE = r"(?-i:" + "|".join(
     sorted({article for word in OPTION_ARTICLES for article in ((word, word.capitalize()) if len(word) > 1 else (word,))}, key=len, reverse=True)
 ) + r")(?:\s+|(?=\())"  # "a (E)" may reach here as "a(E)"
-_OPTION_NAME_RE = re.compile(
+_OPTION_NAME_RE = lazy_compile(
     r"^(?:\\text\{)?\s*(?:(?:" + _OPTION_ARTICLE + r")?(?:" + "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
     + r")\s*\(?([A-Ja-j])\)?|" + _OPTION_ARTICLE + r"\(?((?-i:[A-J]))\)?)\s*\}?$",  # after an article, a capital letter only: "a b" is no option
     re.IGNORECASE,
 )
-_CLOCK_TIME_RE = re.compile(
+_CLOCK_TIME_RE = lazy_compile(
     r"""
     ^(?:\\text\{)?\s*
     (?P<hour>[01]?\d|2[0-4]):(?P<minutes>[0-5]\d)(?::(?P<seconds>[0-5]\d))?   # 9:15, 09:15:30
@@ -1090,8 +1091,8 @@ _CLOCK_TIME_RE = re.compile(
     """,
     re.VERBOSE | re.IGNORECASE,
 )
-_IN_BASE_RE = re.compile(r"\s*([0-9A-Za-z]+)\s+in\s+base\s+(\d{1,2}|[a-z]+)\s*\.?\s*", re.IGNORECASE)
-_OPTION_LABEL_RE = re.compile(
+_IN_BASE_RE = lazy_compile(r"\s*([0-9A-Za-z]+)\s+in\s+base\s+(\d{1,2}|[a-z]+)\s*\.?\s*", re.IGNORECASE)
+_OPTION_LABEL_RE = lazy_compile(
     r"""
     ^\(?([A-J])\)          # an option label: (B) or B)
     (?=[-\d.]|\\frac)      # before its numeric value: (B) 12
@@ -1103,7 +1104,7 @@ _OPTION_LABEL_RE = re.compile(
 # --- options, names, domains, dates and counted lists (POLICY §3) ---------------------------------
 
 _OPTION_WORD = "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
-_EMPHASIZED_OPTION_RE = re.compile(
+_EMPHASIZED_OPTION_RE = lazy_compile(
     r"""
     ^\s*(?:\\text\{\s*)?                             # an optional wrapper
     (?:(?:""" + _OPTION_WORD + r""")\s*\}?\s*)?       # an optional option word: "option D: 2/5"
@@ -1141,11 +1142,11 @@ def replace_option_emphasis(text: str) -> str:
     return f"({letter}) " + text[match.end() :]
 
 
-_EMPHASIS_BEFORE_DIGIT_RE = re.compile(r"[*_]\d")
-_OPTION_WORD_HINT_RE = re.compile(r"^\s*(?:\\text\{\s*)?(?:" + _OPTION_WORD + r")\b", re.IGNORECASE)
+_EMPHASIS_BEFORE_DIGIT_RE = lazy_compile(r"[*_]\d")
+_OPTION_WORD_HINT_RE = lazy_compile(r"^\s*(?:\\text\{\s*)?(?:" + _OPTION_WORD + r")\b", re.IGNORECASE)
 
 
-_SUBSCRIPT_COMMAND_RE = re.compile(
+_SUBSCRIPT_COMMAND_RE = lazy_compile(
     r"""
     _\s*\{\s*\\(?:text|mathrm|textrm|rm|mbox|textit|mathit|operatorname)\s*\{\s*([A-Za-z]+)\s*\}\s*\}  # S_{\text{max}}
     | _\s*\{\s*\\(min|max|sup|inf)\s*\}                                                            # S_{\min}
@@ -1153,7 +1154,7 @@ _SUBSCRIPT_COMMAND_RE = re.compile(
     """,
     re.VERBOSE,
 )
-_DECORATED_LETTER_RE = re.compile(
+_DECORATED_LETTER_RE = lazy_compile(
     r"""
     \\(hat|widehat|bar|overline|tilde|widetilde|vec|check|breve|dot|ddot)  # a decoration
     \s*\{\s*([A-Za-z])\s*\}                                               # on one letter
@@ -1183,7 +1184,7 @@ def _phrase(words: "Tuple[str, ...]") -> str:
 
 
 _DOMAIN_SET = r"\\mathbb\s*\{?\s*(?P<set>[RZNQC])\s*\}?(?:\s*[\^_]\s*\{?\s*[+*]\s*\}?)?|\(-\\infty,\s*\\infty\)"
-_DOMAIN_RE = re.compile(
+_DOMAIN_RE = lazy_compile(
     r"(?:^|,|\s|\(|(?<=[\d}a-zA-Z)]))\s*"                                  # where the qualifier starts
     r"(?:\\forall\s*|(?:" + _phrase(DOMAIN_QUANTIFIERS) + r")\s+(?:(?:all|every|each|any)\s+)?)?"  # for every
     r"(?:(?P<kind>" + _phrase(DOMAIN_KINDS) + r")\s+)?"                      # real / positive integer
@@ -1193,7 +1194,7 @@ _DOMAIN_RE = re.compile(
     r"\s*\)?\s*\.?\s*$",
     re.IGNORECASE,
 )
-_DOMAIN_WRAPPERS_RE = re.compile(r"\\(?:text|mathrm|textrm|mbox|quad|qquad)\s*\{?|[{}$]|\\[,;:!]|\\\s")
+_DOMAIN_WRAPPERS_RE = lazy_compile(r"\\(?:text|mathrm|textrm|mbox|quad|qquad)\s*\{?|[{}$]|\\[,;:!]|\\\s")
 _INTEGER_KINDS = frozenset(kind.lower() for kind in INTEGER_KINDS)
 
 
@@ -1235,15 +1236,15 @@ def strip_domain_qualifier(text: str) -> str:
     return text
 
 
-_DOMAIN_HINT_RE = re.compile(r"\b(?:for|where|with|when|over)\b|\\forall", re.IGNORECASE)
+_DOMAIN_HINT_RE = lazy_compile(r"\b(?:for|where|with|when|over)\b|\\forall", re.IGNORECASE)
 # Where a qualifier may begin: a comma, a wrapper, or one of the quantifiers.
-_DOMAIN_STARTS_RE = re.compile(
+_DOMAIN_STARTS_RE = lazy_compile(
     r",|\(|\\text\s*\{|\\mathrm\s*\{|\\quad|\\forall|(?<![A-Za-z])(?:" + _phrase(DOMAIN_QUANTIFIERS) + r")(?![A-Za-z])", re.IGNORECASE
 )
-_LETTER_RE = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])")
+_LETTER_RE = lazy_compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])")
 
 
-_NUMERIC_DATE_RE = re.compile(
+_NUMERIC_DATE_RE = lazy_compile(
     r"""
     (?P<iso>\d{4})[-/.](?P<m1>\d{1,2})[-/.](?P<d1>\d{1,2})             # 2023-02-05, 2023/2/5
     | (?P<a>\d{1,2})[/.-](?P<b>\d{1,2})[/.-]\d{4}                       # 05/02/2023, 5.2.2023
@@ -1251,11 +1252,11 @@ _NUMERIC_DATE_RE = re.compile(
     """,
     re.VERBOSE,
 )
-_DATE_WRAPPER_RE = re.compile(r"^\s*(?:\\(?:text|mathrm|textrm|mbox)\s*\{(?P<inner>[^{}]*)\}|(?P<plain>[^{}\\]*?))\s*\.?\s*$")
+_DATE_WRAPPER_RE = lazy_compile(r"^\s*(?:\\(?:text|mathrm|textrm|mbox)\s*\{(?P<inner>[^{}]*)\}|(?P<plain>[^{}\\]*?))\s*\.?\s*$")
 _MONTHS = frozenset(MONTH_NAMES)
 # The words of a date with a month's name: the month, a day (with its ordinal ending), a year, "de", "of", "the".
-_DATE_TOKEN_RE = re.compile(r"[^\W\d_]+\.?|\d+(?:st|nd|rd|th|er|º|\.)?|,|\S")
-_DAY_RE = re.compile(r"\d{1,2}(?:st|nd|rd|th|er|º|\.)?|\d{4}")
+_DATE_TOKEN_RE = lazy_compile(r"[^\W\d_]+\.?|\d+(?:st|nd|rd|th|er|º|\.)?|,|\S")
+_DAY_RE = lazy_compile(r"\d{1,2}(?:st|nd|rd|th|er|º|\.)?|\d{4}")
 _DATE_WORDS = frozenset(("de", "of", "the", ","))
 
 
@@ -1296,8 +1297,8 @@ def as_date(text: str) -> Optional[str]:
     return _WHITESPACE_RE.sub(" ", inner)
 
 
-_COUNTED_NUMBER_RE = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
-_COUNTED_WORDS_RE = re.compile(r"^(?:\s|\\text\{[^{}]*\}|[^\W\d_]|,)+$")  # one letter at a time: no nested repeat
+_COUNTED_NUMBER_RE = lazy_compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
+_COUNTED_WORDS_RE = lazy_compile(r"^(?:\s|\\text\{[^{}]*\}|[^\W\d_]|,)+$")  # one letter at a time: no nested repeat
 _AND_WORDS = frozenset(word for words in CONJUNCTIONS.values() for word in words)
 
 
@@ -1388,9 +1389,9 @@ _NORMAL_PIECES = (
 # arguments are all braced already (brace_arguments leaves it as it is) may have one.
 # A numeric date (2023-02-05, 05/02/2023) is text, never arithmetic: never already normal.
 _NUMERIC_DATE = r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}$"
-_ALREADY_NORMAL_RE = re.compile(r"(?!\{|\([A-J]\)|" + _NUMERIC_DATE + r")(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z\\]))+")
-_BRACED_NORMAL_RE = re.compile(r"(?!\{|\([A-J]\)|" + _NUMERIC_DATE + r")(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z]))+")
-_DATE_HINT_RE = re.compile(r"\d[-/.]\d{1,2}[-/.]\d|月|[^\W\d_]{3}")
+_ALREADY_NORMAL_RE = lazy_compile(r"(?!\{|\([A-J]\)|" + _NUMERIC_DATE + r")(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z\\]))+")
+_BRACED_NORMAL_RE = lazy_compile(r"(?!\{|\([A-J]\)|" + _NUMERIC_DATE + r")(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z]))+")
+_DATE_HINT_RE = lazy_compile(r"\d[-/.]\d{1,2}[-/.]\d|月|[^\W\d_]{3}")
 
 
 def is_already_normal(text: str) -> bool:

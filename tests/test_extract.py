@@ -122,7 +122,7 @@ def test_extract_boxed_reads_a_solution_used_as_reference() -> None:
 # --- a box whose sentence only closes after it: the tail checks would all pass -----------
 
 @settings(max_examples=1000, deadline=None)
-@given(st.from_regex(assertion_module._CLOSED_TAIL_RE, fullmatch=True))
+@given(st.from_regex(assertion_module._CLOSED_TAIL_RE.pattern, fullmatch=True))
 def test_a_closed_tail_passes_every_check_that_is_skipped_for_it(tail: str) -> None:
     notes_module._check_tail(tail, "5")  # raises nothing
     assert anchors_module._from_anchor(tail) is None

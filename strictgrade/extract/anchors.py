@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Optional, Tuple
 
+from .._lazy import lazy_compile
 from .._tables import (
     NUMBER_WORDS,
     YES_NO_WORDS,
@@ -65,16 +66,16 @@ def _group_anchors(phrases: Tuple[str, ...]) -> Tuple[_AnchorGroups, _AnchorGrou
 _ANCHOR_GROUPS, _ASCII_ANCHOR_GROUPS = _group_anchors(tuple(p for p in _ANCHOR_PHRASES if p not in EMPHASIS_ANCHOR_PHRASES))
 # Looked for only after "**:" and the like.
 _EMPHASIS_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS = _group_anchors(EMPHASIS_ANCHOR_PHRASES)
-_OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"][).:][ \t]")
-_LEADING_WORD_RE = re.compile(r"^[A-Za-z]{2,}\b")
-_LEADING_FILLER_RE = re.compile(r"^(?:\s|:|\*\*?|__?|#+|is\b|are\b|equals\b|=|：|»|«|—|-(?=\s))+", re.IGNORECASE)
-_LEADING_DISPLAY_RE = re.compile(r"\\\[(.+?)\\\]|\$\$(.+?)\$\$|\\begin\{(?:equation|align|gather)\*?\}(.+?)\\end\{", re.DOTALL)
-_ANSWER_ENDING_RE = re.compile("(?:" + "|".join(re.escape(e) for e in ANSWER_ENDINGS) + r")\s*$")
+_OPTION_LINE_RE = lazy_compile(r"(?m)^[ \t]*\(?[" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"][).:][ \t]")
+_LEADING_WORD_RE = lazy_compile(r"^[A-Za-z]{2,}\b")
+_LEADING_FILLER_RE = lazy_compile(r"^(?:\s|:|\*\*?|__?|#+|is\b|are\b|equals\b|=|：|»|«|—|-(?=\s))+", re.IGNORECASE)
+_LEADING_DISPLAY_RE = lazy_compile(r"\\\[(.+?)\\\]|\$\$(.+?)\$\$|\\begin\{(?:equation|align|gather)\*?\}(.+?)\\end\{", re.DOTALL)
+_ANSWER_ENDING_RE = lazy_compile("(?:" + "|".join(re.escape(e) for e in ANSWER_ENDINGS) + r")\s*$")
 # Decimal commas and dot thousands, read after an anchor of a language that writes them.
 # A thin space between thousands groups ("1\\,250"), dropped where a comma marks decimals.
-_THIN_SPACE_GROUP_RE = re.compile(r"(\d)\\,(?=\d{3}(?!\d))")
-_DECIMAL_COMMA_RE = re.compile(r"(?<![\d,.])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
-_DOT_THOUSANDS_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?=,\d)")  # only before a decimal comma: 1.234,5
+_THIN_SPACE_GROUP_RE = lazy_compile(r"(\d)\\,(?=\d{3}(?!\d))")
+_DECIMAL_COMMA_RE = lazy_compile(r"(?<![\d,.])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
+_DOT_THOUSANDS_RE = lazy_compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?=,\d)")  # only before a decimal comma: 1.234,5
 _DECIMAL_COMMA_ANCHORS = tuple(
     phrase for language in DECIMAL_COMMA_LANGUAGES for phrase in ANSWER_ANCHORS[language]
 )
@@ -175,8 +176,8 @@ def _states_one_answer(earlier: str, later: str, between: str) -> bool:
 
 
 # Work between two stated answers: a math span or a computation ("8 + 9 = 17").
-_WORK_RE = re.compile(r"\$[^$\n]+\$|\\[(\[]|\d\s*[-+*/×÷=]\s*\d|=")
-_THOUSANDS_COMMA_RE = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+_WORK_RE = lazy_compile(r"\$[^$\n]+\$|\\[(\[]|\d\s*[-+*/×÷=]\s*\d|=")
+_THOUSANDS_COMMA_RE = lazy_compile(r"(?<=\d),(?=\d{3}(?!\d))")
 
 
 def _plain_spelling(answer: str) -> str:
@@ -238,10 +239,10 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     return Extraction(answer, "anchor", answer_end)
 
 
-_TRAILING_EXPLANATION_RE = re.compile(
+_TRAILING_EXPLANATION_RE = lazy_compile(
     r"(?<=\S)[ \t]+\((" + _EXPLANATION_OPENER + r"[^()]*(?:\([^()]*\)[^()]*)*)\)[ \t.]*\Z", re.IGNORECASE
 )
-_EMPHASIS_PAIR_RE = re.compile(r"(\*\*|__)(?=\S)([^*\n]+?)(?<=\S)\1")
+_EMPHASIS_PAIR_RE = lazy_compile(r"(\*\*|__)(?=\S)([^*\n]+?)(?<=\S)\1")
 
 
 def read_decimal_commas(answer: str, context: str) -> str:

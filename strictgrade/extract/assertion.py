@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import List, Tuple
 
+from .._lazy import lazy_compile
 from .._tables import (
     ANSWER_ENDINGS,
     CURRENCY_SIGNS,
@@ -111,8 +112,8 @@ def _chain_starts(text: str, span: Tuple[int, int, int, int]) -> Tuple[int, ...]
     return tuple(starts)
 
 
-_NON_SPACE_RE = re.compile(r"\S")  # found from the start: no copy of a long response
-_MATH_OPENER_HINTS_RE = re.compile(r"\$|\\[(\[]|\\begin")  # a text without these has no math span
+_NON_SPACE_RE = lazy_compile(r"\S")  # found from the start: no copy of a long response
+_MATH_OPENER_HINTS_RE = lazy_compile(r"\$|\\[(\[]|\\begin")  # a text without these has no math span
 # In a math span, what may stand before a box: spacing, neutral wrappers, and then
 # nothing, a relation that states the value (=, :, \Rightarrow), an alignment, or prose.
 _MATH_SPACING = r"(?:\s|~|\\[,;:! ]|\\(?:quad|qquad|displaystyle|textstyle|tiny|small|normalsize|large|Large|LARGE|huge|Huge)(?![a-zA-Z]))"
@@ -121,21 +122,21 @@ _WRAPPER_OPENER = (
 )
 # A currency sign before the value in its span states its unit, not another value: $\$\boxed{18}$.
 _CURRENCY = r"(?:\\\$|[" + "".join(CURRENCY_SIGNS) + r"]|\\(?:euro|pounds|yen|textdollar|textsterling|texteuro)(?![a-zA-Z]))"
-_NEUTRAL_OPENERS_RE = re.compile(r"(?:" + _MATH_SPACING + r"|" + _WRAPPER_OPENER + r"|" + _CURRENCY + r")*\Z")
-_WRAPPER_OPENERS_RE = re.compile(r"(?:" + _WRAPPER_OPENER + r")+\Z")
+_NEUTRAL_OPENERS_RE = lazy_compile(r"(?:" + _MATH_SPACING + r"|" + _WRAPPER_OPENER + r"|" + _CURRENCY + r")*\Z")
+_WRAPPER_OPENERS_RE = lazy_compile(r"(?:" + _WRAPPER_OPENER + r")+\Z")
 # A relation that states the value after it: "=" (not "!=" nor "\\not="), ":", an arrow, "\\equiv".
 _STATING_RELATION = (
     r"(?<![!/<>])(?<!\\not)(?<!\\not )=|:|\\(?:Rightarrow|implies|Longrightarrow|therefore|to|rightarrow|longrightarrow|mapsto|equiv)"
 )
-_STATING_BEFORE_RE = re.compile(r"(?:\A|" + _STATING_RELATION + r"|&|\\\\|\\in|\\(?:text|textbf|mathbf|mathrm|textrm)\s*\{[^{}]*\}|\bis)\s*\Z")
+_STATING_BEFORE_RE = lazy_compile(r"(?:\A|" + _STATING_RELATION + r"|&|\\\\|\\in|\\(?:text|textbf|mathbf|mathrm|textrm)\s*\{[^{}]*\}|\bis)\s*\Z")
 # A stating relation at the end of what precedes a box in its math span (the label rule).
-_STATING_RELATION_RE = re.compile(r"(?:" + _STATING_RELATION + r")\s*\Z")
+_STATING_RELATION_RE = lazy_compile(r"(?:" + _STATING_RELATION + r")\s*\Z")
 # A span's body that opens with a stating relation continues the span before it; what may separate them.
-_LEADING_RELATION_RE = re.compile(r"(?:" + _MATH_SPACING + r")*(?:" + _STATING_RELATION + r")")
+_LEADING_RELATION_RE = lazy_compile(r"(?:" + _MATH_SPACING + r")*(?:" + _STATING_RELATION + r")")
 _CHAIN_GAP = " \t\n,"
-_LAST_TEXT_GROUP_RE = re.compile(_TEXT_GROUP + r"\s*\Z")
-_TEXT_GROUP_RE = re.compile(_TEXT_GROUP)
-_APPROX_BEFORE_RE = re.compile(r"(?:\\approx|\\sim|\\simeq|≈)\s*\Z")
+_LAST_TEXT_GROUP_RE = lazy_compile(_TEXT_GROUP + r"\s*\Z")
+_TEXT_GROUP_RE = lazy_compile(_TEXT_GROUP)
+_APPROX_BEFORE_RE = lazy_compile(r"(?:\\approx|\\sim|\\simeq|≈)\s*\Z")
 _CLOSINGS = (
     r"(?:" + _MATH_SPACING + r"|\}|[.,;]|\\(?:checkmark|blacksquare|square|qed|Box)(?![a-zA-Z])"
     r"|\\end\s*\{(?:aligned|align|gathered|gather|split|equation|multline|flalign|alignat|eqnarray)\*?\})*"
@@ -143,53 +144,53 @@ _CLOSINGS = (
 # In a math span, what may follow a box: closings and punctuation, then nothing, an
 # alignment or row break, "=", a degree sign, a percent sign, or one text group (a unit).
 _MODULUS = r"(?:\\pmod\s*(?:\{[^{}]*\}|\d+)|\(\s*\\(?:bmod|mod)\s*\d+\s*\))"
-_STATING_AFTER_RE = re.compile(
+_STATING_AFTER_RE = lazy_compile(
     r"\A" + _CLOSINGS + r"(?:\Z|&|\\\\|(?:" + _MODULUS + r"|\^\s*\{?\\circ\}?|\\?%"
     r"|\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?"
     r")" + _CLOSINGS + r"(?:\Z|&|\\\\))"
 )
 # A parenthesised note after the box in its span ("\\quad (\\text{by the complement rule})"), read by _is_plain_note.
-_PAREN_NOTE_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"\(\s*\\text\s*\{([^{}]*)\}\s*\)" + _CLOSINGS + r"\Z")
+_PAREN_NOTE_AFTER_RE = lazy_compile(r"\A" + _CLOSINGS + r"\(\s*\\text\s*\{([^{}]*)\}\s*\)" + _CLOSINGS + r"\Z")
 # A chain that goes on after a box in its math span: another form of the value after "=" or an
 # approximation sign, to the end of the span (no other box, no further relation of another kind).
-_CHAIN_AFTER_RE = re.compile(
+_CHAIN_AFTER_RE = lazy_compile(
     r"\A" + _CLOSINGS + r"(=(?:(?!\\(?:boxed|fbox|approx)(?![a-zA-Z])|≈)[^<>&]){1,%d}" % PROSE_LOOKBACK
     + r"|(?:\\approx(?![a-zA-Z])|≈)\s*[-−]?\d+(?:\.\d+)?)" + _CLOSINGS + r"\Z"
 )  # after an approximation sign only a decimal: the grader holds it to the value rounded
 _CHAIN_END = " \t\n.,;\\"
-_NOTE_GROUP_RE = re.compile(r"\\[a-z]+\s*\{\s*\((.*)\)\s*\}\Z")
-_TEXT_AFTER_RE = re.compile(r"\A" + _CLOSINGS + r"(\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)")
+_NOTE_GROUP_RE = lazy_compile(r"\\[a-z]+\s*\{\s*\((.*)\)\s*\}\Z")
+_TEXT_AFTER_RE = lazy_compile(r"\A" + _CLOSINGS + r"(\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)")
 # Outside math: spaces, emphasis, list bullets and words are neutral; an operator, a
 # relation, a command or a digit attached to the box changes it.
-_SPACES_BEFORE_RE = re.compile(r"(?:\s|\$|\\[,;:! ])*\Z")
-_EMPHASIS_BEFORE_RE = re.compile(r"[*_]{1,3}\Z")
-_BULLET_BEFORE_RE = re.compile(r"(?:\A|\n)[ \t]*(?:[-*+]|\d+[.)])\Z")
-_OPERATOR_BEFORE_RE = re.compile(
+_SPACES_BEFORE_RE = lazy_compile(r"(?:\s|\$|\\[,;:! ])*\Z")
+_EMPHASIS_BEFORE_RE = lazy_compile(r"[*_]{1,3}\Z")
+_BULLET_BEFORE_RE = lazy_compile(r"(?:\A|\n)[ \t]*(?:[-*+]|\d+[.)])\Z")
+_OPERATOR_BEFORE_RE = lazy_compile(
     r"(?:[-+*/^×÷<>≤≥≠±∓√∛·≉≱≰≮≯≨≩≪≫≢∉∈⊂⊃⊆⊇⊊⊋≟≶≷∝≺≻←]|!=|=/=|>=|<=|\\(?!approx|sim)[a-zA-Z]+|\\[{}]|[{(\[|])\Z"
 )
-_COMMAND_END_RE = re.compile(r"\\[a-zA-Z]+\Z")
+_COMMAND_END_RE = lazy_compile(r"\\[a-zA-Z]+\Z")
 # A math span right before a box (its body), and what may wrap an operator inside it
 # ($\mathbf{-}$, $-{}$, \(\left.-\right.\)): an operator alone there applies to the box.
-_SPAN_BEFORE_RE = re.compile(r"(?:\\[(\[]|\$\$?)(?P<body>[^$\n]{1,60}?)(?:\\[)\]]|\$\$?)[ \t]*\Z")  # on the box's line
-_OPERATOR_WRAPPING_RE = re.compile(
+_SPAN_BEFORE_RE = lazy_compile(r"(?:\\[(\[]|\$\$?)(?P<body>[^$\n]{1,60}?)(?:\\[)\]]|\$\$?)[ \t]*\Z")  # on the box's line
+_OPERATOR_WRAPPING_RE = lazy_compile(
     r"\\(?:mathbf|boldsymbol|bm|text|textbf|mathrm|textrm|mbox|displaystyle|left\.|right\.|color\s*\{[^{}]*\})"
     r"|\\[,;:! ]|[{}\s]"
 )
 # What alone in that span changes the box: an operator, a percent sign, a root or a fraction with
 # an empty slot.
-_LONE_OPERATOR_RE = re.compile(r"[-+−±∓×÷*/^·%]|\\%|\\(?:pm|mp|times|div|cdot|sqrt|neg)|\\frac\d*")
+_LONE_OPERATOR_RE = lazy_compile(r"[-+−±∓×÷*/^·%]|\\%|\\(?:pm|mp|times|div|cdot|sqrt|neg)|\\frac\d*")
 # A relation other than "=" at the end of a math span: it relates what follows to what precedes.
-_RELATION_END_RE = re.compile(r"(?:[<>≤≥≠≈⩾⩽]|>=|<=|\\(?:geq?|leq?|geqslant|leqslant|neq?|gt|lt|approx|sim|simeq|ll|gg)(?![a-zA-Z]))\s*\Z")
-_GLUED_BEFORE_RE = re.compile(r"[0-9.,−–—π]\Z")
+_RELATION_END_RE = lazy_compile(r"(?:[<>≤≥≠≈⩾⩽]|>=|<=|\\(?:geq?|leq?|geqslant|leqslant|neq?|gt|lt|approx|sim|simeq|ll|gg)(?![a-zA-Z]))\s*\Z")
+_GLUED_BEFORE_RE = lazy_compile(r"[0-9.,−–—π]\Z")
 # An exclamation mark that ends a sentence: then spacing, the end, or closing emphasis and quotes.
-_EXCLAMATION_AFTER_RE = re.compile(r"!+(?=[*_\"'”»)]*(?:\s|\Z))(?![*_\"'”»)]*\s*[=\d/(×+\-−·^!\\$])")  # not "! = 120", "! / 3!"
+_EXCLAMATION_AFTER_RE = lazy_compile(r"!+(?=[*_\"'”»)]*(?:\s|\Z))(?![*_\"'”»)]*\s*[=\d/(×+\-−·^!\\$])")  # not "! = 120", "! / 3!"
 # What closes a math span (the text after a box's span is read from its closing delimiter).
 _MATH_CLOSER = r"\$\$?|\\[)\]]|\\end\s*\{[a-zA-Z]+\*?\}"
-_MATH_CLOSER_RE = re.compile(_MATH_CLOSER)
-_CLOSE_AFTER_RE = re.compile(r"\A(?:" + _MATH_CLOSER + r"|[*_]{1,3}(?![\w\\({]))*")
+_MATH_CLOSER_RE = lazy_compile(_MATH_CLOSER)
+_CLOSE_AFTER_RE = lazy_compile(r"\A(?:" + _MATH_CLOSER + r"|[*_]{1,3}(?![\w\\({]))*")
 # The Turkish copula suffixes of ANSWER_ENDINGS written after an apostrophe ("12'dir"): grammar, not a prime.
 _APOSTROPHE_ENDINGS = "|".join(re.escape(ending[1:]) for ending in ANSWER_ENDINGS if ending.startswith("'"))
-_ALTERED_AFTER_RE = re.compile(
+_ALTERED_AFTER_RE = lazy_compile(
     r"""\A(?:
         [0-9a-zA-Z(\[{^!/*′²³¹⁰⁴-⁹⁺⁻₀-₉πθ√]        # glued digit, letter, bracket, power, subscript or operator
       | '(?!(?:""" + _APOSTROPHE_ENDINGS + r""")(?![^\W\d_]))   # a prime, not a Turkish copula suffix ("$\boxed{12}$'dir")
@@ -212,8 +213,8 @@ _ALTERED_AFTER_RE = re.compile(
 # Signs in prose that state the value after them as ":" does: arrows (and an em dash set off by a space).
 _STATING_SIGNS = "→⇒⟹⟶"
 # The line a box stands on is a Markdown table row: it starts with "|" (the last line of the text before).
-_TABLE_ROW_START_RE = re.compile(r"(?:\A|\n)[ \t]*\|[^\n]*\Z")
-_DIGITS_RE = re.compile(r"\d+(?:[.,]\d+)?")
+_TABLE_ROW_START_RE = lazy_compile(r"(?:\A|\n)[ \t]*\|[^\n]*\Z")
+_DIGITS_RE = lazy_compile(r"\d+(?:[.,]\d+)?")
 _NOT_HEDGES_BUT_IDIOMS = tuple(phrases for phrases in NOT_HEDGES if phrases is not IDIOMS_SET)
 
 
@@ -438,16 +439,16 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool) ->
 
 _VALUE_NOUNS = frozenset(VALUE_NOUNS)
 # A clause ends between a word and the subject after it ("Since x cannot be negative, the answer is").
-_CLAUSE_END_RE = re.compile(r"[,;:，；：、]\s*\Z")
+_CLAUSE_END_RE = lazy_compile(r"[,;:，；：、]\s*\Z")
 # A value's subject and copula that end the words before it ("the answer is", "the result was").
-_SUBJECT_AT_END_RE = re.compile(
+_SUBJECT_AT_END_RE = lazy_compile(
     r"(?:the\s+)?(?:" + "|".join(VALUE_NOUNS) + r")\s+(?:is|was|equals|=|will be)\s*[:$*_\\(\[]*\s*\Z", re.IGNORECASE
 )
 # An answer that is an option letter ("(C)", "\\text{(C)}", "C"), and an option's label in a line ("(A)", "B)").
-_OPTION_ANSWER_RE = re.compile(r"(?:\\text\{|\\textbf\{)?\s*\(?([A-J])\)?\s*\}?")
-_ELIMINATION_ITEM_RE = re.compile(r"[ \t]*(?:[-*+•][ \t]*|\d{1,2}[.)][ \t]*)?(?:\*\*)?\(?[A-J]\)")
-_FIRST_PERSON_RE = re.compile(r"\b(?:I|I'm|I've|my|me|we|our|sorry|oops)\b", re.IGNORECASE)
-_OPTION_LABEL_IN_LINE_RE = re.compile(r"\(([A-J])\)|(?<![\w(])([A-J])\)")
+_OPTION_ANSWER_RE = lazy_compile(r"(?:\\text\{|\\textbf\{)?\s*\(?([A-J])\)?\s*\}?")
+_ELIMINATION_ITEM_RE = lazy_compile(r"[ \t]*(?:[-*+•][ \t]*|\d{1,2}[.)][ \t]*)?(?:\*\*)?\(?[A-J]\)")
+_FIRST_PERSON_RE = lazy_compile(r"\b(?:I|I'm|I've|my|me|we|our|sorry|oops)\b", re.IGNORECASE)
+_OPTION_LABEL_IN_LINE_RE = lazy_compile(r"\(([A-J])\)|(?<![\w(])([A-J])\)")
 
 
 def _names_only_other_options(line: str, letter: str) -> bool:
@@ -490,14 +491,14 @@ def _retracts(window: str, answer: str) -> bool:
 
 
 # "\boxed{5} (for $n$ even)": an answer for some values of a variable only.
-_FOR_VARIABLE_RE = re.compile(r"\A[\s$*_),.;:(]*for\s+(?:all\s+|every\s+|each\s+)?\$?[a-zA-Z]\$?(?:\s|[<>=≤≥]|\\)")
+_FOR_VARIABLE_RE = lazy_compile(r"\A[\s$*_),.;:(]*for\s+(?:all\s+|every\s+|each\s+)?\$?[a-zA-Z]\$?(?:\s|[<>=≤≥]|\\)")
 # (and in parentheses: "\boxed{18} (and 20)", "(ou 20)", with the list words of every table language).
 _LIST_WORDS = sorted({word for table in (CONJUNCTIONS, DISJUNCTIONS) for words in table.values() for word in words if word.isalpha()}, key=len, reverse=True)
-_LIST_CONTINUES_RE = re.compile(
+_LIST_CONTINUES_RE = lazy_compile(
     r"\A[\s$*_)]*(?:,|\(\s*(?:" + "|".join(map(re.escape, _LIST_WORDS)) + r")(?![^\W\d_]))[ \t]*\$?[-+−]?\d", re.IGNORECASE
 )
 # A range after the answer: "\boxed{18}–20", "18 to 20", "18 through 20".
-_RANGE_AFTER_RE = re.compile(
+_RANGE_AFTER_RE = lazy_compile(
     r"\A[\s$*_)]*(?:–|(?:to|through|thru|bis|à|a|до)(?![^\W\d_]))[ \t]*\$?([-+−]?\d+(?:[.,]\d+)?)"
     r"(?![.,]?\d|\s*(?:decimal|dec\b|dec\.|significant|sig\b|sig\.|place|digit|dp|sf\b|d\.p|s\.f|nachkomma|stelle|cifra|casa|chiffre|décimal|знак|десятичн))",  # "to 2 decimal places" is a precision
     re.IGNORECASE,
@@ -517,15 +518,15 @@ def _is_range(after: str, answer: str) -> bool:
 
 
 # A box between quotation marks is somebody's words, not the answer ('he says "\boxed{5}"').
-_QUOTE_BEFORE_RE = re.compile(r"[\"“„‚‘«「『][\s$]*\Z")
-_QUOTE_AFTER_RE = re.compile(r"[\s$]*[\"”“’‘»」』]")
+_QUOTE_BEFORE_RE = lazy_compile(r"[\"“„‚‘«「『][\s$]*\Z")
+_QUOTE_AFTER_RE = lazy_compile(r"[\s$]*[\"”“’‘»」』]")
 # What may follow the final box and close its sentence: spacing, a full stop, a math
 # delimiter (on the next line too, as displays end), a full stop and spacing.  After such a
 # tail no anchor, alternative, retraction or doubt can stand, so the checks of the tail are
 # skipped (tests/test_extract.py holds them to passing on it).
-_CLOSED_TAIL_RE = re.compile(r"[ \t]*\.?[ \t]*\n?[ \t]*(?:\\\)|\\\]|\$\$?)?[ \t]*\.?[ \t\n]*")
+_CLOSED_TAIL_RE = lazy_compile(r"[ \t]*\.?[ \t]*\n?[ \t]*(?:\\\)|\\\]|\$\$?)?[ \t]*\.?[ \t\n]*")
 _MATH_CLOSERS = ("\\)", "\\]", "$$", "$")
-_SPACES_RE = re.compile(r"[ \t]*")
+_SPACES_RE = lazy_compile(r"[ \t]*")
 
 
 @_remembered
@@ -550,4 +551,4 @@ def _is_closed_tail(tail: str) -> bool:
 
 # A parenthesised explanation that ends an anchored answer's line: "9 (since ...)", "Evelyn (average speed 3.6)".
 _EXPLANATION_OPENER = r"(?:" + "|".join(EXPLANATION_OPENERS) + r")(?![^\W\d_])"
-_EXPLANATION_START_RE = re.compile(_EXPLANATION_OPENER, re.IGNORECASE)
+_EXPLANATION_START_RE = lazy_compile(_EXPLANATION_OPENER, re.IGNORECASE)

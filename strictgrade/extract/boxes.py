@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Tuple
 
+from .._lazy import lazy_compile
 from .._text import TOO_LONG, find_closing_brace
 from ..limits import (
     MAX_BOX_LOOKUPS,
@@ -50,8 +51,8 @@ from .fallback import _OR_ALTERNATIVE_RE
 from .anchors import _from_anchor, _restated, read_decimal_commas
 
 
-_BOX_RE = re.compile(r"\\(?:boxed|fbox)(?![a-zA-Z])")
-_UNBRACED_BOX_ARG_RE = re.compile(
+_BOX_RE = lazy_compile(r"\\(?:boxed|fbox)(?![a-zA-Z])")
+_UNBRACED_BOX_ARG_RE = lazy_compile(
     r"""
     [ \t]*
     ( [-+]?\s*\d+(?:[.,]\d+)*           # a signed number: \boxed -1
@@ -114,14 +115,14 @@ def _find_boxes(text: str) -> Tuple[List[_Box], bool]:
 
 
 # After a box, also ", or $1.5$." ending its sentence (a hedge such as ", or maybe 6" is no such form).
-_OR_AFTER_BOX_RE = re.compile(
+_OR_AFTER_BOX_RE = lazy_compile(
     r"(?:[ \t]*\$)?(?:" + _OR_ALTERNATIVE_RE.pattern
     + r"|,[ \t]*or(?:[ \t]+equivalently)?[ \t]+(\$(?![^$\n]*(?:approx|≈|~|\\sim))[^$\n]{1,40}\$|[-+]?\d[\d.,/]*)(?=[ \t]*[.!]?[ \t]*(?:\n|\Z)))",
     re.IGNORECASE,
 )
 # A list continuing after the answer: "\boxed{5}, 6, 7".
 # An approximation sign and a decimal in parentheses after a box: "$\boxed{\frac{14}{3}}$ ($\approx 4.67$)".
-_APPROX_AFTER_BOX_RE = re.compile(r"(?:[ \t]*\$)?[ \t]*\(\s*\$?\s*(?:\\approx(?![a-zA-Z])|≈)\s*([-−]?\d+\.\d+)\s*\$?\s*\)")
+_APPROX_AFTER_BOX_RE = lazy_compile(r"(?:[ \t]*\$)?[ \t]*\(\s*\$?\s*(?:\\approx(?![a-zA-Z])|≈)\s*([-−]?\d+\.\d+)\s*\$?\s*\)")
 
 
 def _final_group(text: str, boxes: List[_Box]) -> List[_Box]:
@@ -216,10 +217,10 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
 # A bullet or numbered item at a line's start; and the next item after a box, when it opens with a value.
 _ITEM_FIRST_CHARACTERS = frozenset(" \t-*+•0123456789")
 _BULLET_ITEM = r"[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+"
-_BULLET_ITEM_RE = re.compile(_BULLET_ITEM)
+_BULLET_ITEM_RE = lazy_compile(_BULLET_ITEM)
 _VALUE_ITEM = _BULLET_ITEM + r"[$*_(\\\[]*(?:[a-zA-Z]\s*=\s*)?[-+−]?\d"  # "- 20", "* $r = 7$"
-_VALUE_ITEM_AFTER_RE = re.compile(r"[^\n]*\n(?:[ \t]*\n)*" + _VALUE_ITEM)
-_VALUE_ITEM_BEFORE_RE = re.compile(r"(?:\A|\n)" + _VALUE_ITEM + r"[^\n]*\n(?:[ \t]*\n)*\Z")
+_VALUE_ITEM_AFTER_RE = lazy_compile(r"[^\n]*\n(?:[ \t]*\n)*" + _VALUE_ITEM)
+_VALUE_ITEM_BEFORE_RE = lazy_compile(r"(?:\A|\n)" + _VALUE_ITEM + r"[^\n]*\n(?:[ \t]*\n)*\Z")
 
 
 def _listed_among_values(text: str, start: int, end: int) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from .._lazy import lazy_compile
 from .._tables import (
     EDGE_CHAT_TOKENS,
     END_OF_TURN_TOKENS,
@@ -18,7 +19,7 @@ from ..verdict import NoAnswerError
 from .visible import visible_text
 
 
-_REASONING_TAG_RE = re.compile("|".join(re.escape(tag) for pair in REASONING_TAGS for tag in pair))
+_REASONING_TAG_RE = lazy_compile("|".join(re.escape(tag) for pair in REASONING_TAGS for tag in pair))
 _REASONING_TAG_FIRSTS = "".join(sorted({tag[0] for pair in REASONING_TAGS for tag in pair}))  # "<": ``in`` finds one character fastest
 
 
@@ -52,12 +53,12 @@ def strip_reasoning(response: str) -> str:
 
 
 _ROLE = r"(?:\s*(?:" + "|".join(ROLE_WORDS) + r")\b)?"
-_LEADING_TURN_RE = re.compile(
+_LEADING_TURN_RE = lazy_compile(
     r"\A\s*(?:" + "|".join(re.escape(t) for t in EDGE_CHAT_TOKENS) + r")?\s*"
     r"(?:(?:" + "|".join(re.escape(t) for t in TURN_START_TOKENS) + r")" + _ROLE + r"\s*(?:<\|end_header_id\|>)?\s*)*"
 )
-_TURN_BOUNDARY_RE = re.compile("|".join(re.escape(t) for t in END_OF_TURN_TOKENS + TURN_START_TOKENS))
-_CHAT_TOKEN_RE = re.compile("|".join(re.escape(t) for t in EDGE_CHAT_TOKENS + END_OF_TURN_TOKENS + TURN_START_TOKENS))
+_TURN_BOUNDARY_RE = lazy_compile("|".join(re.escape(t) for t in END_OF_TURN_TOKENS + TURN_START_TOKENS))
+_CHAT_TOKEN_RE = lazy_compile("|".join(re.escape(t) for t in EDGE_CHAT_TOKENS + END_OF_TURN_TOKENS + TURN_START_TOKENS))
 
 
 def strip_chat_tokens(text: str) -> str:

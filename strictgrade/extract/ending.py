@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 
+from .._lazy import lazy_compile
 from .._tables import ADJUNCT_OPENERS, CLOSING_LINES, DECORATION_RANGES
 from ..verdict import UnassertedError
 from .layout import _unit_end, states_last
@@ -40,7 +41,7 @@ __all__ = ["check_reward_ending"]
 
 _DECORATION = "".join(f"\\U{low:08x}-\\U{high:08x}" for low, high in DECORATION_RANGES)
 # Neutral pieces, read from the start of what follows the answer.
-_NEUTRAL_RE = re.compile(
+_NEUTRAL_RE = lazy_compile(
     r"""(?:
         \s+                                              # spacing
       | [.!,;。！，；]                                    # sentence punctuation (no question mark)
@@ -85,11 +86,11 @@ def check_reward_ending(tail: str, answer: str = "") -> None:
 
 
 # The rest of the answer's own sentence, when it holds words only: no value, math, question or line break.
-_REST_OF_SENTENCE_RE = re.compile(r"[^\W\d_][^\d$\\?？=<>\n.!。！]*(?=[.!。！]|\n|\Z)")
-_SENTENCE_STOP_RE = re.compile(r"[.!。！\n]")
+_REST_OF_SENTENCE_RE = lazy_compile(r"[^\W\d_][^\d$\\?？=<>\n.!。！]*(?=[.!。！]|\n|\Z)")
+_SENTENCE_STOP_RE = lazy_compile(r"[.!。！\n]")
 # A sentence of a closing courtesy: to its stop or its line's end.
-_SENTENCE_RE = re.compile(r"[^.!。！\n]*")
-_WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+_SENTENCE_RE = lazy_compile(r"[^.!。！\n]*")
+_WORD_RE = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 # Each closing line as its words ("i hope it is correct"); a CJK line is one word.
 _COURTESIES = frozenset(" ".join(_WORD_RE.findall(line)) for line in CLOSING_LINES)
 

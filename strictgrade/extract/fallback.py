@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import List, Optional
 
+from .._lazy import lazy_compile
 from .._text import SPACING_FROM_ITS_START
 from ..limits import MAX_BARE_LENGTH, MAX_BARE_WORDS, SENTENCE_WINDOW
 from .phrases import CLOSING_LINES_SET, GIVENS_SET, JOINER_GAP_RE
@@ -23,15 +24,15 @@ from .assertion import _check_qualifiers
 from .notes import _LABEL_RE
 
 
-_DISPLAY_SPAN_RE = re.compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.DOTALL)
-_WORD_RE = re.compile(r"(?<![\\A-Za-z])[^\W\d_]{2,}")  # a word of two letters or more, in any script
-_LONE_LETTER_RE = re.compile(r"^[A-Za-z]$")
-_CHAIN_RE = re.compile(r"^[\d\s+\-*/×÷().,$=]+$")
+_DISPLAY_SPAN_RE = lazy_compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.DOTALL)
+_WORD_RE = lazy_compile(r"(?<![\\A-Za-z])[^\W\d_]{2,}")  # a word of two letters or more, in any script
+_LONE_LETTER_RE = lazy_compile(r"^[A-Za-z]$")
+_CHAIN_RE = lazy_compile(r"^[\d\s+\-*/×÷().,$=]+$")
 # "A (or B)": an alternative form of the same answer in parentheses.
-_OR_ALTERNATIVE_RE = re.compile(
+_OR_ALTERNATIVE_RE = lazy_compile(
     SPACING_FROM_ITS_START + r"\(\s*(?:or|i\.e\.,?|that is,?)(?:\s+equivalently)?\s+((?=[^()]*[\d\\])[^()a-zA-Z]{0,8}[^()]{0,52})\)", re.IGNORECASE
 )  # the other form holds a number or a command: "(or 1.5)", "(i.e. $\frac32$)"
-_EMPHASIS_AROUND_RE = re.compile(r"(\*{1,3}|_{1,3})([^*_]+)\1")
+_EMPHASIS_AROUND_RE = lazy_compile(r"(\*{1,3}|_{1,3})([^*_]+)\1")
 
 
 def _from_bare(text: str) -> Optional[Extraction]:
@@ -112,8 +113,8 @@ def _single_value(sentence: str) -> Optional[str]:
 
 
 # A number joined by an operator or a bracket to a word: part of an expression written in words.
-_WORD_OPERATOR_BEFORE_RE = re.compile(r"[^\W\d_](?:\s*[-+*/^×÷]|\()\s*\Z")  # "pi/", "pi + ", "arctan(" (glued)
-_WORD_OPERATOR_AFTER_RE = re.compile(r"\s*[-+*/^×÷]\s*[^\W\d_]")
+_WORD_OPERATOR_BEFORE_RE = lazy_compile(r"[^\W\d_](?:\s*[-+*/^×÷]|\()\s*\Z")  # "pi/", "pi + ", "arctan(" (glued)
+_WORD_OPERATOR_AFTER_RE = lazy_compile(r"\s*[-+*/^×÷]\s*[^\W\d_]")
 
 
 def _in_expression(sentence: str, number: str) -> bool:

@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 from typing import List, NamedTuple, Optional, Set, Tuple
 
+from .._lazy import lazy_compile
 from .._tables import (
     ELLIPSES,
     UNIT_WORDS,
@@ -55,16 +56,16 @@ class Extraction(NamedTuple):
 
 # A full stop not after a digit, before a capital, or after a word; or a CJK stop.  Every
 # alternative starts with its literal character, so the regex engine skips to them fast.
-_SENTENCE_END_RE = re.compile(r"\.(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥۔։]")  # not ؟, read like "?"
-_MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
-_NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
-_PLACEHOLDER_RE = re.compile("\x00(\\d+)\x00")
+_SENTENCE_END_RE = lazy_compile(r"\.(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥۔։]")  # not ؟, read like "?"
+_MATH_SPAN_RE = lazy_compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+_NUMBER_RE = lazy_compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
+_PLACEHOLDER_RE = lazy_compile("\x00(\\d+)\x00")
 # Spacing, emphasis, stops and colons at the end of an answer (not an escaped underscore "\_"):
 # matched on the reversed text from its end, so that a long run costs one pass, not one per start.
-_REVERSED_TRAILING_FILLER_RE = re.compile(r"(?:\s|\*|_(?!\\)|[.。,;:।۔])*")
+_REVERSED_TRAILING_FILLER_RE = lazy_compile(r"(?:\s|\*|_(?!\\)|[.。,;:।۔])*")
 _MEANINGFUL_SIGNS = "".join(phrase for phrases in RETRACTIONS.values() for phrase in phrases if len(phrase) == 1)
 # Decoration and spacing at the end of a text, read backwards (one forward match).
-_REVERSED_DECORATION_RE = re.compile(
+_REVERSED_DECORATION_RE = lazy_compile(
     r"(?:\s|(?![" + re.escape(_MEANINGFUL_SIGNS) + r"])[" + "".join(f"\\U{low:08x}-\\U{high:08x}" for low, high in DECORATION_RANGES) + r"])*"
 )
 
@@ -115,10 +116,10 @@ def _ends_with(phrases: PhraseSet, before: str, comma_ends: bool = True, adjacen
     return not trimmed.endswith((",", ".", ";", "!", "?", "，", "。", "।", "؟", "۔", "،"))
 
 
-_PARAGRAPH_BREAK_RE = re.compile(r"\n(?=[ \t]*\n)")  # a blank line, found at its first line break
+_PARAGRAPH_BREAK_RE = lazy_compile(r"\n(?=[ \t]*\n)")  # a blank line, found at its first line break
 # A text group and its words (\text{ cm}, \mbox{minus}).
 _TEXT_GROUP = r"\\(?:text|mathrm|textrm|mbox)\s*\{([^{}]*)\}"
-_FIRST_WORD_RE = re.compile(r"\A((?:[^\W\d_]|[" + WORD_MARKS + r"])+)")
+_FIRST_WORD_RE = lazy_compile(r"\A((?:[^\W\d_]|[" + WORD_MARKS + r"])+)")
 _SCALE_WORDS = frozenset(SCALE_WORDS)
 # Scale words of the scripts that write no space after a number's words ("5만명", "6ล้านบาท"): read
 # glued to what follows, longest first.
@@ -172,7 +173,7 @@ def _scanned_span(text: str, low: int, start: int, end: int) -> Optional[Tuple[i
     return None if found is None else (low + found[0], low + found[1], low + found[2], low + found[3])
 
 
-_LINE_SPACING_RE = re.compile(r"[ \t\n]*")
+_LINE_SPACING_RE = lazy_compile(r"[ \t\n]*")
 # The delimiter pairs the shortcut below reads: an opener, its closer and the other pair's opener.
 _DELIMITER_PAIRS = {"\\(": ("\\)", "\\["), "\\[": ("\\]", "\\(")}
 
@@ -332,7 +333,7 @@ def _padding_start(text: str, start: int, low: int) -> int:
 _NEUTRAL_WORD_PATTERN = "|".join(
     sorted({re.escape(word) for phrase in NEUTRAL_PHRASES for word in phrase if not word.startswith("\\")}, key=len, reverse=True)
 )
-_NON_PADDING_RE = re.compile(
+_NON_PADDING_RE = lazy_compile(
     "[\\d_" + re.escape("".join(sign for sign in _CLAUSE_STOPS if sign not in _ESCAPED_STOPS)) + "]"
     + r"|(?<!\\)[" + re.escape(_ESCAPED_STOPS) + r"]|(?<![\\\w])(?!(?:" + _NEUTRAL_WORD_PATTERN + r")(?![^\W\d_]))[^\W\d_]", re.IGNORECASE
 )
@@ -368,7 +369,7 @@ def _non_padding(text: str, start: int, low: int = 0) -> int:
 
 # A line that holds only spacing and math openers continues the sentence of the line before it
 # ("The answer is at least\n\\[\\boxed{5}\\]"), unless that line ends a sentence.
-_OPENERS_ONLY_RE = re.compile(
+_OPENERS_ONLY_RE = lazy_compile(
     r"(?:[^\S\n]|[$*_]|\\[(\[,;:! ]|\\begin\s*\{[a-zA-Z]+\*?\}"
     r"|\\(?:" + "|".join(name for name in SPACING_COMMANDS if name.isalpha()) + r")(?![a-zA-Z]))*"
 )
@@ -434,11 +435,11 @@ def _sentence_after(text: str) -> Tuple[str, str]:
 
 
 # What may begin the text after a value before its unit: closing delimiters, spacing, emphasis.
-_BEFORE_UNIT_RE = re.compile(r"(?:[\s$*_)~]|\\[)\],;:! ])*")
+_BEFORE_UNIT_RE = lazy_compile(r"(?:[\s$*_)~]|\\[)\],;:! ])*")
 # A unit after a value: in a text group (\text{ cm}), or one or two words with powers and a slash
 # (cm$^2$, km/h, square feet).
-_WRAPPED_UNIT_RE = re.compile(_TEXT_GROUP)
-_UNIT_WORDS_RE = re.compile(r"[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?|/[^\W\d_]+)*(?:[ \t]+[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?)?)?")
+_WRAPPED_UNIT_RE = lazy_compile(_TEXT_GROUP)
+_UNIT_WORDS_RE = lazy_compile(r"[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?|/[^\W\d_]+)*(?:[ \t]+[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?)?)?")
 _CJK_UNITS = tuple(sorted((unit for unit in UNIT_WORDS if not unit.isascii()), key=len, reverse=True))
 
 
@@ -475,7 +476,7 @@ def _unit_end(after: str) -> int:
     return words.end() if is_unit(text) else -1
 
 
-_DIGIT_RE = re.compile(r"\d")
+_DIGIT_RE = lazy_compile(r"\d")
 _ABBREVIATIONS = tuple(" " + abbreviation for abbreviation in ABBREVIATIONS)
 
 
@@ -515,10 +516,10 @@ def _has_value(sentence: str) -> bool:
 
 
 # A value in prose: a number not glued to a word, a sign of markup or a decimal point before it.
-_PROSE_VALUE_RE = re.compile(r"(?<![\w.^_\\])(?<!\^\{)(?<!_\{)[-−]?\d+(?:[.,]\d+)*")
-_COMMAND_RE = re.compile(r"\\[a-zA-Z]+")
+_PROSE_VALUE_RE = lazy_compile(r"(?<![\w.^_\\])(?<!\^\{)(?<!_\{)[-−]?\d+(?:[.,]\d+)*")
+_COMMAND_RE = lazy_compile(r"\\[a-zA-Z]+")
 # An enumeration label at a line's start ("2.", "(b)", "Step 3:") is never a value.
-_LABEL_START_RE = re.compile(r"\s*(?:[-*+•]\s*)?(?:\(?\d{1,2}[.)]\s|step\s+\d+\s*[:.)])", re.IGNORECASE)
+_LABEL_START_RE = lazy_compile(r"\s*(?:[-*+•]\s*)?(?:\(?\d{1,2}[.)]\s|step\s+\d+\s*[:.)])", re.IGNORECASE)
 
 
 def values_in(sentence: str) -> List[str]:
@@ -533,9 +534,9 @@ def own_values(answer: str) -> Set[str]:
     return set(values_in(answer)) or {answer.strip()}
 
 
-_PLAIN_DROPPED_RE = re.compile(r"[\s$,{}]|\\[,;:! ]")  # spacing, math delimiters, braces, thin spaces
+_PLAIN_DROPPED_RE = lazy_compile(r"[\s$,{}]|\\[,;:! ]")  # spacing, math delimiters, braces, thin spaces
 _CLOSING_SIGNS = ".!)]*_\\✓✔\u2705"
-_TRAILING_WORD_RE = re.compile(r"\s+[^\W\d_]+\Z")
+_TRAILING_WORD_RE = lazy_compile(r"\s+[^\W\d_]+\Z")
 
 
 def states_last(text: str, answer: str) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import FrozenSet, Set
 
+from .._lazy import lazy_compile
 from .._tables import ELLIPSES, ANAPHORS, FIRST_PERSON, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, MISTAKE_MARKERS, OFFERING_MARKERS
 from ..limits import (
     MAX_BARE_WORDS,
@@ -91,11 +92,11 @@ _OFFERING = Lexicon(OFFERING_MARKERS)
 _MISTAKE = Lexicon(MISTAKE_MARKERS)
 _FIRST_PERSON = Lexicon(FIRST_PERSON)
 _ANAPHORS = Lexicon(ANAPHORS)
-_FIRST_WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+_FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _OTHER_PEOPLE = Lexicon(OTHER_PEOPLE)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # A sentence ends at a stop before a space or a line's end, at a CJK or Devanagari stop, or at a line break.
-_LATER_SENTENCE_RE = re.compile(r"[^\n.!?。！？।]*(?:[.!?](?=\s|$)|[。！？।]|\n|$)")
+_LATER_SENTENCE_RE = lazy_compile(r"[^\n.!?。！？।]*(?:[.!?](?=\s|$)|[。！？।]|\n|$)")
 
 
 def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
@@ -190,11 +191,11 @@ def _concludes(rest: str, answer: str) -> bool:
     return CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)) or bool(answer) and answer in window
 
 
-_FINISHED_END_RE = re.compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
-_ELLIPSIS_END_RE = re.compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
-_OPTION_TOKEN_RE = re.compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value
+_FINISHED_END_RE = lazy_compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
+_ELLIPSIS_END_RE = lazy_compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
+_OPTION_TOKEN_RE = lazy_compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value
 # A Markdown structure line: a horizontal rule, a table row, a bullet or a quote.
-_MARKDOWN_LINE_RE = re.compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$)")
+_MARKDOWN_LINE_RE = lazy_compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$)")
 
 
 def _is_unfinished(rest: str) -> bool:
@@ -219,7 +220,7 @@ def _is_unfinished(rest: str) -> bool:
 
 
 # An enumeration label at the start of a line ("2.", "(a)", "Step 3:", "Part (b)"): never a value.
-_LABEL_RE = re.compile(
+_LABEL_RE = lazy_compile(
     r"(?:^|(?<=\n))[ \t]*(?:[#*>-]+[ \t]*)?(?:\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4})[.)、]|\[\d{1,3}\]|#\d{1,3}"
     r"|(?:" + "|".join(re.escape(word) for word in LABEL_WORDS) + r")\s*\(?\w{1,3}\)?\s*[:.)]?\**)(?=\s|$)",
     re.IGNORECASE,

@@ -22,6 +22,7 @@ import re
 import unicodedata
 from typing import Any, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
+from .._lazy import lazy_compile
 from ..limits import PHRASE_EDGE, WORDS_CACHE_SIZE
 from .._tables import (
     ALTERNATIVES,
@@ -109,7 +110,7 @@ WORD_MARKS = (
 _LETTER = r"(?:[^\W_]|[" + WORD_MARKS + r"])"
 # A word of a phrase or of the text it is looked for in (apostrophes inside words kept:
 # "that's", "n'est"); a command such as \approx counts as a word; "≈" too.
-_WORD_RE = re.compile(_LETTER + r"+(?:['’]" + _LETTER + r"+)*|\\[a-zA-Z]+|[≈≃≅∼≳≲⪅⪆❌✗✘]|~(?=\s*(?:[\d$\\]|\Z))")
+_WORD_RE = lazy_compile(_LETTER + r"+(?:['’]" + _LETTER + r"+)*|\\[a-zA-Z]+|[≈≃≅∼≳≲⪅⪆❌✗✘]|~(?=\s*(?:[\d$\\]|\Z))")
 
 
 def _is_cjk(char: str) -> bool:
@@ -123,7 +124,7 @@ def _is_cjk(char: str) -> bool:
 # glued to a digit ("\\approx5") or a backslash before a digit is left to the regex.
 # tests/test_phrases.py holds the two equal.
 _WORD_BYTES = bytes(c if chr(c).isalnum() or chr(c) == "\\" else 32 for c in range(128)) + bytes([32]) * 128
-_COMMAND_DIGIT_RE = re.compile(r"\\[a-z]*[0-9]")
+_COMMAND_DIGIT_RE = lazy_compile(r"\\[a-z]*[0-9]")
 
 
 def _plain_words(lower: str) -> Optional[List[str]]:
@@ -354,7 +355,7 @@ class PhraseSet:
 
 # Spacing (ideographic and no-break spaces too) and dollars: no word stands in them.
 _EDGE_SPACES = " \t\r\n\u3000\u00a0$"
-_ENVIRONMENT_OPENER_RE = re.compile(r"\\begin\s*\{[a-zA-Z]+\*?\}")
+_ENVIRONMENT_OPENER_RE = lazy_compile(r"\\begin\s*\{[a-zA-Z]+\*?\}")
 
 
 _TRAILING_DOTS = tuple(dots for dots in ELLIPSES if dots.startswith("\\"))  # the ellipses written as commands
@@ -411,14 +412,14 @@ _LIST_WORD = "(?:" + "|".join(
     sorted({re.escape(w) for table in (CONJUNCTIONS, DISJUNCTIONS) for ws in table.values() for w in ws}, key=len, reverse=True)
 ) + ")"
 # Only list words, commas, spacing and "x =" labels between values: one list answer.
-JOINER_GAP_RE = re.compile(
+JOINER_GAP_RE = lazy_compile(
     r"\A(?:\s|[,;&$]|\\\\|\\[()\[\]]|\\quad|\\qquad|\\[,;!\ ]"
     r"|\\text\{\s*(?:" + _LIST_WORD + r"|,)?\s*\}|(?<![^\W\d_])" + _LIST_WORD + r"(?![^\W\d_])"
     r"|[a-zA-Z](?:_\{?\w+\}?)?\s*=)*\Z",
     re.IGNORECASE,
 )
 # After a value, a disjunction and then another value ("5, or 6", "5 ou 6", "5 或 6").
-_ANOTHER_VALUE_RE = re.compile(r"[\s$*_(\\]*[-+−]?[\d\\({]")
+_ANOTHER_VALUE_RE = lazy_compile(r"[\s$*_(\\]*[-+−]?[\d\\({]")
 
 
 @functools.lru_cache(maxsize=1)
@@ -526,7 +527,7 @@ def _true_value_pattern() -> "re.Pattern[str]":
 
 INTERJECTIONS_SET = PhraseSet([INTERJECTIONS])
 CORRECTIONS_ONLY_SET = PhraseSet([CORRECTIONS])
-_NUMBER_IN_TEXT_RE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w])")
+_NUMBER_IN_TEXT_RE = lazy_compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w])")
 
 
 def replaced_by_another(text: str, answer: str) -> bool:
@@ -571,9 +572,8 @@ ANCHOR_PHRASES: Tuple[str, ...] = tuple(
 )
 # The phrases only emphasis makes ("answer**:"); a text without an emphasis mark before a
 # colon (has_emphasis_colon) holds none of them.
-EMPHASIS_ANCHOR_PHRASES: Tuple[str, ...] = tuple(
-    p for p in ANCHOR_PHRASES if p not in {q for phrases in ANSWER_ANCHORS.values() for q in phrases}
-)
+_PLAIN_ANCHOR_PHRASES = frozenset(q for phrases in ANSWER_ANCHORS.values() for q in phrases)
+EMPHASIS_ANCHOR_PHRASES: Tuple[str, ...] = tuple(p for p in ANCHOR_PHRASES if p not in _PLAIN_ANCHOR_PHRASES)
 
 
 def has_emphasis_colon(text: str) -> bool:

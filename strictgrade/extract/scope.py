@@ -31,10 +31,10 @@ False
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import FrozenSet, Iterable, List, Optional, Tuple
 
+from .._lazy import lazy_compile
 from .._tables import (
     AUXILIARIES,
     CLAUSE_OPENERS,
@@ -90,17 +90,28 @@ _INFIX_SCOPE_WORDS = tuple(word for word in _OTHERS | _EXCEPTIONS if not word.is
                            any("\u3000" <= character <= "\u9fff" or "\uac00" <= character <= "\ud7af" or "\u0e00" <= character <= "\u0e7f"
                                for character in word))
 
-@functools.lru_cache(maxsize=None)
-def _hint() -> "re.Pattern[str]":
-    """A cheap first look: a text with none of these holds no negator at all (compiled on first use,
-    so that import pays for none of the lexicons' alternation)."""
-    return re.compile(
-        r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _NEGATOR_WORDS), key=len, reverse=True)) + r")(?![^\W\d_])"
-        r"|n['’]t\b|\bn['’]|" + "|".join(map(re.escape, _INFIX_NEGATORS)),
-        re.IGNORECASE,
-    )
+# The cheap first look of every scope rule: a text with none of these holds no negator at all.
+# ASCII text is split into runs of letters and looked up in a set (a negator of the Latin tables
+# is one such run, and "n't" and French "n'" hold "n'"); other text is searched with the
+# lexicons' alternation, compiled on first use.
+_ASCII_NEGATORS = frozenset(word for word in _NEGATOR_WORDS if word.isascii())
+_ASCII_LETTERS_RE = lazy_compile(r"[a-z]+")
+_NEGATOR_HINT_RE = lazy_compile(
+    r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _NEGATOR_WORDS), key=len, reverse=True)) + r")(?![^\W\d_])"
+    r"|n['’]t\b|\bn['’]|" + "|".join(map(re.escape, _INFIX_NEGATORS)),
+    re.IGNORECASE,
+)
 
-_TOKEN_RE = re.compile(
+
+def _may_negate(text: str) -> bool:
+    """Return whether ``text`` may hold a negator (a first test: False means it holds none)."""
+    if text.isascii():
+        lower = text.lower()
+        return "n'" in lower or not _ASCII_NEGATORS.isdisjoint(_ASCII_LETTERS_RE.findall(lower))
+    return _NEGATOR_HINT_RE.search(text) is not None
+
+
+_TOKEN_RE = lazy_compile(
     r"""
     (?P<command>\\[a-zA-Z]+)                                  # a LaTeX command: markup, not a word
   | (?P<value>\$[^$\d]*\d[^$]*\$|\\\(.*?\d.*?\\\)|\d+(?:[.,]\d+)*)  # a number, or a math span holding one
@@ -112,7 +123,7 @@ _TOKEN_RE = re.compile(
 )
 
 _Token = Tuple[str, str]  # (kind, lower-case text)
-_WORD_RE = re.compile(r"(?:[^\W\d_]|[" + WORD_MARKS + r"])+(?:['’](?:[^\W\d_]|[" + WORD_MARKS + r"])+)*['’]?")
+_WORD_RE = lazy_compile(r"(?:[^\W\d_]|[" + WORD_MARKS + r"])+(?:['’](?:[^\W\d_]|[" + WORD_MARKS + r"])+)*['’]?")
 
 
 def words_of(text: str) -> FrozenSet[str]:
@@ -204,7 +215,7 @@ def _comma_ends_clause(tokens: List[_Token], index: int, text: str, segment_text
 
 def is_denied_before(before: str) -> bool:
     """Return whether the value that ``before`` ends at stands inside the scope of a negator in it."""
-    if not _hint().search(before):
+    if not _may_negate(before):
         return False
     matches = list(_TOKEN_RE.finditer(before))
     tokens = [(match.lastgroup or "", match.group().lower()) for match in matches]
@@ -264,7 +275,7 @@ def _predicates_an_earlier_value(tokens: List[_Token], index: int) -> bool:
 def is_denied_after(after: str) -> bool:
     """Return whether the clause after a value negates it: as the subject of a negated predicate,
     or by a negated claim of validity before any other value in its sentence."""
-    if not _hint().search(after):
+    if not _may_negate(after):
         return False
     tokens = _tokens(after)
     in_predicate = True  # only copulas, auxiliaries and markup since the value
@@ -332,7 +343,7 @@ def negates_other_values(text: str) -> bool:
     >>> negates_other_values("No other residue satisfies the congruence."), negates_other_values("No, it is 6.")
     (True, False)
     """
-    if not _hint().search(text):
+    if not _may_negate(text):
         return False
     words = words_of(text)
     return any(is_negator(word) for word in words) and (not _OTHERS.isdisjoint(words) or any(_scope_passes_to_others(word) for word in words))
@@ -368,7 +379,7 @@ def denies_another_value(text: str, own: Iterable[str]) -> bool:
     >>> denies_another_value("It can't be 14, since 14 double-counts.", ["16"]), denies_another_value("It can't be right.", ["16"])
     (True, False)
     """
-    if not _hint().search(text):
+    if not _may_negate(text):
         return False
     tokens = _tokens(text)
     mine = {value.lstrip("-−") for value in own}

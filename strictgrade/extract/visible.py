@@ -27,6 +27,7 @@ import functools
 import re
 from typing import List, Optional, Tuple
 
+from .._lazy import lazy_compile
 from .._tables import DIRECTIONAL_MARKS, BLANK_GROUP_COMMANDS, LIGHT_BACKGROUNDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
 from .._text import LOOKALIKE_LETTERS, TOO_LONG, find_closing_brace, find_group_end, find_lookalike_word, find_mixed_number, trie_pattern
 from ..limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
@@ -37,33 +38,33 @@ __all__ = ["visible_text", "math_span_parts", "is_invisible_colour"]
 # Characters that change the display order (embeddings, overrides, isolates), and combining marks
 # (drawn on a digit they change it).  Each is one character class, which the regex engine skips to fast.
 _DISPLAY_ORDER_CHARACTERS = "\u202a-\u202e\u2066-\u2069"  # a character class's body
-_DISPLAY_ORDER_RE = re.compile("[" + _DISPLAY_ORDER_CHARACTERS + "]")
-_COMBINING_RE = re.compile(r"[\u0300-\u036f\u20d0-\u20ff]")
+_DISPLAY_ORDER_RE = lazy_compile("[" + _DISPLAY_ORDER_CHARACTERS + "]")
+_COMBINING_RE = lazy_compile(r"[\u0300-\u036f\u20d0-\u20ff]")
 # Characters with no width (zero-width spaces, invisible operators, soft hyphens) and the directional
 # marks (LRM, RLM, ALM: they set the direction of neutral characters, never the display order): removed.
 _ZERO_WIDTH_CHARACTERS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u034f\u180e" + DIRECTIONAL_MARKS
-_ZERO_WIDTH_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + "]")
+_ZERO_WIDTH_RE = lazy_compile("[" + _ZERO_WIDTH_CHARACTERS + "]")
 # A Markdown link reference definition ("[//]: # (hidden)") is never shown; a text without "]:"
 # holds none (a regex finds a two-character string faster than ``in`` does).
-_LINK_DEFINITION_RE = re.compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
-_LINK_TRIGGER_RE = re.compile(r"\]:")
+_LINK_DEFINITION_RE = lazy_compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
+_LINK_TRIGGER_RE = lazy_compile(r"\]:")
 # A Markdown image ("![alt](url)", "![alt][ref]"): a reader sees the picture, not its alt text.
-_IMAGE_RE = re.compile(r"!\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])")
+_IMAGE_RE = lazy_compile(r"!\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])")
 
 # Anything the scan acts on; a response without any is visible as it is.  A few plain
 # substring tests and one regex with a literal first character (both C speed) decide
 # that, so most responses cost no scan at all.
 # A "<" matters only as an HTML tag or comment; a "~" only as strikethrough ("14~cm" is a space).
-_TAG_TRIGGER_RE = re.compile(r"<(?:!--|/?(?:" + trie_pattern(sorted(HTML_TAGS)) + r")(?=[\s/>]))", re.IGNORECASE)
+_TAG_TRIGGER_RE = lazy_compile(r"<(?:!--|/?(?:" + trie_pattern(sorted(HTML_TAGS)) + r")(?=[\s/>]))", re.IGNORECASE)
 # What every tag and comment starts with ("<<6*2=12>>" has none), with the trigger's case folding ("<ſ>" is "<s>").
-_TAG_HINT_RE = re.compile(r"<[!/a-z]", re.IGNORECASE)
-_TILDE_TRIGGER_RE = re.compile(r"~~|~[^\s~\d][^~\n]*~")
+_TAG_HINT_RE = lazy_compile(r"<[!/a-z]", re.IGNORECASE)
+_TILDE_TRIGGER_RE = lazy_compile(r"~~|~[^\s~\d][^~\n]*~")
 # A % not right after a decimal digit or a backslash: found in one scan, then asked of
 # _is_percent_sign (which also counts "²" as a digit).
-_COMMENT_SIGN_RE = re.compile(r"%(?<![\d\\]%)")
+_COMMENT_SIGN_RE = lazy_compile(r"%(?<![\d\\]%)")
 # A % that is not the escaped "\\%" (a longer run of backslashes before it counts as unescaped:
 # the scan decides).  Both patterns start with the %, which the regex engine skips to fast.
-_UNESCAPED_PERCENT_RE = re.compile(r"%(?<!(?<!\\)\\%)")
+_UNESCAPED_PERCENT_RE = lazy_compile(r"%(?<!(?<!\\)\\%)")
 # The delimiters of display math, in which every unescaped % is a comment (in inline math,
 # $...$ or \(...\), "50%" is a percent sign).
 _COMMENT_MATH_DELIMITERS = (("$$", "$$"), ("\\[", "\\]"), ("\\begin", "\\end"))
@@ -89,29 +90,30 @@ _LENGTH = (
     r"\s*(?:\{[^{}\\]{0,24}\}|-?[\d.]{1,8}\s*[a-zA-Z]{2})"
     r"(?:\s*(?:plus|minus)\s*-?[\d.]{0,8}\s*(?:fil{1,3}|[a-zA-Z]{2}))*"  # TeX glue: \hskip 1em plus 1fil
 )
-_EMPTY_GROUP_RE = re.compile(r"\\[a-zA-Z]+\s*\{\}")  # shows nothing at all
+_EMPTY_GROUP_RE = lazy_compile(r"\\[a-zA-Z]+\s*\{\}")  # shows nothing at all
 # A negative length in a spacing command, and the size of its units in em: more than
 # _FAR_BACK_EM em back moves text out of sight or over other text (a small kern is typography).
-_NEGATIVE_LENGTH_RE = re.compile(r"-\s*(\d*\.?\d+)\s*([a-zA-Z]{2})")
+_NEGATIVE_LENGTH_RE = lazy_compile(r"-\s*(\d*\.?\d+)\s*([a-zA-Z]{2})")
 _EM_PER_UNIT = {"em": 1.0, "ex": 0.43, "mu": 1 / 18, "pt": 0.1, "bp": 0.1, "px": 0.1, "dd": 0.107, "pc": 1.2, "cc": 1.28, "cm": 2.85, "mm": 0.285, "in": 7.23, "sp": 0.0}
 _FAR_BACK_EM = 2.0
 # What may be a blank argument, looked ahead at (a superset: the scan reads it exactly).
 _MAY_BE_BLANK = r"(?=\s*\{(?:[^{}a-zA-Z0-9]|q?quad)*\})"
 # LaTeX internals (\@gobble), the commands that hide and blank spacing: one scan of the
 # backslashes and one trie of the names (a group that may be blank counts when its argument is).
-_COMMAND_TRIGGER_RE = re.compile(
-    r"\\(?:@|"
-    + trie_pattern(
-        _HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _COLOUR_COMMANDS + _TAG_COMMANDS + ("iffalse", "begin{comment")
-        + MACRO_DEFINITIONS + MATH_STYLING + tuple(name.rstrip("*") for name in SPACING_WITH_LENGTH) + BLANK_GROUP_COMMANDS,
-        ends={name: _MAY_BE_BLANK for name in BLANK_GROUP_COMMANDS},
-    )
+_TRIGGER_COMMANDS = (
+    _HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _COLOUR_COMMANDS + _TAG_COMMANDS + ("iffalse", "begin{comment")
+    + MACRO_DEFINITIONS + MATH_STYLING + tuple(name.rstrip("*") for name in SPACING_WITH_LENGTH) + BLANK_GROUP_COMMANDS
+)
+# The lookahead on a name's first character turns most backslashes away before the trie is tried.
+_COMMAND_TRIGGER_RE = lazy_compile(
+    r"\\(?=[@" + "".join(sorted({name[0] for name in _TRIGGER_COMMANDS})) + r"])(?:@|"
+    + trie_pattern(_TRIGGER_COMMANDS, ends={name: _MAY_BE_BLANK for name in BLANK_GROUP_COMMANDS})
     + r"(?![a-zA-Z]))"
 )
 # An HTML character reference ("&ge;", "&#8805;"): a reader sees the character it names.
-_ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
+_ENTITY_RE = lazy_compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
 # The characters the pass removes or refuses (combining marks count on a digit only: _has_marked_digit).
-_UNICODE_TRIGGER_RE = re.compile("[" + _ZERO_WIDTH_CHARACTERS + _DISPLAY_ORDER_CHARACTERS + "]")
+_UNICODE_TRIGGER_RE = lazy_compile("[" + _ZERO_WIDTH_CHARACTERS + _DISPLAY_ORDER_CHARACTERS + "]")
 
 
 def _has_marked_digit(text: str) -> bool:
@@ -177,13 +179,13 @@ def _is_percent_sign(text: str, index: int) -> bool:
 
 
 # What may open a math span (with the escapes that must be skipped over).
-_MATH_OPENER_RE = re.compile(r"\\\\|\\\$|\\[(\[]|\\begin\s*\{(?P<environment>[a-zA-Z]+\*?)\}|\$\$?")
+_MATH_OPENER_RE = lazy_compile(r"\\\\|\\\$|\\[(\[]|\\begin\s*\{(?P<environment>[a-zA-Z]+\*?)\}|\$\$?")
 # Where a token may start: one character class, which the regex engine skips to fast.
-_TOKEN_START_RE = re.compile(r"[`<~\\$%]")
+_TOKEN_START_RE = lazy_compile(r"[`<~\\$%]")
 # Where a token that hides may start, for text in which math spans change nothing (no code,
 # strikethrough, percent sign or colour switch): HTML, \\ (so "\\\\phantom" is no command),
 # environments and the hiding commands.  The escapes and dollars that delimit math are skipped.
-_HIDING_START_RE = re.compile(
+_HIDING_START_RE = lazy_compile(
     r"<|\\(?:\\|begin|iffalse|" + "|".join(_HIDE_COMMANDS + _CANCELTO_COMMANDS + _SCALE_COMMANDS + _TAG_COMMANDS) + "|" + _BLANK_GROUP
     + "|" + _SPACING_WITH_LENGTH + r")"
 )
@@ -224,13 +226,13 @@ _MATH_ENVIRONMENTS = frozenset(
     "equation equation* align align* gather gather* multline multline* eqnarray eqnarray* displaymath math "
     "flalign flalign* alignat alignat*".split()
 )
-_COLOUR_ARGS_RE = re.compile(r"\s*(?:\[(?P<model>[^\]]*)\])?\s*\{(?P<spec>[^{}]*)\}")
-_ZERO_SCALE_RE = re.compile(r"\s*\{\s*[-+]?0*\.?0*\s*(?:pt|em|ex|px|cm|mm|in)?\s*\}")
-_HIDDEN_ATTRIBUTE_RE = re.compile(r"\shidden\b", re.IGNORECASE)
-_STYLE_ATTRIBUTE_RE = re.compile(r"\sstyle\s*=\s*(?:\"(?P<value>[^\"]*)\"|'(?P<v2>[^']*)'|(?P<v3>[^\s>]+))", re.IGNORECASE)
-_CLASS_ATTRIBUTE_RE = re.compile(r"\sclass\s*=\s*[\"']?(?P<value>[^\"'>]*)", re.IGNORECASE)
-_FONT_COLOUR_RE = re.compile(r"\scolor\s*=\s*[\"']?(?P<value>[^\"'\s>]+)", re.IGNORECASE)
-_HEX_RE = re.compile(r"#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})")
+_COLOUR_ARGS_RE = lazy_compile(r"\s*(?:\[(?P<model>[^\]]*)\])?\s*\{(?P<spec>[^{}]*)\}")
+_ZERO_SCALE_RE = lazy_compile(r"\s*\{\s*[-+]?0*\.?0*\s*(?:pt|em|ex|px|cm|mm|in)?\s*\}")
+_HIDDEN_ATTRIBUTE_RE = lazy_compile(r"\shidden\b", re.IGNORECASE)
+_STYLE_ATTRIBUTE_RE = lazy_compile(r"\sstyle\s*=\s*(?:\"(?P<value>[^\"]*)\"|'(?P<v2>[^']*)'|(?P<v3>[^\s>]+))", re.IGNORECASE)
+_CLASS_ATTRIBUTE_RE = lazy_compile(r"\sclass\s*=\s*[\"']?(?P<value>[^\"'>]*)", re.IGNORECASE)
+_FONT_COLOUR_RE = lazy_compile(r"\scolor\s*=\s*[\"']?(?P<value>[^\"'\s>]+)", re.IGNORECASE)
+_HEX_RE = lazy_compile(r"#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})")
 # A colour at least this light on every channel (0..1) cannot be read on a white page.
 _LIGHTEST_READABLE = 0.9
 
@@ -559,7 +561,7 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
 
 
 # A negative length, its number and its unit; far off is more than a few lines' worth.
-_NEGATIVE_CSS_LENGTH_RE = re.compile(r"-\s*(\d+(?:\.\d+)?)\s*(px|em|rem|pt|%|vw|vh|cm|mm|in)?")
+_NEGATIVE_CSS_LENGTH_RE = lazy_compile(r"-\s*(\d+(?:\.\d+)?)\s*(px|em|rem|pt|%|vw|vh|cm|mm|in)?")
 _FAR_OFF = {"px": 100.0, "pt": 75.0, "em": 6.0, "rem": 6.0, "%": 50.0, "vw": 50.0, "vh": 50.0, "cm": 2.5, "mm": 25.0, "in": 1.0, None: 100.0}
 
 
