@@ -1385,3 +1385,21 @@ ANAPHORS: Dict[str, Tuple[str, ...]] = {
     "es": ("eso", "esto"), "it": ("questo", "quello"), "pt": ("isso", "isto"), "ru": ("это",), "tr": ("bu",),
     "zh": ("这", "上面"), "ja": ("これ", "それ"),
 }
+
+# --- Restatements after the final answer (extract/assertion.py) ------------------------------------
+# Words that join another form of the answer to it ("\boxed{\frac13}, i.e. 0.25", "\boxed{12}, which
+# equals $3 \times 4$"): the value after them is one more member of the answer's chain of equal forms,
+# so a different value there is a chain of different values (policy §3), and the box must be in an
+# accepted form itself.  Read right after the answer, before a value that ends its clause.
+RESTATEMENTS: Dict[str, Tuple[str, ...]] = {
+    "en": ("i.e.", "i. e.", "that is", "that is to say", "namely", "in other words", "equivalently",
+           "which is", "which equals", "which is equal to", "which comes to", "which gives", "also written as"),
+    "de": ("d.h.", "d. h.", "das heißt", "nämlich", "mit anderen worten", "was gleich", "das ergibt", "gleichbedeutend"),
+    "fr": ("c.-à-d.", "c'est-à-dire", "c’est-à-dire", "autrement dit", "à savoir", "ce qui fait", "ce qui donne"),
+    "es": ("es decir", "o sea", "esto es", "a saber", "lo que equivale a", "que es igual a"),
+    "it": ("cioè", "ossia", "ovvero", "vale a dire", "che equivale a"),
+    "pt": ("ou seja", "isto é", "a saber", "que equivale a"),
+    "ru": ("т.е.", "т. е.", "то есть", "иначе говоря", "что равно", "что составляет"),
+    "zh": ("即", "也就是", "也就是说", "亦即", "等于"),
+    "ja": ("すなわち", "つまり", "即ち"),
+}

@@ -289,7 +289,15 @@ def _grade_response(response: str, reference: str, options: Options, mode: Mode,
         found = extract(response, require_anchor=mode is Mode.REWARD)
     except GradeError as error:
         return Verdict(False, error.reason, None, error.message)
+    if found.head:
+        head = _grade_extracted(found.head, reference, options, question)
+        if head.reason in _FORM_REASONS:  # "\boxed{2^{10}} = 1024": the boxed member is unevaluated work
+            return Verdict(False, head.reason, found.text, "the boxed member of the chain: " + head.detail)
     return _grade_extracted(found.text, reference, options, question)
+
+
+# The failures of an answer's form, not of its value: a chain's boxed member must pass them itself (policy §3).
+_FORM_REASONS = frozenset((Reason.UNEVALUATED, Reason.UNREDUCED, Reason.NOT_INTEGER, Reason.NOT_SIMPLEST_FORM))
 
 
 # The same response graded again against the same reference (verdicts are immutable).

@@ -9,6 +9,7 @@ from .._lazy import lazy_compile
 from .._tables import (
     ANSWER_ENDINGS,
     CURRENCY_SIGNS,
+    RESTATEMENTS,
     VALUE_NOUNS,
     EXPLANATION_OPENERS,
     CONJUNCTIONS,
@@ -306,8 +307,9 @@ def _text_changes_value(before: str) -> bool:
     return words in ("-", "−", "–", "+", "±") or _ends_with(VALUE_CHANGING_BEFORE_SET, words + " ")
 
 
-def _check_context(text: str, first: _Box, last: _Box) -> str:
-    """Check what stands around the final boxes; return text after them that belongs to the answer.
+def _check_context(text: str, first: _Box, last: _Box) -> Tuple[str, int]:
+    """Check what stands around the final boxes; return text after them that belongs to the answer,
+    and where the answer ends (after a chain of other forms in the boxes' math span).
 
     Inside the boxes' math span only stating relations, neutral wrappers, punctuation and one
     text group may stand next to them; around the span (or around the boxes, in prose) no
@@ -315,8 +317,9 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
     when something attached changes the value, HedgedError when it makes it approximate.
     """
     attached = ""
+    end = last.end
     if _NON_SPACE_RE.search(text, 0, first.start) is None and not text[last.end :].strip():
-        return ""  # the box is the whole response
+        return "", end  # the box is the whole response
     prose_end, prose_start = first.start, last.end
     span = _enclosing_math(text, first.start, last.end) if _MATH_OPENER_HINTS_RE.search(text) else None
     if span is not None:
@@ -335,6 +338,7 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
             attached = ""  # "\\quad (\\text{by the complement rule})": a note about the value, not part of it
         elif chain:  # "x = \\boxed{\\frac32} = 1.5", "\\boxed{3\\sqrt{13}} \\approx 10.82": read with the box, graded as one chain
             attached = " " + chain.group(1).rstrip(_CHAIN_END)
+            end = span[1]  # the chain is read with the box: what follows the answer follows the chain
         elif not _STATING_AFTER_RE.match(after):
             raise UnassertedError("the boxed answer is changed by what stands after it in its math span")
         else:
@@ -350,7 +354,25 @@ def _check_context(text: str, first: _Box, last: _Box) -> str:
         raise UnassertedError("the boxed answer is quoted, not asserted")
     if prose_end >= 0:
         _check_prose_before(text[_window_start(text, prose_end) : prose_end])
-    return attached + _check_prose_after(text[prose_start : prose_start + QUALIFIER_WINDOW])
+    return attached + _check_prose_after(text[prose_start : prose_start + QUALIFIER_WINDOW]), end
+
+
+def _restatement_pattern() -> str:
+    """A restating word right after the answer, then one value that ends its clause: no unit, percent,
+    approximation or comma (a decimal comma is read only after an anchor of its language: left alone).
+    In parentheses ("(i.e. 0.5)") the value is another listed form of the answer: boxes.py reads it."""
+    markers = sorted({word for words in RESTATEMENTS.values() for word in words}, key=len, reverse=True)
+    marker = "|".join(re.escape(word) + (r"(?![^\W\d_])" if word[-1].isalpha() and word[-1] < "\u3000" else "") for word in markers)
+    value = (
+        r"\$((?:(?!\\approx|\\sim|≈|%)[^$\n,]){1,60})\$"
+        r"|\\\(((?:(?!\\approx|\\sim|≈|%)[^\n,]){1,60}?)\\\)"
+        r"|([-−]?\d+(?:,\d{3})*(?:\.\d+)?(?:/\d+)?)(?![\d%\w]|[.,]\d)"
+    )
+    return r"\A[ \t]*[,;—–，；、]?[ \t]*(?:" + marker + r")[ \t]*[,:，：]?[ \t]*(?:" + value + r")(?=[ \t]*(?:[.;!,。；！，]|\n|\Z))"
+
+
+# Another form of the answer joined to it by a restating word ("\boxed{\frac13}, i.e. 0.25"): read with it as a chain.
+_RESTATED_AFTER_RE = lazy_compile(_restatement_pattern(), re.IGNORECASE)
 
 
 @_remembered
@@ -363,6 +385,9 @@ def _check_prose_after(after: str) -> str:
         return ""  # "$\boxed{120}$!": outside the closed math span, "!" ends the sentence
     if _ALTERED_AFTER_RE.match(rest):
         raise UnassertedError("the boxed answer is changed by what stands after it")
+    restated = _RESTATED_AFTER_RE.match(rest)
+    if restated:  # compared as one more member of the answer's chain: a different value is wrong
+        return " = " + next(group for group in restated.groups() if group).strip()
     unit = _TEXT_AFTER_RE.match(rest)  # a text group right after the box belongs to it, as in math
     return unit.group(1) if unit else _words_after(rest)
 

@@ -211,7 +211,10 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     if not closed:  # a closed tail holds nothing these checks could find
         attached = _check_prose_after(text[span[1] : span[3] + QUALIFIER_WINDOW])
         _check_tail(after, content)
-    return Extraction(read_decimal_commas(content, context) + attached, "box", end)
+    head = content if attached.startswith(" =") else ""  # a restatement after the box: the box heads the chain
+    if head:
+        attached = " = " + read_decimal_commas(attached[3:], context)
+    return Extraction(read_decimal_commas(content, context) + attached, "box", end, head)
 
 
 # A bullet or numbered item at a line's start; and the next item after a box, when it opens with a value.
@@ -243,6 +246,10 @@ def _earlier_boxes_are_apart(text: str, start: int) -> bool:
     return earlier.end <= start - QUALIFIER_WINDOW and _is_new_paragraph(text[earlier.end : start])
 
 
+# What opens a chain of other forms attached to a box ("= 1024", "\\approx 4.67"): the box is then its head.
+_CHAIN_SIGNS = ("=", "\\approx", "≈")
+
+
 def _from_boxes(text: str) -> Optional[Extraction]:
     """Return the last asserted box (with the boxes of its final paragraph), and where it ends."""
     boxes, last_broken = _find_boxes(text)
@@ -261,7 +268,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
         return _restated(last.content, tail, later, last.end)  # an anchor with a value after the last box restates the final answer ("# Answer" lines)
     if _listed_among_values(text, first.start, last.end):
         raise HedgedError("the answer is one item of a list of values")
-    attached = _check_context(text, first, last)
+    attached, end = _check_context(text, first, last)
     earlier = [box.end for box in boxes if box.end <= first.start]
     context = _sentence_before(text, first.start)
     for start in reversed(_value_starts(text, first)):  # the outer span first: its bound or hedge says most
@@ -279,11 +286,15 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     if not closed:
         _check_tail(tail, last.content)
     contents = list(dict.fromkeys(read_decimal_commas(box.content, context) for box in group))  # one box twice is one answer
+    head = ""
     if attached and len(contents) == 1:
+        head = contents[0] if attached.lstrip().startswith(_CHAIN_SIGNS) else ""
+        if attached.startswith(" = "):  # a restated value: its decimal commas read as the box's are
+            attached = " = " + read_decimal_commas(attached[3:], context)
         contents = [contents[0] + attached]
     if alternative:
         contents.append(next(part for part in alternative.groups() if part).strip(" $"))
-    return Extraction(", ".join(contents), "box", last.end)
+    return Extraction(", ".join(contents), "box", end, head)
 
 
 def extract_boxed(text: str) -> Optional[str]:

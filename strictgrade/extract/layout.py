@@ -52,11 +52,15 @@ class Extraction(NamedTuple):
     text: str
     source: str  # "box", "anchor", "bare", "chain" or "sentence"
     end: int = -1  # where the box or the anchored answer ends in the text; -1 where that is not known
+    head: str = ""  # the boxed member when other forms of it are attached ("2^{10}" of "\boxed{2^{10}} = 1024")
 
 
 # A full stop not after a digit, before a capital, or after a word; or a CJK stop.  Every
-# alternative starts with its literal character, so the regex engine skips to them fast.
-_SENTENCE_END_RE = lazy_compile(r"\.(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥۔։]")  # not ؟, read like "?"
+# alternative starts with its literal character, so the regex engine skips to them fast.  The
+# last stop of a dotted abbreviation ("i.e.", "e.g.", "d.h.", "т.е.") ends no sentence.
+_SENTENCE_END_RE = lazy_compile(
+    r"\.(?<![^\W\d_]\.[^\W\d_]\.)(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥۔։]"  # not ؟, read like "?"
+)
 _MATH_SPAN_RE = lazy_compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
 _NUMBER_RE = lazy_compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
 _PLACEHOLDER_RE = lazy_compile("\x00(\\d+)\x00")
