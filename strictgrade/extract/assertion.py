@@ -256,6 +256,9 @@ def _is_plain_cell(row: str) -> bool:
     return not any(phrases.search(cell) for phrases in (QUALIFIERS_BEFORE_SET, RETRACTIONS_SET, BOUNDS_AFTER_SET))
 
 
+_BLANK_LINE_RE = lazy_compile(r"\n[ \t]*\n")
+
+
 def _prose_altered_before(before: str) -> bool:
     """Return whether the prose right before a box changes its value (``-\\boxed{5}``, ``0.\\boxed{5}``)."""
     last = before.rstrip(" \t\n$")[-PROSE_LOOKBACK:]
@@ -291,6 +294,8 @@ def _prose_altered_before(before: str) -> bool:
             return _prose_altered_before(ahead) if opening else False
     if gap and _BULLET_BEFORE_RE.search(rest) or _STATING_BEFORE_RE.search(rest):
         return False
+    if _BLANK_LINE_RE.search(gap) and rest.rpartition("\n")[2].lstrip(" \t").startswith("|"):
+        return False  # a table's last row ("| 3 | 4 | 12 |") ends before the blank line: its pipe is no absolute value
     if _OPERATOR_BEFORE_RE.search(rest):
         return True
     return not gap.strip(" \t\n$") and bool(_GLUED_BEFORE_RE.search(rest)) and "\n" not in gap and not (
