@@ -8,7 +8,7 @@ from typing import List, Optional
 from .._lazy import lazy_compile
 from .._text import SPACING_FROM_ITS_START
 from ..limits import MAX_BARE_LENGTH, MAX_BARE_WORDS, SENTENCE_WINDOW
-from .phrases import CLOSING_LINES_SET, GIVENS_SET, JOINER_GAP_RE
+from .phrases import CLOSING_LINES_SET, GIVENS_SET, JOINER_GAP_RE, _is_cjk
 from .layout import (
     Extraction,
     _MATH_SPAN_RE,
@@ -35,13 +35,19 @@ _OR_ALTERNATIVE_RE = lazy_compile(
 _EMPHASIS_AROUND_RE = lazy_compile(r"(\*{1,3}|_{1,3})([^*_]+)\1")
 
 
+def _word_count(text: str) -> int:
+    """The words of a text, where a run of a script written without spaces counts a word per two
+    characters ("所以她还剩下" is a clause, "27张" one count noun)."""
+    return sum(max(1, len(word) // 2) if _is_cjk(word[0]) else 1 for word in _WORD_RE.findall(text))
+
+
 def _from_bare(text: str) -> Optional[Extraction]:
     stripped = text.strip()
     if not any(char.isalnum() for char in stripped):
         return None
     if "\n" in stripped or len(stripped) > MAX_BARE_LENGTH or _MATH_SPAN_RE.search(stripped):
         return None
-    if len(_WORD_RE.findall(stripped)) > MAX_BARE_WORDS:
+    if _word_count(stripped) > MAX_BARE_WORDS:
         return None  # a sentence, not a bare answer
     if "=" in stripped and _CHAIN_RE.match(stripped):
         return Extraction(stripped.rsplit("=", 1)[1].strip(), "chain")
