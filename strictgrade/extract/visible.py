@@ -44,6 +44,10 @@ _COMBINING_RE = lazy_compile(r"[\u0300-\u036f\u20d0-\u20ff]")
 # marks (LRM, RLM, ALM: they set the direction of neutral characters, never the display order): removed.
 _ZERO_WIDTH_CHARACTERS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u034f\u180e" + DIRECTIONAL_MARKS
 _ZERO_WIDTH_RE = lazy_compile("[" + _ZERO_WIDTH_CHARACTERS + "]")
+# A character with no width (not a directional mark, which is ignored) between a box and its content
+# or inside a number (policy §1.7 Visible): what the grader reads there is not what a reader reads.
+_INVISIBLE = "[" + _ZERO_WIDTH_CHARACTERS[: -len(DIRECTIONAL_MARKS)] + "]"
+_ZERO_WIDTH_IN_ANSWER_RE = lazy_compile(r"\\(?:boxed|fbox)\s*" + _INVISIBLE + r"|\\(?:boxed|fbox)\s*\{[^{}]*" + _INVISIBLE + r"|\d" + _INVISIBLE + r"+\d")
 # A Markdown link reference definition ("[//]: # (hidden)") is never shown; a text without "]:"
 # holds none (a regex finds a two-character string faster than ``in`` does).
 _LINK_DEFINITION_RE = lazy_compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
@@ -302,6 +306,8 @@ def _check_readable(text: str) -> None:
         raise ObscuredError("the response styles its math")
     if not text.isascii() and (_DISPLAY_ORDER_RE.search(text) or _has_marked_digit(text)):  # none is ASCII
         raise ObscuredError("the response has characters whose display differs from their text")
+    if not text.isascii() and _ZERO_WIDTH_IN_ANSWER_RE.search(text):
+        raise ObscuredError("a character with no width stands inside a box or a number")
 
 
 def _check_scripts(text: str) -> None:
