@@ -35,7 +35,7 @@ import re
 from .._lazy import lazy_compile
 from .._tables import ADJUNCT_OPENERS, CLOSING_LINES, DECORATION_RANGES
 from ..verdict import UnassertedError
-from .layout import _unit_end, states_last
+from .layout import _CLOSING_SIGNS, _TRAILING_WORD_RE, _unit_end, states_last
 
 __all__ = ["check_reward_ending"]
 
@@ -106,8 +106,24 @@ def _completes_the_answer(rest: str) -> bool:
 
 
 def _restates(text: str, answer: str) -> bool:
-    """Return whether ``text`` ends by stating a value of the answer again (its last value is one)."""
-    return bool(answer) and states_last(text, answer) and "?" not in text and "？" not in text
+    """Return whether ``text`` ends by stating a value of the answer again: its last value is one, and
+    only closing signs and a unit word follow it ("6 · 6 = 36 ✓", "la respuesta es 12."; not "12 is
+    the smallest abundant number.", which says something else about the value)."""
+    if not answer or "?" in text or "？" in text or not states_last(text, answer):
+        return False
+    stripped = _TRAILING_WORD_RE.sub("", _decorated_end(text).rstrip(" \t\n" + _CLOSING_SIGNS)).rstrip()
+    return bool(stripped) and (stripped[-1].isdigit() or stripped[-1] in "}$)]")
+
+
+def _decorated_end(text: str) -> str:
+    """``text`` without the neutral pieces at its end (check marks, emoji, emphasis)."""
+    end = len(text)
+    while end:
+        start = max(0, end - 1)
+        if _NEUTRAL_RE.fullmatch(text, start, end) is None:
+            break
+        end = start
+    return text[:end]
 
 
 def _skip_neutral(text: str, position: int) -> int:
