@@ -472,7 +472,7 @@ _JOINER_RE = lazy_compile(
     SPACING_FROM_ITS_START + r"(?:,\s*)?(?:"               # an optional comma before: "1, and 2"
     r"\\text\{\s*(?:" + _WORDS + r"|" + _CJK_WORDS + r")\s*\}"       # \text{ and }, \text{ ou }
     r"|(?<![^\W\d_\\])(?:" + _WORDS + r")(?![^\W\d_])"           # the bare word, in any table language
-    r"|(?<=\d)\s(?:" + _LETTERS + r")\s(?=[-+]?\d)"                 # "3 o 5": one-letter words between numbers only
+    r"|(?<=\d)\s(?:" + _LETTERS + r")\s(?=[-+]?\d|[A-Za-z]\s*=)"   # "3 o 5", "x = 2 o x = 5": one-letter words before a value only
     r"|(?<=[\d$}])\s*(?:" + _CJK_WORDS + r")\s*(?=[-+$\\]?\d|[A-Za-z]\s*=)"  # "5或6", "5 と 6", "x = 2 または x = 5"
     r")\s*",
     re.IGNORECASE,

@@ -6,6 +6,7 @@ import re
 from typing import List, Optional
 
 from .._lazy import lazy_compile
+from .._tables import CLAUSE_OPENERS
 from .._text import SPACING_FROM_ITS_START
 from ..limits import MAX_BARE_LENGTH, MAX_BARE_WORDS, SENTENCE_WINDOW
 from .phrases import CLOSING_LINES_SET, GIVENS_SET, JOINER_GAP_RE, _is_cjk
@@ -85,10 +86,18 @@ def _is_courtesy(sentence: str) -> bool:
     return bool(CLOSING_LINES_SET.starts(sentence.strip(" *_"))) and not _has_value(sentence)
 
 
+_OPENERS = sorted({word for words in CLAUSE_OPENERS.values() for word in words if word[0] < "\u3000"}, key=len, reverse=True)
+# A connective word at a sentence's start ("So", "Donc", "Also"), then its comma.
+_OPENER_RE = lazy_compile(r"\s*(?:" + "|".join(map(re.escape, _OPENERS)) + r")(?![^\W\d_])[ \t,，]*", re.IGNORECASE)
+
+
 def _is_question_or_given(sentence: str) -> bool:
     """Return whether a final sentence asks a question or restates the givens ("We are given ...")."""
     stripped = sentence.rstrip(" *_$")
-    return stripped.endswith(("?", "？", "؟")) or GIVENS_SET.starts(sentence)
+    if stripped.endswith(("?", "？", "؟")):
+        return True
+    opener = _OPENER_RE.match(sentence)  # "So, we were told that ...": a connective opens the restated given
+    return GIVENS_SET.starts(sentence) or bool(opener) and GIVENS_SET.starts(sentence[opener.end() :])
 
 
 def _single_value(sentence: str) -> Optional[str]:

@@ -222,6 +222,7 @@ def _is_unfinished(rest: str) -> bool:
 # An enumeration label at the start of a line ("2.", "(a)", "Step 3:", "Part (b)"): never a value.
 _LABEL_RE = lazy_compile(
     r"(?:^|(?<=\n))[ \t]*(?:[#*>-]+[ \t]*)?(?:\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4})[.)、]|\[\d{1,3}\]|#\d{1,3}"
-    r"|(?:" + "|".join(re.escape(word) for word in LABEL_WORDS) + r")\s*\(?\w{1,3}\)?\s*[:.)]?\**)(?=\s|$)",
+    r"|(?:" + "|".join(re.escape(word) + (r"(?![^\W\d_])" if word[-1] < "\u3000" else "") for word in LABEL_WORDS)  # a whole word: "Note" is no "No" label
+    + r")\s*\(?\w{1,3}\)?\s*[:.)]?\**)(?=\s|$)",
     re.IGNORECASE,
 )
