@@ -97,3 +97,24 @@ def test_a_restatement_with_a_unit_or_more_words_is_no_chain(a: int, template: s
     """A value that does not end its clause (a converted unit, a comparison) is a note, not another form."""
     verdict = grade(f"The mass is $\\boxed{{{a}}}$ kg" + template.format(w=a * 1000), str(a))
     assert verdict.correct, verdict
+
+
+# A connective that opens a clause, right before a plain number: the clause concludes with that number.
+CONCLUDING = (", so {w}.", ", thus {w}.", ", donc {w}.", ", also {w}.", ", quindi {w}.", ", поэтому {w}.", "，所以{w}。",
+              ". So {w}.", ". Therefore {w}.", ".\n\nHence {w}.", ". That is {w}.", ". Donc {w}.")
+
+
+@SETTINGS
+@given(value=st.integers(min_value=2, max_value=10**5), other=st.integers(min_value=2, max_value=10**5),
+       template=st.sampled_from(CONCLUDING), opening=openings, mode=modes)
+def test_a_conclusion_with_another_number_after_the_box_is_never_paid(value: int, other: int, template: str, opening: str, mode: Mode) -> None:
+    assume(value != other)
+    verdict = grade(opening + f"The count is $\\boxed{{{value}}}$" + template.format(w=other), str(value), mode=mode)
+    assert not verdict.correct and verdict.reason in (Reason.VALUE_MISMATCH, Reason.UNASSERTED, Reason.HEDGED), verdict
+
+
+@SETTINGS
+@given(value=st.integers(min_value=2, max_value=10**5), template=st.sampled_from(CONCLUDING), opening=openings)
+def test_a_conclusion_with_the_same_number_after_the_box_is_paid(value: int, template: str, opening: str) -> None:
+    verdict = grade(opening + f"The count is $\\boxed{{{value}}}$" + template.format(w=value), str(value))
+    assert verdict.correct, verdict

@@ -8,6 +8,7 @@ from typing import List, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ANSWER_ENDINGS,
+    CLAUSE_OPENERS,
     CURRENCY_SIGNS,
     RESTATEMENTS,
     VALUE_NOUNS,
@@ -366,7 +367,8 @@ def _restatement_pattern() -> str:
     """A restating word right after the answer, then one value that ends its clause: no unit, percent,
     approximation or comma (a decimal comma is read only after an anchor of its language: left alone).
     In parentheses ("(i.e. 0.5)") the value is another listed form of the answer: boxes.py reads it."""
-    markers = sorted({word for words in RESTATEMENTS.values() for word in words}, key=len, reverse=True)
+    # a connective that opens a clause ("so", "donc", "所以") right before a value concludes with it: "\boxed{4}, so 5."
+    markers = sorted({word for table in (RESTATEMENTS, CLAUSE_OPENERS) for words in table.values() for word in words}, key=len, reverse=True)
     marker = "|".join(re.escape(word) + (r"(?![^\W\d_])" if word[-1].isalpha() and word[-1] < "\u3000" else "") for word in markers)
     value = (
         r"\$((?:(?!\\approx|\\sim|≈|%)[^$\n,]){1,60})\$"

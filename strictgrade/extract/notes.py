@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from typing import FrozenSet, Set
+from fractions import Fraction
+from typing import FrozenSet, Optional, Set
 
 from .._lazy import lazy_compile
 from .._tables import ELLIPSES, ANAPHORS, FIRST_PERSON, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, MISTAKE_MARKERS, OFFERING_MARKERS
@@ -43,7 +44,7 @@ from .layout import (
     _sentence_after,
     _strip_decoration,
 )
-from .assertion import _check_qualifiers, _hedged, _retracts
+from .assertion import _RESTATED_AFTER_RE, _check_qualifiers, _hedged, _retracts
 from .scope import Lexicon, denies_another_value, negates_other_values, opens_subordinate_clause, words_of
 
 
@@ -61,6 +62,8 @@ def _check_tail(tail: str, answer: str = "") -> None:
     if _retracts(tail[:RETRACTION_WINDOW], answer) and not _names_mistakes_only(tail[:RETRACTION_WINDOW], answer) \
             and not concluded:
         raise UnassertedError("the answer is retracted after it is given")
+    if not concluded and _concludes_with_another(following, answer):
+        raise UnassertedError("the next sentence concludes with another value")  # "\boxed{4}. So 5."
     if names_another_true_value(tail[:RETRACTION_WINDOW], answer):
         raise UnassertedError("a later sentence calls another value the true one")
     _check_qualifiers("", clause, answer)
@@ -86,6 +89,25 @@ def _check_tail(tail: str, answer: str = "") -> None:
     if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following):
         raise UnassertedError("the answer is taken back")
     _check_later_notes(tail, answer)
+
+
+def _plain_number(text: str) -> Optional[Fraction]:
+    """The value of a plain written number ("1,200", "-0.5", "3/4"), or None."""
+    try:
+        return Fraction(text.strip().replace(",", "").replace("−", "-"))
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+def _concludes_with_another(sentence: str, answer: str) -> bool:
+    """Return whether a sentence is a connective or restating word and one plain number other than
+    the answer ("So 5.", "That is 13."): it concludes with another value.  Other forms are left to
+    the checks of equal forms."""
+    restated = _RESTATED_AFTER_RE.match(sentence)
+    if restated is None:
+        return False
+    value, wanted = _plain_number(next(group for group in restated.groups() if group)), _plain_number(answer)
+    return value is not None and wanted is not None and value != wanted
 
 
 _OFFERING = Lexicon(OFFERING_MARKERS)
