@@ -429,3 +429,36 @@ def _boxes_by_plain_search(text: str) -> tuple:
 def test_boxes_are_found_as_by_the_plain_search(text: str) -> None:
     """The last \\fbox is looked for once until the search passes it, not before every box."""
     assert boxes_module._find_boxes(text) == _boxes_by_plain_search(text)
+
+
+# --- the last anchor, found from its core word's places, is the last of every phrase's last place ---
+
+def _last_anchor_plain(text: str) -> tuple:
+    """The plain statement: every phrase's last place (a minus sign's dash skipped), the latest wins,
+    the first of the table on a tie; the line anchors after."""
+    lower = text.lower()
+    best_start, best_end = -1, -1
+    ascii_text = lower.isascii()
+    plain = anchors_module._ASCII_ANCHOR_GROUPS if ascii_text else anchors_module._ANCHOR_GROUPS
+    emphasis = anchors_module._ASCII_EMPHASIS_ANCHOR_GROUPS if ascii_text else anchors_module._EMPHASIS_ANCHOR_GROUPS
+    for _, phrases in plain + emphasis if has_emphasis_colon(lower) else plain:
+        for phrase, _ in phrases:
+            start = lower.rfind(phrase)
+            while start >= 0 and phrase.endswith("-") and lower[start + len(phrase) : start + len(phrase) + 1].isdigit():
+                start = lower.rfind(phrase, 0, start)
+            if start > best_start:
+                best_start, best_end = start, start + len(phrase)
+    for phrase in anchors_module._LINE_ANCHOR_PHRASES:
+        start = ("\n" + lower).rfind(phrase)
+        if start > best_start:
+            best_start, best_end = start, start + len(phrase) - 1
+    return best_start, best_end
+
+
+_ANCHOR_PIECES = sorted(ANCHOR_PHRASES)[::7] + ["answer", "ответ -", "答案", " ", "\n", "5", "-3", "**", ":", "x"]
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.sampled_from(_ANCHOR_PIECES), max_size=10).map("".join))
+def test_the_last_anchor_is_found_as_its_plain_statement_finds_it(text: str) -> None:
+    assert anchors_module._last_anchor(text) == _last_anchor_plain(text)

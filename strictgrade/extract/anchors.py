@@ -50,7 +50,10 @@ from .fallback import _OR_ALTERNATIVE_RE, _single_value
 
 
 _LINE_ANCHOR_PHRASES = tuple("\n" + p for p in LINE_ANCHORS)
-_AnchorGroups = Tuple[Tuple[str, Tuple[str, ...]], ...]
+
+
+# A group: a core word and the phrases that hold it, each with where the core stands in it.
+_AnchorGroups = Tuple[Tuple[str, Tuple[Tuple[str, int], ...]], ...]
 
 
 def _group_anchors(phrases: Tuple[str, ...]) -> Tuple[_AnchorGroups, _AnchorGroups]:
@@ -58,7 +61,7 @@ def _group_anchors(phrases: Tuple[str, ...]) -> Tuple[_AnchorGroups, _AnchorGrou
     groups: dict = {}
     for phrase in phrases:
         core = next((core for core in ANCHOR_CORE_WORDS if core in phrase), phrase)
-        groups.setdefault(core, []).append(phrase)
+        groups.setdefault(core, []).append((phrase, phrase.find(core)))
     every = tuple((core, tuple(phrases)) for core, phrases in groups.items())
     return every, tuple(group for group in every if group[0].isascii())
 
@@ -127,23 +130,31 @@ def _last_anchor_end(text: str) -> int:
 
 
 def _last_anchor(text: str) -> Tuple[int, int]:
-    """Return where the last anchor phrase starts and ends, or (-1, -1)."""
+    """Return where the last anchor phrase starts and ends, or (-1, -1).
+
+    Each group's core word is found from the end; only the phrases around its places are tried, and
+    the search stops at a place before the best start found (a phrase starts at or before its core).
+    Of phrases that start at one place, the first of the table wins."""
     lower = text.lower()
-    best_start, best_end = -1, -1
+    best_start, best_end, best_key = -1, -1, (0, 0)
     if lower.isascii():  # a phrase whose core word is not ASCII stands in no ASCII text
         plain, emphasis = _ASCII_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS
     else:
         plain, emphasis = _ANCHOR_GROUPS, _EMPHASIS_ANCHOR_GROUPS
     groups = plain + emphasis if has_emphasis_colon(lower) else plain
-    for core, phrases in groups:
-        if core not in lower:
-            continue
-        for phrase in phrases:
-            start = lower.rfind(phrase)
-            while start >= 0 and phrase.endswith("-") and lower[start + len(phrase) : start + len(phrase) + 1].isdigit():
-                start = lower.rfind(phrase, 0, start)  # "ответ -5": the dash is the value's minus sign, not the anchor's
-            if start > best_start:
-                best_start, best_end = start, start + len(phrase)
+    for group, (core, phrases) in enumerate(groups):
+        place = lower.rfind(core)
+        while place >= 0 and place >= best_start:
+            for index, (phrase, offset) in enumerate(phrases):
+                start = place - offset
+                if start < best_start or start < 0 or start == best_start and (group, index) >= best_key:
+                    continue
+                if not lower.startswith(phrase, start):
+                    continue
+                if phrase.endswith("-") and lower[start + len(phrase) : start + len(phrase) + 1].isdigit():
+                    continue  # "ответ -5": the dash is the value's minus sign, not the anchor's
+                best_start, best_end, best_key = start, start + len(phrase), (group, index)
+            place = lower.rfind(core, 0, place + len(core) - 1) if place else -1
     for phrase in _LINE_ANCHOR_PHRASES:
         start = ("\n" + lower).rfind(phrase)  # the line anchor "A:" only starts a line
         if start > best_start:
