@@ -56,6 +56,12 @@ ANSWER_ANCHORS: Dict[str, Tuple[str, ...]] = {
     "id": ("jawaban akhirnya adalah", "jawaban akhir adalah", "jawaban akhir:", "jawaban yang benar adalah",
            "jawabannya adalah", "jawabannya ialah", "jawabannya:", "jawabannya", "jawaban:", "jawapannya",
            "jawapan:"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("ostateczna odpowiedź to", "ostateczna odpowiedź:", "poprawna odpowiedź to", "prawidłowa odpowiedź to", "odpowiedź to", "odpowiedź brzmi", "odpowiedzią jest", "odpowiedź:"),
+    "uk": ("остаточна відповідь:", "остаточна відповідь", "правильна відповідь", "відповідь:", "відповідь —", "відповідь -", "відповідь дорівнює", "відповідь буде", "отже, відповідь"),
+    "nl": ("het uiteindelijke antwoord is", "uiteindelijk antwoord:", "eindantwoord:", "het juiste antwoord is", "het correcte antwoord is", "het antwoord is", "antwoord:"),
+    "sv": ("det slutliga svaret är", "slutligt svar:", "slutsvar:", "det rätta svaret är", "det korrekta svaret är", "svaret är", "svaret:", "svar:"),
+    "el": ("η τελική απάντηση είναι", "τελική απάντηση:", "η σωστή απάντηση είναι", "η απάντηση είναι", "απάντηση:"),
 }
 
 # A GSM8K-style "A: 26" line counts as an anchor only at the start of a line.
@@ -101,6 +107,12 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "vi": ("có lẽ", "chắc là", "hình như", "không chắc", "ước tính", "dự đoán", "phỏng đoán", "tôi nghĩ", "tôi đoán"),
     "id": ("mungkin", "barangkali", "kemungkinan besar", "sepertinya", "tampaknya", "tidak yakin", "kurang yakin",
            "saya kira", "saya pikir", "perkiraan", "diperkirakan", "bisa jadi"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("być może", "może być", "chyba", "prawdopodobnie", "przypuszczalnie", "zapewne", "nie jestem pewien", "nie jestem pewna", "nie jestem pewny", "myślę że", "sądzę", "zgaduję", "szacunkowo", "wydaje się", "tymczasowo"),
+    "uk": ("можливо", "мабуть", "ймовірно", "напевно", "не впевнений", "не впевнена", "може бути", "я думаю", "імовірно", "припустимо, відповідь", "якби відповідь була"),
+    "nl": ("misschien", "waarschijnlijk", "mogelijkerwijs", "wellicht", "vermoedelijk", "niet zeker", "ik denk", "ik geloof", "ik gok", "naar schatting", "voorlopig"),
+    "sv": ("kanske", "troligen", "förmodligen", "antagligen", "möjligen", "sannolikt", "inte säker", "jag tror", "jag gissar", "uppskattningsvis", "preliminärt"),
+    "el": ("ίσως", "πιθανώς", "πιθανόν", "μάλλον", "ενδεχομένως", "δεν είμαι σίγουρος", "δεν είμαι σίγουρη", "νομίζω", "υποθέτω", "εκτιμώ", "προσωρινά"),
 }
 
 # Bounds put before a value: "at least 5" is not the answer 5 (a hedge).
@@ -162,6 +174,12 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "id": ("sekitar", "kira-kira", "kurang lebih", "hampir", "setidaknya", "sedikitnya", "paling sedikit",
            "paling tidak", "paling banyak", "kurang dari", "lebih dari", "lebih besar dari", "lebih kecil dari",
            "tidak lebih dari", "tidak kurang dari", "lebih kurang"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("co najmniej", "przynajmniej", "najwyżej", "co najwyżej", "mniej niż", "więcej niż", "ponad", "prawie", "niemal", "blisko", "około", "mniej więcej", "w przybliżeniu", "nie więcej niż", "nie mniej niż", "maksymalnie", "minimalnie", "poniżej", "powyżej", "mniejszy niż", "większy niż", "mniejsze niż", "większe niż", "mniejsza niż", "większa niż", "mniejszy lub równy", "większy lub równy"),
+    "uk": ("щонайменше", "принаймні", "як мінімум", "як максимум", "щонайбільше", "не менше", "не більше", "не менше ніж", "не більше ніж", "менше", "більше", "менше ніж", "більше ніж", "понад", "майже", "приблизно", "близько", "порядку", "менше або дорівнює", "більше або дорівнює"),
+    "nl": ("minstens", "ten minste", "tenminste", "op zijn minst", "minimaal", "maximaal", "hoogstens", "ten hoogste", "op zijn hoogst", "hooguit", "minder dan", "meer dan", "kleiner dan", "groter dan", "bijna", "ongeveer", "circa", "omstreeks", "plusminus", "nagenoeg", "niet meer dan", "niet minder dan", "kleiner dan of gelijk aan", "groter dan of gelijk aan", "zou kunnen zijn"),
+    "sv": ("minst", "åtminstone", "högst", "som mest", "som minst", "mindre än", "mer än", "fler än", "färre än", "större än", "nästan", "ungefär", "cirka", "omkring", "drygt", "knappt", "upp till", "maximalt", "minimalt", "inte mer än", "inte mindre än", "mindre än eller lika med", "större än eller lika med"),
+    "el": ("τουλάχιστον", "το πολύ", "το λιγότερο", "λιγότερο από", "περισσότερο από", "περισσότερα από", "πάνω από", "κάτω από", "μικρότερο από", "μεγαλύτερο από", "σχεδόν", "περίπου", "κοντά στο", "γύρω στο", "γύρω στα", "κατά προσέγγιση", "έως", "μέχρι", "όχι περισσότερο από", "όχι λιγότερο από", "μπορεί να είναι", "μικρότερο ή ίσο", "μεγαλύτερο ή ίσο"),
 }
 
 # Bounds that also stand after a noun as adverbs ("the sum above is 5"): they bound a value only
@@ -200,6 +218,12 @@ BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
            "den küçük", "dan küçük", "ten küçük", "tan küçük", "a kadar", "e kadar", "ya kadar", "ye kadar"),
     "vi": ("trở lên", "trở xuống", "hoặc hơn", "hoặc nhiều hơn", "hoặc ít hơn"),
     "id": ("atau lebih", "atau kurang", "ke atas", "ke bawah"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("lub więcej", "lub mniej", "albo więcej", "albo mniej", "i więcej", "co najmniej", "co najwyżej", "około", "mniej więcej", "w przybliżeniu", "z hakiem", "z okładem"),
+    "uk": ("або більше", "або менше", "чи більше", "чи менше", "і більше", "і менше", "приблизно", "з гаком", "з лишком"),
+    "nl": ("of meer", "of minder", "ongeveer", "of zo", "en meer", "circa", "bij benadering", "minstens", "hoogstens"),
+    "sv": ("eller mer", "eller fler", "eller mindre", "eller färre", "ungefär", "cirka", "eller så", "minst", "högst", "och uppåt"),
+    "el": ("ή περισσότερο", "ή περισσότερα", "ή λιγότερο", "ή λιγότερα", "κατά προσέγγιση", "τουλάχιστον", "το πολύ", "και πάνω"),
 }
 
 # Phrases after the final answer that take it back (in its tail, a retraction; between
@@ -274,6 +298,12 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "tính lại", "vô lý"),
     "id": ("salah hitung", "itu salah", "ini salah", "saya salah", "keliru", "tidak benar", "tidak tepat",
            "kesalahan", "maaf", "koreksi", "ralat", "hitung ulang", "tidak mungkin", "mustahil"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("to błąd", "to jest błąd", "błąd", "źle", "niepoprawnie", "nieprawidłowo", "to nieprawda", "pomyliłem się", "pomyliłam się", "pomyłka", "nie czekaj", "czekaj nie", "poprawka", "miałem na myśli", "miałam na myśli", "przepraszam", "nie może być", "przeliczmy", "nie zgadza się", "żartuję", "żart", "zapomniałem", "zapomniałam", "ups", "zacznijmy od nowa", "od nowa", "niepoprawny", "niepoprawna", "błędny", "błędna"),
+    "uk": ("неправильно", "невірно", "це помилка", "помилка", "я помилився", "я помилилася", "помилився", "ні зачекай", "зачекай ні", "ні стоп", "виправлення", "я мав на увазі", "забудь", "вибачте", "пробачте", "неправильний", "невірний", "не може бути", "перерахуємо", "не так", "не сходиться", "жартую", "жарт", "я забув", "я забула", "забув", "забула", "почнемо заново", "заново", "хибно"),
+    "nl": ("dat is fout", "dit is fout", "is fout", "fout", "onjuist", "niet juist", "niet correct", "klopt niet", "ik heb me vergist", "ik vergiste me", "vergissing", "nee wacht", "wacht nee", "correctie", "ik bedoelde", "excuses", "verkeerd", "foutief", "kan niet kloppen", "herberekenen", "opnieuw berekenen", "grapje", "ik ben vergeten", "vergeten", "oeps", "opnieuw beginnen", "ongeldig"),
+    "sv": ("det är fel", "är fel", "fel", "felaktig", "inte rätt", "inte korrekt", "stämmer inte", "jag tog fel", "jag räknade fel", "misstag", "nej vänta", "vänta nej", "rättelse", "korrigering", "jag menade", "förlåt", "ursäkta", "kan inte stämma", "räkna om", "skojar", "skämt", "jag glömde", "glömde", "hoppsan", "börja om", "ogiltig"),
+    "el": ("είναι λάθος", "λάθος", "λανθασμένο", "λανθασμένη", "όχι σωστό", "δεν είναι σωστό", "έκανα λάθος", "όχι περίμενε", "περίμενε όχι", "διόρθωση", "εννοούσα", "συγγνώμη", "αδύνατο", "ξαναϋπολογίζω", "αστειεύομαι", "αστείο", "ξέχασα", "ωχ", "από την αρχή", "άκυρο", "δεν ισχύει"),
 }
 
 # Words right after a value that make it conditional ("\boxed{5} (if n is even)"): a hedge.
@@ -298,6 +328,12 @@ CONDITIONS: Dict[str, Tuple[str, ...]] = {
     "tr": ("eğer", "şayet"),
     "vi": ("nếu", "khi", "trong trường hợp"),
     "id": ("jika", "jikalau", "apabila", "bila", "kalau", "ketika", "asalkan"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("jeśli", "jeżeli", "gdy", "kiedy", "pod warunkiem"),
+    "uk": ("якщо", "коли", "за умови"),
+    "nl": ("indien", "wanneer", "mits", "op voorwaarde"),
+    "sv": ("om", "när", "förutsatt", "ifall"),
+    "el": ("αν", "εάν", "όταν", "με την προϋπόθεση"),
 }
 # A sentence right after the answer that offers another value ("Alternatively, 6."): a hedge.
 ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
@@ -322,6 +358,12 @@ ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
     "tr": ("alternatif olarak", "başka bir olasılık", "da olabilir", "de olabilir"),
     "vi": ("ngoài ra", "hoặc cũng có thể", "một khả năng khác", "cũng có thể là"),
     "id": ("alternatifnya", "kemungkinan lain", "bisa juga", "juga bisa", "atau juga"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("alternatywnie", "inna możliwość", "może też być", "również możliwe"),
+    "uk": ("альтернативно", "інший варіант", "також може бути"),
+    "nl": ("als alternatief", "alternatief", "een andere mogelijkheid", "kan ook"),
+    "sv": ("alternativt", "en annan möjlighet", "kan också vara"),
+    "el": ("εναλλακτικά", "μια άλλη δυνατότητα", "θα μπορούσε επίσης"),
 }
 
 # Words in the sentence before a value that make it somebody else's claim or a known
@@ -352,6 +394,12 @@ REPORTED: Dict[str, Tuple[str, ...]] = {
     "vi": ("sai lầm thường gặp", "lỗi thường gặp", "một cách sai lầm", "nhầm tưởng", "bạn tôi nói", "có người nói"),
     "id": ("kesalahan umum", "mengklaim", "secara keliru", "keliru menganggap", "teman saya bilang",
            "teman saya mengatakan", "ada yang bilang"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("twierdzi", "błędnie", "omyłkowo", "częsty błąd", "mój kolega mówi", "mój przyjaciel mówi", "ktoś mówi"),
+    "uk": ("стверджує", "помилково", "поширена помилка", "мій друг каже", "хтось каже"),
+    "nl": ("beweert", "ten onrechte", "abusievelijk", "een veelgemaakte fout", "mijn vriend zegt", "iemand zegt"),
+    "sv": ("hävdar", "felaktigt", "av misstag", "ett vanligt misstag", "min vän säger", "någon säger"),
+    "el": ("ισχυρίζεται", "λανθασμένα", "κατά λάθος", "ένα συνηθισμένο λάθος", "ο φίλος μου λέει", "κάποιος λέει"),
 }
 
 # Openers of a sentence that restates the question's givens: such a final sentence is
@@ -387,6 +435,12 @@ GIVENS: Dict[str, Tuple[str, ...]] = {
     "tr": ("verilen", "varsayalım", "kabul edelim", "biliyoruz ki"),
     "vi": ("cho biết", "giả sử", "theo đề bài", "đề bài cho"),
     "id": ("diketahui", "misalkan", "andaikan", "diberikan", "dimisalkan"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("dane", "mamy dane", "załóżmy", "niech", "przypuśćmy"),
+    "uk": ("дано", "нехай", "припустимо", "відомо"),
+    "nl": ("gegeven", "stel", "neem aan", "we weten dat"),
+    "sv": ("givet", "antag", "låt", "vi vet att"),
+    "el": ("δίνεται", "έστω", "ας υποθέσουμε", "υποθέτουμε"),
 }
 
 # A word that ends the answer's clause by taking it back ("\boxed{5} — no.").
@@ -404,6 +458,12 @@ NEGATIONS: Dict[str, Tuple[str, ...]] = {
     "tr": ("değil", "değildir", "hayır", "olamaz"),
     "vi": ("không phải",),
     "id": ("bukan", "tidak"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("nie",),
+    "uk": ("ні", "не"),
+    "nl": ("nee", "niet"),
+    "sv": ("nej", "inte"),
+    "el": ("όχι", "δεν"),
 }
 
 # Phrases that say there is no answer ("cannot be determined"): a response that ends on one, or whose
@@ -432,6 +492,12 @@ NO_VALUE: Dict[str, Tuple[str, ...]] = {
     "vi": ("không thể xác định", "không xác định được", "tôi không biết", "không đủ thông tin"),
     "id": ("tidak dapat ditentukan", "tidak bisa ditentukan", "saya tidak tahu", "tidak ada solusi",
            "informasi tidak cukup"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("nie można określić", "nie da się określić", "nie wiem", "brak rozwiązania", "za mało informacji"),
+    "uk": ("неможливо визначити", "не можна визначити", "не знаю", "немає розв'язку"),
+    "nl": ("kan niet worden bepaald", "niet te bepalen", "ik weet het niet", "geen oplossing", "onvoldoende informatie"),
+    "sv": ("kan inte bestämmas", "går inte att bestämma", "jag vet inte", "ingen lösning", "otillräcklig information"),
+    "el": ("δεν μπορεί να προσδιοριστεί", "δεν ξέρω", "δεν υπάρχει λύση", "ανεπαρκείς πληροφορίες"),
 }
 
 # Words that call a value after them the true one ("the true count is 6", "el valor correcto es 6"): stated
@@ -453,6 +519,12 @@ TRUE_VALUE_WORDS: Dict[str, Tuple[str, ...]] = {
     "he": ("האמיתי", "האמיתית", "הנכון", "הנכונה"),
     "vi": ("đúng", "thực tế", "chính xác"),
     "id": ("benar", "sebenarnya", "sesungguhnya"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("prawdziwy", "prawdziwa", "prawdziwe", "poprawny", "poprawna", "poprawne", "prawidłowy", "prawidłowa", "prawidłowe"),
+    "uk": ("правильний", "правильне", "правильна", "справжній", "справжнє"),
+    "nl": ("ware", "juiste", "correcte", "werkelijke"),
+    "sv": ("sanna", "rätta", "korrekta", "faktiska"),
+    "el": ("πραγματικό", "πραγματική", "σωστό", "σωστή", "σωστός"),
 }
 
 # Idioms that hold a hedge's or a retraction's word but qualify nothing about the answer: a
@@ -472,6 +544,12 @@ NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
     "ru": ("равновероятны", "равновероятно", "в любом случае"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "th": ("ความน่าจะเป็น",),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("metodą prób i błędów", "jednakowo prawdopodobne", "w obu przypadkach"),
+    "uk": ("рівноймовірні", "рівноймовірно", "у будь-якому разі"),
+    "nl": ("foutgevoelig", "vallen en opstaan", "even waarschijnlijk", "in beide gevallen"),
+    "sv": ("lika sannolika", "i båda fallen"),
+    "el": ("ισοπίθανα", "ισοπίθανο", "σε κάθε περίπτωση"),
 }
 
 # Words after a doubt ("Let me verify: ...") that conclude it in the answer's favour; a doubt
@@ -499,6 +577,12 @@ CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
     "tr": ("doğru", "evet", "doğrulandı", "tutarlı", "sağlanıyor", "uyuyor"),
     "vi": ("đúng", "chính xác", "đã kiểm tra", "thỏa mãn", "phù hợp", "khớp"),
     "id": ("benar", "tepat", "sesuai", "terverifikasi", "cocok", "ya", "terbukti"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("poprawnie", "zgadza się", "tak", "potwierdzone", "prawidłowo", "dobrze"),
+    "uk": ("вірно", "правильно", "підтверджено", "так", "сходиться"),
+    "nl": ("klopt", "correct", "juist", "ja", "bevestigd"),
+    "sv": ("stämmer", "korrekt", "rätt", "ja", "bekräftat"),
+    "el": ("σωστό", "σωστά", "ναι", "επιβεβαιώνεται", "ισχύει"),
 }
 
 # Words between two boxes that make the later one a correction of the earlier one
@@ -524,6 +608,12 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
     "tr": ("daha doğrusu", "demek istedim", "yerine"),
     "vi": ("à không", "ý tôi là", "đúng hơn là", "thay vào đó"),
     "id": ("maksud saya", "maksudnya", "sebagai gantinya"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("raczej", "właściwie", "a właściwie", "zamiast tego"),
+    "uk": ("ні", "вірніше", "точніше", "замість цього"),
+    "nl": ("nee", "beter gezegd", "liever gezegd", "in plaats daarvan", "eigenlijk"),
+    "sv": ("nej", "snarare", "istället", "i stället", "rättare sagt"),
+    "el": ("καλύτερα", "εννοώ"),
 }
 
 # Words right before a value that deny it ("the answer is not \boxed{5}").
@@ -550,6 +640,12 @@ DENIALS: Dict[str, Tuple[str, ...]] = {
            "khác với"),
     "id": ("bukan", "bukanlah", "bukannya", "tidak sama dengan", "tidak akan", "tidak pernah", "selain", "kecuali",
            "alih-alih"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("nie jest", "nie", "nigdy", "zamiast", "oprócz", "z wyjątkiem", "w żadnym wypadku", "różne od", "nie równa się"),
+    "uk": ("не дорівнює", "не", "замість", "крім", "ніяк не", "аж ніяк не", "ніколи"),
+    "nl": ("is niet", "niet", "geen", "nooit", "in plaats van", "behalve", "ongelijk aan", "geenszins", "allerminst"),
+    "sv": ("är inte", "inte", "ej", "aldrig", "istället för", "i stället för", "utom", "förutom", "skilt från"),
+    "el": ("δεν είναι", "δεν", "όχι", "ποτέ", "αντί για", "εκτός από", "διάφορο του", "σε καμία περίπτωση"),
 }
 
 # Words that join values into one list answer ("2 and 3", "3 or 5", "3 ou 5", "3 或 5").
@@ -568,6 +664,11 @@ CONJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "tr": ("ve",),
     "vi": ("và",),
     "id": ("dan",),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("oraz",),
+    "uk": ("і", "та"),
+    "sv": ("och",),
+    "el": ("και",),
 }
 DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("or", "vs", "versus"), "zh": ("或", "或者", "还是"), "es": ("o", "u"), "fr": ("ou",), "de": ("oder",),
@@ -583,6 +684,12 @@ DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "tr": ("veya", "ya da", "yahut"),
     "vi": ("hoặc", "hay"),
     "id": ("atau",),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("lub", "albo", "czy"),
+    "uk": ("або", "чи"),
+    "nl": ("ofwel",),
+    "sv": ("eller",),
+    "el": ("ή",),
 }
 
 # Openers after the final answer that doubt it: interjections ("Wait", "Hmm") and checks
@@ -612,6 +719,12 @@ INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
     "tr": ("bekle", "bir dakika", "durun"),
     "vi": ("khoan", "khoan đã", "đợi đã", "chờ đã"),
     "id": ("tunggu", "tunggu dulu", "sebentar"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("czekaj", "zaczekaj", "zaraz", "chwila", "chwileczkę"),
+    "uk": ("зачекай", "зачекайте", "стоп", "хвилинку", "стривай"),
+    "nl": ("wacht", "wacht even", "momentje"),
+    "sv": ("vänta", "vänta lite", "vänta nu", "ett ögonblick"),
+    "el": ("περίμενε", "μισό λεπτό", "μια στιγμή", "στάσου"),
 }
 CHECKS: Dict[str, Tuple[str, ...]] = {
     "en": ("let me double-check", "let me double check", "let me check", "let me verify", "let me reconsider",
@@ -636,6 +749,12 @@ CHECKS: Dict[str, Tuple[str, ...]] = {
     "tr": ("kontrol edelim", "doğrulayalım", "kontrol", "doğrulama", "sağlama", "kontrol edeyim"),
     "vi": ("kiểm tra", "thử lại", "kiểm tra lại"),
     "id": ("periksa", "mari periksa", "cek", "verifikasi", "pengecekan", "periksa kembali", "cek ulang"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("sprawdźmy", "sprawdzę", "sprawdzenie", "weryfikacja", "zweryfikujmy"),
+    "uk": ("перевіримо", "давайте перевіримо", "перевірка"),
+    "nl": ("laten we controleren", "laat me controleren", "even controleren", "controle", "verificatie"),
+    "sv": ("låt oss kontrollera", "låt mig kontrollera", "vi kontrollerar", "kontroll", "verifiering"),
+    "el": ("ας ελέγξουμε", "έλεγχος", "επαλήθευση", "ας επαληθεύσουμε"),
 }
 
 # Words that may stand between a qualifier and its value, read past when a phrase is looked for
@@ -659,6 +778,12 @@ NEUTRAL_WORDS: Dict[str, Tuple[str, ...]] = {
     "tr": ("eşittir",),
     "vi": ("là", "bằng"),
     "id": ("adalah", "ialah", "sama dengan", "yaitu", "yakni", "merupakan"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("jest", "równa się", "równe", "równy", "wynosi"),
+    "uk": ("дорівнює", "рівний", "рівна", "рівне", "становить"),
+    "nl": ("is", "gelijk", "gelijk aan", "bedraagt"),
+    "sv": ("är", "lika med", "blir"),
+    "el": ("είναι", "ίσο", "ίσο με", "ισούται με"),
 }
 
 # Words so frequent in the sentences that state answers (measured on the corpora's final
@@ -803,6 +928,12 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
     "tr": ("kat", "katı", "düzine"),
     "vi": ("bình phương", "lập phương", "tá"),
     "id": ("kuadrat", "pangkat", "lusin"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("tuzin", "tuziny", "do kwadratu", "do sześcianu", "poniżej zera", "mln", "mld", "tys"),
+    "uk": ("дюжина", "дюжини", "у квадраті", "в квадраті", "у кубі", "нижче нуля", "млн", "млрд", "тис"),
+    "nl": ("dozijn", "in het kwadraat", "tot de macht", "onder nul", "mln", "mld"),
+    "sv": ("dussin", "i kvadrat", "upphöjt till", "under noll"),
+    "el": ("δωδεκάδα", "στο τετράγωνο", "στον κύβο", "κάτω από το μηδέν"),
 }
 
 # Words right before a value that make the answer something else than the value ("the
@@ -829,6 +960,12 @@ VALUE_CHANGING_BEFORE: Dict[str, Tuple[str, ...]] = {
     "he": ("חצי", "ההופכי של"),
     "vi": ("một nửa", "gấp đôi", "nghịch đảo của"),
     "id": ("setengah dari", "kebalikan dari"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("odwrotność", "podwojone", "połowa", "kwadrat", "minus"),
+    "uk": ("обернене до", "подвоєне", "половина від", "квадрат", "мінус"),
+    "nl": ("het omgekeerde van", "het dubbele van", "de helft van", "het kwadraat van"),
+    "sv": ("inversen av", "dubbla", "hälften av", "kvadraten av", "minus"),
+    "el": ("το αντίστροφο του", "το διπλάσιο του", "το μισό του", "το τετράγωνο του", "μείον"),
 }
 
 # Scale words multiply the number before them.
@@ -1087,6 +1224,12 @@ CONTRASTS: Dict[str, Tuple[str, ...]] = {
     "tr": ("ama", "fakat", "ancak", "lakin"),
     "vi": ("nhưng", "tuy nhiên"),
     "id": ("tetapi", "tapi", "namun"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("jednak", "lecz"),
+    "uk": ("але", "однак", "проте"),
+    "nl": ("maar", "echter"),
+    "sv": ("emellertid",),
+    "el": ("αλλά", "όμως", "ωστόσο"),
 }
 
 # Closing lines that may follow the final answer without a full stop.
@@ -1200,6 +1343,12 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "ja": ("ない", "ません", "決して", "不可能", "ではな", "じゃな"),
     "ko": ("않", "아니", "없", "못"),
     "th": ("ไม่",),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("nie", "nigdy", "żaden", "żadna", "żadne", "żadnego", "nic", "niemożliwe", "wykluczone"),
+    "uk": ("не", "ні", "ніколи", "жоден", "жодна", "жодне", "жодного", "нічого", "неможливо", "виключено"),
+    "nl": ("niet", "nooit", "geen", "niets", "onmogelijk", "uitgesloten"),
+    "sv": ("inte", "ej", "aldrig", "ingen", "inget", "inga", "omöjligt", "uteslutet"),
+    "el": ("δεν", "όχι", "ποτέ", "κανένα", "κανένας", "καμία", "τίποτα", "αδύνατο"),
 }
 # Words of those scripts that hold a negator's letters and negate nothing ("不等式" is an inequality).
 NEGATOR_LOOKALIKES: Tuple[str, ...] = (
@@ -1213,6 +1362,12 @@ NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
            "question", "loss", "less"),
     "fr": ("doute", "seulement", "erreur"), "de": ("zweifel", "nur", "fehler"), "es": ("duda", "solo", "sólo", "error"),
     "it": ("dubbio", "solo", "errore"), "pt": ("dúvida", "só", "erro"), "ru": ("сомнения", "только", "ошибки"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("wątpliwości", "tylko", "błędu"),
+    "uk": ("сумніву", "тільки", "помилки"),
+    "nl": ("twijfel", "alleen", "fout"),
+    "sv": ("tvivel", "bara", "fel"),
+    "el": ("αμφιβολία", "μόνο", "λάθος"),
 }
 # A negation whose object is these words is about the other values ("no other integer", "nothing else").
 OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
@@ -1223,6 +1378,12 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
     "tr": ("başka",), "vi": ("khác",), "id": ("lain",), "ar": ("آخر", "أخرى"), "fa": ("دیگر", "دیگری"), "he": ("אחר", "אחרת"),
     "hi": ("अन्य", "दूसरा", "दूसरी"), "bn": ("অন্য",),
     "zh": ("其他", "其它", "别的", "另外", "另一"), "ja": ("他の", "ほか", "以外"), "ko": ("다른",), "th": ("อื่น",),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("inny", "inna", "inne", "innych", "innego", "innej"),
+    "uk": ("інший", "інша", "інше", "інші", "інших", "іншого"),
+    "nl": ("ander", "andere", "anders"),
+    "sv": ("annan", "annat", "andra", "annars"),
+    "el": ("άλλο", "άλλος", "άλλη", "άλλα", "διαφορετικό"),
 }
 # Words between a negator and a value that make the value the exception ("nothing but 11", "no other
 # integer than 11", "только"): the value stands outside the negation.  The complementizers "que" and
@@ -1236,6 +1397,12 @@ EXCEPTION_WORDS: Dict[str, Tuple[str, ...]] = {
     "id": ("kecuali", "hanya", "selain"), "ar": ("إلا", "سوى", "فقط", "غير"), "fa": ("جز", "فقط", "بلکه"), "he": ("רק", "מלבד", "חוץ"),
     "hi": ("सिवा", "केवल", "सिर्फ़", "सिर्फ", "बल्कि"), "bn": ("ছাড়া", "শুধু", "কেবল"),
     "zh": ("除了", "只有", "只", "仅", "而是", "就是"), "ja": ("しか", "だけ", "のみ"), "ko": ("만", "밖에", "이외"), "th": ("เท่านั้น", "นอกจาก"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("oprócz", "poza", "tylko", "jedynie", "lecz", "niż"),
+    "uk": ("крім", "окрім", "тільки", "лише", "а"),
+    "nl": ("behalve", "alleen", "slechts", "maar"),
+    "sv": ("utom", "förutom", "bara", "endast", "utan", "än"),
+    "el": ("εκτός", "μόνο", "αλλά", "παρά"),
 }
 # Words that open a new clause: a negation before them does not reach a value after them ("x cannot
 # be negative, so x = 5"; "Since 4 fails, the answer is 5"; "the minimum, which is 3").  Subordinators
@@ -1253,6 +1420,12 @@ CLAUSE_OPENERS: Dict[str, Tuple[str, ...]] = {
     "bn": ("তাই", "সুতরাং", "এবং", "কিন্তু"),
     "zh": ("所以", "因此", "故", "于是", "从而", "但", "而"), "ja": ("したがって", "よって", "ゆえに", "だから", "しかし"), "ko": ("따라서", "그러므로", "그래서"),
     "th": ("ดังนั้น",),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("więc", "zatem", "dlatego", "stąd", "lecz"),
+    "uk": ("тому", "отже", "значить", "але", "і"),
+    "nl": ("dus", "daarom", "maar"),
+    "sv": ("så", "alltså", "därför", "och"),
+    "el": ("άρα", "επομένως", "οπότε", "λοιπόν", "αλλά", "και"),
 }
 # Relative words open a clause about their antecedent ("the minimum, which is 3"): a negation before
 # them does not reach a value in it, unless the antecedent is the negated noun itself ("there is no
@@ -1261,6 +1434,12 @@ RELATIVES: Dict[str, Tuple[str, ...]] = {
     "en": ("which", "where", "whose", "who", "whom"), "fr": ("qui", "dont", "lequel", "laquelle"),
     "de": ("welche", "welcher", "welches", "dessen", "deren"), "es": ("cual", "cuales", "cuyo", "cuya"),
     "it": ("quale", "quali", "cui"), "pt": ("qual", "quais", "cujo", "cuja"), "ru": ("который", "которое", "которая", "которых"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("który", "która", "które", "którego", "których"),
+    "uk": ("який", "яка", "яке", "яких"),
+    "nl": ("welke", "welk", "wiens"),
+    "sv": ("som", "vilken", "vilket", "vilka", "vars"),
+    "el": ("που", "οποίος", "οποία", "οποίο"),
 }
 # Words that start a new clause's subject: after a comma they close the clause before it ("x can't be
 # negative, we get 5"; "it is not 4, the answer is 5").
@@ -1269,6 +1448,12 @@ CLAUSE_SUBJECTS: Dict[str, Tuple[str, ...]] = {
     "fr": ("nous", "on", "il", "la", "le", "réponse"), "de": ("wir", "es", "die", "der", "das", "antwort"),
     "es": ("la", "el", "tenemos", "respuesta"), "it": ("la", "il", "abbiamo", "risposta"), "pt": ("a", "o", "temos", "resposta"),
     "ru": ("мы", "это", "ответ"), "tr": ("bu", "cevap"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("my", "odpowiedź", "wynik"),
+    "uk": ("ми", "це", "відповідь"),
+    "nl": ("we", "wij", "het", "antwoord"),
+    "sv": ("vi", "det", "svaret"),
+    "el": ("εμείς", "αυτό", "απάντηση"),
 }
 SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     "en": ("since", "because", "as", "if", "when", "although", "though", "given", "once", "after", "unless", "whether"),
@@ -1278,6 +1463,12 @@ SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     "tr": ("çünkü", "eğer"), "vi": ("vì", "nếu"), "id": ("karena", "jika", "kalau"), "ar": ("لأن", "بما", "إذا"), "fa": ("چون", "اگر"),
     "he": ("כי", "מכיוון", "אם"), "hi": ("क्योंकि", "चूंकि", "अगर", "यदि"), "bn": ("কারণ", "যেহেতু", "যদি"),
     "zh": ("因为", "由于", "既然", "如果", "若"), "ja": ("ので", "から", "なら"), "ko": ("때문에", "므로"), "th": ("เพราะ", "ถ้า"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("ponieważ", "bo", "jeśli", "jeżeli", "gdy", "kiedy", "chociaż", "skoro"),
+    "uk": ("оскільки", "бо", "якщо", "коли", "хоча"),
+    "nl": ("omdat", "aangezien", "wanneer", "hoewel", "indien"),
+    "sv": ("eftersom", "ty", "om", "när", "fastän"),
+    "el": ("επειδή", "αφού", "αν", "εάν", "όταν", "καθώς", "ενώ"),
 }
 # Subordinators of a reason ("..., since x cannot be 0"): a clause they open after the answer explains
 # it, and a negation in that clause is about its own subject.
@@ -1285,6 +1476,12 @@ REASON_SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     "en": ("since", "because", "as", "given", "for"), "fr": ("puisque", "car", "comme"), "de": ("da", "weil", "denn"),
     "es": ("porque", "puesto", "ya"), "it": ("poiché", "perché", "siccome"), "pt": ("porque", "pois", "já"),
     "ru": ("так", "поскольку", "потому"), "zh": ("因为", "由于"), "ja": ("ので", "から"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("ponieważ", "bo", "gdyż", "skoro"),
+    "uk": ("оскільки", "бо", "адже"),
+    "nl": ("omdat", "aangezien", "want"),
+    "sv": ("eftersom", "ty"),
+    "el": ("επειδή", "αφού", "γιατί"),
 }
 # Words that may stand between a value and a negator that denies it ("\boxed{8} is not possible", "3 can
 # never be reached", "5 wird nie erreicht"): copulas, auxiliaries, modals and sentence adverbs.
@@ -1300,6 +1497,12 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
     "ru": ("будет", "был", "была", "было", "может", "могло", "является", "это", "вовсе", "же"),
     "tr": ("ise", "bile"), "vi": ("là", "thì", "có", "thể", "bao", "giờ"), "id": ("adalah", "akan", "bisa", "dapat", "pernah"),
     "ar": ("هو", "هي", "يكون", "تكون"), "fa": ("است", "هست"), "he": ("הוא", "היא"), "hi": ("है", "था", "हो", "सकता"), "bn": ("হয়", "হতে"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("jest", "był", "była", "było", "będzie", "byłoby", "musi", "powinno", "na", "pewno"),
+    "uk": ("є", "буде", "був", "була", "було", "могло", "це", "зовсім", "ж"),
+    "nl": ("is", "was", "wordt", "zou", "kan", "kon", "moet", "zijn", "worden", "zeker", "natuurlijk", "wel"),
+    "sv": ("är", "var", "blir", "skulle", "kan", "kunde", "måste", "bör", "vara", "bli", "säkert"),
+    "el": ("είναι", "ήταν", "θα", "μπορεί", "πρέπει", "σίγουρα", "βέβαια"),
 }
 # Words a negated claim of validity holds after the answer ("\boxed{40}, which cannot be right"): the
 # claim denies the answer even across a relative clause.
@@ -1312,6 +1515,12 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione"),
     "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução"),
     "ru": ("верно", "верный", "правильно", "правильный", "возможно", "достигается", "ответ", "решение"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("poprawne", "poprawny", "poprawna", "prawidłowe", "prawidłowy", "prawdziwe", "możliwe", "odpowiedź", "rozwiązanie", "słuszne"),
+    "uk": ("правильно", "правильний", "вірно", "можливо", "відповідь", "розв'язок"),
+    "nl": ("juist", "correct", "goed", "waar", "geldig", "mogelijk", "antwoord", "oplossing", "klopt"),
+    "sv": ("rätt", "korrekt", "riktigt", "sant", "giltig", "möjligt", "svaret", "lösning", "stämmer"),
+    "el": ("σωστό", "σωστή", "σωστός", "αληθές", "έγκυρο", "δυνατό", "απάντηση", "λύση"),
 }
 
 # --- Notes after the final answer, at any distance (extract/notes.py) ----------------------------
@@ -1332,6 +1541,12 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "bn": ("হতো", "ও"),
     "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话"), "ja": ("なら", "ならば", "とも", "あるいは", "場合"),
     "ko": ("다면", "라면", "도"), "th": ("ถ้า", "ก็"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("byłoby", "byłaby", "byłby", "mogłoby", "również", "także", "inaczej", "alternatywnie"),
+    "uk": ("би", "також", "теж", "інакше", "альтернативно", "можна"),
+    "nl": ("zou", "zouden", "kunnen", "ook", "anders", "alternatief", "eveneens"),
+    "sv": ("skulle", "kunde", "också", "även", "annars", "alternativt"),
+    "el": ("θα", "επίσης", "αλλιώς", "εναλλακτικά", "διαφορετικά"),
 }
 # Verbs that open a conditional sentence by inversion ("Were the balls distinct, ...", "Should the roles
 # differ, ..."): as a sentence's first word they offer its value as a hypothetical.
@@ -1352,6 +1567,12 @@ ADJUNCT_OPENERS: Dict[str, Tuple[str, ...]] = {
     "it": ("in", "secondo", "per", "sotto", "con", "senza", "io", "credo", "forse", "o", "ma"),
     "pt": ("em", "segundo", "para", "por", "sob", "com", "sem", "eu", "acho", "talvez", "ou", "mas"),
     "ru": ("в", "по", "для", "под", "с", "без", "я", "думаю", "наверное", "или", "но"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("według", "dla", "pod", "bez", "ja", "myślę", "chyba", "lub", "ale"),
+    "uk": ("в", "у", "за", "для", "під", "з", "без", "я", "думаю", "мабуть", "або", "але"),
+    "nl": ("in", "volgens", "voor", "onder", "met", "zonder", "ik", "wij", "misschien", "maar"),
+    "sv": ("i", "enligt", "för", "under", "med", "utan", "jag", "vi", "kanske", "eller"),
+    "el": ("σε", "στο", "στη", "κατά", "για", "με", "χωρίς", "εγώ", "ίσως", "ή", "αλλά"),
 }
 # Words that name a value as a mistake ("a common slip gives 30", "an off-by-one error would give 23"):
 # such a value is no other answer.  A mistake word beside a first-person word is a retraction instead.
@@ -1369,6 +1590,12 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi"), "id": ("kesalahan", "salah"), "ar": ("خطأ", "خاطئ"), "fa": ("اشتباه", "خطا"),
     "he": ("טעות", "שגוי"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
     "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀"), "th": ("ผิด",),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("błąd", "błędy", "błędnie", "pomyłka", "źle", "zapomnieć"),
+    "uk": ("помилка", "помилки", "помилково", "неправильно", "забути"),
+    "nl": ("fout", "fouten", "foutief", "vergissing", "verkeerd", "vergeten"),
+    "sv": ("fel", "misstag", "felaktig", "felaktigt", "glömma", "glömmer"),
+    "el": ("λάθος", "λάθη", "λανθασμένο", "λανθασμένα", "παγίδα", "ξεχνά"),
 }
 # Words that give a result to somebody else ("If you got 676, you squared the difference"): a
 # condition about their result offers no other answer.
@@ -1376,6 +1603,12 @@ OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "en": ("you", "your", "you've", "students", "someone", "somebody", "people", "readers"),
     "fr": ("vous", "tu", "élèves"), "de": ("du", "sie", "schüler"), "es": ("usted", "tú", "estudiantes"), "it": ("tu", "studenti"),
     "pt": ("você", "alunos"), "ru": ("вы", "ты", "ученики"), "zh": ("你", "学生"), "ja": ("あなた", "生徒"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("ty", "wy", "uczniowie", "ktoś"),
+    "uk": ("ви", "ти", "учні"),
+    "nl": ("jij", "jullie", "leerlingen", "iemand"),
+    "sv": ("du", "ni", "elever", "någon"),
+    "el": ("εσύ", "εσείς", "μαθητές"),
 }
 # Words by which the writer points at its own work: a retraction or mistake word beside one is the
 # writer's own ("I made an error; it's 42"), not a mistake named about another value.  The first person
@@ -1388,11 +1621,23 @@ FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "pt": ("eu", "me", "meu", "minha", "nós"), "ru": ("я", "мой", "моя", "мы", "меня"), "tr": ("ben", "biz", "yaptım"),
     "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت"), "fa": ("من", "کردم"), "he": ("אני", "טעיתי"),
     "hi": ("मैं", "मैंने"), "bn": ("আমি",), "zh": ("我",), "ja": ("私", "僕"), "ko": ("제가", "내가", "했다"), "th": ("ฉัน", "ผม"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("ja", "mój", "moja", "my", "mnie", "pomyliłem", "pomyliłam"),
+    "uk": ("я", "мій", "моя", "ми", "мене", "помилився"),
+    "nl": ("ik", "mijn", "mij", "we", "wij", "ons"),
+    "sv": ("jag", "mitt", "mig", "vi", "oss", "vår"),
+    "el": ("εγώ", "μου", "μας", "εμείς", "έκανα"),
 }
 ANAPHORS: Dict[str, Tuple[str, ...]] = {
     "en": ("that", "this", "it", "it's", "that's", "this's"), "fr": ("ça", "cela", "ceci", "c'est"), "de": ("das", "dies"),
     "es": ("eso", "esto"), "it": ("questo", "quello"), "pt": ("isso", "isto"), "ru": ("это",), "tr": ("bu",),
     "zh": ("这", "上面"), "ja": ("これ", "それ"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("tamto", "tego"),
+    "uk": ("це", "то"),
+    "nl": ("dat", "dit", "het"),
+    "sv": ("det", "detta"),
+    "el": ("αυτό", "αυτή", "τούτο"),
 }
 
 # --- Restatements after the final answer (extract/assertion.py) ------------------------------------
@@ -1411,4 +1656,10 @@ RESTATEMENTS: Dict[str, Tuple[str, ...]] = {
     "ru": ("т.е.", "т. е.", "то есть", "иначе говоря", "что равно", "что составляет"),
     "zh": ("即", "也就是", "也就是说", "亦即", "等于"),
     "ja": ("すなわち", "つまり", "即ち"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("tzn.", "to znaczy", "czyli", "innymi słowy"),
+    "uk": ("тобто", "іншими словами", "що дорівнює"),
+    "nl": ("d.w.z.", "dat wil zeggen", "oftewel", "met andere woorden", "namelijk"),
+    "sv": ("dvs.", "d.v.s.", "det vill säga", "med andra ord", "nämligen"),
+    "el": ("δηλαδή", "με άλλα λόγια"),
 }
