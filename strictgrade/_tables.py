@@ -1115,7 +1115,7 @@ VALUE_NOUNS: Tuple[str, ...] = ("root", "roots", "solution", "solutions", "value
 ABBREVIATIONS: Tuple[str, ...] = ("approx", "ca", "env", "ungef", "aprox", "approssim", "прибл", "прим", "ок", "rd", "rs")
 # Languages that write a decimal comma: after one of their anchors "3,75" is 3.75 (a group of
 # exactly three digits stays a thousands separator).
-DECIMAL_COMMA_LANGUAGES: Tuple[str, ...] = ("fr", "de", "es", "it", "pt", "ru")
+DECIMAL_COMMA_LANGUAGES: Tuple[str, ...] = ("fr", "de", "es", "it", "pt", "ru", "pl", "uk", "nl", "sv", "el")
 
 # Text wrappers unwrapped to their content: \text{Monday} -> Monday.
 TEXT_WRAPPERS: Tuple[str, ...] = (
