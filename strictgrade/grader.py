@@ -144,7 +144,8 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
     if candidate_text == reference_text:
         return Verdict(True, Reason.EQUAL, candidate)
     letter = _option_letter(reference_text, _OPTION_REFERENCE_RE)
-    if letter is not None and len(_OPTION_IN_TEXT_RE.findall(candidate_text)) > 1:
+    labels = len(_OPTION_IN_TEXT_RE.findall(candidate_text)) if "(" in candidate_text else 0
+    if labels > 1 and (letter is not None or _option_letter(candidate_text, _OPTION_WITH_VALUE_RE)):
         return Verdict(False, Reason.HEDGED, candidate, "several options are offered")
     if letter is not None:
         offered = _option_letter(candidate_text, _OPTION_CANDIDATE_RE)

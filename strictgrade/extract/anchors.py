@@ -15,6 +15,7 @@ from .._tables import (
     LINE_ANCHORS,
     OPTION_LETTERS,
 )
+from ..normalize import split_option_label
 from ..limits import PARAGRAPH_LENGTH, QUALIFIER_WINDOW, TAIL_WINDOW
 from ..verdict import HedgedError, UnassertedError
 from .phrases import (
@@ -95,6 +96,9 @@ def _anchor_answer(after: str) -> str:
         stripped = rest.lstrip()
         line = stripped.partition("\n")[0]
     line = _strip_decoration(line)  # "26000 ✅"
+    labelled = _labelled_answer(line)
+    if labelled is not None:
+        return labelled
     if line.rstrip(" .").endswith(")"):
         explanation = _TRAILING_EXPLANATION_RE.search(line)
         if explanation and _is_plain_note(explanation.group(1)):
@@ -118,6 +122,25 @@ def _anchor_answer(after: str) -> str:
         if value is not None:
             return value
     return line
+
+
+def _labelled_answer(line: str) -> Optional[str]:
+    """Return an option label and its value as the line writes them ("**(D)** 15", "C. 24",
+    "option D: $\\frac25$", "D（15）"), the value read like any anchored answer; None without a label.
+
+    The label is kept, so that the answer is graded against a letter as well as against a value.
+    """
+    label = split_option_label(line)
+    if label is None:
+        return None
+    if label.end > label.value_end:  # "D（15）": the value alone in parentheses
+        return line[: label.end].rstrip()
+    value = _anchor_answer(line[label.value_start :])
+    at = line.find(value, label.value_start) if value else -1
+    if at < 0:
+        return None
+    end = at + len(value)
+    return line[: end + 1] if line[end : end + 1] == "$" and "$" in line[label.value_start : at] else line[:end]
 
 
 def _last_anchor_end(text: str) -> int:
