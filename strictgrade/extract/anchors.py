@@ -67,7 +67,8 @@ _ANCHOR_GROUPS, _ASCII_ANCHOR_GROUPS = _group_anchors(tuple(p for p in _ANCHOR_P
 # Looked for only after "**:" and the like.
 _EMPHASIS_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS = _group_anchors(EMPHASIS_ANCHOR_PHRASES)
 _OPTION_LINE_RE = re.compile(r"(?m)^[ \t]*\(?[" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"][).:][ \t]")
-_LEADING_WORD_RE = re.compile(r"^[A-Za-z]{2,}\b")
+_LEADING_WORD_RE = re.compile(r"^[^\W\d_]{2,}")  # a word of any script: "The largest $n$ is 34", "всего 14"
+_SPAN_CLOSE_RE = re.compile(r"^\s*(?:\$\$?|\\\)|\\\])")
 _LEADING_FILLER_RE = re.compile(r"^(?:\s|:|\*\*?|__?|#+|is\b|are\b|equals\b|=|：|»|«|—|-(?=\s))+", re.IGNORECASE)
 _LEADING_DISPLAY_RE = re.compile(r"\\\[(.+?)\\\]|\$\$(.+?)\$\$|\\begin\{(?:equation|align|gather)\*?\}(.+?)\\end\{", re.DOTALL)
 _ANSWER_ENDING_RE = re.compile("(?:" + "|".join(re.escape(e) for e in ANSWER_ENDINGS) + r")\s*$")
@@ -120,8 +121,19 @@ def _anchor_answer(after: str) -> str:
     if _LEADING_WORD_RE.match(line):
         value = _single_value(line)
         if value is not None:
-            return value
+            return _value_and_what_follows(line, value)
     return line
+
+
+def _value_and_what_follows(sentence: str, value: str) -> str:
+    """Return a sentence's one value with the words after it ("It is 5 million" -> "5 million"): the
+    words before it are dropped, but what follows belongs to the answer as after any anchor (a scale
+    word, a value-changing word, a count noun), and normalization reads it."""
+    at = sentence.rfind(value)
+    if at < 0:
+        return value
+    rest = _SPAN_CLOSE_RE.sub("", sentence[at + len(value) :], count=1)  # the closing "$" of the value's span
+    return (value + rest).rstrip()
 
 
 def _labelled_answer(line: str) -> Optional[str]:
