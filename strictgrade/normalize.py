@@ -1289,6 +1289,8 @@ _DOMAIN_STARTS_RE = re.compile(
 _LETTER_RE = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])")
 
 
+# A numeric date as written (2023-02-05, 2023/2/5, 05/02/2023, 5.2.2023): one value, never arithmetic.
+NUMERIC_DATE = r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}"
 _NUMERIC_DATE_RE = re.compile(
     r"""
     (?P<iso>\d{4})[-/.](?P<m1>\d{1,2})[-/.](?P<d1>\d{1,2})             # 2023-02-05, 2023/2/5
@@ -1433,7 +1435,7 @@ _NORMAL_PIECES = (
 # A closing brace before a command may end the first argument of \frac: only text whose
 # arguments are all braced already (brace_arguments leaves it as it is) may have one.
 # A numeric date (2023-02-05, 05/02/2023) is text, never arithmetic: never already normal.
-_NUMERIC_DATE = r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}$"
+_NUMERIC_DATE = r"(?:" + NUMERIC_DATE + r")$"
 _ALREADY_NORMAL_RE = re.compile(r"(?!\{|\([A-J]\)|" + _NUMERIC_DATE + r")(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z\\]))+")
 _BRACED_NORMAL_RE = re.compile(r"(?!\{|\([A-J]\)|" + _NUMERIC_DATE + r")(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z]))+")
 _DATE_HINT_RE = re.compile(r"\d[-/.]\d{1,2}[-/.]\d|月|[^\W\d_]{3}")

@@ -30,7 +30,7 @@ from ..limits import (
     SHORT_PADDING,
     TAIL_SCAN,
 )
-from ..normalize import is_glued_script, is_unit
+from ..normalize import NUMERIC_DATE, is_glued_script, is_unit
 from ..verdict import TooComplexError
 from .memo import _remembered
 from .phrases import (
@@ -57,7 +57,8 @@ class Extraction(NamedTuple):
 # alternative starts with its literal character, so the regex engine skips to them fast.
 _SENTENCE_END_RE = re.compile(r"\.(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥۔։]")  # not ؟, read like "?"
 _MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
-_NUMBER_RE = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w])")
+# A number of prose, or a numeric date, one value ("falls on 2024-03-05": not 2024, 03 and 05).
+_NUMBER_RE = re.compile(r"(?<![\w.])(?:(?:" + NUMERIC_DATE + r")(?!\w|[-/.]\d)|-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?![\w]))")
 _PLACEHOLDER_RE = re.compile("\x00(\\d+)\x00")
 # Spacing, emphasis, stops and colons at the end of an answer (not an escaped underscore "\_"):
 # matched on the reversed text from its end, so that a long run costs one pass, not one per start.
