@@ -756,6 +756,8 @@ def is_unit(text: str, *, wrapped: bool = False, glued: bool = False, nouns: boo
     (False, False, False, False)
     >>> is_unit("Bücher"), is_unit("Bücher", nouns=True), is_unit("This", nouns=True)
     (False, True, True)
+    >>> is_unit("red apples", nouns=True), is_unit("Bücher mehr", nouns=True), is_unit("red apples")
+    (True, False, False)
 
     ``nouns`` reads any count noun (``is_count_noun``), as after a number in an answer (``strip_units``);
     without it only a plural English noun is one, for readers of prose that call a word after a
@@ -770,6 +772,8 @@ def is_unit(text: str, *, wrapped: bool = False, glued: bool = False, nouns: boo
             words = words[1:]
         if len(words) == 2 and all(word.lower() in _UNIT_WORDS and len(word) > 1 for word in words):
             continue  # two known words, one unit: tonnes CO2e
+        if nouns and not glued and len(parts) == 1 and len(words) == 2 and all(is_count_noun(word) for word in words):
+            continue  # a count noun with its adjective: "red apples", "manzanas rojas", "красных яблок"
         if len(words) != 1 or not _is_unit_word(words[0], wrapped, glued, len(parts) == 2, nouns):
             return False
     return True
