@@ -1194,6 +1194,40 @@ def replace_option_emphasis(text: str) -> str:
 
 _EMPHASIS_BEFORE_DIGIT_RE = re.compile(r"[*_]\d")
 
+# An option's label in a question: "\textbf{(A) } 12", "(A) 12", or "A. 12" / "A) 12" at a line's start.
+_QUESTION_OPTION_RE = re.compile(
+    r"""
+    \\textbf\{\s*\(?(?P<bold>[A-J])\)?\s*\}      # \textbf{(A) }, as AMC questions write them
+    | (?<![\w\\])\((?P<paren>[A-J])\)                # (A), not f(A)
+    | ^[ \t]*(?P<line>[A-J])[.)](?=[ \t])           # A. or A) at the start of a line
+    """,
+    re.VERBOSE | re.MULTILINE,
+)
+# Separators around an option's value in a question: spacing commands, dollars, commas, semicolons.
+_QUESTION_OPTION_PADDING_RE = re.compile(r"^(?:\s|\$|\\q?quad\b|\\[,;: ]|~|[,;])+|(?:\s|\$|\\q?quad\b|\\[,;: ]|~|[,;])+$")
+
+
+def question_options(question: str) -> "dict[str, str]":
+    r"""Return the options a question lists, by letter: the text from a label to the next one or the
+    line's end.  A letter listed twice is left out (which one the response means is unknown).
+
+    >>> question_options(r"$\textbf{(A) } 12 \qquad \textbf{(B) } 15$")
+    {'A': '12', 'B': '15'}
+    >>> question_options("Pick one.\nA. 3\nB) 4\n(C) 5 (C) 6")
+    {'A': '3', 'B': '4'}
+    """
+    found: "dict[str, str]" = {}
+    repeated = set()
+    matches = list(_QUESTION_OPTION_RE.finditer(question))
+    for index, match in enumerate(matches):
+        letter = match.group("bold") or match.group("paren") or match.group("line")
+        end = matches[index + 1].start() if index + 1 < len(matches) else len(question)
+        value = _QUESTION_OPTION_PADDING_RE.sub("", question[match.end() : end].partition("\n")[0])
+        if letter in found:
+            repeated.add(letter)
+        found[letter] = value
+    return {letter: value for letter, value in found.items() if letter not in repeated and value}
+
 
 _SUBSCRIPT_COMMAND_RE = re.compile(
     r"""

@@ -88,3 +88,33 @@ def test_two_options_are_a_hedge(first: str, second: str, a: int, b: int, mode: 
     for reference in (first, second, str(a), str(b)):
         verdict = grade(response, reference, mode=mode)
         assert not verdict.correct, (response, reference, verdict)
+
+
+@st.composite
+def questions(draw: st.DrawFn) -> "tuple[str, dict[str, int]]":
+    """A question listing options A to E with distinct integer values, in an AMC or a one-a-line layout."""
+    listed = draw(st.lists(st.integers(min_value=-10**6, max_value=10**6), min_size=5, max_size=5, unique=True))
+    options = dict(zip("ABCDE", listed))
+    if draw(st.booleans()):
+        body = " \\qquad ".join(f"\\textbf{{({letter}) }} {value}" for letter, value in options.items())
+        return f"Compute the value. ${body}$", options
+    return "Compute the value.\n" + "\n".join(f"{letter}. {value}" for letter, value in options.items()), options
+
+
+@settings(max_examples=200, deadline=None)
+@given(case=questions(), data=st.data(), mode=MODES, reasoning=REASONING)
+def test_with_the_question_the_letter_and_the_value_must_belong_together(
+    case: "tuple[str, dict[str, int]]", data: st.DataObject, mode: Mode, reasoning: str
+) -> None:
+    question, options = case
+    letter = data.draw(st.sampled_from(sorted(options)), label="letter")
+    other = data.draw(st.sampled_from(sorted(set(options) - {letter})), label="other")
+    form = data.draw(st.sampled_from(LABEL_FORMS), label="form")
+    anchor = data.draw(st.sampled_from(ANCHORS), label="anchor")
+    right = f"{reasoning}{anchor} {form.format(L=letter, l=letter.lower(), v=options[letter])}"
+    assert grade(right, letter, mode=mode, question=question).correct, (right, question)
+    assert grade(right, str(options[letter]), mode=mode, question=question).correct, (right, question)
+    crossed = f"{reasoning}{anchor} {form.format(L=letter, l=letter.lower(), v=options[other])}"
+    for reference in (letter, str(options[other])):
+        verdict = grade(crossed, reference, mode=mode, question=question)
+        assert not verdict.correct and verdict.reason is Reason.VALUE_MISMATCH, (crossed, reference, verdict)
