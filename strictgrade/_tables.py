@@ -900,7 +900,8 @@ LABEL_WORDS: Tuple[str, ...] = (
 OPTION_LETTERS = "ABCDEFGHIJ"
 
 # Words and phrases right after a value that change it ("5 dozen", "6 squared", "8 less
-# than twice the width", "5 below zero"): the answer is that phrase, not the value.
+# than twice the width", "5 below zero"): the answer is that phrase, not the value.  The comparatives
+# of each language are among them ("14 mehr", "14 más", "14 больше", like "14 more"): a difference.
 VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
     "en": ("squared", "cubed", "factorial", "dozen", "dozens", "half", "halves", "quarter", "quarters", "thirds",
            "fourths", "fifths", "less than", "more than", "fewer than", "greater than", "smaller than",
@@ -910,12 +911,12 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
            "gross", "grand", "tn", "quadrillion", "quintillion", "mio", "mil", "mila", "milioni", "miliardi",
            "milhares", "lakhs", "crores", "per mille", "permille", "‰", "ago", "mod", "modulo", "point", "and a third", "fold", "fewer", "mln", "thou", "below sea level", "under par", "in the hole", "tens", "sixths", "sevenths", "eighths", "ninths", "elevenths", "twelfths", "sixteenths", "thirty-seconds", "sixty-fourths", "choose", "in base", "to the third", "to the fourth", "to the fifth", "in a million", "per thousand", "per million", "per hundred"),
     "zh": ("的平方", "的立方", "打", "倍", "万", "万元", "百", "千", "亿", "兆"),
-    "es": ("docena", "docenas", "al cuadrado", "al cubo", "menos que", "más que", "bajo cero", "menos", "cuartos", "tercios", "quintos", "sextos", "octavos", "décimos", "centésimos", "medios", "decenas", "centenas"),
-    "fr": ("douzaine", "douzaines", "au carré", "au cube", "moins que", "plus que", "sous zéro", "fois plus", "de moins", "dizaines", "centaines", "quarts", "tiers", "cinquièmes", "huitièmes", "dixièmes", "centièmes"),
-    "de": ("dutzend", "hoch zwei", "quadrat", "weniger als", "mehr als", "unter null", "mrd", "tsd", "hoch", "weniger", "viertel", "drittel", "fünftel", "achtel", "zehntel", "hundertstel"),
-    "it": ("dozzina", "dozzine", "al quadrato", "al cubo", "meno di", "più di", "sotto zero", "decine", "centinaia", "quarti", "terzi", "quinti", "ottavi", "decimi", "centesimi"),
-    "pt": ("dúzia", "dúzias", "ao quadrado", "ao cubo", "menos que", "mais que", "abaixo de zero", "dezenas", "centenas", "quartos", "terços", "quintos", "oitavos", "décimos", "centésimos"),
-    "ru": ("дюжина", "дюжины", "в квадрате", "в кубе", "меньше чем", "больше чем", "ниже нуля", "млн", "млрд", "тыс", "двойки", "десятков", "сотен", "четвертей", "третей", "десятых", "сотых"),
+    "es": ("docena", "docenas", "al cuadrado", "al cubo", "menos que", "más que", "bajo cero", "menos", "más", "cuartos", "tercios", "quintos", "sextos", "octavos", "décimos", "centésimos", "medios", "decenas", "centenas"),
+    "fr": ("douzaine", "douzaines", "au carré", "au cube", "moins que", "plus que", "sous zéro", "fois plus", "de moins", "moins", "de plus", "dizaines", "centaines", "quarts", "tiers", "cinquièmes", "huitièmes", "dixièmes", "centièmes"),
+    "de": ("dutzend", "hoch zwei", "quadrat", "weniger als", "mehr als", "unter null", "mrd", "tsd", "hoch", "weniger", "mehr", "viertel", "drittel", "fünftel", "achtel", "zehntel", "hundertstel"),
+    "it": ("dozzina", "dozzine", "al quadrato", "al cubo", "meno di", "più di", "sotto zero", "più", "meno", "in più", "in meno", "decine", "centinaia", "quarti", "terzi", "quinti", "ottavi", "decimi", "centesimi"),
+    "pt": ("dúzia", "dúzias", "ao quadrado", "ao cubo", "menos que", "mais que", "abaixo de zero", "mais", "menos", "a mais", "a menos", "dezenas", "centenas", "quartos", "terços", "quintos", "oitavos", "décimos", "centésimos"),
+    "ru": ("дюжина", "дюжины", "дюжин", "дюжинами", "в квадрате", "в кубе", "меньше чем", "больше чем", "ниже нуля", "больше", "меньше", "млн", "млрд", "тыс", "двойки", "десятков", "сотен", "четвертей", "третей", "десятых", "сотых"),
     "ja": ("ダース", "の二乗", "の平方", "倍", "の2乗"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("تربيع", "مكعب", "أضعاف", "دزينة"),

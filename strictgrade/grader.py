@@ -25,7 +25,7 @@ from ._text import find_mixed_number
 from .extract import clear_check_caches, extract, extract_boxed
 from .extract.phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET, clear_word_cache
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
-from .normalize import NormalizedText, approximations, normalize
+from .normalize import NormalizedText, approximations, normalize, question_options
 from .limits import CANDIDATE_CACHE_SIZE, MAX_CACHED_RESPONSE, REFERENCE_CACHE_SIZE, VERDICT_CACHE_SIZE
 from .verdict import Form, GradeError, Mode, Options, Preset, Reason, Verdict, make_options
 
@@ -144,8 +144,13 @@ def _grade_text(candidate: str, reference: str, options: Options, question: Opti
         return Verdict(False, Reason.VALUE_MISMATCH, candidate, "the value after the approximation sign is not this value rounded")
     if candidate_text == reference_text:
         return Verdict(True, Reason.EQUAL, candidate)
+    if question is not None:
+        listed = _listed_value_differs(candidate_text, question, options)
+        if listed:
+            return Verdict(False, Reason.VALUE_MISMATCH, candidate, listed)
     letter = _option_letter(reference_text, _OPTION_REFERENCE_RE)
-    if letter is not None and len(_OPTION_IN_TEXT_RE.findall(candidate_text)) > 1:
+    labels = len(_OPTION_IN_TEXT_RE.findall(candidate_text)) if "(" in candidate_text else 0
+    if labels > 1 and (letter is not None or _option_letter(candidate_text, _OPTION_WITH_VALUE_RE)):
         return Verdict(False, Reason.HEDGED, candidate, "several options are offered")
     if letter is not None:
         offered = _option_letter(candidate_text, _OPTION_CANDIDATE_RE)
@@ -203,6 +208,26 @@ def _approximates(candidate_text: NormalizedText, approximated: List[str]) -> bo
         if approximates(parsed, rounded) is False:
             return False
     return True
+
+
+def _listed_value_differs(candidate_text: NormalizedText, question: str, options: Options) -> str:
+    """Return why an option given with its value contradicts the question's list of options
+    ("(D) 15" where the question lists "(D) 16"), or "" (no label, no list, or the same value).
+
+    Without the question the letter and the value are each graded against the reference that names
+    them; with it, the pair must be one of the question's options."""
+    letter = _option_letter(candidate_text, _OPTION_WITH_VALUE_RE)
+    if letter is None:
+        return ""
+    listed = question_options(question).get(letter)
+    parsed = _parse_candidate(candidate_text)
+    if listed is None or isinstance(parsed, _ParseFailure):
+        return ""
+    try:
+        outcome = _compare_cached(parse_answer(normalize(listed)), parsed, options)
+    except GradeError:
+        return ""  # an option the grammar cannot read: the pair cannot be checked
+    return "" if outcome.correct else f"the question lists option {letter} as {listed!r}"
 
 
 def _hedge(candidate: str) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from fractions import Fraction
-from typing import Callable, List, NewType, Optional, Tuple
+from typing import Callable, List, NamedTuple, NewType, Optional, Tuple
 
 from ._lazy import lazy_compile
 from ._text import SPACING_FROM_ITS_START, find_closing_brace, replace_native_digits
@@ -757,6 +757,8 @@ def is_unit(text: str, *, wrapped: bool = False, glued: bool = False, nouns: boo
     (False, False, False, False)
     >>> is_unit("Bücher"), is_unit("Bücher", nouns=True), is_unit("This", nouns=True)
     (False, True, True)
+    >>> is_unit("red apples", nouns=True), is_unit("Bücher mehr", nouns=True), is_unit("red apples")
+    (True, False, False)
 
     ``nouns`` reads any count noun (``is_count_noun``), as after a number in an answer (``strip_units``);
     without it only a plural English noun is one, for readers of prose that call a word after a
@@ -771,6 +773,8 @@ def is_unit(text: str, *, wrapped: bool = False, glued: bool = False, nouns: boo
             words = words[1:]
         if len(words) == 2 and all(word.lower() in _UNIT_WORDS and len(word) > 1 for word in words):
             continue  # two known words, one unit: tonnes CO2e
+        if nouns and not glued and len(parts) == 1 and len(words) == 2 and all(is_count_noun(word) for word in words):
+            continue  # a count noun with its adjective: "red apples", "manzanas rojas", "красных яблок"
         if len(words) != 1 or not _is_unit_word(words[0], wrapped, glued, len(parts) == 2, nouns):
             return False
     return True
@@ -1095,7 +1099,7 @@ _IN_BASE_RE = lazy_compile(r"\s*([0-9A-Za-z]+)\s+in\s+base\s+(\d{1,2}|[a-z]+)\s*
 _OPTION_LABEL_RE = lazy_compile(
     r"""
     ^\(?([A-J])\)          # an option label: (B) or B)
-    (?=[-\d.]|\\frac)      # before its numeric value: (B) 12
+    (?=[-\d.]|\\frac|\\sqrt|\\pi(?![a-zA-Z]))  # before its numeric value: (B) 12, (E) \sqrt{2}
     """,
     re.VERBOSE,
 )
@@ -1104,46 +1108,126 @@ _OPTION_LABEL_RE = lazy_compile(
 # --- options, names, domains, dates and counted lists (POLICY §3) ---------------------------------
 
 _OPTION_WORD = "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
-_EMPHASIZED_OPTION_RE = lazy_compile(
+# Where an option's value starts: a number, a fraction, a root, or a math span around one.
+_OPTION_VALUE_START = r"(?:[-\u2212+]?\.?\d|\\[dt]?frac|\\sqrt|\\pi(?![a-zA-Z])|\$|\\\()"
+_OPTION_LABEL_BEFORE_VALUE_RE = lazy_compile(
     r"""
-    ^\s*(?:\\text\{\s*)?                             # an optional wrapper
-    (?:(?:""" + _OPTION_WORD + r""")\s*\}?\s*)?       # an optional option word: "option D: 2/5"
-    (?P<before>[*_]{0,3})\s*                         # Markdown emphasis, maybe half cut by extraction
-    (?:\(\s*(?P<paren>[A-J])\s*\)|(?P<bare>[A-J])(?=\s*[*_:.)}]))  # (D) or D followed by emphasis or a colon
-    \s*[*_]{0,3}\s*[:.)]?\s*\}?\s*[:.)]?\s*[*_]{0,3}\s*  # closing emphasis, a wrapper's end and a colon
-    (?=[-\d.]|\\frac|\\sqrt|\$)                      # then the option's value
+    ^\s*(?:\\text(?:bf)?\{\s*)?                                  # an optional wrapper
+    (?:(?P<word>""" + _OPTION_WORD + r""")\s*\}?\s*)?               # an optional option word: "option D: 2/5"
+    (?P<before>[*_]{0,3})\s*                                     # Markdown emphasis, maybe half cut by extraction
+    (?:\(\s*(?P<paren>[A-Ja-j])\s*\)|(?P<bare>(?-i:[A-J]))(?![\w(]))  # (D), (d), or a capital D alone
+    (?P<after>\s*[*_]{0,3}\s*\}?)                                # closing emphasis and a wrapper's end
+    (?P<separator>\s*(?:[:.),\uff1a\u3001\uff0c\u2014\u2013]|\\[ ,;:!]|~|\\quad(?![a-zA-Z])))?  # one separator
+    (?:\s|\\[ ,;:!]|~|[*_])*                                      # spacing and emphasis before the value
+    (?=""" + _OPTION_VALUE_START + r""")                          # then the option's value
     """,
     re.VERBOSE | re.IGNORECASE,
 )
+# "D（15）", "D (15)": a capital letter, then its value alone in parentheses (not glued: D(15) may be a function).
+_OPTION_VALUE_IN_PARENTHESES_RE = lazy_compile(
+    r"^\s*(?P<bare>(?-i:[A-J]))(?:\s+\(|\s*\uff08)\s*(?P<value>" + _OPTION_VALUE_START + r"[^()\uff08\uff09]*?)\s*[)\uff09]\s*$"
+)
+
+
+class OptionLabel(NamedTuple):
+    """An option label before its value: the letter (upper case), where the value starts and ends
+    in the text, and where the labelled answer ends (after the parenthesis around a value)."""
+
+    letter: str
+    value_start: int
+    value_end: int
+    end: int
+
+
+def split_option_label(text: str) -> Optional[OptionLabel]:
+    r"""Read an option label before its value, or None: the one rule for what a label is.
+
+    A label is a letter in parentheses (``(D)``, ``(d)``), or a capital letter that emphasis, an
+    option word or a separator (``:``, ``.``, ``)``, ``,`` after an option word, a dash) marks as
+    one; then the value must start (a number, a fraction, a root, a math span).  A bare letter and
+    a space (``B 12``) or a glued parenthesis (``D(15)``, a function) is no label.
+
+    >>> [split_option_label(t)[0] for t in ("**(D)** 15", "C. 24", "option D: 2/5", "(C), 24", "D（15）")]
+    ['D', 'C', 'D', 'C', 'D']
+    >>> [split_option_label(t) for t in ("D: 15", "B 12", "D(15)", "x: 5", "(D)", "E*2", "(a)*2")]
+    [None, None, None, None, None, None, None]
+    """
+    enclosed = _OPTION_VALUE_IN_PARENTHESES_RE.match(text)
+    if enclosed:
+        return OptionLabel(enclosed.group("bare"), enclosed.start("value"), enclosed.end("value"), enclosed.end())
+    match = _OPTION_LABEL_BEFORE_VALUE_RE.match(text)
+    if match is None or _EMPHASIS_BEFORE_DIGIT_RE.search(text, 0, match.end() + 1):
+        return None  # no label, or "(a)*2", "(D)**15": a product or a power, not emphasis
+    separator = (match.group("separator") or "").strip()
+    gap = text[match.end("paren" if match.group("paren") else "bare") : match.end()]
+    spaced = any(char.isspace() or char in "\\~" for char in gap)  # a space between the letter and its value
+    # an option word, or emphasis around the letter (half of it may be cut by extraction: "D** 15")
+    marked = bool(match.group("word") or match.group("before") or match.group("after").strip(" }"))
+    if match.group("bare") and not (marked or separator in _BARE_LABEL_ENDS and (spaced or separator == ")")):
+        return None  # "D: 15", "E*2", "B 12", "C.5": a name, a product or a number, not an option
+    if match.group("paren") and match.group("paren").islower() and not (separator or spaced):
+        return None  # "(c)\\sqrt{2}", "(a)2": a variable in parentheses times a value
+    if separator in _LIST_SEPARATORS and not (match.group("word") or match.group("paren")):
+        return None  # "A, 5": a list
+    return OptionLabel((match.group("paren") or match.group("bare")).upper(), match.end(), len(text), len(text))
+
+
+# What ends a bare capital letter as a label ("C. 24", "B) 12", "B — 12"), and what lists.
+_BARE_LABEL_ENDS = (".", ")", "\u2014", "\u2013")
+_LIST_SEPARATORS = (",", "\uff0c", "\u3001")
 
 
 def replace_option_emphasis(text: str) -> str:
-    r"""Write an option with its value one way: ``**(D)** 15``, ``option D: \frac25`` -> ``(D) 15``.
+    r"""Write an option with its value one way: ``**(D)** 15``, ``option D: \frac25``, ``C. 24`` -> ``(D) 15``.
 
     The option label then reads as the letter and the value as the value (``replace_answer_words``).
 
     >>> replace_option_emphasis("**(D)** 15"), replace_option_emphasis("(D)** 15"), replace_option_emphasis("option D: 2/5")
     ('(D) 15', '(D) 15', '(D) 2/5')
-    >>> replace_option_emphasis("D: 15"), replace_option_emphasis("**15**")
-    ('D: 15', '**15**')
+    >>> replace_option_emphasis("D: 15"), replace_option_emphasis("**15**"), replace_option_emphasis("D（15）")
+    ('D: 15', '**15**', '(D) 15')
     """
-    if "*" not in text and "_" not in text and not _OPTION_WORD_HINT_RE.search(text):
+    label = split_option_label(text)
+    if label is None:
         return text
-    match = _EMPHASIZED_OPTION_RE.match(text)
-    if match is None:
-        return text
-    if match.group("bare") and not match.group("before") and not _OPTION_WORD_HINT_RE.match(text):
-        return text  # "D: 15", "E*2" without emphasis before or an option word: a name, not an option
-    if _EMPHASIS_BEFORE_DIGIT_RE.search(text, 0, match.end() + 1):
-        return text  # "(a)*2", "(D)**15": a product or a power, not emphasis
-    letter = (match.group("paren") or match.group("bare")).upper()
-    if match.group("bare") and match.group("bare").islower():
-        return text  # a lower-case bare letter is a variable: "x: 5"
-    return f"({letter}) " + text[match.end() :]
+    return f"({label.letter}) " + text[label.value_start : label.value_end].strip()
 
 
 _EMPHASIS_BEFORE_DIGIT_RE = lazy_compile(r"[*_]\d")
-_OPTION_WORD_HINT_RE = lazy_compile(r"^\s*(?:\\text\{\s*)?(?:" + _OPTION_WORD + r")\b", re.IGNORECASE)
+
+# An option's label in a question: "\textbf{(A) } 12", "(A) 12", or "A. 12" / "A) 12" at a line's start.
+_QUESTION_OPTION_RE = lazy_compile(
+    r"""
+    \\textbf\{\s*\(?(?P<bold>[A-J])\)?\s*\}      # \textbf{(A) }, as AMC questions write them
+    | (?<![\w\\])\((?P<paren>[A-J])\)                # (A), not f(A)
+    | ^[ \t]*(?P<line>[A-J])[.)](?=[ \t])           # A. or A) at the start of a line
+    """,
+    re.VERBOSE | re.MULTILINE,
+)
+# Separators around an option's value in a question: spacing commands, dollars, commas, semicolons.
+_QUESTION_OPTION_PADDING_RE = lazy_compile(r"^(?:\s|\$|\\q?quad\b|\\[,;: ]|~|[,;])+|(?:\s|\$|\\q?quad\b|\\[,;: ]|~|[,;])+$")
+
+
+def question_options(question: str) -> "dict[str, str]":
+    r"""Return the options a question lists, by letter: the text from a label to the next one or the
+    line's end.  A letter listed twice is left out (which one the response means is unknown).
+
+    >>> question_options(r"$\textbf{(A) } 12 \qquad \textbf{(B) } 15$")
+    {'A': '12', 'B': '15'}
+    >>> question_options("Pick one.\nA. 3\nB) 4\n(C) 5 (C) 6")
+    {'A': '3', 'B': '4'}
+    """
+    found: "dict[str, str]" = {}
+    repeated = set()
+    matches = list(_QUESTION_OPTION_RE.finditer(question))
+    for index, match in enumerate(matches):
+        letter = match.group("bold") or match.group("paren") or match.group("line")
+        end = matches[index + 1].start() if index + 1 < len(matches) else len(question)
+        value = _QUESTION_OPTION_PADDING_RE.sub("", question[match.end() : end].partition("\n")[0])
+        if letter in found:
+            repeated.add(letter)
+        found[letter] = value
+    return {letter: value for letter, value in found.items() if letter not in repeated and value}
 
 
 _SUBSCRIPT_COMMAND_RE = lazy_compile(
@@ -1244,6 +1328,8 @@ _DOMAIN_STARTS_RE = lazy_compile(
 _LETTER_RE = lazy_compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])")
 
 
+# A numeric date as written (2023-02-05, 2023/2/5, 05/02/2023, 5.2.2023): one value, never arithmetic.
+NUMERIC_DATE = r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}"
 _NUMERIC_DATE_RE = lazy_compile(
     r"""
     (?P<iso>\d{4})[-/.](?P<m1>\d{1,2})[-/.](?P<d1>\d{1,2})             # 2023-02-05, 2023/2/5
@@ -1341,9 +1427,9 @@ Rule = Callable[[str], str]
 # The order matters: text is unwrapped before units are seen, thousands are
 # joined before scale words multiply, and whitespace is folded last.
 RULES: Tuple[Rule, ...] = (
+    replace_option_emphasis,  # before full-width brackets become ASCII ones: "D（15）" is an option, "D(15)" a function
     replace_unicode,
     strip_math_delimiters,
-    replace_option_emphasis,
     replace_command_aliases,
     replace_plain_names,
     remove_spacing,
@@ -1388,7 +1474,7 @@ _NORMAL_PIECES = (
 # A closing brace before a command may end the first argument of \frac: only text whose
 # arguments are all braced already (brace_arguments leaves it as it is) may have one.
 # A numeric date (2023-02-05, 05/02/2023) is text, never arithmetic: never already normal.
-_NUMERIC_DATE = r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}$"
+_NUMERIC_DATE = r"(?:" + NUMERIC_DATE + r")$"
 _ALREADY_NORMAL_RE = lazy_compile(r"(?!\{|\([A-J]\)|" + _NUMERIC_DATE + r")(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z\\]))+")
 _BRACED_NORMAL_RE = lazy_compile(r"(?!\{|\([A-J]\)|" + _NUMERIC_DATE + r")(?:" + _NORMAL_PIECES + r"|\}(?![0-9a-zA-Z]))+")
 _DATE_HINT_RE = lazy_compile(r"\d[-/.]\d{1,2}[-/.]\d|月|[^\W\d_]{3}")

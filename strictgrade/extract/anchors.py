@@ -16,6 +16,7 @@ from .._tables import (
     LINE_ANCHORS,
     OPTION_LETTERS,
 )
+from ..normalize import split_option_label
 from ..limits import PARAGRAPH_LENGTH, QUALIFIER_WINDOW, TAIL_WINDOW
 from ..verdict import HedgedError, UnassertedError
 from .phrases import (
@@ -70,7 +71,8 @@ _ANCHOR_GROUPS, _ASCII_ANCHOR_GROUPS = _group_anchors(tuple(p for p in _ANCHOR_P
 # Looked for only after "**:" and the like.
 _EMPHASIS_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS = _group_anchors(EMPHASIS_ANCHOR_PHRASES)
 _OPTION_LINE_RE = lazy_compile(r"(?m)^[ \t]*\(?[" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"][).:][ \t]")
-_LEADING_WORD_RE = lazy_compile(r"^[A-Za-z]{2,}\b")
+_LEADING_WORD_RE = lazy_compile(r"^[^\W\d_]{2,}")  # a word of any script: "The largest $n$ is 34", "всего 14"
+_SPAN_CLOSE_RE = lazy_compile(r"^\s*(?:\$\$?|\\\)|\\\])")
 _LEADING_FILLER_RE = lazy_compile(r"^(?:\s|:|\*\*?|__?|#+|is\b|are\b|equals\b|=|：|»|«|—|-(?=\s))+", re.IGNORECASE)
 _LEADING_DISPLAY_RE = lazy_compile(r"\\\[(.+?)\\\]|\$\$(.+?)\$\$|\\begin\{(?:equation|align|gather)\*?\}(.+?)\\end\{", re.DOTALL)
 _ANSWER_ENDING_RE = lazy_compile("(?:" + "|".join(re.escape(e) for e in ANSWER_ENDINGS) + r")\s*$")
@@ -99,6 +101,9 @@ def _anchor_answer(after: str) -> str:
         stripped = rest.lstrip()
         line = stripped.partition("\n")[0]
     line = _strip_decoration(line)  # "26000 ✅"
+    labelled = _labelled_answer(line)
+    if labelled is not None:
+        return labelled
     if line.rstrip(" .").endswith(")"):
         explanation = _TRAILING_EXPLANATION_RE.search(line)
         if explanation and _is_plain_note(explanation.group(1)):
@@ -120,8 +125,38 @@ def _anchor_answer(after: str) -> str:
     if _LEADING_WORD_RE.match(line):
         value = _single_value(line)
         if value is not None:
-            return value
+            return _value_and_what_follows(line, value)
     return line
+
+
+def _value_and_what_follows(sentence: str, value: str) -> str:
+    """Return a sentence's one value with the words after it ("It is 5 million" -> "5 million"): the
+    words before it are dropped, but what follows belongs to the answer as after any anchor (a scale
+    word, a value-changing word, a count noun), and normalization reads it."""
+    at = sentence.rfind(value)
+    if at < 0:
+        return value
+    rest = _SPAN_CLOSE_RE.sub("", sentence[at + len(value) :], count=1)  # the closing "$" of the value's span
+    return (value + rest).rstrip()
+
+
+def _labelled_answer(line: str) -> Optional[str]:
+    """Return an option label and its value as the line writes them ("**(D)** 15", "C. 24",
+    "option D: $\\frac25$", "D（15）"), the value read like any anchored answer; None without a label.
+
+    The label is kept, so that the answer is graded against a letter as well as against a value.
+    """
+    label = split_option_label(line)
+    if label is None:
+        return None
+    if label.end > label.value_end:  # "D（15）": the value alone in parentheses
+        return line[: label.end].rstrip()
+    value = _anchor_answer(line[label.value_start :])
+    at = line.find(value, label.value_start) if value else -1
+    if at < 0:
+        return None
+    end = at + len(value)
+    return line[: end + 1] if line[end : end + 1] == "$" and "$" in line[label.value_start : at] else line[:end]
 
 
 def _last_anchor_end(text: str) -> int:

@@ -31,7 +31,7 @@ from ..limits import (
     SHORT_PADDING,
     TAIL_SCAN,
 )
-from ..normalize import is_glued_script, is_unit
+from ..normalize import NUMERIC_DATE, is_glued_script, is_unit
 from ..verdict import TooComplexError
 from .memo import _remembered
 from .phrases import (
@@ -62,10 +62,14 @@ _SENTENCE_END_RE = lazy_compile(
     r"\.(?<![^\W\d_]\.[^\W\d_]\.)(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥۔։]"  # not ؟, read like "?"
 )
 _MATH_SPAN_RE = lazy_compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
-# A number not glued to a word or identifier ("x2", "3rd"); the scripts written without spaces stand
-# right beside their numbers ("还剩下27张", "シールは27枚").
+# A number of prose, or a numeric date, one value ("falls on 2024-03-05": not 2024, 03 and 05), not
+# glued to a word or identifier ("x2", "3rd"); the scripts written without spaces stand right beside
+# their numbers ("还剩下27张", "シールは27枚").
 _NOT_CJK_WORD = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]"
-_NUMBER_RE = lazy_compile(r"(?<!" + _NOT_CJK_WORD + r")(?<!\.)-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?!" + _NOT_CJK_WORD + r")")
+_NUMBER_RE = lazy_compile(
+    r"(?<!" + _NOT_CJK_WORD + r")(?<!\.)(?:(?:" + NUMERIC_DATE + r")(?!" + _NOT_CJK_WORD + r"|[-/.]\d)"
+    r"|-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?!" + _NOT_CJK_WORD + r"))"
+)
 _PLACEHOLDER_RE = lazy_compile("\x00(\\d+)\x00")
 # Spacing, emphasis, stops and colons at the end of an answer (not an escaped underscore "\_"):
 # matched on the reversed text from its end, so that a long run costs one pass, not one per start.
