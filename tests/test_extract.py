@@ -299,7 +299,7 @@ def test_ascii_text_is_looked_up_in_the_ascii_anchor_groups_only(text: str) -> N
     every = anchors_module._ANCHOR_GROUPS + anchors_module._EMPHASIS_ANCHOR_GROUPS
     best_start, best_end = -1, -1
     for core, phrases in every:
-        for phrase in phrases:
+        for phrase, _ in phrases:
             start = lower.rfind(phrase)
             if start > best_start and (phrase not in EMPHASIS_ANCHOR_PHRASES or has_emphasis_colon(lower)):
                 best_start, best_end = start, start + len(phrase)
