@@ -17,6 +17,8 @@ ANSWER_ANCHORS: Dict[str, Tuple[str, ...]] = {
         "my final choice is",
         "my final choice:",
         "final choice:",
+        "the correct choice is",
+        "the correct option is",
         "final answer is",
         "final answer",
         "the answer is",

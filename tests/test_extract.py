@@ -222,12 +222,12 @@ def test_the_one_step_reading_reads_earlier_boxes_as_the_full_reading_does(text:
 # (not the last stop of a dotted abbreviation: "i.e. 5" goes on)
 _NOT_ABBREVIATED = r"(?<![^\W\d_]\.[^\W\d_])"
 _PLAIN_SENTENCE_END_RE = __import__("re").compile(
-    _NOT_ABBREVIATED + r"(?<!\d)\.(?=\s|$)|" + _NOT_ABBREVIATED + r"\.(?=\s+[A-Z])|" + _NOT_ABBREVIATED + r"(?<=[^\d\s])\.(?=\s)|[。！？]"
+    _NOT_ABBREVIATED + r"(?<!\d)\.(?=\s|$)|" + _NOT_ABBREVIATED + r"\.(?=\s+[A-ZÀ-ÖØ-ÞΑ-ΩА-ЯЁЄІЇҐ])|" + _NOT_ABBREVIATED + r"(?<=[^\d\s])\.(?=\s)|[。！？]"
 )
 
 
 @settings(max_examples=3000, deadline=None)
-@given(st.lists(st.sampled_from([".", " ", "\n", "5", "a", "A", "。", "！", "？", "x.", " 3.", "$", "i.e.", "e.g.", "т.е."]), max_size=12).map("".join))
+@given(st.lists(st.sampled_from([".", " ", "\n", "5", "a", "A", "。", "！", "？", "x.", " 3.", "$", "i.e.", "e.g.", "т.е.", "И", "Ω", "É"]), max_size=12).map("".join))
 def test_the_sentence_end_pattern_finds_what_its_plain_statement_finds(text: str) -> None:
     for position in range(len(text) + 1):
         fast = layout_module._SENTENCE_END_RE.search(text, position)

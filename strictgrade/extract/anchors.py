@@ -38,7 +38,9 @@ from .layout import (
     _strip_decoration,
     _strip_spans,
     _strip_trailing_filler,
+    values_in,
 )
+from .scope import denies_another_value, opens_subordinate_clause
 from .assertion import (
     _ANCHOR_PHRASES,
     _EXPLANATION_OPENER,
@@ -120,6 +122,7 @@ def _anchor_answer(after: str) -> str:
     end = _SENTENCE_END_RE.search(line)
     if end:
         line = line[: end.start()]
+    line = _answer_clause(line)
     line = _strip_trailing_filler(line.strip())
     line = _strip_trailing_filler(_ANSWER_ENDING_RE.sub("", line))
     if _LEADING_WORD_RE.match(line):
@@ -127,6 +130,24 @@ def _anchor_answer(after: str) -> str:
         if value is not None:
             return _value_and_what_follows(line, value)
     return line
+
+
+_COMMA_RE = lazy_compile(r"[,，]")
+
+
+def _answer_clause(sentence: str) -> str:
+    """The answer's own clause of an anchored sentence: up to a comma that opens a reason ("C, since
+    16 < 24", "12, because ...") or denies another value ("5, not 6"); what follows it is read as a
+    note after the answer (notes.py), as after a box."""
+    if "," not in sentence and "，" not in sentence:
+        return sentence
+    for comma in _COMMA_RE.finditer(sentence):
+        head, clause = sentence[: comma.start()], sentence[comma.start() :]
+        if not head.strip(" *_$"):
+            continue
+        if opens_subordinate_clause(clause) or denies_another_value(clause, values_in(head) or [head.strip()]):
+            return head
+    return sentence
 
 
 def _value_and_what_follows(sentence: str, value: str) -> str:

@@ -55,11 +55,12 @@ class Extraction(NamedTuple):
     head: str = ""  # the boxed member when other forms of it are attached ("2^{10}" of "\boxed{2^{10}} = 1024")
 
 
-# A full stop not after a digit, before a capital, or after a word; or a CJK stop.  Every
+# A full stop not after a digit, before a capital ("She gave 13. Итого ..."), or after a word; or a CJK stop.  Every
 # alternative starts with its literal character, so the regex engine skips to them fast.  The
 # last stop of a dotted abbreviation ("i.e.", "e.g.", "d.h.", "т.е.") ends no sentence.
+_CAPITALS = "A-ZÀ-ÖØ-ÞΑ-ΩА-ЯЁЄІЇҐ"  # a capital of the Latin, Greek or Cyrillic script opens a sentence
 _SENTENCE_END_RE = lazy_compile(
-    r"\.(?<![^\W\d_]\.[^\W\d_]\.)(?:(?<!\d\.)(?=\s|$)|(?=\s+[A-Z])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥۔։]"  # not ؟, read like "?"
+    r"\.(?<![^\W\d_]\.[^\W\d_]\.)(?:(?<!\d\.)(?=\s|$)|(?=\s+[" + _CAPITALS + r"])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥۔։]"  # not ؟, read like "?"
 )
 _MATH_SPAN_RE = lazy_compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
 # A number of prose, or a numeric date, one value ("falls on 2024-03-05": not 2024, 03 and 05), not

@@ -35,6 +35,7 @@ import re
 from typing import FrozenSet, Iterable, List, Optional, Tuple
 
 from .._lazy import lazy_compile
+from ..normalize import NUMERIC_DATE
 from .._tables import (
     AUXILIARIES,
     CLAUSE_OPENERS,
@@ -114,7 +115,7 @@ def _may_negate(text: str) -> bool:
 _TOKEN_RE = lazy_compile(
     r"""
     (?P<command>\\[a-zA-Z]+)                                  # a LaTeX command: markup, not a word
-  | (?P<value>\$[^$\d]*\d[^$]*\$|\\\(.*?\d.*?\\\)|\d+(?:[.,]\d+)*)  # a number, or a math span holding one
+  | (?P<value>\$[^$\d]*\d[^$]*\$|\\\(.*?\d.*?\\\)|""" + NUMERIC_DATE + r"""|\d+(?:[.,]\d+)*)  # a number, a date, or a math span holding one
   | (?P<word>(?:[^\W\d_]|[""" + WORD_MARKS + r"""])+(?:['’](?:[^\W\d_]|[""" + WORD_MARKS + r"""])+)*['’]?)  # a word, with its vowel signs and apostrophes
   | (?P<comma>[,，、،])                                       # a comma: a clause boundary only in context
   | (?P<stop>[;:；：!?！？。।॥؟۔()（）\[\]—–]|\.(?!\d)|\n[ \t]*(?:\n|[-*+#>|]|\d+[.)]))  # signs that end a clause
