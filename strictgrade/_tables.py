@@ -121,7 +121,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
 BOUNDS: Dict[str, Tuple[str, ...]] = {
     "en": ("at least", "at most", "less than", "more than", "greater than", "fewer than", "no more than",
            "no less than", "no fewer than", "almost", "nearly", "just under", "just over", "just below",
-           "just above", "under", "over", "below", "above", "up to", "close to", "slightly", "exceeds",
+           "just above", "under", "over", "below", "above", "up to", "close to", "short of", "slightly", "exceeds",
            "exceeding", "bigger than", "smaller than", "larger than", "upwards of", "not more than",
            "not less than", "might be", "could be", "may be", "approximately", "approx", "roughly", "about", "around", "circa", "≈", "≃", "≅", "∼", "~", "\\approx",
            "\\sim", "\\simeq", "just shy of", "upward of", "in the vicinity of", "close on", "i think", "i suppose", "i guess", "≳", "≲", "⪅", "⪆", "somewhere near", "somewhere around",
