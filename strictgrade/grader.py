@@ -120,8 +120,20 @@ def _option_letter(normalized: str, pattern: "re.Pattern[str]") -> Optional[str]
     return match.group(1).upper() if match else None
 
 
+# A short plain decimal number: one written the same on both sides is EQUAL without reading either
+# (tests/test_grader.py holds this step equal to the full reading).
+_PLAIN_NUMBER_RE = lazy_compile(r"-?[0-9]{1,18}(?:\.[0-9]{1,18})?")  # ASCII digits: a native digit is read in full
+
+
 def _grade_text(candidate: str, reference: str, options: Options, question: Optional[str]) -> Verdict:
     """Grade an extracted candidate against a reference."""
+    if candidate == reference and question is None and _PLAIN_NUMBER_RE.fullmatch(candidate):
+        return Verdict(True, Reason.EQUAL, candidate)
+    return _grade_read_text(candidate, reference, options, question)
+
+
+def _grade_read_text(candidate: str, reference: str, options: Options, question: Optional[str]) -> Verdict:
+    """Grade an extracted candidate against a reference, reading both."""
     try:
         reference_text, reference_node = _prepare_reference(reference)
     except GradeError as error:

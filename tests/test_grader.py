@@ -7,6 +7,8 @@ import inspect
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import strictgrade
 from strictgrade import Form, Mode, Reason, Verdict, extract_answer, grade, grade_answer, grade_candidate
@@ -200,3 +202,16 @@ def test_restatement_is_matched_by_whole_tokens(candidate: str, reference: str, 
 def test_a_hedge_phrase_is_a_hedge_wherever_it_stands(candidate: str) -> None:
     assert grade_candidate(candidate, "5").reason is Reason.HEDGED
     assert grade(rf"The answer is \boxed{{{candidate}}}.", "5").reason is Reason.HEDGED
+
+
+# --- a plain number written the same on both sides is EQUAL without reading: the full reading agrees ---
+
+@settings(max_examples=500, deadline=None)
+@given(st.from_regex(r"-?[0-9]{1,20}(\.[0-9]{1,20})?", fullmatch=True) | st.from_regex(r"-?\d{1,3}(\.\d{1,3})?", fullmatch=True),
+       st.sampled_from([None, 2]))
+def test_the_plain_number_step_decides_as_the_full_reading(number: str, decimals) -> None:
+    from strictgrade.grader import _grade_read_text, _grade_text
+    from strictgrade.verdict import make_options
+
+    options = make_options(decimals, Form.VALUE)
+    assert _grade_text(number, number, options, None) == _grade_read_text(number, number, options, None)
