@@ -1170,8 +1170,8 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "no", "never", "cannot", "none", "neither", "nor", "nothing", "nowhere", "nobody", "impossible",
            "impossibility", "unattainable", "unreachable", "unachievable", "unattained", "infeasible", "excluded",
            "ruled", "false", "wrong", "incorrect", "invalid", "fails", "fail"),
-    "fr": ("ne", "pas", "jamais", "aucun", "aucune", "nullement", "rien", "impossible", "exclu", "exclue", "faux", "fausse"),
-    "de": ("nicht", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "keinesfalls", "keineswegs", "nichts",
+    "fr": ("ne", "pas", "jamais", "aucun", "aucune", "rien", "impossible", "exclu", "exclue", "faux", "fausse"),
+    "de": ("nicht", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "nichts",
            "unmöglich", "ausgeschlossen", "falsch"),
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "nada", "imposible", "descartado", "descartada", "falso"),
     "it": ("non", "mai", "nessun", "nessuna", "nessuno", "niente", "nulla", "impossibile", "escluso", "esclusa", "falso"),
@@ -1187,10 +1187,33 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "hi": ("नहीं", "न", "कभी", "असंभव"),
     "bn": ("না", "নয়", "নেই", "অসম্ভব"),
     # Inside a word: CJK, Thai, Korean endings.
-    "zh": ("不", "没", "沒", "未", "无法", "無法", "绝非", "并非", "決不"),
-    "ja": ("ない", "ません", "決して", "不可能", "ではな", "じゃな"),
+    "zh": ("不", "没", "沒", "未", "无法", "無法", "并非"),
+    "ja": ("ない", "ません", "不可能", "ではな", "じゃな"),
     "ko": ("않", "아니", "없", "못"),
     "th": ("ไม่",),
+}
+# Negating adverbials: a phrase of several words (or one word) that denies like "not" wherever it stands
+# in the clause ("auf gar keinen Fall", "alles andere als", "tutt'altro che", "em hipótese alguma", where
+# no word alone is a negator or the words alone would read as an exception or "other").  Latin and
+# Cyrillic entries match as whole words in sequence, read by the clause model as one negator; entries of
+# the scripts without spaces match inside a word, like NEGATORS.
+NEGATING_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
+    "en": ("by no means", "in no case", "in no way", "under no circumstances", "on no account", "not at all",
+           "by no stretch", "nowhere near", "anything but", "far from"),
+    "de": ("auf gar keinen fall", "auf keinen fall", "keinesfalls", "keineswegs", "mitnichten", "alles andere als",
+           "bei weitem nicht", "ganz und gar nicht"),
+    "fr": ("en aucun cas", "en aucune façon", "en aucune manière", "nullement", "aucunement", "loin d'être", "tout sauf",
+           "pas du tout"),
+    "es": ("de ninguna manera", "de ningún modo", "en ningún caso", "de forma alguna", "de modo alguno", "en modo alguno",
+           "en absoluto", "todo menos", "ni mucho menos", "lejos de ser"),
+    "it": ("in nessun caso", "in nessun modo", "per niente", "per nulla", "affatto", "tutt'altro che", "in alcun modo",
+           "lungi dall'essere"),
+    "pt": ("de jeito nenhum", "de modo algum", "de forma alguma", "de maneira alguma", "em caso algum", "em hipótese alguma",
+           "nem de longe", "tudo menos", "longe de ser"),
+    "ru": ("ни в коем случае", "никоим образом", "отнюдь", "вовсе не", "далеко не", "ничуть"),
+    "zh": ("绝不", "决不", "決不", "绝非", "决非", "並非", "毫不", "根本不"),
+    "ja": ("決して", "到底", "少しも"),
+    "ko": ("결코", "전혀"),
 }
 # Words of those scripts that hold a negator's letters and negate nothing ("不等式" is an inequality).
 NEGATOR_LOOKALIKES: Tuple[str, ...] = (

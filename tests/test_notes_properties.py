@@ -91,3 +91,37 @@ def test_a_withdrawal_is_never_paid_at_any_distance(
     response = respond(opening, value, filler, note.format(n=value, m=other(value, candidate)))
     verdict = grade(response, str(value), mode=mode)
     assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+
+
+# --- 2. negating adverbials of several words -----------------------------------------------------------
+
+# Negating adverbials, each placed where its language puts it ({v} is the boxed value).
+ADVERBIAL_DENIALS = (
+    "The number of paths is under no circumstances {v}.", "The number of paths is by no means {v}.",
+    "Die Zahl der Wege ist auf gar keinen Fall {v}.", "Die Zahl der Wege ist alles andere als {v}.",
+    "Le nombre de chemins n'est en aucun cas {v}.", "Le nombre de chemins est loin d'être {v}.",
+    "El número de caminos en modo alguno es {v}.", "El número de caminos de ninguna manera es {v}.",
+    "Il numero di cammini è tutt'altro che {v}.", "O número de caminhos em hipótese alguma é {v}.",
+    "Число путей ни в коем случае не {v}.", "路径数决非 {v}。",
+)
+# The same adverbials with an exception: the value is affirmed.
+ADVERBIAL_EXCEPTIONS = (
+    "The number of paths can by no means be anything other than {v}.",
+    "Die Zahl der Wege kann auf gar keinen Fall etwas anderes als {v} sein.",
+    "Le nombre de chemins ne peut en aucun cas être autre chose que {v}.",
+    "Число путей ни в коем случае не может быть ничем, кроме {v}.",
+)
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(ADVERBIAL_DENIALS), filler=fillers, opening=openings, mode=modes)
+def test_a_value_under_a_negating_adverbial_is_never_paid(value: int, template: str, filler: str, opening: str, mode: Mode) -> None:
+    verdict = grade(f"{opening}{filler}\n\n{template.format(v=box(value))}", str(value), mode=mode)
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(ADVERBIAL_EXCEPTIONS), filler=fillers, opening=openings, mode=modes)
+def test_an_exception_under_a_negating_adverbial_is_affirmed(value: int, template: str, filler: str, opening: str, mode: Mode) -> None:
+    verdict = grade(f"{opening}{filler}\n\n{template.format(v=box(value))}", str(value), mode=mode)
+    assert verdict.correct, verdict
