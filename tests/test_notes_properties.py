@@ -125,3 +125,20 @@ def test_a_value_under_a_negating_adverbial_is_never_paid(value: int, template: 
 def test_an_exception_under_a_negating_adverbial_is_affirmed(value: int, template: str, filler: str, opening: str, mode: Mode) -> None:
     verdict = grade(f"{opening}{filler}\n\n{template.format(v=box(value))}", str(value), mode=mode)
     assert verdict.correct, verdict
+
+
+# --- 3. double negation: refused, not guessed (docs/policy.md, "Double negation") -------------------------
+
+DOUBLE_NEGATIONS = (
+    "The number of chords cannot fail to be {v}.", "There is no way the number of chords is not {v}.",
+    "It is not true that the number of chords is not {v}.", "Die Zahl der Sehnen kann nicht nicht {v} sein.",
+    "Le nombre de cordes ne peut pas ne pas être {v}.", "Il numero di corde non può non essere {v}.",
+    "Число хорд не может не быть {v}.", "弦的数目不可能不是 {v}。",
+)
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(DOUBLE_NEGATIONS), filler=fillers, opening=openings, mode=modes)
+def test_a_double_negation_is_refused_rather_than_guessed(value: int, template: str, filler: str, opening: str, mode: Mode) -> None:
+    verdict = grade(f"{opening}{filler}\n\n{template.format(v=box(value))}", str(value), mode=mode)
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
