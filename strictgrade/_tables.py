@@ -1335,17 +1335,34 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
 OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "en": ("would", "could", "might", "'d", "also", "alternatively", "alternative", "otherwise", "arguably",
            "defensible", "another", "equally", "either", "though", "although"),
-    "fr": ("serait", "serais", "seraient", "pourrait", "pourraient", "aussi", "sinon", "autrement", "également", "aurait"),
-    "de": ("wäre", "wären", "würde", "würden", "könnte", "könnten", "auch", "sonst", "alternativ", "ebenfalls", "hätte"),
-    "es": ("sería", "serían", "podría", "podrían", "también", "alternativamente", "daría", "habría"),
-    "it": ("sarebbe", "sarebbero", "potrebbe", "potrebbero", "anche", "altrimenti", "darebbe", "avrebbe"),
-    "pt": ("seria", "seriam", "poderia", "poderiam", "também", "senão", "daria", "teria"),
+    "fr": ("serait", "serais", "seraient", "pourrait", "pourraient", "aussi", "sinon", "autrement", "également", "aurait",
+           "donnerait", "obtiendrait", "obtiendrions", "deviendrait", "vaudrait", "passerait"),
+    "de": ("wäre", "wären", "würde", "würden", "könnte", "könnten", "auch", "sonst", "alternativ", "ebenfalls", "hätte",
+           "hätten", "ergäbe", "ergäben", "käme", "kämen"),
+    "es": ("sería", "serían", "podría", "podrían", "también", "alternativamente", "daría", "habría", "pasaría", "resultaría",
+           "quedaría", "saldría", "tendría", "obtendría", "obtendríamos"),
+    "it": ("sarebbe", "sarebbero", "potrebbe", "potrebbero", "anche", "altrimenti", "darebbe", "avrebbe", "diventerebbe",
+           "risulterebbe", "otterremmo", "varrebbe"),
+    "pt": ("seria", "seriam", "poderia", "poderiam", "também", "senão", "daria", "teria", "passaria", "resultaria", "ficaria",
+           "obteríamos"),
     "ru": ("бы", "также", "тоже", "иначе", "альтернативно", "можно"),
     "tr": ("olurdu", "olabilir", "ayrıca", "alternatif"), "vi": ("sẽ", "cũng", "hoặc"), "id": ("akan", "juga", "bisa"),
     "ar": ("لو", "لكان", "أيضا", "أيضاً"), "fa": ("اگر", "همچنین", "می‌شد"), "he": ("היה", "גם"), "hi": ("होता", "भी"),
     "bn": ("হতো", "ও"),
     "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话"), "ja": ("なら", "ならば", "とも", "あるいは", "場合"),
     "ko": ("다면", "라면", "도"), "th": ("ถ้า", "ก็"),
+}
+# Words that open a condition clause in a later note ("If order matters, ...", "..., если порядок важен"):
+# a value other than the answer's stated in the clause that the condition governs is offered under that
+# condition, a hedge (extract/notes.py reads the structure: the opener starts the sentence and a comma
+# closes its clause before the value, or the opener follows the value).  Entries of the scripts without
+# spaces and Korean endings match inside a word, before the value.
+CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("if", "unless"), "de": ("wenn", "falls", "sofern"),
+    "fr": ("si", "s'il", "s'ils"), "es": ("si",), "it": ("se", "qualora"), "pt": ("se",), "ru": ("если",),
+    "tr": ("eğer",), "vi": ("nếu",), "id": ("jika", "kalau", "apabila"), "ar": ("إذا", "اذا", "لو"), "fa": ("اگر",),
+    "he": ("אם",), "hi": ("अगर", "यदि"), "bn": ("যদি",),
+    "zh": ("如果", "假如", "要是", "若是"), "ja": ("もし", "ならば", "なら"), "ko": ("만약", "다면", "라면", "하면", "으면"),
 }
 # Verbs that open a conditional sentence by inversion ("Were the balls distinct, ...", "Should the roles
 # differ, ..."): as a sentence's first word they offer its value as a hypothetical.

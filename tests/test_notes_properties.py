@@ -142,3 +142,45 @@ DOUBLE_NEGATIONS = (
 def test_a_double_negation_is_refused_rather_than_guessed(value: int, template: str, filler: str, opening: str, mode: Mode) -> None:
     verdict = grade(f"{opening}{filler}\n\n{template.format(v=box(value))}", str(value), mode=mode)
     assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+
+
+# --- 4. another value under a condition or in the conditional mood -----------------------------------------
+
+# Later notes that offer another value ({m}) under a condition or in the conditional mood.
+CONDITIONAL_OFFERS = (
+    "If the seats were labelled, the count is {m}.", "The count becomes {m} if the seats are labelled.",
+    "Si los asientos estuvieran numerados, el total pasaría a ser {m}.", "Если места пронумерованы, то выходит {m}.",
+    "Выходит {m}, если места пронумерованы.", "Se i posti fossero numerati, il totale diventerebbe {m}.",
+    "Wenn die Plätze nummeriert sind, ergäbe sich {m}.", "Si les places étaient numérotées, on obtiendrait {m}.",
+    "Se os lugares fossem numerados, o total passaria a {m}.", "如果座位有编号，结果是 {m}。", "좌석을 구분하면 {m}가지가 됩니다.",
+)
+# Honest notes under a condition: a check that states the answer ({n}), a remark that concludes with the
+# answer again, a condition about somebody else's result.
+CONDITIONAL_HONEST = (
+    "If we substitute back, both sides equal {n}.",
+    "If the seats were labelled, the count would be {m}. They are not, so the count stays {n}.",
+    "If you got {m}, you counted each seat twice.",
+    "Si sustituimos de nuevo, ambos lados valen {n}.",
+)
+
+
+@SETTINGS
+@given(value=numbers, candidate=numbers, note=st.sampled_from(CONDITIONAL_OFFERS), filler=fillers, opening=openings, mode=modes)
+def test_another_value_under_a_condition_is_a_hedge_at_any_distance(
+    value: int, candidate: int, note: str, filler: str, opening: str, mode: Mode
+) -> None:
+    verdict = grade(respond(opening, value, filler, note.format(m=other(value, candidate))), str(value), mode=mode)
+    assert not verdict.correct and verdict.reason is Reason.HEDGED, verdict
+
+
+@SETTINGS
+@given(value=numbers, candidate=numbers, note=st.sampled_from(CONDITIONAL_HONEST), filler=fillers, opening=openings, mode=modes)
+def test_an_honest_note_under_a_condition_is_paid(
+    value: int, candidate: int, note: str, filler: str, opening: str, mode: Mode
+) -> None:
+    response = respond(opening, value, filler, note.format(n=value, m=other(value, candidate)))
+    verdict = grade(response, str(value), mode=mode)
+    if mode is Mode.EVAL:
+        assert verdict.correct, verdict
+    else:  # the reward setting pays only a note that ends by restating the answer
+        assert verdict.correct is note.endswith("{n}."), verdict

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import FrozenSet, List, Set, Tuple
 
-from .._tables import CLAUSE_OPENERS, CONJUNCTIONS, ELLIPSES, ANAPHORS, FIRST_PERSON, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, MISTAKE_MARKERS, OFFERING_MARKERS
+from .._tables import CLAUSE_OPENERS, CONDITION_OPENERS, CONJUNCTIONS, ELLIPSES, ANAPHORS, FIRST_PERSON, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, MISTAKE_MARKERS, OFFERING_MARKERS
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
@@ -262,7 +262,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
             offered = False  # the answer concludes again: what came before was a method or a check
         elif not named_mistake:
             first = _FIRST_WORD_RE.match(sentence.lstrip(" \t\n*_>-—,;:."))
-            if _OFFERING.in_words(words) or first and _INVERTED.in_words(frozenset((first.group().lower(),))):
+            if _OFFERING.in_words(words) or first and _INVERTED.in_words(frozenset((first.group().lower(),))) \
+                    or _offers_under_condition(sentence, values, own, words):
                 offered = True
             if names_another_true_value(sentence, answer):
                 raise UnassertedError("a later sentence calls another value the true one")
@@ -272,6 +273,38 @@ def _check_later_notes(tail: str, answer: str) -> None:
         raise HedgedError("a note after the answer offers another value")
     if retracted and last_stated and not _restates_at_end(last_stated, answer):
         raise UnassertedError("a retraction after the answer is followed by another value")
+
+
+_CONDITIONS = Lexicon(CONDITION_OPENERS)
+_SPACED_CONDITIONS = sorted(_CONDITIONS.words, key=len, reverse=True)
+# A condition clause opened by the sentence's first word and closed by a comma ("If order matters, ...").
+_CONDITION_FIRST_RE = re.compile(r"[\s*_>#-]*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])([^,，]*)[,，]",
+                                 re.IGNORECASE)
+# A condition opened right after a value ("60, если порядок важен", "20 if order matters").
+_CONDITION_AFTER_RE = re.compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
+                                 re.IGNORECASE)
+
+
+def _offers_under_condition(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
+    """Return whether a later sentence states another value under a condition (the mood of a
+    hypothetical, by structure): a condition clause opens the sentence and a comma closes it, with no
+    value in it, before a value other than the answer's ("Si se permiten repeticiones, el total pasa
+    a 125"); or a condition opens right after such a value ("получится 60, если порядок важен"); or,
+    in the scripts without spaces, a conditional word or ending stands before it ("순서를 고려하면 60가지").
+    A sentence that also states the answer's value is a check, and a condition about somebody else's
+    result ("If you got 17, ...") offers nothing."""
+    if any(value in own for value in values) or not any(value not in own for value in values) or _OTHER_PEOPLE.in_words(words):
+        return False
+    opening = _CONDITION_FIRST_RE.match(sentence)
+    if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(sentence[opening.end() :]):
+        return True
+    for match in _NUMBER_RE.finditer(sentence):
+        if match.group().lstrip("$") not in own and _CONDITION_AFTER_RE.match(sentence, match.end()):
+            return True
+    if not _CONDITIONS.infixes or sentence.isascii():
+        return False
+    first_value = _DIGIT_RE.search(sentence)
+    return first_value is not None and _CONDITIONS.in_words(words_of(sentence[: first_value.start()]))
 
 
 def _concludes(rest: str, answer: str) -> bool:
