@@ -112,7 +112,9 @@ def _hint() -> "re.Pattern[str]":
     """A cheap first look: a text with none of these holds no negator at all (compiled on first use,
     so that import pays for none of the lexicons' alternation)."""
     return re.compile(
-        r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _NEGATOR_WORDS | _ADVERBIAL_HEADS.keys()), key=len, reverse=True)) + r")(?![^\W\d_])"
+        r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _NEGATOR_WORDS), key=len, reverse=True)) + r")(?![^\W\d_])"
+        r"|(?<![^\W\d_])(?:" + "|".join(r"\s+".join(re.escape(word).replace("'", "['’]") for word in phrase.split()) for phrase in _SPACED_ADVERBIALS if " " in phrase)
+        + r")(?![^\W\d_])"
         r"|n['’]t\b|\bn['’]|" + "|".join(map(re.escape, _INFIX_NEGATORS)),
         re.IGNORECASE,
     )
