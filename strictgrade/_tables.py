@@ -1325,8 +1325,8 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "no", "never", "cannot", "none", "neither", "nor", "nothing", "nowhere", "nobody", "impossible",
            "impossibility", "unattainable", "unreachable", "unachievable", "unattained", "infeasible", "excluded",
            "ruled", "false", "wrong", "incorrect", "invalid", "fails", "fail"),
-    "fr": ("ne", "pas", "jamais", "aucun", "aucune", "nullement", "rien", "impossible", "exclu", "exclue", "faux", "fausse"),
-    "de": ("nicht", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "keinesfalls", "keineswegs", "nichts",
+    "fr": ("ne", "pas", "jamais", "aucun", "aucune", "rien", "impossible", "exclu", "exclue", "faux", "fausse"),
+    "de": ("nicht", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "nichts",
            "unmöglich", "ausgeschlossen", "falsch"),
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "nada", "imposible", "descartado", "descartada", "falso"),
     "it": ("non", "mai", "nessun", "nessuna", "nessuno", "niente", "nulla", "impossibile", "escluso", "esclusa", "falso"),
@@ -1342,8 +1342,8 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "hi": ("नहीं", "न", "कभी", "असंभव"),
     "bn": ("না", "নয়", "নেই", "অসম্ভব"),
     # Inside a word: CJK, Thai, Korean endings.
-    "zh": ("不", "没", "沒", "未", "无法", "無法", "绝非", "并非", "決不"),
-    "ja": ("ない", "ません", "決して", "不可能", "ではな", "じゃな"),
+    "zh": ("不", "没", "沒", "未", "无法", "無法", "并非"),
+    "ja": ("ない", "ません", "不可能", "ではな", "じゃな"),
     "ko": ("않", "아니", "없", "못"),
     "th": ("ไม่",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
@@ -1352,6 +1352,29 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "nl": ("niet", "nooit", "geen", "niets", "onmogelijk", "uitgesloten"),
     "sv": ("inte", "ej", "aldrig", "ingen", "inget", "inga", "omöjligt", "uteslutet"),
     "el": ("δεν", "όχι", "ποτέ", "κανένα", "κανένας", "καμία", "τίποτα", "αδύνατο"),
+}
+# Negating adverbials: a phrase of several words (or one word) that denies like "not" wherever it stands
+# in the clause ("auf gar keinen Fall", "alles andere als", "tutt'altro che", "em hipótese alguma", where
+# no word alone is a negator or the words alone would read as an exception or "other").  Latin and
+# Cyrillic entries match as whole words in sequence, read by the clause model as one negator; entries of
+# the scripts without spaces match inside a word, like NEGATORS.
+NEGATING_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
+    "en": ("by no means", "in no case", "in no way", "under no circumstances", "on no account", "not at all",
+           "by no stretch", "nowhere near", "anything but", "far from"),
+    "de": ("auf gar keinen fall", "auf keinen fall", "keinesfalls", "keineswegs", "mitnichten", "alles andere als",
+           "bei weitem nicht", "ganz und gar nicht"),
+    "fr": ("en aucun cas", "en aucune façon", "en aucune manière", "nullement", "aucunement", "loin d'être", "tout sauf",
+           "pas du tout"),
+    "es": ("de ninguna manera", "de ningún modo", "en ningún caso", "de forma alguna", "de modo alguno", "en modo alguno",
+           "en absoluto", "todo menos", "ni mucho menos", "lejos de ser"),
+    "it": ("in nessun caso", "in nessun modo", "per niente", "per nulla", "affatto", "tutt'altro che", "in alcun modo",
+           "lungi dall'essere"),
+    "pt": ("de jeito nenhum", "de modo algum", "de forma alguma", "de maneira alguma", "em caso algum", "em hipótese alguma",
+           "nem de longe", "tudo menos", "longe de ser"),
+    "ru": ("ни в коем случае", "никоим образом", "отнюдь", "вовсе не", "далеко не", "ничуть"),
+    "zh": ("绝不", "决不", "決不", "绝非", "决非", "並非", "毫不", "根本不"),
+    "ja": ("決して", "到底", "少しも"),
+    "ko": ("결코", "전혀"),
 }
 # Words of those scripts that hold a negator's letters and negate nothing ("不等式" is an inequality).
 NEGATOR_LOOKALIKES: Tuple[str, ...] = (
@@ -1533,11 +1556,16 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
 OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "en": ("would", "could", "might", "'d", "also", "alternatively", "alternative", "otherwise", "arguably",
            "defensible", "another", "equally", "either", "though", "although"),
-    "fr": ("serait", "serais", "seraient", "pourrait", "pourraient", "aussi", "sinon", "autrement", "également", "aurait"),
-    "de": ("wäre", "wären", "würde", "würden", "könnte", "könnten", "auch", "sonst", "alternativ", "ebenfalls", "hätte"),
-    "es": ("sería", "serían", "podría", "podrían", "también", "alternativamente", "daría", "habría"),
-    "it": ("sarebbe", "sarebbero", "potrebbe", "potrebbero", "anche", "altrimenti", "darebbe", "avrebbe"),
-    "pt": ("seria", "seriam", "poderia", "poderiam", "também", "senão", "daria", "teria"),
+    "fr": ("serait", "serais", "seraient", "pourrait", "pourraient", "aussi", "sinon", "autrement", "également", "aurait",
+           "donnerait", "obtiendrait", "obtiendrions", "deviendrait", "vaudrait", "passerait"),
+    "de": ("wäre", "wären", "würde", "würden", "könnte", "könnten", "auch", "sonst", "alternativ", "ebenfalls", "hätte",
+           "hätten", "ergäbe", "ergäben", "käme", "kämen"),
+    "es": ("sería", "serían", "podría", "podrían", "también", "alternativamente", "daría", "habría", "pasaría", "resultaría",
+           "quedaría", "saldría", "tendría", "obtendría", "obtendríamos"),
+    "it": ("sarebbe", "sarebbero", "potrebbe", "potrebbero", "anche", "altrimenti", "darebbe", "avrebbe", "diventerebbe",
+           "risulterebbe", "otterremmo", "varrebbe"),
+    "pt": ("seria", "seriam", "poderia", "poderiam", "também", "senão", "daria", "teria", "passaria", "resultaria", "ficaria",
+           "obteríamos"),
     "ru": ("бы", "также", "тоже", "иначе", "альтернативно", "можно"),
     "tr": ("olurdu", "olabilir", "ayrıca", "alternatif"), "vi": ("sẽ", "cũng", "hoặc"), "id": ("akan", "juga", "bisa"),
     "ar": ("لو", "لكان", "أيضا", "أيضاً"), "fa": ("اگر", "همچنین", "می‌شد"), "he": ("היה", "גם"), "hi": ("होता", "भी"),
@@ -1550,6 +1578,18 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "nl": ("zou", "zouden", "kunnen", "ook", "anders", "alternatief", "eveneens"),
     "sv": ("skulle", "kunde", "också", "även", "annars", "alternativt"),
     "el": ("θα", "επίσης", "αλλιώς", "εναλλακτικά", "διαφορετικά"),
+}
+# Words that open a condition clause in a later note ("If order matters, ...", "..., если порядок важен"):
+# a value other than the answer's stated in the clause that the condition governs is offered under that
+# condition, a hedge (extract/notes.py reads the structure: the opener starts the sentence and a comma
+# closes its clause before the value, or the opener follows the value).  Entries of the scripts without
+# spaces and Korean endings match inside a word, before the value.
+CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("if", "unless"), "de": ("wenn", "falls", "sofern"),
+    "fr": ("si", "s'il", "s'ils"), "es": ("si",), "it": ("se", "qualora"), "pt": ("se",), "ru": ("если",),
+    "tr": ("eğer",), "vi": ("nếu",), "id": ("jika", "kalau", "apabila"), "ar": ("إذا", "اذا", "لو"), "fa": ("اگر",),
+    "he": ("אם",), "hi": ("अगर", "यदि"), "bn": ("যদি",),
+    "zh": ("如果", "假如", "要是", "若是"), "ja": ("もし", "ならば", "なら"), "ko": ("만약", "다면", "라면", "하면", "으면"),
 }
 # Verbs that open a conditional sentence by inversion ("Were the balls distinct, ...", "Should the roles
 # differ, ..."): as a sentence's first word they offer its value as a hypothetical.

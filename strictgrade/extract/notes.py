@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import FrozenSet, Optional, Set
+from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import ELLIPSES, ANAPHORS, FIRST_PERSON, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, MISTAKE_MARKERS, OFFERING_MARKERS
+from .._tables import CLAUSE_OPENERS, CONDITION_OPENERS, CONJUNCTIONS, ELLIPSES, ANAPHORS, FIRST_PERSON, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, MISTAKE_MARKERS, OFFERING_MARKERS
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
@@ -26,6 +26,7 @@ from .phrases import (
     CONFIRMATIONS_SET,
     CORRECTIONS_ONLY_SET,
     DOUBTS_SET,
+    IDIOMS_SET,
     INTERJECTIONS_SET,
     NEGATIONS_SET,
     replaced_by_another,
@@ -45,7 +46,16 @@ from .layout import (
     _strip_decoration,
 )
 from .assertion import _RESTATED_AFTER_RE, _check_qualifiers, _hedged, _retracts
-from .scope import Lexicon, denies_another_value, negates_other_values, opens_subordinate_clause, words_of
+from .scope import (
+    Lexicon,
+    denies_another_value,
+    is_denied_after,
+    is_denied_before,
+    is_negator,
+    negates_other_values,
+    opens_subordinate_clause,
+    words_of,
+)
 
 
 @_remembered
@@ -59,8 +69,7 @@ def _check_tail(tail: str, answer: str = "") -> None:
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
     following, _ = _sentence_after(rest.lstrip())
     concluded = _concludes_with_answer(following, rest, answer)  # a check whose last value is the answer's
-    if _retracts(tail[:RETRACTION_WINDOW], answer) and not _names_mistakes_only(tail[:RETRACTION_WINDOW], answer) \
-            and not concluded:
+    if not concluded and _withdrawn_in(tail[:RETRACTION_WINDOW], answer):
         raise UnassertedError("the answer is retracted after it is given")
     if not concluded and _concludes_with_another(following, answer):
         raise UnassertedError("the next sentence concludes with another value")  # "\boxed{4}. So 5."
@@ -110,6 +119,13 @@ def _concludes_with_another(sentence: str, answer: str) -> bool:
     return value is not None and wanted is not None and value != wanted
 
 
+_CONSEQUENCES = sorted({word for words in CLAUSE_OPENERS.values() for word in words}
+                      - {word for words in CONJUNCTIONS.values() for word in words}, key=len, reverse=True)
+# A clause ends at a semicolon, or at a comma before a consequence or a contrast (not at a colon or a
+# dash, which introduce the mistake itself: "Common slip: counting both orders gives 20", "Типичная ошибка — ...").
+_CLAUSE_BREAK_RE = lazy_compile(r"[;；]|[,，]\s*(?=(?:" + "|".join(map(re.escape, _CONSEQUENCES)) + r")(?![^\W\d_]))", re.IGNORECASE)
+_SENTENCE_EDGE = " \t\n*_>#-—,;:."
+_NOT_WITHDRAWALS = (IDIOMS_SET,)  # "error-prone", "no doubt": idioms withdraw nothing
 _OFFERING = Lexicon(OFFERING_MARKERS)
 _MISTAKE = Lexicon(MISTAKE_MARKERS)
 _FIRST_PERSON = Lexicon(FIRST_PERSON)
@@ -125,7 +141,72 @@ def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
     """Return whether the text after the answer concludes with it: the next sentence, or the rest of
     the paragraph, ends by stating it ("Wait, let me check: 6 · 6 = 36." after 36), so the doubt
     before it was a check."""
-    return states_last(following, answer) or states_last(rest.split("\n\n", 1)[0], answer)
+    return _restates_at_end(following, answer) or _restates_at_end(rest.split("\n\n", 1)[0], answer)
+
+
+def _withdrawn_in(window: str, answer: str) -> bool:
+    """Return whether a sentence of ``window`` (the text right after the answer) withdraws it: the
+    writer's own withdrawal or doubt (``_withdraws``) that neither names a mistake about another
+    value only nor ends by stating the answer itself ("We recompute the total to be safe: 3 · 4 = 12.")."""
+    if not _retracts(window, answer):
+        return False  # none, or only about other values or options
+    for match in _LATER_SENTENCE_RE.finditer(window):
+        sentence = match.group()
+        if _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _restates_at_end(sentence, answer):
+            return True
+    return False
+
+
+def _withdraws(sentence: str, answer: str) -> bool:
+    """Return whether a sentence withdraws or doubts the writer's answer, by its structure: it holds a
+    withdrawal about the answer (``_retracts``) and opens with an interjection or a withdrawal ("Wait,
+    that is wrong", "Scratch that."), or its withdrawal stands outside the scope of every negator.  A
+    denied mistake confirms the work: "none of the pairs was double-counted", "we found no error"."""
+    if not _retracts(sentence, answer):
+        return _blames_the_work(sentence)
+    body = sentence.lstrip(_SENTENCE_EDGE)
+    if REPLACEMENTS_SET.starts(body) or RETRACTIONS_SET.starts(body):
+        return True
+    return _holds_withdrawal(sentence)
+
+
+def _blames_the_work(sentence: str) -> bool:
+    """Return whether an anaphor of the answer, as the subject that opens the sentence, has a verb of
+    mistake with no negation ("This double-counts the corner, so ...", not "This misses nothing")."""
+    words = words_of(sentence)
+    if not _MISTAKE.in_words(words):
+        return False
+    first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
+    if not first or not _ANAPHORS.in_words(frozenset((first.group().lower(),))):
+        return False
+    return not any(is_negator(word) and not _MISTAKE.in_words(frozenset((word,))) for word in words)
+
+
+def _holds_withdrawal(text: str) -> bool:
+    """Return whether a withdrawal stands in ``text`` outside the scope of every negator ("wrong" in
+    "that is wrong", not in "nothing was wrong"; "错" in "算错了", not in "没错")."""
+    located = RETRACTIONS_SET.located(text, outside=_NOT_WITHDRAWALS)
+    return any(not _is_denied_mistake(text, start, words) for start, words in located)
+
+
+def _is_denied_mistake(sentence: str, start: int, words: Tuple[str, ...]) -> bool:
+    """Return whether the withdrawal ``words`` at ``start`` stands in a negator's scope: the phrase does
+    not negate by itself (a negator before another of its words, "not right", or a CJK phrase that holds
+    one, "不对") and a negator before it reaches it ("no step was wrong", "没错")."""
+    negates_itself = any(is_negator(word) for word in words[:-1]) or not words[-1].isascii() and len(words) == 1 and is_negator(words[0])
+    return not negates_itself and is_denied_before(sentence[:start])
+
+
+def _restates_at_end(sentence: str, answer: str) -> bool:
+    """Return whether a sentence ends by affirming the answer's value: its last value is the answer's,
+    with no negator reaching it and no withdrawal after it ("..., so it is 12 after all", not "12 is wrong")."""
+    if not states_last(sentence, answer):
+        return False
+    last = max((match for match in _NUMBER_RE.finditer(sentence)), key=lambda match: match.start(), default=None)
+    if last is None:
+        return True  # the answer is no plain number: its spelling ends the sentence
+    after = sentence[last.end() :]
+    return not is_denied_before(sentence[: last.start()]) and not is_denied_after(after) and not _holds_withdrawal(after)
 
 
 def _is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
@@ -136,7 +217,16 @@ def _is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bo
         return False  # "My result in step 4 is incorrect", "That is wrong"
     if denies_another_value(sentence, own):
         return True  # "12 would fail the second condition", "It can't be 14"
-    return _MISTAKE.in_words(words) and any(value not in own for value in values_in(sentence))
+    return _MISTAKE.in_words(words) and any(
+        _MISTAKE.in_words(words_of(clause)) and any(value not in own for value in values_in(clause))
+        for clause in _clauses(sentence))
+
+
+def _clauses(sentence: str) -> List[str]:
+    """Split a sentence into its clauses: at a semicolon, and at a comma before a
+    word that draws a consequence or turns to a contrast ("The count above is wrong; the total is 13",
+    "..., so the total is 13"): a mistake names only a value of its own clause."""
+    return _CLAUSE_BREAK_RE.split(sentence)
 
 
 def _points_at_own_work(sentence: str, words: FrozenSet[str]) -> bool:
@@ -187,15 +277,16 @@ def _check_later_notes(tail: str, answer: str) -> None:
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
         if not retracted and (INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence)
                               or not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words)
-                              and (CORRECTIONS_ONLY_SET.search(sentence) or _retracts(sentence, answer))):
+                              and (CORRECTIONS_ONLY_SET.search(sentence) or _withdraws(sentence, answer))):
             retracted = True
         if not values:
             continue
-        if states_last(sentence, answer):
+        if _restates_at_end(sentence, answer):
             offered = False  # the answer concludes again: what came before was a method or a check
         elif not named_mistake:
             first = _FIRST_WORD_RE.match(sentence.lstrip(" \t\n*_>-—,;:."))
-            if _OFFERING.in_words(words) or first and _INVERTED.in_words(frozenset((first.group().lower(),))):
+            if _OFFERING.in_words(words) or first and _INVERTED.in_words(frozenset((first.group().lower(),))) \
+                    or _offers_under_condition(sentence, values, own, words):
                 offered = True
             if names_another_true_value(sentence, answer):
                 raise UnassertedError("a later sentence calls another value the true one")
@@ -203,8 +294,40 @@ def _check_later_notes(tail: str, answer: str) -> None:
             last_stated = sentence
     if offered:
         raise HedgedError("a note after the answer offers another value")
-    if retracted and last_stated and not states_last(last_stated, answer):
+    if retracted and last_stated and not _restates_at_end(last_stated, answer):
         raise UnassertedError("a retraction after the answer is followed by another value")
+
+
+_CONDITIONS = Lexicon(CONDITION_OPENERS)
+_SPACED_CONDITIONS = sorted(_CONDITIONS.words, key=len, reverse=True)
+# A condition clause opened by the sentence's first word and closed by a comma ("If order matters, ...").
+_CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#-]*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])([^,，]*)[,，]",
+                                 re.IGNORECASE)
+# A condition opened right after a value ("60, если порядок важен", "20 if order matters").
+_CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
+                                 re.IGNORECASE)
+
+
+def _offers_under_condition(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
+    """Return whether a later sentence states another value under a condition (the mood of a
+    hypothetical, by structure): a condition clause opens the sentence and a comma closes it, with no
+    value in it, before a value other than the answer's ("Si se permiten repeticiones, el total pasa
+    a 125"); or a condition opens right after such a value ("получится 60, если порядок важен"); or,
+    in the scripts without spaces, a conditional word or ending stands before it ("순서를 고려하면 60가지").
+    A sentence that also states the answer's value is a check, and a condition about somebody else's
+    result ("If you got 17, ...") offers nothing."""
+    if any(value in own for value in values) or not any(value not in own for value in values) or _OTHER_PEOPLE.in_words(words):
+        return False
+    opening = _CONDITION_FIRST_RE.match(sentence)
+    if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(sentence[opening.end() :]):
+        return True
+    for match in _NUMBER_RE.finditer(sentence):
+        if match.group().lstrip("$") not in own and _CONDITION_AFTER_RE.match(sentence, match.end()):
+            return True
+    if not _CONDITIONS.infixes or sentence.isascii():
+        return False
+    first_value = _DIGIT_RE.search(sentence)
+    return first_value is not None and _CONDITIONS.in_words(words_of(sentence[: first_value.start()]))
 
 
 def _concludes(rest: str, answer: str) -> bool:

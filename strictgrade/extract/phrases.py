@@ -285,6 +285,26 @@ class PhraseSet:
             found = [m for m in found if not any(a <= m[0] and m[1] <= b for a, b in covered)]
         return words, found
 
+    def located(self, text: str, outside: "Sequence[PhraseSet]" = ()) -> List[Tuple[int, Tuple[str, ...]]]:
+        """Return where the phrases start in ``text`` (a character offset) with their words; a phrase
+        matched as text (CJK, a sign) is one word.
+
+        >>> PhraseSet([{"en": ("wrong",)}]).located("Nothing is wrong.")
+        [(11, ('wrong',))]
+        """
+        words, found = self.placed(text, outside)
+        located: List[Tuple[int, Tuple[str, ...]]] = []
+        if found:
+            starts = [match.start() for match in _WORD_RE.finditer(text.lower())]
+            if len(starts) != len(words):
+                located = [(0, words[first:end]) for first, end in found]  # the reading differs: from the start
+            else:
+                located = [(starts[first], words[first:end]) for first, end in found]
+        if self._cjk_in(text):
+            assert self._cjk_re is not None  # compiled by _cjk_in
+            located.extend((match.start(), (match.group(),)) for match in self._cjk_re.finditer(text))
+        return located
+
     def search(self, text: str, outside: "Sequence[PhraseSet]" = ()) -> bool:
         """Return whether any phrase stands anywhere in ``text``.
 

@@ -14,7 +14,7 @@ that moves the value out of the negation's scope:
   ("\boxed{40}, which cannot be right").
 
 The lexicons are data in ``_tables.py`` (NEGATORS, OTHER_WORDS, EXCEPTION_WORDS, CLAUSE_OPENERS,
-CLAUSE_SUBJECTS, RELATIVES, SUBORDINATORS, AUXILIARIES, VALIDITY_WORDS, NEGATED_IDIOM_WORDS), one small table
+CLAUSE_SUBJECTS, RELATIVES, SUBORDINATORS, AUXILIARIES, VALIDITY_WORDS, NEGATED_IDIOM_WORDS, NEGATING_ADVERBIALS), one small table
 per role and language; adding a language adds rows, not code.
 
 >>> is_denied_before("So there is no way the count is ")
@@ -32,7 +32,7 @@ False
 from __future__ import annotations
 
 import re
-from typing import FrozenSet, Iterable, List, Optional, Tuple
+from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
 
 from .._lazy import lazy_compile
 from ..normalize import NUMERIC_DATE
@@ -43,6 +43,7 @@ from .._tables import (
     CORRECTIONS,
     EXCEPTION_WORDS,
     NEGATED_IDIOM_WORDS,
+    NEGATING_ADVERBIALS,
     NEGATOR_LOOKALIKES,
     NEGATORS,
     OTHER_WORDS,
@@ -73,8 +74,24 @@ def _words(table: dict, languages: Optional[Iterable[str]] = None) -> FrozenSet[
     return frozenset(word for language, words in table.items() if languages is None or language in languages for word in words)
 
 
-_NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language not in _INFIX_LANGUAGES])
-_INFIX_NEGATORS = tuple(sorted(_words(NEGATORS, _INFIX_LANGUAGES), key=len, reverse=True))
+_SPACED_ADVERBIALS = _words(NEGATING_ADVERBIALS, [language for language in NEGATING_ADVERBIALS if language not in _INFIX_LANGUAGES])
+
+
+def _by_first_word(phrases: Iterable[str]) -> Dict[str, List[Tuple[str, ...]]]:
+    """Index phrases by their first word: the words after it, the longest phrase first."""
+    heads: Dict[str, List[Tuple[str, ...]]] = {}
+    for phrase in sorted(phrases, key=len, reverse=True):
+        first, *rest = phrase.split()
+        heads.setdefault(first, []).append(tuple(rest))
+    return heads
+
+
+# A negating adverbial of several words, read as one negator: the words after its first, by its first.
+_ADVERBIAL_HEADS = _by_first_word(_SPACED_ADVERBIALS)
+_ADVERBIAL = "\x00adverbial"  # the token a negating adverbial of several words is read as (no text is this word)
+_NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language not in _INFIX_LANGUAGES]) | frozenset(
+    adverbial for adverbial in _SPACED_ADVERBIALS if " " not in adverbial) | {_ADVERBIAL}
+_INFIX_NEGATORS = tuple(sorted(_words(NEGATORS, _INFIX_LANGUAGES) | _words(NEGATING_ADVERBIALS, _INFIX_LANGUAGES), key=len, reverse=True))
 _OTHERS = _words(OTHER_WORDS)
 _EXCEPTIONS = _words(EXCEPTION_WORDS)
 _OPENERS = _words(CLAUSE_OPENERS)
@@ -99,8 +116,14 @@ _ASCII_NEGATORS = frozenset(word for word in _NEGATOR_WORDS if word.isascii())
 _ASCII_LETTERS_RE = lazy_compile(r"[a-z]+")
 _NEGATOR_HINT_RE = lazy_compile(
     r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _NEGATOR_WORDS), key=len, reverse=True)) + r")(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?:" + "|".join(r"\s+".join(re.escape(word).replace("'", "['’]") for word in phrase.split()) for phrase in _SPACED_ADVERBIALS if " " in phrase)
+    + r")(?![^\W\d_])"
     r"|n['’]t\b|\bn['’]|" + "|".join(map(re.escape, _INFIX_NEGATORS)),
     re.IGNORECASE,
+)
+# A negating adverbial of several words ("by no means"): in ASCII text, its letter runs in a row.
+_ASCII_SPACED_ADVERBIALS = tuple(
+    " " + " ".join(re.findall("[a-z]+", phrase.lower())) + " " for phrase in _SPACED_ADVERBIALS if " " in phrase and phrase.isascii()
 )
 
 
@@ -108,7 +131,13 @@ def _may_negate(text: str) -> bool:
     """Return whether ``text`` may hold a negator (a first test: False means it holds none)."""
     if text.isascii():
         lower = text.lower()
-        return "n'" in lower or not _ASCII_NEGATORS.isdisjoint(_ASCII_LETTERS_RE.findall(lower))
+        if "n'" in lower:
+            return True
+        runs = _ASCII_LETTERS_RE.findall(lower)
+        if not _ASCII_NEGATORS.isdisjoint(runs):
+            return True
+        joined = " " + " ".join(runs) + " "
+        return any(adverbial in joined for adverbial in _ASCII_SPACED_ADVERBIALS)
     return _NEGATOR_HINT_RE.search(text) is not None
 
 
@@ -147,8 +176,27 @@ class Lexicon:
         return bool(self.infixes) and any(not word.isascii() and any(infix in word for infix in self.infixes) for word in words)
 
 
+_Span = Tuple[str, str, int, int]  # (kind, lower-case text, start, end)
+
+
+def _spans(text: str) -> List[_Span]:
+    """The tokens of a text with where they stand, each negating adverbial of several words read as one
+    negator ("auf gar keinen Fall", "alles andere als": its "als" is no exception, its "andere" no "other")."""
+    spans = [(match.lastgroup or "", match.group().lower(), match.start(), match.end()) for match in _TOKEN_RE.finditer(text)]
+    index = 0
+    while index < len(spans):
+        kind, word, start, _ = spans[index]
+        for rest in _ADVERBIAL_HEADS.get(word.replace("’", "'"), ()) if kind == "word" else ():
+            following = spans[index + 1 : index + 1 + len(rest)]
+            if tuple(text.replace("’", "'") for kind, text, _, _ in following if kind == "word") == rest and len(following) == len(rest):
+                spans[index : index + 1 + len(rest)] = [("word", _ADVERBIAL, start, (following[-1] if following else spans[index])[3])]
+                break
+        index += 1
+    return spans
+
+
 def _tokens(text: str) -> List[_Token]:
-    return [(match.lastgroup or "", match.group().lower()) for match in _TOKEN_RE.finditer(text)]
+    return [(kind, word) for kind, word, _, _ in _spans(text)]
 
 
 def is_negator(word: str) -> bool:
@@ -218,8 +266,8 @@ def is_denied_before(before: str) -> bool:
     """Return whether the value that ``before`` ends at stands inside the scope of a negator in it."""
     if not _may_negate(before):
         return False
-    matches = list(_TOKEN_RE.finditer(before))
-    tokens = [(match.lastgroup or "", match.group().lower()) for match in matches]
+    spans = _spans(before)
+    tokens = [(kind, word) for kind, word, _, _ in spans]
     for index in range(len(tokens) - 1, -1, -1):
         kind, text = tokens[index]
         if kind in ("stop", "value"):
@@ -228,8 +276,8 @@ def is_denied_before(before: str) -> bool:
             start = index
             while start > 0 and tokens[start - 1][0] not in ("stop", "comma", "value"):
                 start -= 1
-            segment = before[matches[start].start() : matches[index].start()] if start < index else ""
-            if _comma_ends_clause(tokens, index, before[matches[index].end() :], segment):
+            segment = before[spans[start][2] : spans[index][2]] if start < index else ""
+            if _comma_ends_clause(tokens, index, before[spans[index][3] :], segment):
                 return False
             continue
         if kind != "word":
