@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 
 from strictgrade import Mode, Reason, grade
 
+from ._strategies import box, modes, numbers  # noqa: F401
+
 SETTINGS = settings(max_examples=60, deadline=None, derandomize=True)
 
-numbers = st.integers(min_value=2, max_value=10**6)
 # Neutral sentences of work with no value and no qualifier: what stands between an answer and a note.
 FILLER = (
     "The construction above uses only the conditions of the problem.",
@@ -24,11 +25,7 @@ FILLER = (
 )
 fillers = st.lists(st.sampled_from(FILLER), min_size=0, max_size=25).map(" ".join)
 openings = st.sampled_from(["", "Let us reason step by step.\n\n", "<think>\nsome scratch work\n</think>\n\n"])
-modes = st.sampled_from([Mode.EVAL, Mode.REWARD])
 
-
-def box(value: int) -> str:
-    return f"$\\boxed{{{value}}}$"
 
 
 # --- negation by its scope ------------------------------------------------------------------------

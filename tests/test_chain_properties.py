@@ -16,11 +16,12 @@ from hypothesis import strategies as st
 
 from strictgrade import Mode, Reason, grade
 
+from ._strategies import box, modes, numbers  # noqa: F401
+
 SETTINGS = settings(max_examples=60, deadline=None, derandomize=True)
 
 factors = st.integers(min_value=2, max_value=40)
 openings = st.sampled_from(["", "We multiply the two counts.\n\n", "<think>\nscratch\n</think>\n\nSo "])
-modes = st.sampled_from([Mode.EVAL, Mode.REWARD])
 # Restating words of several languages (with the punctuation that sets them off) and the stop after the value.
 RESTATING = (", i.e. {w}.", ", namely {w}.", ", in other words {w}.", ", which equals {w}.", ", das heißt {w}.",
              ", c'est-à-dire {w}.", ", es decir, {w}.", ", то есть {w}.", "，即 {w}。", "; that is, {w}.")
