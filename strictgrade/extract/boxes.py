@@ -212,8 +212,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
         attached = _check_prose_after(text[span[1] : span[3] + QUALIFIER_WINDOW])
         _check_tail(after, content)
     head = content if attached.startswith(" =") else ""  # a restatement after the box: the box heads the chain
-    if head:
-        attached = " = " + read_decimal_commas(attached[3:], context)
+    attached = _read_restated(attached, context)
     return Extraction(read_decimal_commas(content, context) + attached, "box", end, head)
 
 
@@ -244,6 +243,11 @@ def _earlier_boxes_are_apart(text: str, start: int) -> bool:
         return False
     earlier = boxes[-2]
     return earlier.end <= start - QUALIFIER_WINDOW and _is_new_paragraph(text[earlier.end : start])
+
+
+def _read_restated(attached: str, context: str) -> str:
+    """A value restated after the box (" = 0,5") with its decimal commas read as the box's are."""
+    return " = " + read_decimal_commas(attached[3:], context) if attached.startswith(" = ") else attached
 
 
 # What opens a chain of other forms attached to a box ("= 1024", "\\approx 4.67"): the box is then its head.
@@ -289,8 +293,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     head = ""
     if attached and len(contents) == 1:
         head = contents[0] if attached.lstrip().startswith(_CHAIN_SIGNS) else ""
-        if attached.startswith(" = "):  # a restated value: its decimal commas read as the box's are
-            attached = " = " + read_decimal_commas(attached[3:], context)
+        attached = _read_restated(attached, context)
         contents = [contents[0] + attached]
     if alternative:
         contents.append(next(part for part in alternative.groups() if part).strip(" $"))
