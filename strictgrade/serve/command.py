@@ -3,19 +3,23 @@
 The command line registers this module with ``add_arguments(parser)`` and ``run(args)``. It binds
 127.0.0.1 unless told otherwise and refuses to listen beyond loopback without a bearer token in
 ``$STRICTGRADE_SERVE_TOKEN``. SIGTERM (or Ctrl-C) stops accepting connections and lets the
-requests in flight finish, for up to ``DRAIN_SECONDS``.
+requests in flight finish, for up to ``DRAIN_SECONDS``; the command then exits 0.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import ipaddress
 import json
 import os
 import shutil
+import signal
 import sys
 import tempfile
-from typing import Any, Dict, Optional
+import threading
+from types import FrameType
+from typing import Any, Dict, Iterator, Optional
 
 from strictgrade import Form, Mode
 from strictgrade.integrations.rewards import RewardMapError, parse_reward_map
@@ -92,6 +96,30 @@ def build_config(args: argparse.Namespace, token: Optional[str]) -> ServeConfig:
     return ServeConfig(settings, token, args.max_body_bytes, args.max_batch)
 
 
+def _absorb(number: int, frame: Optional[FrameType]) -> None:
+    """Nothing: the signal was uvicorn's, handled by its drain, and re-raised once the drain was over."""
+
+
+@contextlib.contextmanager
+def _uvicorn_owns_signals() -> Iterator[None]:
+    """SIGINT and SIGTERM are uvicorn's while it serves; what it re-raises after draining ends nothing more.
+
+    uvicorn catches both signals while it serves, drains, restores the handlers it found and
+    raises every signal it caught again.  The command line's own handler would read a second one
+    (an orchestrator that repeats SIGTERM) as "stop at once" and interrupt the event loop's
+    shutdown; here they are absorbed, so the metrics directory is removed and the command exits 0.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {number: signal.signal(number, _absorb) for number in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+
 def run(args: argparse.Namespace) -> int:
     """Start the server; return its exit status (2 when it cannot start)."""
     token = os.environ.get(TOKEN_ENV) or None
@@ -115,16 +143,17 @@ def run(args: argparse.Namespace) -> int:
     print(f"strictgrade serve: http://{args.host}:{args.port} with {args.workers} worker(s); "
           f"settings {json.dumps(config.settings.as_json())}", file=sys.stderr, flush=True)
     try:
-        uvicorn.run(
-            "strictgrade.serve.app:create_app_from_environment",
-            factory=True,
-            host=args.host,
-            port=args.port,
-            workers=args.workers,
-            log_level=args.log_level,
-            access_log=False,  # a URL may carry the token; /metrics counts the requests
-            timeout_graceful_shutdown=DRAIN_SECONDS,
-        )
+        with _uvicorn_owns_signals():
+            uvicorn.run(
+                "strictgrade.serve.app:create_app_from_environment",
+                factory=True,
+                host=args.host,
+                port=args.port,
+                workers=args.workers,
+                log_level=args.log_level,
+                access_log=False,  # a URL may carry the token; /metrics counts the requests
+                timeout_graceful_shutdown=DRAIN_SECONDS,
+            )
     finally:
         shutil.rmtree(metrics_dir, ignore_errors=True)
     return 0
