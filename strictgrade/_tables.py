@@ -409,7 +409,7 @@ REPORTED: Dict[str, Tuple[str, ...]] = {
 GIVENS: Dict[str, Tuple[str, ...]] = {
     "en": ("we are given", "we were given", "given that", "given", "restating", "the problem states", "the problem stated",
            "the problem says", "the problem said", "the problem tells us", "the problem told us", "the question asks",
-           "the question says", "suppose", "assume", "let", "recall that", "recall", "remember that", "we know",
+           "the question says", "the question states", "the question stated", "the question tells us", "the statement says", "suppose", "assume", "let", "recall that", "recall", "remember that", "we know",
            "we knew", "we are told", "we were told", "as stated", "as given", "as we know", "as we were told",
            "note that", "notice that", "it is given", "it was given", "according to the problem", "by the problem"),
     "zh": ("已知", "题目给出", "题目中说", "题目说", "题中给出", "根据题意", "由题意", "我们知道", "注意到", "假设", "设"),
@@ -1555,18 +1555,22 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
 # the value as offered (moods and adverbs of alternatives); scripts without spaces match inside words.
 OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "en": ("would", "could", "might", "'d", "also", "alternatively", "alternative", "otherwise", "arguably",
-           "defensible", "another", "equally", "either", "though", "although"),
+           "defensible", "another", "equally", "either", "though", "although",
+           # acceptability said of another value ("45 seems just as plausible"): another possibility (not
+           # "possible" or "valid", which name the answer's own range: "the smallest possible value")
+           "plausible", "reasonable", "acceptable", "admissible"),
     "fr": ("serait", "serais", "seraient", "pourrait", "pourraient", "aussi", "sinon", "autrement", "également", "aurait",
-           "donnerait", "obtiendrait", "obtiendrions", "deviendrait", "vaudrait", "passerait"),
+           "donnerait", "obtiendrait", "obtiendrions", "deviendrait", "vaudrait", "passerait",
+           "plausible", "acceptable", "envisageable"),
     "de": ("wäre", "wären", "würde", "würden", "könnte", "könnten", "auch", "sonst", "alternativ", "ebenfalls", "hätte",
-           "hätten", "ergäbe", "ergäben", "käme", "kämen"),
+           "hätten", "ergäbe", "ergäben", "käme", "kämen", "plausibel", "denkbar", "vertretbar"),
     "es": ("sería", "serían", "podría", "podrían", "también", "alternativamente", "daría", "habría", "pasaría", "resultaría",
-           "quedaría", "saldría", "tendría", "obtendría", "obtendríamos"),
+           "quedaría", "saldría", "tendría", "obtendría", "obtendríamos", "plausible", "aceptable"),
     "it": ("sarebbe", "sarebbero", "potrebbe", "potrebbero", "anche", "altrimenti", "darebbe", "avrebbe", "diventerebbe",
-           "risulterebbe", "otterremmo", "varrebbe"),
+           "risulterebbe", "otterremmo", "varrebbe", "plausibile", "accettabile"),
     "pt": ("seria", "seriam", "poderia", "poderiam", "também", "senão", "daria", "teria", "passaria", "resultaria", "ficaria",
-           "obteríamos"),
-    "ru": ("бы", "также", "тоже", "иначе", "альтернативно", "можно"),
+           "obteríamos", "plausível", "aceitável"),
+    "ru": ("бы", "также", "тоже", "иначе", "альтернативно", "можно", "правдоподобно", "допустимо"),
     "tr": ("olurdu", "olabilir", "ayrıca", "alternatif"), "vi": ("sẽ", "cũng", "hoặc"), "id": ("akan", "juga", "bisa"),
     "ar": ("لو", "لكان", "أيضا", "أيضاً"), "fa": ("اگر", "همچنین", "می‌شد"), "he": ("היה", "גם"), "hi": ("होता", "भी"),
     "bn": ("হতো", "ও"),

@@ -208,7 +208,7 @@ _ALTERED_AFTER_RE = lazy_compile(
       | [ \t]*[+＋]                               # a plus after it: "5+", "5 +" is 5 or more
       | [ \t]+[xX][ \t]*10\^                       # 5 x 10^3
       | [ \t]+[xX×][ \t]*\$?[ \t]*\d              # 5 x 2: a product
-      | [ \t]*(?:[<>≤≥≠≈]|!=|\\(?:ne|neq|le|leq|ge|geq|lt|gt)(?![a-zA-Z]))   # a relation
+      | [ \t]*(?:<(?!/[a-zA-Z][\w-]*>)|[>≤≥≠≈]|!=|\\(?:ne|neq|le|leq|ge|geq|lt|gt)(?![a-zA-Z]))   # a relation (a closing tag is markup)
     )""",
     re.VERBOSE,
 )
@@ -360,7 +360,8 @@ def _check_context(text: str, first: _Box, last: _Box) -> Tuple[str, int]:
         raise UnassertedError("the boxed answer is quoted, not asserted")
     if prose_end >= 0:
         _check_prose_before(text[_window_start(text, prose_end) : prose_end])
-    return attached + _check_prose_after(text[prose_start : prose_start + QUALIFIER_WINDOW]), end
+    after, taken = _check_prose_after(text[prose_start : prose_start + QUALIFIER_WINDOW])
+    return attached + after, prose_start + taken if taken else end
 
 
 def _restatement_pattern() -> str:
@@ -382,21 +383,34 @@ def _restatement_pattern() -> str:
 _RESTATED_AFTER_RE = lazy_compile(_restatement_pattern(), re.IGNORECASE)
 
 
+# Another form of the answer joined to it by an equals sign outside its math span ("$\boxed{12}$ = $2^2 \cdot 3$",
+# "\boxed{12} = 13"): one math span, or math written as text (numbers, operators, commands, one-letter
+# names) that ends its clause, or its unit's.  Read with the box as one chain, as the same sign inside the span is.
+_EQUAL_AFTER_RE = lazy_compile(
+    r"\A[ \t]*=[ \t]*(?:\$([^$\n]{1,60})\$|\\\((.{1,60}?)\\\)"
+    r"|((?:\\[a-zA-Z]+|[0-9.+\-−*/^·×÷()\[\]{}_ \t]|(?<![a-zA-Z])[a-zA-Z](?![a-zA-Z])){1,60}))"
+    r"(?=(?:[ \t]+[^\W\d_]+)?[ \t]*(?:[.;!,。；！，]|\n|\Z))"  # a unit or count noun may close it: dropped, as after a box
+)
+
+
 @_remembered
-def _check_prose_after(after: str) -> str:
+def _check_prose_after(after: str) -> Tuple[str, int]:
     """Raise when the prose right after a box (or its math span) changes its value; return the
-    unit or scale words that belong to it."""
+    unit or scale words that belong to it, or another form of it joined by a restating word or an
+    equals sign, and how much of ``after`` that form takes (0 for units and words)."""
     closed = _CLOSE_AFTER_RE.match(after)
-    rest = after[closed.end() :] if closed else after
-    if _EXCLAMATION_AFTER_RE.match(rest) and _MATH_CLOSER_RE.search(after, 0, closed.end() if closed else 0):
-        return ""  # "$\boxed{120}$!": outside the closed math span, "!" ends the sentence
+    skipped = closed.end() if closed else 0
+    rest = after[skipped:]
+    if _EXCLAMATION_AFTER_RE.match(rest) and _MATH_CLOSER_RE.search(after, 0, skipped):
+        return "", 0  # "$\boxed{120}$!": outside the closed math span, "!" ends the sentence
     if _ALTERED_AFTER_RE.match(rest):
         raise UnassertedError("the boxed answer is changed by what stands after it")
-    restated = _RESTATED_AFTER_RE.match(rest)
+    restated = _RESTATED_AFTER_RE.match(rest) or _EQUAL_AFTER_RE.match(rest)
     if restated:  # compared as one more member of the answer's chain: a different value is wrong
-        return " = " + next(group for group in restated.groups() if group).strip()
+        value = next(group for group in restated.groups() if group).strip().rstrip(".")
+        return " = " + value, skipped + restated.end()
     unit = _TEXT_AFTER_RE.match(rest)  # a text group right after the box belongs to it, as in math
-    return unit.group(1) if unit else _words_after(rest)
+    return (unit.group(1) if unit else _words_after(rest)), 0
 
 
 def _is_quoted(text: str, start: int, end: int) -> bool:
@@ -503,7 +517,7 @@ def _retracts(window: str, answer: str) -> bool:
     if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
         return False  # none, or only inside an idiom ("error-prone")
     letter = _OPTION_ANSWER_RE.fullmatch(answer)
-    if letter and "\n" in window:  # "- (A) Line and (B) Circle are incorrect": the other options are eliminated
+    if letter:  # "- (A) Line and (B) Circle are incorrect": the other options are eliminated
         window = "\n".join(line for line in window.split("\n") if not _names_only_other_options(line, letter.group(1)))
         if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
             return False

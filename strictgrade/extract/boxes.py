@@ -209,8 +209,9 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     _check_qualifiers(context, "")
     attached = ""
     if not closed:  # a closed tail holds nothing these checks could find
-        attached = _check_prose_after(text[span[1] : span[3] + QUALIFIER_WINDOW])
+        attached, taken = _check_prose_after(text[span[1] : span[3] + QUALIFIER_WINDOW])
         _check_tail(after, content)
+        end = span[1] + taken if taken else end  # a restated form is read with the box: what follows the answer follows it
     head = content if attached.startswith(" =") else ""  # a restatement after the box: the box heads the chain
     attached = _read_restated(attached, context)
     return Extraction(read_decimal_commas(content, context) + attached, "box", end, head)

@@ -6,7 +6,7 @@ import re
 from typing import List, Optional
 
 from .._lazy import lazy_compile
-from .._tables import CLAUSE_OPENERS
+from .._tables import CLAUSE_OPENERS, SUBORDINATORS
 from .._text import SPACING_FROM_ITS_START
 from ..limits import MAX_BARE_LENGTH, MAX_BARE_WORDS, SENTENCE_WINDOW
 from .phrases import CLOSING_LINES_SET, GIVENS_SET, JOINER_GAP_RE, _is_cjk
@@ -91,13 +91,28 @@ _OPENERS = sorted({word for words in CLAUSE_OPENERS.values() for word in words i
 _OPENER_RE = lazy_compile(r"\s*(?:" + "|".join(map(re.escape, _OPENERS)) + r")(?![^\W\d_])[ \t,，]*", re.IGNORECASE)
 
 
+# A short lead-in closed by a comma, with no value ("To recap, ", "In short, ").
+_LEAD_IN_RE = lazy_compile(r"\s*[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,3}[ \t]*[,，][ \t]*")
+_SUBORDINATORS = sorted({word for words in SUBORDINATORS.values() for word in words if word[0] < "\u3000"}, key=len, reverse=True)
+# A subordinate clause that only reports where the main clause comes from ("As the problem says, ...").
+_REPORTING_CLAUSE_RE = lazy_compile(r"\s*(?:" + "|".join(map(re.escape, _SUBORDINATORS)) + r")[ \t]+([^\d,，]{1,60})[,，]", re.IGNORECASE)
+
+
 def _is_question_or_given(sentence: str) -> bool:
-    """Return whether a final sentence asks a question or restates the givens ("We are given ...")."""
+    """Return whether a final sentence asks a question or restates the givens: a reporting head of
+    the givens opens its first clause, after a connective or a short lead-in ("So, we were told
+    that ...", "To recap, the problem states ..."), or opens a subordinate clause that only reports
+    the main one ("As the problem says, there are 9 players.")."""
     stripped = sentence.rstrip(" *_$")
     if stripped.endswith(("?", "？", "؟")):
         return True
-    opener = _OPENER_RE.match(sentence)  # "So, we were told that ...": a connective opens the restated given
-    return GIVENS_SET.starts(sentence) or bool(opener) and GIVENS_SET.starts(sentence[opener.end() :])
+    if GIVENS_SET.starts(sentence):
+        return True
+    lead = _OPENER_RE.match(sentence) or _LEAD_IN_RE.match(sentence)
+    if lead and GIVENS_SET.starts(sentence[lead.end() :]):
+        return True
+    reporting = _REPORTING_CLAUSE_RE.match(sentence)
+    return bool(reporting) and GIVENS_SET.starts(reporting.group(1))
 
 
 def _single_value(sentence: str) -> Optional[str]:

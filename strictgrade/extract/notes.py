@@ -124,7 +124,7 @@ _CONSEQUENCES = sorted({word for words in CLAUSE_OPENERS.values() for word in wo
 # A clause ends at a semicolon, or at a comma before a consequence or a contrast (not at a colon or a
 # dash, which introduce the mistake itself: "Common slip: counting both orders gives 20", "Типичная ошибка — ...").
 _CLAUSE_BREAK_RE = lazy_compile(r"[;；]|[,，]\s*(?=(?:" + "|".join(map(re.escape, _CONSEQUENCES)) + r")(?![^\W\d_]))", re.IGNORECASE)
-_SENTENCE_EDGE = " \t\n*_>#-—,;:."
+_SENTENCE_EDGE = " \t\n*_>#-—,;:.(["  # what may open a sentence before its first word: "(Should the order matter, ...)"
 _NOT_WITHDRAWALS = (IDIOMS_SET,)  # "error-prone", "no doubt": idioms withdraw nothing
 _OFFERING = Lexicon(OFFERING_MARKERS)
 _MISTAKE = Lexicon(MISTAKE_MARKERS)
@@ -133,28 +133,41 @@ _ANAPHORS = Lexicon(ANAPHORS)
 _FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _OTHER_PEOPLE = Lexicon(OTHER_PEOPLE)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
-# A sentence ends at a stop before a space or a line's end, at a CJK or Devanagari stop, or at a line break.
-_LATER_SENTENCE_RE = lazy_compile(r"[^\n.!?。！？।]*(?:[.!?](?=\s|$)|[。！？।]|\n|$)")
+# A sentence ends at a stop before a space or a line's end (closing brackets, quotes and emphasis after
+# the stop end with it: "(... double it to 32.)"), at a CJK or Devanagari stop, or at a line break.
+_LATER_SENTENCE_RE = lazy_compile(r"[^\n.!?。！？।]*(?:[.!?][)\]\"'”’»*_]*(?=\s|$)|[。！？।]|\n|$)")
 
 
 def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
     """Return whether the text after the answer concludes with it: the next sentence, or the rest of
     the paragraph, ends by stating it ("Wait, let me check: 6 · 6 = 36." after 36), so the doubt
     before it was a check."""
-    return _restates_at_end(following, answer) or _restates_at_end(rest.split("\n\n", 1)[0], answer)
+    return _restates_at_end(following, answer) or _restates_at_end(rest.lstrip().split("\n\n", 1)[0], answer)
 
 
 def _withdrawn_in(window: str, answer: str) -> bool:
     """Return whether a sentence of ``window`` (the text right after the answer) withdraws it: the
     writer's own withdrawal or doubt (``_withdraws``) that neither names a mistake about another
-    value only nor ends by stating the answer itself ("We recompute the total to be safe: 3 · 4 = 12.")."""
+    value only nor ends by stating the answer itself ("We recompute the total to be safe: 3 · 4 = 12."),
+    and that no later sentence of the window answers by stating the answer again."""
     if not _retracts(window, answer):
         return False  # none, or only about other values or options
+    withdrawn = False
     for match in _LATER_SENTENCE_RE.finditer(window):
         sentence = match.group()
-        if _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _restates_at_end(sentence, answer):
-            return True
-    return False
+        if _withdraws_answer(sentence, answer):
+            withdrawn = True
+        elif withdrawn and _restates_at_end(sentence, answer):
+            withdrawn = False  # "This is probably wrong. ... Recounting, it is 12 after all."
+    return withdrawn
+
+
+def _withdraws_answer(sentence: str, answer: str) -> bool:
+    """Return whether one sentence after the answer withdraws it: a withdrawal about the answer
+    (not an idiom, not about other values or options) that names no mistake about another value
+    only and does not end by stating the answer itself."""
+    return _retracts(sentence, answer) and _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) \
+        and not _restates_at_end(sentence, answer)
 
 
 def _withdraws(sentence: str, answer: str) -> bool:
@@ -234,7 +247,7 @@ def _points_at_own_work(sentence: str, words: FrozenSet[str]) -> bool:
     anaphor as the subject that opens the sentence ("That is wrong", not "Note that 12 fails")."""
     if _FIRST_PERSON.in_words(words):
         return True
-    first = _FIRST_WORD_RE.match(sentence.lstrip(" \t\n*_>-—,;:."))
+    first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
     return bool(first) and _ANAPHORS.in_words(frozenset((first.group().lower(),)))
 
 
@@ -258,33 +271,37 @@ def _check_later_notes(tail: str, answer: str) -> None:
     """Read every sentence after the answer, however far: another value offered as a hypothetical
     or another reading is a hedge; a later sentence that calls another value the true one, or a
     retraction that the last value stated after it does not answer, makes the answer not final.
-    A value named as a mistake ("a common slip gives 30") is neither.  Past TAIL_WINDOW characters
+    A value named as a mistake ("a common slip gives 30") is neither.  The writer's own withdrawal
+    with no value after it ("This is probably wrong.") takes the answer back unless a later sentence
+    states it again.  Past TAIL_WINDOW characters
     the rest is not read, and the answer is refused rather than paid."""
-    if not _DIGIT_RE.search(tail):
-        return  # no other value at all
+    if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail):
+        return  # no other value and no withdrawal at all
     if len(tail) > TAIL_WINDOW:
         raise UnassertedError("more text follows the final answer than the grader reads")
     own = own_values(answer)
-    retracted = offered = False
+    retracted = offered = withdrawn = False
     last_stated = ""  # the last sentence that states a value after a retraction
     for match in _LATER_SENTENCE_RE.finditer(tail):
         sentence = match.group()
         values = values_in(sentence)
-        if not values and (retracted or not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence))):
+        if not values and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)):
             continue
         words = words_of(sentence)
         named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
+        withdraws = not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words) and _withdraws_answer(sentence, answer)
         if not retracted and (INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence)
-                              or not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words)
-                              and (CORRECTIONS_ONLY_SET.search(sentence) or _withdraws(sentence, answer))):
+                              or withdraws or not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words)
+                              and _corrects(sentence)):
             retracted = True
+        withdrawn = withdrawn or withdraws
         if not values:
             continue
         if _restates_at_end(sentence, answer):
-            offered = False  # the answer concludes again: what came before was a method or a check
+            offered = withdrawn = False  # the answer concludes again: what came before was a method or a check
         elif not named_mistake:
-            first = _FIRST_WORD_RE.match(sentence.lstrip(" \t\n*_>-—,;:."))
+            first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
             if _OFFERING.in_words(words) or first and _INVERTED.in_words(frozenset((first.group().lower(),))) \
                     or _offers_under_condition(sentence, values, own, words):
                 offered = True
@@ -294,14 +311,30 @@ def _check_later_notes(tail: str, answer: str) -> None:
             last_stated = sentence
     if offered:
         raise HedgedError("a note after the answer offers another value")
+    if withdrawn and not last_stated:
+        raise UnassertedError("the answer is withdrawn after it is given, however far after")  # "This is probably wrong."
     if retracted and last_stated and not _restates_at_end(last_stated, answer):
         raise UnassertedError("a retraction after the answer is followed by another value")
+
+
+# What stands right after a correction word used alone ("No, 6", "13 - no.", "..., no!").
+_ALONE_AFTER_RE = lazy_compile(r"[ \t]*(?:[,.!;:—–-]|\Z)")
+
+
+def _corrects(sentence: str) -> bool:
+    """Return whether a correction word stands in the sentence as a correction: a negator among them
+    ("no", "non") only when it stands alone ("No, 6."), not as the determiner of a noun ("with no numbers")."""
+    for start, words in CORRECTIONS_ONLY_SET.located(sentence):
+        if len(words) == 1 and is_negator(words[0]) and not _ALONE_AFTER_RE.match(sentence, start + len(words[0])):
+            continue
+        return True
+    return False
 
 
 _CONDITIONS = Lexicon(CONDITION_OPENERS)
 _SPACED_CONDITIONS = sorted(_CONDITIONS.words, key=len, reverse=True)
 # A condition clause opened by the sentence's first word and closed by a comma ("If order matters, ...").
-_CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#-]*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])([^,，]*)[,，]",
+_CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])([^,，]*)[,，]",
                                  re.IGNORECASE)
 # A condition opened right after a value ("60, если порядок важен", "20 if order matters").
 _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",

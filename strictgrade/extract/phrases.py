@@ -440,6 +440,7 @@ JOINER_GAP_RE = lazy_compile(
 )
 # After a value, a disjunction and then another value ("5, or 6", "5 ou 6", "5 或 6").
 _ANOTHER_VALUE_RE = lazy_compile(r"[\s$*_(\\]*[-+−]?[\d\\({]")
+PARTICLE_LETTERS = 6  # the longest word read as a particle after "or" ("else", "bien", "же"), not a phrase of its own
 
 
 @functools.lru_cache(maxsize=1)
@@ -501,7 +502,11 @@ def offers_another(after: str) -> bool:
             if following is None or following.group(0).lower() != word:
                 break
             rest = rest.lstrip()[following.end() :]
-    return bool(_ANOTHER_VALUE_RE.match(rest))
+    if _ANOTHER_VALUE_RE.match(rest):
+        return True
+    particle = _WORD_RE.match(rest.lstrip())  # "or else 6", "ou bien 6", "или же 6", "або ж 6": one particle between
+    return bool(particle) and len(particle.group(0)) <= PARTICLE_LETTERS and particle.group(0)[0] != "\\" \
+        and bool(_ANOTHER_VALUE_RE.match(rest.lstrip()[particle.end() :]))
 
 
 # The disjunctions of more than one word, by their first word ("ya" of "ya da"): the rest of the phrase.

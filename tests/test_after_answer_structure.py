@@ -1,0 +1,103 @@
+"""What follows the answer, read by structure (issue 22, fresh red team 5): a note in brackets is a
+sentence like any other, a withdrawal counts however far after the answer, an equals sign after the
+box's math span continues its chain, a closing tag is markup, a particle may stand between "or" and
+another value, and a given is restated wherever its reporting head opens the first clause.
+
+Rows assert the Reason; properties vary the numbers, the distance and the mode.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strictgrade import Mode, Reason, grade
+
+from ._strategies import box, modes, numbers
+from .test_notes_properties import fillers, other, respond
+
+SETTINGS = settings(max_examples=40, deadline=None, derandomize=True)
+E, R = Mode.EVAL, Mode.REWARD
+
+ROWS = [
+    # a note in brackets: its condition or inverted conditional offers another value
+    ("Hence $\\boxed{16}$. (Should the pairs be ordered, double it to 32.)", "16", E, Reason.HEDGED),
+    ("Hence $\\boxed{16}$. [Were the pairs ordered, we would get 32.]", "16", E, Reason.HEDGED),
+    ("Hence $\\boxed{16}$. (If order mattered, the count would be 32.)", "16", R, Reason.HEDGED),
+    ("Hence $\\boxed{16}$. (Check: $4 \\cdot 4 = 16$.)", "16", E, Reason.EQUAL),
+    # acceptability said of another value
+    ("So the speed is $\\boxed{40}$ km/h. Frankly, 45 km/h looks just as plausible.", "40", E, Reason.HEDGED),
+    ("So the speed is $\\boxed{40}$ km/h. The smallest possible speed is 40 km/h.", "40", E, Reason.EQUAL),
+    # a withdrawal with no value after it, far from the answer; a determiner "no" corrects nothing
+    ("The total is $\\boxed{12}$.\n\n" + "We kept every case. " * 30 + "\n\nThis is probably wrong.", "12", E, Reason.UNASSERTED),
+    ("The total is $\\boxed{12}$.\n\n" + "We kept every case. " * 30 + "\n\nThis is probably wrong. Rechecking, it is 12.", "12", E, Reason.EQUAL),
+    ("The total is $\\boxed{12}$.\n\nThe table has no gaps. " + "We kept every case. " * 30
+     + "\n\nA classic slip is to count the corners twice, giving 16.", "12", E, Reason.EQUAL),
+    ("**Answer: (C)**\n\n- (A) Line and (B) Circle are incorrect: they are one-dimensional.", "C", E, Reason.EQUAL),
+    # an equals sign after the math span continues the box's chain
+    ("$\\boxed{12}$ = 13", "12", R, Reason.VALUE_MISMATCH),
+    ("$\\boxed{12}$ = 13", "12", E, Reason.VALUE_MISMATCH),
+    ("The answer is $\\boxed{12}$ = $2^2 \\cdot 3$.", "12", R, Reason.EQUAL),
+    ("The answer is $\\boxed{12}$ = 13 apples.", "12", E, Reason.VALUE_MISMATCH),
+    ("The answer is $\\boxed{12}$, i.e. 12.", "12", R, Reason.EQUAL),
+    ("The answer is $\\boxed{12}$, i.e. 13.", "12", R, Reason.VALUE_MISMATCH),
+    # a closing tag is markup, not a relation
+    ("\\boxed{12}</answer>", "12", R, Reason.EQUAL),
+    ("$\\boxed{12}$</answer>", "12", E, Reason.EQUAL),
+    ("\\boxed{12} < 13", "12", E, Reason.UNASSERTED),
+    # a particle between "or" and another value
+    ("Відповідь: $\\boxed{13}$, або ж 15.", "13", E, Reason.HEDGED),
+    ("Ответ: $\\boxed{13}$, или же 15.", "13", E, Reason.HEDGED),
+    ("La réponse est $\\boxed{13}$, ou bien 15.", "13", R, Reason.HEDGED),
+    ("The answer is $\\boxed{\\frac32}$, or 1.5.", "3/2", E, Reason.VALUE_EQUAL),
+    # a given restated after a lead-in or reported by an "as" clause
+    ("To recap, the question states the tank holds 500 liters.", "500", E, Reason.NO_ANSWER),
+    ("As the problem says, there are 9 players.", "9", E, Reason.NO_ANSWER),
+    ("As we were told, there are 9 players.", "9", E, Reason.NO_ANSWER),
+    ("Since we know x = 3, the answer is 9.", "9", E, Reason.EQUAL),
+    ("To summarize, there are 9 players.", "9", E, Reason.EQUAL),
+]
+
+
+@pytest.mark.parametrize("response, reference, mode, reason", ROWS)
+def test_rows(response, reference, mode, reason):
+    assert grade(response, reference, mode=mode).reason is reason
+
+
+BRACKETS = [("(", ")"), ("[", "]"), ("", "")]
+CONDITIONS = ["If the order mattered, the count would be {v}.", "Should the roles differ, double it to {v}.",
+              "Were repeats allowed, we would get {v}.", "Had the pairs been ordered, it would come to {v}."]
+
+
+@SETTINGS
+@given(numbers, numbers, fillers, st.sampled_from(BRACKETS), st.sampled_from(CONDITIONS), modes)
+def test_a_conditional_note_in_brackets_hedges_at_any_distance(value, candidate, filler, brackets, condition, mode):
+    note = brackets[0] + condition.format(v=other(value, candidate)) + brackets[1]
+    assert grade(respond("", value, filler, note), str(value), mode=mode).reason is Reason.HEDGED
+
+
+@SETTINGS
+@given(numbers, fillers, st.sampled_from(["This is probably wrong.", "I suspect this is wrong.", "Hmm, that seems wrong."]))
+def test_a_withdrawal_without_a_value_takes_the_answer_back_at_any_distance(value, filler, withdrawal):
+    response = respond("", value, filler, withdrawal)
+    assert grade(response, str(value)).reason is Reason.UNASSERTED
+    confirmed = respond("", value, filler, f"{withdrawal} Recounting the cases, it is {value} after all.")
+    assert grade(confirmed, str(value)).correct
+
+
+@SETTINGS
+@given(numbers, numbers, modes)
+def test_an_equals_sign_after_the_span_continues_the_chain(value, candidate, mode):
+    response = f"The answer is {box(value)} = {candidate}."
+    verdict = grade(response, str(value), mode=mode)
+    assert verdict.correct is (candidate == value)
+    if candidate != value:
+        assert verdict.reason is Reason.VALUE_MISMATCH
+
+
+@SETTINGS
+@given(numbers, numbers, st.sampled_from(["or else", "or even", "ou bien", "или же", "або ж", "oder auch"]), modes)
+def test_a_particle_after_or_still_offers_another_value(value, candidate, joiner, mode):
+    response = f"The result: {box(value)}, {joiner} {other(value, candidate)}."
+    assert grade(response, str(value), mode=mode).reason is Reason.HEDGED
