@@ -240,6 +240,11 @@ class UnassertedError(GradeError):
     reason = Reason.UNASSERTED
 
 
+class CorrectedError(UnassertedError):
+    """The last answer is withdrawn by the writer and another value follows: ``text`` is what follows
+    the withdrawal, from which the answer is read again (the last one wins)."""
+
+
 class ObscuredError(GradeError):
     """The response defines macros, styles math or holds characters displayed otherwise than read."""
 

@@ -1,7 +1,8 @@
 """What follows the answer, read by structure (issue 22, fresh red team 5): a note in brackets is a
 sentence like any other, a withdrawal counts however far after the answer, an equals sign after the
 box's math span continues its chain, a closing tag is markup, a particle may stand between "or" and
-another value, and a given is restated wherever its reporting head opens the first clause.
+another value, a given is restated wherever its reporting head opens the first clause, and a value
+after the writer's withdrawal of the answer is the answer (the last one wins, once).
 
 Rows assert the Reason; properties vary the numbers, the distance and the mode.
 """
@@ -51,6 +52,15 @@ ROWS = [
     ("Ответ: $\\boxed{13}$, или же 15.", "13", E, Reason.HEDGED),
     ("La réponse est $\\boxed{13}$, ou bien 15.", "13", R, Reason.HEDGED),
     ("The answer is $\\boxed{\\frac32}$, or 1.5.", "3/2", E, Reason.VALUE_EQUAL),
+    # a withdrawal followed by another value: the last one wins, read as the final sentence (not in REWARD)
+    ("The sum is $\\boxed{21}$.\n\nHmm, I think I miscounted. It's 22.", "22", E, Reason.EQUAL),
+    ("The sum is $\\boxed{21}$.\n\nHmm, I think I miscounted. It's 22.", "21", E, Reason.VALUE_MISMATCH),
+    ("The sum is $\\boxed{21}$.\n\nHmm, I think I miscounted. It's 22.", "22", R, Reason.NO_ANSWER),
+    ("The sum is $\\boxed{21}$.\n\nHmm, I miscounted. The answer is $\\boxed{22}$.", "22", R, Reason.EQUAL),
+    ("Thus $n=\\boxed{9}$.\n\nActually no, I dropped a factor. Correct: n = 18.", "18", E, Reason.EQUAL),
+    ("The sum is $\\boxed{21}$.\n\nHmm, I think I miscounted. It might be 22.", "22", E, Reason.HEDGED),
+    ("The sum is $\\boxed{21}$.\n\nThis is probably wrong. We computed 3 + 4 = 7 first.", "7", E, Reason.NO_ANSWER),
+    ("The sum is $\\boxed{21}$. I miscounted. It's 22. No wait, that is wrong too. It's 23.", "23", E, Reason.EQUAL),
     # a given restated after a lead-in or reported by an "as" clause
     ("To recap, the question states the tank holds 500 liters.", "500", E, Reason.NO_ANSWER),
     ("As the problem says, there are 9 players.", "9", E, Reason.NO_ANSWER),
@@ -101,3 +111,17 @@ def test_an_equals_sign_after_the_span_continues_the_chain(value, candidate, mod
 def test_a_particle_after_or_still_offers_another_value(value, candidate, joiner, mode):
     response = f"The result: {box(value)}, {joiner} {other(value, candidate)}."
     assert grade(response, str(value), mode=mode).reason is Reason.HEDGED
+
+
+WITHDRAWALS = ["Hmm, I think I miscounted.", "Wait, that is wrong.", "Oops, I made an error in the last step."]
+
+
+@SETTINGS
+@given(numbers, numbers, fillers, st.sampled_from(WITHDRAWALS), st.booleans())
+def test_the_value_after_a_withdrawal_is_the_answer(value, candidate, filler, withdrawal, right):
+    corrected = other(value, candidate)
+    response = respond("", value, filler, f"{withdrawal} The total is {corrected}.")
+    reference = corrected if right else value
+    verdict = grade(response, str(reference))
+    assert (verdict.correct, verdict.candidate) == (right, str(corrected))
+    assert grade(response, str(corrected), mode=Mode.REWARD).reason is Reason.NO_ANSWER  # no anchor after it

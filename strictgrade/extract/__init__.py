@@ -25,8 +25,10 @@ strictgrade.verdict.UnassertedError: the only boxed answer is denied
 
 from __future__ import annotations
 
+from typing import Callable, Optional, Tuple
+
 from ..limits import TAIL_SCAN, TAIL_WINDOW
-from ..verdict import HedgedError, NoAnswerError, UnassertedError
+from ..verdict import CorrectedError, HedgedError, NoAnswerError, UnassertedError
 from .anchors import _OPTION_LINE_RE, _from_anchor
 from .assertion import _NON_SPACE_RE
 from .boxes import _from_boxes, _from_lone_box, extract_boxed
@@ -51,6 +53,10 @@ __all__ = [
 def extract(response: str, *, require_anchor: bool = False) -> Extraction:
     """Return the one final answer of a response; raise when there is none or several.
 
+    An answer the writer withdraws, with another value after the withdrawal ("\\boxed{21}. Hmm, I
+    miscounted. It's 22."), is corrected: the last one wins, read from the text after the
+    withdrawal (its boxes, anchors or final sentence), once: a second correction is refused.
+
     Raises NoAnswerError, HedgedError or UnassertedError (all GradeError).
     """
     if _NON_SPACE_RE.search(response) is None:  # empty or only spaces (found without copying the response)
@@ -61,6 +67,19 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
         text = block
     if text is not response and _NON_SPACE_RE.search(text) is None:
         raise NoAnswerError("the response has no visible text")
+    try:
+        return _locate(text, require_anchor, (_from_bare, _from_final_sentence))
+    except CorrectedError as correction:
+        try:  # the text after a withdrawal is no whole response: no bare line is read in it
+            found = _locate(correction.text, require_anchor, (_from_final_sentence,))
+        except CorrectedError as again:
+            raise UnassertedError("the answer is corrected more than once", again.text) from None
+        return Extraction(found.text, found.source, -1, found.head)  # its end is known in the correction only
+
+
+def _locate(text: str, require_anchor: bool, fallbacks: Tuple[Callable[[str], Optional[Extraction]], ...]) -> Extraction:
+    """Return the answer of a visible text: its boxes or anchors, else (not in the reward setting) the
+    first of ``fallbacks`` that finds one."""
     found = _from_lone_box(text) or _from_boxes(text) or _from_anchor(text)
     if found is not None:
         if require_anchor:
@@ -72,7 +91,7 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
         options = _OPTION_LINE_RE.findall(text[-TAIL_WINDOW:])
         if len(options) >= 2:
             raise HedgedError("the response lists options instead of choosing one")
-        for step in (_from_bare, _from_final_sentence):
+        for step in fallbacks:
             found = step(text)
             if found is not None:
                 return found

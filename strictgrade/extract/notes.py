@@ -16,7 +16,7 @@ from ..limits import (
     TAIL_SCAN,
     TAIL_WINDOW,
 )
-from ..verdict import HedgedError, NoAnswerError, UnassertedError
+from ..verdict import CorrectedError, HedgedError, NoAnswerError, UnassertedError
 from .memo import _remembered
 from .phrases import (
     ALTERNATIVES_SET,
@@ -69,8 +69,9 @@ def _check_tail(tail: str, answer: str = "") -> None:
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
     following, _ = _sentence_after(rest.lstrip())
     concluded = _concludes_with_answer(following, rest, answer)  # a check whose last value is the answer's
-    if not concluded and _withdrawn_in(tail[:RETRACTION_WINDOW], answer):
-        raise UnassertedError("the answer is retracted after it is given")
+    withdrawal = -1 if concluded else _withdrawal_start(tail[:RETRACTION_WINDOW], answer)
+    if withdrawal >= 0:  # what follows the withdrawal's whole sentence, which the window may have cut
+        raise _retraction(tail[_LATER_SENTENCE_RE.match(tail, withdrawal).end() :])
     if not concluded and _concludes_with_another(following, answer):
         raise UnassertedError("the next sentence concludes with another value")  # "\boxed{4}. So 5."
     if names_another_true_value(tail[:RETRACTION_WINDOW], answer):
@@ -145,21 +146,29 @@ def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
     return _restates_at_end(following, answer) or _restates_at_end(rest.lstrip().split("\n\n", 1)[0], answer)
 
 
-def _withdrawn_in(window: str, answer: str) -> bool:
-    """Return whether a sentence of ``window`` (the text right after the answer) withdraws it: the
-    writer's own withdrawal or doubt (``_withdraws``) that neither names a mistake about another
-    value only nor ends by stating the answer itself ("We recompute the total to be safe: 3 · 4 = 12."),
-    and that no later sentence of the window answers by stating the answer again."""
+def _withdrawal_start(window: str, answer: str) -> int:
+    """Return where the last sentence of ``window`` (the text right after the answer) that withdraws
+    it starts, or -1: the writer's own withdrawal or doubt (``_withdraws``) that neither names a mistake
+    about another value only nor ends by stating the answer itself ("We recompute the total to be
+    safe: 3 · 4 = 12."), with no later sentence of the window stating the answer again."""
     if not _retracts(window, answer):
-        return False  # none, or only about other values or options
-    withdrawn = False
+        return -1  # none, or only about other values or options
+    start = -1
     for match in _LATER_SENTENCE_RE.finditer(window):
         sentence = match.group()
         if _withdraws_answer(sentence, answer):
-            withdrawn = True
-        elif withdrawn and _restates_at_end(sentence, answer):
-            withdrawn = False  # "This is probably wrong. ... Recounting, it is 12 after all."
-    return withdrawn
+            start = match.start()
+        elif start >= 0 and _restates_at_end(sentence, answer):
+            start = -1  # "This is probably wrong. ... Recounting, it is 12 after all."
+    return start
+
+
+def _retraction(after: str) -> UnassertedError:
+    """The error of an answer the writer withdrew: a correction when a value follows the withdrawal
+    ("Hmm, I miscounted. It's 22."; the answer is read again from ``after``), else a retraction."""
+    if _DIGIT_RE.search(after) or _OPTION_TOKEN_RE.search(after):
+        return CorrectedError("the answer is corrected after it is given", after)
+    return UnassertedError("the answer is retracted after it is given")
 
 
 def _withdraws_answer(sentence: str, answer: str) -> bool:
@@ -281,6 +290,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         raise UnassertedError("more text follows the final answer than the grader reads")
     own = own_values(answer)
     retracted = offered = withdrawn = False
+    retraction_end = 0  # where the last retraction's sentence ends
     last_stated = ""  # the last sentence that states a value after a retraction
     for match in _LATER_SENTENCE_RE.finditer(tail):
         sentence = match.group()
@@ -291,10 +301,9 @@ def _check_later_notes(tail: str, answer: str) -> None:
         named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
         withdraws = not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words) and _withdraws_answer(sentence, answer)
-        if not retracted and (INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence)
-                              or withdraws or not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words)
-                              and _corrects(sentence)):
-            retracted = True
+        if INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence) or withdraws \
+                or not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words) and _corrects(sentence):
+            retracted, retraction_end = True, match.end()
         withdrawn = withdrawn or withdraws
         if not values:
             continue
@@ -314,7 +323,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
     if withdrawn and not last_stated:
         raise UnassertedError("the answer is withdrawn after it is given, however far after")  # "This is probably wrong."
     if retracted and last_stated and not _restates_at_end(last_stated, answer):
-        raise UnassertedError("a retraction after the answer is followed by another value")
+        raise _retraction(tail[retraction_end:])  # another value after the last retraction: the last one wins
 
 
 # What stands right after a correction word used alone ("No, 6", "13 - no.", "..., no!").
