@@ -52,14 +52,15 @@ ROWS = [
     ("Ответ: $\\boxed{13}$, или же 15.", "13", E, Reason.HEDGED),
     ("La réponse est $\\boxed{13}$, ou bien 15.", "13", R, Reason.HEDGED),
     ("The answer is $\\boxed{\\frac32}$, or 1.5.", "3/2", E, Reason.VALUE_EQUAL),
-    # a withdrawal followed by another value: the last one wins, read as the final sentence (not in REWARD)
+    # a withdrawal followed by another value: the last one wins, read as the final sentence (not in REWARD);
+    # with no answer stated after it, the answer is withdrawn
     ("The sum is $\\boxed{21}$.\n\nHmm, I think I miscounted. It's 22.", "22", E, Reason.EQUAL),
     ("The sum is $\\boxed{21}$.\n\nHmm, I think I miscounted. It's 22.", "21", E, Reason.VALUE_MISMATCH),
-    ("The sum is $\\boxed{21}$.\n\nHmm, I think I miscounted. It's 22.", "22", R, Reason.NO_ANSWER),
+    ("The sum is $\\boxed{21}$.\n\nHmm, I think I miscounted. It's 22.", "22", R, Reason.UNASSERTED),
     ("The sum is $\\boxed{21}$.\n\nHmm, I miscounted. The answer is $\\boxed{22}$.", "22", R, Reason.EQUAL),
     ("Thus $n=\\boxed{9}$.\n\nActually no, I dropped a factor. Correct: n = 18.", "18", E, Reason.EQUAL),
     ("The sum is $\\boxed{21}$.\n\nHmm, I think I miscounted. It might be 22.", "22", E, Reason.HEDGED),
-    ("The sum is $\\boxed{21}$.\n\nThis is probably wrong. We computed 3 + 4 = 7 first.", "7", E, Reason.NO_ANSWER),
+    ("The sum is $\\boxed{21}$.\n\nThis is probably wrong. We computed 3 + 4 = 7 first.", "7", E, Reason.UNASSERTED),
     ("The sum is $\\boxed{21}$. I miscounted. It's 22. No wait, that is wrong too. It's 23.", "23", E, Reason.EQUAL),
     # a given restated after a lead-in or reported by an "as" clause
     ("To recap, the question states the tank holds 500 liters.", "500", E, Reason.NO_ANSWER),
@@ -124,4 +125,4 @@ def test_the_value_after_a_withdrawal_is_the_answer(value, candidate, filler, wi
     reference = corrected if right else value
     verdict = grade(response, str(reference))
     assert (verdict.correct, verdict.candidate) == (right, str(corrected))
-    assert grade(response, str(corrected), mode=Mode.REWARD).reason is Reason.NO_ANSWER  # no anchor after it
+    assert grade(response, str(corrected), mode=Mode.REWARD).reason is Reason.UNASSERTED  # no anchor after it

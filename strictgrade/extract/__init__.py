@@ -55,7 +55,8 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
 
     An answer the writer withdraws, with another value after the withdrawal ("\\boxed{21}. Hmm, I
     miscounted. It's 22."), is corrected: the last one wins, read from the text after the
-    withdrawal (its boxes, anchors or final sentence), once: a second correction is refused.
+    withdrawal (its boxes, anchors or final sentence), once: a second correction is refused, and
+    so is the answer when no other one is stated after its withdrawal.
 
     Raises NoAnswerError, HedgedError or UnassertedError (all GradeError).
     """
@@ -74,6 +75,8 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
             found = _locate(correction.text, require_anchor, (_from_final_sentence,))
         except CorrectedError as again:
             raise UnassertedError("the answer is corrected more than once", again.text) from None
+        except NoAnswerError:
+            raise UnassertedError("the answer is withdrawn and no other answer is stated after it", correction.text) from None
         return Extraction(found.text, found.source, -1, found.head)  # its end is known in the correction only
 
 

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import CLAUSE_OPENERS, CONDITION_OPENERS, CONJUNCTIONS, ELLIPSES, ANAPHORS, FIRST_PERSON, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, MISTAKE_MARKERS, OFFERING_MARKERS
+from .._tables import OPTION_LETTERS, CLAUSE_OPENERS, CONDITION_OPENERS, CONJUNCTIONS, ELLIPSES, ANAPHORS, FIRST_PERSON, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, MISTAKE_MARKERS, OFFERING_MARKERS
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
@@ -67,11 +67,11 @@ def _check_tail(tail: str, answer: str = "") -> None:
     clause, rest = _sentence_after(tail)
     if _is_unfinished(rest):
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
-    following, _ = _sentence_after(rest.lstrip())
+    following, after_following = _sentence_after(rest.lstrip())
     concluded = _concludes_with_answer(following, rest, answer)  # a check whose last value is the answer's
-    withdrawal = -1 if concluded else _withdrawal_start(tail[:RETRACTION_WINDOW], answer)
-    if withdrawal >= 0:  # what follows the withdrawal's whole sentence, which the window may have cut
-        raise _retraction(tail[_LATER_SENTENCE_RE.match(tail, withdrawal).end() :])
+    withdrawal = -1 if concluded else _withdrawal_point(tail[:RETRACTION_WINDOW], answer)
+    if withdrawal >= 0:  # what the writer states after withdrawing it (the window may have cut it)
+        raise _retraction(tail[withdrawal:], answer, "the answer is retracted after it is given")
     if not concluded and _concludes_with_another(following, answer):
         raise UnassertedError("the next sentence concludes with another value")  # "\boxed{4}. So 5."
     if names_another_true_value(tail[:RETRACTION_WINDOW], answer):
@@ -79,8 +79,8 @@ def _check_tail(tail: str, answer: str = "") -> None:
     _check_qualifiers("", clause, answer)
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
     if REPLACEMENTS_SET.starts(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short \
-            and not CHECKS_SET.search(following) and not concluded:
-        raise UnassertedError("a later value replaces the answer")  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
+            and not CHECKS_SET.search(following) and not concluded:  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
+        raise _retraction(following[_past_withdrawal(following) :] + after_following, answer, "a later value replaces the answer")
     if not concluded and any(replaced_by_another(part, answer) for part in (clause, following) if _DIGIT_RE.search(part)):
         raise UnassertedError("a later value replaces the answer")  # "I checked: no errors, actually 13"
     if short and NO_VALUE_SET.search(following):
@@ -92,10 +92,13 @@ def _check_tail(tail: str, answer: str = "") -> None:
         raise UnassertedError("the answer is questioned right after it is given")
     if ALTERNATIVES_SET.search(following) and short and set(_NUMBER_RE.findall(following)) - {answer}:
         raise HedgedError("the sentence after the answer offers another value")
-    doubted = any((REPLACEMENTS_SET.starts(part) or DOUBTS_SET.starts(part)) and not negates_other_values(part)
-                  for part in (clause.lstrip(" .,;:"), following))
-    if doubted and not _concludes(rest, answer):
-        raise UnassertedError("the answer is doubted afterwards and the doubt never concludes")
+    doubted = [part for part in (clause.lstrip(" .,;:"), following)
+               if (REPLACEMENTS_SET.starts(part) or DOUBTS_SET.starts(part)) and not negates_other_values(part)]
+    if doubted and not _concludes(rest, answer):  # "No, hold on. It's 5 apples.": what the writer states after the doubt is read again
+        after = rest if doubted[-1] is not following else after_following
+        if REPLACEMENTS_SET.starts(doubted[-1]):
+            after = doubted[-1][_past_withdrawal(doubted[-1]) :] + after  # "No, hold on, it's 5."
+        raise _retraction(after, answer, "the answer is doubted afterwards and the doubt never concludes")
     if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following):
         raise UnassertedError("the answer is taken back")
     _check_later_notes(tail, answer)
@@ -146,29 +149,46 @@ def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
     return _restates_at_end(following, answer) or _restates_at_end(rest.lstrip().split("\n\n", 1)[0], answer)
 
 
-def _withdrawal_start(window: str, answer: str) -> int:
-    """Return where the last sentence of ``window`` (the text right after the answer) that withdraws
-    it starts, or -1: the writer's own withdrawal or doubt (``_withdraws``) that neither names a mistake
-    about another value only nor ends by stating the answer itself ("We recompute the total to be
-    safe: 3 · 4 = 12."), with no later sentence of the window stating the answer again."""
+def _withdrawal_point(window: str, answer: str) -> int:
+    """Return where what the writer states after its last withdrawal of the answer in ``window``
+    (the text right after the answer) begins, or -1: the end of the withdrawing phrase of the last
+    sentence that withdraws it (``_withdraws_answer``), with no later sentence of the window stating
+    the answer again."""
     if not _retracts(window, answer):
         return -1  # none, or only about other values or options
-    start = -1
+    point = -1
     for match in _LATER_SENTENCE_RE.finditer(window):
         sentence = match.group()
         if _withdraws_answer(sentence, answer):
-            start = match.start()
-        elif start >= 0 and _restates_at_end(sentence, answer):
-            start = -1  # "This is probably wrong. ... Recounting, it is 12 after all."
-    return start
+            point = match.start() + _past_withdrawal(sentence)
+        elif point >= 0 and _restates_at_end(sentence, answer):
+            point = -1  # "This is probably wrong. ... Recounting, it is 12 after all."
+    return point
 
 
-def _retraction(after: str) -> UnassertedError:
+def _past_withdrawal(sentence: str) -> int:
+    """Return where the last withdrawal, interjection or correction phrase of a sentence ends (0 when
+    none is placed in it): what follows is what the writer states instead ("No wait, 13.")."""
+    end = 0
+    for phrases in (RETRACTIONS_SET, REPLACEMENTS_SET):
+        for start, words in phrases.located(sentence):
+            position = start
+            for _ in words:
+                word = _FIRST_WORD_RE.search(sentence, position)
+                if word is None:
+                    break
+                position = word.end()
+            end = max(end, position)
+    return end
+
+
+def _retraction(after: str, answer: str, message: str) -> UnassertedError:
     """The error of an answer the writer withdrew: a correction when a value follows the withdrawal
-    ("Hmm, I miscounted. It's 22."; the answer is read again from ``after``), else a retraction."""
-    if _DIGIT_RE.search(after) or _OPTION_TOKEN_RE.search(after):
+    ("Hmm, I miscounted. It's 22."; the answer is read again from ``after``), else ``message``."""
+    option = answer.strip(" ()*") in OPTION_LETTERS and _OPTION_TOKEN_RE.search(after)
+    if _DIGIT_RE.search(after) or option:
         return CorrectedError("the answer is corrected after it is given", after)
-    return UnassertedError("the answer is retracted after it is given")
+    return UnassertedError(message)
 
 
 def _withdraws_answer(sentence: str, answer: str) -> bool:
@@ -303,7 +323,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         withdraws = not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words) and _withdraws_answer(sentence, answer)
         if INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence) or withdraws \
                 or not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words) and _corrects(sentence):
-            retracted, retraction_end = True, match.end()
+            retracted, retraction_end = True, match.start() + _past_withdrawal(sentence)
         withdrawn = withdrawn or withdraws
         if not values:
             continue
@@ -323,7 +343,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
     if withdrawn and not last_stated:
         raise UnassertedError("the answer is withdrawn after it is given, however far after")  # "This is probably wrong."
     if retracted and last_stated and not _restates_at_end(last_stated, answer):
-        raise _retraction(tail[retraction_end:])  # another value after the last retraction: the last one wins
+        raise _retraction(tail[retraction_end:], answer, "a retraction after the answer is followed by another value")  # the last one wins
 
 
 # What stands right after a correction word used alone ("No, 6", "13 - no.", "..., no!").
