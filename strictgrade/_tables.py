@@ -558,7 +558,7 @@ NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
 # after the answer with none of these (and no restatement of the answer) leaves it unasserted.
 CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("correct", "confirmed", "confirms", "yes", "checks out", "holds", "verified", "indeed", "consistent",
-           "matches", "is right", "that's right", "✓", "✔", "good", "no mistakes", "no mistake", "no errors", "no error",
+           "matches", "match", "agrees", "agree", "adds up", "add up", "check out", "is right", "that's right", "✓", "✔", "good", "no mistakes", "no mistake", "no errors", "no error",
            "not approximate", "not approximately", "not an approximation", "not an estimate", "not rounded"),
     "zh": ("正确", "没错", "对的", "验证", "确认"),
     "es": ("correcto", "confirmado", "sí", "se verifica", "coincide"),

@@ -62,6 +62,14 @@ ROWS = [
     ("The sum is $\\boxed{21}$.\n\nHmm, I think I miscounted. It might be 22.", "22", E, Reason.HEDGED),
     ("The sum is $\\boxed{21}$.\n\nThis is probably wrong. We computed 3 + 4 = 7 first.", "7", E, Reason.UNASSERTED),
     ("The sum is $\\boxed{21}$. I miscounted. It's 22. No wait, that is wrong too. It's 23.", "23", E, Reason.EQUAL),
+    # a confirmation in a negator's scope doubts the answer; a confirmation that negates by itself confirms
+    ("$\\boxed{12}$\n\nCheck: $3 \\times 4 = 13$? Hmm, that doesn't match.", "12", E, Reason.UNASSERTED),
+    ("$\\boxed{12}$\n\nThis does not check out.", "12", E, Reason.UNASSERTED),
+    ("$\\boxed{12}$\n\nThe result is not consistent with the table.", "12", R, Reason.UNASSERTED),
+    ("$\\boxed{12}$\n\nCheck: 3 × 4 = 12, which matches.", "12", E, Reason.EQUAL),
+    ("$\\boxed{12}$\n\nWe found no errors.", "12", E, Reason.EQUAL),
+    ("$\\boxed{12}$\n\nNote that 14 does not match the table.", "12", E, Reason.EQUAL),
+    ("$\\boxed{12}$\n\nHmm, that doesn't match. Rechecking: 3 × 4 = 12, so it is 12.", "12", E, Reason.EQUAL),
     # a given restated after a lead-in or reported by an "as" clause
     ("To recap, the question states the tank holds 500 liters.", "500", E, Reason.NO_ANSWER),
     ("As the problem says, there are 9 players.", "9", E, Reason.NO_ANSWER),
@@ -126,3 +134,13 @@ def test_the_value_after_a_withdrawal_is_the_answer(value, candidate, filler, wi
     verdict = grade(response, str(reference))
     assert (verdict.correct, verdict.candidate) == (right, str(corrected))
     assert grade(response, str(corrected), mode=Mode.REWARD).reason is Reason.UNASSERTED  # no anchor after it
+
+
+DENIED_CONFIRMATIONS = ["Hmm, that doesn't match.", "This does not check out.", "The result is not consistent with the table.",
+                        "Das stimmt nicht.", "Ce n'est pas correct.", "Это не сходится."]
+
+
+@SETTINGS
+@given(numbers, fillers, st.sampled_from(DENIED_CONFIRMATIONS), modes)
+def test_a_denied_confirmation_doubts_the_answer_at_any_distance(value, filler, doubt, mode):
+    assert grade(respond("", value, filler, doubt), str(value), mode=mode).reason is Reason.UNASSERTED

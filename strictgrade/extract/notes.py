@@ -154,7 +154,7 @@ def _withdrawal_point(window: str, answer: str) -> int:
     (the text right after the answer) begins, or -1: the end of the withdrawing phrase of the last
     sentence that withdraws it (``_withdraws_answer``), with no later sentence of the window stating
     the answer again."""
-    if not _retracts(window, answer):
+    if not _retracts(window, answer) and not _denies_confirmation(window):
         return -1  # none, or only about other values or options
     point = -1
     for match in _LATER_SENTENCE_RE.finditer(window):
@@ -195,8 +195,22 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
     """Return whether one sentence after the answer withdraws it: a withdrawal about the answer
     (not an idiom, not about other values or options) that names no mistake about another value
     only and does not end by stating the answer itself."""
-    return _retracts(sentence, answer) and _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) \
-        and not _restates_at_end(sentence, answer)
+    if _restates_at_end(sentence, answer):
+        return False
+    if _retracts(sentence, answer):
+        return _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer)
+    return _denies_confirmation(sentence) and not negates_other_values(sentence) \
+        and not denies_another_value(sentence, own_values(answer))
+
+
+def _denies_confirmation(text: str) -> bool:
+    """Return whether a confirmation stands in a negator's scope: a doubt of the writer's own check
+    ("Hmm, that doesn't match.", "This does not check out.", "The result is not consistent with the
+    table."); a confirmation that is a negation of its own ("no errors") confirms."""
+    for start, words in CONFIRMATIONS_SET.located(text):
+        if not any(is_negator(word) for word in words) and is_denied_before(text[:start]):
+            return True
+    return False
 
 
 def _withdraws(sentence: str, answer: str) -> bool:
@@ -304,8 +318,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
     with no value after it ("This is probably wrong.") takes the answer back unless a later sentence
     states it again.  Past TAIL_WINDOW characters
     the rest is not read, and the answer is refused rather than paid."""
-    if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail):
-        return  # no other value and no withdrawal at all
+    if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail):
+        return  # no other value, no withdrawal and no (denied) confirmation at all
     if len(tail) > TAIL_WINDOW:
         raise UnassertedError("more text follows the final answer than the grader reads")
     own = own_values(answer)
@@ -315,7 +329,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
     for match in _LATER_SENTENCE_RE.finditer(tail):
         sentence = match.group()
         values = values_in(sentence)
-        if not values and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)):
+        if not values and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
+                               or CONFIRMATIONS_SET.mentions(sentence)):
             continue
         words = words_of(sentence)
         named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
