@@ -64,6 +64,13 @@ ANSWER_ANCHORS: Dict[str, Tuple[str, ...]] = {
     "nl": ("het uiteindelijke antwoord is", "uiteindelijk antwoord:", "eindantwoord:", "het juiste antwoord is", "het correcte antwoord is", "het antwoord is", "antwoord:"),
     "sv": ("det slutliga svaret är", "slutligt svar:", "slutsvar:", "det rätta svaret är", "det korrekta svaret är", "svaret är", "svaret:", "svar:"),
     "el": ("η τελική απάντηση είναι", "τελική απάντηση:", "η σωστή απάντηση είναι", "η απάντηση είναι", "απάντηση:"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("konečná odpověď je", "konečná odpověď:", "výsledná odpověď je", "správná odpověď je", "odpověď je", "odpověď zní", "odpovědí je", "odpověď:"),
+    "ro": ("răspunsul final este", "răspunsul final:", "răspuns final:", "răspunsul corect este", "răspunsul este", "răspunsul:", "răspuns:"),
+    "hu": ("a végső válasz:", "a végső válasz", "végső válasz:", "a helyes válasz:", "a helyes válasz", "a válasz:", "a válasz", "válasz:"),
+    "fi": ("lopullinen vastaus on", "lopullinen vastaus:", "oikea vastaus on", "vastaus on", "vastaukseksi saadaan", "vastaus:"),
+    "da": ("det endelige svar er", "endeligt svar:", "endelige svar:", "det rigtige svar er", "det korrekte svar er", "svaret er", "svaret:", "svar:"),
+    "nb": ("det endelige svaret er", "endelig svar:", "endelige svar:", "det riktige svaret er", "det korrekte svaret er", "svaret er", "svaret:", "svar:"),
 }
 
 # A GSM8K-style "A: 26" line counts as an anchor only at the start of a line.
@@ -115,6 +122,13 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "nl": ("misschien", "waarschijnlijk", "mogelijkerwijs", "wellicht", "vermoedelijk", "niet zeker", "ik denk", "ik geloof", "ik gok", "naar schatting", "voorlopig"),
     "sv": ("kanske", "troligen", "förmodligen", "antagligen", "möjligen", "sannolikt", "inte säker", "jag tror", "jag gissar", "uppskattningsvis", "preliminärt"),
     "el": ("ίσως", "πιθανώς", "πιθανόν", "μάλλον", "ενδεχομένως", "δεν είμαι σίγουρος", "δεν είμαι σίγουρη", "νομίζω", "υποθέτω", "εκτιμώ", "προσωρινά"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("možná", "pravděpodobně", "nejspíš", "nejspíše", "snad", "myslím, že", "myslím si, že", "nejsem si jistý", "nejsem si jistá", "nejsem si jist", "hádám", "tipuji", "odhadem", "předběžně"),
+    "ro": ("poate", "probabil", "cred că", "nu sunt sigur", "nu sunt sigură", "nu sunt convins", "nu sunt convinsă", "presupun", "bănuiesc", "estimez", "estimativ", "aparent", "pare să fie", "provizoriu"),
+    "hu": ("talán", "valószínűleg", "esetleg", "feltehetően", "lehet, hogy", "nem vagyok biztos", "nem vagyok benne biztos", "azt hiszem", "úgy gondolom", "szerintem", "tippem", "becslésem", "ideiglenesen"),
+    "fi": ("ehkä", "kenties", "luultavasti", "todennäköisesti", "mahdollisesti", "oletettavasti", "en ole varma", "en ole aivan varma", "luulen", "uskon", "arvaan", "arvioisin", "arviolta", "alustavasti"),
+    "da": ("måske", "sandsynligvis", "formentlig", "formodentlig", "muligvis", "antagelig", "antageligvis", "ikke sikker", "jeg tror", "jeg gætter", "anslået", "foreløbig", "foreløbigt"),
+    "nb": ("kanskje", "sannsynligvis", "trolig", "antakelig", "antagelig", "muligens", "formodentlig", "ikke sikker", "usikker", "jeg tror", "jeg gjetter", "anslagsvis", "foreløpig"),
 }
 
 # Bounds put before a value: "at least 5" is not the answer 5 (a hedge).
@@ -182,6 +196,13 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "nl": ("minstens", "ten minste", "tenminste", "op zijn minst", "minimaal", "maximaal", "hoogstens", "ten hoogste", "op zijn hoogst", "hooguit", "minder dan", "meer dan", "kleiner dan", "groter dan", "bijna", "ongeveer", "circa", "omstreeks", "plusminus", "nagenoeg", "niet meer dan", "niet minder dan", "kleiner dan of gelijk aan", "groter dan of gelijk aan", "zou kunnen zijn"),
     "sv": ("minst", "åtminstone", "högst", "som mest", "som minst", "mindre än", "mer än", "fler än", "färre än", "större än", "nästan", "ungefär", "cirka", "omkring", "drygt", "knappt", "upp till", "maximalt", "minimalt", "inte mer än", "inte mindre än", "mindre än eller lika med", "större än eller lika med"),
     "el": ("τουλάχιστον", "το πολύ", "το λιγότερο", "λιγότερο από", "περισσότερο από", "περισσότερα από", "πάνω από", "κάτω από", "μικρότερο από", "μεγαλύτερο από", "σχεδόν", "περίπου", "κοντά στο", "γύρω στο", "γύρω στα", "κατά προσέγγιση", "έως", "μέχρι", "όχι περισσότερο από", "όχι λιγότερο από", "μπορεί να είναι", "μικρότερο ή ίσο", "μεγαλύτερο ή ίσο"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("alespoň", "aspoň", "nejméně", "minimálně", "nejvýše", "nanejvýš", "maximálně", "nejvíce", "méně než", "více než", "víc než", "menší než", "větší než", "téměř", "přibližně", "zhruba", "asi", "cca", "okolo", "kolem", "přes", "ne více než", "ne méně než", "menší nebo rovno", "větší nebo rovno"),
+    "ro": ("cel puțin", "cel puţin", "cel mult", "măcar", "mai puțin de", "mai puţin de", "mai mult de", "mai mic decât", "mai mare decât", "mai mic sau egal cu", "mai mare sau egal cu", "aproape", "aproximativ", "circa", "cam", "în jur de", "peste", "nu mai mult de", "nu mai puțin de", "nu mai puţin de", "până la"),
+    "hu": ("legalább", "legfeljebb", "kevesebb, mint", "több, mint", "kisebb, mint", "nagyobb, mint", "majdnem", "csaknem", "közel", "körülbelül", "kb", "nagyjából", "mintegy", "hozzávetőleg", "megközelítőleg", "nem több, mint", "nem kevesebb, mint"),
+    "fi": ("vähintään", "ainakin", "enintään", "korkeintaan", "yli", "vähemmän kuin", "enemmän kuin", "pienempi kuin", "suurempi kuin", "lähes", "melkein", "noin", "suunnilleen", "likimain", "likimäärin", "ei enempää kuin", "ei vähempää kuin"),
+    "da": ("mindst", "i det mindste", "højst", "mindre end", "mere end", "flere end", "færre end", "større end", "næsten", "cirka", "omkring", "omtrent", "knap", "op til", "maksimalt", "minimalt", "ikke mere end", "ikke mindre end", "mindre end eller lig med", "større end eller lig med", "tilnærmelsesvis"),
+    "nb": ("minst", "i det minste", "høyst", "mindre enn", "mer enn", "flere enn", "færre enn", "større enn", "nesten", "cirka", "omtrent", "rundt", "knapt", "opptil", "inntil", "maksimalt", "minimalt", "ikke mer enn", "ikke mindre enn", "mindre enn eller lik", "større enn eller lik", "tilnærmet"),
 }
 
 # Bounds that also stand after a noun as adverbs ("the sum above is 5"): they bound a value only
@@ -226,6 +247,13 @@ BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "nl": ("of meer", "of minder", "ongeveer", "of zo", "en meer", "circa", "bij benadering", "minstens", "hoogstens"),
     "sv": ("eller mer", "eller fler", "eller mindre", "eller färre", "ungefär", "cirka", "eller så", "minst", "högst", "och uppåt"),
     "el": ("ή περισσότερο", "ή περισσότερα", "ή λιγότερο", "ή λιγότερα", "κατά προσέγγιση", "τουλάχιστον", "το πολύ", "και πάνω"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("nebo více", "nebo víc", "nebo méně", "či více", "či méně", "a více", "a méně", "přibližně", "zhruba", "nejméně", "nejvýše", "a něco"),
+    "ro": ("sau mai mult", "sau mai mulți", "sau mai mulţi", "sau mai multe", "sau mai puțin", "sau mai puţin", "sau mai puține", "sau mai puţine", "și ceva", "şi ceva", "aproximativ", "cel puțin", "cel puţin", "cel mult"),
+    "hu": ("vagy több", "vagy kevesebb", "körül", "körüli", "körülbelül", "legalább", "legfeljebb", "és több", "felett", "fölött", "alatt", "környékén", "táján"),
+    "fi": ("tai enemmän", "tai vähemmän", "tai yli", "paikkeilla", "paikkeille", "tienoilla", "tienoille", "vaiheilla", "vaiheille", "vähintään", "enintään", "korkeintaan", "suunnilleen", "ja yli"),
+    "da": ("eller mere", "eller flere", "eller mindre", "eller færre", "omtrent", "cirka", "eller deromkring", "mindst", "højst", "og opefter"),
+    "nb": ("eller mer", "eller flere", "eller mindre", "eller færre", "omtrent", "cirka", "eller deromkring", "minst", "høyst", "og oppover"),
 }
 
 # Phrases after the final answer that take it back (in its tail, a retraction; between
@@ -306,6 +334,13 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
     "nl": ("dat is fout", "dit is fout", "is fout", "fout", "onjuist", "niet juist", "niet correct", "klopt niet", "ik heb me vergist", "ik vergiste me", "vergissing", "nee wacht", "wacht nee", "correctie", "ik bedoelde", "excuses", "verkeerd", "foutief", "kan niet kloppen", "herberekenen", "opnieuw berekenen", "grapje", "ik ben vergeten", "vergeten", "oeps", "opnieuw beginnen", "ongeldig"),
     "sv": ("det är fel", "är fel", "fel", "felaktig", "inte rätt", "inte korrekt", "stämmer inte", "jag tog fel", "jag räknade fel", "misstag", "nej vänta", "vänta nej", "rättelse", "korrigering", "jag menade", "förlåt", "ursäkta", "kan inte stämma", "räkna om", "skojar", "skämt", "jag glömde", "glömde", "hoppsan", "börja om", "ogiltig"),
     "el": ("είναι λάθος", "λάθος", "λανθασμένο", "λανθασμένη", "όχι σωστό", "δεν είναι σωστό", "έκανα λάθος", "όχι περίμενε", "περίμενε όχι", "διόρθωση", "εννοούσα", "συγγνώμη", "αδύνατο", "ξαναϋπολογίζω", "αστειεύομαι", "αστείο", "ξέχασα", "ωχ", "από την αρχή", "άκυρο", "δεν ισχύει"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("to je špatně", "je to špatně", "špatně", "nesprávně", "to není pravda", "spletl jsem se", "spletla jsem se", "zmýlil jsem se", "zmýlila jsem se", "ne počkej", "počkej ne", "ne počkat", "oprava", "myslel jsem", "myslela jsem", "promiň", "promiňte", "omlouvám se", "to nemůže být", "přepočítejme", "nesedí", "nesouhlasí", "dělám si legraci", "vtip", "zapomněl jsem", "zapomněla jsem", "jejda", "znovu od začátku", "nesprávný", "nesprávná", "chybný", "chybná", "neplatné"),
+    "ro": ("este greșit", "este greşit", "e greșit", "e greşit", "greșit", "greşit", "greșeală", "greşeală", "incorect", "nu este corect", "nu e corect", "m-am înșelat", "m-am înşelat", "am greșit", "am greşit", "nu stai", "stai nu", "corectare", "corecție", "corecţie", "am vrut să spun", "scuze", "îmi pare rău", "nu poate fi", "să recalculăm", "recalculez", "nu se potrivește", "nu se potriveşte", "glumesc", "glumă", "am uitat", "hopa", "o iau de la capăt", "de la capăt", "nevalid"),
+    "hu": ("ez hibás", "hibás", "hiba", "ez rossz", "rossz", "helytelen", "nem helyes", "nem stimmel", "tévedtem", "elszámoltam", "nem várj", "várj nem", "javítás", "helyesbítés", "úgy értettem", "bocsánat", "elnézést", "nem lehet", "számoljuk újra", "csak vicceltem", "vicc", "elfelejtettem", "hoppá", "kezdjük újra", "érvénytelen"),
+    "fi": ("tämä on väärin", "se on väärin", "väärin", "virhe", "virheellinen", "ei oikein", "ei pidä paikkaansa", "erehdyin", "laskin väärin", "ei odota", "odota ei", "korjaus", "tarkoitin", "anteeksi", "ei voi olla", "lasketaan uudelleen", "lasken uudelleen", "vitsi", "vitsailen", "unohdin", "hups", "aloitetaan alusta", "pätemätön"),
+    "da": ("det er forkert", "er forkert", "forkert", "fejl", "ukorrekt", "ikke rigtigt", "ikke korrekt", "passer ikke", "stemmer ikke", "jeg tog fejl", "jeg regnede forkert", "nej vent", "vent nej", "rettelse", "korrektion", "jeg mente", "undskyld", "kan ikke passe", "regn om", "lad os regne om", "spøg", "jeg glemte", "glemte", "ups", "start forfra", "forfra", "ugyldig"),
+    "nb": ("det er feil", "er feil", "feil", "ukorrekt", "ikke riktig", "ikke korrekt", "stemmer ikke", "jeg tok feil", "jeg regnet feil", "nei vent", "vent nei", "rettelse", "korreksjon", "jeg mente", "unnskyld", "beklager", "kan ikke stemme", "regn om", "la oss regne om", "tuller", "spøk", "jeg glemte", "glemte", "start på nytt", "på nytt", "ugyldig"),
 }
 
 # Words right after a value that make it conditional ("\boxed{5} (if n is even)"): a hedge.
@@ -336,6 +371,13 @@ CONDITIONS: Dict[str, Tuple[str, ...]] = {
     "nl": ("indien", "wanneer", "mits", "op voorwaarde"),
     "sv": ("om", "när", "förutsatt", "ifall"),
     "el": ("αν", "εάν", "όταν", "με την προϋπόθεση"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("pokud", "jestliže", "jestli", "když", "za předpokladu", "v případě"),
+    "ro": ("dacă", "când", "cu condiția", "cu condiţia", "în cazul", "presupunând"),
+    "hu": ("ha a", "ha az", "ha nem", "csak ha", "amennyiben", "hogyha", "feltéve", "abban az esetben"),
+    "fi": ("jos", "kun", "mikäli", "edellyttäen", "sillä ehdolla"),
+    "da": ("hvis", "når", "forudsat", "såfremt", "i tilfælde af"),
+    "nb": ("hvis", "når", "forutsatt", "dersom", "i tilfelle"),
 }
 # A sentence right after the answer that offers another value ("Alternatively, 6."): a hedge.
 ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
@@ -366,6 +408,13 @@ ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
     "nl": ("als alternatief", "alternatief", "een andere mogelijkheid", "kan ook"),
     "sv": ("alternativt", "en annan möjlighet", "kan också vara"),
     "el": ("εναλλακτικά", "μια άλλη δυνατότητα", "θα μπορούσε επίσης"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("alternativně", "další možnost", "jiná možnost", "může to být také", "také je možné"),
+    "ro": ("alternativ", "o altă posibilitate", "ar putea fi și", "ar putea fi şi", "de asemenea posibil"),
+    "hu": ("alternatívaként", "egy másik lehetőség", "másik lehetőség", "is lehet"),
+    "fi": ("vaihtoehtoisesti", "toinen mahdollisuus", "voisi myös olla", "myös mahdollinen"),
+    "da": ("alternativt", "en anden mulighed", "kunne også være", "kan også være"),
+    "nb": ("alternativt", "en annen mulighet", "kunne også være", "kan også være"),
 }
 
 # Words in the sentence before a value that make it somebody else's claim or a known
@@ -402,6 +451,13 @@ REPORTED: Dict[str, Tuple[str, ...]] = {
     "nl": ("beweert", "ten onrechte", "abusievelijk", "een veelgemaakte fout", "mijn vriend zegt", "iemand zegt"),
     "sv": ("hävdar", "felaktigt", "av misstag", "ett vanligt misstag", "min vän säger", "någon säger"),
     "el": ("ισχυρίζεται", "λανθασμένα", "κατά λάθος", "ένα συνηθισμένο λάθος", "ο φίλος μου λέει", "κάποιος λέει"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("tvrdí", "mylně", "chybně", "omylem", "častá chyba", "můj kamarád říká", "někdo říká"),
+    "ro": ("susține", "susţine", "pretinde", "în mod greșit", "în mod greşit", "din greșeală", "din greşeală", "o greșeală frecventă", "o greşeală frecventă", "o greșeală comună", "o greşeală comună", "prietenul meu spune", "cineva spune"),
+    "hu": ("állítja", "tévesen", "hibásan", "véletlenül", "gyakori hiba", "a barátom szerint", "a barátom azt mondja", "valaki azt mondja"),
+    "fi": ("väittää", "virheellisesti", "erehdyksessä", "vahingossa", "yleinen virhe", "ystäväni sanoo", "joku sanoo"),
+    "da": ("påstår", "fejlagtigt", "ved en fejl", "en almindelig fejl", "min ven siger", "nogen siger"),
+    "nb": ("hevder", "feilaktig", "ved en feil", "en vanlig feil", "min venn sier", "noen sier"),
 }
 
 # Openers of a sentence that restates the question's givens: such a final sentence is
@@ -443,6 +499,13 @@ GIVENS: Dict[str, Tuple[str, ...]] = {
     "nl": ("gegeven", "stel", "neem aan", "we weten dat"),
     "sv": ("givet", "antag", "låt", "vi vet att"),
     "el": ("δίνεται", "έστω", "ας υποθέσουμε", "υποθέτουμε"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("je dáno", "dáno", "máme dáno", "předpokládejme", "nechť", "víme, že", "ze zadání"),
+    "ro": ("se dă", "se dau", "fie", "presupunem", "știm că", "ştim că", "conform enunțului", "conform enunţului"),
+    "hu": ("adott", "legyen", "tegyük fel", "tudjuk, hogy", "a feladat szerint"),
+    "fi": ("annettu", "olkoon", "oletetaan", "tiedämme, että", "tehtävän mukaan"),
+    "da": ("givet", "antag", "lad os antage", "vi ved, at", "ifølge opgaven"),
+    "nb": ("gitt", "anta", "anta at", "vi vet at", "ifølge oppgaven"),
 }
 
 # A word that ends the answer's clause by taking it back ("\boxed{5} — no.").
@@ -466,6 +529,13 @@ NEGATIONS: Dict[str, Tuple[str, ...]] = {
     "nl": ("nee", "niet"),
     "sv": ("nej", "inte"),
     "el": ("όχι", "δεν"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("ne", "není"),
+    "ro": ("nu",),
+    "hu": ("nem",),
+    "fi": ("ei",),
+    "da": ("nej", "ikke"),
+    "nb": ("nei", "ikke"),
 }
 
 # Phrases that say there is no answer ("cannot be determined"): a response that ends on one, or whose
@@ -500,6 +570,13 @@ NO_VALUE: Dict[str, Tuple[str, ...]] = {
     "nl": ("kan niet worden bepaald", "niet te bepalen", "ik weet het niet", "geen oplossing", "onvoldoende informatie"),
     "sv": ("kan inte bestämmas", "går inte att bestämma", "jag vet inte", "ingen lösning", "otillräcklig information"),
     "el": ("δεν μπορεί να προσδιοριστεί", "δεν ξέρω", "δεν υπάρχει λύση", "ανεπαρκείς πληροφορίες"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("nelze určit", "nedá se určit", "nevím", "nemá řešení", "neexistuje řešení", "nedostatek informací"),
+    "ro": ("nu poate fi determinat", "nu se poate determina", "nu știu", "nu ştiu", "nu există soluție", "nu există soluţie", "informații insuficiente", "informaţii insuficiente"),
+    "hu": ("nem határozható meg", "nem lehet meghatározni", "nem tudom", "nincs megoldás", "nincs elég információ"),
+    "fi": ("ei voida määrittää", "ei voi määrittää", "en tiedä", "ei ratkaisua", "ratkaisua ei ole", "riittämättömät tiedot"),
+    "da": ("kan ikke bestemmes", "kan ikke afgøres", "jeg ved det ikke", "ingen løsning", "utilstrækkelig information"),
+    "nb": ("kan ikke bestemmes", "kan ikke avgjøres", "jeg vet ikke", "ingen løsning", "utilstrekkelig informasjon"),
 }
 
 # Words that call a value after them the true one ("the true count is 6", "el valor correcto es 6"): stated
@@ -527,6 +604,13 @@ TRUE_VALUE_WORDS: Dict[str, Tuple[str, ...]] = {
     "nl": ("ware", "juiste", "correcte", "werkelijke"),
     "sv": ("sanna", "rätta", "korrekta", "faktiska"),
     "el": ("πραγματικό", "πραγματική", "σωστό", "σωστή", "σωστός"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("skutečný", "skutečná", "skutečné", "správný", "správná", "správné", "pravý", "pravá", "pravé"),
+    "ro": ("adevărat", "adevărată", "adevăratul", "adevărata", "corect", "corectă", "corectul", "corecta"),
+    "hu": ("valódi", "helyes", "tényleges", "igazi"),
+    "fi": ("oikea", "todellinen", "varsinainen"),
+    "da": ("sande", "rigtige", "korrekte", "faktiske"),
+    "nb": ("sanne", "riktige", "korrekte", "faktiske"),
 }
 
 # Idioms that hold a hedge's or a retraction's word but qualify nothing about the answer: a
@@ -552,6 +636,13 @@ NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
     "nl": ("foutgevoelig", "vallen en opstaan", "even waarschijnlijk", "in beide gevallen"),
     "sv": ("lika sannolika", "i båda fallen"),
     "el": ("ισοπίθανα", "ισοπίθανο", "σε κάθε περίπτωση"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("metodou pokus omyl", "pokus omyl", "stejně pravděpodobné", "v obou případech"),
+    "ro": ("prin încercare și eroare", "prin încercare şi eroare", "la fel de probabile", "în ambele cazuri"),
+    "hu": ("próba és hiba", "egyformán valószínű", "egyenlő valószínűségű", "mindkét esetben"),
+    "fi": ("yrityksen ja erehdyksen", "yhtä todennäköisiä", "yhtä todennäköinen", "kummassakin tapauksessa", "molemmissa tapauksissa"),
+    "da": ("lige sandsynlige", "lige sandsynligt", "i begge tilfælde", "fejlbehæftet"),
+    "nb": ("like sannsynlige", "like sannsynlig", "i begge tilfeller", "prøving og feiling"),
 }
 
 # Words after a doubt ("Let me verify: ...") that conclude it in the answer's favour; a doubt
@@ -585,6 +676,13 @@ CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
     "nl": ("klopt", "correct", "juist", "ja", "bevestigd"),
     "sv": ("stämmer", "korrekt", "rätt", "ja", "bekräftat"),
     "el": ("σωστό", "σωστά", "ναι", "επιβεβαιώνεται", "ισχύει"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("správně", "souhlasí", "sedí", "ano", "ověřeno", "potvrzeno", "platí", "v pořádku"),
+    "ro": ("corect", "se verifică", "verificat", "confirmat", "se potrivește", "se potriveşte", "este în regulă"),
+    "hu": ("helyes", "stimmel", "igen", "ellenőrizve", "megerősítve", "teljesül", "rendben"),
+    "fi": ("oikein", "pitää paikkansa", "kyllä", "tarkistettu", "vahvistettu", "täsmää", "toteutuu"),
+    "da": ("korrekt", "rigtigt", "stemmer", "ja", "bekræftet", "passer", "ingen fejl"),
+    "nb": ("korrekt", "riktig", "stemmer", "ja", "bekreftet", "passer", "ingen feil"),
 }
 
 # Words between two boxes that make the later one a correction of the earlier one
@@ -616,6 +714,13 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
     "nl": ("nee", "beter gezegd", "liever gezegd", "in plaats daarvan", "eigenlijk"),
     "sv": ("nej", "snarare", "istället", "i stället", "rättare sagt"),
     "el": ("καλύτερα", "εννοώ"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("spíše", "spíš", "vlastně", "místo toho", "lépe řečeno"),
+    "ro": ("mai degrabă", "de fapt", "în schimb", "mai bine zis"),
+    "hu": ("inkább", "helyesen", "helyette", "pontosabban", "akarom mondani"),
+    "fi": ("eikun", "tai siis", "pikemminkin", "sen sijaan", "tarkoitan"),
+    "da": ("nej", "snarere", "i stedet", "rettere sagt"),
+    "nb": ("nei", "snarere", "i stedet", "rettere sagt"),
 }
 
 # Words right before a value that deny it ("the answer is not \boxed{5}").
@@ -648,6 +753,13 @@ DENIALS: Dict[str, Tuple[str, ...]] = {
     "nl": ("is niet", "niet", "geen", "nooit", "in plaats van", "behalve", "ongelijk aan", "geenszins", "allerminst"),
     "sv": ("är inte", "inte", "ej", "aldrig", "istället för", "i stället för", "utom", "förutom", "skilt från"),
     "el": ("δεν είναι", "δεν", "όχι", "ποτέ", "αντί για", "εκτός από", "διάφορο του", "σε καμία περίπτωση"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("není", "ne", "nikdy", "místo", "kromě", "s výjimkou", "v žádném případě", "různé od", "se nerovná", "nerovná se", "nemůže být", "nebude"),
+    "ro": ("nu este", "nu e", "nu", "niciodată", "în loc de", "în afară de", "cu excepția", "cu excepţia", "în niciun caz", "diferit de", "nu poate fi", "nu va fi"),
+    "hu": ("nem", "nem pedig", "soha", "kivéve", "semmiképpen", "semmiképp sem", "nem egyenlő", "nem lehet", "nem lesz"),
+    "fi": ("ei ole", "ei", "eikä", "ei koskaan", "koskaan", "sen sijaan että", "paitsi", "lukuun ottamatta", "ei voi olla", "ei missään tapauksessa", "eri kuin"),
+    "da": ("er ikke", "ikke", "aldrig", "i stedet for", "undtagen", "bortset fra", "forskellig fra", "ingenlunde"),
+    "nb": ("er ikke", "ikke", "aldri", "i stedet for", "unntatt", "bortsett fra", "forskjellig fra", "ingenlunde"),
 }
 
 # Words that join values into one list answer ("2 and 3", "3 or 5", "3 ou 5", "3 或 5").
@@ -671,6 +783,12 @@ CONJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "uk": ("і", "та"),
     "sv": ("och",),
     "el": ("και",),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "ro": ("și", "şi"),
+    "hu": ("és",),
+    "fi": ("ja",),
+    "da": ("og",),
+    "nb": ("og",),
 }
 DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("or", "vs", "versus"), "zh": ("或", "或者", "还是"), "es": ("o", "u"), "fr": ("ou",), "de": ("oder",),
@@ -692,6 +810,13 @@ DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "nl": ("ofwel",),
     "sv": ("eller",),
     "el": ("ή",),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("nebo", "anebo", "či"),
+    "ro": ("sau",),
+    "hu": ("vagy", "avagy"),
+    "fi": ("tai", "vai", "taikka"),
+    "da": ("eller",),
+    "nb": ("eller",),
 }
 
 # Openers after the final answer that doubt it: interjections ("Wait", "Hmm") and checks
@@ -727,6 +852,13 @@ INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
     "nl": ("wacht", "wacht even", "momentje"),
     "sv": ("vänta", "vänta lite", "vänta nu", "ett ögonblick"),
     "el": ("περίμενε", "μισό λεπτό", "μια στιγμή", "στάσου"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("počkat", "počkej", "počkejte", "vydrž", "okamžik", "chvilku"),
+    "ro": ("stai", "așteaptă", "aşteaptă", "stai puțin", "stai puţin", "o clipă", "un moment"),
+    "hu": ("várj", "várjunk", "várjunk csak", "egy pillanat", "álljunk meg"),
+    "fi": ("odota", "odotas", "hetkinen", "hetki"),
+    "da": ("vent lidt", "vent nu", "vent et øjeblik", "et øjeblik"),
+    "nb": ("vent litt", "vent nå", "vent et øyeblikk", "et øyeblikk"),
 }
 CHECKS: Dict[str, Tuple[str, ...]] = {
     "en": ("let me double-check", "let me double check", "let me check", "let me verify", "let me reconsider",
@@ -757,6 +889,13 @@ CHECKS: Dict[str, Tuple[str, ...]] = {
     "nl": ("laten we controleren", "laat me controleren", "even controleren", "controle", "verificatie"),
     "sv": ("låt oss kontrollera", "låt mig kontrollera", "vi kontrollerar", "kontroll", "verifiering"),
     "el": ("ας ελέγξουμε", "έλεγχος", "επαλήθευση", "ας επαληθεύσουμε"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("zkontrolujme", "ověřme", "kontrola", "ověření", "zkouška", "pro kontrolu"),
+    "ro": ("să verificăm", "verificăm", "verificare", "hai să verificăm"),
+    "hu": ("ellenőrizzük", "ellenőrzés", "nézzük meg"),
+    "fi": ("tarkistetaan", "tarkistus", "tarkistan", "varmistetaan"),
+    "da": ("lad os kontrollere", "lad mig kontrollere", "lad os tjekke", "lad mig tjekke", "kontrol", "tjek", "verifikation"),
+    "nb": ("la oss kontrollere", "la meg kontrollere", "la oss sjekke", "la meg sjekke", "kontroll", "sjekk", "verifisering"),
 }
 
 # Words that may stand between a qualifier and its value, read past when a phrase is looked for
@@ -786,6 +925,13 @@ NEUTRAL_WORDS: Dict[str, Tuple[str, ...]] = {
     "nl": ("is", "gelijk", "gelijk aan", "bedraagt"),
     "sv": ("är", "lika med", "blir"),
     "el": ("είναι", "ίσο", "ίσο με", "ισούται με"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("je", "rovná se", "rovno", "rovna", "činí"),
+    "ro": ("este", "egal", "egal cu", "egală cu"),
+    "hu": ("egyenlő", "lesz"),
+    "fi": ("yhtä suuri kuin", "yhtä kuin", "ole"),
+    "da": ("er", "lig med", "bliver"),
+    "nb": ("er", "lik", "lik med", "blir"),
 }
 
 # Words so frequent in the sentences that state answers (measured on the corpora's final
@@ -937,6 +1083,13 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
     "nl": ("dozijn", "in het kwadraat", "tot de macht", "onder nul", "mln", "mld"),
     "sv": ("dussin", "i kvadrat", "upphöjt till", "under noll"),
     "el": ("δωδεκάδα", "στο τετράγωνο", "στον κύβο", "κάτω από το μηδέν"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("tucet", "tuctů", "na druhou", "na třetí", "pod nulou", "tis", "mil", "mld", "krát", "méně", "více", "víc"),
+    "ro": ("duzină", "duzini", "la pătrat", "la cub", "sub zero", "mii", "mil", "mld", "ori", "mai mult", "mai puțin", "mai puţin", "în plus", "în minus"),
+    "hu": ("tucat", "négyzeten", "a négyzeten", "köbön", "a köbön", "négyzete", "köbe", "reciproka", "kétszerese", "fele", "fagypont alatt", "ezer", "millió", "milliárd", "mrd"),
+    "fi": ("tusina", "tusinaa", "toiseen", "kolmanteen", "potenssiin", "neliö", "kuutio", "käänteisluku", "pakkasta", "tuhatta", "miljoonaa", "miljardia", "milj", "mrd", "kertaa", "enemmän", "vähemmän"),
+    "da": ("dusin", "i anden", "i tredje", "under nul", "tusind", "millioner", "mio", "gange", "færre", "mindre"),
+    "nb": ("dusin", "i andre", "i tredje", "under null", "tusen", "millioner", "mill", "mrd", "ganger", "mer", "færre", "mindre"),
 }
 
 # Words right before a value that make the answer something else than the value ("the
@@ -969,6 +1122,13 @@ VALUE_CHANGING_BEFORE: Dict[str, Tuple[str, ...]] = {
     "nl": ("het omgekeerde van", "het dubbele van", "de helft van", "het kwadraat van"),
     "sv": ("inversen av", "dubbla", "hälften av", "kvadraten av", "minus"),
     "el": ("το αντίστροφο του", "το διπλάσιο του", "το μισό του", "το τετράγωνο του", "μείον"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("převrácená hodnota", "dvojnásobek", "polovina", "druhá mocnina", "minus"),
+    "ro": ("inversul lui", "dublul lui", "jumătate din", "jumătatea lui", "pătratul lui", "minus"),
+    "hu": ("mínusz",),
+    "fi": ("puolet", "kaksinkertainen", "kaksi kertaa", "miinus"),
+    "da": ("den inverse af", "det dobbelte af", "halvdelen af", "kvadratet af", "minus"),
+    "nb": ("den inverse av", "det dobbelte av", "halvparten av", "kvadratet av", "minus"),
 }
 
 # Scale words multiply the number before them.
@@ -1115,10 +1275,14 @@ ELLIPSES: Tuple[str, ...] = ("...", ". . .", "…", "\\ldots", "\\dots", "\\cdot
 VALUE_NOUNS: Tuple[str, ...] = ("root", "roots", "solution", "solutions", "value", "values", "candidate", "answer", "result")
 # Abbreviations of approximation words, written with a full stop ("approx. 5"): the stop
 # does not end the phrase.
-ABBREVIATIONS: Tuple[str, ...] = ("approx", "ca", "env", "ungef", "aprox", "approssim", "прибл", "прим", "ок", "rd", "rs")
+ABBREVIATIONS: Tuple[str, ...] = (
+    "approx", "ca", "env", "ungef", "aprox", "approssim", "прибл", "прим", "ок", "rd", "rs", "cca", "přibl",
+)
 # Languages that write a decimal comma: after one of their anchors "3,75" is 3.75 (a group of
 # exactly three digits stays a thousands separator).
-DECIMAL_COMMA_LANGUAGES: Tuple[str, ...] = ("fr", "de", "es", "it", "pt", "ru", "pl", "uk", "nl", "sv", "el")
+DECIMAL_COMMA_LANGUAGES: Tuple[str, ...] = (
+    "fr", "de", "es", "it", "pt", "ru", "pl", "uk", "nl", "sv", "el", "cs", "ro", "hu", "fi", "da", "nb",
+)
 
 # Text wrappers unwrapped to their content: \text{Monday} -> Monday.
 TEXT_WRAPPERS: Tuple[str, ...] = (
@@ -1233,6 +1397,13 @@ CONTRASTS: Dict[str, Tuple[str, ...]] = {
     "nl": ("maar", "echter"),
     "sv": ("emellertid",),
     "el": ("αλλά", "όμως", "ωστόσο"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("avšak", "však", "ovšem", "nicméně"),
+    "ro": ("dar", "însă", "totuși", "totuşi", "ci"),
+    "hu": ("azonban", "viszont", "ám", "hanem"),
+    "fi": ("mutta", "kuitenkin", "vaan"),
+    "da": ("imidlertid", "derimod"),
+    "nb": ("imidlertid", "derimot"),
 }
 
 # Closing lines that may follow the final answer without a full stop.
@@ -1247,6 +1418,11 @@ CLOSING_LINES: Tuple[str, ...] = (
     "this completes the solution", "this completes the proof", "which completes the proof", "that is all", "that's all",
     "good luck", "thank you", "thanks", "done", "qed", "q.e.d", "∎", "□", "end", "the end",
     "以上です", "以上となります", "以上になります",
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "doufám, že je to správně", "doufám, že to pomůže", "sper că este corect", "sper că e corect", "sper că te ajută",
+    "sper că ajută", "remélem, hogy helyes", "remélem, ez segít", "remélem, segít", "toivottavasti tämä auttaa",
+    "toivottavasti tämä on oikein", "jeg håber, det er korrekt", "jeg håber, det hjælper", "håber det hjælper",
+    "jeg håper det er riktig", "jeg håper dette hjelper", "håper dette hjelper",
 )
 # HTML elements that hold code: removed with their content, like Markdown code.
 CODE_HTML_ELEMENTS = frozenset("code pre kbd samp tt".split())
@@ -1283,6 +1459,10 @@ NOT_COUNT_NOUNS: Tuple[str, ...] = (
     "percent", "pourcent", "prozent", "por", "per", "mal", "fois", "veces", "vezes", "volte", "раз", "раза",
     "左右", "多", "余", "来", "几", "约", "大约", "上下", "以上", "以下", "不到", "不", "没", "非", "万", "亿", "千", "百", "倍",
     "程度", "くらい", "ぐらい", "ほど", "前後", "未満", "ない", "ではない", "億", "萬", "兆", "ちょっと", "弱", "強",
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål: copulas, scale words and "times"
+    "jsou", "este", "sunt", "ovat", "tisíc", "tisíce", "milion", "milionů", "miliony", "miliard", "miliardy", "sto", "sta",
+    "stovky", "milioane", "miliarde", "sute", "száz", "sataa", "satoja", "tuhat", "miljoona", "miljoonia",
+    "milliard", "milliarder", "hundrede", "hundre", "tusinder", "tusener",
 )
 # Month names (lower case), read as dates and never as count nouns: `5 February 2023` is a date.
 MONTH_NAMES: Tuple[str, ...] = (
@@ -1352,6 +1532,13 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "nl": ("niet", "nooit", "geen", "niets", "onmogelijk", "uitgesloten"),
     "sv": ("inte", "ej", "aldrig", "ingen", "inget", "inga", "omöjligt", "uteslutet"),
     "el": ("δεν", "όχι", "ποτέ", "κανένα", "κανένας", "καμία", "τίποτα", "αδύνατο"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("ne", "není", "nejsou", "nebude", "nemůže", "nemohou", "nelze", "nikdy", "žádný", "žádná", "žádné", "žádného", "nic", "nemožné", "vyloučeno", "vyloučena", "nerovná"),
+    "ro": ("nu", "niciodată", "niciun", "nicio", "nimic", "imposibil", "exclus"),
+    "hu": ("nem", "nincs", "nincsenek", "soha", "sosem", "semmi", "semmilyen", "lehetetlen", "kizárt"),
+    "fi": ("ei", "eikä", "eivät", "emme", "koskaan", "mikään", "mitään", "yksikään", "mahdoton", "mahdotonta", "poissuljettu"),
+    "da": ("ikke", "aldrig", "ingen", "intet", "ingenting", "umuligt", "udelukket"),
+    "nb": ("ikke", "aldri", "ingen", "intet", "ingenting", "umulig", "umulige", "utelukket"),
 }
 # Negating adverbials: a phrase of several words (or one word) that denies like "not" wherever it stands
 # in the clause ("auf gar keinen Fall", "alles andere als", "tutt'altro che", "em hipótese alguma", where
@@ -1375,6 +1562,13 @@ NEGATING_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
     "zh": ("绝不", "决不", "決不", "绝非", "决非", "並非", "毫不", "根本不"),
     "ja": ("決して", "到底", "少しも"),
     "ko": ("결코", "전혀"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("v žádném případě", "vůbec ne", "zdaleka ne", "rozhodně ne"),
+    "ro": ("în niciun caz", "nicidecum", "deloc", "sub nicio formă"),
+    "hu": ("semmiképpen", "semmiképp", "egyáltalán nem", "korántsem", "távolról sem"),
+    "fi": ("ei missään tapauksessa", "ei lainkaan", "ei ollenkaan", "ei suinkaan", "ei likimainkaan"),
+    "da": ("på ingen måde", "slet ikke", "langt fra", "ingenlunde"),
+    "nb": ("på ingen måte", "slett ikke", "langt fra", "ingenlunde"),
 }
 # Words of those scripts that hold a negator's letters and negate nothing ("不等式" is an inequality).
 NEGATOR_LOOKALIKES: Tuple[str, ...] = (
@@ -1394,6 +1588,13 @@ NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
     "nl": ("twijfel", "alleen", "fout"),
     "sv": ("tvivel", "bara", "fel"),
     "el": ("αμφιβολία", "μόνο", "λάθος"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("pochyb", "jenom", "pouze", "chyby"),
+    "ro": ("îndoială", "îndoiala", "doar", "numai", "greșeală", "greşeală"),
+    "hu": ("kétség", "csak", "hiba"),
+    "fi": ("epäilystä", "epäilystäkään", "vain", "ainoastaan", "virhettä"),
+    "da": ("tvivl", "kun", "bare", "fejl"),
+    "nb": ("tvil", "kun", "bare", "feil"),
 }
 # A negation whose object is these words is about the other values ("no other integer", "nothing else").
 OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
@@ -1410,6 +1611,13 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
     "nl": ("ander", "andere", "anders"),
     "sv": ("annan", "annat", "andra", "annars"),
     "el": ("άλλο", "άλλος", "άλλη", "άλλα", "διαφορετικό"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("jiný", "jiná", "jiné", "jiného", "jiných", "jinou", "jinak", "další"),
+    "ro": ("alt", "altă", "alte", "alți", "alţi", "altul", "alta", "altceva", "altfel", "diferit"),
+    "hu": ("más", "másik", "egyéb", "további", "mást", "különben"),
+    "fi": ("muu", "muuta", "muita", "toinen", "toista", "muuten"),
+    "da": ("anden", "andet", "andre", "ellers"),
+    "nb": ("annen", "annet", "andre", "ellers"),
 }
 # Words between a negator and a value that make the value the exception ("nothing but 11", "no other
 # integer than 11", "только"): the value stands outside the negation.  The complementizers "que" and
@@ -1429,6 +1637,13 @@ EXCEPTION_WORDS: Dict[str, Tuple[str, ...]] = {
     "nl": ("behalve", "alleen", "slechts", "maar"),
     "sv": ("utom", "förutom", "bara", "endast", "utan", "än"),
     "el": ("εκτός", "μόνο", "αλλά", "παρά"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("kromě", "než", "jenom", "pouze", "jedině", "nýbrž"),
+    "ro": ("decât", "doar", "numai", "ci", "exceptând"),
+    "hu": ("kivéve", "csak", "csupán", "hanem", "kívül"),
+    "fi": ("paitsi", "vain", "ainoastaan", "kuin", "vaan"),
+    "da": ("undtagen", "bortset", "kun"),
+    "nb": ("unntatt", "bortsett", "kun", "enn"),
 }
 # Words that open a new clause: a negation before them does not reach a value after them ("x cannot
 # be negative, so x = 5"; "Since 4 fails, the answer is 5"; "the minimum, which is 3").  Subordinators
@@ -1452,6 +1667,13 @@ CLAUSE_OPENERS: Dict[str, Tuple[str, ...]] = {
     "nl": ("dus", "daarom", "maar"),
     "sv": ("så", "alltså", "därför", "och"),
     "el": ("άρα", "επομένως", "οπότε", "λοιπόν", "αλλά", "και"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("takže", "tedy", "proto", "tudíž", "avšak", "ovšem"),
+    "ro": ("deci", "așadar", "aşadar", "astfel", "dar", "iar", "și", "şi"),
+    "hu": ("tehát", "így", "ezért", "emiatt", "azonban", "viszont", "és"),
+    "fi": ("joten", "siis", "niinpä", "siksi", "mutta", "ja"),
+    "da": ("så", "altså", "derfor", "og"),
+    "nb": ("så", "altså", "derfor", "og"),
 }
 # Relative words open a clause about their antecedent ("the minimum, which is 3"): a negation before
 # them does not reach a value in it, unless the antecedent is the negated noun itself ("there is no
@@ -1466,6 +1688,13 @@ RELATIVES: Dict[str, Tuple[str, ...]] = {
     "nl": ("welke", "welk", "wiens"),
     "sv": ("som", "vilken", "vilket", "vilka", "vars"),
     "el": ("που", "οποίος", "οποία", "οποίο"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("který", "která", "které", "kterého", "kterých", "jenž", "jež"),
+    "ro": ("căruia", "căreia", "cărora"),
+    "hu": ("amely", "amelyik", "ami", "aki", "amelynek", "aminek"),
+    "fi": ("joka", "jonka", "jossa", "mikä", "minkä", "jotka"),
+    "da": ("som", "hvilken", "hvilket", "hvilke"),
+    "nb": ("som", "hvilken", "hvilket", "hvilke"),
 }
 # Words that start a new clause's subject: after a comma they close the clause before it ("x can't be
 # negative, we get 5"; "it is not 4, the answer is 5").
@@ -1480,6 +1709,13 @@ CLAUSE_SUBJECTS: Dict[str, Tuple[str, ...]] = {
     "nl": ("we", "wij", "het", "antwoord"),
     "sv": ("vi", "det", "svaret"),
     "el": ("εμείς", "αυτό", "απάντηση"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("my", "dostáváme", "odpověď", "výsledek"),
+    "ro": ("noi", "obținem", "obţinem", "răspunsul", "rezultatul"),
+    "hu": ("kapjuk", "válasz", "eredmény"),
+    "fi": ("saamme", "vastaus", "tulos"),
+    "da": ("vi", "det", "svaret"),
+    "nb": ("vi", "det", "svaret"),
 }
 SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     "en": ("since", "because", "as", "if", "when", "although", "though", "given", "once", "after", "unless", "whether"),
@@ -1495,6 +1731,13 @@ SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     "nl": ("omdat", "aangezien", "wanneer", "hoewel", "indien"),
     "sv": ("eftersom", "ty", "om", "när", "fastän"),
     "el": ("επειδή", "αφού", "αν", "εάν", "όταν", "καθώς", "ενώ"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("protože", "poněvadž", "jelikož", "pokud", "jestliže", "když", "ačkoli", "ačkoliv", "přestože"),
+    "ro": ("deoarece", "fiindcă", "dacă", "când", "deși", "deşi", "întrucât"),
+    "hu": ("mert", "mivel", "amikor", "bár", "habár", "noha", "amennyiben"),
+    "fi": ("koska", "sillä", "jos", "kun", "vaikka", "mikäli"),
+    "da": ("fordi", "eftersom", "da", "hvis", "når", "selvom"),
+    "nb": ("fordi", "ettersom", "siden", "da", "hvis", "når"),
 }
 # Subordinators of a reason ("..., since x cannot be 0"): a clause they open after the answer explains
 # it, and a negation in that clause is about its own subject.
@@ -1508,6 +1751,13 @@ REASON_SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     "nl": ("omdat", "aangezien", "want"),
     "sv": ("eftersom", "ty"),
     "el": ("επειδή", "αφού", "γιατί"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("protože", "poněvadž", "jelikož", "neboť"),
+    "ro": ("deoarece", "fiindcă", "întrucât", "căci"),
+    "hu": ("mert", "mivel", "hiszen"),
+    "fi": ("koska", "sillä"),
+    "da": ("fordi", "eftersom", "idet"),
+    "nb": ("fordi", "ettersom", "siden"),
 }
 # Words that may stand between a value and a negator that denies it ("\boxed{8} is not possible", "3 can
 # never be reached", "5 wird nie erreicht"): copulas, auxiliaries, modals and sentence adverbs.
@@ -1529,6 +1779,13 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
     "nl": ("is", "was", "wordt", "zou", "kan", "kon", "moet", "zijn", "worden", "zeker", "natuurlijk", "wel"),
     "sv": ("är", "var", "blir", "skulle", "kan", "kunde", "måste", "bör", "vara", "bli", "säkert"),
     "el": ("είναι", "ήταν", "θα", "μπορεί", "πρέπει", "σίγουρα", "βέβαια"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("byl", "byla", "bylo", "bude", "být", "může", "musí", "určitě", "jistě"),
+    "ro": ("este", "era", "fost", "fi", "poate", "trebuie", "sigur"),
+    "hu": ("lesz", "lenne", "volna", "lehet", "biztosan"),
+    "fi": ("ole", "ollut", "olla", "voi", "voida", "varmasti", "todellakaan"),
+    "da": ("er", "var", "bliver", "ville", "kan", "kunne", "må", "skal", "være", "blive", "sikkert"),
+    "nb": ("er", "var", "blir", "ville", "kan", "kunne", "må", "skal", "være", "bli", "sikkert"),
 }
 # Words a negated claim of validity holds after the answer ("\boxed{40}, which cannot be right"): the
 # claim denies the answer even across a relative clause.
@@ -1547,6 +1804,13 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "nl": ("juist", "correct", "goed", "waar", "geldig", "mogelijk", "antwoord", "oplossing", "klopt"),
     "sv": ("rätt", "korrekt", "riktigt", "sant", "giltig", "möjligt", "svaret", "lösning", "stämmer"),
     "el": ("σωστό", "σωστή", "σωστός", "αληθές", "έγκυρο", "δυνατό", "απάντηση", "λύση"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("správně", "správný", "správná", "správné", "pravda", "platné", "platí", "možné", "odpověď", "řešení"),
+    "ro": ("corect", "corectă", "adevărat", "valid", "validă", "posibil", "răspunsul", "soluția", "soluţia"),
+    "hu": ("helyes", "jó", "igaz", "érvényes", "lehetséges", "válasz", "megoldás", "stimmel"),
+    "fi": ("oikein", "oikea", "totta", "pätevä", "mahdollinen", "vastaus", "ratkaisu"),
+    "da": ("rigtigt", "korrekt", "sandt", "gyldig", "muligt", "svaret", "løsning", "stemmer"),
+    "nb": ("riktig", "korrekt", "sant", "gyldig", "mulig", "svaret", "løsning", "stemmer"),
 }
 
 # --- Notes after the final answer, at any distance (extract/notes.py) ----------------------------
@@ -1582,6 +1846,13 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "nl": ("zou", "zouden", "kunnen", "ook", "anders", "alternatief", "eveneens"),
     "sv": ("skulle", "kunde", "också", "även", "annars", "alternativt"),
     "el": ("θα", "επίσης", "αλλιώς", "εναλλακτικά", "διαφορετικά"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("bychom", "bys", "byste", "také", "též", "rovněž", "jinak", "alternativně"),
+    "ro": ("fi", "putea", "asemenea", "altfel", "alternativ"),
+    "hu": ("lenne", "lennének", "volna", "lehetne", "kapnánk", "adódna", "szintén", "ugyancsak", "különben", "egyébként", "alternatívaként"),
+    "fi": ("olisi", "olisivat", "voisi", "voisivat", "saisimme", "tulisi", "myös", "muuten", "vaihtoehtoisesti"),
+    "da": ("ville", "kunne", "også", "ellers", "alternativt"),
+    "nb": ("ville", "kunne", "også", "ellers", "alternativt"),
 }
 # Words that open a condition clause in a later note ("If order matters, ...", "..., если порядок важен"):
 # a value other than the answer's stated in the clause that the condition governs is offered under that
@@ -1594,6 +1865,13 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     "tr": ("eğer",), "vi": ("nếu",), "id": ("jika", "kalau", "apabila"), "ar": ("إذا", "اذا", "لو"), "fa": ("اگر",),
     "he": ("אם",), "hi": ("अगर", "यदि"), "bn": ("যদি",),
     "zh": ("如果", "假如", "要是", "若是"), "ja": ("もし", "ならば", "なら"), "ko": ("만약", "다면", "라면", "하면", "으면"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("pokud", "jestliže", "jestli", "kdyby", "kdybychom"),
+    "ro": ("dacă",),
+    "hu": ("amennyiben", "hogyha"),
+    "fi": ("jos", "mikäli"),
+    "da": ("hvis", "såfremt"),
+    "nb": ("hvis", "dersom"),
 }
 # Verbs that open a conditional sentence by inversion ("Were the balls distinct, ...", "Should the roles
 # differ, ..."): as a sentence's first word they offer its value as a hypothetical.
@@ -1620,6 +1898,13 @@ ADJUNCT_OPENERS: Dict[str, Tuple[str, ...]] = {
     "nl": ("in", "volgens", "voor", "onder", "met", "zonder", "ik", "wij", "misschien", "maar"),
     "sv": ("i", "enligt", "för", "under", "med", "utan", "jag", "vi", "kanske", "eller"),
     "el": ("σε", "στο", "στη", "κατά", "για", "με", "χωρίς", "εγώ", "ίσως", "ή", "αλλά"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("podle", "pro", "bez", "myslím", "asi", "nebo"),
+    "ro": ("în", "după", "pentru", "fără", "eu", "cred", "probabil", "sau", "dar"),
+    "hu": ("szerintem", "szerint", "talán", "vagy", "én", "körülbelül"),
+    "fi": ("mielestäni", "ehkä", "luultavasti", "tai", "mutta", "minä", "ilman"),
+    "da": ("i", "ifølge", "for", "under", "med", "uden", "jeg", "vi", "måske", "eller"),
+    "nb": ("i", "ifølge", "for", "under", "med", "uten", "jeg", "vi", "kanskje", "eller"),
 }
 # Words that name a value as a mistake ("a common slip gives 30", "an off-by-one error would give 23"):
 # such a value is no other answer.  A mistake word beside a first-person word is a retraction instead.
@@ -1643,6 +1928,13 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "nl": ("fout", "fouten", "foutief", "vergissing", "verkeerd", "vergeten"),
     "sv": ("fel", "misstag", "felaktig", "felaktigt", "glömma", "glömmer"),
     "el": ("λάθος", "λάθη", "λανθασμένο", "λανθασμένα", "παγίδα", "ξεχνά"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("chyby", "chybně", "omyl", "omylem", "špatně", "zapomenout", "zapomíná"),
+    "ro": ("greșeală", "greşeală", "greșeli", "greşeli", "greșit", "greşit", "eronat", "eroare", "uita", "uită"),
+    "hu": ("hiba", "hibák", "hibás", "hibásan", "tévedés", "tévesen", "elfelejti", "elfelejteni", "csapda"),
+    "fi": ("virhe", "virheet", "virheellinen", "virheellisesti", "väärin", "unohtaa", "ansa"),
+    "da": ("fejl", "fejlagtig", "fejlagtigt", "forkert", "glemme", "glemmer"),
+    "nb": ("feil", "feilaktig", "galt", "glemme", "glemmer"),
 }
 # Words that give a result to somebody else ("If you got 676, you squared the difference"): a
 # condition about their result offers no other answer.
@@ -1656,6 +1948,13 @@ OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "nl": ("jij", "jullie", "leerlingen", "iemand"),
     "sv": ("du", "ni", "elever", "någon"),
     "el": ("εσύ", "εσείς", "μαθητές"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("ty", "vy", "studenti", "žáci", "někdo"),
+    "ro": ("tu", "voi", "dumneavoastră", "elevii", "cineva"),
+    "hu": ("te", "ön", "ti", "diákok", "valaki"),
+    "fi": ("sinä", "te", "oppilaat", "joku"),
+    "da": ("du", "elever", "nogen"),
+    "nb": ("du", "dere", "elever", "noen"),
 }
 # Words by which the writer points at its own work: a retraction or mistake word beside one is the
 # writer's own ("I made an error; it's 42"), not a mistake named about another value.  The first person
@@ -1674,6 +1973,13 @@ FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "nl": ("ik", "mijn", "mij", "we", "wij", "ons"),
     "sv": ("jag", "mitt", "mig", "vi", "oss", "vår"),
     "el": ("εγώ", "μου", "μας", "εμείς", "έκανα"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("můj", "moje", "my", "mě", "jsem", "jsme"),
+    "ro": ("eu", "meu", "mea", "noi", "mine", "noastră"),
+    "hu": ("én", "tévedtem", "elszámoltam", "hibáztam", "rontottam"),
+    "fi": ("minä", "minun", "me", "meidän", "laskin", "erehdyin", "tein"),
+    "da": ("jeg", "mig", "vi", "os", "vores"),
+    "nb": ("jeg", "mitt", "vi", "oss", "vår"),
 }
 ANAPHORS: Dict[str, Tuple[str, ...]] = {
     "en": ("that", "this", "it", "it's", "that's", "this's"), "fr": ("ça", "cela", "ceci", "c'est"), "de": ("das", "dies"),
@@ -1685,6 +1991,13 @@ ANAPHORS: Dict[str, Tuple[str, ...]] = {
     "nl": ("dat", "dit", "het"),
     "sv": ("det", "detta"),
     "el": ("αυτό", "αυτή", "τούτο"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("tohle", "toto", "tamto"),
+    "ro": ("asta", "aceasta", "acesta", "acela"),
+    "hu": ("ez", "az", "ezt", "azt"),
+    "fi": ("tämä", "tuo", "tää"),
+    "da": ("det", "dette"),
+    "nb": ("det", "dette"),
 }
 
 # --- Restatements after the final answer (extract/assertion.py) ------------------------------------
@@ -1709,4 +2022,11 @@ RESTATEMENTS: Dict[str, Tuple[str, ...]] = {
     "nl": ("d.w.z.", "dat wil zeggen", "oftewel", "met andere woorden", "namelijk"),
     "sv": ("dvs.", "d.v.s.", "det vill säga", "med andra ord", "nämligen"),
     "el": ("δηλαδή", "με άλλα λόγια"),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("tj.", "tzn.", "to jest", "to znamená", "neboli", "čili", "jinými slovy"),
+    "ro": ("adică", "cu alte cuvinte", "și anume", "şi anume", "ceea ce înseamnă"),
+    "hu": ("azaz", "vagyis", "más szóval"),
+    "fi": ("eli", "toisin sanoen", "nimittäin"),
+    "da": ("dvs.", "d.v.s.", "det vil sige", "med andre ord", "nemlig"),
+    "nb": ("dvs.", "d.v.s.", "det vil si", "med andre ord", "nemlig"),
 }

@@ -1,7 +1,8 @@
 """Properties of the word tables in every answer language (POLICY §1.2, §1.5).
 
 For each hedge and bound of the languages beyond the nine (Arabic, Persian, Hindi, Bengali,
-Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian), an anchored box around a random integer
+Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian; Czech, Romanian, Hungarian, Finnish, Danish,
+Norwegian Bokmål), an anchored box around a random integer
 is refused with the word and paid without it; and every anchor of every language pays a random
 integer written after it.
 """
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 from strictgrade import Reason, grade
 from strictgrade._tables import ANSWER_ANCHORS, BOUNDS, HEDGES
 
-NEW_LANGUAGES = ("ar", "fa", "hi", "bn", "ko", "th", "he", "tr", "vi", "id")
+NEW_LANGUAGES = ("ar", "fa", "hi", "bn", "ko", "th", "he", "tr", "vi", "id", "cs", "ro", "hu", "fi", "da", "nb")
 INTEGERS = st.integers(min_value=-(10**9), max_value=10**12)
 
 

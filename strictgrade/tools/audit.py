@@ -499,7 +499,7 @@ def anchor_language_family(ref: Reference) -> List[str]:
         value = f"${_box(r)}$" if rng.random() < 0.5 else _inline(r)
         polite = "です" if language == "ja" and phrase.endswith("は") else ""  # dropped like any polite ending
         variants.append(_say(f"{shown} {value}{polite}{_SENTENCE_END.get(language, '.')}"))
-    return variants
+    return list(dict.fromkeys(variants))  # languages that share an anchor (sv, da, nb: "svar:") may draw the same text
 
 
 def unit_family(ref: Reference) -> List[str]:
