@@ -20,7 +20,7 @@ from ._lazy import lazy_compile
 from .answer import ListOf, Node
 from .canonical import canonical
 from .compare import Outcome, approximates, compare, literal, percent_equal
-from ._tables import OPTION_LETTERS, PERCENT_WORDS
+from ._tables import DISJUNCTIONS, OPTION_LETTERS, PERCENT_WORDS
 from ._text import find_mixed_number
 from .extract import clear_check_caches, extract, extract_boxed
 from .extract.phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET, clear_word_cache
@@ -242,8 +242,25 @@ def _listed_value_differs(candidate_text: NormalizedText, question: str, options
     return "" if outcome.correct else f"the question lists option {letter} as {listed!r}"
 
 
+_DISJUNCTION_WORDS = sorted({word for words in DISJUNCTIONS.values() for word in words}, key=len, reverse=True)
+# Two members labelled by different one-letter names, joined by "or" ("x = 2 or y = 5").
+_LABELLED_ALTERNATIVES_RE = lazy_compile(
+    r"(?<![A-Za-z\\])([A-Za-z])\s*=[^=]*?(?:\\text\{\s*)?(?<![^\W\d_])(?:"
+    + "|".join(map(re.escape, _DISJUNCTION_WORDS)) + r")(?![^\W\d_])(?:\s*\})?[\s$]*([A-Za-z])\s*=", re.IGNORECASE)
+
+
+def _offers_other_names(candidate: str) -> bool:
+    """Return whether a candidate joins values of different variables by "or" ("x = 2 or y = 5"):
+    alternatives, not one variable's solution set ("x = 2 or x = 5") or a system's ("x = 2, y = 5")."""
+    if "=" not in candidate:
+        return False
+    return any(first.lower() != second.lower() for first, second in _LABELLED_ALTERNATIVES_RE.findall(candidate))
+
+
 def _hedge(candidate: str) -> str:
     """Return why a candidate's own words hedge it ("probably 5", "at least 5", "5 or more"), or ""."""
+    if _offers_other_names(candidate):
+        return "values of different variables are offered as alternatives"
     if not CANDIDATE_QUALIFIERS_SET.mentions(candidate):
         return ""
     if HEDGES_SET.search(candidate):

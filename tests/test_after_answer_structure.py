@@ -70,6 +70,12 @@ ROWS = [
     ("$\\boxed{12}$\n\nWe found no errors.", "12", E, Reason.EQUAL),
     ("$\\boxed{12}$\n\nNote that 14 does not match the table.", "12", E, Reason.EQUAL),
     ("$\\boxed{12}$\n\nHmm, that doesn't match. Rechecking: 3 × 4 = 12, so it is 12.", "12", E, Reason.EQUAL),
+    # values of different variables joined by "or" are alternatives, not a solution set
+    ("Answer: x = 2 or y = 5", "2, 5", E, Reason.HEDGED),
+    ("Answer: $x = 2$ \\text{ or } $y = 5$", "2, 5", R, Reason.HEDGED),
+    ("Answer: x = 2 oder y = 5", "2, 5", E, Reason.HEDGED),
+    ("Answer: x = 2 or x = 5", "2, 5", E, Reason.EQUAL),
+    ("Answer: x = 2, y = 5", "(2, 5)", E, Reason.EQUAL),
     # a given restated after a lead-in or reported by an "as" clause
     ("To recap, the question states the tank holds 500 liters.", "500", E, Reason.NO_ANSWER),
     ("As the problem says, there are 9 players.", "9", E, Reason.NO_ANSWER),
