@@ -48,7 +48,8 @@ from typing import TYPE_CHECKING, List
 from ._lazy import lazy_compile
 from . import _tokens
 from ._fastpath import read_answer
-from ._tables import ARTICLES, BOUNDS, BOUNDS_AFTER, DENIALS, FUNCTION_NAMES, GREEK_LETTERS, HEDGES, NEGATIONS, VALUE_CHANGING_BEFORE
+from ._tables import (ARTICLES, BOUNDS, BOUNDS_AFTER, DENIALS, FUNCTION_NAMES, GREEK_LETTERS, HEDGES, MISTAKE_MARKERS, NEGATIONS, NEGATORS,
+                      RETRACTIONS, VALUE_CHANGING_BEFORE)
 from .answer import (
     BaseNum,
     Bracketed,
@@ -340,20 +341,21 @@ def check_bounds(text: str, max_length: int = MAX_ANSWER_LENGTH) -> None:
 _OPTION_LABEL_RE = lazy_compile(_tokens.OPTION_LABEL)
 
 
-# A value named by words: "largest: 9", "\text{smallest} = 2" (the label has a word of three letters).
+# A value named by words of any alphabet: "largest: 9", "\text{smallest} = 2", "Итого: 7" (the label
+# has a word of three letters).
 _LABELLED_RE = lazy_compile(
-    r"^\s*(?:\\text\{)?\s*(?P<label>[A-Za-z][A-Za-z ]*[A-Za-z])\s*(?::\s*\}|\}\s*:|:|\}\s*=|=)\s*(?P<value>[^:=]+?)\s*$"
+    r"^\s*(?:\\text\{)?\s*(?P<label>[^\W\d_](?:[^\W\d_]| )*[^\W\d_])\s*(?::\s*\}|\}\s*:|:|\}\s*=|=)\s*(?P<value>[^:=]+?)\s*$"
 )
-_LABEL_WORD_RE = lazy_compile(r"[A-Za-z]{3,}")
+_LABEL_WORD_RE = lazy_compile(r"[^\W\d_]{3,}")
 # A label that denies, bounds, hedges or alters its value names nothing ("wrong: 5", "about: 5");
 # the extremes are names ("minimum: 3").
 _NOT_LABEL_WORDS = frozenset(
     word
-    for table in (NEGATIONS, DENIALS, VALUE_CHANGING_BEFORE, HEDGES, BOUNDS, BOUNDS_AFTER)
+    for table in (NEGATIONS, NEGATORS, DENIALS, RETRACTIONS, MISTAKE_MARKERS, VALUE_CHANGING_BEFORE, HEDGES, BOUNDS, BOUNDS_AFTER)
     for words in table.values()
     for word in words
     if " " not in word
-) - {"min", "max", "minimum", "maximum"} | {"wrong", "incorrect", "false", "mistake", "error", "guess", "not"}
+) - {"min", "max", "minimum", "maximum"} | {"incorrect", "false", "guess"}
 
 
 def _split_top_level(text: str) -> List[str]:

@@ -717,18 +717,21 @@ _COUNTERS = frozenset(COUNTERS)
 # CJK words of those tables are looked for anywhere in a run of CJK text ("本左右" hedges).
 _NOT_COUNT_CJK = tuple(sorted(word for word in _NOT_COUNT_WORDS if word and all(ord(char) >= 0x3000 for char in word)))
 # A word of the scripts the tables hold words of: Latin (three letters or more: "ab" may be a
-# product of variables), Cyrillic, and Chinese or Japanese (a run without spaces).
+# product of variables); Cyrillic, Greek, Hebrew, Arabic and Persian (with the zero-width non-joiner
+# inside its words), Devanagari, Bengali and Thai (two letters or more: one Greek letter is a
+# variable); and Chinese or Japanese (a run without spaces).
 _LATIN_WORD_RE = lazy_compile(r"[A-Za-z\u00c0-\u024f]{3,}")
-_CYRILLIC_WORD_RE = lazy_compile(r"[\u0400-\u04ff]{2,}")
+_SPACED_SCRIPT_WORD_RE = lazy_compile(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u200c\u0900-\u097f\u0980-\u09ff\u0e00-\u0e7f]{2,}")
 _CJK_WORD_RE = lazy_compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]+")
 
 
 def is_count_noun(word: str, *, glued: bool = False) -> bool:
     """Return whether one word after a number is a count noun (dropped like a unit).
 
-    A listed counter of any script is one; a word of Latin, Cyrillic or CJK script is one unless a
-    table says it changes, scales, bounds, hedges or denies the value (POLICY §2: the tables of those
-    scripts are known, so an unknown word is a noun).  A Latin or Cyrillic word glued to the digits
+    A listed counter of any script is one; a word of a script the tables cover (Latin, Cyrillic,
+    Greek, Hebrew, Arabic, Devanagari, Bengali, Thai, CJK) is one unless a table says it changes,
+    scales, bounds, hedges or denies the value (POLICY §2: the tables of those scripts are known, so
+    an unknown word is a noun).  A Latin or Cyrillic word glued to the digits
     is not (``12abc``); a CJK run may be glued (``14本书``).
 
     >>> is_count_noun("Bücher"), is_count_noun("книг"), is_count_noun("本书"), is_count_noun("libri")
@@ -745,7 +748,7 @@ def is_count_noun(word: str, *, glued: bool = False) -> bool:
         return not any(bad in word for bad in _NOT_COUNT_CJK)
     if glued:
         return False
-    return _LATIN_WORD_RE.fullmatch(word) is not None or _CYRILLIC_WORD_RE.fullmatch(word) is not None
+    return _LATIN_WORD_RE.fullmatch(word) is not None or _SPACED_SCRIPT_WORD_RE.fullmatch(word) is not None
 
 
 def is_unit(text: str, *, wrapped: bool = False, glued: bool = False, nouns: bool = False) -> bool:
