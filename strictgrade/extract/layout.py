@@ -67,9 +67,11 @@ _MATH_SPAN_RE = lazy_compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\
 # glued to a word or identifier ("x2", "3rd"); the scripts written without spaces stand right beside
 # their numbers ("还剩下27张", "シールは27枚").
 _NOT_CJK_WORD = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]"
+# After a number, Korean counters and particles are glued to it too ("21개의", "350원이다").
+_NOT_CJK_WORD_AFTER = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]"
 _NUMBER_RE = lazy_compile(
-    r"(?<!" + _NOT_CJK_WORD + r")(?<!\.)(?:(?:" + NUMERIC_DATE + r")(?!" + _NOT_CJK_WORD + r"|[-/.]\d)"
-    r"|-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?!" + _NOT_CJK_WORD + r"))"
+    r"(?<!" + _NOT_CJK_WORD + r")(?<!\.)(?:(?:" + NUMERIC_DATE + r")(?!" + _NOT_CJK_WORD_AFTER + r"|[-/.]\d)"
+    r"|-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?!" + _NOT_CJK_WORD_AFTER + r"))"
 )
 _PLACEHOLDER_RE = lazy_compile("\x00(\\d+)\x00")
 # Spacing, emphasis, stops and colons at the end of an answer (not an escaped underscore "\_"):
