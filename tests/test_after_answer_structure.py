@@ -70,6 +70,12 @@ ROWS = [
     ("$\\boxed{12}$\n\nWe found no errors.", "12", E, Reason.EQUAL),
     ("$\\boxed{12}$\n\nNote that 14 does not match the table.", "12", E, Reason.EQUAL),
     ("$\\boxed{12}$\n\nHmm, that doesn't match. Rechecking: 3 × 4 = 12, so it is 12.", "12", E, Reason.EQUAL),
+    # an anaphor that denies another value names a mistake; the writer's own words withdraw
+    ("The total is $\\boxed{16}$. It can't be 14, since 14 double-counts the corner.", "16", E, Reason.EQUAL),
+    ("The total is $\\boxed{16}$. It can't be 14.", "16", R, Reason.UNASSERTED),
+    ("The total is $\\boxed{16}$. It can't be 14.", "16", E, Reason.EQUAL),
+    ("$\\boxed{21}$. My result in step 4 is incorrect.", "21", E, Reason.UNASSERTED),
+    ("The total is $\\boxed{16}$. Hmm, it can't be 16.", "16", E, Reason.UNASSERTED),
     # values of different variables joined by "or" are alternatives, not a solution set
     ("Answer: x = 2 or y = 5", "2, 5", E, Reason.HEDGED),
     ("Answer: $x = 2$ \\text{ or } $y = 5$", "2, 5", R, Reason.HEDGED),

@@ -269,10 +269,12 @@ def _is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bo
     """Return whether a sentence names another value as a mistake or a failure ("a common slip gives
     30", "n = 12 would fail"), not the writer's own answer: a mistake word or a negator, another
     value, and no word by which the writer points at its own work."""
-    if _points_at_own_work(sentence, words):
-        return False  # "My result in step 4 is incorrect", "That is wrong"
+    if _FIRST_PERSON.in_words(words):
+        return False  # "My result in step 4 is incorrect": the writer's own work
     if denies_another_value(sentence, own):
-        return True  # "12 would fail the second condition", "It can't be 14"
+        return True  # "12 would fail the second condition", "It can't be 14": an anaphor's other value denied
+    if _points_at_own_work(sentence, words):
+        return False  # "That is wrong"
     return _MISTAKE.in_words(words) and any(
         _MISTAKE.in_words(words_of(clause)) and any(value not in own for value in values_in(clause))
         for clause in _clauses(sentence))
