@@ -4,6 +4,7 @@ Usage (from the project root, with ../shared beside it):
 
     python benchmarks/accuracy.py                     # the table
     python benchmarks/accuracy.py --dump disagreements.jsonl   # rows where strictgrade and the label differ
+    python benchmarks/accuracy.py --mode reward       # the same corpora graded in the reward setting
 
 Each labeled corpus row is graded with ``grade(response, gold)`` (TAT-QA with
 ``decimals=2``, as its official metric rounds to two places).  ``peer_test_cases``
@@ -24,7 +25,7 @@ from typing import Dict, List
 from _corpora import CORPORA as DEFAULT_CORPORA  # noqa: E402
 from _corpora import LABELED, ROOT, load  # noqa: E402
 
-from strictgrade import grade  # noqa: E402
+from strictgrade import Mode, grade  # noqa: E402
 
 
 # The project's own reasoning-model corpus (benchmarks/make_reasoning_corpus.py).
@@ -127,7 +128,10 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--corpora", type=Path, default=DEFAULT_CORPORA)
     parser.add_argument("--dump", type=Path, help="write the disagreements here as JSON Lines")
     parser.add_argument("--peer-report", type=Path, help="write the peer-case disagreements here as Markdown")
+    parser.add_argument("--mode", choices=[mode.value for mode in Mode], default=Mode.EVAL.value,
+                        help="grade the labeled corpora in this setting (reward: the whitelist after the answer, no fallback)")
     args = parser.parse_args(argv)
+    mode = Mode(args.mode)
     dump: list = []
     print(f"{'corpus':26} {'n':>6} {'accuracy':>9} {'precision':>9} {'recall':>7} {'false+':>6} {'us/case':>8}")
     labeled = [(name, args.corpora / f"{name}.jsonl", options) for name, options in LABELED.items()]
@@ -137,7 +141,7 @@ def main(argv: List[str]) -> int:
     for name, path, options in labeled:
         if not path.exists():
             continue
-        result = measure_labeled(load(path), options, dump, name)
+        result = measure_labeled(load(path), {**options, "mode": mode}, dump, name)
         print(
             f"{name:26} {result['n']:6d} {result['accuracy']:9.4f} {result['precision']:9.4f} "
             f"{result['recall']:7.4f} {result['false_positives']:6d} {result['us_per_case']:8.0f}"
