@@ -76,6 +76,12 @@ ROWS = [
     ("The total is $\\boxed{16}$. It can't be 14.", "16", E, Reason.EQUAL),
     ("$\\boxed{21}$. My result in step 4 is incorrect.", "21", E, Reason.UNASSERTED),
     ("The total is $\\boxed{16}$. Hmm, it can't be 16.", "16", E, Reason.UNASSERTED),
+    # a mistake named as the subject of another value's result, right after the box, is no retraction
+    ("Thus $\\boxed{24}$ (an off-by-one error would give 23).", "24", E, Reason.EQUAL),
+    ("Thus $\\boxed{24}$ (ein häufiger Fehler ergibt 23).", "24", E, Reason.EQUAL),
+    ("Thus $\\boxed{24}$ (my error would give 23).", "24", E, Reason.UNASSERTED),
+    ("Thus $\\boxed{24}$ (a mistake gives 23). Hmm, that is wrong.", "24", E, Reason.UNASSERTED),
+    ("\\boxed{5}, within a margin of error of about 2", "5", E, Reason.UNASSERTED),
     # values of different variables joined by "or" are alternatives, not a solution set
     ("Answer: x = 2 or y = 5", "2, 5", E, Reason.HEDGED),
     ("Answer: $x = 2$ \\text{ or } $y = 5$", "2, 5", R, Reason.HEDGED),

@@ -7,7 +7,10 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
+    ANAPHORS,
     ANSWER_ENDINGS,
+    FIRST_PERSON,
+    MISTAKE_MARKERS,
     CLAUSE_OPENERS,
     CURRENCY_SIGNS,
     RESTATEMENTS,
@@ -24,7 +27,15 @@ from ..limits import (
 )
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
-from .scope import is_denied_after, is_denied_before, is_excepted_from_negation, negates_other_values, opens_subordinate_clause
+from .scope import (
+    Lexicon,
+    is_denied_after,
+    is_denied_before,
+    is_excepted_from_negation,
+    negates_other_values,
+    opens_subordinate_clause,
+    words_of,
+)
 from .phrases import (
     ALTERNATIVES_SET,
     ANCHOR_PHRASES,
@@ -50,6 +61,7 @@ from .phrases import (
 from .layout import (
     _Box,
     _DIGIT_RE,
+    _NUMBER_RE,
     _SCALE_WORDS,
     _TEXT_GROUP,
     _bound_past_unit,
@@ -511,11 +523,41 @@ def _names_only_other_options(line: str, letter: str) -> bool:
 _NOT_RETRACTIONS = (IDIOMS_SET,)
 
 
+_MISTAKE = Lexicon(MISTAKE_MARKERS)
+_FIRST_PERSON = Lexicon(FIRST_PERSON)
+_ANAPHORS = Lexicon(ANAPHORS)
+_CLAUSE_LEAD = " \t$*_(（"
+MISTAKE_SUBJECT_WORDS = 5  # "an off-by-one error", "ein häufiger Fehler": the subject's words before its verb
+_WORD_SEQUENCE_RE = lazy_compile(r"[^\W\d_]+")
+# The first clause of the text after an answer: up to a stop, a semicolon, a closing parenthesis or a line's end.
+_FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")
+
+
+def _names_mistake_of_another(window: str, answer: str) -> int:
+    """Return the length of the first clause after an answer when it names a mistake that gives another
+    value, with nobody's own work in it ("(an off-by-one error would give 23)", "— a common slip gives
+    30"), else 0; the writer's ("my error gives 23") or an anaphor's ("this error gives 23") is none."""
+    lead = len(window) - len(window.lstrip(_CLAUSE_LEAD))
+    clause = _FIRST_CLAUSE_RE.match(window, lead).group()
+    words = words_of(clause)
+    if not _MISTAKE.in_words(words) or _FIRST_PERSON.in_words(words) or _ANAPHORS.in_words(words):
+        return 0
+    subject = _WORD_SEQUENCE_RE.findall(clause)[:MISTAKE_SUBJECT_WORDS]  # the mistake is the clause's subject
+    if not _MISTAKE.in_words(frozenset(word.lower() for word in subject)) or HEDGES_SET.search(clause) or BOUNDS_SET.search(clause):
+        return 0  # "within a margin of error of about 2" qualifies the answer
+    wanted = answer.strip().strip("$").replace(",", "")
+    others = [number for number in _NUMBER_RE.findall(clause) if number.strip("$%").replace(",", "") != wanted]
+    return lead + len(clause) if others else 0
+
+
 def _retracts(window: str, answer: str) -> bool:
     """Return whether a retraction stands in the text after an answer, not one about another value:
     in "(the root $x=-3$ is rejected)" the value before "is rejected" is another one."""
     if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
         return False  # none, or only inside an idiom ("error-prone")
+    named = _names_mistake_of_another(window, answer)
+    if named and all(start < named for start, _ in RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)):
+        return False  # only a named mistake that gives another value: "(an off-by-one error would give 23)"
     letter = _OPTION_ANSWER_RE.fullmatch(answer)
     if letter:  # "- (A) Line and (B) Circle are incorrect": the other options are eliminated
         window = "\n".join(line for line in window.split("\n") if not _names_only_other_options(line, letter.group(1)))
