@@ -43,6 +43,11 @@ ROWS = [
     ("The answer is $\\boxed{12}$ = 13 apples.", "12", E, Reason.VALUE_MISMATCH),
     ("The answer is $\\boxed{12}$, i.e. 12.", "12", R, Reason.EQUAL),
     ("The answer is $\\boxed{12}$, i.e. 13.", "12", R, Reason.VALUE_MISMATCH),
+    # in the reward setting another form in brackets after the box is read with it, and what follows after it
+    ("$\\boxed{\\frac{3}{4}}$ (that is, $0.75$).", "\\frac{3}{4}", R, Reason.VALUE_EQUAL),
+    ("$\\boxed{\\frac{3}{4}}$ (that is, $0.8$).", "\\frac{3}{4}", R, Reason.HEDGED),
+    ("$\\boxed{\\frac{14}{3}}$ ($\\approx 4.67$).", "\\frac{14}{3}", R, Reason.EQUAL),
+    ("$\\boxed{\\frac{14}{3}}$ ($\\approx 4.67$). Maybe 5.", "\\frac{14}{3}", R, Reason.HEDGED),
     # a closing tag is markup, not a relation
     ("\\boxed{12}</answer>", "12", R, Reason.EQUAL),
     ("$\\boxed{12}$</answer>", "12", E, Reason.EQUAL),

@@ -284,9 +284,11 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     alternative = None if closed else _OR_AFTER_BOX_RE.match(tail)
     if alternative:  # "\\boxed{\\frac32} (or 1.5)": another form of the answer, compared like a list member
         tail = tail[alternative.end() :]
+        end = max(end, last.end + alternative.end())  # read with the answer: what follows the answer follows it
     approximation = None if closed or alternative else _APPROX_AFTER_BOX_RE.match(tail)
     if approximation:  # "$\\boxed{\\frac{14}{3}}$ ($\\approx 4.67$)": read with the box, held to its rounding
         tail = tail[approximation.end() :]
+        end = max(end, last.end + approximation.end())
         attached = attached or " \\approx " + approximation.group(1)
     if not closed:
         _check_tail(tail, last.content)
