@@ -1813,6 +1813,14 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "nb": ("riktig", "korrekt", "sant", "gyldig", "mulig", "svaret", "løsning", "stemmer"),
 }
 
+# Whole rests of the answer's sentence that qualify nothing ("\boxed{36} in total"): neutral after the
+# final answer in the reward setting, although they open with an adjunct's word.
+NEUTRAL_ADJUNCTS: Dict[str, Tuple[str, ...]] = {
+    "en": ("in total", "in all", "altogether", "all together", "overall", "total"),
+    "fr": ("au total", "en tout"), "de": ("insgesamt", "im ganzen", "in summe"), "es": ("en total", "en todo"),
+    "it": ("in totale", "in tutto"), "pt": ("no total", "ao todo", "em total"), "ru": ("всего", "в сумме", "итого"),
+}
+
 # --- Notes after the final answer, at any distance (extract/notes.py) ----------------------------
 # A later sentence that states another value as a hypothetical or another reading ("were the balls
 # distinct, 120 would result", "one could also argue for 7") offers it: a hedge.  These words mark

@@ -48,6 +48,11 @@ ROWS = [
     ("$\\boxed{\\frac{3}{4}}$ (that is, $0.8$).", "\\frac{3}{4}", R, Reason.HEDGED),
     ("$\\boxed{\\frac{14}{3}}$ ($\\approx 4.67$).", "\\frac{14}{3}", R, Reason.EQUAL),
     ("$\\boxed{\\frac{14}{3}}$ ($\\approx 4.67$). Maybe 5.", "\\frac{14}{3}", R, Reason.HEDGED),
+    # a neutral rest of the answer's sentence in the reward setting, from a table
+    ("The number of tiles is $\\boxed{36}$ in total.", "36", R, Reason.EQUAL),
+    ("Die Anzahl ist $\\boxed{36}$ insgesamt.", "36", R, Reason.EQUAL),
+    ("The number of tiles is $\\boxed{36}$ in most cases.", "36", R, Reason.UNASSERTED),
+    ("The number of tiles is $\\boxed{36}$ in total, I think.", "36", R, Reason.UNASSERTED),
     # a closing tag is markup, not a relation
     ("\\boxed{12}</answer>", "12", R, Reason.EQUAL),
     ("$\\boxed{12}$</answer>", "12", E, Reason.EQUAL),

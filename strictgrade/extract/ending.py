@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
-from .._tables import ADJUNCT_OPENERS, CLOSING_LINES, DECORATION_RANGES
+from .._tables import ADJUNCT_OPENERS, CLOSING_LINES, DECORATION_RANGES, NEUTRAL_ADJUNCTS
 from ..verdict import UnassertedError
 from .layout import _CLOSING_SIGNS, _TRAILING_WORD_RE, _unit_end, states_last
 
@@ -96,13 +96,16 @@ _COURTESIES = frozenset(" ".join(_WORD_RE.findall(line)) for line in CLOSING_LIN
 
 
 _ADJUNCT_OPENERS = frozenset(word for words in ADJUNCT_OPENERS.values() for word in words)
+_NEUTRAL_ADJUNCTS = frozenset(phrase for phrases in NEUTRAL_ADJUNCTS.values() for phrase in phrases)
 
 
 def _completes_the_answer(rest: str) -> bool:
-    """Return whether the rest of the answer's sentence completes it ("matches were played") rather
-    than opening an adjunct that qualifies it ("in most textbooks", "for now", "I think")."""
+    """Return whether the rest of the answer's sentence completes it ("matches were played", "in
+    total") rather than opening an adjunct that qualifies it ("in most textbooks", "for now", "I think")."""
     first = _WORD_RE.match(rest)
-    return bool(first) and first.group().lower() not in _ADJUNCT_OPENERS
+    if not first:
+        return False
+    return first.group().lower() not in _ADJUNCT_OPENERS or " ".join(_WORD_RE.findall(rest.lower())) in _NEUTRAL_ADJUNCTS
 
 
 def _restates(text: str, answer: str) -> bool:
