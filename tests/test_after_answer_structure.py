@@ -92,6 +92,10 @@ ROWS = [
     ("Thus $\\boxed{24}$ (my error would give 23).", "24", E, Reason.UNASSERTED),
     ("Thus $\\boxed{24}$ (a mistake gives 23). Hmm, that is wrong.", "24", E, Reason.UNASSERTED),
     ("\\boxed{5}, within a margin of error of about 2", "5", E, Reason.UNASSERTED),
+    # a condition on somebody else's result diagnoses their mistake; it hedges nothing of the answer
+    ("$\\boxed{15}$\n\nIf you got 17, you probably counted the endpoints twice.", "15", E, Reason.EQUAL),
+    ("$\\boxed{15}$\n\nIf you got 17, the answer is probably 17.", "15", E, Reason.HEDGED),
+    ("$\\boxed{15}$\n\nIf you prefer, it is probably 16.", "15", E, Reason.HEDGED),
     # values of different variables joined by "or" are alternatives, not a solution set
     ("Answer: x = 2 or y = 5", "2, 5", E, Reason.HEDGED),
     ("Answer: $x = 2$ \\text{ or } $y = 5$", "2, 5", R, Reason.HEDGED),

@@ -86,7 +86,7 @@ def _check_tail(tail: str, answer: str = "") -> None:
     if short and NO_VALUE_SET.search(following):
         raise NoAnswerError("the sentence after the answer says there is none")  # "I don't know the answer."
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
-    if _hedged(following, answer) or BOUNDS_AFTER_SET.starts(following) and not closing:
+    if _hedged(following, answer) and not _diagnoses_others(following) or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(("?", "？", "؟")):
         raise UnassertedError("the answer is questioned right after it is given")
@@ -385,6 +385,13 @@ _CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*(?:" + "|".join(map(re.escape,
 # A condition opened right after a value ("60, если порядок важен", "20 if order matters").
 _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                  re.IGNORECASE)
+
+
+def _diagnoses_others(sentence: str) -> bool:
+    """Return whether a sentence opens with a condition on somebody else's result ("If you got 17,
+    you probably counted the endpoints twice."): what it hedges is their mistake, not the answer."""
+    opening = _CONDITION_FIRST_RE.match(sentence)
+    return bool(opening) and bool(_DIGIT_RE.search(opening.group(1))) and _OTHER_PEOPLE.in_words(words_of(opening.group(1)))
 
 
 def _offers_under_condition(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
