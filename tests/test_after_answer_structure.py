@@ -96,6 +96,13 @@ ROWS = [
     ("$\\boxed{15}$\n\nIf you got 17, you probably counted the endpoints twice.", "15", E, Reason.EQUAL),
     ("$\\boxed{15}$\n\nIf you got 17, the answer is probably 17.", "15", E, Reason.HEDGED),
     ("$\\boxed{15}$\n\nIf you prefer, it is probably 16.", "15", E, Reason.HEDGED),
+    # an anchored value in a math span with words after it is read where it stands: its qualifiers count
+    ("**Final Answer:** approximately $84$ square units.", "84", E, Reason.HEDGED),
+    ("The answer is about $84$ apples.", "84", R, Reason.HEDGED),
+    ("The answer is at least $84$ apples.", "84", E, Reason.HEDGED),
+    ("The answer is $84$ apples. Maybe 85.", "84", E, Reason.HEDGED),
+    ("The answer is $84$ square units.", "84", E, Reason.EQUAL),
+    ("The answer is either $29$ or $33$.", "29", E, Reason.HEDGED),
     # values of different variables joined by "or" are alternatives, not a solution set
     ("Answer: x = 2 or y = 5", "2, 5", E, Reason.HEDGED),
     ("Answer: $x = 2$ \\text{ or } $y = 5$", "2, 5", R, Reason.HEDGED),
@@ -176,3 +183,14 @@ DENIED_CONFIRMATIONS = ["Hmm, that doesn't match.", "This does not check out.", 
 @given(numbers, fillers, st.sampled_from(DENIED_CONFIRMATIONS), modes)
 def test_a_denied_confirmation_doubts_the_answer_at_any_distance(value, filler, doubt, mode):
     assert grade(respond("", value, filler, doubt), str(value), mode=mode).reason is Reason.UNASSERTED
+
+
+QUALIFIERS = ["approximately", "about", "roughly", "at least", "at most", "nearly", "environ", "ungefähr", "aproximadamente"]
+ANCHORS = ["The answer is", "**Final Answer:**", "Answer:", "La réponse est", "Die Antwort ist"]
+
+
+@SETTINGS
+@given(numbers, st.sampled_from(QUALIFIERS), st.sampled_from(ANCHORS), st.sampled_from(["apples", "square units", "cm", "Bücher"]), modes)
+def test_a_qualified_anchored_value_in_math_with_words_after_it_is_refused(value, qualifier, anchor, noun, mode):
+    response = f"{anchor} {qualifier} ${value}$ {noun}."
+    assert grade(response, str(value), mode=mode).reason is Reason.HEDGED

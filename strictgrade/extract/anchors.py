@@ -34,6 +34,7 @@ from .layout import (
     _WRAPPED_UNIT_RE,
     _has_value,
     _is_new_paragraph,
+    _sentence_after,
     _sentence_before,
     _strip_decoration,
     _strip_spans,
@@ -291,19 +292,46 @@ def _from_anchor(text: str) -> Optional[Extraction]:
         return None
     if len(_OPTION_LINE_RE.findall(remainder)) >= 2:
         raise HedgedError("the answer is followed by a list of options")
-    consumed = remainder.find(written)
+    consumed, written_end = _located(remainder, written)
     if DENIALS_SET.starts(answer):
         raise UnassertedError("the anchored answer is denied")
     if HEDGES_SET.search(answer) or BOUNDS_SET.starts(answer):
         raise HedgedError("the anchored answer hedges")
     if consumed >= 0:
         _check_qualifiers(_sentence_before(text, end) + remainder[:consumed], "")
-        _check_tail(remainder[consumed + len(written) :], written)
-    answer_end = end + consumed + len(written) if consumed >= 0 else -1
+        _check_tail(remainder[written_end:], written)
+    answer_end = end + written_end if consumed >= 0 else -1
     earlier, gap = _earlier_anchored(text, start)
     if earlier and not _states_one_answer(earlier, answer, gap):  # two answers stated: a list, a hedge unless equal
         return Extraction(f"{earlier}, {answer}", "anchor", answer_end)
     return Extraction(answer, "anchor", answer_end)
+
+
+# What may stand between the words of an answer as the text writes them and as it was read: spacing
+# and math delimiters ("$84$ square units" read as "84 square units").
+_READ_GAP_RE = lazy_compile(r"[\s$]*")
+
+
+def _located(remainder: str, written: str) -> Tuple[int, int]:
+    """Return where the anchored answer starts and ends in the text after its anchor: as written;
+    word by word with only spacing and math delimiters between its words ("$84$ square units" read
+    as "84 square units"); or, for an answer read into another form ("either $29$ or $33$" read as
+    "29, 33"), from its first word to the end of its sentence; (-1, -1) when its first word is not there."""
+    at = remainder.find(written)
+    if at >= 0:
+        return at, at + len(written)
+    words = written.split()
+    start = remainder.find(words[0].rstrip(",;")) if words else -1
+    if start < 0:
+        return -1, -1
+    end = start + len(words[0])
+    for word in words[1:]:
+        gap = _READ_GAP_RE.match(remainder, end)
+        if not remainder.startswith(word, gap.end()):
+            _, rest = _sentence_after(remainder[start:])
+            return start, len(remainder) - len(rest)
+        end = gap.end() + len(word)
+    return start, end
 
 
 _TRAILING_EXPLANATION_RE = lazy_compile(
