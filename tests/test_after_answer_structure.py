@@ -27,6 +27,10 @@ ROWS = [
     ("Hence $\\boxed{16}$. [Were the pairs ordered, we would get 32.]", "16", E, Reason.HEDGED),
     ("Hence $\\boxed{16}$. (If order mattered, the count would be 32.)", "16", R, Reason.HEDGED),
     ("Hence $\\boxed{16}$. (Check: $4 \\cdot 4 = 16$.)", "16", E, Reason.EQUAL),
+    # a stop inside a number or an abbreviation ends no sentence: the whole note is read
+    ("**Answer:** $\\boxed{1102.50}$ (though if interest were compounded monthly it would be about \\$1104.94)", "1102.50", E, Reason.HEDGED),
+    ("**Answer:** $\\boxed{1102.50}$. (If interest were compounded monthly it would be 1104.94.)", "1102.50", E, Reason.HEDGED),
+    ("So $\\boxed{2.5}$.\n\nFor comparison, e.g. a rate of 3.5 would make it 4.25, which we do not need.", "2.5", E, Reason.HEDGED),
     # acceptability said of another value
     ("So the speed is $\\boxed{40}$ km/h. Frankly, 45 km/h looks just as plausible.", "40", E, Reason.HEDGED),
     ("So the speed is $\\boxed{40}$ km/h. The smallest possible speed is 40 km/h.", "40", E, Reason.EQUAL),

@@ -138,8 +138,13 @@ _FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _OTHER_PEOPLE = Lexicon(OTHER_PEOPLE)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # A sentence ends at a stop before a space or a line's end (closing brackets, quotes and emphasis after
-# the stop end with it: "(... double it to 32.)"), at a CJK or Devanagari stop, or at a line break.
-_LATER_SENTENCE_RE = lazy_compile(r"[^\n.!?。！？।]*(?:[.!?][)\]\"'”’»*_]*(?=\s|$)|[。！？।]|\n|$)")
+# the stop end with it: "(... double it to 32.)"), at a CJK or Devanagari stop, or at a line break; a
+# stop inside a word or a number ("1104.94", "e.g.,") ends nothing.
+_STOP_CLOSERS = r"[)\]\"'”’»*_]*"
+_LATER_SENTENCE_RE = lazy_compile(
+    r"[^\n.!?。！？।]*(?:[.!?](?!" + _STOP_CLOSERS + r"(?:\s|$))[^\n.!?。！？।]*)*"
+    r"(?:[.!?]" + _STOP_CLOSERS + r"(?=\s|$)|[。！？।]|\n|$)"
+)
 
 
 def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
