@@ -1826,7 +1826,7 @@ NEUTRAL_ADJUNCTS: Dict[str, Tuple[str, ...]] = {
 # distinct, 120 would result", "one could also argue for 7") offers it: a hedge.  These words mark
 # the value as offered (moods and adverbs of alternatives); scripts without spaces match inside words.
 OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
-    "en": ("would", "could", "might", "'d", "also", "alternatively", "alternative", "otherwise", "arguably",
+    "en": ("would", "could", "might", "may", "'d", "also", "alternatively", "alternative", "otherwise", "arguably",
            "defensible", "another", "equally", "either", "though", "although",
            # acceptability said of another value ("45 seems just as plausible"): another possibility (not
            # "possible" or "valid", which name the answer's own range: "the smallest possible value")

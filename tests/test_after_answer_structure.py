@@ -31,6 +31,13 @@ ROWS = [
     ("**Answer:** $\\boxed{1102.50}$ (though if interest were compounded monthly it would be about \\$1104.94)", "1102.50", E, Reason.HEDGED),
     ("**Answer:** $\\boxed{1102.50}$. (If interest were compounded monthly it would be 1104.94.)", "1102.50", E, Reason.HEDGED),
     ("So $\\boxed{2.5}$.\n\nFor comparison, e.g. a rate of 3.5 would make it 4.25, which we do not need.", "2.5", E, Reason.HEDGED),
+    # against an option, another option in brackets offered later is another value; "may" offers as "might" does
+    ("The answer is $\\boxed{C}$.\n\nThough (D) is also defensible if we allow degenerate triangles.", "C", E, Reason.HEDGED),
+    ("The answer is $\\boxed{C}$.\n\nOption (D) would be right if the triangle were degenerate.", "C", E, Reason.HEDGED),
+    ("The answer is $\\boxed{C}$.\n\n(A) and (B) fail the first condition, so (C) it is.", "C", E, Reason.EQUAL),
+    ("The answer is $\\boxed{C}$.\n\n(D) is wrong because it double counts.", "C", E, Reason.EQUAL),
+    ("$\\boxed{210}$\n\nA simulation with 10,000 trials gave 208, so the true value may be slightly lower.", "210", E, Reason.HEDGED),
+    ("$\\boxed{210}$\n\nWe may check: $14 \\times 15 = 210$.", "210", E, Reason.EQUAL),
     # acceptability said of another value
     ("So the speed is $\\boxed{40}$ km/h. Frankly, 45 km/h looks just as plausible.", "40", E, Reason.HEDGED),
     ("So the speed is $\\boxed{40}$ km/h. The smallest possible speed is 40 km/h.", "40", E, Reason.EQUAL),

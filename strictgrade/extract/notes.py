@@ -325,7 +325,9 @@ def _check_later_notes(tail: str, answer: str) -> None:
     with no value after it ("This is probably wrong.") takes the answer back unless a later sentence
     states it again.  Past TAIL_WINDOW characters
     the rest is not read, and the answer is refused rather than paid."""
-    if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail):
+    option = answer.strip(" ()*") if answer.strip(" ()*") in OPTION_LETTERS else ""
+    if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail) \
+            and not (option and _BRACKETED_OPTION_RE.search(tail)):
         return  # no other value, no withdrawal and no (denied) confirmation at all
     if len(tail) > TAIL_WINDOW:
         raise UnassertedError("more text follows the final answer than the grader reads")
@@ -336,6 +338,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
     for match in _LATER_SENTENCE_RE.finditer(tail):
         sentence = match.group()
         values = values_in(sentence)
+        if option:  # against an option, another option in brackets is another value: "(D) is also defensible"
+            values += [letter for letter in _BRACKETED_OPTION_RE.findall(sentence) if letter != option]
         if not values and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
                                or CONFIRMATIONS_SET.mentions(sentence)):
             continue
@@ -429,6 +433,7 @@ def _concludes(rest: str, answer: str) -> bool:
 
 _FINISHED_END_RE = lazy_compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 _ELLIPSIS_END_RE = lazy_compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
+_BRACKETED_OPTION_RE = lazy_compile(r"\(([A-J])\)")
 _OPTION_TOKEN_RE = lazy_compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value
 # A Markdown structure line: a horizontal rule, a table row, a bullet or a quote.
 _MARKDOWN_LINE_RE = lazy_compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$)")
