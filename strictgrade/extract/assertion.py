@@ -499,8 +499,11 @@ _VALUE_NOUNS = frozenset(VALUE_NOUNS)
 # A clause ends between a word and the subject after it ("Since x cannot be negative, the answer is").
 _CLAUSE_END_RE = lazy_compile(r"[,;:，；：、]\s*\Z")
 # A value's subject and copula that end the words before it ("the answer is", "the result was").
+# The noun names one value: an operation on it changes the answer ("Twice the answer is 18"), while one on
+# a set names the quantity asked ("the product of the roots is", "the sum of the solutions is").
+_ONE_VALUE_NOUNS = [noun for noun in VALUE_NOUNS if not noun.endswith("s")]  # "roots", "values": sets
 _SUBJECT_AT_END_RE = lazy_compile(
-    r"(?:the\s+)?(?:" + "|".join(VALUE_NOUNS) + r")\s+(?:is|was|equals|=|will be)\s*[:$*_\\(\[]*\s*\Z", re.IGNORECASE
+    r"(?:the\s+)?(?:" + "|".join(_ONE_VALUE_NOUNS) + r")\s+(?:is|was|equals|=|will be)\s*[:$*_\\(\[]*\s*\Z", re.IGNORECASE
 )
 # An answer that is an option letter ("(C)", "\\text{(C)}", "C"), and an option's label in a line ("(A)", "B)").
 _OPTION_ANSWER_RE = lazy_compile(r"(?:\\text\{|\\textbf\{)?\s*\(?([A-J])\)?\s*\}?")

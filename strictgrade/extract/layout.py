@@ -62,7 +62,8 @@ _CAPITALS = "A-ZÀ-ÖØ-ÞΑ-ΩА-ЯЁЄІЇҐ"  # a capital of the Latin, Greek
 _SENTENCE_END_RE = lazy_compile(
     r"\.(?<![^\W\d_]\.[^\W\d_]\.)(?:(?<!\d\.)(?=\s|$)|(?=\s+[" + _CAPITALS + r"])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥۔։]"  # not ؟, read like "?"
 )
-_MATH_SPAN_RE = lazy_compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+# A math span; an escaped dollar ("\\$84", money in prose) opens and closes none.
+_MATH_SPAN_RE = lazy_compile(r"(?<!\\)\$\$(.+?)(?<!\\)\$\$|(?<!\\)\$(.+?)(?<!\\)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
 # A number of prose, or a numeric date, one value ("falls on 2024-03-05": not 2024, 03 and 05), not
 # glued to a word or identifier ("x2", "3rd"); the scripts written without spaces stand right beside
 # their numbers ("还剩下27张", "シールは27枚").
