@@ -122,7 +122,7 @@ ROWS = [
     ("Answer: x = 2, y = 5", "(2, 5)", E, Reason.EQUAL),
     # an escaped dollar is money in prose, no math delimiter; an operation on a set names the quantity asked
     ("Each costs \\$7 and she buys 12 of them. Multiplying out, the total cost comes to \\$84.", "84", E, Reason.EQUAL),
-    ("Consequently the product of the roots is $-\\frac{5}{2}$.", "-5/2", E, Reason.EQUAL),
+    ("Consequently the product of the roots is $-\\frac{5}{2}$.", "-5/2", E, Reason.VALUE_EQUAL),
     ("Twice the answer is $18$.", "18", E, Reason.UNASSERTED),
     # a given restated after a lead-in or reported by an "as" clause
     ("To recap, the question states the tank holds 500 liters.", "500", E, Reason.NO_ANSWER),
