@@ -423,8 +423,7 @@ REPORTED: Dict[str, Tuple[str, ...]] = {
     "en": ("claims", "claimed", "incorrectly", "mistakenly", "wrongly", "erroneously", "a common mistake",
            "a naive", "might think", "might say", "would be tempted", "tempting to say", "one might answer",
            "someone might", "some might", "wrong approach", "wrong method", "careless", "would get", "would give",
-           "anything but", "far from", "hardly", "no longer", "rule out", "reject", "we reject", "exclude",
-           "excluded", "discard", "naive approach", "wrong answer", "incorrect approach", "incorrect answer", "a wrong answer", "it is not the case", "not the case that", "my friend", "a friend", "my classmate", "a classmate", "someone says", "somebody says", "someone said", "somebody said", "others say", "says the answer is", "said the answer is", "says that the answer is", "told me", "according to my friend", "it's false that", "it is false that", "it is not true that", "it's not true that", "don't write", "do not write"),
+           "far from", "hardly", "no longer", "naive approach", "wrong answer", "incorrect approach", "incorrect answer", "a wrong answer", "it is not the case", "not the case that", "my friend", "a friend", "my classmate", "a classmate", "someone says", "somebody says", "someone said", "somebody said", "others say", "says the answer is", "said the answer is", "says that the answer is", "told me", "according to my friend", "it's false that", "it is false that", "it is not true that", "it's not true that", "don't write", "do not write"),
     "zh": ("声称", "错误地", "误以为", "常见错误", "我朋友说", "有人说"),
     "es": ("afirma que", "erróneamente", "por error", "un error común", "mi amigo dice", "mi amiga dice", "alguien dice"),
     "fr": ("prétend", "à tort", "par erreur", "une erreur courante", "mon ami dit", "mon amie dit", "quelqu'un dit"),
@@ -726,7 +725,7 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
 # Words right before a value that deny it ("the answer is not \boxed{5}").
 DENIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "isn't", "isnt", "never", "instead of", "rather than", "except", "other than", "nor", "cannot be",
-           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be", "wasn't", "was not", "wasnt", "shouldnt", "wouldn't be", "would not be", "isnt going to be", "is not going to be", "unlikely to be", "ain't", "aint", "by no means", "in no way", "different from", "≠", "unequal to", "not equal to", "not necessarily"),
+           "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be", "wasn't", "was not", "wasnt", "shouldnt", "wouldn't be", "would not be", "isnt going to be", "is not going to be", "unlikely to be", "ain't", "aint", "by no means", "in no way", "anything but", "different from", "≠", "unequal to", "not equal to", "not necessarily"),
     "zh": ("不是", "并非", "而不是", "不等于", "不会是", "未必", "未必是"),
     "es": ("no es", "nunca", "en lugar de", "excepto", "no será", "no sería", "no es igual a", "de ninguna manera", "en ningún caso", "distinto de", "diferente de", "no puede ser"),
     "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf", "n'est pas égal à", "nullement", "en aucun cas", "différent de"),
@@ -1503,16 +1502,16 @@ INTEGER_PARAMETERS: Tuple[str, ...] = ("k", "m", "n", "j")
 # without spaces (CJK, Thai) and Korean endings match inside a word.
 NEGATORS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "no", "never", "cannot", "none", "neither", "nor", "nothing", "nowhere", "nobody", "impossible",
-           "impossibility", "unattainable", "unreachable", "unachievable", "unattained", "infeasible", "excluded",
-           "ruled", "false", "wrong", "incorrect", "invalid", "fails", "fail"),
-    "fr": ("ne", "pas", "jamais", "aucun", "aucune", "rien", "impossible", "exclu", "exclue", "faux", "fausse"),
+           "impossibility", "unattainable", "unreachable", "unachievable", "unattained", "infeasible",
+           "false", "wrong", "incorrect", "invalid", "fails", "fail"),
+    "fr": ("ne", "pas", "jamais", "aucun", "aucune", "rien", "impossible", "faux", "fausse"),
     "de": ("nicht", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "nichts",
-           "unmöglich", "ausgeschlossen", "falsch"),
-    "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "nada", "imposible", "descartado", "descartada", "falso"),
-    "it": ("non", "mai", "nessun", "nessuna", "nessuno", "niente", "nulla", "impossibile", "escluso", "esclusa", "falso"),
-    "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "nada", "impossível", "descartado", "descartada", "falso"),
+           "unmöglich", "falsch"),
+    "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "nada", "imposible", "falso"),
+    "it": ("non", "mai", "nessun", "nessuna", "nessuno", "niente", "nulla", "impossibile", "falso"),
+    "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "nada", "impossível", "falso"),
     "ru": ("не", "нет", "никогда", "ни", "нельзя", "никак", "никакой", "никакое", "никакая", "никаких", "ничто", "ничего",
-           "невозможно", "невозможен", "невозможна", "исключено"),
+           "невозможно", "невозможен", "невозможна"),
     "tr": ("değil", "yok", "asla", "hiç", "hiçbir", "imkansız", "imkânsız"),
     "vi": ("không", "chẳng", "chưa", "đừng"),
     "id": ("tidak", "bukan", "tak", "mustahil"),
@@ -1527,10 +1526,10 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "ko": ("않", "아니", "없", "못"),
     "th": ("ไม่",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("nie", "nigdy", "żaden", "żadna", "żadne", "żadnego", "nic", "niemożliwe", "wykluczone"),
-    "uk": ("не", "ні", "ніколи", "жоден", "жодна", "жодне", "жодного", "нічого", "неможливо", "виключено"),
-    "nl": ("niet", "nooit", "geen", "niets", "onmogelijk", "uitgesloten"),
-    "sv": ("inte", "ej", "aldrig", "ingen", "inget", "inga", "omöjligt", "uteslutet"),
+    "pl": ("nie", "nigdy", "żaden", "żadna", "żadne", "żadnego", "nic", "niemożliwe"),
+    "uk": ("не", "ні", "ніколи", "жоден", "жодна", "жодне", "жодного", "нічого", "неможливо"),
+    "nl": ("niet", "nooit", "geen", "niets", "onmogelijk"),
+    "sv": ("inte", "ej", "aldrig", "ingen", "inget", "inga", "omöjligt"),
     "el": ("δεν", "όχι", "ποτέ", "κανένα", "κανένας", "καμία", "τίποτα", "αδύνατο"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("ne", "není", "nejsou", "nebude", "nemůže", "nemohou", "nelze", "nikdy", "žádný", "žádná", "žádné", "žádného", "nic", "nemožné", "vyloučeno", "vyloučena", "nerovná"),
@@ -1547,17 +1546,17 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
 # the scripts without spaces match inside a word, like NEGATORS.
 NEGATING_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("by no means", "in no case", "in no way", "under no circumstances", "on no account", "not at all",
-           "by no stretch", "nowhere near", "anything but", "far from"),
-    "de": ("auf gar keinen fall", "auf keinen fall", "keinesfalls", "keineswegs", "mitnichten", "alles andere als",
+           "by no stretch", "nowhere near", "far from"),
+    "de": ("auf gar keinen fall", "auf keinen fall", "keinesfalls", "keineswegs", "mitnichten",
            "bei weitem nicht", "ganz und gar nicht"),
-    "fr": ("en aucun cas", "en aucune façon", "en aucune manière", "nullement", "aucunement", "loin d'être", "tout sauf",
+    "fr": ("en aucun cas", "en aucune façon", "en aucune manière", "nullement", "aucunement", "loin d'être",
            "pas du tout"),
     "es": ("de ninguna manera", "de ningún modo", "en ningún caso", "de forma alguna", "de modo alguno", "en modo alguno",
-           "en absoluto", "todo menos", "ni mucho menos", "lejos de ser"),
-    "it": ("in nessun caso", "in nessun modo", "per niente", "per nulla", "affatto", "tutt'altro che", "in alcun modo",
+           "en absoluto", "ni mucho menos", "lejos de ser"),
+    "it": ("in nessun caso", "in nessun modo", "per niente", "per nulla", "affatto", "in alcun modo",
            "lungi dall'essere"),
     "pt": ("de jeito nenhum", "de modo algum", "de forma alguma", "de maneira alguma", "em caso algum", "em hipótese alguma",
-           "nem de longe", "tudo menos", "longe de ser"),
+           "nem de longe", "longe de ser"),
     "ru": ("ни в коем случае", "никоим образом", "отнюдь", "вовсе не", "далеко не", "ничуть"),
     "zh": ("绝不", "决不", "決不", "绝非", "决非", "並非", "毫不", "根本不"),
     "ja": ("決して", "到底", "少しも"),
@@ -1619,31 +1618,144 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
     "da": ("anden", "andet", "andre", "ellers"),
     "nb": ("annen", "annet", "andre", "ellers"),
 }
-# Words between a negator and a value that make the value the exception ("nothing but 11", "no other
-# integer than 11", "только"): the value stands outside the negation.  The complementizers "que" and
-# "che" are left out: "ne ... que" (only) reads like "impossible que" (that), and when in doubt, reject.
-EXCEPTION_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("but", "except", "than", "besides", "save", "only", "apart", "instead", "rather", "aside"),
-    "fr": ("sauf", "hormis", "excepté", "seulement", "uniquement", "mais", "plutôt"),
-    "de": ("außer", "als", "nur", "sondern", "ausgenommen"), "es": ("sino", "excepto", "salvo", "solo", "sólo", "solamente"),
-    "it": ("tranne", "solo", "soltanto", "eccetto", "bensì", "ma"), "pt": ("senão", "exceto", "salvo", "só", "somente", "apenas", "mas"),
-    "ru": ("кроме", "только", "как", "а", "лишь"), "tr": ("sadece", "yalnızca", "ancak", "dışında"), "vi": ("ngoài", "chỉ"),
-    "id": ("kecuali", "hanya", "selain"), "ar": ("إلا", "سوى", "فقط", "غير"), "fa": ("جز", "فقط", "بلکه"), "he": ("רק", "מלבד", "חוץ"),
-    "hi": ("सिवा", "केवल", "सिर्फ़", "सिर्फ", "बल्कि"), "bn": ("ছাড়া", "শুধু", "কেবল"),
-    "zh": ("除了", "只有", "只", "仅", "而是", "就是"), "ja": ("しか", "だけ", "のみ"), "ko": ("만", "밖에", "이외"), "th": ("เท่านั้น", "นอกจาก"),
+# Exceptives ("all but", "except", "besides", "other than"): the value after the marker is the exception of
+# what is said of a quantified head before it ("anything but 2", "every value besides 6", "no integer other
+# than 11").  The exceptive flips what its clause says, once: under one negation (or exclusion verb, or error
+# predicate) the value is affirmed ("can't be anything but 2", "we rule out every value besides 6"), alone it
+# is denied ("everything besides 6 works", "is anything but 2").  A marker with no head within
+# EXCEPTIVE_HEAD_WORDS words before it in its clause is no exceptive ("but" then opens a clause).  The
+# complementizers "que" and "che" are left out: "ne ... que" (only) reads like "impossible que" (that),
+# and when in doubt, reject.
+EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("but", "except", "besides", "save", "apart", "aside", "excepting"),
+    "fr": ("sauf", "hormis", "excepté"), "de": ("außer", "ausgenommen"),
+    "es": ("sino", "excepto", "salvo", "aparte"), "it": ("tranne", "eccetto", "salvo", "fuorché"),
+    "pt": ("senão", "exceto", "salvo"), "ru": ("кроме", "помимо"),
+    "tr": ("dışında",), "vi": ("ngoài",), "id": ("kecuali", "selain"), "ar": ("إلا", "سوى", "غير"), "fa": ("جز",),
+    "he": ("מלבד", "חוץ"), "hi": ("सिवा",), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외",), "th": ("นอกจาก",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("oprócz", "poza", "tylko", "jedynie", "lecz", "niż"),
-    "uk": ("крім", "окрім", "тільки", "лише", "а"),
-    "nl": ("behalve", "alleen", "slechts", "maar"),
-    "sv": ("utom", "förutom", "bara", "endast", "utan", "än"),
-    "el": ("εκτός", "μόνο", "αλλά", "παρά"),
+    "pl": ("oprócz", "poza"), "uk": ("крім", "окрім"), "nl": ("behalve",), "sv": ("utom", "förutom"), "el": ("εκτός",),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("kromě", "než", "jenom", "pouze", "jedině", "nýbrž"),
-    "ro": ("decât", "doar", "numai", "ci", "exceptând"),
-    "hu": ("kivéve", "csak", "csupán", "hanem", "kívül"),
-    "fi": ("paitsi", "vain", "ainoastaan", "kuin", "vaan"),
-    "da": ("undtagen", "bortset", "kun"),
-    "nb": ("unntatt", "bortsett", "kun", "enn"),
+    "cs": ("kromě",), "ro": ("exceptând",), "hu": ("kivéve", "kívül"), "fi": ("paitsi",), "da": ("undtagen", "bortset"),
+    "nb": ("unntatt", "bortsett"),
+}
+# Comparison words that mark an exception only right after a word for the other values ("no other integer
+# than 11", "nichts anderes als 9"); after anything else they compare ("nothing less than 100" is a bound).
+THAN_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("than",), "de": ("als",), "ru": ("как",), "pl": ("niż",), "sv": ("än",), "el": ("παρά",),
+    "cs": ("než",), "ro": ("decât",), "fi": ("kuin",), "nb": ("enn",),
+}
+# Heads of an exceptive: quantifiers over the values ("anything", "every value", "all", "nothing", "no
+# solution").  Words for the other values (OTHER_WORDS) and negators head one too.
+QUANTIFIERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("any", "anything", "every", "everything", "all", "each", "whatever", "none", "nothing", "no"),
+    "fr": ("tout", "toute", "tous", "toutes", "chaque", "rien", "aucun", "aucune", "n'importe"),
+    "de": ("alle", "alles", "jeden", "jede", "jedes", "jeder", "nichts", "kein", "keine", "keinen", "etwas"),
+    "es": ("todo", "toda", "todos", "todas", "cualquier", "cada", "nada", "ningún", "ninguno", "ninguna"),
+    "it": ("tutto", "tutti", "tutte", "ogni", "qualsiasi", "qualunque", "niente", "nulla", "nessun", "nessuno", "nessuna"),
+    "pt": ("tudo", "todo", "todos", "todas", "qualquer", "cada", "nada", "nenhum", "nenhuma"),
+    "ru": ("все", "всё", "всех", "любое", "любой", "любые", "каждое", "ничто", "ничего", "ничем", "никакое", "никакого"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("wszystkie", "każdą", "każdy", "nic"), "uk": ("всі", "усі", "будь-яке", "ніщо", "нічого"),
+    "nl": ("alle", "alles", "elke", "niets"), "sv": ("alla", "allt", "varje", "inget"), "el": ("όλα", "όλες", "κάθε", "τίποτα"),
+}
+# Restrictives ("only", "the only value ..."): the value is what the clause says and the others are not, so
+# a double negation under one affirms ("Only 12 fails to be excluded", "the only number not ruled out is 21").
+RESTRICTIVES: Dict[str, Tuple[str, ...]] = {
+    "en": ("only", "sole"), "fr": ("seulement", "uniquement", "seul", "seule"), "de": ("nur", "einzige", "einzigen", "einziger"),
+    "es": ("solo", "sólo", "solamente", "único", "única"), "it": ("solo", "soltanto", "unico", "unica", "l'unico", "l'unica"),
+    "pt": ("só", "somente", "apenas", "único", "única"), "ru": ("только", "лишь", "единственное", "единственный", "единственная"),
+    "tr": ("sadece", "yalnızca", "ancak"), "vi": ("chỉ",), "id": ("hanya",), "ar": ("فقط",), "fa": ("فقط",), "he": ("רק",),
+    "hi": ("केवल", "सिर्फ़", "सिर्फ"), "bn": ("শুধু", "কেবল"), "zh": ("只有", "只", "仅", "就是"), "ja": ("しか", "だけ", "のみ"),
+    "ko": ("만", "밖에"), "th": ("เท่านั้น",),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("tylko", "jedynie"), "uk": ("тільки", "лише"), "nl": ("alleen", "slechts"), "sv": ("bara", "endast"), "el": ("μόνο",),
+    # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "cs": ("jenom", "pouze", "jedině"), "ro": ("doar", "numai"), "hu": ("csak", "csupán"), "fi": ("vain", "ainoastaan"),
+    "da": ("kun",), "nb": ("kun",),
+}
+# Replacives ("not 14 but rather 16", "sondern", "而是"): the value replaces a denied one; a negation before
+# them does not reach it.
+REPLACIVES: Dict[str, Tuple[str, ...]] = {
+    "en": ("instead", "rather"), "fr": ("mais", "plutôt"), "de": ("sondern",), "it": ("bensì", "ma"), "pt": ("mas",),
+    "ru": ("а",), "fa": ("بلکه",), "hi": ("बल्कि",), "zh": ("而是",),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("lecz",), "uk": ("а",), "nl": ("maar",), "sv": ("utan",), "el": ("αλλά",),
+    "cs": ("nýbrž",), "ro": ("ci",), "hu": ("hanem",), "fi": ("vaan",),
+}
+# Exceptives read as one word ("anything but 2", "alles andere als 9"): a quantifier and its marker.
+EXCEPTIVE_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
+    "en": ("anything but", "anything except", "anything besides", "everything but", "everything except", "all but"),
+    "de": ("alles andere als", "alles außer"), "fr": ("tout sauf",), "es": ("todo menos", "todo excepto"),
+    "it": ("tutt'altro che", "tutto tranne"), "pt": ("tudo menos", "tudo exceto"), "ru": ("всё кроме", "все кроме"),
+}
+# Exclusion verbs deny their object ("we can rule out 6", "6 is excluded"): a value after one with no more
+# than one noun between them ("exclude all candidates except 6", "the excluded value is 6"), or the subject
+# of one as its predicate ("6 is ruled out").  With a longer object the verb is about something else
+# ("Discarding the negative root, x = 6").
+EXCLUSION_VERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("rule out", "rules out", "ruled out", "ruling out", "ruled", "exclude", "excludes", "excluded", "eliminate",
+           "eliminates", "eliminated", "discard", "discards", "discarded", "reject", "rejects", "rejected", "dismiss",
+           "dismissed"),
+    "fr": ("exclure", "excluons", "exclu", "exclue", "exclus", "exclues", "éliminer", "éliminé", "éliminée", "éliminés",
+           "écarter", "écarté", "écartée", "rejeter", "rejeté"),
+    "de": ("ausschließen", "ausgeschlossen", "ausgeschlossene", "ausgeschlossenen", "eliminieren", "eliminiert",
+           "verwerfen", "verworfen"),
+    "es": ("descartar", "descartamos", "descartado", "descartada", "descartados", "excluir", "excluido", "excluida",
+           "eliminar", "eliminado", "eliminada", "rechazar", "rechazado"),
+    "it": ("escludere", "escludiamo", "escluso", "esclusa", "esclusi", "scartare", "scartato", "scartata", "eliminare",
+           "eliminato", "eliminata"),
+    "pt": ("descartar", "descartamos", "descartado", "descartada", "excluir", "excluído", "excluída", "eliminar",
+           "eliminado", "eliminada", "rejeitar", "rejeitado"),
+    "ru": ("исключить", "исключаем", "исключено", "исключены", "исключён", "исключена", "исключенное", "исключённое",
+           "отбросить", "отбрасываем", "отброшено"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("wykluczyć", "wykluczone", "wykluczona", "odrzucić", "odrzucone"), "uk": ("виключити", "виключено", "відкинути"),
+    "nl": ("uitsluiten", "uitgesloten"), "sv": ("utesluta", "uteslutet", "utesluten"), "el": ("αποκλείεται", "αποκλείουμε"),
+}
+# Error predicates deny the clause they govern: an error word with a verb of saying or a complementizer
+# (SAYING_VERBS)
+# within ERROR_COMPLEMENT_WORDS words after it ("it would be a mistake to say the count is 9", "ce serait
+# une erreur de dire que ..."), or as the predicate of the value ("9 would be a mistake").  "wrong",
+# "false" and "incorrect" are NEGATORS and deny wherever they stand.
+ERROR_PREDICATES: Dict[str, Tuple[str, ...]] = {
+    "en": ("mistake", "error", "misleading", "erroneous", "inaccurate", "untrue", "fallacy", "blunder", "misguided"),
+    "fr": ("erreur", "trompeur", "inexact", "erroné", "incorrect"), "de": ("fehler", "irreführend", "unrichtig", "inkorrekt"),
+    "es": ("error", "incorrecto", "engañoso", "erróneo", "equivocado"),
+    "it": ("errore", "sbagliato", "scorretto", "fuorviante", "errato"), "pt": ("erro", "errado", "incorreto", "enganoso"),
+    "ru": ("ошибкой", "ошибка", "неверно", "неправильно", "ошибочно", "ложно"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("błędem", "błąd"), "uk": ("помилкою", "помилка", "неправильно"), "nl": ("fout", "vergissing", "misleidend"),
+    "sv": ("misstag", "fel"), "el": ("λάθος",),
+}
+SAYING_VERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("say", "saying", "claim", "claiming", "conclude", "concluding", "think", "thinking", "assume", "assuming",
+           "state", "stating", "answer", "answering", "report", "reporting", "write", "writing", "believe", "suppose",
+           "give", "giving", "declare", "assert", "infer", "insist", "accept", "put", "that"),
+    "fr": ("dire", "affirmer", "conclure", "penser", "croire", "écrire", "répondre", "supposer", "prétendre", "que", "qu'"),
+    "de": ("sagen", "behaupten", "schließen", "folgern", "denken", "glauben", "schreiben", "antworten", "annehmen", "dass"),
+    "es": ("decir", "afirmar", "concluir", "pensar", "creer", "escribir", "responder", "suponer", "que"),
+    "it": ("dire", "affermare", "concludere", "pensare", "credere", "scrivere", "rispondere", "supporre", "che"),
+    "pt": ("dizer", "afirmar", "concluir", "pensar", "acreditar", "escrever", "responder", "supor", "que"),
+    "ru": ("сказать", "говорить", "утверждать", "считать", "думать", "заключить", "написать", "ответить", "полагать", "что"),
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "pl": ("powiedzieć", "twierdzić", "że"), "uk": ("сказати", "стверджувати", "що"), "nl": ("zeggen", "beweren", "dat"),
+    "sv": ("säga", "påstå", "att"), "el": ("πούμε", "ότι"),
+}
+# Words that, right after a negator, strengthen it instead of hedging ("cannot possibly exceed 10").
+NEGATION_INTENSIFIERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("possibly", "conceivably"), "fr": ("possiblement",), "es": ("posiblemente",), "it": ("possibilmente",),
+    "pt": ("possivelmente",), "nl": ("mogelijkerwijs",), "sv": ("möjligen",),
+}
+# Determiners and infinitive markers: what may stand between an exclusion verb and its object, and in a
+# predicate after the value ("9 would be a mistake", "12 fails to be excluded").
+DETERMINERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("the", "a", "an", "this", "that", "these", "those", "its", "their", "to"),
+    "fr": ("le", "la", "les", "l'", "un", "une", "des", "ce", "cette", "ces", "de", "d'"),
+    "de": ("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "zu"),
+    "es": ("el", "la", "los", "las", "un", "una", "unos", "unas"), "it": ("il", "lo", "la", "i", "gli", "le", "l'", "un", "una", "uno"),
+    "pt": ("o", "a", "os", "as", "um", "uma"), "nl": ("de", "het", "een", "te"), "sv": ("en", "ett", "att"),
+    "el": ("το", "τα", "η", "ο", "ένα"),
 }
 # Words that open a new clause: a negation before them does not reach a value after them ("x cannot
 # be negative, so x = 5"; "Since 4 fails, the answer is 5"; "the minimum, which is 3").  Subordinators
@@ -1765,8 +1877,9 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
     "en": ("is", "was", "are", "were", "be", "been", "being", "will", "would", "can", "could", "may", "might", "must", "should",
            "shall", "does", "do", "did", "has", "have", "had", "ever", "actually", "really", "indeed", "truly", "certainly",
            "definitely", "clearly", "obviously", "also", "even", "still", "simply", "surely", "in", "fact", "at", "all", "of", "course"),
-    "fr": ("est", "sera", "serait", "était", "peut", "pourrait", "doit", "devrait", "certainement", "évidemment", "en", "fait"),
-    "de": ("ist", "wird", "wäre", "war", "kann", "könnte", "muss", "sollte", "darf", "sein", "werden", "sicher", "natürlich", "doch"),
+    "fr": ("est", "sont", "sera", "seront", "serait", "était", "peut", "pourrait", "doit", "devrait", "certainement", "évidemment", "en",
+           "fait"),
+    "de": ("ist", "sind", "wird", "wäre", "war", "kann", "könnte", "muss", "sollte", "darf", "sein", "werden", "sicher", "natürlich", "doch"),
     "es": ("es", "será", "sería", "era", "fue", "puede", "podría", "debe", "debería", "está", "en", "realidad"),
     "it": ("è", "sarà", "sarebbe", "era", "fu", "può", "potrebbe", "deve", "dovrebbe", "in", "realtà"),
     "pt": ("é", "será", "seria", "era", "foi", "pode", "poderia", "deve", "deveria", "está", "na", "verdade"),

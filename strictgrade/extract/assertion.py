@@ -32,6 +32,9 @@ from .scope import (
     is_denied_after,
     is_denied_before,
     is_excepted_from_negation,
+    is_negator,
+    is_read_by_exception,
+    mask_negation_intensifiers,
     negates_other_values,
     opens_subordinate_clause,
     words_of,
@@ -440,10 +443,12 @@ def _check_prose_before(before: str) -> None:
 
 
 @_remembered
-def _check_qualifiers(before: str, after: str, answer: str = "") -> None:
+def _check_qualifiers(before: str, after: str, answer: str = "", around: str = "") -> None:
     """Raise when the words around an answer deny, bound or hedge it (``answer``, when known, tells
-    a retraction of another value after it from one of the answer)."""
-    _qualify(before, after, answer, False)
+    a retraction of another value after it from one of the answer).  ``around`` is the other side of
+    the value, read only by the scope of negation: the clause after it when ``after`` is not checked here,
+    the clause before it otherwise ("All values aside from 6 are ruled out" is read as one clause)."""
+    _qualify(before, after, answer, False, around)
 
 
 @_remembered
@@ -454,13 +459,13 @@ def _check_labelled_qualifiers(before: str) -> None:
     _qualify(before, "", "", True)
 
 
-def _qualify(before: str, after: str, answer: str, labelled: bool) -> None:
-    _qualify_by_phrases(before, after, answer, labelled)  # a bound or hedge says more than "denied"
-    if before and is_denied_before(before) or after and is_denied_after(after):
+def _qualify(before: str, after: str, answer: str, labelled: bool, around: str = "") -> None:
+    _qualify_by_phrases(before, after, answer, labelled, around)  # a bound or hedge says more than "denied"
+    if before and is_denied_before(before, after or around) or after and is_denied_after(after, before or around):
         raise UnassertedError("the answer stands inside the scope of a negation")
 
 
-def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool) -> None:
+def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, around: str = "") -> None:
     if after:
         if "?" in after or "？" in after or "؟" in after:
             raise UnassertedError("the answer is asked, not asserted")
@@ -481,12 +486,13 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool) ->
     subject = _SUBJECT_AT_END_RE.search(before)
     if subject and VALUE_CHANGING_BEFORE_SET.ends(before[: subject.start()]) and not _CLAUSE_END_RE.search(before[: subject.start()]):
         raise UnassertedError("the answer is changed by the words before its subject")  # "Twice the answer is 18"
-    taken_back = _retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)"))
+    # After an exceptive or "only", the clause after the value is its subject's predicate, read by scope.
+    taken_back = (_retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)"))) and not (around and is_read_by_exception(around))
     if _is_denial_before(before) or taken_back and not negates_other_values(after) and not opens_subordinate_clause(after):
         raise UnassertedError("the answer is denied")
     if _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
-    if HEDGES_SET.search(before, outside=NOT_HEDGES) or _hedged(after, answer):  # numbers before a value are its givens
+    if HEDGES_SET.search(mask_negation_intensifiers(before), outside=NOT_HEDGES) or _hedged(after, answer):  # numbers before a value are its givens
         raise HedgedError("the answer is hedged")
     beyond = _past_unit(after) if after else ""  # "\\boxed{18} dollars or 20": the unit is dropped, the rest read
     if offers_another(after) or beyond and offers_another(beyond):
@@ -571,6 +577,8 @@ def _retracts(window: str, answer: str) -> bool:
         return True  # a phrase found as text (CJK, a sign): it may be about the answer
     wanted = answer.strip().lstrip("-−")
     for first, _ in found:
+        if first > 0 and is_negator(words[first - 1]):
+            continue  # a negated retraction confirms: "so 4 is not wrong", "no error"
         subject = first
         while subject > 0 and words[subject - 1] in NEUTRAL_ALONE:
             subject -= 1  # "is", "are", "was"

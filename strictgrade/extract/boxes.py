@@ -206,11 +206,11 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     if _is_quoted(text, start, end):
         return None
     _check_prose_before(text[_window_start(text, span[2], 0, known) : span[2]])
-    _check_qualifiers(context, "")
+    _check_qualifiers(context, "", "", after[:QUALIFIER_WINDOW])
     attached = ""
     if not closed:  # a closed tail holds nothing these checks could find
         attached, taken = _check_prose_after(text[span[1] : span[3] + QUALIFIER_WINDOW])
-        _check_tail(after, content)
+        _check_tail(after, content, context)
         end = span[1] + taken if taken else end  # a restated form is read with the box: what follows the answer follows it
     head = content if attached.startswith(" =") else ""  # a restatement after the box: the box heads the chain
     attached = _read_restated(attached, context)
@@ -280,7 +280,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
         if start != first.start:  # before the labelled span
             _check_labelled_qualifiers(_sentence_before(text, start, earlier[-1] if earlier else 0))
         else:
-            _check_qualifiers(_sentence_before(text, start, earlier[-1]) if earlier else context, "")
+            _check_qualifiers(_sentence_before(text, start, earlier[-1]) if earlier else context, "", "", tail[:QUALIFIER_WINDOW])
     alternative = None if closed else _OR_AFTER_BOX_RE.match(tail)
     if alternative:  # "\\boxed{\\frac32} (or 1.5)": another form of the answer, compared like a list member
         tail = tail[alternative.end() :]
@@ -291,7 +291,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
         end = max(end, last.end + approximation.end())
         attached = attached or " \\approx " + approximation.group(1)
     if not closed:
-        _check_tail(tail, last.content)
+        _check_tail(tail, last.content, context)
     contents = list(dict.fromkeys(read_decimal_commas(box.content, context) for box in group))  # one box twice is one answer
     head = ""
     if attached and len(contents) == 1:

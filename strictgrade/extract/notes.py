@@ -52,6 +52,7 @@ from .scope import (
     is_denied_after,
     is_denied_before,
     is_negator,
+    is_read_by_exception,
     negates_other_values,
     opens_subordinate_clause,
     words_of,
@@ -59,7 +60,7 @@ from .scope import (
 
 
 @_remembered
-def _check_tail(tail: str, answer: str = "") -> None:
+def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     """Raise when the text after the answer takes it back, doubts it without concluding, replaces
     it, or stops unfinished after running on."""
     if not tail.strip(" \t\n$.*_)]}"):
@@ -69,14 +70,16 @@ def _check_tail(tail: str, answer: str = "") -> None:
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
     following, after_following = _sentence_after(rest.lstrip())
     concluded = _concludes_with_answer(following, rest, answer)  # a check whose last value is the answer's
-    withdrawal = -1 if concluded else _withdrawal_point(tail[:RETRACTION_WINDOW], answer)
+    # After an exceptive or "only" the first clause is the predicate of the value's subject, read by scope.
+    withdrawable = rest if before and is_read_by_exception(before) else tail
+    withdrawal = -1 if concluded else _withdrawal_point(withdrawable[:RETRACTION_WINDOW], answer)
     if withdrawal >= 0:  # what the writer states after withdrawing it (the window may have cut it)
-        raise _retraction(tail[withdrawal:], answer, "the answer is retracted after it is given")
+        raise _retraction(withdrawable[withdrawal:], answer, "the answer is retracted after it is given")
     if not concluded and _concludes_with_another(following, answer):
         raise UnassertedError("the next sentence concludes with another value")  # "\boxed{4}. So 5."
     if names_another_true_value(tail[:RETRACTION_WINDOW], answer):
         raise UnassertedError("a later sentence calls another value the true one")
-    _check_qualifiers("", clause, answer)
+    _check_qualifiers("", clause, answer, before)  # the clause before the answer, for an exceptive or "only" before it
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
     if REPLACEMENTS_SET.starts(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short \
             and not CHECKS_SET.search(following) and not concluded:  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
@@ -101,7 +104,7 @@ def _check_tail(tail: str, answer: str = "") -> None:
         raise _retraction(after, answer, "the answer is doubted afterwards and the doubt never concludes")
     if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following):
         raise UnassertedError("the answer is taken back")
-    _check_later_notes(tail, answer)
+    _check_later_notes(withdrawable, answer)  # after an exceptive or "only", from the next sentence
 
 
 def _plain_number(text: str) -> Optional[Fraction]:

@@ -463,11 +463,11 @@ _CONTRAST_WORDS = frozenset(_word_tuple(word)[-1] for words in CONTRASTS.values(
 def stands_past_contrast(phrases: PhraseSet, text: str) -> bool:
     """Return whether a phrase stands in ``text`` other than before a claimed value and a contrast
     word: "A common mistake is 6, but the answer is" reports nothing about what follows "but",
-    while "anything but" is itself the phrase and "My friend claims, however, that" claims no value.
+    while "far from" is itself the phrase and "My friend claims, however, that" claims no value.
 
     >>> stands_past_contrast(REPORTED_SET, "A common mistake is to answer 6, but the answer is ")
     False
-    >>> stands_past_contrast(REPORTED_SET, "The answer is anything but "), stands_past_contrast(REPORTED_SET, "A common mistake is ")
+    >>> stands_past_contrast(REPORTED_SET, "The answer is far from "), stands_past_contrast(REPORTED_SET, "A common mistake is ")
     (True, True)
     """
     words = _word_tuple(text)

@@ -13,9 +13,18 @@ that moves the value out of the negation's scope:
   anywhere later in its sentence, before another value, a negated claim of validity denies it
   ("\boxed{40}, which cannot be right").
 
-The lexicons are data in ``_tables.py`` (NEGATORS, OTHER_WORDS, EXCEPTION_WORDS, CLAUSE_OPENERS,
-CLAUSE_SUBJECTS, RELATIVES, SUBORDINATORS, AUXILIARIES, VALIDITY_WORDS, NEGATED_IDIOM_WORDS, NEGATING_ADVERBIALS), one small table
-per role and language; adding a language adds rows, not code.
+The words on each side are read as a count of the negations that reach the value (``Polarity``):
+negators, error predicates that govern a clause of saying ("a mistake to say"), exclusion verbs whose
+object is the value ("rule out 6"), and exceptives ("anything but", "every value besides").  An odd count
+denies; an even count of two or more is a double negation, refused unless an exceptive or a restrictive
+("only") makes the other values the negation's scope ("can't be anything but 2", "Only 12 fails to be
+excluded").
+
+The lexicons are data in ``_tables.py`` (NEGATORS, OTHER_WORDS, EXCEPTIVE_MARKERS, THAN_WORDS, QUANTIFIERS,
+RESTRICTIVES, REPLACIVES, EXCEPTIVE_ADVERBIALS, EXCLUSION_VERBS, ERROR_PREDICATES, SAYING_VERBS,
+NEGATION_INTENSIFIERS, DETERMINERS, CLAUSE_OPENERS, CLAUSE_SUBJECTS, RELATIVES, SUBORDINATORS, AUXILIARIES,
+VALIDITY_WORDS, NEGATED_IDIOM_WORDS, NEGATING_ADVERBIALS), one small table per role and language; adding a
+language adds rows, not code.
 
 >>> is_denied_before("So there is no way the count is ")
 True
@@ -32,7 +41,7 @@ False
 from __future__ import annotations
 
 import re
-from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
+from typing import Dict, FrozenSet, Iterable, List, NamedTuple, Optional, Tuple
 
 from .._lazy import lazy_compile
 from ..normalize import NUMERIC_DATE
@@ -41,15 +50,25 @@ from .._tables import (
     CLAUSE_OPENERS,
     CLAUSE_SUBJECTS,
     CORRECTIONS,
-    EXCEPTION_WORDS,
+    DETERMINERS,
+    ERROR_PREDICATES,
+    EXCEPTIVE_ADVERBIALS,
+    EXCEPTIVE_MARKERS,
+    EXCLUSION_VERBS,
     NEGATED_IDIOM_WORDS,
+    NEGATION_INTENSIFIERS,
     NEGATING_ADVERBIALS,
     NEGATOR_LOOKALIKES,
     NEGATORS,
     OTHER_WORDS,
+    QUANTIFIERS,
     REASON_SUBORDINATORS,
     RELATIVES,
+    REPLACIVES,
+    RESTRICTIVES,
+    SAYING_VERBS,
     SUBORDINATORS,
+    THAN_WORDS,
     VALIDITY_WORDS,
 )
 from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET, WORD_MARKS
@@ -60,8 +79,14 @@ __all__ = [
     "is_denied_after",
     "is_denied_before",
     "is_excepted_from_negation",
+    "is_read_by_exception",
+    "is_denying",
     "is_negator",
+    "mask_negation_intensifiers",
     "negates_other_values",
+    "polarity_after",
+    "polarity_before",
+    "Polarity",
     "opens_subordinate_clause",
     "words_of",
 ]
@@ -86,14 +111,30 @@ def _by_first_word(phrases: Iterable[str]) -> Dict[str, List[Tuple[str, ...]]]:
     return heads
 
 
-# A negating adverbial of several words, read as one negator: the words after its first, by its first.
-_ADVERBIAL_HEADS = _by_first_word(_SPACED_ADVERBIALS)
 _ADVERBIAL = "\x00adverbial"  # the token a negating adverbial of several words is read as (no text is this word)
+_EXCEPTIVE = "\x00exceptive"  # the token an exceptive adverbial is read as ("anything but", "alles andere als")
+_EXCLUSION = "\x00exclusion"  # the token an exclusion verb of several words is read as ("rule out")
+_SPACED_EXCEPTIVES = _words(EXCEPTIVE_ADVERBIALS)
+_EXCLUSIONS = _words(EXCLUSION_VERBS)
+# Phrases read as one token: the words after their first, by their first, and the token each becomes.
+_PHRASE_TOKENS = {**{phrase: _ADVERBIAL for phrase in _SPACED_ADVERBIALS if " " in phrase},
+                  **{phrase: _EXCEPTIVE for phrase in _SPACED_EXCEPTIVES},
+                  **{phrase: _EXCLUSION for phrase in _EXCLUSIONS if " " in phrase}}
+_ADVERBIAL_HEADS = _by_first_word(_PHRASE_TOKENS)
 _NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language not in _INFIX_LANGUAGES]) | frozenset(
-    adverbial for adverbial in _SPACED_ADVERBIALS if " " not in adverbial) | {_ADVERBIAL}
+    adverbial for adverbial in _SPACED_ADVERBIALS if " " not in adverbial) | {_ADVERBIAL, _EXCLUSION} | frozenset(
+    verb for verb in _words(EXCLUSION_VERBS) if " " not in verb)
 _INFIX_NEGATORS = tuple(sorted(_words(NEGATORS, _INFIX_LANGUAGES) | _words(NEGATING_ADVERBIALS, _INFIX_LANGUAGES), key=len, reverse=True))
 _OTHERS = _words(OTHER_WORDS)
-_EXCEPTIONS = _words(EXCEPTION_WORDS)
+_EXCEPTIVE_MARKERS = _words(EXCEPTIVE_MARKERS)
+_THAN = _words(THAN_WORDS)
+_RESTRICTIVES = _words(RESTRICTIVES)
+_EXCEPTIONS = _EXCEPTIVE_MARKERS | _THAN | _RESTRICTIVES | _words(REPLACIVES)
+_QUANTIFIERS = _words(QUANTIFIERS)
+_ERRORS = _words(ERROR_PREDICATES)
+_SAYING = _words(SAYING_VERBS)
+_DETERMINERS = _words(DETERMINERS)
+_INTENSIFIERS = _words(NEGATION_INTENSIFIERS)
 _OPENERS = _words(CLAUSE_OPENERS)
 _RELATIVES = _words(RELATIVES)
 _SUBJECTS = _words(CLAUSE_SUBJECTS)
@@ -116,14 +157,14 @@ _ASCII_NEGATORS = frozenset(word for word in _NEGATOR_WORDS if word.isascii())
 _ASCII_LETTERS_RE = lazy_compile(r"[a-z]+")
 _NEGATOR_HINT_RE = lazy_compile(
     r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _NEGATOR_WORDS), key=len, reverse=True)) + r")(?![^\W\d_])"
-    r"|(?<![^\W\d_])(?:" + "|".join(r"\s+".join(re.escape(word).replace("'", "['’]") for word in phrase.split()) for phrase in _SPACED_ADVERBIALS if " " in phrase)
+    r"|(?<![^\W\d_])(?:" + "|".join(r"\s+".join(re.escape(word).replace("'", "['’]") for word in phrase.split()) for phrase in _PHRASE_TOKENS)
     + r")(?![^\W\d_])"
     r"|n['’]t\b|\bn['’]|" + "|".join(map(re.escape, _INFIX_NEGATORS)),
     re.IGNORECASE,
 )
 # A negating adverbial of several words ("by no means"): in ASCII text, its letter runs in a row.
 _ASCII_SPACED_ADVERBIALS = tuple(
-    " " + " ".join(re.findall("[a-z]+", phrase.lower())) + " " for phrase in _SPACED_ADVERBIALS if " " in phrase and phrase.isascii()
+    " " + " ".join(re.findall("[a-z]+", phrase.lower())) + " " for phrase in _PHRASE_TOKENS if phrase.isascii()
 )
 
 
@@ -189,7 +230,8 @@ def _spans(text: str) -> List[_Span]:
         for rest in _ADVERBIAL_HEADS.get(word.replace("’", "'"), ()) if kind == "word" else ():
             following = spans[index + 1 : index + 1 + len(rest)]
             if tuple(text.replace("’", "'") for kind, text, _, _ in following if kind == "word") == rest and len(following) == len(rest):
-                spans[index : index + 1 + len(rest)] = [("word", _ADVERBIAL, start, (following[-1] if following else spans[index])[3])]
+                token = _PHRASE_TOKENS[" ".join((word.replace("’", "'"),) + rest)]
+                spans[index : index + 1 + len(rest)] = [("word", token, start, (following[-1] if following else spans[index])[3])]
                 break
         index += 1
     return spans
@@ -262,33 +304,186 @@ def _comma_ends_clause(tokens: List[_Token], index: int, text: str, segment_text
     return bool(segment_text) and bool(CORRECTIONS_SET.search(segment_text))
 
 
-def is_denied_before(before: str) -> bool:
-    """Return whether the value that ``before`` ends at stands inside the scope of a negator in it."""
-    if not _may_negate(before):
-        return False
+class Polarity(NamedTuple):
+    """What the words on one side of a value do to it: how many negations reach it (negators, error
+    predicates, exclusion verbs, exceptives), and whether an exceptive or a restrictive makes the
+    other values the scope of the negation ("can't be anything but 2", "the only number not ruled out")."""
+
+    flips: int = 0
+    excepted: bool = False  # the value is the exception of an exceptive ("anything but", "every value besides")
+    restricted: bool = False  # a restrictive ("only", "the only N") bears on the value
+    # Before the value: a negator stands in the exceptive's phrase ("Никакое другое число, кроме"); after it:
+    # the predicate opens with a negator ("не подходит").  Together they are one negation (negative concord).
+    concord: bool = False
+
+
+_NO_POLARITY = Polarity()
+# How far before an exceptive marker its head may stand ("every possible value besides"), and how far
+# after an error word its verb of saying ("a grave mistake to report").
+_EXCEPTIVE_HEAD_WORDS = 3
+_ERROR_COMPLEMENT_WORDS = 3
+
+
+def is_denying(polarity: Polarity) -> bool:
+    """Return whether a polarity denies the value: an odd number of negations reaches it, or two or more
+    with no exceptive or restrictive to make the other values their scope (a double negation is refused,
+    docs/policy.md)."""
+    if polarity.flips % 2:
+        return True
+    return polarity.flips >= 2 and not (polarity.excepted or polarity.restricted)
+
+
+def _exceptive_head(tokens: List[_Token], index: int) -> int:
+    """Return where the head of the exceptive marker at ``index`` stands (a quantifier, a word for the
+    other values or a negator within _EXCEPTIVE_HEAD_WORDS words before it in its clause), or -1 when
+    the marker heads nothing ("but" then opens a clause).  A comparison word ("than", "als") marks an
+    exception only right after a word for the other values ("no other integer than 11", not "less than")."""
+    comparison = tokens[index][1] in _THAN
+    coordinating = tokens[index][1] in _OPENERS  # "but" after a comma opens a clause; "кроме", "except" may follow one
+    words = 0
+    for position in range(index - 1, -1, -1):
+        kind, text = tokens[position]
+        if kind == "command" or kind == "comma" and not coordinating:
+            continue
+        if kind != "word":
+            return -1
+        if text in _OTHERS or _scope_passes_to_others(text) or not comparison and (text in _QUANTIFIERS or is_negator(text)):
+            return position
+        words += 1
+        if words >= (2 if comparison else _EXCEPTIVE_HEAD_WORDS):
+            return -1
+    return -1
+
+
+def _is_error_predicate(tokens: List[_Token], index: int) -> bool:
+    """Return whether the error word at ``index`` governs a clause of saying after it ("a mistake to
+    say", "une erreur de dire que", "false that"), not a noun of its own ("after fixing the mistake")."""
+    words = [text for kind, text in tokens[index + 1 : index + 1 + 2 * _ERROR_COMPLEMENT_WORDS] if kind in ("word", "comma")]
+    for text in words[:_ERROR_COMPLEMENT_WORDS + 1]:
+        if text in _SAYING:
+            return True
+    return False
+
+
+def _is_exclusion(text: str) -> bool:
+    return text == _EXCLUSION or text in _EXCLUSIONS
+
+
+def _restricts(tokens: List[_Token], index: int) -> bool:
+    """Return whether a restrictive stands in the antecedent of the relative word at ``index`` ("the only
+    value which is not excluded")."""
+    return any(kind == "word" and text in _RESTRICTIVES for kind, text in tokens[max(0, index - _NEGATED_NOUN_WORDS) : index])
+
+
+def polarity_before(before: str) -> Polarity:
+    """Read what the words before a value (``before`` ends at it) do to it, back to the start of its clause.
+
+    >>> polarity_before("The value can't be anything but ").flips, polarity_before("Everything besides ").flips
+    (2, 1)
+    """
+    if not _may_negate(before) and not _EXCEPTIVE_HINT_RE.search(before):
+        return _NO_POLARITY
     spans = _spans(before)
     tokens = [(kind, word) for kind, word, _, _ in spans]
-    for index in range(len(tokens) - 1, -1, -1):
+    flips, excepted, restricted = 0, False, False
+    # Negators with only auxiliaries between them are one negation ("ne peut pas", "ни в коем случае не
+    # может", "cannot fail"): negative concord, and a double negation with no exceptive is refused either way.
+    concord = negated_head = False
+    nouns = 0  # words since the value (or the exceptive's head) that are no determiner, quantifier or auxiliary
+    index = len(tokens)
+    while index > 0:
+        index -= 1
         kind, text = tokens[index]
         if kind in ("stop", "value"):
-            return False  # a new clause, or another value that a negation before it is about
+            break  # a new clause, or another value that a negation before it is about
         if kind == "comma":
             start = index
             while start > 0 and tokens[start - 1][0] not in ("stop", "comma", "value"):
                 start -= 1
             segment = before[spans[start][2] : spans[index][2]] if start < index else ""
+            if _next_word(tokens, index) in _SAYING and any(
+                    tokens[error][1] in _ERRORS and _is_error_predicate(tokens, error) for error in range(start, index)):
+                continue  # "Es wäre ein Fehler zu behaupten, dass ...": the comma opens the clause the error predicate governs
             if _comma_ends_clause(tokens, index, before[spans[index][3] :], segment):
-                return False
+                break
             continue
         if kind != "word":
             continue
-        if text in _EXCEPTIONS or text in _OTHERS or text in _OPENERS or _scope_passes_to_others(text):
-            return False
+        if text == _EXCEPTIVE:  # "anything but": a quantifier and its marker in one
+            flips, excepted, nouns = flips + 1, True, 0
+            continue
+        if text in _EXCEPTIVE_MARKERS or text in _THAN:
+            head = _exceptive_head(tokens, index)
+            if head < 0:
+                break  # no exceptive: "but" opens a clause, "than" compares, a bare "except" is read as a denial phrase
+            flips, excepted, nouns = flips + 1, True, 0
+            index = head + 1  # read the head itself next ("nothing but": "nothing" negates the others)
+            continue
+        if text in _RESTRICTIVES:
+            restricted = True
+            break
+        if text in _OTHERS or _scope_passes_to_others(text):
+            if excepted:
+                continue  # "no other integer than": the exceptive's head
+            break
+        if text in _EXCEPTIONS or text in _OPENERS:
+            break
         if text in _RELATIVES:
-            return _relative_to_a_negated_noun(tokens, index)
-        if is_negator(text) and _negates_the_next(tokens, index):
-            return not _predicates_an_earlier_value(tokens, index)
-    return False
+            restricted = restricted or _restricts(tokens, index)
+            if _relative_to_a_negated_noun(tokens, index):
+                flips += 1
+            break
+        if _is_exclusion(text):
+            if nouns <= 1:
+                flips += 1  # its object is the value, or the exceptive's head ("rule out every value besides")
+            continue
+        if text in _ERRORS and _is_error_predicate(tokens, index):
+            flips += 1
+            continue
+        if is_negator(text) and (_negates_the_next(tokens, index) or excepted and _next_word(tokens, index) in _OTHERS):
+            if _predicates_an_earlier_value(tokens, index):
+                break
+            flips += 0 if concord else 1
+            concord = True
+            negated_head = negated_head or excepted
+            continue
+        if text not in _AUXILIARIES:
+            concord = False
+        if text not in _DETERMINERS and text not in _QUANTIFIERS and text not in _AUXILIARIES and not is_negator(text):
+            nouns += 1
+    return Polarity(flips, excepted, restricted, negated_head)
+
+
+_EXCEPTIVE_HINT_RE = lazy_compile(
+    r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _words(EXCEPTIVE_MARKERS) | _words(THAN_WORDS) | _words(ERROR_PREDICATES)
+                                          | _words(RESTRICTIVES)), key=len, reverse=True)) + r")(?![^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+def is_denied_before(before: str, after: str = "") -> bool:
+    """Return whether the value that ``before`` ends at stands inside the scope of a negation in it; when
+    an exceptive or a restrictive before it makes the others the scope, the predicate ``after`` it counts too
+    ("All values aside from 6 are ruled out")."""
+    polarity = polarity_before(before)
+    if after and (polarity.excepted or polarity.restricted):
+        polarity = _joined(polarity, polarity_after(_past_comma(after)))
+    return is_denying(polarity)
+
+
+def _joined(before: Polarity, after: Polarity) -> Polarity:
+    """The polarity of a value read across it: the negations on both sides, a negator of the subject and
+    one that opens the predicate counted once (negative concord: "Никакое другое число, кроме 11, не подходит")."""
+    return before._replace(flips=before.flips + after.flips - (before.concord and after.concord))
+
+
+# A comma right after the value closes an exceptive phrase ("Все значения, кроме 6, исключены").
+_LEADING_COMMA_RE = lazy_compile(r"\A[\s$]*[,，]")
+
+
+def _past_comma(after: str) -> str:
+    found = _LEADING_COMMA_RE.match(after)
+    return after[found.end() :] if found else after
 
 
 # The longest negated noun phrase a relative clause may hang on ("no valid arrangement whose ...").
@@ -321,29 +516,72 @@ def _predicates_an_earlier_value(tokens: List[_Token], index: int) -> bool:
     return False
 
 
-def is_denied_after(after: str) -> bool:
-    """Return whether the clause after a value negates it: as the subject of a negated predicate,
-    or by a negated claim of validity before any other value in its sentence."""
-    if not _may_negate(after):
-        return False
+def polarity_after(after: str) -> Polarity:
+    """Read what the clause after a value does to it: the negations of a predicate whose subject it is
+    (only copulas, auxiliaries, determiners and infinitive markers between them: "is not possible", "fails
+    to be excluded", "would be a mistake"), or a negated claim of validity before any other value in its
+    sentence ("\\boxed{40}, which cannot be right")."""
+    if not _may_negate(after) and not _EXCEPTIVE_HINT_RE.search(after):
+        return _NO_POLARITY
     tokens = _tokens(after)
+    flips, concord, opens = 0, False, False
     in_predicate = True  # only copulas, auxiliaries and markup since the value
     for index, (kind, text) in enumerate(tokens):
         if kind == "stop" and text in ")]）" and in_predicate:
             continue  # the value's closing delimiters ("\\]", "\\)")
         if kind == "value" or kind == "stop" and text not in "()（）":
-            return _ends_in_final_negator(tokens[:index])  # another value, or the end of the sentence
+            break  # another value, or the end of the sentence
         if kind != "word":
             in_predicate = in_predicate and kind == "command"
             continue
+        if in_predicate:
+            if is_negator(text) and not _is_exclusion(text) and _negates_the_next(tokens, index):
+                opens = opens or not flips
+                flips += 0 if concord else 1  # "n'est pas", as before the value
+                concord = True
+                continue
+            concord = concord and text in _AUXILIARIES
+            if _is_exclusion(text) or text in _ERRORS:
+                flips += 1
+                continue
+            if text in _AUXILIARIES or flips and text in _DETERMINERS or text in _DETERMINERS and _next_word(tokens, index) in _ERRORS:
+                continue
+            in_predicate = False
+            if flips:
+                break  # the predicate ends: its negations are read
         if is_negator(text) and _negates_the_next(tokens, index):
-            if in_predicate:
-                return True
             claim = [word for word_kind, word in tokens[index + 1 : index + 5] if word_kind == "word"][:3]
             if any(word in _VALIDITY for word in claim) and not any(word in _OTHERS for word in claim):
-                return True
-        in_predicate = in_predicate and text in _AUXILIARIES
-    return _ends_in_final_negator(tokens)
+                return Polarity(flips + 1)
+    else:
+        index = len(tokens)
+    if not flips and _ends_in_final_negator(tokens[:index]):
+        return Polarity(1)
+    return Polarity(flips, concord=opens)
+
+
+def is_read_by_exception(before: str) -> bool:
+    """Return whether an exceptive or a restrictive before a value makes the clause after it the predicate
+    of its subject ("All values aside from 6 are ruled out", "Only 12 fails to be excluded"): that clause is
+    read by scope, not as a withdrawal of the value.
+
+    >>> is_read_by_exception("Only "), is_read_by_exception("The answer is ")
+    (True, False)
+    """
+    polarity = polarity_before(before)
+    return polarity.excepted or polarity.restricted
+
+
+def is_denied_after(after: str, before: str = "") -> bool:
+    """Return whether the clause after a value negates it: as the subject of a negated predicate, or by a
+    negated claim of validity before any other value in its sentence.  When an exceptive or a restrictive
+    ``before`` it makes the others the scope, its negations count too ("Only 12 fails to be excluded")."""
+    polarity = polarity_after(after)
+    if before:
+        preceding = polarity_before(before)
+        if preceding.excepted or preceding.restricted:
+            polarity = _joined(preceding, polarity_after(_past_comma(after)))
+    return is_denying(polarity)
 
 
 # Languages whose verb, and with it the negation, ends the clause: a negator there negates the clause
@@ -399,26 +637,41 @@ def negates_other_values(text: str) -> bool:
 
 
 def is_excepted_from_negation(before: str) -> bool:
-    """Return whether the value that ``before`` ends at is the exception of a negation: an exception
-    word right before it ("other than", "except", "кроме", "غير") with a negator before that in
-    its clause ("no value other than", "none other than", "nothing except").  Alone, "other than 5"
-    and "except 5" deny the value; under a negation they affirm it.
+    """Return whether the value that ``before`` ends at is the exception of an exceptive ("no value other
+    than", "anything except", "every value besides"): then its clause's negations, not a denial phrase,
+    decide (polarity_before): "any value other than 5" denies it, "no value other than 5" affirms it.
+    A bare "except 5" has no head and is left to the denial phrases, which deny it.
 
-    >>> is_excepted_from_negation("No value other than $"), is_excepted_from_negation("any value other than ")
+    >>> is_excepted_from_negation("No value other than $"), is_excepted_from_negation("The answer, except ")
+    (True, False)
+    >>> is_denied_before("any value other than "), is_denied_before("No value other than ")
     (True, False)
     """
     tokens = _tokens(before)
     index = len(tokens) - 1
     while index >= 0 and tokens[index][0] in ("command", "comma") or index >= 0 and tokens[index][1] in _AUXILIARIES:
         index -= 1
-    if index < 0 or tokens[index][1] not in _EXCEPTIONS:
+    if index < 0:
         return False
-    for kind, text in reversed(tokens[:index]):
-        if kind in ("stop", "value"):
-            return False
-        if kind == "word" and is_negator(text):
-            return True
-    return False
+    if tokens[index][1] == _EXCEPTIVE:
+        return True
+    return (tokens[index][1] in _EXCEPTIVE_MARKERS or tokens[index][1] in _THAN) and _exceptive_head(tokens, index) >= 0
+
+
+def mask_negation_intensifiers(text: str) -> str:
+    """Blank out the intensifiers right after a negator ("cannot possibly"): they strengthen the
+    negation and hedge nothing.
+
+    >>> mask_negation_intensifiers("It cannot possibly exceed 10, and it is possibly ")
+    'It cannot          exceed 10, and it is possibly '
+    """
+    if not _may_negate(text) or _INTENSIFIERS.isdisjoint(words_of(text)):
+        return text
+    spans = _spans(text)
+    for index, (kind, word, start, end) in enumerate(spans):
+        if kind == "word" and word in _INTENSIFIERS and index and spans[index - 1][0] == "word" and is_negator(spans[index - 1][1]):
+            text = text[:start] + " " * (end - start) + text[end:]
+    return text
 
 
 def denies_another_value(text: str, own: Iterable[str]) -> bool:
