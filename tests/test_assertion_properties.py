@@ -97,7 +97,10 @@ def test_another_value_offered_after_the_answer_is_a_hedge_at_any_distance(
 def test_a_retraction_followed_by_another_value_is_never_paid(value: int, other: int, note: str, filler: str, opening: str) -> None:
     response = f"{opening}The answer is {box(value)}.\n\n{filler}\n\n{note.format(m=_other(value, other))}"
     verdict = grade(response, str(value))
-    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+    # withdrawn; a value stated after the withdrawal is the answer (the last one wins), and it is another one
+    assert not verdict.correct and verdict.reason in (Reason.UNASSERTED, Reason.VALUE_MISMATCH), verdict
+    if verdict.reason is Reason.VALUE_MISMATCH:
+        assert verdict.candidate == str(_other(value, other)), verdict
 
 
 @SETTINGS
