@@ -175,3 +175,27 @@ def test_an_exceptive_alone_or_an_exclusion_of_the_value_denies(value: int, temp
 def test_a_negation_ends_at_its_clause(value: int, template: str, opening: str, mode: Mode) -> None:
     verdict = _grade(opening, template, value, mode)
     assert verdict.correct, verdict
+
+
+# --- the first test of the exceptive words agrees with their pattern ------------------------------------
+
+from hypothesis import given as _given, settings as _settings, strategies as _st  # noqa: E402
+
+from strictgrade.extract import scope as _scope  # noqa: E402
+
+_HINT_WORDS = sorted(_scope._EXCEPTIVE_HINTS)
+_ascii_texts = _st.lists(_st.one_of(_st.sampled_from([w for w in _HINT_WORDS if w.isascii()]),
+                                    _st.from_regex(r"[A-Za-z0-9' ,._-]{0,12}", fullmatch=True)), max_size=8).map(" ".join)
+
+
+@_settings(max_examples=300, deadline=None, derandomize=True)
+@_given(_st.one_of(_ascii_texts, _st.text(max_size=40)))
+def test_the_exceptive_first_test_never_misses_what_the_pattern_finds(text: str) -> None:
+    if _scope._EXCEPTIVE_HINT_RE.search(text):
+        assert _scope._may_except(text), text
+
+
+@_settings(max_examples=300, deadline=None, derandomize=True)
+@_given(_st.one_of(_ascii_texts, _st.text(max_size=40)))
+def test_the_joined_first_test_is_either_first_test(text: str) -> None:
+    assert _scope._may_turn(text) == (_scope._may_negate(text) or _scope._may_except(text)), text

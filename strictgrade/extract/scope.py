@@ -381,7 +381,7 @@ def polarity_before(before: str) -> Polarity:
     >>> polarity_before("The value can't be anything but ").flips, polarity_before("Everything besides ").flips
     (2, 1)
     """
-    if not _may_negate(before) and not _EXCEPTIVE_HINT_RE.search(before):
+    if not _may_turn(before):
         return _NO_POLARITY
     spans = _spans(before)
     tokens = [(kind, word) for kind, word, _, _ in spans]
@@ -454,11 +454,46 @@ def polarity_before(before: str) -> Polarity:
     return Polarity(flips, excepted, restricted, negated_head)
 
 
+_EXCEPTIVE_HINTS = _words(EXCEPTIVE_MARKERS) | _words(THAN_WORDS) | _words(ERROR_PREDICATES) | _words(RESTRICTIVES)
 _EXCEPTIVE_HINT_RE = lazy_compile(
-    r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _words(EXCEPTIVE_MARKERS) | _words(THAN_WORDS) | _words(ERROR_PREDICATES)
-                                          | _words(RESTRICTIVES)), key=len, reverse=True)) + r")(?![^\W\d_])",
+    r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _EXCEPTIVE_HINTS), key=len, reverse=True)) + r")(?![^\W\d_])",
     re.IGNORECASE,
 )
+# The same words in ASCII text, as its runs of letters: one word, or several in a row ("l'unico").
+_ASCII_EXCEPTIVE_RUNS = frozenset(word.lower() for word in _EXCEPTIVE_HINTS if word.isascii() and word.isalpha())
+_ASCII_SPACED_EXCEPTIVES = tuple(
+    " " + " ".join(re.findall("[a-z]+", word.lower())) + " " for word in _EXCEPTIVE_HINTS if word.isascii() and not word.isalpha()
+)
+
+
+def _may_except(text: str) -> bool:
+    """Return whether ``text`` may hold an exceptive, a restrictive, a comparison word or an error
+    predicate (a first test, as ``_may_negate``: False means it holds none).  ASCII text is read as
+    its runs of letters, a set lookup; other text by the pattern."""
+    if not text.isascii():
+        return _EXCEPTIVE_HINT_RE.search(text) is not None
+    runs = _ASCII_LETTERS_RE.findall(text.lower())
+    if not _ASCII_EXCEPTIVE_RUNS.isdisjoint(runs):
+        return True
+    joined = " " + " ".join(runs) + " "
+    return any(spaced in joined for spaced in _ASCII_SPACED_EXCEPTIVES)
+
+
+def _may_turn(text: str) -> bool:
+    """Return whether ``text`` may hold a negator or an exceptive word (``_may_negate`` or
+    ``_may_except``), reading ASCII text's runs of letters once."""
+    if not text.isascii():
+        return _may_negate(text) or _EXCEPTIVE_HINT_RE.search(text) is not None
+    lower = text.lower()
+    if "n'" in lower:
+        return True
+    runs = set(_ASCII_LETTERS_RE.findall(lower))
+    if not _ASCII_NEGATORS.isdisjoint(runs) or not _ASCII_EXCEPTIVE_RUNS.isdisjoint(runs):
+        return True
+    if not _ASCII_SPACED_ADVERBIALS and not _ASCII_SPACED_EXCEPTIVES:
+        return False
+    joined = " " + " ".join(_ASCII_LETTERS_RE.findall(lower)) + " "
+    return any(spaced in joined for spaced in _ASCII_SPACED_ADVERBIALS + _ASCII_SPACED_EXCEPTIVES)
 
 
 def is_denied_before(before: str, after: str = "") -> bool:
@@ -521,7 +556,7 @@ def polarity_after(after: str) -> Polarity:
     (only copulas, auxiliaries, determiners and infinitive markers between them: "is not possible", "fails
     to be excluded", "would be a mistake"), or a negated claim of validity before any other value in its
     sentence ("\\boxed{40}, which cannot be right")."""
-    if not _may_negate(after) and not _EXCEPTIVE_HINT_RE.search(after):
+    if not _may_turn(after):
         return _NO_POLARITY
     tokens = _tokens(after)
     flips, concord, opens = 0, False, False
