@@ -181,9 +181,9 @@ def test_a_negation_ends_at_its_clause(value: int, template: str, opening: str, 
 
 from hypothesis import given as _given, settings as _settings, strategies as _st  # noqa: E402
 
-from strictgrade.extract import scope as _scope  # noqa: E402
+from strictgrade.extract import lexicons as _lexicons  # noqa: E402
 
-_HINT_WORDS = sorted(_scope._EXCEPTIVE_HINTS)
+_HINT_WORDS = sorted(_lexicons._EXCEPTIVE_HINTS)
 _ascii_texts = _st.lists(_st.one_of(_st.sampled_from([w for w in _HINT_WORDS if w.isascii()]),
                                     _st.from_regex(r"[A-Za-z0-9' ,._-]{0,12}", fullmatch=True)), max_size=8).map(" ".join)
 
@@ -191,11 +191,11 @@ _ascii_texts = _st.lists(_st.one_of(_st.sampled_from([w for w in _HINT_WORDS if 
 @_settings(max_examples=300, deadline=None, derandomize=True)
 @_given(_st.one_of(_ascii_texts, _st.text(max_size=40)))
 def test_the_exceptive_first_test_never_misses_what_the_pattern_finds(text: str) -> None:
-    if _scope._EXCEPTIVE_HINT_RE.search(text):
-        assert _scope._may_except(text), text
+    if _lexicons._EXCEPTIVE_HINT_RE.search(text):
+        assert _lexicons._may_except(text), text
 
 
 @_settings(max_examples=300, deadline=None, derandomize=True)
 @_given(_st.one_of(_ascii_texts, _st.text(max_size=40)))
 def test_the_joined_first_test_is_either_first_test(text: str) -> None:
-    assert _scope._may_turn(text) == (_scope._may_negate(text) or _scope._may_except(text)), text
+    assert _lexicons._may_turn(text) == (_lexicons._may_negate(text) or _lexicons._may_except(text)), text

@@ -1,0 +1,172 @@
+"""The word lexicons of the scope rules, read once, and their first tests.
+
+Every table of negators, exceptives, restrictives, comparison words, exclusion verbs and the words
+that bound a clause is read here into sets, and the phrases of several words into the tokens the
+scope rules read them as.  ``_may_negate``, ``_may_except`` and ``_may_turn`` are the cheap first
+looks of every rule: False means the text holds no such word (ASCII text is read as its runs of
+letters, a set lookup; other text by the lexicons' pattern, compiled on first use).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
+
+from .._lazy import lazy_compile
+from .._tables import (
+    AUXILIARIES,
+    CLAUSE_OPENERS,
+    CLAUSE_SUBJECTS,
+    CORRECTIONS,
+    DETERMINERS,
+    ERROR_PREDICATES,
+    EXCEPTIVE_ADVERBIALS,
+    EXCEPTIVE_MARKERS,
+    EXCLUSION_VERBS,
+    NEGATED_IDIOM_WORDS,
+    NEGATION_INTENSIFIERS,
+    NEGATING_ADVERBIALS,
+    NEGATORS,
+    OTHER_WORDS,
+    QUANTIFIERS,
+    REASON_SUBORDINATORS,
+    RELATIVES,
+    REPLACIVES,
+    RESTRICTIVES,
+    SAYING_VERBS,
+    SUBORDINATORS,
+    THAN_WORDS,
+    VALIDITY_WORDS,
+)
+
+# Languages whose negators are read inside a word: scripts written without spaces, and Korean endings.
+_INFIX_LANGUAGES = ("zh", "ja", "ko", "th")
+
+
+def _words(table: dict, languages: Optional[Iterable[str]] = None) -> FrozenSet[str]:
+    return frozenset(word for language, words in table.items() if languages is None or language in languages for word in words)
+
+
+_SPACED_ADVERBIALS = _words(NEGATING_ADVERBIALS, [language for language in NEGATING_ADVERBIALS if language not in _INFIX_LANGUAGES])
+
+
+def _by_first_word(phrases: Iterable[str]) -> Dict[str, List[Tuple[str, ...]]]:
+    """Index phrases by their first word: the words after it, the longest phrase first."""
+    heads: Dict[str, List[Tuple[str, ...]]] = {}
+    for phrase in sorted(phrases, key=len, reverse=True):
+        first, *rest = phrase.split()
+        heads.setdefault(first, []).append(tuple(rest))
+    return heads
+
+
+_ADVERBIAL = "\x00adverbial"  # the token a negating adverbial of several words is read as (no text is this word)
+_EXCEPTIVE = "\x00exceptive"  # the token an exceptive adverbial is read as ("anything but", "alles andere als")
+_EXCLUSION = "\x00exclusion"  # the token an exclusion verb of several words is read as ("rule out")
+_SPACED_EXCEPTIVES = _words(EXCEPTIVE_ADVERBIALS)
+_EXCLUSIONS = _words(EXCLUSION_VERBS)
+# Phrases read as one token: the words after their first, by their first, and the token each becomes.
+_PHRASE_TOKENS = {**{phrase: _ADVERBIAL for phrase in _SPACED_ADVERBIALS if " " in phrase},
+                  **{phrase: _EXCEPTIVE for phrase in _SPACED_EXCEPTIVES},
+                  **{phrase: _EXCLUSION for phrase in _EXCLUSIONS if " " in phrase}}
+_ADVERBIAL_HEADS = _by_first_word(_PHRASE_TOKENS)
+_NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language not in _INFIX_LANGUAGES]) | frozenset(
+    adverbial for adverbial in _SPACED_ADVERBIALS if " " not in adverbial) | {_ADVERBIAL, _EXCLUSION} | frozenset(
+    verb for verb in _words(EXCLUSION_VERBS) if " " not in verb)
+_INFIX_NEGATORS = tuple(sorted(_words(NEGATORS, _INFIX_LANGUAGES) | _words(NEGATING_ADVERBIALS, _INFIX_LANGUAGES), key=len, reverse=True))
+_OTHERS = _words(OTHER_WORDS)
+_EXCEPTIVE_MARKERS = _words(EXCEPTIVE_MARKERS)
+_THAN = _words(THAN_WORDS)
+_RESTRICTIVES = _words(RESTRICTIVES)
+_EXCEPTIONS = _EXCEPTIVE_MARKERS | _THAN | _RESTRICTIVES | _words(REPLACIVES)
+_QUANTIFIERS = _words(QUANTIFIERS)
+_ERRORS = _words(ERROR_PREDICATES)
+_SAYING = _words(SAYING_VERBS)
+_DETERMINERS = _words(DETERMINERS)
+_INTENSIFIERS = _words(NEGATION_INTENSIFIERS)
+_OPENERS = _words(CLAUSE_OPENERS)
+_RELATIVES = _words(RELATIVES)
+_SUBJECTS = _words(CLAUSE_SUBJECTS)
+_SUBORDINATORS = _words(SUBORDINATORS)
+_REASONS = _words(REASON_SUBORDINATORS)
+_AUXILIARIES = _words(AUXILIARIES)
+_VALIDITY = _words(VALIDITY_WORDS)
+_IDIOMS = _words(NEGATED_IDIOM_WORDS)
+_CORRECTION_WORDS = _words(CORRECTIONS)
+# Others and exceptions written inside words of the scripts without spaces ("没有其他", "5しか").
+_INFIX_SCOPE_WORDS = tuple(word for word in _OTHERS | _EXCEPTIONS if not word.isascii() and not word[0].isalpha() or
+                           any("\u3000" <= character <= "\u9fff" or "\uac00" <= character <= "\ud7af" or "\u0e00" <= character <= "\u0e7f"
+                               for character in word))
+
+# The cheap first look of every scope rule: a text with none of these holds no negator at all.
+# ASCII text is split into runs of letters and looked up in a set (a negator of the Latin tables
+# is one such run, and "n't" and French "n'" hold "n'"); other text is searched with the
+# lexicons' alternation, compiled on first use.
+_ASCII_NEGATORS = frozenset(word for word in _NEGATOR_WORDS if word.isascii())
+_ASCII_LETTERS_RE = lazy_compile(r"[a-z]+")
+_NEGATOR_HINT_RE = lazy_compile(
+    r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _NEGATOR_WORDS), key=len, reverse=True)) + r")(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?:" + "|".join(r"\s+".join(re.escape(word).replace("'", "['’]") for word in phrase.split()) for phrase in _PHRASE_TOKENS)
+    + r")(?![^\W\d_])"
+    r"|n['’]t\b|\bn['’]|" + "|".join(map(re.escape, _INFIX_NEGATORS)),
+    re.IGNORECASE,
+)
+# A negating adverbial of several words ("by no means"): in ASCII text, its letter runs in a row.
+_ASCII_SPACED_ADVERBIALS = tuple(
+    " " + " ".join(re.findall("[a-z]+", phrase.lower())) + " " for phrase in _PHRASE_TOKENS if phrase.isascii()
+)
+
+
+def _may_negate(text: str) -> bool:
+    """Return whether ``text`` may hold a negator (a first test: False means it holds none)."""
+    if text.isascii():
+        lower = text.lower()
+        if "n'" in lower:
+            return True
+        runs = _ASCII_LETTERS_RE.findall(lower)
+        if not _ASCII_NEGATORS.isdisjoint(runs):
+            return True
+        joined = " " + " ".join(runs) + " "
+        return any(adverbial in joined for adverbial in _ASCII_SPACED_ADVERBIALS)
+    return _NEGATOR_HINT_RE.search(text) is not None
+
+
+_EXCEPTIVE_HINTS = _words(EXCEPTIVE_MARKERS) | _words(THAN_WORDS) | _words(ERROR_PREDICATES) | _words(RESTRICTIVES)
+_EXCEPTIVE_HINT_RE = lazy_compile(
+    r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _EXCEPTIVE_HINTS), key=len, reverse=True)) + r")(?![^\W\d_])",
+    re.IGNORECASE,
+)
+# The same words in ASCII text, as its runs of letters: one word, or several in a row ("l'unico").
+_ASCII_EXCEPTIVE_RUNS = frozenset(word.lower() for word in _EXCEPTIVE_HINTS if word.isascii() and word.isalpha())
+_ASCII_SPACED_EXCEPTIVES = tuple(
+    " " + " ".join(re.findall("[a-z]+", word.lower())) + " " for word in _EXCEPTIVE_HINTS if word.isascii() and not word.isalpha()
+)
+
+
+def _may_except(text: str) -> bool:
+    """Return whether ``text`` may hold an exceptive, a restrictive, a comparison word or an error
+    predicate (a first test, as ``_may_negate``: False means it holds none).  ASCII text is read as
+    its runs of letters, a set lookup; other text by the pattern."""
+    if not text.isascii():
+        return _EXCEPTIVE_HINT_RE.search(text) is not None
+    runs = _ASCII_LETTERS_RE.findall(text.lower())
+    if not _ASCII_EXCEPTIVE_RUNS.isdisjoint(runs):
+        return True
+    joined = " " + " ".join(runs) + " "
+    return any(spaced in joined for spaced in _ASCII_SPACED_EXCEPTIVES)
+
+
+def _may_turn(text: str) -> bool:
+    """Return whether ``text`` may hold a negator or an exceptive word (``_may_negate`` or
+    ``_may_except``), reading ASCII text's runs of letters once."""
+    if not text.isascii():
+        return _may_negate(text) or _EXCEPTIVE_HINT_RE.search(text) is not None
+    lower = text.lower()
+    if "n'" in lower:
+        return True
+    runs = set(_ASCII_LETTERS_RE.findall(lower))
+    if not _ASCII_NEGATORS.isdisjoint(runs) or not _ASCII_EXCEPTIVE_RUNS.isdisjoint(runs):
+        return True
+    if not _ASCII_SPACED_ADVERBIALS and not _ASCII_SPACED_EXCEPTIVES:
+        return False
+    joined = " " + " ".join(_ASCII_LETTERS_RE.findall(lower)) + " "
+    return any(spaced in joined for spaced in _ASCII_SPACED_ADVERBIALS + _ASCII_SPACED_EXCEPTIVES)
