@@ -1578,9 +1578,13 @@ NEGATOR_LOOKALIKES: Tuple[str, ...] = (
 NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("doubt", "doubts", "matter", "need", "only", "problem", "mistake", "mistakes", "error", "errors", "wonder",
            "surprise", "surprisingly", "rounded", "approximate", "approximately", "approximation", "estimate", "bad",
-           "question", "loss", "less"),
-    "fr": ("doute", "seulement", "erreur"), "de": ("zweifel", "nur", "fehler"), "es": ("duda", "solo", "sólo", "error"),
-    "it": ("dubbio", "solo", "errore"), "pt": ("dúvida", "só", "erro"), "ru": ("сомнения", "только", "ошибки"),
+           "question", "loss", "less",
+           # a difficulty denied: the clause it introduces is asserted ("It is not hard to see that ...")
+           "hard", "difficult", "tough", "tricky", "complicated"),
+    "fr": ("doute", "seulement", "erreur", "difficile"), "de": ("zweifel", "nur", "fehler", "schwer", "schwierig"),
+    "es": ("duda", "solo", "sólo", "error", "difícil"),
+    "it": ("dubbio", "solo", "errore", "difficile"), "pt": ("dúvida", "só", "erro", "difícil"),
+    "ru": ("сомнения", "только", "ошибки", "трудно", "сложно"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("wątpliwości", "tylko", "błędu"),
     "uk": ("сумніву", "тільки", "помилки"),

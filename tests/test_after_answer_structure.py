@@ -114,6 +114,10 @@ ROWS = [
     ("The answer is $84$ apples. Maybe 85.", "84", E, Reason.HEDGED),
     ("The answer is $84$ square units.", "84", E, Reason.EQUAL),
     ("The answer is either $29$ or $33$.", "29", E, Reason.HEDGED),
+    # a denied difficulty asserts the clause it introduces; a negation inside that clause still denies
+    ("It is not hard to see that the answer is $\\boxed{12}$.", "12", E, Reason.EQUAL),
+    ("Es ist nicht schwer zu sehen, dass die Antwort $\\boxed{15}$ ist.", "15", R, Reason.EQUAL),
+    ("It is not hard to see that the answer is not $\\boxed{12}$.", "12", E, Reason.UNASSERTED),
     # values of different variables joined by "or" are alternatives, not a solution set
     ("Answer: x = 2 or y = 5", "2, 5", E, Reason.HEDGED),
     ("Answer: $x = 2$ \\text{ or } $y = 5$", "2, 5", R, Reason.HEDGED),
