@@ -64,7 +64,6 @@ from .phrases import (
 from .layout import (
     _Box,
     _DIGIT_RE,
-    _NUMBER_RE,
     _SCALE_WORDS,
     _TEXT_GROUP,
     _bound_past_unit,
@@ -74,6 +73,8 @@ from .layout import (
     _strip_spans,
     _window_start,
     _words_after,
+    own_values,
+    values_in,
 )
 
 
@@ -554,9 +555,8 @@ def _names_mistake_of_another(window: str, answer: str) -> int:
     subject = _WORD_SEQUENCE_RE.findall(clause)[:MISTAKE_SUBJECT_WORDS]  # the mistake is the clause's subject
     if not _MISTAKE.in_words(frozenset(word.lower() for word in subject)) or HEDGES_SET.search(clause) or BOUNDS_SET.search(clause):
         return 0  # "within a margin of error of about 2" qualifies the answer
-    wanted = answer.strip().strip("$").replace(",", "")
-    others = [number for number in _NUMBER_RE.findall(clause) if number.strip("$%").replace(",", "") != wanted]
-    return lead + len(clause) if others else 0
+    own = own_values(answer)
+    return lead + len(clause) if any(value not in own for value in values_in(clause)) else 0
 
 
 def _retracts(window: str, answer: str) -> bool:

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import OPTION_LETTERS, CLAUSE_OPENERS, CONDITION_OPENERS, CONJUNCTIONS, ELLIPSES, ANAPHORS, FIRST_PERSON, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, MISTAKE_MARKERS, OFFERING_MARKERS
+from .._tables import CLAUSE_OPENERS, CONDITION_OPENERS, CONJUNCTIONS, ELLIPSES, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, OFFERING_MARKERS
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
@@ -45,7 +45,16 @@ from .layout import (
     _sentence_after,
     _strip_decoration,
 )
-from .assertion import _RESTATED_AFTER_RE, _check_qualifiers, _hedged, _retracts
+from .assertion import (
+    _ANAPHORS,
+    _FIRST_PERSON,
+    _MISTAKE,
+    _OPTION_ANSWER_RE,
+    _RESTATED_AFTER_RE,
+    _check_qualifiers,
+    _hedged,
+    _retracts,
+)
 from .scope import (
     Lexicon,
     denies_another_value,
@@ -134,9 +143,6 @@ _CLAUSE_BREAK_RE = lazy_compile(r"[;；]|[,，]\s*(?=(?:" + "|".join(map(re.esca
 _SENTENCE_EDGE = " \t\n*_>#-—,;:.(["  # what may open a sentence before its first word: "(Should the order matter, ...)"
 _NOT_WITHDRAWALS = (IDIOMS_SET,)  # "error-prone", "no doubt": idioms withdraw nothing
 _OFFERING = Lexicon(OFFERING_MARKERS)
-_MISTAKE = Lexicon(MISTAKE_MARKERS)
-_FIRST_PERSON = Lexicon(FIRST_PERSON)
-_ANAPHORS = Lexicon(ANAPHORS)
 _FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _OTHER_PEOPLE = Lexicon(OTHER_PEOPLE)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
@@ -190,11 +196,16 @@ def _past_withdrawal(sentence: str) -> int:
     return end
 
 
+def _option_letter(answer: str) -> str:
+    """The option letter an answer is ("C", "(C)", "\\text{(C)}"), or ""."""
+    letter = _OPTION_ANSWER_RE.fullmatch(answer.strip(" *"))
+    return letter.group(1) if letter else ""
+
+
 def _retraction(after: str, answer: str, message: str) -> UnassertedError:
     """The error of an answer the writer withdrew: a correction when a value follows the withdrawal
     ("Hmm, I miscounted. It's 22."; the answer is read again from ``after``), else ``message``."""
-    option = answer.strip(" ()*") in OPTION_LETTERS and _OPTION_TOKEN_RE.search(after)
-    if _DIGIT_RE.search(after) or option:
+    if _DIGIT_RE.search(after) or _option_letter(answer) and _OPTION_TOKEN_RE.search(after):
         return CorrectedError("the answer is corrected after it is given", after)
     return UnassertedError(message)
 
@@ -328,7 +339,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
     with no value after it ("This is probably wrong.") takes the answer back unless a later sentence
     states it again.  Past TAIL_WINDOW characters
     the rest is not read, and the answer is refused rather than paid."""
-    option = answer.strip(" ()*") if answer.strip(" ()*") in OPTION_LETTERS else ""
+    option = _option_letter(answer)
     if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail) \
             and not (option and _BRACKETED_OPTION_RE.search(tail)):
         return  # no other value, no withdrawal and no (denied) confirmation at all
@@ -349,9 +360,9 @@ def _check_later_notes(tail: str, answer: str) -> None:
         words = words_of(sentence)
         named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
-        withdraws = not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words) and _withdraws_answer(sentence, answer)
-        if INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence) or withdraws \
-                or not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words) and _corrects(sentence):
+        writers = not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words)  # about the writer's answer
+        withdraws = writers and _withdraws_answer(sentence, answer)
+        if INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence) or withdraws or writers and _corrects(sentence):
             retracted, retraction_end = True, match.start() + _past_withdrawal(sentence)
         withdrawn = withdrawn or withdraws
         if not values:
