@@ -1592,7 +1592,7 @@ NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
     "sv": ("tvivel", "bara", "fel"),
     "el": ("αμφιβολία", "μόνο", "λάθος"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("pochyb", "jenom", "pouze", "chyby"),
+    "cs": ("pochyb", "jenom", "pouze", "chyby", "těžké", "obtížné"),
     "ro": ("îndoială", "îndoiala", "doar", "numai", "greșeală", "greşeală"),
     "hu": ("kétség", "csak", "hiba"),
     "fi": ("epäilystä", "epäilystäkään", "vain", "ainoastaan", "virhettä"),
@@ -1724,7 +1724,7 @@ EXCLUSION_VERBS: Dict[str, Tuple[str, ...]] = {
 # "false" and "incorrect" are NEGATORS and deny wherever they stand.
 ERROR_PREDICATES: Dict[str, Tuple[str, ...]] = {
     "en": ("mistake", "error", "misleading", "erroneous", "inaccurate", "untrue", "fallacy", "blunder", "misguided"),
-    "fr": ("erreur", "trompeur", "inexact", "erroné", "incorrect"), "de": ("fehler", "irreführend", "unrichtig", "inkorrekt"),
+    "fr": ("erreur", "trompeur", "inexact", "erroné", "incorrect"), "de": ("fehler", "irreführend", "unrichtig", "inkorrekt", "falsch"),
     "es": ("error", "incorrecto", "engañoso", "erróneo", "equivocado"),
     "it": ("errore", "sbagliato", "scorretto", "fuorviante", "errato"), "pt": ("erro", "errado", "incorreto", "enganoso"),
     "ru": ("ошибкой", "ошибка", "неверно", "неправильно", "ошибочно", "ложно"),

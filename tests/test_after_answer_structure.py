@@ -118,6 +118,14 @@ ROWS = [
     ("It is not hard to see that the answer is $\\boxed{12}$.", "12", E, Reason.EQUAL),
     ("Es ist nicht schwer zu sehen, dass die Antwort $\\boxed{15}$ ist.", "15", R, Reason.EQUAL),
     ("It is not hard to see that the answer is not $\\boxed{12}$.", "12", E, Reason.UNASSERTED),
+    ("No es difícil ver que la respuesta es $\\boxed{210}$.", "210", E, Reason.EQUAL),
+    ("Není těžké ověřit, že výsledek je $\\boxed{210}$.", "210", E, Reason.EQUAL),
+    ("La respuesta no es $\\boxed{12}$.", "12", E, Reason.UNASSERTED),
+    # an error predicate over a clause of saying, in German too ("falsch zu behaupten, dass ...")
+    ("Es wäre falsch zu behaupten, dass die Summe $\\boxed{30}$ beträgt.", "30", E, Reason.UNASSERTED),
+    # "不过" (however) withdraws nothing by its own words: no value after it becomes the answer
+    ("答案是 $\\boxed{45}$。不过 50 看起来也同样合理。", "50", E, Reason.UNASSERTED),
+    ("答案是 $\\boxed{45}$。等等，是 50。", "50", E, Reason.EQUAL),
     # values of different variables joined by "or" are alternatives, not a solution set
     ("Answer: x = 2 or y = 5", "2, 5", E, Reason.HEDGED),
     ("Answer: $x = 2$ \\text{ or } $y = 5$", "2, 5", R, Reason.HEDGED),

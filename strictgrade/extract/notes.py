@@ -92,7 +92,8 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
     if REPLACEMENTS_SET.starts(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short \
             and not CHECKS_SET.search(following) and not concluded:  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
-        raise _retraction(following[_past_withdrawal(following) :] + after_following, answer, "a later value replaces the answer")
+        raise _retraction(following[_past_withdrawal(following) :] + after_following, answer, "a later value replaces the answer",
+                          _withdraws_alone(following))
     if not concluded and any(replaced_by_another(part, answer) for part in (clause, following) if _DIGIT_RE.search(part)):
         raise UnassertedError("a later value replaces the answer")  # "I checked: no errors, actually 13"
     if short and NO_VALUE_SET.search(following):
@@ -110,7 +111,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         after = rest if doubted[-1] is not following else after_following
         if REPLACEMENTS_SET.starts(doubted[-1]):
             after = doubted[-1][_past_withdrawal(doubted[-1]) :] + after  # "No, hold on, it's 5."
-        raise _retraction(after, answer, "the answer is doubted afterwards and the doubt never concludes")
+        raise _retraction(after, answer, "the answer is doubted afterwards and the doubt never concludes", _withdraws_alone(doubted[-1]))
     if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following):
         raise UnassertedError("the answer is taken back")
     _check_later_notes(withdrawable, answer)  # after an exceptive or "only", from the next sentence
@@ -202,10 +203,12 @@ def _option_letter(answer: str) -> str:
     return letter.group(1) if letter else ""
 
 
-def _retraction(after: str, answer: str, message: str) -> UnassertedError:
+def _retraction(after: str, answer: str, message: str, correctable: bool = True) -> UnassertedError:
     """The error of an answer the writer withdrew: a correction when a value follows the withdrawal
-    ("Hmm, I miscounted. It's 22."; the answer is read again from ``after``), else ``message``."""
-    if _DIGIT_RE.search(after) or _option_letter(answer) and _OPTION_TOKEN_RE.search(after):
+    ("Hmm, I miscounted. It's 22."; the answer is read again from ``after``), else ``message``.  A
+    doubt that is no withdrawal of its own (``correctable`` False: "不过 50 ..." opens with "however")
+    takes the answer back without giving another."""
+    if correctable and (_DIGIT_RE.search(after) or _option_letter(answer) and _OPTION_TOKEN_RE.search(after)):
         return CorrectedError("the answer is corrected after it is given", after)
     return UnassertedError(message)
 
@@ -384,6 +387,14 @@ def _check_later_notes(tail: str, answer: str) -> None:
         raise UnassertedError("the answer is withdrawn after it is given, however far after")  # "This is probably wrong."
     if retracted and last_stated and not _restates_at_end(last_stated, answer):
         raise _retraction(tail[retraction_end:], answer, "a retraction after the answer is followed by another value")  # the last one wins
+
+
+def _withdraws_alone(sentence: str) -> bool:
+    """Return whether a sentence that opens a doubt or a replacement withdraws the answer by its own
+    words: an interjection ("Wait", "Hmm"), a withdrawal ("scratch that"), or a correction word used
+    as one ("No, 6."; not the "不" that opens "不过", "however")."""
+    body = sentence.lstrip(_SENTENCE_EDGE)
+    return bool(INTERJECTIONS_SET.starts(body) or RETRACTIONS_SET.starts(body) or _corrects(sentence))
 
 
 # What stands right after a correction word used alone ("No, 6", "13 - no.", "..., no!").

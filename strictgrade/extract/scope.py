@@ -175,11 +175,13 @@ def _scope_passes_to_others(word: str) -> bool:
     return any(scope in word for scope in _INFIX_SCOPE_WORDS)
 
 
-def _next_word(tokens: List[_Token], index: int) -> str:
+def _next_word(tokens: List[_Token], index: int, past_auxiliaries: bool = False) -> str:
+    """The word after ``index`` (past markup, and past copulas and auxiliaries when asked: "no es
+    difícil"), or "" when something else comes first."""
     for kind, text in tokens[index + 1 :]:
-        if kind == "word":
+        if kind == "word" and not (past_auxiliaries and text in _AUXILIARIES):
             return text
-        if kind != "command":
+        if kind not in ("word", "command"):
             return ""
     return ""
 
@@ -188,7 +190,7 @@ def _negates_the_next(tokens: List[_Token], index: int) -> bool:
     """Return whether the negator at ``index`` negates what follows it (not an idiom such as "no
     doubt", not a negation of the other values, not one of another value right after it)."""
     word = _next_word(tokens, index)
-    if word in _IDIOMS or word in _OTHERS or _scope_passes_to_others(tokens[index][1]):
+    if word in _IDIOMS or _next_word(tokens, index, past_auxiliaries=True) in _IDIOMS or word in _OTHERS or _scope_passes_to_others(tokens[index][1]):
         return False
     following = next((kind for kind, _ in tokens[index + 1 :] if kind != "command"), "")
     if following in ("value", "comma"):
