@@ -110,10 +110,31 @@ _NEGATOR_HINT_RE = lazy_compile(
     r"|n['’]t\b|\bn['’]|" + "|".join(map(re.escape, _INFIX_NEGATORS)),
     re.IGNORECASE,
 )
+
+
+def _spaced_by_first_run(phrases: Iterable[str]) -> Dict[str, Tuple[str, ...]]:
+    """Index ASCII phrases of several words by their first run of letters: each as its runs joined
+    by single spaces, padded with one (" by no means "), to be found in a text's runs joined so."""
+    index: Dict[str, List[str]] = {}
+    for phrase in phrases:
+        runs = re.findall("[a-z]+", phrase.lower())
+        if phrase.isascii() and runs:
+            index.setdefault(runs[0], []).append(" " + " ".join(runs) + " ")
+    return {first: tuple(spaced) for first, spaced in index.items()}
+
+
+def _holds_spaced(runs: List[str], index: Dict[str, Tuple[str, ...]]) -> bool:
+    """Return whether the runs of letters of a text hold, in a row, a phrase of ``index``
+    (only the phrases whose first run is one of the text's are looked for)."""
+    firsts = index.keys() & set(runs)
+    if not firsts:
+        return False
+    joined = " " + " ".join(runs) + " "
+    return any(spaced in joined for first in firsts for spaced in index[first])
+
+
 # A negating adverbial of several words ("by no means"): in ASCII text, its letter runs in a row.
-_ASCII_SPACED_ADVERBIALS = tuple(
-    " " + " ".join(re.findall("[a-z]+", phrase.lower())) + " " for phrase in _PHRASE_TOKENS if phrase.isascii()
-)
+_ASCII_SPACED_ADVERBIALS = _spaced_by_first_run(_PHRASE_TOKENS)
 
 
 def _may_negate(text: str) -> bool:
@@ -123,10 +144,7 @@ def _may_negate(text: str) -> bool:
         if "n'" in lower:
             return True
         runs = _ASCII_LETTERS_RE.findall(lower)
-        if not _ASCII_NEGATORS.isdisjoint(runs):
-            return True
-        joined = " " + " ".join(runs) + " "
-        return any(adverbial in joined for adverbial in _ASCII_SPACED_ADVERBIALS)
+        return not _ASCII_NEGATORS.isdisjoint(runs) or _holds_spaced(runs, _ASCII_SPACED_ADVERBIALS)
     return _NEGATOR_HINT_RE.search(text) is not None
 
 
@@ -137,9 +155,10 @@ _EXCEPTIVE_HINT_RE = lazy_compile(
 )
 # The same words in ASCII text, as its runs of letters: one word, or several in a row ("l'unico").
 _ASCII_EXCEPTIVE_RUNS = frozenset(word.lower() for word in _EXCEPTIVE_HINTS if word.isascii() and word.isalpha())
-_ASCII_SPACED_EXCEPTIVES = tuple(
-    " " + " ".join(re.findall("[a-z]+", word.lower())) + " " for word in _EXCEPTIVE_HINTS if word.isascii() and not word.isalpha()
-)
+_ASCII_SPACED_EXCEPTIVES = _spaced_by_first_run(word for word in _EXCEPTIVE_HINTS if not word.isalpha())
+# Both, for the one reading of _may_turn.
+_ASCII_SPACED_TURNS = {first: _ASCII_SPACED_ADVERBIALS.get(first, ()) + _ASCII_SPACED_EXCEPTIVES.get(first, ())
+                       for first in _ASCII_SPACED_ADVERBIALS.keys() | _ASCII_SPACED_EXCEPTIVES.keys()}
 
 
 def _may_except(text: str) -> bool:
@@ -149,10 +168,7 @@ def _may_except(text: str) -> bool:
     if not text.isascii():
         return _EXCEPTIVE_HINT_RE.search(text) is not None
     runs = _ASCII_LETTERS_RE.findall(text.lower())
-    if not _ASCII_EXCEPTIVE_RUNS.isdisjoint(runs):
-        return True
-    joined = " " + " ".join(runs) + " "
-    return any(spaced in joined for spaced in _ASCII_SPACED_EXCEPTIVES)
+    return not _ASCII_EXCEPTIVE_RUNS.isdisjoint(runs) or _holds_spaced(runs, _ASCII_SPACED_EXCEPTIVES)
 
 
 def _may_turn(text: str) -> bool:
@@ -163,10 +179,7 @@ def _may_turn(text: str) -> bool:
     lower = text.lower()
     if "n'" in lower:
         return True
-    runs = set(_ASCII_LETTERS_RE.findall(lower))
+    runs = _ASCII_LETTERS_RE.findall(lower)
     if not _ASCII_NEGATORS.isdisjoint(runs) or not _ASCII_EXCEPTIVE_RUNS.isdisjoint(runs):
         return True
-    if not _ASCII_SPACED_ADVERBIALS and not _ASCII_SPACED_EXCEPTIVES:
-        return False
-    joined = " " + " ".join(_ASCII_LETTERS_RE.findall(lower)) + " "
-    return any(spaced in joined for spaced in _ASCII_SPACED_ADVERBIALS + _ASCII_SPACED_EXCEPTIVES)
+    return _holds_spaced(runs, _ASCII_SPACED_TURNS)

@@ -119,24 +119,49 @@ def _is_cjk(char: str) -> bool:
     return "\u3040" <= char <= "\u30ff" or "\u4e00" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef" or "\u0e01" <= char <= "\u0e7f"
 
 
-# The plain-text reading of _WORD_RE for ASCII text without apostrophes or tildes: letters and
-# digits are kept, a backslash starts a command, everything else separates words.  A command
-# glued to a digit ("\\approx5") or a backslash before a digit is left to the regex.
-# tests/test_phrases.py holds the two equal.
-_WORD_BYTES = bytes(c if chr(c).isalnum() or chr(c) == "\\" else 32 for c in range(128)) + bytes([32]) * 128
+# The plain-text reading of _WORD_RE for ASCII text without tildes: letters and digits are kept,
+# a backslash starts a command, an apostrophe joins the letters on both sides ("carla's"),
+# everything else separates words.  A command glued to a digit ("\\approx5") or a backslash
+# before a digit is left to the regex.  tests/test_phrases.py holds the two equal.
+_WORD_BYTES = bytes(c if chr(c).isalnum() or chr(c) in "\\'" else 32 for c in range(128)) + bytes([32]) * 128
 _COMMAND_DIGIT_RE = lazy_compile(r"\\[a-z]*[0-9]")
 
 
 def _plain_words(lower: str) -> Optional[List[str]]:
     """The words of lower-case text as _WORD_RE reads them, split in C; None when the regex must read it."""
-    if not lower.isascii() or "'" in lower or "~" in lower:
+    if not lower.isascii() or "~" in lower:
         return None
     spaced = lower.replace("\\", " \\").encode().translate(_WORD_BYTES).decode()
     if _COMMAND_DIGIT_RE.search(spaced):
         return None
     if "\\" in spaced:  # a backslash before no letter or digit stands alone: not a word
         spaced = (spaced + " ").replace(" \\ ", "  ").replace(" \\ ", "  ")  # twice: a run of them shares spaces
-    return spaced.split()
+    words = spaced.split()
+    return _joined_by_apostrophes(words) if "'" in lower else words
+
+
+def _joined_by_apostrophes(tokens: List[str]) -> List[str]:
+    """Split tokens at the apostrophes that stand beside no letter on one side (an apostrophe joins
+    two runs of letters into one word); a command ends at its first apostrophe ("\\text's": "\\text", "s")."""
+    words: List[str] = []
+    for token in tokens:
+        if "'" not in token:
+            words.append(token)
+            continue
+        if token.startswith("\\"):
+            command, _, token = token.partition("'")
+            if command != "\\":  # a backslash alone is no word
+                words.append(command)
+        run: List[str] = []
+        for part in token.split("'"):
+            if part:
+                run.append(part)
+            elif run:
+                words.append("'".join(run))
+                run = []
+        if run:
+            words.append("'".join(run))
+    return words
 
 
 @functools.lru_cache(maxsize=WORDS_CACHE_SIZE)
