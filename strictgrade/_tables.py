@@ -1601,9 +1601,11 @@ NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
 }
 # A negation whose object is these words is about the other values ("no other integer", "nothing else").
 OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("other", "else", "another", "otherwise", "different", "further", "more", "additional"),
+    "en": ("other", "else", "another", "otherwise", "different", "further", "more", "additional",
+           # comparatives name other values too ("no smaller integer works"; "no smaller than" is a bound, read first)
+           "smaller", "larger", "greater", "bigger", "fewer", "lower", "higher"),
     "fr": ("autre", "autres", "d'autre", "différent", "différente"), "de": ("andere", "anderes", "anderen", "anderer", "sonst"),
-    "es": ("otro", "otra", "otros", "otras", "distinto", "distinta"), "it": ("altro", "altra", "altri", "diverso", "diversa"),
+    "es": ("otro", "otra", "otros", "otras", "distinto", "distinta"), "it": ("altro", "altra", "altri", "diverso", "diversa", "nient'altro"),
     "pt": ("outro", "outra", "outros", "outras", "diferente"), "ru": ("другой", "другое", "другая", "другие", "других", "другого", "другим", "другими", "иного", "иное", "иначе"),
     "tr": ("başka",), "vi": ("khác",), "id": ("lain",), "ar": ("آخر", "أخرى"), "fa": ("دیگر", "دیگری"), "he": ("אחר", "אחרת"),
     "hi": ("अन्य", "दूसरा", "दूसरी"), "bn": ("অন্য",),

@@ -344,6 +344,8 @@ def _grade_response(response: str, reference: str, options: Options, mode: Mode,
     except GradeError as error:
         return Verdict(False, error.reason, None, error.message)
     if found.head:
+        if mode is Mode.REWARD and approximations(found.text):  # "\boxed{\frac{2}{3}} \approx 0.67": no equal form
+            return Verdict(False, Reason.UNASSERTED, found.text, "in the reward setting an approximation may not follow the answer")
         head = _grade_extracted(found.head, reference, options, question)
         if head.reason in _FORM_REASONS:  # "\boxed{2^{10}} = 1024": the boxed member is unevaluated work
             return Verdict(False, head.reason, found.text, "the boxed member of the chain: " + head.detail)

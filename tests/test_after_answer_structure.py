@@ -57,7 +57,8 @@ ROWS = [
     # in the reward setting another form in brackets after the box is read with it, and what follows after it
     ("$\\boxed{\\frac{3}{4}}$ (that is, $0.75$).", "\\frac{3}{4}", R, Reason.VALUE_EQUAL),
     ("$\\boxed{\\frac{3}{4}}$ (that is, $0.8$).", "\\frac{3}{4}", R, Reason.HEDGED),
-    ("$\\boxed{\\frac{14}{3}}$ ($\\approx 4.67$).", "\\frac{14}{3}", R, Reason.EQUAL),
+    ("$\\boxed{\\frac{14}{3}}$ ($\\approx 4.67$).", "\\frac{14}{3}", R, Reason.UNASSERTED),  # an approximation is no equal form (reward)
+    ("$\\boxed{\\frac{14}{3}}$ ($\\approx 4.67$).", "\\frac{14}{3}", E, Reason.EQUAL),
     ("$\\boxed{\\frac{14}{3}}$ ($\\approx 4.67$). Maybe 5.", "\\frac{14}{3}", R, Reason.HEDGED),
     # a neutral rest of the answer's sentence in the reward setting, from a table
     ("The number of tiles is $\\boxed{36}$ in total.", "36", R, Reason.EQUAL),

@@ -67,7 +67,10 @@ WITHDRAWALS = (
 @given(value=numbers, note=st.sampled_from(AFFIRMING_CHECKS), filler=fillers, opening=openings, mode=modes)
 def test_a_check_that_ends_by_affirming_the_answer_is_paid(value: int, note: str, filler: str, opening: str, mode: Mode) -> None:
     verdict = grade(respond(opening, value, filler, note.format(n=value)), str(value), mode=mode)
-    assert verdict.correct, verdict
+    if mode is Mode.EVAL:
+        assert verdict.correct, verdict
+    else:  # the reward setting's whitelist holds no check, even one that restates the answer (POLICY 1.7)
+        assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
 
 
 @SETTINGS
@@ -182,5 +185,5 @@ def test_an_honest_note_under_a_condition_is_paid(
     verdict = grade(response, str(value), mode=mode)
     if mode is Mode.EVAL:
         assert verdict.correct, verdict
-    else:  # the reward setting pays only a note that ends by restating the answer
-        assert verdict.correct is note.endswith("{n}."), verdict
+    else:  # the reward setting pays no note at all (POLICY 1.7: anything else refuses)
+        assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict

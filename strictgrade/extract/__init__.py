@@ -88,7 +88,7 @@ def _locate(text: str, require_anchor: bool, fallbacks: Tuple[Callable[[str], Op
         if require_anchor:
             if found.end < 0:
                 raise UnassertedError("the reward setting cannot tell what follows the anchored answer")
-            check_reward_ending(text[found.end :], found.text)
+            check_reward_ending(text[found.end :])
         return found
     if not require_anchor:
         options = _OPTION_LINE_RE.findall(text[-TAIL_WINDOW:])

@@ -39,6 +39,7 @@ from .layout import (
     _strip_decoration,
     _strip_spans,
     _strip_trailing_filler,
+    listed_among_values,
     values_in,
 )
 from .scope import denies_another_value, opens_subordinate_clause
@@ -293,6 +294,8 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     if len(_OPTION_LINE_RE.findall(remainder)) >= 2:
         raise HedgedError("the answer is followed by a list of options")
     consumed, written_end = _located(remainder, written)
+    if consumed >= 0 and listed_among_values(text, end + consumed, end + written_end):
+        raise HedgedError("the anchored answer is one item of a list of values")
     if DENIALS_SET.starts(answer):
         raise UnassertedError("the anchored answer is denied")
     if HEDGES_SET.search(answer) or BOUNDS_SET.starts(answer):

@@ -11,7 +11,6 @@ from ..limits import (
     MAX_BOX_LOOKUPS,
     MAX_BOXES,
     MAX_BRACE_SCAN,
-    PROSE_LOOKBACK,
     QUALIFIER_WINDOW,
 )
 from ..verdict import (
@@ -32,6 +31,7 @@ from .layout import (
     _sentence_before,
     _sentence_in,
     _window_start,
+    listed_among_values,
 )
 from .assertion import (
     _NON_SPACE_RE,
@@ -181,7 +181,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     if not content or not (only or _earlier_boxes_are_apart(text, start)):
         return None
     end = close + 1
-    if _listed_among_values(text, start, end):
+    if listed_among_values(text, start, end):
         return None  # _from_boxes says why
     after = text[end:]
     if start == 0 and not after.strip():
@@ -217,25 +217,6 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     return Extraction(read_decimal_commas(content, context) + attached, "box", end, head)
 
 
-# A bullet or numbered item at a line's start; and the next item after a box, when it opens with a value.
-_ITEM_FIRST_CHARACTERS = frozenset(" \t-*+•0123456789")
-_BULLET_ITEM = r"[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+"
-_BULLET_ITEM_RE = lazy_compile(_BULLET_ITEM)
-_VALUE_ITEM = _BULLET_ITEM + r"[$*_(\\\[]*(?:[a-zA-Z]\s*=\s*)?[-+−]?\d"  # "- 20", "* $r = 7$"
-_VALUE_ITEM_AFTER_RE = lazy_compile(r"[^\n]*\n(?:[ \t]*\n)*" + _VALUE_ITEM)
-_VALUE_ITEM_BEFORE_RE = lazy_compile(r"(?:\A|\n)" + _VALUE_ITEM + r"[^\n]*\n(?:[ \t]*\n)*\Z")
-
-
-def _listed_among_values(text: str, start: int, end: int) -> bool:
-    """Return whether the answer is one item of a list of values ("Possible answers:\n- \\boxed{18}\n- 20")."""
-    line = text.rfind("\n", 0, start) + 1
-    if text[line : line + 1] not in _ITEM_FIRST_CHARACTERS:
-        return False  # most boxes stand on a line that is no list item
-    if not _BULLET_ITEM_RE.match(text, line):
-        return False
-    return bool(_VALUE_ITEM_AFTER_RE.match(text, end)) or bool(_VALUE_ITEM_BEFORE_RE.search(text, max(0, line - PROSE_LOOKBACK * 4), line))
-
-
 def _earlier_boxes_are_apart(text: str, start: int) -> bool:
     """Return whether the boxes before the last one end a paragraph and a sentence window before
     it, so that none joins the last box or bounds the words read before it."""
@@ -269,9 +250,9 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     later = None if closed else _from_anchor(tail)
     if later is not None and NO_VALUE_SET.search(later.text) and not _has_value(later.text):
         raise NoAnswerError("the final answer after the last box says there is none")
-    if later is not None and (_has_value(later.text) or later.text == last.content):
+    if later is not None and (_has_value(later.text) or later.text in (last.content, ", ".join(box.content for box in group))):
         return _restated(last.content, tail, later, last.end)  # an anchor with a value after the last box restates the final answer ("# Answer" lines)
-    if _listed_among_values(text, first.start, last.end):
+    if listed_among_values(text, first.start, last.end):
         raise HedgedError("the answer is one item of a list of values")
     attached, end = _check_context(text, first, last)
     earlier = [box.end for box in boxes if box.end <= first.start]

@@ -14,8 +14,9 @@ anchored answer is read as a sequence of neutral pieces, and anything else refus
   ``ADJUNCT_OPENERS``); the clause checks of every mode have read it;
 - a closing courtesy from ``CLOSING_LINES`` ("I hope it is correct.").
 
-Text that ends by stating the answer's value again (a check or a second method that concludes with
-it) is an equal form of the answer and is allowed.
+A check or a second method after the answer, even one that ends by stating its value again, is
+none of these and refuses it (POLICY 1.7: anything else refuses); an approximation chained to the
+box is no equal form either (``grader.py``).
 
 End-of-turn tokens end the response before extraction (``document.py``), and equal forms attached
 to the box in its math span are read with it (``boxes.py``), so neither reaches this check.
@@ -35,7 +36,8 @@ import re
 from .._lazy import lazy_compile
 from .._tables import ADJUNCT_OPENERS, CLOSING_LINES, DECORATION_RANGES, NEUTRAL_ADJUNCTS
 from ..verdict import UnassertedError
-from .layout import _CLOSING_SIGNS, _TRAILING_WORD_RE, _unit_end, states_last
+from .layout import _unit_end
+from .lexicons import _OPENERS, _REASONS, _RELATIVES, _SUBORDINATORS
 
 __all__ = ["check_reward_ending"]
 
@@ -60,10 +62,10 @@ _NEUTRAL_RE = lazy_compile(
 )
 
 
-def check_reward_ending(tail: str, answer: str = "") -> None:
+def check_reward_ending(tail: str) -> None:
     """Raise unless ``tail`` (the text after the final answer) holds only neutral pieces, at most one
-    unit right after the answer, and whole sentences that are closing courtesies; or ends by stating
-    the answer's value again (a check or a second method that concludes with it: an equal form)."""
+    unit right after the answer, the rest of its sentence when it completes it, and whole sentences
+    that are closing courtesies."""
     position = _skip_neutral(tail, 0)
     unit = _unit_end(tail[position:]) if position < len(tail) else -1
     if unit > 0 and not _completes_the_answer(tail[position:]) and _REST_OF_SENTENCE_RE.match(tail[position + unit :].lstrip()):
@@ -71,14 +73,13 @@ def check_reward_ending(tail: str, answer: str = "") -> None:
     if unit > 0:
         position = _skip_neutral(tail, position + unit)
     rest_of_sentence = _REST_OF_SENTENCE_RE.match(tail, position)
-    if rest_of_sentence and not _SENTENCE_STOP_RE.search(tail, 0, position) and _completes_the_answer(rest_of_sentence.group()):
+    if rest_of_sentence and not _SENTENCE_STOP_RE.search(tail, 0, position) and _completes_the_answer(
+            rest_of_sentence.group(), set_off=_CLAUSE_BREAK_RE.search(tail, 0, position) is not None):
         position = _skip_neutral(tail, rest_of_sentence.end())
     while position < len(tail):
         sentence = _SENTENCE_RE.match(tail, position)
         assert sentence is not None  # it matches the empty run
         if " ".join(_WORD_RE.findall(sentence.group().lower())) not in _COURTESIES or sentence.end() == position:
-            if _restates(tail[position:], answer):
-                return
             raise UnassertedError(
                 "in the reward setting only punctuation, units, markup, decoration and a closing courtesy may follow the final answer"
             )
@@ -99,34 +100,27 @@ _ADJUNCT_OPENERS = frozenset(word for words in ADJUNCT_OPENERS.values() for word
 _NEUTRAL_ADJUNCTS = frozenset(phrase for phrases in NEUTRAL_ADJUNCTS.values() for phrase in phrases)
 
 
-def _completes_the_answer(rest: str) -> bool:
+def _completes_the_answer(rest: str, set_off: bool = False) -> bool:
     """Return whether the rest of the answer's sentence completes it ("matches were played", "in
-    total") rather than opening an adjunct that qualifies it ("in most textbooks", "for now", "I think")."""
+    total") rather than opening an adjunct that qualifies it ("in most textbooks", "for now", "I think").
+    Set off from the answer by a comma or a semicolon (``set_off``), a clause that a subordinator, a
+    relative or a clause opener begins is a clause of its own ("(C), since the others fail", "12, which
+    is even", "12, so it is even"), while a predicate completes it ("All values, except 2, are excluded")."""
     first = _WORD_RE.match(rest)
     if not first:
         return False
-    return first.group().lower() not in _ADJUNCT_OPENERS or " ".join(_WORD_RE.findall(rest.lower())) in _NEUTRAL_ADJUNCTS
+    if " ".join(_WORD_RE.findall(rest.lower())) in _NEUTRAL_ADJUNCTS:
+        return True
+    word = first.group().lower()
+    return word not in _ADJUNCT_OPENERS and not (set_off and word in _CLAUSE_WORDS)
 
 
-def _restates(text: str, answer: str) -> bool:
-    """Return whether ``text`` ends by stating a value of the answer again: its last value is one, and
-    only closing signs and a unit word follow it ("6 · 6 = 36 ✓", "la respuesta es 12."; not "12 is
-    the smallest abundant number.", which says something else about the value)."""
-    if not answer or "?" in text or "？" in text or not states_last(text, answer):
-        return False
-    stripped = _TRAILING_WORD_RE.sub("", _decorated_end(text).rstrip(" \t\n" + _CLOSING_SIGNS)).rstrip()
-    return bool(stripped) and (stripped[-1].isdigit() or stripped[-1] in "}$)]")
+# The words that begin a clause of its own after a comma.
+_CLAUSE_WORDS = _SUBORDINATORS | _REASONS | _RELATIVES | _OPENERS
 
 
-def _decorated_end(text: str) -> str:
-    """``text`` without the neutral pieces at its end (check marks, emoji, emphasis)."""
-    end = len(text)
-    while end:
-        start = max(0, end - 1)
-        if _NEUTRAL_RE.fullmatch(text, start, end) is None:
-            break
-        end = start
-    return text[:end]
+# A comma or semicolon between the answer and the rest of its sentence.
+_CLAUSE_BREAK_RE = lazy_compile(r"[,;，；、]")
 
 
 def _skip_neutral(text: str, position: int) -> int:

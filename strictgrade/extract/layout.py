@@ -26,6 +26,7 @@ from ..limits import (
     PARAGRAPH_LINES,
     PARENTHETICAL_WORDS,
     PHRASE_EDGE,
+    PROSE_LOOKBACK,
     MAX_PADDING,
     QUALIFIER_WINDOW,
     SHORT_PADDING,
@@ -573,3 +574,22 @@ def states_last(text: str, answer: str) -> bool:
     stripped = _TRAILING_WORD_RE.sub("", text.rstrip(" \t\n" + _CLOSING_SIGNS))  # one unit word after it
     spelled = _PLAIN_DROPPED_RE.sub("", stripped).rstrip(_CLOSING_SIGNS)
     return spelled.endswith(plain.rstrip(_CLOSING_SIGNS))
+
+
+# A bullet or numbered item at a line's start; and the next item after a box, when it opens with a value.
+_ITEM_FIRST_CHARACTERS = frozenset(" \t-*+•0123456789")
+_BULLET_ITEM = r"[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+"
+_BULLET_ITEM_RE = lazy_compile(_BULLET_ITEM)
+_VALUE_ITEM = _BULLET_ITEM + r"[$*_(\\\[]*(?:[a-zA-Z]\s*=\s*)?[-+−]?\d"  # "- 20", "* $r = 7$"
+_VALUE_ITEM_AFTER_RE = lazy_compile(r"[^\n]*\n(?:[ \t]*\n)*" + _VALUE_ITEM)
+_VALUE_ITEM_BEFORE_RE = lazy_compile(r"(?:\A|\n)" + _VALUE_ITEM + r"[^\n]*\n(?:[ \t]*\n)*\Z")
+
+
+def listed_among_values(text: str, start: int, end: int) -> bool:
+    """Return whether the answer is one item of a list of values ("Possible answers:\n- \\boxed{18}\n- 20")."""
+    line = text.rfind("\n", 0, start) + 1
+    if text[line : line + 1] not in _ITEM_FIRST_CHARACTERS:
+        return False  # most boxes stand on a line that is no list item
+    if not _BULLET_ITEM_RE.match(text, line):
+        return False
+    return bool(_VALUE_ITEM_AFTER_RE.match(text, end)) or bool(_VALUE_ITEM_BEFORE_RE.search(text, max(0, line - PROSE_LOOKBACK * 4), line))

@@ -55,6 +55,7 @@ from .assertion import (
     _hedged,
     _retracts,
 )
+from .lexicons import _RELATIVES
 from .scope import (
     Lexicon,
     denies_another_value,
@@ -372,11 +373,10 @@ def _check_later_notes(tail: str, answer: str) -> None:
             continue
         if _restates_at_end(sentence, answer):
             offered = withdrawn = False  # the answer concludes again: what came before was a method or a check
+            head = _clauses_before_last(sentence)  # but its own earlier clauses may offer another value
+            offered = bool(head) and not (own & set(values_in(head))) and _offers(head, values_in(head), own, words_of(head))
         elif not named_mistake:
-            first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
-            if _OFFERING.in_words(words) or first and _INVERTED.in_words(frozenset((first.group().lower(),))) \
-                    or _offers_under_condition(sentence, values, own, words):
-                offered = True
+            offered = offered or _offers(sentence, values, own, words)
             if names_another_true_value(sentence, answer):
                 raise UnassertedError("a later sentence calls another value the true one")
         if retracted:
@@ -387,6 +387,30 @@ def _check_later_notes(tail: str, answer: str) -> None:
         raise UnassertedError("the answer is withdrawn after it is given, however far after")  # "This is probably wrong."
     if retracted and last_stated and not _restates_at_end(last_stated, answer):
         raise _retraction(tail[retraction_end:], answer, "a retraction after the answer is followed by another value")  # the last one wins
+
+
+def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
+    """Return whether a sentence that names another value offers it: an offering word ("might",
+    "also", "otherwise"), an inverted conditional opening it, or a condition on the value."""
+    if not values or _is_named_mistake(sentence, words, own):
+        return False
+    first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
+    return _OFFERING.in_words(words) or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) \
+        or _offers_under_condition(sentence, values, own, words)
+
+
+# The last clause of a sentence: after its last semicolon or comma ("If repeats count, 65; otherwise 64").
+_LAST_CLAUSE_RE = lazy_compile(r"[;；,，][^;；,，]*\Z")
+
+
+def _clauses_before_last(sentence: str) -> str:
+    """Return a sentence's clauses before its last one, or "" when it has one clause or its last one
+    is a relative clause on them ("..., which again gives 26": they are the method of its result)."""
+    last = _LAST_CLAUSE_RE.search(sentence)
+    if not last:
+        return ""
+    first = _FIRST_WORD_RE.match(last.group()[1:].lstrip(_SENTENCE_EDGE))
+    return "" if first and first.group().lower() in _RELATIVES else sentence[: last.start()]
 
 
 def _withdraws_alone(sentence: str) -> bool:
