@@ -1277,7 +1277,7 @@ _DOMAIN_RE = lazy_compile(
     r"(?:(?P<kind>" + _phrase(DOMAIN_KINDS) + r")\s+)?"                      # real / positive integer
     r"(?P<var>[a-zA-Z])"                                                   # the variable
     r"(?:\s*(?:\\in|in)\s*(?:" + _DOMAIN_SET + r"))?"                      # \in \mathbb{R}
-    r"(?:\s+(?:is|are)\s+(?:an?\s+)?(?P<kind2>" + _phrase(DOMAIN_KINDS) + r"))?"  # k is an integer
+    r"(?:\s+(?:is|are)\s+(?:(?:an?|any)\s+)?(?P<kind2>" + _phrase(DOMAIN_KINDS) + r"))?"  # k is an integer, n is any integer
     r"\s*\)?\s*\.?\s*$",
     re.IGNORECASE,
 )
@@ -1314,11 +1314,13 @@ def strip_domain_qualifier(text: str) -> str:
             continue
         body = body.rstrip(" ,(")
         integer = kind in _INTEGER_KINDS or (match.group("set") or "").upper() in ("Z", "N")
-        if integer and var not in INTEGER_PARAMETERS:
-            free = next((letter for letter in INTEGER_PARAMETERS if letter not in names), None)
+        if integer:  # a declared parameter is a dummy: named by the first usual letter no other name takes
+            others = set(names) - {var}
+            free = next((letter for letter in INTEGER_PARAMETERS if letter not in others), None)
             if free is None:
                 return text
-            body = re.sub(r"(?<![A-Za-z\\])" + var + r"(?![A-Za-z])", free, body)
+            if free != var:
+                body = re.sub(r"(?<![A-Za-z\\])" + var + r"(?![A-Za-z])", free, body)
         return body
     return text
 

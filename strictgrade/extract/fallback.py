@@ -115,6 +115,10 @@ def _is_question_or_given(sentence: str) -> bool:
     return bool(reporting) and GIVENS_SET.starts(reporting.group(1))
 
 
+# An English ordinal written with digits ("4th"): its number, read by the normalizer (POLICY §3).
+_ORDINAL_NUMBER_RE = lazy_compile(r"(?<![\w.])\d{1,6}(?:st|nd|rd|th)(?![^\W\d_])")
+
+
 def _single_value(sentence: str) -> Optional[str]:
     """Return the one number or math span of a sentence, or None when there are none or several.
 
@@ -129,7 +133,7 @@ def _single_value(sentence: str) -> Optional[str]:
     matches = list(_MATH_SPAN_RE.finditer(sentence))
     spans = [next(part for part in match.groups() if part).strip() for match in matches]
     plain = _strip_spans(sentence)
-    numbers = _NUMBER_RE.findall(plain)
+    numbers = _NUMBER_RE.findall(plain) or _ORDINAL_NUMBER_RE.findall(plain)  # "in 4th place", when no other number stands
     values = [span for span in spans if not _LONE_LETTER_RE.match(span)] + numbers
     if len(values) == 1 and numbers and _in_expression(plain, numbers[0]):
         return None  # "pi/4", "arctan(2)", "theta + 1": the number is part of an expression in words

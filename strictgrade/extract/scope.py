@@ -268,7 +268,7 @@ def _exceptive_head(tokens: List[_Token], index: int) -> int:
             return -1
         if text in _OTHERS or _scope_passes_to_others(text) or not comparison and (text in _QUANTIFIERS or is_negator(text)):
             return position
-        words += 1
+        words += text not in _DETERMINERS  # "each of the candidates except": an article adds no word to the noun phrase
         if words >= (2 if comparison else _EXCEPTIVE_HEAD_WORDS):
             return -1
     return -1
