@@ -199,3 +199,48 @@ def test_the_exceptive_first_test_never_misses_what_the_pattern_finds(text: str)
 @_given(_st.one_of(_ascii_texts, _st.text(max_size=40)))
 def test_the_joined_first_test_is_either_first_test(text: str) -> None:
     assert _lexicons._may_turn(text) == (_lexicons._may_negate(text) or _lexicons._may_except(text)), text
+
+
+# --- an aside set off by commas interrupts a negation; it does not end its scope --------------------
+DENIED_PAST_ASIDES = ("It is not{a} {v}.", "The total would not{a} be {v}.", "Nobody{a} gets {v}.", "The count cannot{a} equal {v}.",
+                      "Der Wert ist nicht, wie gesagt, {v}.", "La somme n'est pas, en fait, {v}.")
+AFFIRMED_PAST_ASIDES = ("It is{a} {v}.", "The total{a} is {v}.", "So the count is{a} {v}.", "No{a} the count is {v}.")
+ASIDES = st.sampled_from([", however,", ", of course,", ", in fact,", ", as it turns out,"])  # English: the templates in other languages hold theirs
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(DENIED_PAST_ASIDES), aside=ASIDES, opening=openings, mode=modes)
+def test_a_negation_reaches_its_value_past_an_aside(value: int, template: str, aside: str, opening: str, mode: Mode) -> None:
+    verdict = _grade(opening, template.replace("{a}", aside), value, mode)
+    assert not verdict.correct, verdict
+    if opening != EARLIER_BOX:  # else the denied box is skipped and the earlier one read, for its own reasons
+        assert verdict.reason is Reason.UNASSERTED, verdict
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(AFFIRMED_PAST_ASIDES), aside=ASIDES, opening=openings, mode=modes)
+def test_an_aside_alone_or_after_a_correction_denies_nothing(value: int, template: str, aside: str, opening: str, mode: Mode) -> None:
+    verdict = _grade(opening, template.replace("{a}", aside), value, mode)
+    assert verdict.correct, verdict
+
+
+# --- a mistake predicated of another value is a named mistake, whoever made it ------------------------
+NAMED_MISTAKES = ("My first draft had {m}, which was an error.", "The earlier estimate of {m} in my scratch work was an arithmetic slip.",
+                  "Getting {m} there was my mistake.", "Mon premier brouillon donnait {m}, qui était une erreur.")
+NOT_NAMED = ("The correct count is {m}, which the earlier error hid.", "Probably {m} was a slip, but maybe {n} is also off.")
+
+
+@SETTINGS
+@given(value=numbers, candidate=numbers, template=st.sampled_from(NAMED_MISTAKES))
+def test_a_mistake_predicated_of_another_value_leaves_the_answer(value: int, candidate: int, template: str) -> None:
+    other = candidate if candidate != value else value + 1  # graded: in the reward setting no note may follow
+    verdict = grade(f"The total is {box(value)}.\n\n" + template.format(m=other, n=value), str(value))
+    assert verdict.correct, verdict
+
+
+@SETTINGS
+@given(value=numbers, candidate=numbers, template=st.sampled_from(NOT_NAMED))
+def test_another_value_called_true_or_a_doubt_after_a_mistake_is_refused(value: int, candidate: int, template: str) -> None:
+    other = candidate if candidate != value else value + 1
+    verdict = grade(f"The total is {box(value)}.\n\n" + template.format(m=other, n=value), str(value))
+    assert not verdict.correct, verdict

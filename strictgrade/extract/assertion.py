@@ -37,6 +37,7 @@ from .scope import (
     mask_negation_intensifiers,
     negates_other_values,
     opens_subordinate_clause,
+    without_interrupting_aside,
     words_of,
 )
 from .phrases import (
@@ -84,7 +85,9 @@ _ANCHOR_PHRASES = ANCHOR_PHRASES
 
 @_remembered
 def _is_denial_before(before: str) -> bool:
-    return _ends_with(DENIALS_SET, before) and not is_excepted_from_negation(before)
+    read_past = without_interrupting_aside(before)  # "It is not, however, 5": the aside interrupts the denial
+    denied = _ends_with(DENIALS_SET, before) or read_past is not before and _ends_with(DENIALS_SET, read_past)
+    return denied and not is_excepted_from_negation(before)
 
 
 def _is_denied(text: str, box: _Box) -> bool:

@@ -532,7 +532,7 @@ def _has_value(sentence: str) -> bool:
 
 
 # A value in prose: a number not glued to a word, a sign of markup or a decimal point before it.
-_PROSE_VALUE_RE = lazy_compile(r"(?<![\w.^_\\])(?<!\^\{)(?<!_\{)[-−]?\d+(?:[.,]\d+)*")
+_PROSE_VALUE_RE = lazy_compile(r"(?<![\w.^_\\])(?<!\^\{)(?<!_\{)(?<![^\W\d_][-−])[-−]?\d+(?:[.,]\d+)*")  # not "k-1"
 _COMMAND_RE = lazy_compile(r"\\[a-zA-Z]+")
 # An enumeration label at a line's start ("2.", "(b)", "Step 3:") is never a value.
 _LABEL_START_RE = lazy_compile(r"\s*(?:[-*+•]\s*)?(?:\(?\d{1,2}[.)]\s|step\s+\d+\s*[:.)])", re.IGNORECASE)

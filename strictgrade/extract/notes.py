@@ -58,6 +58,7 @@ from .assertion import (
 from .lexicons import _RELATIVES
 from .scope import (
     Lexicon,
+    attaches_mistake_to_another_value,
     denies_another_value,
     is_denied_after,
     is_denied_before,
@@ -100,7 +101,10 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     if short and NO_VALUE_SET.search(following):
         raise NoAnswerError("the sentence after the answer says there is none")  # "I don't know the answer."
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
-    if _hedged(following, answer) and not _diagnoses_others(following) or BOUNDS_AFTER_SET.starts(following) and not closing:
+    own = own_values(answer)  # a one-clause sentence that names another value's mistake hedges nothing: "The estimate of 30 was a slip"
+    names_mistake = len(_clauses(following)) == 1 and not own & set(values_in(following)) and attaches_mistake_to_another_value(following, own)
+    if _hedged(following, answer) and not _diagnoses_others(following) and not names_mistake \
+            or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(("?", "？", "؟")):
         raise UnassertedError("the answer is questioned right after it is given")
@@ -291,7 +295,10 @@ def _restates_at_end(sentence: str, answer: str) -> bool:
 def _is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
     """Return whether a sentence names another value as a mistake or a failure ("a common slip gives
     30", "n = 12 would fail"), not the writer's own answer: a mistake word or a negator, another
-    value, and no word by which the writer points at its own work."""
+    value, and no word by which the writer points at its own work, unless the mistake is predicated of
+    that other value itself ("my earlier draft had 16, which was an error")."""
+    if attaches_mistake_to_another_value(sentence, own):
+        return True
     if _FIRST_PERSON.in_words(words):
         return False  # "My result in step 4 is incorrect": the writer's own work
     if denies_another_value(sentence, own):
@@ -379,7 +386,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
             offered = offered or _offers(sentence, values, own, words)
             if names_another_true_value(sentence, answer):
                 raise UnassertedError("a later sentence calls another value the true one")
-        if retracted:
+        if retracted and not named_mistake:  # a value named as a mistake states no new answer
             last_stated = sentence
     if offered:
         raise HedgedError("a note after the answer offers another value")

@@ -44,6 +44,7 @@ import re
 from typing import FrozenSet, Iterable, List, NamedTuple, Tuple
 
 from .._lazy import lazy_compile
+from ..limits import PARENTHETICAL_WORDS
 from ..normalize import NUMERIC_DATE
 from .._tables import NEGATOR_LOOKALIKES, NEGATORS
 from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET, WORD_MARKS
@@ -52,6 +53,7 @@ from .lexicons import (
     _AUXILIARIES,
     _CORRECTION_WORDS,
     _DETERMINERS,
+    _MISTAKES,
     _ERRORS,
     _EXCEPTIONS,
     _EXCEPTIVE,
@@ -320,9 +322,9 @@ def polarity_before(before: str) -> Polarity:
             while start > 0 and tokens[start - 1][0] not in ("stop", "comma", "value"):
                 start -= 1
             segment = before[spans[start][2] : spans[index][2]] if start < index else ""
-            if _next_word(tokens, index) in _SAYING and any(
-                    tokens[error][1] in _ERRORS and _is_error_predicate(tokens, error) for error in range(start, index)):
-                continue  # "Es wäre ein Fehler zu behaupten, dass ...": the comma opens the clause the error predicate governs
+            saying = _next_word(tokens, index) in _SAYING or start < index and tokens[index - 1][1] in _SAYING
+            if saying and any(tokens[error][1] in _ERRORS and _is_error_predicate(tokens, error) for error in range(start, index)):
+                continue  # "Es wäre ein Fehler zu behaupten, dass ..." / "falsch zu behaupten, die Summe sei": the comma opens the clause the error predicate governs
             if _comma_ends_clause(tokens, index, before[spans[index][3] :], segment):
                 break
             continue
@@ -376,11 +378,36 @@ def polarity_before(before: str) -> Polarity:
 def is_denied_before(before: str, after: str = "") -> bool:
     """Return whether the value that ``before`` ends at stands inside the scope of a negation in it; when
     an exceptive or a restrictive before it makes the others the scope, the predicate ``after`` it counts too
-    ("All values aside from 6 are ruled out")."""
+    ("All values aside from 6 are ruled out").  An aside that interrupts the predicate is read past
+    ("It is not, however, 5": ``without_interrupting_aside``)."""
     polarity = polarity_before(before)
     if after and (polarity.excepted or polarity.restricted):
         polarity = _joined(polarity, polarity_after(_past_comma(after)))
-    return is_denying(polarity)
+    if is_denying(polarity):
+        return True
+    read_past = without_interrupting_aside(before)
+    return read_past is not before and is_denying(polarity_before(read_past))
+
+
+# An aside set off by two commas near the end of the words before a value, and the few words after it.
+_ASIDE_RE = lazy_compile(r"(?P<head>.*[^\s,])\s*,\s*(?P<aside>[^,，.;:!?$\d\n]{1,60}?)\s*,\s*(?P<rest>[^,，.;:!?\d\n]{0,60})", re.DOTALL)
+
+
+def without_interrupting_aside(before: str) -> str:
+    """Return the words before a value without an aside that interrupts its predicate, or ``before``
+    itself when none does: a short aside set off by commas right after a negator that is no correction
+    word or after an auxiliary ("It is not, however, 5", "Nobody, of course, gets 5", "would not, in
+    general, be 5"; not "No, wait, 5", whose "No" corrects, nor a clause after a comma)."""
+    if "," not in before:  # an ideographic comma separates clauses, not asides
+        return before
+    match = _ASIDE_RE.fullmatch(before)
+    if match is None or not 1 <= len(_WORD_RE.findall(match.group("aside"))) <= PARENTHETICAL_WORDS:
+        return before
+    head_words = _WORD_RE.findall(match.group("head").lower())
+    last = head_words[-1] if head_words else ""
+    if not (is_negator(last) and last not in _CORRECTION_WORDS or last in _AUXILIARIES):
+        return before
+    return match.group("head") + " " + match.group("rest")
 
 
 def _joined(before: Polarity, after: Polarity) -> Polarity:
@@ -586,6 +613,66 @@ def mask_negation_intensifiers(text: str) -> str:
     return text
 
 
+# Words of the subject a named mistake may hold before its copula ("The earlier estimate of 30 in my
+# scratch work was an arithmetic slip"), and after the copula before the mistake word ("an arithmetic slip").
+_MISTAKE_SUBJECT_WORDS = 5
+_MISTAKE_MODIFIERS = 1
+
+
+def attaches_mistake_to_another_value(text: str, own: Iterable[str]) -> bool:
+    """Return whether a mistake is predicated of another value than the answer's: the value, perhaps
+    in a subject of a few words or before a relative word, then a copula and the mistake word, with no
+    negator or clause boundary between, and nothing after the mistake word in its sentence ("16, which
+    was an error", "The earlier estimate of 30 in my scratch work was an arithmetic slip"; not "16, which
+    the earlier error hid", "30 was not a mistake", "30 was an error, maybe")."""
+    tokens = _tokens(text)
+    mine = {value.lstrip("-−") for value in own}
+    for index, (kind, word) in enumerate(tokens):
+        if kind != "value" or word.strip("$").replace(",", "").lstrip("-−") in mine:
+            continue
+        before_copula = after_copula = 0
+        copula = False
+        for position in range(index + 1, len(tokens)):
+            kind, word = tokens[position]
+            if kind == "command":
+                continue
+            if kind == "comma" and _next_word(tokens, position) in _RELATIVES and not copula:
+                continue  # "16, which was an error"
+            if kind != "word" or is_negator(word) or word in _OPENERS or word in _SUBORDINATORS:
+                break  # another kind of token, a negation, or a new clause ("16 is the answer and the rest was an error")
+            if word in _MISTAKES:
+                rest = [kind for kind, _ in tokens[position + 1 :] if kind != "command"]
+                ends = not rest or rest[0] == "stop"  # nothing may qualify the judgment after it ("an error, maybe")
+                if copula and ends and before_copula <= _MISTAKE_SUBJECT_WORDS and after_copula <= _MISTAKE_MODIFIERS:
+                    return True
+                break
+            if word in _AUXILIARIES:  # the last one before the mistake word is its copula ("in" is an auxiliary elsewhere)
+                copula, before_copula, after_copula = True, before_copula + after_copula, 0
+            elif word not in _RELATIVES and word not in _DETERMINERS and word not in _INTENSIFIERS:
+                after_copula += 1
+            if before_copula + after_copula > _MISTAKE_SUBJECT_WORDS + _MISTAKE_MODIFIERS:
+                break
+    return False
+
+
+def _past_aside(tokens: List[_Token], index: int) -> int:
+    """Return where the tokens go on past a short aside set off by commas that starts at ``index``
+    (", en fait, ", ", of course, "), or ``index`` when none starts there."""
+    if index >= len(tokens) or tokens[index] != ("comma", ","):  # an ideographic comma separates clauses, not asides
+        return index
+    words = 0
+    for position in range(index + 1, min(len(tokens), index + 2 + 2 * PARENTHETICAL_WORDS)):
+        kind = tokens[position][0]
+        if kind == "comma":
+            return position + 1 if words and tokens[position][1] == "," else index
+        if kind != "word" and kind != "command":
+            return index
+        words += kind == "word"
+        if words > PARENTHETICAL_WORDS:
+            return index
+    return index
+
+
 def denies_another_value(text: str, own: Iterable[str]) -> bool:
     """Return whether a negator in ``text`` has another value for its object or subject ("It can't be
     14", "not 14, which counts twice", "12 would fail"): a denial of that value, no retraction of the answer.
@@ -603,7 +690,8 @@ def denies_another_value(text: str, own: Iterable[str]) -> bool:
 
     for index, (kind, word) in enumerate(tokens):
         if kind == "word" and is_negator(word):
-            following = next((token for token in tokens[index + 1 :] if token[0] != "command" and token[1] not in _AUXILIARIES), ("", ""))
+            after = _past_aside(tokens, index + 1)  # "n'est pas, en fait, 14"
+            following = next((token for token in tokens[after:] if token[0] != "command" and token[1] not in _AUXILIARIES), ("", ""))
             preceding = next((token for token in reversed(tokens[:index]) if token[0] != "command" and token[1] not in _AUXILIARIES), ("", ""))
             if another(following) or another(preceding):  # "not 14", "14 would fail"
                 return True
