@@ -399,11 +399,24 @@ def _check_later_notes(tail: str, answer: str) -> None:
 def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
     """Return whether a sentence that names another value offers it: an offering word ("might",
     "also", "otherwise"), an inverted conditional opening it, or a condition on the value."""
-    if not values or _is_named_mistake(sentence, words, own):
+    if not values or _is_named_mistake(sentence, words, own) or _expected_by_others(sentence, own):
         return False
     first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
     return _OFFERING.in_words(words) or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) \
         or _offers_under_condition(sentence, values, own, words)
+
+
+def _expected_by_others(sentence: str, own: Set[str]) -> bool:
+    """Return whether another value is what other people expect, and a later clause turns from it
+    ("Some readers might expect 16 here, but the overlap removes one case"; not "You might also
+    accept 16", which offers it to them)."""
+    clauses = _clauses(sentence)
+    if len(clauses) < 2:
+        return False
+    first, turn = clauses[0], words_of(" ".join(clauses[1:]))
+    if _CONDITIONS.in_words(turn) or _OFFERING.in_words(turn):
+        return False  # "..., but only if the corner counts" conditions the value instead of turning from it
+    return _OTHER_PEOPLE.in_words(words_of(first)) and any(value not in own for value in values_in(first))
 
 
 # The last clause of a sentence: after its last semicolon or comma ("If repeats count, 65; otherwise 64").
