@@ -384,8 +384,8 @@ def _check_context(text: str, first: _Box, last: _Box) -> Tuple[str, int]:
 
 
 def _restatement_pattern() -> str:
-    """A restating word right after the answer, then one value that ends its clause: no unit, percent,
-    approximation or comma (a decimal comma is read only after an anchor of its language: left alone).
+    """A restating word right after the answer, then one value that ends its clause: no unit,
+    approximation or comma (a percent in prose only) (a decimal comma is read only after an anchor of its language: left alone).
     In parentheses ("(i.e. 0.5)") the value is another listed form of the answer: boxes.py reads it."""
     # a connective that opens a clause ("so", "donc", "所以") right before a value concludes with it: "\boxed{4}, so 5."
     markers = sorted({word for table in (RESTATEMENTS, CLAUSE_OPENERS) for words in table.values() for word in words}, key=len, reverse=True)
@@ -393,7 +393,7 @@ def _restatement_pattern() -> str:
     value = (
         r"\$((?:(?!\\approx|\\sim|≈|%)[^$\n,]){1,60})\$"
         r"|\\\(((?:(?!\\approx|\\sim|≈|%)[^\n,]){1,60}?)\\\)"
-        r"|([-−]?\d+(?:,\d{3})*(?:\.\d+)?(?:/\d+)?)(?![\d%\w]|[.,]\d)"
+        r"|([-−]?\d+(?:,\d{3})*(?:\.\d+)?(?:/\d+)?%?)(?![\d%\w]|[.,]\d)"  # "i.e. 25%": boxes.py reads the percent
     )
     return r"\A[ \t]*[,;—–，；、]?[ \t]*(?:" + marker + r")[ \t]*[,:，：]?[ \t]*(?:" + value + r")(?=[ \t]*(?:[.;!,。；！，]|\n|\Z))"
 

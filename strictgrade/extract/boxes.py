@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import List, Optional, Tuple
 
 from .._lazy import lazy_compile
@@ -213,7 +214,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
         _check_tail(after, content, context)
         end = span[1] + taken if taken else end  # a restated form is read with the box: what follows the answer follows it
     head = content if attached.startswith(" =") else ""  # a restatement after the box: the box heads the chain
-    attached = _read_restated(attached, context)
+    attached = _read_restated(attached, context, content)
     return Extraction(read_decimal_commas(content, context) + attached, "box", end, head)
 
 
@@ -227,9 +228,22 @@ def _earlier_boxes_are_apart(text: str, start: int) -> bool:
     return earlier.end <= start - QUALIFIER_WINDOW and _is_new_paragraph(text[earlier.end : start])
 
 
-def _read_restated(attached: str, context: str) -> str:
-    """A value restated after the box (" = 0,5") with its decimal commas read as the box's are."""
-    return " = " + read_decimal_commas(attached[3:], context) if attached.startswith(" = ") else attached
+def _read_restated(attached: str, context: str, content: str) -> str:
+    """A value restated after the box (" = 0,5") with its decimal commas read as the box's are; a
+    percent is its hundredth (" = 0.25" for "i.e. 25%" after \frac14), or nothing when it is the
+    box's own number with a percent sign ("\boxed{25}, i.e. 25%")."""
+    if not attached.startswith(" = "):
+        return attached
+    value = read_decimal_commas(attached[3:], context)
+    if value.endswith("%") and _PLAIN_DECIMAL_RE.fullmatch(value[:-1]):
+        number = value[:-1]
+        if number == content.replace("\\%", "").replace("%", "").strip():
+            return ""
+        return " = " + format(Decimal(number.replace("−", "-")).scaleb(-2), "f")
+    return " = " + value
+
+
+_PLAIN_DECIMAL_RE = lazy_compile(r"[-−]?\d+(?:\.\d+)?")
 
 
 # What opens a chain of other forms attached to a box ("= 1024", "\\approx 4.67"): the box is then its head.
@@ -277,7 +291,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     head = ""
     if attached and len(contents) == 1:
         head = contents[0] if attached.lstrip().startswith(_CHAIN_SIGNS) else ""
-        attached = _read_restated(attached, context)
+        attached = _read_restated(attached, context, contents[0])
         contents = [contents[0] + attached]
     if alternative:
         contents.append(next(part for part in alternative.groups() if part).strip(" $"))
