@@ -116,7 +116,8 @@ def clear_caches() -> None:
 
 
 def _option_letter(normalized: str, pattern: "re.Pattern[str]") -> Optional[str]:
-    match = pattern.match(_TEXT_WRAPPER_RE.sub(r"\1", normalized).strip())
+    unwrapped = _TEXT_WRAPPER_RE.sub(r"\1", normalized) if "\\text{" in normalized else normalized
+    match = pattern.match(unwrapped.strip())
     return match.group(1).upper() if match else None
 
 

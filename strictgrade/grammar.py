@@ -280,7 +280,7 @@ def parse_with_grammar(text: str) -> Node:
 
 
 _WHOLE_TEXT_RE = lazy_compile(r"^\\text\{([^{}]*)\}$")
-_WORD_RUN_RE = lazy_compile(r"(?<![\\a-zA-Z])(?<!_\{)[a-zA-Z]{3,}")  # a subscript is a name: S_{min}, y_{hat}
+_WORD_RUN_RE = lazy_compile(r"(?=[a-zA-Z])(?<![\\a-zA-Z])(?<!_\{)[a-zA-Z]{3,}")  # a subscript is a name: S_{min}, y_{hat}
 _KNOWN_WORDS = frozenset(FUNCTION_NAMES) | frozenset(GREEK_LETTERS) | frozenset(("begin", "end", "pmatrix", "vmatrix", "matrix", "text"))
 _TEXT_MARK_RE = lazy_compile(r"\\text\{([^{}]*)\}")
 _NON_WORD_RE = lazy_compile(r"[^a-z0-9]+")

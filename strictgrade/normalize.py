@@ -579,7 +579,7 @@ _E_NOTATION_RE = lazy_compile(
 
 
 # A whole number, a space and a proper-looking fraction: "2 1/2" is two and a half.
-_PLAIN_MIXED_RE = lazy_compile(r"(?<![\d.,/^_{}\w])(\d+) +([1-9]\d?)/([1-9]\d?)(?![\d.,/])")
+_PLAIN_MIXED_RE = lazy_compile(r"(?=\d)(?<![\d.,/^_{}\w])(\d+) +([1-9]\d?)/([1-9]\d?)(?![\d.,/])")
 
 
 def join_plain_mixed_numbers(text: str) -> str:
@@ -1330,7 +1330,7 @@ _DOMAIN_HINT_RE = lazy_compile(r"\b(?:for|where|with|when|over)\b|\\forall", re.
 _DOMAIN_STARTS_RE = lazy_compile(
     r",|\(|\\text\s*\{|\\mathrm\s*\{|\\quad|\\forall|(?<![A-Za-z])(?:" + _phrase(DOMAIN_QUANTIFIERS) + r")(?![A-Za-z])", re.IGNORECASE
 )
-_LETTER_RE = lazy_compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])")
+_LETTER_RE = lazy_compile(r"(?=[A-Za-z])(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])")
 
 
 # A numeric date as written (2023-02-05, 2023/2/5, 05/02/2023, 5.2.2023): one value, never arithmetic.
@@ -1388,7 +1388,7 @@ def as_date(text: str) -> Optional[str]:
     return _WHITESPACE_RE.sub(" ", inner)
 
 
-_COUNTED_NUMBER_RE = lazy_compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
+_COUNTED_NUMBER_RE = lazy_compile(r"(?=[-\d])(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
 _COUNTED_WORDS_RE = lazy_compile(r"^(?:\s|\\text\{[^{}]*\}|[^\W\d_]|,)+$")  # one letter at a time: no nested repeat
 _AND_WORDS = frozenset(word for words in CONJUNCTIONS.values() for word in words)
 

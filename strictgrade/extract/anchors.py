@@ -83,8 +83,8 @@ _ANSWER_ENDING_RE = lazy_compile("(?:" + "|".join(re.escape(e) for e in ANSWER_E
 # Decimal commas and dot thousands, read after an anchor of a language that writes them.
 # A thin space between thousands groups ("1\\,250"), dropped where a comma marks decimals.
 _THIN_SPACE_GROUP_RE = lazy_compile(r"(\d)\\,(?=\d{3}(?!\d))")
-_DECIMAL_COMMA_RE = lazy_compile(r"(?<![\d,.])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
-_DOT_THOUSANDS_RE = lazy_compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?=,\d)")  # only before a decimal comma: 1.234,5
+_DECIMAL_COMMA_RE = lazy_compile(r"(?=\d)(?<![\d,.])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
+_DOT_THOUSANDS_RE = lazy_compile(r"(?=\d)(?<![\d.,])\d{1,3}(?:\.\d{3})+(?=,\d)")  # only before a decimal comma: 1.234,5
 _DECIMAL_COMMA_ANCHORS = tuple(
     phrase for language in DECIMAL_COMMA_LANGUAGES for phrase in ANSWER_ANCHORS[language]
 )
@@ -96,7 +96,8 @@ def _anchor_answer(after: str) -> str:
     A display block on the next lines (``Answer:\\n\\[ 18 \\]``) is the answer; a sentence
     that starts with words ("The largest $n$ is 34") gives its one value.
     """
-    after = _LEADING_FILLER_RE.sub("", after)
+    filler = _LEADING_FILLER_RE.match(after)  # anchored at the start: a match, not a scan of the whole remainder
+    after = after[filler.end() :] if filler else after
     display = _LEADING_DISPLAY_RE.match(after)
     if display and not _strip_spans(after[display.end() :].partition("\n")[0]).strip(" .,:;*_"):
         return next(part for part in display.groups() if part is not None).strip()

@@ -116,7 +116,7 @@ def _is_question_or_given(sentence: str) -> bool:
 
 
 # An English ordinal written with digits ("4th"): its number, read by the normalizer (POLICY §3).
-_ORDINAL_NUMBER_RE = lazy_compile(r"(?<![\w.])\d{1,6}(?:st|nd|rd|th)(?![^\W\d_])")
+_ORDINAL_NUMBER_RE = lazy_compile(r"(?=\d)(?<![\w.])\d{1,6}(?:st|nd|rd|th)(?![^\W\d_])")
 
 
 def _single_value(sentence: str) -> Optional[str]:

@@ -64,7 +64,7 @@ _SENTENCE_END_RE = lazy_compile(
     r"\.(?<![^\W\d_]\.[^\W\d_]\.)(?:(?<!\d\.)(?=\s|$)|(?=\s+[" + _CAPITALS + r"])|(?<=[^\d\s]\.)(?=\s))|。|！|？|[।॥۔։]"  # not ؟, read like "?"
 )
 # A math span; an escaped dollar ("\\$84", money in prose) opens and closes none.
-_MATH_SPAN_RE = lazy_compile(r"(?<!\\)\$\$(.+?)(?<!\\)\$\$|(?<!\\)\$(.+?)(?<!\\)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+_MATH_SPAN_RE = lazy_compile(r"(?=[$\\])(?<!\\)\$\$(.+?)(?<!\\)\$\$|(?<!\\)\$(.+?)(?<!\\)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
 # A number of prose, or a numeric date, one value ("falls on 2024-03-05": not 2024, 03 and 05), not
 # glued to a word or identifier ("x2", "3rd"); the scripts written without spaces stand right beside
 # their numbers ("还剩下27张", "シールは27枚").
@@ -72,7 +72,7 @@ _NOT_CJK_WORD = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]"
 # After a number, Korean counters and particles are glued to it too ("21개의", "350원이다").
 _NOT_CJK_WORD_AFTER = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]"
 _NUMBER_RE = lazy_compile(
-    r"(?<!" + _NOT_CJK_WORD + r")(?<!\.)(?:(?:" + NUMERIC_DATE + r")(?!" + _NOT_CJK_WORD_AFTER + r"|[-/.]\d)"
+    r"(?=[-$\d])(?<!" + _NOT_CJK_WORD + r")(?<!\.)(?:(?:" + NUMERIC_DATE + r")(?!" + _NOT_CJK_WORD_AFTER + r"|[-/.]\d)"
     r"|-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?!" + _NOT_CJK_WORD_AFTER + r"))"
 )
 _PLACEHOLDER_RE = lazy_compile("\x00(\\d+)\x00")
@@ -532,7 +532,9 @@ def _has_value(sentence: str) -> bool:
 
 
 # A value in prose: a number not glued to a word, a sign of markup or a decimal point before it.
-_PROSE_VALUE_RE = lazy_compile(r"(?<![\w.^_\\])(?<!\^\{)(?<!_\{)(?<![^\W\d_][-−])[-−]?\d+(?:[.,]\d+)*")  # not "k-1"
+# Each pattern below opens with a lookahead on its first character, which its match implies: the scan
+# then skips the positions no match starts at before trying the lookbehinds (about twice as fast).
+_PROSE_VALUE_RE = lazy_compile(r"(?=[-−\d])(?<![\w.^_\\])(?<!\^\{)(?<!_\{)(?<![^\W\d_][-−])[-−]?\d+(?:[.,]\d+)*")  # not "k-1"
 _COMMAND_RE = lazy_compile(r"\\[a-zA-Z]+")
 # An enumeration label at a line's start ("2.", "(b)", "Step 3:") is never a value.
 _LABEL_START_RE = lazy_compile(r"\s*(?:[-*+•]\s*)?(?:\(?\d{1,2}[.)]\s|step\s+\d+\s*[:.)])", re.IGNORECASE)

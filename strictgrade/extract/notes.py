@@ -101,9 +101,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     if short and NO_VALUE_SET.search(following):
         raise NoAnswerError("the sentence after the answer says there is none")  # "I don't know the answer."
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
-    own = own_values(answer)  # a one-clause sentence that names another value's mistake hedges nothing: "The estimate of 30 was a slip"
-    names_mistake = len(_clauses(following)) == 1 and not own & set(values_in(following)) and attaches_mistake_to_another_value(following, own)
-    if _hedged(following, answer) and not _diagnoses_others(following) and not names_mistake \
+    if _hedged(following, answer) and not _diagnoses_others(following) and not _names_mistake_alone(following, answer) \
             or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(("?", "？", "؟")):
@@ -463,6 +461,13 @@ _CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*(?:" + "|".join(map(re.escape,
 # A condition opened right after a value ("60, если порядок важен", "20 if order matters").
 _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                  re.IGNORECASE)
+
+
+def _names_mistake_alone(sentence: str, answer: str) -> bool:
+    """Return whether a sentence of one clause only names another value's mistake ("The estimate of 30
+    in my scratch work was a slip"): its hedge word is about that value, not the answer."""
+    own = own_values(answer)
+    return len(_clauses(sentence)) == 1 and not own & set(values_in(sentence)) and attaches_mistake_to_another_value(sentence, own)
 
 
 def _diagnoses_others(sentence: str) -> bool:

@@ -577,7 +577,7 @@ def _true_value_pattern() -> "re.Pattern[str]":
 
 INTERJECTIONS_SET = PhraseSet([INTERJECTIONS])
 CORRECTIONS_ONLY_SET = PhraseSet([CORRECTIONS])
-_NUMBER_IN_TEXT_RE = lazy_compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w])")
+_NUMBER_IN_TEXT_RE = lazy_compile(r"(?=\d)(?<![\w.])\d+(?:[.,]\d+)?(?![\w])")
 
 
 def replaced_by_another(text: str, answer: str) -> bool:

@@ -389,8 +389,9 @@ def is_denied_before(before: str, after: str = "") -> bool:
     return read_past is not before and is_denying(polarity_before(read_past))
 
 
-# An aside set off by two commas near the end of the words before a value, and the few words after it.
-_ASIDE_RE = lazy_compile(r"(?P<head>.*[^\s,])\s*,\s*(?P<aside>[^,，.;:!?$\d\n]{1,60}?)\s*,\s*(?P<rest>[^,，.;:!?\d\n]{0,60})", re.DOTALL)
+# What neither an aside set off by commas nor the words after it to the value hold: stops, other commas, digits.
+_NOT_IN_ASIDE = frozenset(",，.;:!?\n0123456789")
+_ASIDE_LENGTH = 60  # characters of an aside, and of the words after it before the value
 
 
 def without_interrupting_aside(before: str) -> str:
@@ -398,16 +399,21 @@ def without_interrupting_aside(before: str) -> str:
     itself when none does: a short aside set off by commas right after a negator that is no correction
     word or after an auxiliary ("It is not, however, 5", "Nobody, of course, gets 5", "would not, in
     general, be 5"; not "No, wait, 5", whose "No" corrects, nor a clause after a comma)."""
-    if "," not in before:  # an ideographic comma separates clauses, not asides
+    closing = before.rfind(",")  # an ideographic comma separates clauses, not asides
+    if closing < 0 or len(before) - closing > _ASIDE_LENGTH or not _NOT_IN_ASIDE.isdisjoint(before[closing + 1 :]):
         return before
-    match = _ASIDE_RE.fullmatch(before)
-    if match is None or not 1 <= len(_WORD_RE.findall(match.group("aside"))) <= PARENTHETICAL_WORDS:
+    opening = before.rfind(",", 0, closing)
+    aside = before[opening + 1 : closing]
+    if opening < 0 or len(aside) > _ASIDE_LENGTH or "$" in aside or not _NOT_IN_ASIDE.isdisjoint(aside):
         return before
-    head_words = _WORD_RE.findall(match.group("head").lower())
-    last = head_words[-1] if head_words else ""
-    if not (is_negator(last) and last not in _CORRECTION_WORDS or last in _AUXILIARIES):
+    head = before[:opening].rstrip()
+    if not _may_negate(head) or not 1 <= len(_WORD_RE.findall(aside)) <= PARENTHETICAL_WORDS:
+        return before  # no negation for the aside to interrupt, or no aside
+    last = _WORD_RE.findall(head[-_ASIDE_LENGTH:].lower())
+    word = last[-1] if last else ""
+    if not head or not (is_negator(word) and word not in _CORRECTION_WORDS or word in _AUXILIARIES):
         return before
-    return match.group("head") + " " + match.group("rest")
+    return head + " " + before[closing + 1 :].strip()
 
 
 def _joined(before: Polarity, after: Polarity) -> Polarity:
