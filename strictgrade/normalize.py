@@ -1314,13 +1314,11 @@ def strip_domain_qualifier(text: str) -> str:
             continue
         body = body.rstrip(" ,(")
         integer = kind in _INTEGER_KINDS or (match.group("set") or "").upper() in ("Z", "N")
-        if integer:  # a declared parameter is a dummy: named by the first usual letter no other name takes
-            others = set(names) - {var}
-            free = next((letter for letter in INTEGER_PARAMETERS if letter not in others), None)
+        if integer and var not in INTEGER_PARAMETERS:  # a declared parameter is a dummy: named by a usual letter
+            free = next((letter for letter in INTEGER_PARAMETERS if letter not in names), None)
             if free is None:
                 return text
-            if free != var:
-                body = re.sub(r"(?<![A-Za-z\\])" + var + r"(?![A-Za-z])", free, body)
+            body = re.sub(r"(?<![A-Za-z\\])" + var + r"(?![A-Za-z])", free, body)
         return body
     return text
 

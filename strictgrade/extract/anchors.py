@@ -295,7 +295,8 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     if len(_OPTION_LINE_RE.findall(remainder)) >= 2:
         raise HedgedError("the answer is followed by a list of options")
     consumed, written_end = _located(remainder, written)
-    if consumed >= 0 and listed_among_values(text, end + consumed, end + written_end):
+    on_own_line = consumed >= 0 and "\n" in text[start : end + consumed]  # not "- Final answer: 14", a labelled item
+    if on_own_line and listed_among_values(text, end + consumed, end + written_end):
         raise HedgedError("the anchored answer is one item of a list of values")
     if DENIALS_SET.starts(answer):
         raise UnassertedError("the anchored answer is denied")

@@ -67,7 +67,8 @@ def check_reward_ending(tail: str) -> None:
     unit right after the answer, the rest of its sentence when it completes it, and whole sentences
     that are closing courtesies."""
     position = _skip_neutral(tail, 0)
-    unit = _unit_end(tail[position:]) if position < len(tail) else -1
+    set_off = _CLAUSE_BREAK_RE.search(tail, 0, position) is not None  # a unit is never set off by a comma: "12, thus ..."
+    unit = _unit_end(tail[position:]) if position < len(tail) and not set_off else -1
     if unit > 0 and not _completes_the_answer(tail[position:]) and _REST_OF_SENTENCE_RE.match(tail[position + unit :].lstrip()):
         unit = -1  # "in most textbooks" opens an adjunct; "in" is no unit there
     if unit > 0:
@@ -103,20 +104,20 @@ _NEUTRAL_ADJUNCTS = frozenset(phrase for phrases in NEUTRAL_ADJUNCTS.values() fo
 def _completes_the_answer(rest: str, set_off: bool = False) -> bool:
     """Return whether the rest of the answer's sentence completes it ("matches were played", "in
     total") rather than opening an adjunct that qualifies it ("in most textbooks", "for now", "I think").
-    Set off from the answer by a comma or a semicolon (``set_off``), a clause that a subordinator, a
-    relative or a clause opener begins is a clause of its own ("(C), since the others fail", "12, which
-    is even", "12, so it is even"), while a predicate completes it ("All values, except 2, are excluded")."""
+    A subordinator or a relative opens a clause of its own ("\boxed{12} since each box holds four",
+    "(C), because ..."), and so does a clause opener set off from the answer by a comma or a semicolon
+    (``set_off``: "12, so it is even"); a predicate completes it ("All values, except \boxed{2}, are excluded")."""
     first = _WORD_RE.match(rest)
     if not first:
         return False
     if " ".join(_WORD_RE.findall(rest.lower())) in _NEUTRAL_ADJUNCTS:
         return True
     word = first.group().lower()
-    return word not in _ADJUNCT_OPENERS and not (set_off and word in _CLAUSE_WORDS)
+    return word not in _ADJUNCT_OPENERS and word not in _CLAUSE_WORDS and not (set_off and word in _OPENERS)
 
 
-# The words that begin a clause of its own after a comma.
-_CLAUSE_WORDS = _SUBORDINATORS | _REASONS | _RELATIVES | _OPENERS
+# The words that begin a clause of its own after the answer, set off or not.
+_CLAUSE_WORDS = _SUBORDINATORS | _REASONS | _RELATIVES
 
 
 # A comma or semicolon between the answer and the rest of its sentence.

@@ -22,6 +22,7 @@ from .layout import (
     _words_after,
 )
 from .assertion import _check_qualifiers
+from .lexicons import _AUXILIARIES, _DETERMINERS
 from .notes import _LABEL_RE
 
 
@@ -119,6 +120,23 @@ def _is_question_or_given(sentence: str) -> bool:
 _ORDINAL_NUMBER_RE = lazy_compile(r"(?=\d)(?<![\w.])\d{1,6}(?:st|nd|rd|th)(?![^\W\d_])")
 
 
+def _ranks(plain: str) -> List[str]:
+    """The ordinals of a sentence that rank ("finishes in 4th place", "ends up 21st", "Leo is the 11th
+    in line"), not those a determiner makes attributes of a noun outside a copula's predicate ("we
+    take the 4th root", "The 4th term is what we need")."""
+    ranks = []
+    for match in _ORDINAL_NUMBER_RE.finditer(plain):
+        previous = _PREVIOUS_WORDS_RE.search(plain, max(0, match.start() - _PREVIOUS_WORDS_REACH), match.start())
+        words = previous.group().lower().split() if previous else []
+        if not words or words[-1] not in _DETERMINERS or len(words) > 1 and words[-2] in _AUXILIARIES:
+            ranks.append(match.group())
+    return ranks
+
+
+_PREVIOUS_WORDS_RE = lazy_compile(r"(?:[^\W\d_]+\s+)?[^\W\d_]+(?=\s*\Z)")  # the two words before an ordinal
+_PREVIOUS_WORDS_REACH = 40  # characters read back for them
+
+
 def _single_value(sentence: str) -> Optional[str]:
     """Return the one number or math span of a sentence, or None when there are none or several.
 
@@ -133,7 +151,7 @@ def _single_value(sentence: str) -> Optional[str]:
     matches = list(_MATH_SPAN_RE.finditer(sentence))
     spans = [next(part for part in match.groups() if part).strip() for match in matches]
     plain = _strip_spans(sentence)
-    numbers = _NUMBER_RE.findall(plain) or _ORDINAL_NUMBER_RE.findall(plain)  # "in 4th place", when no other number stands
+    numbers = _NUMBER_RE.findall(plain) or _ranks(plain)  # "in 4th place", when no other number stands
     values = [span for span in spans if not _LONE_LETTER_RE.match(span)] + numbers
     if len(values) == 1 and numbers and _in_expression(plain, numbers[0]):
         return None  # "pi/4", "arctan(2)", "theta + 1": the number is part of an expression in words

@@ -582,7 +582,8 @@ def states_last(text: str, answer: str) -> bool:
 _ITEM_FIRST_CHARACTERS = frozenset(" \t-*+•0123456789")
 _BULLET_ITEM = r"[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+"
 _BULLET_ITEM_RE = lazy_compile(_BULLET_ITEM)
-_VALUE_ITEM = _BULLET_ITEM + r"[$*_(\\\[]*(?:[a-zA-Z]\s*=\s*)?[-+−]?\d"  # "- 20", "* $r = 7$"
+# "- 20", "* $r = 7$", "- $x_2 = \\frac{1}{2}$": a value, perhaps named, opens the item
+_VALUE_ITEM = _BULLET_ITEM + r"[$*_(\\\[]*(?:[a-zA-Z](?:_\{?\w{1,3}\}?)?\s*=\s*)?[-+−]?(?:\d|\\(?:[dt]?frac|sqrt|pi)(?![a-zA-Z]))"
 _VALUE_ITEM_AFTER_RE = lazy_compile(r"[^\n]*\n(?:[ \t]*\n)*" + _VALUE_ITEM)
 _VALUE_ITEM_BEFORE_RE = lazy_compile(r"(?:\A|\n)" + _VALUE_ITEM + r"[^\n]*\n(?:[ \t]*\n)*\Z")
 

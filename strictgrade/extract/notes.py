@@ -379,7 +379,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if _restates_at_end(sentence, answer):
             offered = withdrawn = False  # the answer concludes again: what came before was a method or a check
             head = _clauses_before_last(sentence)  # but its own earlier clauses may offer another value
-            offered = bool(head) and not (own & set(values_in(head))) and _offers(head, values_in(head), own, words_of(head))
+            offered = bool(head) and not (own & set(values_in(head))) and not _OPERATION_RE.search(head) \
+                and _offers(head, values_in(head), own, words_of(head))  # an operation on its values is the method: "como 45 − 15"
         elif not named_mistake:
             offered = offered or _offers(sentence, values, own, words)
             if names_another_true_value(sentence, answer):
@@ -416,6 +417,9 @@ def _expected_by_others(sentence: str, own: Set[str]) -> bool:
         return False  # "..., but only if the corner counts" conditions the value instead of turning from it
     return _OTHER_PEOPLE.in_words(words_of(first)) and any(value not in own for value in values_in(first))
 
+
+# Two values joined by an operation ("45 − 15", "2 \\cdot 13"): work, not another value offered.
+_OPERATION_RE = lazy_compile(r"\d\s*(?:[-−+×*/÷·=]|\\(?:cdot|times|div))\s*[\d(]")
 
 # The last clause of a sentence: after its last semicolon or comma ("If repeats count, 65; otherwise 64").
 _LAST_CLAUSE_RE = lazy_compile(r"[;；,，][^;；,，]*\Z")
