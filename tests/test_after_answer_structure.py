@@ -222,3 +222,24 @@ ANCHORS = ["The answer is", "**Final Answer:**", "Answer:", "La réponse est", "
 def test_a_qualified_anchored_value_in_math_with_words_after_it_is_refused(value, qualifier, anchor, noun, mode):
     response = f"{anchor} {qualifier} ${value}$ {noun}."
     assert grade(response, str(value), mode=mode).reason is Reason.HEDGED
+
+
+# --- a clause set off after an anchored answer by a dash or a comma is read after it, as a note ------
+ANCHORS = st.sampled_from(["Answer: ", "**Final Answer:** ", "Antwort: ", "Ответ: ", "Réponse : "])
+SEPARATORS = st.sampled_from([" — ", " – ", " - ", ", "])
+AFFIRMING_CLAUSES = ("no other value works", "nothing else fits", "no doubt about it", "kein anderer Wert passt", "другого быть не может")
+HEDGING_CLAUSES = ("approximately", "probably", "or maybe more", "give or take one", "I think")
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(value=st.integers(2, 999), anchor=ANCHORS, separator=SEPARATORS, clause=st.sampled_from(AFFIRMING_CLAUSES))
+def test_a_clause_after_an_anchored_answer_that_denies_the_others_is_paid(value: int, anchor: str, separator: str, clause: str) -> None:
+    verdict = grade(f"{anchor}{value}{separator}{clause}.", str(value))
+    assert verdict.correct, verdict
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(value=st.integers(2, 999), anchor=ANCHORS, separator=SEPARATORS, clause=st.sampled_from(HEDGING_CLAUSES))
+def test_a_clause_after_an_anchored_answer_that_hedges_it_is_refused(value: int, anchor: str, separator: str, clause: str) -> None:
+    verdict = grade(f"{anchor}{value}{separator}{clause}.", str(value))
+    assert not verdict.correct, verdict

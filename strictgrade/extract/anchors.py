@@ -90,6 +90,11 @@ _DECIMAL_COMMA_ANCHORS = tuple(
 )
 
 
+# A clause set off after the anchored answer by a dash or a comma, in words only (no value, math or
+# relation): "2 – ein anderer Rest kommt keinesfalls in Frage", "18, no doubt about it", "(A) — not (C)".
+_TRAILING_CLAUSE_RE = lazy_compile(r"(?:\s+[—–-]\s+|\s*[—–]\s*|,\s+)(?=[^\W\d_]{2}|\(?[^\W\d_]\)?\s*\Z)[^\d$\\=<>{}\n]*\Z")
+
+
 def _anchor_answer(after: str) -> str:
     """Take the answer text that follows an anchor: to the end of its line or sentence.
 
@@ -122,6 +127,9 @@ def _anchor_answer(after: str) -> str:
     spans = _MATH_SPAN_RE.findall(line)
     if len(spans) == 1 and not _strip_spans(line).strip(" .,:;*_"):
         return next(part for part in spans[0] if part).strip()
+    clause = _TRAILING_CLAUSE_RE.search(line)
+    if clause and clause.start() > 0 and _strip_trailing_filler(line[: clause.start()]).strip():
+        line = line[: clause.start()]  # read after the answer, as a note after a box is
     end = _SENTENCE_END_RE.search(line)
     if end:
         line = line[: end.start()]

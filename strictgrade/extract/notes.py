@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import FrozenSet, List, Optional, Set, Tuple
+from typing import FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import CLAUSE_OPENERS, CONDITION_OPENERS, CONJUNCTIONS, ELLIPSES, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, OFFERING_MARKERS
@@ -46,6 +46,7 @@ from .layout import (
     _strip_decoration,
 )
 from .assertion import (
+    MISTAKE_SUBJECT_WORDS,
     _ANAPHORS,
     _FIRST_PERSON,
     _MISTAKE,
@@ -55,10 +56,11 @@ from .assertion import (
     _hedged,
     _retracts,
 )
-from .lexicons import _RELATIVES
+from .lexicons import _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .scope import (
     Lexicon,
-    attaches_mistake_to_another_value,
+    _next_word,
+    _tokens,
     denies_another_value,
     is_denied_after,
     is_denied_before,
@@ -109,7 +111,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     if ALTERNATIVES_SET.search(following) and short and set(_NUMBER_RE.findall(following)) - {answer}:
         raise HedgedError("the sentence after the answer offers another value")
     doubted = [part for part in (clause.lstrip(" .,;:"), following)
-               if (REPLACEMENTS_SET.starts(part) or DOUBTS_SET.starts(part)) and not negates_other_values(part)]
+               if (_replaces_at_start(part) or DOUBTS_SET.starts(part)) and not negates_other_values(part)]
     if doubted and not _concludes(rest, answer):  # "No, hold on. It's 5 apples.": what the writer states after the doubt is read again
         after = rest if doubted[-1] is not following else after_following
         if REPLACEMENTS_SET.starts(doubted[-1]):
@@ -290,6 +292,47 @@ def _restates_at_end(sentence: str, answer: str) -> bool:
     return not is_denied_before(sentence[: last.start()]) and not is_denied_after(after) and not _holds_withdrawal(after)
 
 
+# Words after a named mistake's copula before the mistake word ("an arithmetic slip"); its subject holds at
+# most MISTAKE_SUBJECT_WORDS ("The earlier estimate of 30 in my scratch work was an arithmetic slip").
+_MISTAKE_MODIFIERS = 1
+
+
+def attaches_mistake_to_another_value(text: str, own: Iterable[str]) -> bool:
+    """Return whether a mistake is predicated of another value than the answer's: the value, perhaps
+    in a subject of a few words or before a relative word, then a copula and the mistake word, with no
+    negator or clause boundary between, and nothing after the mistake word in its sentence ("16, which
+    was an error", "The earlier estimate of 30 in my scratch work was an arithmetic slip"; not "16, which
+    the earlier error hid", "30 was not a mistake", "30 was an error, maybe")."""
+    tokens = _tokens(text)
+    mine = {value.lstrip("-−") for value in own}
+    for index, (kind, word) in enumerate(tokens):
+        if kind != "value" or word.strip("$").replace(",", "").lstrip("-−") in mine:
+            continue
+        before_copula = after_copula = 0
+        copula = False
+        for position in range(index + 1, len(tokens)):
+            kind, word = tokens[position]
+            if kind == "command":
+                continue
+            if kind == "comma" and _next_word(tokens, position) in _RELATIVES and not copula:
+                continue  # "16, which was an error"
+            if kind != "word" or is_negator(word) or word in _OPENERS or word in _SUBORDINATORS:
+                break  # another kind of token, a negation, or a new clause ("16 is the answer and the rest was an error")
+            if word in _MISTAKE.words:
+                rest = [kind for kind, _ in tokens[position + 1 :] if kind != "command"]
+                ends = not rest or rest[0] == "stop"  # nothing may qualify the judgment after it ("an error, maybe")
+                if copula and ends and before_copula <= MISTAKE_SUBJECT_WORDS and after_copula <= _MISTAKE_MODIFIERS:
+                    return True
+                break
+            if word in _AUXILIARIES:  # the last one before the mistake word is its copula ("in" is an auxiliary elsewhere)
+                copula, before_copula, after_copula = True, before_copula + after_copula, 0
+            elif word not in _RELATIVES and word not in _DETERMINERS and word not in _INTENSIFIERS:
+                after_copula += 1
+            if before_copula + after_copula > MISTAKE_SUBJECT_WORDS + _MISTAKE_MODIFIERS:
+                break
+    return False
+
+
 def _is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
     """Return whether a sentence names another value as a mistake or a failure ("a common slip gives
     30", "n = 12 would fail"), not the writer's own answer: a mistake word or a negator, another
@@ -431,8 +474,29 @@ def _clauses_before_last(sentence: str) -> str:
     last = _LAST_CLAUSE_RE.search(sentence)
     if not last:
         return ""
+    head = sentence[: last.start()]
     first = _FIRST_WORD_RE.match(last.group()[1:].lstrip(_SENTENCE_EDGE))
-    return "" if first and first.group().lower() in _RELATIVES else sentence[: last.start()]
+    if first and first.group().lower() in _RELATIVES and not _states_possibility(head):
+        return ""  # ", which again gives 26": the method of its result ("It might be 31, which ..." still offers)
+    return head
+
+
+def _states_possibility(text: str) -> bool:
+    """Return whether a modal of possibility governs a copula in ``text`` ("might be 31", "may instead be 31")."""
+    words = [word.lower() for word in _FIRST_WORD_RE.findall(text)]
+    return any(word in _OFFERING.words and word in _AUXILIARIES and not _AUXILIARIES.isdisjoint(words[index + 1 : index + 3])
+               for index, word in enumerate(words))  # a modal, then a copula: not "Alternatively, one can double 13"
+
+
+def _replaces_at_start(part: str) -> bool:
+    """Return whether a sentence opens with a replacement ("No, 6", "Actually, ..."): a negator among
+    them only when it stands alone, not as the determiner of a noun ("No doubt about it.")."""
+    if not REPLACEMENTS_SET.starts(part):
+        return False
+    first = _FIRST_WORD_RE.search(part)  # past the marks before it ("– no doubt")
+    if first is None or not is_negator(first.group().lower()):
+        return True
+    return bool(_ALONE_AFTER_RE.match(part, first.end()))
 
 
 def _withdraws_alone(sentence: str) -> bool:

@@ -53,7 +53,6 @@ from .lexicons import (
     _AUXILIARIES,
     _CORRECTION_WORDS,
     _DETERMINERS,
-    _MISTAKES,
     _ERRORS,
     _EXCEPTIONS,
     _EXCEPTIVE,
@@ -241,7 +240,7 @@ class Polarity(NamedTuple):
 _NO_POLARITY = Polarity()
 # How far before an exceptive marker its head may stand ("every possible value besides"), and how far
 # after an error word its verb of saying ("a grave mistake to report").
-_EXCEPTIVE_HEAD_WORDS = 3
+_EXCEPTIVE_HEAD_WORDS = 4  # "All of the listed numbers except": an article adds none
 _ERROR_COMPLEMENT_WORDS = 3
 
 
@@ -617,48 +616,6 @@ def mask_negation_intensifiers(text: str) -> str:
         if kind == "word" and word in _INTENSIFIERS and index and spans[index - 1][0] == "word" and is_negator(spans[index - 1][1]):
             text = text[:start] + " " * (end - start) + text[end:]
     return text
-
-
-# Words of the subject a named mistake may hold before its copula ("The earlier estimate of 30 in my
-# scratch work was an arithmetic slip"), and after the copula before the mistake word ("an arithmetic slip").
-_MISTAKE_SUBJECT_WORDS = 5
-_MISTAKE_MODIFIERS = 1
-
-
-def attaches_mistake_to_another_value(text: str, own: Iterable[str]) -> bool:
-    """Return whether a mistake is predicated of another value than the answer's: the value, perhaps
-    in a subject of a few words or before a relative word, then a copula and the mistake word, with no
-    negator or clause boundary between, and nothing after the mistake word in its sentence ("16, which
-    was an error", "The earlier estimate of 30 in my scratch work was an arithmetic slip"; not "16, which
-    the earlier error hid", "30 was not a mistake", "30 was an error, maybe")."""
-    tokens = _tokens(text)
-    mine = {value.lstrip("-−") for value in own}
-    for index, (kind, word) in enumerate(tokens):
-        if kind != "value" or word.strip("$").replace(",", "").lstrip("-−") in mine:
-            continue
-        before_copula = after_copula = 0
-        copula = False
-        for position in range(index + 1, len(tokens)):
-            kind, word = tokens[position]
-            if kind == "command":
-                continue
-            if kind == "comma" and _next_word(tokens, position) in _RELATIVES and not copula:
-                continue  # "16, which was an error"
-            if kind != "word" or is_negator(word) or word in _OPENERS or word in _SUBORDINATORS:
-                break  # another kind of token, a negation, or a new clause ("16 is the answer and the rest was an error")
-            if word in _MISTAKES:
-                rest = [kind for kind, _ in tokens[position + 1 :] if kind != "command"]
-                ends = not rest or rest[0] == "stop"  # nothing may qualify the judgment after it ("an error, maybe")
-                if copula and ends and before_copula <= _MISTAKE_SUBJECT_WORDS and after_copula <= _MISTAKE_MODIFIERS:
-                    return True
-                break
-            if word in _AUXILIARIES:  # the last one before the mistake word is its copula ("in" is an auxiliary elsewhere)
-                copula, before_copula, after_copula = True, before_copula + after_copula, 0
-            elif word not in _RELATIVES and word not in _DETERMINERS and word not in _INTENSIFIERS:
-                after_copula += 1
-            if before_copula + after_copula > _MISTAKE_SUBJECT_WORDS + _MISTAKE_MODIFIERS:
-                break
-    return False
 
 
 def _past_aside(tokens: List[_Token], index: int) -> int:
