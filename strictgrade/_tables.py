@@ -466,7 +466,11 @@ GIVENS: Dict[str, Tuple[str, ...]] = {
            "the problem says", "the problem said", "the problem tells us", "the problem told us", "the question asks",
            "the question says", "the question states", "the question stated", "the question tells us", "the statement says", "suppose", "assume", "let", "recall that", "recall", "remember that", "we know",
            "we knew", "we are told", "we were told", "as stated", "as given", "as we know", "as we were told",
-           "note that", "notice that", "it is given", "it was given", "according to the problem", "by the problem"),
+           "note that", "notice that", "it is given", "it was given", "according to the problem", "by the problem",
+           # the problem named as the source of the value ("Per the problem statement, the hypotenuse is 13.")
+           "from the problem", "per the problem", "from the problem statement", "per the problem statement",
+           "according to the problem statement", "the problem gives", "the problem gave", "the problem provides",
+           "the question gives", "the problem statement gives", "as given in the problem", "as stated in the problem"),
     "zh": ("已知", "题目给出", "题目中说", "题目说", "题中给出", "根据题意", "由题意", "我们知道", "注意到", "假设", "设"),
     "es": ("se nos da", "se nos dijo", "nos dicen que", "sabemos que", "como se indica", "como se dijo", "según el enunciado",
            "dado que", "supongamos", "sea", "recordemos que", "notemos que"),
