@@ -420,10 +420,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if not values:
             continue
         if _restates_at_end(sentence, answer):
-            offered = withdrawn = False  # the answer concludes again: what came before was a method or a check
-            head = _clauses_before_last(sentence)  # but its own earlier clauses may offer another value
-            offered = bool(head) and not (own & set(values_in(head))) and not _OPERATION_RE.search(head) \
-                and _offers(head, values_in(head), own, words_of(head))  # an operation on its values is the method: "como 45 − 15"
+            withdrawn = False  # the answer concludes again: what came before was a method or a check, and offers
+            offered = _head_offers(_clauses_before_last(sentence), own)  # nothing unless its own earlier clauses do
         elif not named_mistake:
             offered = offered or _offers(sentence, values, own, words)
             if names_another_true_value(sentence, answer):
@@ -438,10 +436,21 @@ def _check_later_notes(tail: str, answer: str) -> None:
         raise _retraction(tail[retraction_end:], answer, "a retraction after the answer is followed by another value")  # the last one wins
 
 
+def _head_offers(head: str, own: Set[str]) -> bool:
+    """Return whether the clauses before a restated answer offer another value: none of the answer's
+    values, no operation joining theirs (the method: "como 45 − 15, lo que da 30"), no named mistake."""
+    values = values_in(head)
+    if not values or own & set(values) or _OPERATION_RE.search(head):
+        return False
+    words = words_of(head)
+    return not _is_named_mistake(head, words, own) and _offers(head, values, own, words)
+
+
 def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
-    """Return whether a sentence that names another value offers it: an offering word ("might",
-    "also", "otherwise"), an inverted conditional opening it, or a condition on the value."""
-    if not values or _is_named_mistake(sentence, words, own) or _expected_by_others(sentence, own):
+    """Return whether a sentence that names another value, and names no mistake of it (the caller has
+    read that), offers it: an offering word ("might", "also", "otherwise"), an inverted conditional
+    opening it, or a condition on the value."""
+    if not values or _expected_by_others(sentence, own):
         return False
     first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
     return _OFFERING.in_words(words) or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) \
@@ -494,9 +503,7 @@ def _replaces_at_start(part: str) -> bool:
     if not REPLACEMENTS_SET.starts(part):
         return False
     first = _FIRST_WORD_RE.search(part)  # past the marks before it ("– no doubt")
-    if first is None or not is_negator(first.group().lower()):
-        return True
-    return bool(_ALONE_AFTER_RE.match(part, first.end()))
+    return first is None or not _determines_a_noun(part, first.group().lower(), first.end())
 
 
 def _withdraws_alone(sentence: str) -> bool:
@@ -514,11 +521,14 @@ _ALONE_AFTER_RE = lazy_compile(r"[ \t]*(?:[,.!;:—–-]|\Z)")
 def _corrects(sentence: str) -> bool:
     """Return whether a correction word stands in the sentence as a correction: a negator among them
     ("no", "non") only when it stands alone ("No, 6."), not as the determiner of a noun ("with no numbers")."""
-    for start, words in CORRECTIONS_ONLY_SET.located(sentence):
-        if len(words) == 1 and is_negator(words[0]) and not _ALONE_AFTER_RE.match(sentence, start + len(words[0])):
-            continue
-        return True
-    return False
+    return any(not (len(words) == 1 and _determines_a_noun(sentence, words[0], start + len(words[0])))
+               for start, words in CORRECTIONS_ONLY_SET.located(sentence))
+
+
+def _determines_a_noun(text: str, word: str, end: int) -> bool:
+    """Return whether ``word``, ending at ``end``, is a negator that does not stand alone: the
+    determiner of a noun ("no doubt", "with no numbers"), not a correction ("No, 6", "No!")."""
+    return is_negator(word) and not _ALONE_AFTER_RE.match(text, end)
 
 
 _CONDITIONS = Lexicon(CONDITION_OPENERS)
