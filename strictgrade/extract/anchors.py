@@ -50,7 +50,7 @@ from .assertion import (
     _check_qualifiers,
     _is_plain_note,
 )
-from .notes import _check_tail
+from .notes import _check_later_notes, _check_tail
 from .fallback import _OR_ALTERNATIVE_RE, _single_value
 
 
@@ -236,9 +236,12 @@ def _restated(content: str, tail: str, later: Extraction, offset: int) -> Extrac
     and work between them, "= \\boxed{255}$ So she has $10,455. Final Answer: 10,455", makes the box a step).
     ``tail`` starts at ``offset`` in the text, and the answer's end is given in the text."""
     later = later._replace(end=later.end + offset) if later.end >= 0 else later
-    if _plain_spelling(content) == _plain_spelling(later.text):
-        return later  # the same answer restated (found without looking for the anchor again)
     between = tail[: max(0, _last_anchor(tail)[0])]
+    if _plain_spelling(content) == _plain_spelling(later.text):
+        # the same answer restated: what stands between is a note after it ("Had the offices been
+        # interchangeable, we would count 10; still, the answer is 20." offers 10)
+        _check_later_notes(between, content)
+        return later
     if _states_one_answer(content, later.text, between):
         return later
     return Extraction(f"{content}, {later.text}", later.source, later.end)

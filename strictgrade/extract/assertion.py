@@ -393,7 +393,7 @@ def _restatement_pattern() -> str:
     value = (
         r"\$((?:(?!\\approx|\\sim|≈|%)[^$\n,]){1,60})\$"
         r"|\\\(((?:(?!\\approx|\\sim|≈|%)[^\n,]){1,60}?)\\\)"
-        r"|([-−]?\d+(?:,\d{3})*(?:\.\d+)?(?:/\d+)?%?)(?![\d%\w]|[.,]\d)"  # "i.e. 25%": boxes.py reads the percent
+        r"|([-−]?\d+(?:,\d{3})*(?:\.\d+)?(?:/\d+)?(?:[ \u00a0\u202f]?%)?)(?![\d%\w]|[.,]\d)"  # "i.e. 25%", "soit 45 %": boxes.py reads the percent
     )
     return r"\A[ \t]*[,;—–，；、]?[ \t]*(?:" + marker + r")[ \t]*[,:，：]?[ \t]*(?:" + value + r")(?=[ \t]*(?:[.;!,。；！，]|\n|\Z))"
 

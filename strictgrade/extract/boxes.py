@@ -235,8 +235,8 @@ def _read_restated(attached: str, context: str, content: str) -> str:
     if not attached.startswith(" = "):
         return attached
     value = read_decimal_commas(attached[3:], context)
-    if value.endswith("%") and _PLAIN_DECIMAL_RE.fullmatch(value[:-1]):
-        number = value[:-1]
+    number = value[:-1].rstrip(" \u00a0\u202f")  # "45 %": a space may stand before the sign
+    if value.endswith("%") and _PLAIN_DECIMAL_RE.fullmatch(number):
         if number == content.replace("\\%", "").replace("%", "").strip():
             return ""
         return " = " + format(Decimal(number.replace("−", "-")).scaleb(-2), "f")
