@@ -236,7 +236,7 @@ def _restated(content: str, tail: str, later: Extraction, offset: int) -> Extrac
     and work between them, "= \\boxed{255}$ So she has $10,455. Final Answer: 10,455", makes the box a step).
     ``tail`` starts at ``offset`` in the text, and the answer's end is given in the text."""
     later = later._replace(end=later.end + offset) if later.end >= 0 else later
-    between = tail[: max(0, _last_anchor(tail)[0])]
+    between = tail[: max(0, later.anchor)]  # where _from_anchor found the anchor in ``tail``
     if _plain_spelling(content) == _plain_spelling(later.text):
         # the same answer restated: what stands between is a note after it ("Had the offices been
         # interchangeable, we would count 10; still, the answer is 20." offers 10)
@@ -319,8 +319,8 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     answer_end = end + written_end if consumed >= 0 else -1
     earlier, gap = _earlier_anchored(text, start)
     if earlier and not _states_one_answer(earlier, answer, gap):  # two answers stated: a list, a hedge unless equal
-        return Extraction(f"{earlier}, {answer}", "anchor", answer_end)
-    return Extraction(answer, "anchor", answer_end)
+        return Extraction(f"{earlier}, {answer}", "anchor", answer_end, anchor=start)
+    return Extraction(answer, "anchor", answer_end, anchor=start)
 
 
 # What may stand between the words of an answer as the text writes them and as it was read: spacing
