@@ -8,7 +8,9 @@ cleared before the pass) in a fresh interpreter under ``valgrind --tool=cachegri
 no pass after the warm-up and once with ``--passes`` passes; the difference divided by the cases
 graded is the instructions of one cold grade, the start-up and the warm-up cancelled out.  The
 hash seed is fixed, so that two runs of one tree count the same.  Compare two trees by running
-this script from each checkout.  Without valgrind on the path it says so and exits 2.
+this script from each checkout.  The last row counts ``import strictgrade`` once, its
+bytecode compiled, beyond what a bare interpreter's start-up costs.  Without valgrind on the
+path it says so and exits 2.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ for _ in range(1 + passes):
 """
 _REFS_RE = re.compile(r"I\s+refs:\s+([\d,]+)")
 SENTENCE = "answer sentence"
+IMPORT = "import strictgrade (once)"
 
 
 def count(child: str, name: str, passes: int) -> Optional[int]:
@@ -78,6 +81,14 @@ def per_grade(name: str, passes: int) -> Optional[float]:
     return (more - base) / (passes * cases)
 
 
+def import_cost() -> Optional[float]:
+    """Return the instructions of ``import strictgrade`` with its bytecode compiled, beyond a bare interpreter's."""
+    writing = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+    subprocess.run([sys.executable, "-c", "import strictgrade"], env={**writing, "PYTHONPATH": str(ROOT)}, check=False)
+    bare, imported = count("pass", IMPORT, 0), count("import strictgrade", IMPORT, 0)
+    return None if bare is None or imported is None else float(imported - bare)
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--corpus", action="append", help="a corpus of ../shared/corpora (default: Qwen and PRM800K)")
@@ -97,6 +108,9 @@ def main(argv: Optional[List[str]] = None) -> int:
         value = per_grade(name, args.passes)
         failed += value is None
         print(f"{name:34} {value:14,.0f}" if value is not None else f"{name:34} {'failed':>14}")
+    value = import_cost()
+    failed += value is None
+    print(f"{IMPORT:34} {value:14,.0f}" if value is not None else f"{IMPORT:34} {'failed':>14}")
     return 1 if failed else 0
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from typing import Dict, Iterable, List, Mapping, Optional
@@ -219,10 +220,10 @@ def replace_native_digits(text: str) -> str:
 # full-width and mathematical Latin letters by their NFKC form).
 LOOKALIKE_LETTERS: Dict[str, str] = dict(LATIN_LOOKALIKES)
 LOOKALIKE_LETTERS.update(
-    (chr(code), unicodedata.normalize("NFKC", chr(code)))
+    (char, latin)
     for low, high in LATIN_LOOKALIKE_RANGES
-    for code in range(low, high + 1)
-    if unicodedata.normalize("NFKC", chr(code)).isascii() and unicodedata.normalize("NFKC", chr(code)).isalpha()
+    for char, latin in ((chr(code), unicodedata.normalize("NFKC", chr(code))) for code in range(low, high + 1))
+    if latin.isascii() and latin.isalpha()
 )
 
 
@@ -269,8 +270,10 @@ _SCRIPT_RES = {name: lazy_compile("[" + letters + "]") for name, letters in _SCR
 _SCRIPT_WORD_RES = {name: lazy_compile("(?<![" + _WORD_LETTERS + "])[" + letters + "]{2,}(?![" + _WORD_LETTERS + "])") for name, letters in _SCRIPT_LETTERS.items()}
 
 
-# The script of every lookalike letter.
-_SCRIPT_OF = {char: next(name for name, pattern in _SCRIPT_RES.items() if pattern.match(char)) for char in LOOKALIKE_LETTERS}
+@functools.lru_cache(maxsize=None)
+def script_of(char: str) -> str:
+    """The script of a lookalike letter (every one has one: tests/test_scripts_properties.py), looked up when a word is read."""
+    return next(name for name, pattern in _SCRIPT_RES.items() if pattern.match(char))
 
 
 def _writes_script(text: str, script: str) -> bool:
@@ -310,7 +313,7 @@ def find_lookalike_word(text: str) -> Optional[str]:
             continue  # an identifier ("CATEGORY𝑇HuFlexible"), no word of prose: read as no word either way
         if any(char.islower() for char in chars if char < _AFTER_LATIN):
             return letters  # a word with lower-case Latin letters ("nοt", "Τhe")
-        scripts = {_SCRIPT_OF[char] for char in others}
+        scripts = {script_of(char) for char in others}
         for script in scripts - written.keys():
             written[script] = _writes_script(text, script)
         if not all(written[script] for script in scripts):

@@ -11,9 +11,8 @@ True
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, fields
 from fractions import Fraction
-from typing import Dict, FrozenSet, Iterator, Tuple, Union
+from typing import Any, Dict, FrozenSet, Iterator, Tuple, Union
 
 __all__ = [
     "Node",
@@ -43,12 +42,59 @@ __all__ = [
 CONSTANTS = ("pi", "e", "i", "infty")
 
 
-@dataclass(frozen=True)
-class Num:
+class _Node:
+    """What every node does alike: it is immutable, equal to a node of its own type with equal
+    fields, hashed by its fields, and shown as ``Name(field=value, ...)``.
+
+    Each node type names its fields in ``__slots__`` (in order), returns them in ``_values`` and
+    names in ``_node_fields`` those that hold nodes.  Plain classes, not dataclasses: making
+    thirteen frozen dataclasses took about a ninth of ``import strictgrade``.
+    """
+
+    __slots__: Tuple[str, ...] = ()
+    _node_fields: Tuple[str, ...] = ()
+
+    def _values(self) -> Tuple[Any, ...]:
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._values() == other._values()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"{type(self).__name__}({shown})"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r} of an immutable {type(self).__name__}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r} of an immutable {type(self).__name__}")
+
+    def __reduce__(self) -> Tuple[type, Tuple[Any, ...]]:
+        return type(self), self._values()  # pickled and copied through the constructor
+
+
+_set = object.__setattr__  # how a node's constructor stores its fields past the __setattr__ above
+
+
+class Num(_Node):
     """A number literal written in decimal: ``5``, ``-0.25`` is ``Op('neg', Num)``."""
 
+    __slots__ = ("value", "text")
     value: Fraction
     text: str
+
+    def __init__(self, value: Fraction, text: str) -> None:
+        _set(self, "value", value)
+        _set(self, "text", text)
+
+    def _values(self) -> Tuple[Any, ...]:
+        return (self.value, self.text)
 
     def __hash__(self) -> int:
         # Equal numerals have equal texts, and a str keeps its hash: a Fraction's hash is computed
@@ -61,26 +107,45 @@ class Num:
         return self.value.denominator == 1
 
 
-@dataclass(frozen=True)
-class BaseNum:
+class BaseNum(_Node):
     """A numeral with a base subscript: ``1011_2``."""
 
+    __slots__ = ("digits", "base")
     digits: str
     base: str
 
+    def __init__(self, digits: str, base: str) -> None:
+        _set(self, "digits", digits)
+        _set(self, "base", base)
 
-@dataclass(frozen=True)
-class Sym:
+    def _values(self) -> Tuple[Any, ...]:
+        return (self.digits, self.base)
+
+
+class Sym(_Node):
     """A variable: a letter, a Greek letter, optionally subscripted or primed."""
 
+    __slots__ = ("name",)
     name: str
 
+    def __init__(self, name: str) -> None:
+        _set(self, "name", name)
 
-@dataclass(frozen=True)
-class Const:
+    def _values(self) -> Tuple[Any, ...]:
+        return (self.name,)
+
+
+class Const(_Node):
     """A named constant: ``pi``, ``e``, ``i`` or ``infty``."""
 
+    __slots__ = ("name",)
     name: str
+
+    def __init__(self, name: str) -> None:
+        _set(self, "name", name)
+
+    def _values(self) -> Tuple[Any, ...]:
+        return (self.name,)
 
 
 class Operator(str, enum.Enum):
@@ -116,32 +181,43 @@ class Operator(str, enum.Enum):
 FUNCTION_NAMES = frozenset(
     "sin cos tan sec csc cot arcsin arccos arctan arcsec arccsc arccot sinh cosh tanh ln log exp".split()
 )
-_OPERATORS = frozenset(member.value for member in Operator) - {Operator.FUNCTION.value}
+_FUNCTION: str = Operator.FUNCTION.value
+_OPERATORS = frozenset(member.value for member in Operator) - {_FUNCTION}
 
 
-@dataclass(frozen=True)
-class Op:
+class Op(_Node):
     """An operator applied to arguments: ``op`` is an ``Operator`` (or ``fn:<name>``)."""
 
+    __slots__ = ("op", "args")
+    _node_fields = ("args",)
     op: str
     args: Tuple["Node", ...]
 
-    def __post_init__(self) -> None:
-        op = self.op
-        if op in _OPERATORS:
-            return
-        if op.startswith(Operator.FUNCTION.value) and op[len(Operator.FUNCTION.value) :] in FUNCTION_NAMES:
-            return
-        raise ValueError(f"unknown operator {op!r}: add it to answer.Operator first")
+    def __init__(self, op: str, args: Tuple["Node", ...]) -> None:
+        if op not in _OPERATORS and not (op.startswith(_FUNCTION) and op[len(_FUNCTION) :] in FUNCTION_NAMES):
+            raise ValueError(f"unknown operator {op!r}: add it to answer.Operator first")
+        _set(self, "op", op)
+        _set(self, "args", args)
+
+    def _values(self) -> Tuple[Any, ...]:
+        return (self.op, self.args)
 
 
-@dataclass(frozen=True)
-class Mixed:
+class Mixed(_Node):
     """A mixed number ``whole num/den``: ``1\\frac{1}{2}``."""
 
+    __slots__ = ("whole", "numerator", "denominator")
     whole: int
     numerator: int
     denominator: int
+
+    def __init__(self, whole: int, numerator: int, denominator: int) -> None:
+        _set(self, "whole", whole)
+        _set(self, "numerator", numerator)
+        _set(self, "denominator", denominator)
+
+    def _values(self) -> Tuple[Any, ...]:
+        return (self.whole, self.numerator, self.denominator)
 
     @property
     def value(self) -> Fraction:
@@ -149,56 +225,107 @@ class Mixed:
         return self.whole + Fraction(self.numerator, self.denominator)
 
 
-@dataclass(frozen=True)
-class Bracketed:
+class Bracketed(_Node):
     """A tuple or an interval: ``(1, 2)``, ``[0, 1)``."""
 
+    __slots__ = ("open", "close", "items")
+    _node_fields = ("items",)
     open: str
     close: str
     items: Tuple["Node", ...]
 
+    def __init__(self, open: str, close: str, items: Tuple["Node", ...]) -> None:
+        _set(self, "open", open)
+        _set(self, "close", close)
+        _set(self, "items", items)
 
-@dataclass(frozen=True)
-class SetOf:
+    def _values(self) -> Tuple[Any, ...]:
+        return (self.open, self.close, self.items)
+
+
+class SetOf(_Node):
     """A set written with braces: ``\\{1, 2\\}``."""
 
+    __slots__ = ("items",)
+    _node_fields = ("items",)
     items: Tuple["Node", ...]
 
+    def __init__(self, items: Tuple["Node", ...]) -> None:
+        _set(self, "items", items)
 
-@dataclass(frozen=True)
-class Union_:
+    def _values(self) -> Tuple[Any, ...]:
+        return (self.items,)
+
+
+class Union_(_Node):
     """A union of intervals or sets: ``(-\\infty, 0) \\cup (1, \\infty)``."""
 
+    __slots__ = ("parts",)
+    _node_fields = ("parts",)
     parts: Tuple["Node", ...]
 
+    def __init__(self, parts: Tuple["Node", ...]) -> None:
+        _set(self, "parts", parts)
 
-@dataclass(frozen=True)
-class Matrix:
+    def _values(self) -> Tuple[Any, ...]:
+        return (self.parts,)
+
+
+class Matrix(_Node):
     """A matrix or column vector, row by row."""
 
+    __slots__ = ("rows",)
+    _node_fields = ("rows",)
     rows: Tuple[Tuple["Node", ...], ...]
 
+    def __init__(self, rows: Tuple[Tuple["Node", ...], ...]) -> None:
+        _set(self, "rows", rows)
 
-@dataclass(frozen=True)
-class Relation:
+    def _values(self) -> Tuple[Any, ...]:
+        return (self.rows,)
+
+
+class Relation(_Node):
     """An equation or inequality chain: ``sides[0] ops[0] sides[1] ...``."""
 
+    __slots__ = ("ops", "sides")
+    _node_fields = ("sides",)
     ops: Tuple[str, ...]
     sides: Tuple["Node", ...]
 
+    def __init__(self, ops: Tuple[str, ...], sides: Tuple["Node", ...]) -> None:
+        _set(self, "ops", ops)
+        _set(self, "sides", sides)
 
-@dataclass(frozen=True)
-class Text:
+    def _values(self) -> Tuple[Any, ...]:
+        return (self.ops, self.sides)
+
+
+class Text(_Node):
     """A word answer, lower-cased for comparison: ``\\text{Monday}`` -> ``monday``."""
 
+    __slots__ = ("words",)
     words: str
 
+    def __init__(self, words: str) -> None:
+        _set(self, "words", words)
 
-@dataclass(frozen=True)
-class ListOf:
+    def _values(self) -> Tuple[Any, ...]:
+        return (self.words,)
+
+
+class ListOf(_Node):
     """A bare list of answers: ``-2, 5`` or ``x = 1 or x = 2``."""
 
+    __slots__ = ("items",)
+    _node_fields = ("items",)
     items: Tuple["Node", ...]
+
+    def __init__(self, items: Tuple["Node", ...]) -> None:
+        _set(self, "items", items)
+
+    def _values(self) -> Tuple[Any, ...]:
+        return (self.items,)
 
 
 Node = Union[Num, BaseNum, Sym, Const, Op, Mixed, Bracketed, SetOf, Union_, Matrix, Relation, Text, ListOf]
@@ -208,10 +335,8 @@ Node = Union[Num, BaseNum, Sym, Const, Op, Mixed, Bracketed, SetOf, Union_, Matr
 NODE_TYPES: Tuple[type, ...] = (Num, BaseNum, Sym, Const, Op, Mixed, Bracketed, SetOf, Union_, Matrix, Relation, Text, ListOf)
 
 
-# The fields of each node type that may hold nodes (tuples), read once from the dataclasses.
-_NODE_FIELDS: Dict[type, Tuple[str, ...]] = {
-    kind: tuple(field.name for field in fields(kind) if str(field.type).startswith("Tuple")) for kind in NODE_TYPES
-}
+# The fields of each node type that hold nodes, by type.
+_NODE_FIELDS: Dict[type, Tuple[str, ...]] = {kind: kind._node_fields for kind in NODE_TYPES}
 
 
 def children(node: Node) -> Tuple[Node, ...]:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from strictgrade import Mode, Reason, grade
 from strictgrade._tables import ASCII_LIKE_ZEROS, DECIMAL_ZEROS, DIRECTIONAL_MARKS, LATIN_LOOKALIKES
-from strictgrade._text import LOOKALIKE_LETTERS as _LOOKALIKE_LETTERS
+from strictgrade._text import LOOKALIKE_LETTERS as _LOOKALIKE_LETTERS, script_of
 
 SETTINGS = settings()  # the profile chosen in conftest.py decides the budget
 
@@ -28,6 +28,12 @@ def test_the_table_maps_to_latin_letters() -> None:
     assert all(len(latin) == 1 and latin in string.ascii_letters for latin in _LOOKALIKE_LETTERS.values())
     assert set(LATIN_LOOKALIKES) <= set(_LOOKALIKE_LETTERS)
     assert {"\u03bf", "\u03a4", "\u0430", "\uff4e", "\U0001d427"} <= set(_LOOKALIKE_LETTERS)  # ο Τ а ｎ 𝐧
+
+
+def test_every_lookalike_has_a_script() -> None:
+    scripts = {letter: script_of(letter) for letter in _LOOKALIKE_LETTERS}  # raises on a letter of no script
+    assert scripts["\u03bf"] == "Greek" and scripts["\u0430"] == "Cyrillic" and scripts["\uff4e"] == "full-width"
+    assert scripts["\U0001d427"] == "mathematical"
 
 
 @pytest.mark.parametrize("letter", sorted(_LOOKALIKE_LETTERS), ids=lambda letter: f"U+{ord(letter):04X}")

@@ -71,7 +71,8 @@ def _group_anchors(phrases: Tuple[str, ...]) -> Tuple[_AnchorGroups, _AnchorGrou
     return every, tuple(group for group in every if group[0].isascii())
 
 
-_ANCHOR_GROUPS, _ASCII_ANCHOR_GROUPS = _group_anchors(tuple(p for p in _ANCHOR_PHRASES if p not in EMPHASIS_ANCHOR_PHRASES))
+_EMPHASIS_ONLY = frozenset(EMPHASIS_ANCHOR_PHRASES)
+_ANCHOR_GROUPS, _ASCII_ANCHOR_GROUPS = _group_anchors(tuple(p for p in _ANCHOR_PHRASES if p not in _EMPHASIS_ONLY))
 # Looked for only after "**:" and the like.
 _EMPHASIS_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS = _group_anchors(EMPHASIS_ANCHOR_PHRASES)
 _OPTION_LINE_RE = lazy_compile(r"(?m)^[ \t]*\(?[" + OPTION_LETTERS + OPTION_LETTERS.lower() + r"][).:][ \t]")

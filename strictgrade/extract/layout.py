@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
 from typing import List, NamedTuple, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
@@ -103,8 +102,7 @@ def _strip_trailing_filler(text: str) -> str:
     return text[: len(text) - length]
 
 
-@dataclass(frozen=True)
-class _Box:
+class _Box(NamedTuple):
     start: int
     end: int  # one past the box
     content: str
