@@ -1642,13 +1642,27 @@ EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "es": ("sino", "excepto", "salvo", "aparte"), "it": ("tranne", "eccetto", "salvo", "fuorché"),
     "pt": ("senão", "exceto", "salvo"), "ru": ("кроме", "помимо"),
     "tr": ("dışında",), "vi": ("ngoài",), "id": ("kecuali", "selain"), "ar": ("إلا", "سوى", "غير"), "fa": ("جز",),
-    "he": ("מלבד", "חוץ"), "hi": ("सिवा",), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외",), "th": ("นอกจาก",),
+    "he": ("מלבד", "חוץ"), "hi": ("सिवा",), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외", "말고", "빼고", "제외하고"), "th": ("นอกจาก",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("oprócz", "poza"), "uk": ("крім", "окрім"), "nl": ("behalve",), "sv": ("utom", "förutom"), "el": ("εκτός",),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("kromě",), "ro": ("exceptând",), "hu": ("kivéve", "kívül"), "fi": ("paitsi",), "da": ("undtagen", "bortset"),
     "nb": ("unntatt", "bortsett"),
 }
+# Exclusion verbs of German and Dutch split around their object or subject, the particle ending the clause
+# ("Damit scheidet 27 als Ergebnis aus", "fällt −12 weg", "valt 9 af"): the finite verb and its particle.
+SEPARABLE_EXCLUSIONS: Dict[str, Tuple[Tuple[str, str], ...]] = {
+    "de": (("scheidet", "aus"), ("scheiden", "aus"), ("schließt", "aus"), ("schließen", "aus"), ("schließe", "aus"),
+           ("fällt", "weg"), ("fallen", "weg"), ("fällt", "heraus"), ("fallen", "heraus"), ("scheidet", "weg")),
+    "nl": (("valt", "af"), ("vallen", "af"), ("sluit", "uit"), ("sluiten", "uit")),
+}
+# Negators that may follow a noun to open a reduced relative clause on it ("the value not in the range",
+# "la valeur non atteinte", "el valor no alcanzado"): before the clause's copula they modify its subject.
+NOUN_MODIFYING_NEGATORS: Dict[str, Tuple[str, ...]] = {
+    "en": ("not", "never"), "fr": ("non",), "it": ("non",), "es": ("no",), "pt": ("não",),
+}
+# Prepositions an exceptive marker takes before its value ("except for 11", "apart from 11", "aparte de 11").
+EXCEPTIVE_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {"en": ("for", "from"), "es": ("de",), "pt": ("de",)}
 # Comparison words that mark an exception only right after a word for the other values ("no other integer
 # than 11", "nichts anderes als 9"); after anything else they compare ("nothing less than 100" is a bound).
 THAN_WORDS: Dict[str, Tuple[str, ...]] = {
@@ -1711,11 +1725,11 @@ EXCLUSION_VERBS: Dict[str, Tuple[str, ...]] = {
            "écarter", "écarté", "écartée", "rejeter", "rejeté"),
     "de": ("ausschließen", "ausgeschlossen", "ausgeschlossene", "ausgeschlossenen", "eliminieren", "eliminiert",
            "verwerfen", "verworfen"),
-    "es": ("descartar", "descartamos", "descartado", "descartada", "descartados", "excluir", "excluido", "excluida",
+    "es": ("descartar", "descartamos", "descartado", "descartada", "descartados", "excluir", "excluye", "excluido", "excluida",
            "eliminar", "eliminado", "eliminada", "rechazar", "rechazado"),
-    "it": ("escludere", "escludiamo", "escluso", "esclusa", "esclusi", "scartare", "scartato", "scartata", "eliminare",
-           "eliminato", "eliminata"),
-    "pt": ("descartar", "descartamos", "descartado", "descartada", "excluir", "excluído", "excluída", "eliminar",
+    "it": ("escludere", "escludiamo", "esclude", "escluso", "esclusa", "esclusi", "scartare", "scartiamo", "scartato", "scartata",
+           "eliminare", "eliminato", "eliminata"),
+    "pt": ("descartar", "descartamos", "descartado", "descartada", "excluir", "exclui", "excluído", "excluída", "eliminar",
            "eliminado", "eliminada", "rejeitar", "rejeitado"),
     "ru": ("исключить", "исключаем", "исключено", "исключены", "исключён", "исключена", "исключенное", "исключённое",
            "отбросить", "отбрасываем", "отброшено"),
@@ -1887,12 +1901,12 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
     "en": ("is", "was", "are", "were", "be", "been", "being", "will", "would", "can", "could", "may", "might", "must", "should",
            "shall", "does", "do", "did", "has", "have", "had", "ever", "actually", "really", "indeed", "truly", "certainly",
            "definitely", "clearly", "obviously", "also", "even", "still", "simply", "surely", "in", "fact", "at", "all", "of", "course"),
-    "fr": ("est", "sont", "sera", "seront", "serait", "était", "peut", "pourrait", "doit", "devrait", "certainement", "évidemment", "en",
-           "fait"),
+    "fr": ("est", "sont", "sera", "seront", "serait", "était", "être", "peut", "peuvent", "pourrait", "pourraient", "doit", "devrait",
+           "saurait", "sauraient", "certainement", "évidemment", "en", "fait"),
     "de": ("ist", "sind", "wird", "wäre", "war", "kann", "könnte", "muss", "sollte", "darf", "sein", "werden", "sicher", "natürlich", "doch"),
-    "es": ("es", "será", "sería", "era", "fue", "puede", "podría", "debe", "debería", "está", "en", "realidad"),
-    "it": ("è", "sarà", "sarebbe", "era", "fu", "può", "potrebbe", "deve", "dovrebbe", "in", "realtà"),
-    "pt": ("é", "será", "seria", "era", "foi", "pode", "poderia", "deve", "deveria", "está", "na", "verdade"),
+    "es": ("es", "será", "sería", "era", "fue", "ser", "puede", "podría", "debe", "debería", "está", "en", "realidad"),
+    "it": ("è", "sarà", "sarebbe", "era", "fu", "essere", "può", "potrebbe", "deve", "dovrebbe", "in", "realtà"),
+    "pt": ("é", "será", "seria", "era", "foi", "ser", "pode", "poderia", "deve", "deveria", "está", "na", "verdade"),
     "ru": ("будет", "был", "была", "было", "может", "могло", "является", "это", "вовсе", "же"),
     "tr": ("ise", "bile"), "vi": ("là", "thì", "có", "thể", "bao", "giờ"), "id": ("adalah", "akan", "bisa", "dapat", "pernah"),
     "ar": ("هو", "هي", "يكون", "تكون"), "fa": ("است", "هست"), "he": ("הוא", "היא"), "hi": ("है", "था", "हो", "सकता"), "bn": ("হয়", "হতে"),
@@ -1945,11 +1959,18 @@ NEUTRAL_ADJUNCTS: Dict[str, Tuple[str, ...]] = {
 }
 
 # --- Notes after the final answer, at any distance (extract/notes.py) ----------------------------
+# Endings of the conditional mood, for the verbs OFFERING_MARKERS does not list ("si arriverebbe a 48",
+# "nous obtiendrions 48"): only endings no noun or adjective of those languages has (not French "-rait":
+# "portrait", "abstrait"; not Spanish "-ría": "geometría").
+CONDITIONAL_ENDINGS: Dict[str, Tuple[str, ...]] = {
+    "it": ("rebbe", "rebbero", "remmo"), "fr": ("raient", "rions", "riez"), "es": ("ríamos", "ríais"),
+    "pt": ("ríamos", "ríeis"),
+}
 # A later sentence that states another value as a hypothetical or another reading ("were the balls
 # distinct, 120 would result", "one could also argue for 7") offers it: a hedge.  These words mark
 # the value as offered (moods and adverbs of alternatives); scripts without spaces match inside words.
 OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
-    "en": ("would", "could", "might", "may", "'d", "also", "alternatively", "alternative", "otherwise", "arguably",
+    "en": ("would", "could", "might", "may", "'d", "also", "likewise", "alternatively", "alternative", "otherwise", "arguably",
            "defensible", "another", "equally", "either", "though", "although",
            # acceptability said of another value ("45 seems just as plausible"): another possibility (not
            # "possible" or "valid", which name the answer's own range: "the smallest possible value")
@@ -2044,13 +2065,13 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
            "wrongly", "incorrect", "incorrectly", "pitfall", "trap", "naive", "naively", "careless", "overcount", "overcounts",
            "undercount", "double-count", "double-counts", "double-counting", "forget", "forgets", "forgetting", "forgot", "miss",
            "misses", "missing", "ignoring", "ignore", "ignores", "misread", "misreading"),
-    "fr": ("erreur", "erreurs", "faux", "fausse", "piège", "oubli", "oublier", "oublie", "à tort"),
+    "fr": ("erreur", "erreurs", "faux", "fausse", "piège", "oubli", "oublier", "oublie", "tort"),
     "de": ("fehler", "falsch", "falsche", "irrtum", "vergisst", "vergessen", "fälschlich"),
     "es": ("error", "errores", "erróneo", "errónea", "equivocado", "trampa", "olvidar", "olvida"),
     "it": ("errore", "errori", "sbagliato", "sbagliata", "trappola", "dimenticare", "dimentica"),
     "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece"),
     "ru": ("ошибка", "ошибки", "ошибочно", "неверно", "неверный", "забыть", "забывают"),
-    "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi"), "id": ("kesalahan", "salah"), "ar": ("خطأ", "خاطئ"), "fa": ("اشتباه", "خطا"),
+    "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ"), "fa": ("اشتباه", "خطا"),
     "he": ("טעות", "שגוי"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
     "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀"), "th": ("ผิด",),
     # Polish, Ukrainian, Dutch, Swedish, Greek

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from typing import Dict, Iterable, List, Mapping, Optional
+from typing import Dict, FrozenSet, Iterable, List, Mapping, Optional, Set
 
 __all__ = [
     "trie_pattern", "SPACING_FROM_ITS_START", "TOO_LONG", "UNBALANCED", "find_closing_brace", "find_group_end",
@@ -243,9 +243,6 @@ def _character_class(chars: "Iterable[str]") -> str:
 # The table's letters and its ranges whole (a class of a few ranges is tested fastest; the unassigned
 # code points inside them never occur, and no letter there is a lookalike to the word check).
 _LOOKALIKE_CLASS = _character_class(LATIN_LOOKALIKES) + "".join(re.escape(chr(low)) + "-" + re.escape(chr(high)) for low, high in LATIN_LOOKALIKE_RANGES)
-# A Latin letter beside a lookalike, in either order: where a word a reader reads as English may be
-# another word to the grader ("nοt", "Τhe", "ｎoｔ").
-_LOOKALIKE_JUNCTION_RE = lazy_compile("[A-Za-z][" + _LOOKALIKE_CLASS + "]|[" + _LOOKALIKE_CLASS + "][A-Za-z]")
 # The letters of the scripts that hold lookalikes, by script (a word is a run of them and of Latin letters).
 _SCRIPT_LETTERS = {
     "Greek": "\u0370-\u03ff\u1d26\u1f00-\u1fff",
@@ -255,6 +252,11 @@ _SCRIPT_LETTERS = {
     "full-width": "\uff21-\uff3a\uff41-\uff5a",
     "mathematical": "\U0001d400-\U0001d7cb",
 }
+# A Latin letter beside a lookalike or a letter of a script that has them, in either order: where a word a
+# reader reads as English may be another word to the grader ("nοt", "Τhe", "ｎoｔ"), or a word of that
+# script another one ("нe" with a Latin e).
+_JUNCTION_CLASS = _LOOKALIKE_CLASS + "".join(_SCRIPT_LETTERS[name] for name in ("Greek", "Cyrillic", "Armenian", "Cherokee"))
+_LOOKALIKE_JUNCTION_RE = lazy_compile("[A-Za-z][" + _JUNCTION_CLASS + "]|[" + _JUNCTION_CLASS + "][A-Za-z]")
 _LATIN_LETTERS = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 _WORD_LETTERS = _LATIN_LETTERS + "".join(_SCRIPT_LETTERS.values())
 # A capital after a lower-case letter, both ASCII: an identifier (camelCase), no word of prose.
@@ -272,8 +274,30 @@ _SCRIPT_WORD_RES = {name: lazy_compile("(?<![" + _WORD_LETTERS + "])[" + letters
 
 @functools.lru_cache(maxsize=None)
 def script_of(char: str) -> str:
-    """The script of a lookalike letter (every one has one: tests/test_scripts_properties.py), looked up when a word is read."""
-    return next(name for name, pattern in _SCRIPT_RES.items() if pattern.match(char))
+    """The script of a letter after the Latin ones ("" for one of no script that has lookalikes; every
+    lookalike has one: tests/test_scripts_properties.py), looked up when a word is read."""
+    return next((name for name, pattern in _SCRIPT_RES.items() if pattern.match(char)), "")
+
+
+@functools.lru_cache(maxsize=None)
+def _lookalike_scripts(latin: str) -> FrozenSet[str]:
+    """The scripts that have a letter drawn like the Latin letter ``latin`` (Cyrillic and Greek for "o")."""
+    return frozenset(script_of(char) for char, shown in LOOKALIKE_LETTERS.items() if shown == latin)
+
+
+def _mixes_into_script(letters: str, others: Set[str]) -> bool:
+    """Return whether a word of another script holds Latin letters drawn like its own ("Oтвет", "нe" with
+    Latin letters): at least two letters of one script, and every Latin letter one that script has a
+    lookalike of.  Token soup ("ncolsмотр": no Cyrillic letter looks like "n") is no such word, and one
+    Greek letter beside Latin ones is a variable ("2πr"), so a Greek word needs two of its letters."""
+    scripts = {script_of(char) for char in others}
+    if len(scripts) != 1 or "" in scripts:
+        return False
+    script = next(iter(scripts))
+    if sum(char in others for char in letters) < (2 if script == "Greek" else 1):
+        return False
+    latin = [char for char in letters if char < _AFTER_LATIN]
+    return bool(latin) and all(char.isascii() and script in _lookalike_scripts(char) for char in latin)
 
 
 def _writes_script(text: str, script: str) -> bool:
@@ -308,6 +332,8 @@ def find_lookalike_word(text: str) -> Optional[str]:
         chars = set(letters)
         others = {char for char in chars if char >= _AFTER_LATIN}
         if not others <= LOOKALIKE_LETTERS.keys():
+            if _mixes_into_script(letters, others):
+                return letters  # a word of that script with Latin letters drawn like its own ("Oтвет")
             continue  # a letter that looks like no Latin one: token soup, or a letter of a script glued to it
         if _CAMEL_CASE_RE.search(letters):
             continue  # an identifier ("CATEGORY𝑇HuFlexible"), no word of prose: read as no word either way

@@ -350,6 +350,10 @@ def _grade_response(response: str, reference: str, options: Options, mode: Mode,
         head = _grade_extracted(found.head, reference, options, question)
         if head.reason in _FORM_REASONS:  # "\boxed{2^{10}} = 1024": the boxed member is unevaluated work
             return Verdict(False, head.reason, found.text, "the boxed member of the chain: " + head.detail)
+        chain = _grade_extracted(found.text, reference, options, question)
+        if head.correct and chain.reason in _FORM_REASONS:  # "\boxed{\frac{1}{6}} = \frac{6}{36}": the box gives the form
+            return Verdict(True, head.reason, found.text, "the boxed member decides the form; the chain's other members are equal")
+        return chain
     return _grade_extracted(found.text, reference, options, question)
 
 

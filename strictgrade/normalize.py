@@ -471,6 +471,7 @@ _LETTERS = "|".join(re.escape(w) for w in _LIST_WORDS if len(w) == 1 and w[0] < 
 _JOINER_RE = lazy_compile(
     SPACING_FROM_ITS_START + r"(?:,\s*)?(?:"               # an optional comma before: "1, and 2"
     r"\\text\{\s*(?:" + _WORDS + r"|" + _CJK_WORDS + r")\s*\}"       # \text{ and }, \text{ ou }
+    r"|(?<=[\w}])\s*\\text\{\s*(?:" + _LETTERS + r")\s*\}(?=\s*[-+]?[\w\\])"  # \text{ o } between two values
     r"|(?<![^\W\d_\\])(?:" + _WORDS + r")(?![^\W\d_])"           # the bare word, in any table language
     r"|(?<=\d)\s(?:" + _LETTERS + r")\s(?=[-+]?\d|[A-Za-z]\s*=)"   # "3 o 5", "x = 2 o x = 5": one-letter words before a value only
     r"|(?<=[\d$}])\s*(?:" + _CJK_WORDS + r")\s*(?=[-+$\\]?\d|[A-Za-z]\s*=)"  # "5或6", "5 と 6", "x = 2 または x = 5"
@@ -478,8 +479,9 @@ _JOINER_RE = lazy_compile(
     re.IGNORECASE,
 )
 _DOUBLE_COMMA_RE = lazy_compile(r",(?:\s*,)+")
-# Substrings one of which any text with a list word holds (a one-letter word stands between spaces).
-_JOINER_HINTS = tuple(w if len(w) > 1 or w[0] >= "\u3000" else f" {w} " for w in _LIST_WORDS)
+# Substrings one of which any text with a list word holds (a one-letter word stands between spaces or in braces).
+_JOINER_HINTS = tuple(w if len(w) > 1 or w[0] >= "\u3000" else f" {w} " for w in _LIST_WORDS) + tuple(
+    "{" + w + "}" for w in _LIST_WORDS if len(w) == 1 and w[0] < "\u3000")  # "\text{o}" once spaces are dropped
 
 
 def replace_degrees(text: str) -> str:

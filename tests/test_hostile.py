@@ -50,7 +50,9 @@ HOSTILE = [
     ("a background colour with two channels", '<span style="background:rgb(1,2)">\\boxed{5}</span>', "5", Reason.NO_ANSWER),
     ("a million blank groups before a box", "not " + r"\text{ }" * 1_000_000 + r"\boxed{5}", "5", Reason.TOO_COMPLEX),
     # one word of a million letters, Latin beside Cyrillic lookalikes and not: each junction was read to the word's end
-    ("a megabyte-long word of Latin and Cyrillic letters", "a\u043e\u043c" * 300_000 + r" $\boxed{5}$", "5", Reason.EQUAL),
+    # (its Latin "a" is drawn like the Cyrillic "а" of the word around it: a Cyrillic word with a Latin letter)
+    ("a megabyte-long word of Latin and Cyrillic letters", "a\u043e\u043c" * 300_000 + r" $\boxed{5}$", "5", Reason.OBSCURED),
+    ("a megabyte-long word of Latin soup and Cyrillic letters", "n\u043e\u043c" * 300_000 + r" $\boxed{5}$", "5", Reason.EQUAL),
     # digits of two scripts in one number, and a megabyte of one script's digits: read in one pass of the text
     ("a megabyte of numbers mixing two scripts of digits", "1\u0665" * 500_000 + r" $\boxed{5}$", "5", Reason.OBSCURED),
     ("a megabyte of Arabic-Indic digits", "\u0665" * 1_000_000 + ".\n\nSo $\\boxed{5}$", "5", Reason.EQUAL),

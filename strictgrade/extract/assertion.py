@@ -31,6 +31,7 @@ from .scope import (
     Lexicon,
     is_denied_after,
     is_denied_before,
+    is_excepted_before_negation,
     is_excepted_from_negation,
     is_negator,
     is_read_by_exception,
@@ -90,12 +91,19 @@ def _is_denial_before(before: str) -> bool:
     return denied and not is_excepted_from_negation(before)
 
 
+def _denies(before: str, after: str) -> bool:
+    """Return whether the words before a value deny it, unless they open an exception that the clause
+    after the value completes by negating every other value ("Except for 11, no value works")."""
+    return _is_denial_before(before) and not is_excepted_before_negation(before, after[:QUALIFIER_WINDOW])
+
+
 def _is_denied(text: str, box: _Box) -> bool:
     """Return whether a denial stands right before a box ("not \\boxed{5}"), or before the math span
     that states it ("not $x = \\boxed{5}$") or opens its chain of equal forms; a comma ends it ("non, \\boxed{5}")."""
-    if _is_denial_before(text[_window_start(text, box.start) : box.start]):
+    after = text[box.end : box.end + QUALIFIER_WINDOW]
+    if _denies(text[_window_start(text, box.start) : box.start], after):
         return True
-    return any(_is_denial_before(text[_window_start(text, start) : start]) for start in _value_starts(text, box)[1:])
+    return any(_denies(text[_window_start(text, start) : start], after) for start in _value_starts(text, box)[1:])
 
 
 def _value_starts(text: str, box: _Box) -> Tuple[int, ...]:
@@ -470,6 +478,7 @@ def _qualify(before: str, after: str, answer: str, labelled: bool, around: str =
 
 
 def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, around: str = "") -> None:
+    unread_after = after or around  # as given: the clause an exceptive before the value may be completed by
     if after:
         if "?" in after or "？" in after or "؟" in after:
             raise UnassertedError("the answer is asked, not asserted")
@@ -492,7 +501,7 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         raise UnassertedError("the answer is changed by the words before its subject")  # "Twice the answer is 18"
     # After an exceptive or "only", the clause after the value is its subject's predicate, read by scope.
     taken_back = (_retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)"))) and not (around and is_read_by_exception(around))
-    if _is_denial_before(before) or taken_back and not negates_other_values(after) and not opens_subordinate_clause(after):
+    if _denies(before, unread_after) or taken_back and not negates_other_values(after) and not opens_subordinate_clause(after):
         raise UnassertedError("the answer is denied")
     if _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")

@@ -42,7 +42,7 @@ from .assertion import (
     _check_prose_before,
     _check_qualifiers,
     _is_closed_tail,
-    _is_denial_before,
+    _denies,
     _is_denied,
     _is_quoted,
     _value_starts,
@@ -189,7 +189,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
         return Extraction(read_decimal_commas(content, ""), "box", end)  # the box is the whole response
     known = _non_padding(text, start)
     window = _window_start(text, start, 0, known)
-    if _is_denial_before(text[window:start]):
+    if _denies(text[window:start], after):
         return None  # _from_boxes skips a denied box
     closed = _is_closed_tail(after)
     if not closed:

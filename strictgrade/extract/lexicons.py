@@ -4,7 +4,9 @@ Every table of negators, exceptives, restrictives, comparison words, exclusion v
 that bound a clause is read here into sets, and the phrases of several words into the tokens the
 scope rules read them as.  ``_may_negate``, ``_may_except`` and ``_may_turn`` are the cheap first
 looks of every rule: False means the text holds no such word (ASCII text is read as its runs of
-letters, a set lookup; other text by the lexicons' pattern, compiled on first use).
+letters, a set lookup; other text by the lexicons' pattern, compiled on first use).  The tokens
+the rules read a text as (commands, values, words, commas, stops) and the word tests on them
+(``is_negator``, ``Lexicon``) are at the end.
 """
 
 from __future__ import annotations
@@ -13,7 +15,13 @@ import re
 from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
 
 from .._lazy import lazy_compile
+from ..normalize import NUMERIC_DATE
+from .phrases import WORD_MARKS
 from .._tables import (
+    NOUN_MODIFYING_NEGATORS,
+    NEGATOR_LOOKALIKES,
+    SEPARABLE_EXCLUSIONS,
+    ANAPHORS,
     AUXILIARIES,
     CLAUSE_OPENERS,
     CLAUSE_SUBJECTS,
@@ -22,6 +30,7 @@ from .._tables import (
     ERROR_PREDICATES,
     EXCEPTIVE_ADVERBIALS,
     EXCEPTIVE_MARKERS,
+    EXCEPTIVE_PREPOSITIONS,
     EXCLUSION_VERBS,
     NEGATED_IDIOM_WORDS,
     NEGATION_INTENSIFIERS,
@@ -63,7 +72,10 @@ _ADVERBIAL = "\x00adverbial"  # the token a negating adverbial of several words 
 _EXCEPTIVE = "\x00exceptive"  # the token an exceptive adverbial is read as ("anything but", "alles andere als")
 _EXCLUSION = "\x00exclusion"  # the token an exclusion verb of several words is read as ("rule out")
 _SPACED_EXCEPTIVES = _words(EXCEPTIVE_ADVERBIALS)
-_EXCLUSIONS = _words(EXCLUSION_VERBS)
+_SEPARABLE_EXCLUSIONS = frozenset(pair for pairs in SEPARABLE_EXCLUSIONS.values() for pair in pairs)
+_SEPARATED_PARTICLES = tuple(sorted({particle for _, particle in _SEPARABLE_EXCLUSIONS}))
+# An exclusion verb with its particle right after it is one ("27 scheidet aus", "9 valt af").
+_EXCLUSIONS = _words(EXCLUSION_VERBS) | frozenset(" ".join(pair) for pair in _SEPARABLE_EXCLUSIONS)
 # Phrases read as one token: the words after their first, by their first, and the token each becomes.
 _PHRASE_TOKENS = {**{phrase: _ADVERBIAL for phrase in _SPACED_ADVERBIALS if " " in phrase},
                   **{phrase: _EXCEPTIVE for phrase in _SPACED_EXCEPTIVES},
@@ -75,6 +87,8 @@ _NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language
 _INFIX_NEGATORS = tuple(sorted(_words(NEGATORS, _INFIX_LANGUAGES) | _words(NEGATING_ADVERBIALS, _INFIX_LANGUAGES), key=len, reverse=True))
 _OTHERS = _words(OTHER_WORDS)
 _EXCEPTIVE_MARKERS = _words(EXCEPTIVE_MARKERS)
+_EXCEPTIVE_PREPOSITIONS = _words(EXCEPTIVE_PREPOSITIONS)
+_NOUN_MODIFYING_NEGATORS = _words(NOUN_MODIFYING_NEGATORS)
 _THAN = _words(THAN_WORDS)
 _RESTRICTIVES = _words(RESTRICTIVES)
 _EXCEPTIONS = _EXCEPTIVE_MARKERS | _THAN | _RESTRICTIVES | _words(REPLACIVES)
@@ -92,6 +106,7 @@ _AUXILIARIES = _words(AUXILIARIES)
 _VALIDITY = _words(VALIDITY_WORDS)
 _IDIOMS = _words(NEGATED_IDIOM_WORDS)
 _CORRECTION_WORDS = _words(CORRECTIONS)
+_ANAPHOR_WORDS = _words(ANAPHORS)  # "that", "ça", "das": a subject that stands for the answer
 # Others and exceptions written inside words of the scripts without spaces ("没有其他", "5しか").
 _INFIX_SCOPE_WORDS = tuple(word for word in _OTHERS | _EXCEPTIONS if not word.isascii() and not word[0].isalpha() or
                            any("\u3000" <= character <= "\u9fff" or "\uac00" <= character <= "\ud7af" or "\u0e00" <= character <= "\u0e7f"
@@ -183,3 +198,94 @@ def _may_turn(text: str) -> bool:
     if not _ASCII_NEGATORS.isdisjoint(runs) or not _ASCII_EXCEPTIVE_RUNS.isdisjoint(runs):
         return True
     return _holds_spaced(runs, _ASCII_SPACED_TURNS)
+
+
+# --- Tokens: what the scope rules read a text as ---------------------------------------------------
+_TOKEN_RE = lazy_compile(
+    r"""
+    (?P<command>\\[a-zA-Z]+)                                  # a LaTeX command: markup, not a word
+  | (?P<value>\$[^$\d]*\d[^$]*\$|\\\(.*?\d.*?\\\)|""" + NUMERIC_DATE + r"""|\d+(?:[.,]\d+)*)  # a number, a date, or a math span holding one
+  | (?P<word>(?:[^\W\d_]|[""" + WORD_MARKS + r"""])+(?:['’](?:[^\W\d_]|[""" + WORD_MARKS + r"""])+)*['’]?)  # a word, with its vowel signs and apostrophes
+  | (?P<comma>[,，、،])                                       # a comma: a clause boundary only in context
+  | (?P<stop>[;:；：!?！？。।॥؟۔()（）\[\]—–]|\.(?!\d)|\n[ \t]*(?:\n|[-*+#>|]|\d+[.)]))  # signs that end a clause
+    """,
+    re.VERBOSE,
+)
+
+_Token = Tuple[str, str]  # (kind, lower-case text)
+_WORD_RE = lazy_compile(r"(?:[^\W\d_]|[" + WORD_MARKS + r"])+(?:['’](?:[^\W\d_]|[" + WORD_MARKS + r"])+)*['’]?")
+
+
+def words_of(text: str) -> FrozenSet[str]:
+    """The lower-case words of a text (a run of a script without spaces is one word)."""
+    return frozenset(_WORD_RE.findall(text.lower()))
+
+
+class Lexicon:
+    """A table of words by language, looked up as whole words, or inside words for the scripts
+    written without spaces (CJK, Thai) and Korean endings."""
+
+    def __init__(self, table: dict) -> None:
+        self.words = _words(table, [language for language in table if language not in _INFIX_LANGUAGES])
+        spaced = sorted(word for word in self.words if " " in word)
+        if spaced:  # words_of never yields one: the entry would never be found
+            raise ValueError(f"a lexicon looks up single words, not {spaced}")
+        self.infixes = tuple(sorted(_words(table, _INFIX_LANGUAGES), key=len, reverse=True))
+
+    def in_words(self, words: FrozenSet[str]) -> bool:
+        """Return whether any of ``words`` is in the table (whole, or holding an infix entry)."""
+        if not self.words.isdisjoint(words):
+            return True
+        return bool(self.infixes) and any(not word.isascii() and any(infix in word for infix in self.infixes) for word in words)
+
+
+_Span = Tuple[str, str, int, int]  # (kind, lower-case text, start, end)
+
+
+def _spans(text: str) -> List[_Span]:
+    """The tokens of a text with where they stand, each negating adverbial of several words read as one
+    negator ("auf gar keinen Fall", "alles andere als": its "als" is no exception, its "andere" no "other")."""
+    spans = [(match.lastgroup or "", match.group().lower(), match.start(), match.end()) for match in _TOKEN_RE.finditer(text)]
+    index = 0
+    while index < len(spans):
+        kind, word, start, _ = spans[index]
+        for rest in _ADVERBIAL_HEADS.get(word.replace("’", "'"), ()) if kind == "word" else ():
+            following = spans[index + 1 : index + 1 + len(rest)]
+            if tuple(text.replace("’", "'") for kind, text, _, _ in following if kind == "word") == rest and len(following) == len(rest):
+                token = _PHRASE_TOKENS[" ".join((word.replace("’", "'"),) + rest)]
+                spans[index : index + 1 + len(rest)] = [("word", token, start, (following[-1] if following else spans[index])[3])]
+                break
+        index += 1
+    return spans
+
+
+def _tokens(text: str) -> List[_Token]:
+    return [(kind, word) for kind, word, _, _ in _spans(text)]
+
+
+def is_negator(word: str) -> bool:
+    """Return whether a word negates: a listed negator, an "n't" contraction, French "n'", or a
+    word of the scripts without spaces that holds a negator outside a lookalike ("不等式")."""
+    if word in _NEGATOR_WORDS or word.endswith(("n't", "n’t")) or word.startswith(("n'", "n’")):
+        return True
+    if word.isascii():
+        return False
+    for lookalike in NEGATOR_LOOKALIKES:
+        word = word.replace(lookalike, " ")
+    return any(negator in word for negator in _INFIX_NEGATORS)
+
+
+def _scope_passes_to_others(word: str) -> bool:
+    """Return whether a word of the scripts without spaces holds its own "other" or exception."""
+    return any(scope in word for scope in _INFIX_SCOPE_WORDS)
+
+
+def _next_word(tokens: List[_Token], index: int, past_auxiliaries: bool = False) -> str:
+    """The word after ``index`` (past markup, and past copulas and auxiliaries when asked: "no es
+    difícil"), or "" when something else comes first."""
+    for kind, text in tokens[index + 1 :]:
+        if kind == "word" and not (past_auxiliaries and text in _AUXILIARIES):
+            return text
+        if kind not in ("word", "command"):
+            return ""
+    return ""

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import CLAUSE_OPENERS, CONDITION_OPENERS, CONJUNCTIONS, ELLIPSES, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, OFFERING_MARKERS
+from .._tables import CONDITIONAL_ENDINGS, CLAUSE_OPENERS, CONDITION_OPENERS, CONJUNCTIONS, ELLIPSES, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, OFFERING_MARKERS
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
@@ -117,7 +117,8 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         if REPLACEMENTS_SET.starts(doubted[-1]):
             after = doubted[-1][_past_withdrawal(doubted[-1]) :] + after  # "No, hold on, it's 5."
         raise _retraction(after, answer, "the answer is doubted afterwards and the doubt never concludes", _withdraws_alone(doubted[-1]))
-    if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following):
+    if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following) \
+            and not denies_another_value(following, own_values(answer)):
         raise UnassertedError("the answer is taken back")
     _check_later_notes(withdrawable, answer)  # after an exceptive or "only", from the next sentence
 
@@ -149,6 +150,7 @@ _CLAUSE_BREAK_RE = lazy_compile(r"[;；]|[,，]\s*(?=(?:" + "|".join(map(re.esca
 _SENTENCE_EDGE = " \t\n*_>#-—,;:.(["  # what may open a sentence before its first word: "(Should the order matter, ...)"
 _NOT_WITHDRAWALS = (IDIOMS_SET,)  # "error-prone", "no doubt": idioms withdraw nothing
 _OFFERING = Lexicon(OFFERING_MARKERS)
+_CONDITIONAL_ENDINGS = tuple(ending for endings in CONDITIONAL_ENDINGS.values() for ending in endings)
 _FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _OTHER_PEOPLE = Lexicon(OTHER_PEOPLE)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
@@ -453,8 +455,14 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     if not values or _expected_by_others(sentence, own):
         return False
     first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
-    return _OFFERING.in_words(words) or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) \
-        or _offers_under_condition(sentence, values, own, words)
+    return _OFFERING.in_words(words) or _in_conditional_mood(words) \
+        or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words)
+
+
+def _in_conditional_mood(words: FrozenSet[str]) -> bool:
+    """Return whether a verb of the sentence is in the conditional mood by its ending ("arriverebbe")."""
+    return any(len(word) > len(ending) + 2 for word in words if word.endswith(_CONDITIONAL_ENDINGS)
+               for ending in _CONDITIONAL_ENDINGS if word.endswith(ending))
 
 
 def _expected_by_others(sentence: str, own: Set[str]) -> bool:

@@ -40,16 +40,26 @@ False
 
 from __future__ import annotations
 
-import re
-from typing import FrozenSet, Iterable, List, NamedTuple, Tuple
+from typing import Iterable, List, NamedTuple
 
 from .._lazy import lazy_compile
-from ..limits import PARENTHETICAL_WORDS
-from ..normalize import NUMERIC_DATE
+from ..limits import PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from .._tables import NEGATOR_LOOKALIKES, NEGATORS
-from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET, WORD_MARKS
+from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
 from .lexicons import (
-    _ADVERBIAL_HEADS,
+    Lexicon,
+    _WORD_RE,
+    _Token,
+    _next_word,
+    _scope_passes_to_others,
+    _spans,
+    _tokens,
+    is_negator,
+    words_of,
+    _SEPARABLE_EXCLUSIONS,
+    _SEPARATED_PARTICLES,
+    _ANAPHOR_WORDS,
+    _NOUN_MODIFYING_NEGATORS,
     _AUXILIARIES,
     _CORRECTION_WORDS,
     _DETERMINERS,
@@ -57,17 +67,14 @@ from .lexicons import (
     _EXCEPTIONS,
     _EXCEPTIVE,
     _EXCEPTIVE_MARKERS,
+    _EXCEPTIVE_PREPOSITIONS,
     _EXCLUSION,
     _EXCLUSIONS,
     _IDIOMS,
     _INFIX_LANGUAGES,
-    _INFIX_NEGATORS,
-    _INFIX_SCOPE_WORDS,
     _INTENSIFIERS,
-    _NEGATOR_WORDS,
     _OPENERS,
     _OTHERS,
-    _PHRASE_TOKENS,
     _QUANTIFIERS,
     _REASONS,
     _RELATIVES,
@@ -87,6 +94,7 @@ __all__ = [
     "denies_another_value",
     "is_denied_after",
     "is_denied_before",
+    "is_excepted_before_negation",
     "is_excepted_from_negation",
     "is_read_by_exception",
     "is_denying",
@@ -99,93 +107,6 @@ __all__ = [
     "opens_subordinate_clause",
     "words_of",
 ]
-
-_TOKEN_RE = lazy_compile(
-    r"""
-    (?P<command>\\[a-zA-Z]+)                                  # a LaTeX command: markup, not a word
-  | (?P<value>\$[^$\d]*\d[^$]*\$|\\\(.*?\d.*?\\\)|""" + NUMERIC_DATE + r"""|\d+(?:[.,]\d+)*)  # a number, a date, or a math span holding one
-  | (?P<word>(?:[^\W\d_]|[""" + WORD_MARKS + r"""])+(?:['’](?:[^\W\d_]|[""" + WORD_MARKS + r"""])+)*['’]?)  # a word, with its vowel signs and apostrophes
-  | (?P<comma>[,，、،])                                       # a comma: a clause boundary only in context
-  | (?P<stop>[;:；：!?！？。।॥؟۔()（）\[\]—–]|\.(?!\d)|\n[ \t]*(?:\n|[-*+#>|]|\d+[.)]))  # signs that end a clause
-    """,
-    re.VERBOSE,
-)
-
-_Token = Tuple[str, str]  # (kind, lower-case text)
-_WORD_RE = lazy_compile(r"(?:[^\W\d_]|[" + WORD_MARKS + r"])+(?:['’](?:[^\W\d_]|[" + WORD_MARKS + r"])+)*['’]?")
-
-
-def words_of(text: str) -> FrozenSet[str]:
-    """The lower-case words of a text (a run of a script without spaces is one word)."""
-    return frozenset(_WORD_RE.findall(text.lower()))
-
-
-class Lexicon:
-    """A table of words by language, looked up as whole words, or inside words for the scripts
-    written without spaces (CJK, Thai) and Korean endings."""
-
-    def __init__(self, table: dict) -> None:
-        self.words = _words(table, [language for language in table if language not in _INFIX_LANGUAGES])
-        self.infixes = tuple(sorted(_words(table, _INFIX_LANGUAGES), key=len, reverse=True))
-
-    def in_words(self, words: FrozenSet[str]) -> bool:
-        """Return whether any of ``words`` is in the table (whole, or holding an infix entry)."""
-        if not self.words.isdisjoint(words):
-            return True
-        return bool(self.infixes) and any(not word.isascii() and any(infix in word for infix in self.infixes) for word in words)
-
-
-_Span = Tuple[str, str, int, int]  # (kind, lower-case text, start, end)
-
-
-def _spans(text: str) -> List[_Span]:
-    """The tokens of a text with where they stand, each negating adverbial of several words read as one
-    negator ("auf gar keinen Fall", "alles andere als": its "als" is no exception, its "andere" no "other")."""
-    spans = [(match.lastgroup or "", match.group().lower(), match.start(), match.end()) for match in _TOKEN_RE.finditer(text)]
-    index = 0
-    while index < len(spans):
-        kind, word, start, _ = spans[index]
-        for rest in _ADVERBIAL_HEADS.get(word.replace("’", "'"), ()) if kind == "word" else ():
-            following = spans[index + 1 : index + 1 + len(rest)]
-            if tuple(text.replace("’", "'") for kind, text, _, _ in following if kind == "word") == rest and len(following) == len(rest):
-                token = _PHRASE_TOKENS[" ".join((word.replace("’", "'"),) + rest)]
-                spans[index : index + 1 + len(rest)] = [("word", token, start, (following[-1] if following else spans[index])[3])]
-                break
-        index += 1
-    return spans
-
-
-def _tokens(text: str) -> List[_Token]:
-    return [(kind, word) for kind, word, _, _ in _spans(text)]
-
-
-def is_negator(word: str) -> bool:
-    """Return whether a word negates: a listed negator, an "n't" contraction, French "n'", or a
-    word of the scripts without spaces that holds a negator outside a lookalike ("不等式")."""
-    if word in _NEGATOR_WORDS or word.endswith(("n't", "n’t")) or word.startswith(("n'", "n’")):
-        return True
-    if word.isascii():
-        return False
-    for lookalike in NEGATOR_LOOKALIKES:
-        word = word.replace(lookalike, " ")
-    return any(negator in word for negator in _INFIX_NEGATORS)
-
-
-def _scope_passes_to_others(word: str) -> bool:
-    """Return whether a word of the scripts without spaces holds its own "other" or exception."""
-    return any(scope in word for scope in _INFIX_SCOPE_WORDS)
-
-
-def _next_word(tokens: List[_Token], index: int, past_auxiliaries: bool = False) -> str:
-    """The word after ``index`` (past markup, and past copulas and auxiliaries when asked: "no es
-    difícil"), or "" when something else comes first."""
-    for kind, text in tokens[index + 1 :]:
-        if kind == "word" and not (past_auxiliaries and text in _AUXILIARIES):
-            return text
-        if kind not in ("word", "command"):
-            return ""
-    return ""
-
 
 def _negates_the_next(tokens: List[_Token], index: int) -> bool:
     """Return whether the negator at ``index`` negates what follows it (not an idiom such as "no
@@ -275,9 +196,10 @@ def _exceptive_head(tokens: List[_Token], index: int) -> int:
     return -1
 
 
-def _is_error_predicate(tokens: List[_Token], index: int) -> bool:
-    """Return whether the error word at ``index`` governs a clause of saying after it ("a mistake to
-    say", "une erreur de dire que", "false that"), not a noun of its own ("after fixing the mistake")."""
+def _governs_saying(tokens: List[_Token], index: int) -> bool:
+    """Return whether the error or exclusion word at ``index`` governs a clause of saying after it ("a
+    mistake to say", "une erreur de dire que", "false that", "è escluso che"), not a noun of its own
+    ("after fixing the mistake")."""
     words = [text for kind, text in tokens[index + 1 : index + 1 + 2 * _ERROR_COMPLEMENT_WORDS] if kind in ("word", "comma")]
     for text in words[:_ERROR_COMPLEMENT_WORDS + 1]:
         if text in _SAYING:
@@ -295,6 +217,12 @@ def _restricts(tokens: List[_Token], index: int) -> bool:
     return any(kind == "word" and text in _RESTRICTIVES for kind, text in tokens[max(0, index - _NEGATED_NOUN_WORDS) : index])
 
 
+def _follows_verb_word(tokens: List[_Token], index: int) -> bool:
+    """Return whether the word before ``index`` is an auxiliary or a negator, with nothing between: the
+    word at ``index`` stands inside a verb group, not at the start of a clause."""
+    return index > 0 and tokens[index - 1][0] == "word" and (tokens[index - 1][1] in _AUXILIARIES or is_negator(tokens[index - 1][1]))
+
+
 def polarity_before(before: str) -> Polarity:
     """Read what the words before a value (``before`` ends at it) do to it, back to the start of its clause.
 
@@ -308,7 +236,7 @@ def polarity_before(before: str) -> Polarity:
     flips, excepted, restricted = 0, False, False
     # Negators with only auxiliaries between them are one negation ("ne peut pas", "ни в коем случае не
     # может", "cannot fail"): negative concord, and a double negation with no exceptive is refused either way.
-    concord = negated_head = False
+    concord = negated_head = copula = False
     nouns = 0  # words since the value (or the exceptive's head) that are no determiner, quantifier or auxiliary
     index = len(tokens)
     while index > 0:
@@ -322,8 +250,8 @@ def polarity_before(before: str) -> Polarity:
                 start -= 1
             segment = before[spans[start][2] : spans[index][2]] if start < index else ""
             saying = _next_word(tokens, index) in _SAYING or start < index and tokens[index - 1][1] in _SAYING
-            if saying and any(tokens[error][1] in _ERRORS and _is_error_predicate(tokens, error) for error in range(start, index)):
-                continue  # "Es wäre ein Fehler zu behaupten, dass ..." / "falsch zu behaupten, die Summe sei": the comma opens the clause the error predicate governs
+            if saying and any((tokens[word][1] in _ERRORS or _is_exclusion(tokens[word][1])) and _governs_saying(tokens, word) for word in range(start, index)):
+                continue  # "Es wäre ein Fehler zu behaupten, dass ...", "Es ist ausgeschlossen, dass": the comma opens the clause the predicate governs
             if _comma_ends_clause(tokens, index, before[spans[index][3] :], segment):
                 break
             continue
@@ -346,6 +274,8 @@ def polarity_before(before: str) -> Polarity:
             if excepted:
                 continue  # "no other integer than": the exceptive's head
             break
+        if text in _OPENERS and text not in _EXCEPTIONS and _follows_verb_word(tokens, index):
+            continue  # a connective inside the verb group is an adverb ("cannot therefore be", "ne saurait donc être")
         if text in _EXCEPTIONS or text in _OPENERS:
             break
         if text in _RELATIVES:
@@ -354,24 +284,40 @@ def polarity_before(before: str) -> Polarity:
                 flips += 1
             break
         if _is_exclusion(text):
-            if nouns <= 1:
-                flips += 1  # its object is the value, or the exceptive's head ("rule out every value besides")
+            if nouns <= 1 or _governs_saying(tokens, index):
+                flips += 1  # its object is the value, or the exceptive's head ("rule out every value besides"), or a clause ("escluso che")
             continue
-        if text in _ERRORS and _is_error_predicate(tokens, index):
+        if text in _ERRORS and _governs_saying(tokens, index):
             flips += 1
             continue
         if is_negator(text) and (_negates_the_next(tokens, index) or excepted and _next_word(tokens, index) in _OTHERS):
             if _predicates_an_earlier_value(tokens, index):
                 break
+            if copula and nouns and _follows_noun(tokens, index):
+                continue  # "The value not in the range is 2": the negation modifies the subject's noun
+
             flips += 0 if concord else 1
             concord = True
             negated_head = negated_head or excepted
             continue
         if text not in _AUXILIARIES:
             concord = False
+        elif not nouns:
+            copula = True  # a copula or an auxiliary right before the value: its clause's verb
         if text not in _DETERMINERS and text not in _QUANTIFIERS and text not in _AUXILIARIES and not is_negator(text):
             nouns += 1
     return Polarity(flips, excepted, restricted, negated_head)
+
+
+def _follows_noun(tokens: List[_Token], index: int) -> bool:
+    """Return whether the negator at ``index`` may modify a noun (NOUN_MODIFYING_NEGATORS) and comes right
+    after one (no auxiliary, determiner, negator, pronoun subject, connective or complementizer): it opens a
+    reduced relative clause on that noun ("a number not divisible by 3"), not a negation of the clause."""
+    if index == 0 or tokens[index][1] not in _NOUN_MODIFYING_NEGATORS or tokens[index - 1][0] != "word":
+        return False
+    word = tokens[index - 1][1]
+    return not (word in _AUXILIARIES or word in _DETERMINERS or word in _QUANTIFIERS or is_negator(word) or word in _ANAPHOR_WORDS
+                or word in _SUBJECTS or word in _OPENERS or word in _SAYING)
 
 
 def is_denied_before(before: str, after: str = "") -> bool:
@@ -379,6 +325,8 @@ def is_denied_before(before: str, after: str = "") -> bool:
     an exceptive or a restrictive before it makes the others the scope, the predicate ``after`` it counts too
     ("All values aside from 6 are ruled out").  An aside that interrupts the predicate is read past
     ("It is not, however, 5": ``without_interrupting_aside``)."""
+    if after and _splits_exclusion_around(before, after):
+        return True
     polarity = polarity_before(before)
     if after and (polarity.excepted or polarity.restricted):
         polarity = _joined(polarity, polarity_after(_past_comma(after)))
@@ -386,6 +334,28 @@ def is_denied_before(before: str, after: str = "") -> bool:
         return True
     read_past = without_interrupting_aside(before)
     return read_past is not before and is_denying(polarity_before(read_past))
+
+
+def _splits_exclusion_around(before: str, after: str) -> bool:
+    """Return whether a separable exclusion verb stands around the value: its finite verb in the clause
+    before it and its particle ending the clause after it ("Damit scheidet 27 als Ergebnis aus")."""
+    window = after[:QUALIFIER_WINDOW].lower()
+    if not any(particle in window for particle in _SEPARATED_PARTICLES):
+        return False
+    following = []
+    for kind, text in _tokens(window):
+        if kind in ("stop", "comma", "value"):
+            break
+        if kind == "word":
+            following.append(text)
+    if not following:
+        return False
+    for kind, text in reversed(_tokens(before)):
+        if kind in ("stop", "comma", "value"):
+            return False
+        if kind == "word" and (text, following[-1]) in _SEPARABLE_EXCLUSIONS:
+            return True
+    return False
 
 
 # What neither an aside set off by commas nor the words after it to the value hold: stops, other commas, digits.
@@ -525,7 +495,7 @@ def is_denied_after(after: str, before: str = "") -> bool:
         preceding = polarity_before(before)
         if preceding.excepted or preceding.restricted:
             polarity = _joined(preceding, polarity_after(_past_comma(after)))
-    return is_denying(polarity)
+    return is_denying(polarity) and not (before and is_excepted_before_negation(before, after))
 
 
 # Languages whose verb, and with it the negation, ends the clause: a negator there negates the clause
@@ -602,6 +572,45 @@ def is_excepted_from_negation(before: str) -> bool:
     return (tokens[index][1] in _EXCEPTIVE_MARKERS or tokens[index][1] in _THAN) and _exceptive_head(tokens, index) >= 0
 
 
+def is_excepted_before_negation(before: str, after: str) -> bool:
+    """Return whether the value that ``before`` ends at is the exception an exceptive opens its clause with,
+    and the clause after the value negates every other value ("Except for 11, no value works", "Außer 11
+    kommt nichts in Frage", "Кроме 12, других вариантов нет"): the value is affirmed.  When the clause
+    after affirms or holds another value ("Besides 11, 13 also fits"), the exceptive is left to the denial
+    phrases and the hedges.
+
+    >>> is_excepted_before_negation("Except for $", "$, no value works."), is_excepted_before_negation("Except $", "$.")
+    (True, False)
+    """
+    tokens = _tokens(before)
+    index = len(tokens) - 1
+    while index >= 0 and tokens[index][0] == "command":
+        index -= 1
+    if index > 0 and tokens[index][1] in _EXCEPTIVE_PREPOSITIONS:
+        index -= 1  # "except for", "apart from"
+    if index < 0 or tokens[index][1] not in _EXCEPTIVE_MARKERS:
+        return False
+    for kind, text in reversed(tokens[:index]):
+        if kind in ("stop", "comma"):
+            break
+        if kind != "command" and text not in _OPENERS:
+            return False  # the marker does not open its clause ("The answer, except 5")
+    return _negates_every_other(_past_comma(after))
+
+
+def _negates_every_other(clause: str) -> bool:
+    """Return whether a clause, up to its end or its first value, negates every other value: a negator with a
+    quantifier ("nothing", "no value", "aucune valeur ne", "nichts") or a word for the others ("других ... нет")."""
+    words = []
+    for kind, text in _tokens(clause):
+        if kind in ("stop", "value"):
+            break
+        if kind == "word":
+            words.append(text)
+    return any(is_negator(word) for word in words) and any(
+        word in _QUANTIFIERS or word in _OTHERS or _scope_passes_to_others(word) for word in words)
+
+
 def mask_negation_intensifiers(text: str) -> str:
     """Blank out the intensifiers right after a negator ("cannot possibly"): they strengthen the
     negation and hedge nothing.
@@ -655,7 +664,19 @@ def denies_another_value(text: str, own: Iterable[str]) -> bool:
         if kind == "word" and is_negator(word):
             after = _past_aside(tokens, index + 1)  # "n'est pas, en fait, 14"
             following = next((token for token in tokens[after:] if token[0] != "command" and token[1] not in _AUXILIARIES), ("", ""))
-            preceding = next((token for token in reversed(tokens[:index]) if token[0] != "command" and token[1] not in _AUXILIARIES), ("", ""))
-            if another(following) or another(preceding):  # "not 14", "14 would fail"
+            if another(following) or another(_subject_before(tokens, index)):  # "not 14", "14 would fail"
                 return True
     return False
+
+
+def _subject_before(tokens: List[_Token], index: int) -> _Token:
+    """The value the clause of the negator at ``index`` states before it, as its subject ("14 would fail",
+    "Die Zahl 120 passt nicht", "le nombre 120 oublie les répétitions et ne convient pas"): the nearest value
+    back to a comma, a stop or a subordinate clause's opener, with no anaphor between ("For n = 5 this does
+    not work" is about "this"; in "3 if the ends are excluded" the exclusion is the condition's)."""
+    for kind, word in reversed(tokens[:index]):
+        if kind == "value":
+            return kind, word
+        if kind in ("comma", "stop") or kind == "word" and (word in _ANAPHOR_WORDS or word in _SUBORDINATORS or word in _RELATIVES):
+            break
+    return "", ""

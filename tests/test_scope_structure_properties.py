@@ -1,0 +1,125 @@
+"""Properties of the scope rules added from the ninth blind red team: an exceptive that opens its clause
+before the value, exclusion words that govern a clause or split around the value, connectives inside a
+verb group, negations that modify a noun or another value, the conditional mood by its ending, and a
+Latin letter inside a word of another script.  Each builds its responses from parts (values, languages,
+positions after a long piece of work) and checks the verdict, in both modes where the rule is the same.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strictgrade import Mode, Reason, grade
+
+from ._strategies import box, modes, numbers
+
+SETTINGS = settings(max_examples=60, deadline=None, derandomize=True)
+
+WORK = (
+    "We list every residue and test both conditions.", "Each candidate was substituted back into the equation.",
+    "The table above covers every case once.", "Both constraints were checked for each value.",
+)
+work = st.lists(st.sampled_from(WORK), min_size=0, max_size=20).map(" ".join)
+
+# An exceptive that opens the clause, the value, and a clause that negates every other value: affirmed.
+EXCEPTED = (
+    "Except for {v}, no value works.", "Apart from {v}, none of the candidates satisfies both conditions.",
+    "Aside from {v} nothing else fits.", "Außer {v} kommt keine Zahl in Frage.", "Кроме {v}, других решений нет.",
+    "Sauf {v}, aucune valeur ne convient.", "Salvo {v}, ningún otro número cumple.", "Tranne {v} nessun altro valore va bene.",
+    "{v} 말고는 가능한 값이 없다.", "Oprócz {v} żadna inna liczba nie pasuje.",
+)
+# The same opening with a clause that affirms another value: not paid.
+NOT_EXCEPTED = (
+    "Except for {v}, {o} also works.", "Apart from {v}, {o} satisfies both conditions too.",
+    "Außer {v} passt auch {o}.", "Кроме {v}, подходит и {o}.",
+)
+# Exclusion words that govern a clause, split around the value, or stand in a verb group with a connective.
+EXCLUDED = (
+    "It is ruled out that the total is {v}.", "È escluso che la risposta sia {v}.", "Il est exclu que le total soit {v}.",
+    "Es ist ausgeschlossen, dass die Summe {v} beträgt.", "Se excluye que la suma sea {v}.",
+    "Damit scheidet {v} als Ergebnis aus.", "Also fällt {v} weg.", "Dus valt {v} af.",
+    "The total cannot therefore be {v}.", "Le total ne saurait donc être {v}.", "Il totale non può quindi essere {v}.",
+)
+# A negation that modifies the subject's noun before the copula: the value is affirmed.
+NOUN_NEGATIONS = (
+    "The only value not attained by f is therefore {v}.", "The number not divisible by any smaller prime is {v}.",
+    "El único valor no alcanzado es {v}.", "La seule valeur non atteinte est {v}.",
+)
+# A sentence after the answer whose negation has another value for its subject: no retraction.
+OTHER_SUBJECT = (
+    "The number {o} counts each pair twice and does not work.", "Die Zahl {o} zählt doppelt und passt nicht.",
+    "Le nombre {o} oublie les répétitions et ne convient pas.", "{o} does not satisfy the second condition.",
+)
+# A sentence after the answer in the conditional mood, by its ending, that offers another value: a hedge.
+CONDITIONAL = (
+    "Contando anche l'ordine, si arriverebbe a {o}.", "En tenant compte de l'ordre, nous aboutirions à {o}.",
+    "Contando el orden, llegaríamos a {o}.", "Se a ordem contasse, chegaríamos a {o}.",
+)
+
+
+def _other(value: int, other: int) -> int:
+    return other if other != value else value + 1
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(EXCEPTED), before=work, mode=modes)
+def test_an_exception_opening_a_negated_clause_is_affirmed(value: int, template: str, before: str, mode: Mode) -> None:
+    verdict = grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode)
+    assert verdict.correct, verdict
+
+
+@SETTINGS
+@given(value=numbers, other=numbers, template=st.sampled_from(NOT_EXCEPTED), before=work, mode=modes)
+def test_an_exception_before_another_value_is_not_paid(value: int, other: int, template: str, before: str, mode: Mode) -> None:
+    response = f"{before}\n\n{template.format(v=box(value), o=_other(value, other))}"
+    assert not grade(response, str(value), mode=mode).correct
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(EXCLUDED), before=work, mode=modes)
+def test_an_excluded_value_is_denied(value: int, template: str, before: str, mode: Mode) -> None:
+    verdict = grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode)
+    assert verdict.reason is Reason.UNASSERTED, verdict
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(NOUN_NEGATIONS), before=work, mode=modes)
+def test_a_negation_inside_the_subject_does_not_deny_the_value(value: int, template: str, before: str, mode: Mode) -> None:
+    verdict = grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode)
+    assert verdict.correct, verdict
+
+
+@SETTINGS
+@given(value=numbers, other=numbers, template=st.sampled_from(OTHER_SUBJECT), between=work)
+def test_a_negation_of_another_value_after_the_answer_is_no_retraction(value: int, other: int, template: str, between: str) -> None:
+    response = f"The answer is {box(value)}.\n\n{between}\n\n{template.format(o=_other(value, other))}"
+    verdict = grade(response, str(value))
+    assert verdict.correct, verdict
+
+
+@SETTINGS
+@given(value=numbers, other=numbers, template=st.sampled_from(CONDITIONAL), between=work, mode=modes)
+def test_another_value_in_the_conditional_mood_is_a_hedge(value: int, other: int, template: str, between: str, mode: Mode) -> None:
+    response = f"The answer is {box(value)}.\n\n{between}\n\n{template.format(o=_other(value, other))}"
+    assert not grade(response, str(value), mode=mode).correct
+
+
+# Cyrillic words with one letter replaced by the Latin letter drawn like it; a Greek letter beside a Latin one.
+CYRILLIC_WORDS = ("Ответ", "не", "сумма", "равно", "число")
+_LATIN_FOR = {"О": "O", "е": "e", "с": "c", "а": "a", "о": "o", "р": "p"}
+
+
+@SETTINGS
+@given(value=numbers, word=st.sampled_from(CYRILLIC_WORDS), at=st.integers(min_value=0, max_value=5), before=work)
+def test_a_latin_letter_inside_a_cyrillic_word_is_obscured(value: int, word: str, at: int, before: str) -> None:
+    positions = [index for index, char in enumerate(word) if char in _LATIN_FOR]
+    index = positions[at % len(positions)]
+    mixed = word[:index] + _LATIN_FOR[word[index]] + word[index + 1 :]
+    honest = f"{before}\n\nИтак, {word} здесь. Ответ: {value}"
+    assert grade(honest, str(value)).correct
+    assert grade(honest.replace(f"{word} здесь", f"{mixed} здесь"), str(value)).reason is Reason.OBSCURED
+
+
+def test_a_greek_variable_beside_a_latin_letter_is_read() -> None:
+    assert grade("Длина окружности равна 2πr = 10π.\n\nОтвет: 10π", "10\\pi").correct
