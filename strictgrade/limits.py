@@ -74,6 +74,9 @@ MAX_BOXES = 16
 MAX_BOX_LOOKUPS = 64
 # Characters from the end searched first for an anchor; the rest only if none is there.
 TAIL_WINDOW = 20_000
+# Characters from the end in which the last anchor is looked for first (a speed step only: the last
+# anchor starts there whenever one does, and the whole text is searched when none starts there).
+ANCHOR_SCAN = 160
 # A bare answer is one line of at most this many characters and words.
 MAX_BARE_LENGTH = 80
 MAX_BARE_WORDS = 2

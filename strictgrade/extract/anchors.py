@@ -17,7 +17,7 @@ from .._tables import (
     OPTION_LETTERS,
 )
 from ..normalize import split_option_label
-from ..limits import PARAGRAPH_LENGTH, QUALIFIER_WINDOW, TAIL_WINDOW
+from ..limits import ANCHOR_SCAN, PARAGRAPH_LENGTH, QUALIFIER_WINDOW, TAIL_WINDOW
 from ..verdict import HedgedError, UnassertedError
 from .phrases import (
     BOUNDS_SET,
@@ -200,17 +200,42 @@ def _last_anchor_end(text: str) -> int:
 def _last_anchor(text: str) -> Tuple[int, int]:
     """Return where the last anchor phrase starts and ends, or (-1, -1).
 
-    Each group's core word is found from the end; only the phrases around its places are tried, and
-    the search stops at a place before the best start found (a phrase starts at or before its core).
-    Of phrases that start at one place, the first of the table wins."""
+    The phrase that starts last wins (of phrases that start at one place, the first of the table), so
+    it is looked for in the last ANCHOR_SCAN characters first: a phrase that starts there ends there,
+    and one that starts before them wins only when none starts there.  The line anchor ("A:" at the
+    start of a line) is looked for in the whole text."""
     lower = text.lower()
-    best_start, best_end, best_key = -1, -1, (0, 0)
+    groups = _anchor_groups(lower)
+    low = max(0, len(lower) - ANCHOR_SCAN)
+    best_start, best_end = _last_phrase(lower[low:], groups) if low else (-1, -1)
+    if best_start >= 0:
+        best_start, best_end = best_start + low, best_end + low
+    else:
+        best_start, best_end = _last_phrase(lower, groups)
+    for phrase in _LINE_ANCHOR_PHRASES:
+        start = ("\n" + lower).rfind(phrase)  # the line anchor "A:" only starts a line
+        if start > best_start:
+            best_start, best_end = start, start + len(phrase) - 1
+    return best_start, best_end
+
+
+def _anchor_groups(lower: str) -> _AnchorGroups:
+    """The anchor groups a lower-cased text may hold: the ASCII ones in ASCII text, and the emphasis
+    phrases ("**Answer**:") only where a colon follows emphasis."""
     if lower.isascii():  # a phrase whose core word is not ASCII stands in no ASCII text
         plain, emphasis = _ASCII_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS
     else:
         plain, emphasis = _ANCHOR_GROUPS, _EMPHASIS_ANCHOR_GROUPS
-    groups = plain + emphasis if has_emphasis_colon(lower) else plain
-    for group, (core, phrases) in enumerate(groups):
+    return plain + emphasis if has_emphasis_colon(lower) else plain
+
+
+def _last_phrase(lower: str, groups: _AnchorGroups) -> Tuple[int, int]:
+    """Return where the anchor phrase of ``groups`` that starts last in ``lower`` starts and ends, or (-1, -1).
+
+    Each group's core word is found from the end; only the phrases around its places are tried, and
+    the search stops at a place before the best start found (a phrase starts at or before its core)."""
+    best_start, best_end, best_key = -1, -1, (0, 0)
+    for group, core, phrases in [(group, core, phrases) for group, (core, phrases) in enumerate(groups) if core in lower]:
         place = lower.rfind(core)
         while place >= 0 and place >= best_start:
             for index, (phrase, offset) in enumerate(phrases):
@@ -223,10 +248,6 @@ def _last_anchor(text: str) -> Tuple[int, int]:
                     continue  # "ответ -5": the dash is the value's minus sign, not the anchor's
                 best_start, best_end, best_key = start, start + len(phrase), (group, index)
             place = lower.rfind(core, 0, place + len(core) - 1) if place else -1
-    for phrase in _LINE_ANCHOR_PHRASES:
-        start = ("\n" + lower).rfind(phrase)  # the line anchor "A:" only starts a line
-        if start > best_start:
-            best_start, best_end = start, start + len(phrase) - 1
     return best_start, best_end
 
 
