@@ -96,7 +96,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "entweder", "nicht sicher", "eventuell", "vermutlich", "ich glaube", "ich schätze", "vorläufig", "angenommen, die antwort", "wenn die antwort wäre"),
     "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro", "magari", "suppongo", "credo che", "provvisorio", "supponiamo che la risposta", "se la risposta fosse"),
     "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza", "estimativo", "estimativa", "acho que", "suponho", "provisório", "suponha que a resposta", "se a resposta fosse"),
-    "ru": ("возможно", "наверное", "вероятно", "либо", "не уверен", "не уверена", "может быть", "я думаю", "предположительно", "наверно", "допустим, ответ", "если бы ответ был"),
+    "ru": ("возможно", "наверное", "вероятно", "кажется", "по-видимому", "видимо", "либо", "не уверен", "не уверена", "может быть", "я думаю", "предположительно", "наверно", "допустим, ответ", "если бы ответ был"),
     "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない", "と思います", "と思う", "暫定", "仮に答えが"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("ربما", "ربّما", "على الأرجح", "من المحتمل", "يحتمل", "لست متأكدا", "لست متأكدًا", "لست متأكداً",
@@ -1656,6 +1656,12 @@ SEPARABLE_EXCLUSIONS: Dict[str, Tuple[Tuple[str, str], ...]] = {
            ("fällt", "weg"), ("fallen", "weg"), ("fällt", "heraus"), ("fallen", "heraus"), ("scheidet", "weg")),
     "nl": (("valt", "af"), ("vallen", "af"), ("sluit", "uit"), ("sluiten", "uit")),
 }
+# Copulas in the infinitive: a negation before one negates the verb that governs it ("The sum never turns
+# out to be 12", "La suma no resulta ser 12"), never a reduced relative clause (NOUN_MODIFYING_NEGATORS).
+INFINITIVE_COPULAS: Dict[str, Tuple[str, ...]] = {
+    "en": ("be",), "fr": ("être",), "es": ("ser", "estar"), "pt": ("ser", "estar"), "it": ("essere",), "de": ("sein",),
+    "nl": ("zijn",),
+}
 # Negators that may follow a noun to open a reduced relative clause on it ("the value not in the range",
 # "la valeur non atteinte", "el valor no alcanzado"): before the clause's copula they modify its subject.
 NOUN_MODIFYING_NEGATORS: Dict[str, Tuple[str, ...]] = {
@@ -1959,13 +1965,10 @@ NEUTRAL_ADJUNCTS: Dict[str, Tuple[str, ...]] = {
 }
 
 # --- Notes after the final answer, at any distance (extract/notes.py) ----------------------------
-# Endings of the conditional mood, for the verbs OFFERING_MARKERS does not list ("si arriverebbe a 48",
-# "nous obtiendrions 48"): only endings no noun or adjective of those languages has (not French "-rait":
-# "portrait", "abstrait"; not Spanish "-ría": "geometría").
-CONDITIONAL_ENDINGS: Dict[str, Tuple[str, ...]] = {
-    "it": ("rebbe", "rebbero", "remmo"), "fr": ("raient", "rions", "riez"), "es": ("ríamos", "ríais"),
-    "pt": ("ríamos", "ríeis"),
-}
+# Endings of the conditional mood, for the verbs OFFERING_MARKERS does not list ("si arriverebbe a 48"):
+# only endings no other form has.  Italian's are its own; French "-raient" and "-rions", Spanish and
+# Portuguese "-ríamos" are also the imperfect of verbs whose stem ends in r ("ouvraient", "descubríamos").
+CONDITIONAL_ENDINGS: Dict[str, Tuple[str, ...]] = {"it": ("rebbe", "rebbero", "remmo", "resti")}
 # A later sentence that states another value as a hypothetical or another reading ("were the balls
 # distinct, 120 would result", "one could also argue for 7") offers it: a hedge.  These words mark
 # the value as offered (moods and adverbs of alternatives); scripts without spaces match inside words.

@@ -53,8 +53,13 @@ OTHER_SUBJECT = (
 )
 # A sentence after the answer in the conditional mood, by its ending, that offers another value: a hedge.
 CONDITIONAL = (
-    "Contando anche l'ordine, si arriverebbe a {o}.", "En tenant compte de l'ordre, nous aboutirions à {o}.",
-    "Contando el orden, llegaríamos a {o}.", "Se a ordem contasse, chegaríamos a {o}.",
+    "Contando anche l'ordine, si arriverebbe a {o}.", "Con le coppie ordinate otterremmo {o}.",
+    "Chi contasse ogni angolo due volte troverebbe {o}.", "Ordinando le coppie, i casi diventerebbero {o}.",
+)
+# Imperfects that end like a conditional of another language report earlier work: no offer.
+IMPERFECT = (
+    "Al principio resolvíamos {o} casos, que luego agrupamos.", "De início descobríamos {o} pares, depois divididos por dois.",
+    "Au départ, les paires ordonnées recouvraient {o} cas.",
 )
 
 
@@ -123,3 +128,10 @@ def test_a_latin_letter_inside_a_cyrillic_word_is_obscured(value: int, word: str
 
 def test_a_greek_variable_beside_a_latin_letter_is_read() -> None:
     assert grade("Длина окружности равна 2πr = 10π.\n\nОтвет: 10π", "10\\pi").correct
+
+
+@SETTINGS
+@given(value=numbers, other=numbers, template=st.sampled_from(IMPERFECT), between=work)
+def test_an_imperfect_that_ends_like_a_conditional_offers_nothing(value: int, other: int, template: str, between: str) -> None:
+    response = f"The answer is {box(value)}.\n\n{between}\n\n{template.format(o=_other(value, other))}"
+    assert grade(response, str(value)).correct

@@ -59,6 +59,7 @@ from .lexicons import (
     _SEPARABLE_EXCLUSIONS,
     _SEPARATED_PARTICLES,
     _ANAPHOR_WORDS,
+    _INFINITIVE_COPULAS,
     _NOUN_MODIFYING_NEGATORS,
     _AUXILIARIES,
     _CORRECTION_WORDS,
@@ -217,10 +218,15 @@ def _restricts(tokens: List[_Token], index: int) -> bool:
     return any(kind == "word" and text in _RESTRICTIVES for kind, text in tokens[max(0, index - _NEGATED_NOUN_WORDS) : index])
 
 
-def _follows_verb_word(tokens: List[_Token], index: int) -> bool:
-    """Return whether the word before ``index`` is an auxiliary or a negator, with nothing between: the
-    word at ``index`` stands inside a verb group, not at the start of a clause."""
-    return index > 0 and tokens[index - 1][0] == "word" and (tokens[index - 1][1] in _AUXILIARIES or is_negator(tokens[index - 1][1]))
+def _inside_verb_group(tokens: List[_Token], index: int) -> bool:
+    """Return whether the word at ``index`` stands inside a verb group, not at the start of a clause:
+    right after an auxiliary ("ne saurait donc valoir"), or after a negator and before an auxiliary
+    ("cannot therefore be"); not after a negator that ends its clause ("4 ne convient pas donc la
+    réponse est", "It does not therefore the answer is")."""
+    if index == 0 or tokens[index - 1][0] != "word":
+        return False
+    previous = tokens[index - 1][1]
+    return previous in _AUXILIARIES or is_negator(previous) and _next_word(tokens, index) in _AUXILIARIES
 
 
 def polarity_before(before: str) -> Polarity:
@@ -236,7 +242,7 @@ def polarity_before(before: str) -> Polarity:
     flips, excepted, restricted = 0, False, False
     # Negators with only auxiliaries between them are one negation ("ne peut pas", "ни в коем случае не
     # может", "cannot fail"): negative concord, and a double negation with no exceptive is refused either way.
-    concord = negated_head = copula = False
+    concord = negated_head = copula = past_comma = False  # past_comma: a comma read past ends a governed clause
     nouns = 0  # words since the value (or the exceptive's head) that are no determiner, quantifier or auxiliary
     index = len(tokens)
     while index > 0:
@@ -254,6 +260,7 @@ def polarity_before(before: str) -> Polarity:
                 continue  # "Es wäre ein Fehler zu behaupten, dass ...", "Es ist ausgeschlossen, dass": the comma opens the clause the predicate governs
             if _comma_ends_clause(tokens, index, before[spans[index][3] :], segment):
                 break
+            past_comma = True
             continue
         if kind != "word":
             continue
@@ -274,8 +281,8 @@ def polarity_before(before: str) -> Polarity:
             if excepted:
                 continue  # "no other integer than": the exceptive's head
             break
-        if text in _OPENERS and text not in _EXCEPTIONS and _follows_verb_word(tokens, index):
-            continue  # a connective inside the verb group is an adverb ("cannot therefore be", "ne saurait donc être")
+        if text in _OPENERS and text not in _EXCEPTIONS and _inside_verb_group(tokens, index):
+            continue  # a connective inside the verb group is an adverb ("cannot therefore be", "ne saurait donc valoir")
         if text in _EXCEPTIONS or text in _OPENERS:
             break
         if text in _RELATIVES:
@@ -284,7 +291,7 @@ def polarity_before(before: str) -> Polarity:
                 flips += 1
             break
         if _is_exclusion(text):
-            if nouns <= 1 or _governs_saying(tokens, index):
+            if nouns <= 1 or not past_comma and _governs_saying(tokens, index):
                 flips += 1  # its object is the value, or the exceptive's head ("rule out every value besides"), or a clause ("escluso che")
             continue
         if text in _ERRORS and _governs_saying(tokens, index):
@@ -302,8 +309,8 @@ def polarity_before(before: str) -> Polarity:
             continue
         if text not in _AUXILIARIES:
             concord = False
-        elif not nouns:
-            copula = True  # a copula or an auxiliary right before the value: its clause's verb
+        elif not nouns and text not in _INFINITIVE_COPULAS:
+            copula = True  # a finite copula or auxiliary right before the value: its clause's verb ("to be" is governed by another)
         if text not in _DETERMINERS and text not in _QUANTIFIERS and text not in _AUXILIARIES and not is_negator(text):
             nouns += 1
     return Polarity(flips, excepted, restricted, negated_head)
@@ -351,8 +358,8 @@ def _splits_exclusion_around(before: str, after: str) -> bool:
     if not following:
         return False
     for kind, text in reversed(_tokens(before)):
-        if kind in ("stop", "comma", "value"):
-            return False
+        if kind in ("stop", "comma", "value") or text in _EXCEPTIVE_MARKERS:
+            return False  # "schließt alle Primzahlen außer 3 aus": the value is the exception
         if kind == "word" and (text, following[-1]) in _SEPARABLE_EXCLUSIONS:
             return True
     return False
@@ -603,12 +610,12 @@ def _negates_every_other(clause: str) -> bool:
     quantifier ("nothing", "no value", "aucune valeur ne", "nichts") or a word for the others ("других ... нет")."""
     words = []
     for kind, text in _tokens(clause):
-        if kind in ("stop", "value"):
-            break
+        if kind in ("stop", "value", "comma"):
+            break  # a relative clause or an aside on the value says something else ("Außer 3, die ebenfalls durchfällt, ...")
         if kind == "word":
             words.append(text)
-    return any(is_negator(word) for word in words) and any(
-        word in _QUANTIFIERS or word in _OTHERS or _scope_passes_to_others(word) for word in words)
+    negated = any(is_negator(word) for word in words) or bool(words) and any((word, words[-1]) in _SEPARABLE_EXCLUSIONS for word in words)
+    return negated and any(word in _QUANTIFIERS or word in _OTHERS or _scope_passes_to_others(word) for word in words)
 
 
 def mask_negation_intensifiers(text: str) -> str:
@@ -664,8 +671,9 @@ def denies_another_value(text: str, own: Iterable[str]) -> bool:
         if kind == "word" and is_negator(word):
             after = _past_aside(tokens, index + 1)  # "n'est pas, en fait, 14"
             following = next((token for token in tokens[after:] if token[0] != "command" and token[1] not in _AUXILIARIES), ("", ""))
-            if another(following) or another(_subject_before(tokens, index)):  # "not 14", "14 would fail"
-                return True
+            mine_after = any(kind == "value" and not another((kind, text)) for kind, text in tokens[index + 1 :])
+            if another(following) or not mine_after and another(_subject_before(tokens, index)):  # "not 14", "14 would fail"
+                return True  # (not "7 people do not give 21 handshakes": the answer's value is the object)
     return False
 
 
