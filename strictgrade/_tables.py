@@ -1667,6 +1667,11 @@ INFINITIVE_COPULAS: Dict[str, Tuple[str, ...]] = {
 NOUN_MODIFYING_NEGATORS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "never"), "fr": ("non",), "it": ("non",), "es": ("no",), "pt": ("não",),
 }
+# Relative words that declare the answer's variables ("n\pi, where n is any integer"): the clause they open
+# belongs to the answer (an integer family), not after it.
+DECLARING_RELATIVES: Dict[str, Tuple[str, ...]] = {
+    "en": ("where",), "fr": ("où",), "de": ("wobei", "wo"), "es": ("donde",), "it": ("dove",), "pt": ("onde",), "ru": ("где",),
+}
 # Prepositions an exceptive marker takes before its value ("except for 11", "apart from 11", "aparte de 11").
 EXCEPTIVE_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {"en": ("for", "from"), "es": ("de",), "pt": ("de",)}
 # Comparison words that mark an exception only right after a word for the other values ("no other integer
@@ -1900,6 +1905,9 @@ REASON_SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     "fi": ("koska", "sillä"),
     "da": ("fordi", "eftersom", "idet"),
     "nb": ("fordi", "ettersom", "siden"),
+    # the languages beyond the nine: Turkish, Indonesian, Vietnamese, Arabic, Persian, Hindi, Hebrew
+    "tr": ("çünkü",), "id": ("karena", "sebab"), "vi": ("vì",), "ar": ("لأن",), "fa": ("چون", "زیرا"), "hi": ("क्योंकि",),
+    "he": ("מפני", "משום"),
 }
 # Words that may stand between a value and a negator that denies it ("\boxed{8} is not possible", "3 can
 # never be reached", "5 wird nie erreicht"): copulas, auxiliaries, modals and sentence adverbs.

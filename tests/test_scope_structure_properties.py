@@ -135,3 +135,31 @@ def test_a_greek_variable_beside_a_latin_letter_is_read() -> None:
 def test_an_imperfect_that_ends_like_a_conditional_offers_nothing(value: int, other: int, template: str, between: str) -> None:
     response = f"The answer is {box(value)}.\n\n{between}\n\n{template.format(o=_other(value, other))}"
     assert grade(response, str(value)).correct
+
+
+# A check after the box whose last line is long and holds inline math, ending with a stop or a mark.
+CHECKS = (
+    "A second way: ${a} = {v} \\cdot 1$ and ${b} = {v} \\cdot 2$, and since $\\gcd(1, 2) = 1$ no larger common value exists. Confirmed.",
+    "Double-checking: substituting $x = {v}$ back gives ${a} - {a} = 0$ on both sides of the equation, as required. ✓",
+)
+# An anchored answer followed by a relative or reason clause that holds values: the clause is read after it.
+ANCHORED_CLAUSES = (
+    "The answer is {v}, which matches the {o} cases counted above.", "La réponse est {v}, ce qui donne {o} au total pour les deux.",
+    "La risposta è {v}, perché {o} coppie vengono contate due volte.", "Jawabannya adalah {v}, karena {o} dikurangi nol sama dengan {o}.",
+)
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(CHECKS), filler=st.text(alphabet="abc ", max_size=200), mode=modes)
+def test_a_finished_check_after_the_box_keeps_the_answer(value: int, template: str, filler: str, mode: Mode) -> None:
+    """Graded, the check is a note; in the reward setting it is refused (no check after the answer)."""
+    check = template.format(v=value, a=value, b=2 * value).replace("A second way:", "A second way" + " " + filler.strip() + ":")
+    verdict = grade(f"We compute.\n\n$$\\boxed{{{value}}}$$\n\n{check}", str(value), mode=mode)
+    assert verdict.correct is (mode is Mode.EVAL), verdict
+
+
+@SETTINGS
+@given(value=numbers, other=numbers, template=st.sampled_from(ANCHORED_CLAUSES), before=work)
+def test_a_clause_after_an_anchored_answer_is_read_after_it(value: int, other: int, template: str, before: str) -> None:
+    verdict = grade(f"{before}\n\n{template.format(v=value, o=_other(value, other))}", str(value))
+    assert verdict.correct, verdict

@@ -42,7 +42,7 @@ from .layout import (
     listed_among_values,
     values_in,
 )
-from .scope import denies_another_value, opens_subordinate_clause
+from .scope import denies_another_value, opens_relative_clause, opens_subordinate_clause
 from .assertion import (
     _ANCHOR_PHRASES,
     _EXPLANATION_OPENER,
@@ -149,15 +149,16 @@ _COMMA_RE = lazy_compile(r"[,，]")
 
 def _answer_clause(sentence: str) -> str:
     """The answer's own clause of an anchored sentence: up to a comma that opens a reason ("C, since
-    16 < 24", "12, because ...") or denies another value ("5, not 6"); what follows it is read as a
-    note after the answer (notes.py), as after a box."""
+    16 < 24", "12, because ..."), a relative clause ("3,75 litres, ce qui correspond à 15 verres") or
+    denies another value ("5, not 6"); what follows it is read as a note after the answer (notes.py),
+    as after a box."""
     if "," not in sentence and "，" not in sentence:
         return sentence
     for comma in _COMMA_RE.finditer(sentence):
         head, clause = sentence[: comma.start()], sentence[comma.start() :]
         if not head.strip(" *_$"):
             continue
-        if opens_subordinate_clause(clause) or denies_another_value(clause, values_in(head) or [head.strip()]):
+        if opens_subordinate_clause(clause) or opens_relative_clause(clause) or denies_another_value(clause, values_in(head) or [head.strip()]):
             return head
     return sentence
 

@@ -611,7 +611,8 @@ def _is_unfinished(rest: str) -> bool:
     if not _LABEL_RE.sub("", stripped.rpartition("\n")[2]).strip(" #*_:"):
         return True  # it stops on a label: "2.", "- Step 4:", "### Step 5", "(a)"
     end = stripped[-QUALIFIER_WINDOW:]
-    ended = bool(_FINISHED_END_RE.search(end)) and not _ELLIPSIS_END_RE.search(end) and _is_balanced(end)
+    # the whole last line (to TAIL_SCAN) is read for balance: a window cut inside a math span is no open span
+    ended = bool(_FINISHED_END_RE.search(end)) and not _ELLIPSIS_END_RE.search(end) and _is_balanced(stripped[-TAIL_SCAN:])
     if ended:
         return False
     last_line = stripped.rpartition("\n")[2]

@@ -42,10 +42,16 @@ from __future__ import annotations
 
 from typing import Iterable, List, NamedTuple
 
-from .._lazy import lazy_compile
-from ..limits import PARENTHETICAL_WORDS, QUALIFIER_WINDOW
+from ..limits import PARENTHETICAL_WORDS
 from .._tables import NEGATOR_LOOKALIKES, NEGATORS
 from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
+from .clauses import (
+    _negates_every_other,
+    _past_comma,
+    _splits_exclusion_around,
+    opens_relative_clause,
+    opens_subordinate_clause,
+)
 from .lexicons import (
     Lexicon,
     _WORD_RE,
@@ -56,8 +62,6 @@ from .lexicons import (
     _tokens,
     is_negator,
     words_of,
-    _SEPARABLE_EXCLUSIONS,
-    _SEPARATED_PARTICLES,
     _ANAPHOR_WORDS,
     _INFINITIVE_COPULAS,
     _NOUN_MODIFYING_NEGATORS,
@@ -77,7 +81,6 @@ from .lexicons import (
     _OPENERS,
     _OTHERS,
     _QUANTIFIERS,
-    _REASONS,
     _RELATIVES,
     _RESTRICTIVES,
     _SAYING,
@@ -105,6 +108,7 @@ __all__ = [
     "polarity_after",
     "polarity_before",
     "Polarity",
+    "opens_relative_clause",
     "opens_subordinate_clause",
     "words_of",
 ]
@@ -343,28 +347,6 @@ def is_denied_before(before: str, after: str = "") -> bool:
     return read_past is not before and is_denying(polarity_before(read_past))
 
 
-def _splits_exclusion_around(before: str, after: str) -> bool:
-    """Return whether a separable exclusion verb stands around the value: its finite verb in the clause
-    before it and its particle ending the clause after it ("Damit scheidet 27 als Ergebnis aus")."""
-    window = after[:QUALIFIER_WINDOW].lower()
-    if not any(particle in window for particle in _SEPARATED_PARTICLES):
-        return False
-    following = []
-    for kind, text in _tokens(window):
-        if kind in ("stop", "comma", "value"):
-            break
-        if kind == "word":
-            following.append(text)
-    if not following:
-        return False
-    for kind, text in reversed(_tokens(before)):
-        if kind in ("stop", "comma", "value") or text in _EXCEPTIVE_MARKERS:
-            return False  # "schließt alle Primzahlen außer 3 aus": the value is the exception
-        if kind == "word" and (text, following[-1]) in _SEPARABLE_EXCLUSIONS:
-            return True
-    return False
-
-
 # What neither an aside set off by commas nor the words after it to the value hold: stops, other commas, digits.
 _NOT_IN_ASIDE = frozenset(",，.;:!?\n0123456789")
 _ASIDE_LENGTH = 60  # characters of an aside, and of the words after it before the value
@@ -396,15 +378,6 @@ def _joined(before: Polarity, after: Polarity) -> Polarity:
     """The polarity of a value read across it: the negations on both sides, a negator of the subject and
     one that opens the predicate counted once (negative concord: "Никакое другое число, кроме 11, не подходит")."""
     return before._replace(flips=before.flips + after.flips - (before.concord and after.concord))
-
-
-# A comma right after the value closes an exceptive phrase ("Все значения, кроме 6, исключены").
-_LEADING_COMMA_RE = lazy_compile(r"\A[\s$]*[,，]")
-
-
-def _past_comma(after: str) -> str:
-    found = _LEADING_COMMA_RE.match(after)
-    return after[found.end() :] if found else after
 
 
 # The longest negated noun phrase a relative clause may hang on ("no valid arrangement whose ...").
@@ -531,19 +504,6 @@ def _ends_in_final_negator(tokens: List[_Token]) -> bool:
     return not last.isascii() and any(negator in last for negator in _FINAL_NEGATOR_INFIXES)
 
 
-def opens_subordinate_clause(text: str) -> bool:
-    """Return whether ``text`` (what follows an answer) opens a clause of its reason ("..., since x
-    cannot be zero"): a negation in it is about its own subject, not the answer.
-
-    >>> opens_subordinate_clause(", since $x$ cannot be zero."), opens_subordinate_clause(", which is wrong.")
-    (True, False)
-    """
-    tokens = [token for token in _tokens(text) if token[0] != "command"]
-    if tokens and tokens[0][0] == "comma":
-        tokens = tokens[1:]
-    return bool(tokens) and tokens[0][0] == "word" and tokens[0][1] in _REASONS  # not in parentheses: "(da capo)"
-
-
 def negates_other_values(text: str) -> bool:
     """Return whether a text negates the other values, in any word order: a negator beside a word
     for the other values ("No other residue works", "Других решений нет", "não há outra", "不可能是别的数").
@@ -603,19 +563,6 @@ def is_excepted_before_negation(before: str, after: str) -> bool:
         if kind != "command" and text not in _OPENERS:
             return False  # the marker does not open its clause ("The answer, except 5")
     return _negates_every_other(_past_comma(after))
-
-
-def _negates_every_other(clause: str) -> bool:
-    """Return whether a clause, up to its end or its first value, negates every other value: a negator with a
-    quantifier ("nothing", "no value", "aucune valeur ne", "nichts") or a word for the others ("других ... нет")."""
-    words = []
-    for kind, text in _tokens(clause):
-        if kind in ("stop", "value", "comma"):
-            break  # a relative clause or an aside on the value says something else ("Außer 3, die ebenfalls durchfällt, ...")
-        if kind == "word":
-            words.append(text)
-    negated = any(is_negator(word) for word in words) or bool(words) and any((word, words[-1]) in _SEPARABLE_EXCLUSIONS for word in words)
-    return negated and any(word in _QUANTIFIERS or word in _OTHERS or _scope_passes_to_others(word) for word in words)
 
 
 def mask_negation_intensifiers(text: str) -> str:
