@@ -9,7 +9,7 @@ from typing import Dict, FrozenSet, Iterable, List, Mapping, Optional, Set
 
 __all__ = [
     "trie_pattern", "SPACING_FROM_ITS_START", "TOO_LONG", "UNBALANCED", "find_closing_brace", "find_group_end",
-    "replace_native_digits", "find_mixed_number", "find_lookalike_word", "LOOKALIKE_LETTERS",
+    "replace_native_digits", "find_mixed_number", "find_lookalike_word", "LOOKALIKE_LETTERS", "lower_in_place",
 ]
 
 from ._lazy import lazy_compile
@@ -270,6 +270,20 @@ _REVERSED_LETTERS_RE = lazy_compile(r"[^\W\d_]*")
 _SCRIPT_RES = {name: lazy_compile("[" + letters + "]") for name, letters in _SCRIPT_LETTERS.items()}
 # A word of two letters or more of one script (a whole word in Greek or Cyrillic: "Ответ", "απάντηση").
 _SCRIPT_WORD_RES = {name: lazy_compile("(?<![" + _WORD_LETTERS + "])[" + letters + "]{2,}(?![" + _WORD_LETTERS + "])") for name, letters in _SCRIPT_LETTERS.items()}
+
+
+def lower_in_place(text: str) -> str:
+    """Return ``text`` in lower case with every character where it stood: a character whose lower case
+    is longer (Turkish "İ" lower-cases to "i" and a combining dot) is kept, so positions found in the
+    result are positions in ``text``.
+
+    >>> lower_in_place("İlk Cevap 2"), len(lower_in_place("İİ")), len("İİ".lower())
+    ('İlk cevap 2', 2, 4)
+    """
+    lower = text.lower()
+    if len(lower) == len(text):
+        return lower
+    return "".join(char if len(char.lower()) != 1 else char.lower() for char in text)
 
 
 @functools.lru_cache(maxsize=None)

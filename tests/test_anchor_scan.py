@@ -8,17 +8,18 @@ from typing import Tuple
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from strictgrade._text import lower_in_place
 from strictgrade.extract.anchors import _LINE_ANCHOR_PHRASES, _anchor_groups, _last_anchor, _last_phrase
 from strictgrade.extract.assertion import _ANCHOR_PHRASES
 from strictgrade.limits import ANCHOR_SCAN
 
 PHRASES = sorted(set(_ANCHOR_PHRASES))
-PIECES = ("x", " ", "\n", "\n\n", "answer", "**", ":", "5", "the ", "Final ", "A:", "ответ", "答案")
+PIECES = ("x", " ", "\n", "\n\n", "answer", "**", ":", "5", "the ", "Final ", "A:", "ответ", "答案", "İ")
 
 
 def whole_text_search(text: str) -> Tuple[int, int]:
     """The last anchor as found by one search of the whole text (what _last_anchor must return)."""
-    lower = text.lower()
+    lower = lower_in_place(text)
     start, end = _last_phrase(lower, _anchor_groups(lower))
     for phrase in _LINE_ANCHOR_PHRASES:
         line = ("\n" + lower).rfind(phrase)

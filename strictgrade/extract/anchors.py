@@ -16,6 +16,7 @@ from .._tables import (
     LINE_ANCHORS,
     OPTION_LETTERS,
 )
+from .._text import lower_in_place
 from ..normalize import split_option_label
 from ..limits import ANCHOR_SCAN, PARAGRAPH_LENGTH, QUALIFIER_WINDOW, TAIL_WINDOW
 from ..verdict import HedgedError, UnassertedError
@@ -205,7 +206,7 @@ def _last_anchor(text: str) -> Tuple[int, int]:
     it is looked for in the last ANCHOR_SCAN characters first: a phrase that starts there ends there,
     and one that starts before them wins only when none starts there.  The line anchor ("A:" at the
     start of a line) is looked for in the whole text."""
-    lower = text.lower()
+    lower = lower_in_place(text)  # positions in it are positions in the text ("İki yöntem", Turkish)
     groups = _anchor_groups(lower)
     low = max(0, len(lower) - ANCHOR_SCAN)
     best_start, best_end = _last_phrase(lower[low:], groups) if low else (-1, -1)
