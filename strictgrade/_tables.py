@@ -1729,7 +1729,8 @@ EXCEPTIVE_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
 # of one as its predicate ("6 is ruled out").  With a longer object the verb is about something else
 # ("Discarding the negative root, x = 6").
 EXCLUSION_VERBS: Dict[str, Tuple[str, ...]] = {
-    "en": ("rule out", "rules out", "ruled out", "ruling out", "ruled", "exclude", "excludes", "excluded", "eliminate",
+    "en": ("rule out", "rules out", "ruled out", "ruling out", "ruled", "throw out", "throws out", "thrown out", "threw out",
+           "exclude", "excludes", "excluded", "eliminate",
            "eliminates", "eliminated", "discard", "discards", "discarded", "reject", "rejects", "rejected", "dismiss",
            "dismissed"),
     "fr": ("exclure", "excluons", "exclu", "exclue", "exclus", "exclues", "éliminer", "éliminé", "éliminée", "éliminés",

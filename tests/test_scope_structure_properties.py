@@ -163,3 +163,32 @@ def test_a_finished_check_after_the_box_keeps_the_answer(value: int, template: s
 def test_a_clause_after_an_anchored_answer_is_read_after_it(value: int, other: int, template: str, before: str) -> None:
     verdict = grade(f"{before}\n\n{template.format(v=value, o=_other(value, other))}", str(value))
     assert verdict.correct, verdict
+
+
+# A relative clause set off by commas between a value and its negated predicate.
+OTHER_BEHIND_RELATIVE = (
+    "The root {o}, which no length can equal, is discarded.", "The candidate {o}, which fails the second test, is rejected.",
+    "La racine {o}, qui est négative, est écartée.",
+)
+OWN_BEHIND_RELATIVE = (
+    "The root $x = {v}$, which no length could equal, is thrown out.", "The candidate {v}, which we checked twice, is ruled out.",
+)
+
+
+# Within RETRACTION_WINDOW of the answer: a sentence the window cuts is read as a withdrawal (the cap decides
+# toward refusal; docs/policy.md).
+near = st.lists(st.sampled_from(WORK), min_size=0, max_size=2).map(" ".join)
+
+
+@SETTINGS
+@given(value=numbers, other=numbers, template=st.sampled_from(OTHER_BEHIND_RELATIVE), between=near)
+def test_another_value_excluded_past_a_relative_clause_leaves_the_answer(value: int, other: int, template: str, between: str) -> None:
+    response = f"The answer is {box(value)}.\n\n{between}\n\n{template.format(o=_other(value, other))}"
+    assert grade(response, str(value)).correct
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(OWN_BEHIND_RELATIVE), before=work, mode=modes)
+def test_the_value_excluded_past_a_relative_clause_is_denied(value: int, template: str, before: str, mode: Mode) -> None:
+    verdict = grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode)
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict

@@ -28,6 +28,7 @@ from ..limits import (
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
 from .scope import (
+    denies_another_value,
     Lexicon,
     is_denied_after,
     is_denied_before,
@@ -501,7 +502,9 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         raise UnassertedError("the answer is changed by the words before its subject")  # "Twice the answer is 18"
     # After an exceptive or "only", the clause after the value is its subject's predicate, read by scope.
     taken_back = (_retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)"))) and not (around and is_read_by_exception(around))
-    if _denies(before, unread_after) or taken_back and not negates_other_values(after) and not opens_subordinate_clause(after):
+    if taken_back and (negates_other_values(after) or opens_subordinate_clause(after) or answer and denies_another_value(after, own_values(answer))):
+        taken_back = False  # the negation is about the other values or another value ("; the root -8, which ..., is discarded")
+    if _denies(before, unread_after) or taken_back:
         raise UnassertedError("the answer is denied")
     if _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")

@@ -417,7 +417,7 @@ def polarity_after(after: str) -> Polarity:
     sentence ("\\boxed{40}, which cannot be right")."""
     if not _may_turn(after):
         return _NO_POLARITY
-    tokens = _tokens(after)
+    tokens = _past_relative_aside(_tokens(after))
     flips, concord, opens = 0, False, False
     in_predicate = True  # only copulas, auxiliaries and markup since the value
     for index, (kind, text) in enumerate(tokens):
@@ -452,6 +452,21 @@ def polarity_after(after: str) -> Polarity:
     if not flips and _ends_in_final_negator(tokens[:index]):
         return Polarity(1)
     return Polarity(flips, concord=opens)
+
+
+def _past_relative_aside(tokens: List[_Token]) -> List[_Token]:
+    """The tokens after a value without a relative clause set off by two commas right after it (", which no
+    length could ever equal, is thrown out"): the predicate after it is the value's."""
+    start = next((index for index, (kind, _) in enumerate(tokens) if kind != "command"), len(tokens))
+    if start >= len(tokens) or tokens[start][0] != "comma" or _next_word(tokens, start) not in _RELATIVES:
+        return tokens
+    for index in range(start + 1, len(tokens)):
+        kind = tokens[index][0]
+        if kind in ("stop", "value"):
+            return tokens
+        if kind == "comma":
+            return tokens[index + 1 :]
+    return tokens
 
 
 def is_read_by_exception(before: str) -> bool:
@@ -628,10 +643,33 @@ def _subject_before(tokens: List[_Token], index: int) -> _Token:
     """The value the clause of the negator at ``index`` states before it, as its subject ("14 would fail",
     "Die Zahl 120 passt nicht", "le nombre 120 oublie les répétitions et ne convient pas"): the nearest value
     back to a comma, a stop or a subordinate clause's opener, with no anaphor between ("For n = 5 this does
-    not work" is about "this"; in "3 if the ends are excluded" the exclusion is the condition's)."""
-    for kind, word in reversed(tokens[:index]):
+    not work" is about "this"; in "3 if the ends are excluded" the exclusion is the condition's).  A relative
+    clause set off by two commas is read past ("The root -8, which no length can equal, is discarded")."""
+    position = index - 1
+    while position >= 0:
+        kind, word = tokens[position]
         if kind == "value":
             return kind, word
-        if kind in ("comma", "stop") or kind == "word" and (word in _ANAPHOR_WORDS or word in _SUBORDINATORS or word in _RELATIVES):
+        if kind == "comma":
+            opening = _relative_clause_start(tokens, position)
+            if opening < 0:
+                break
+            position = opening - 1
+            continue
+        if kind == "stop" or kind == "word" and (word in _ANAPHOR_WORDS or word in _SUBORDINATORS or word in _RELATIVES):
             break
+        position -= 1
     return "", ""
+
+
+def _relative_clause_start(tokens: List[_Token], closing: int) -> int:
+    """Return where the comma stands that opens a relative clause closed by the comma at ``closing``
+    (", which no length can equal,"), or -1 when the comma closes none."""
+    for position in range(closing - 1, -1, -1):
+        kind = tokens[position][0]
+        if kind in ("comma", "stop", "value") and kind != "comma":
+            return -1
+        if kind == "comma":
+            following = _next_word(tokens, position)
+            return position if following in _RELATIVES else -1
+    return -1
