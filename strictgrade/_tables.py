@@ -1730,6 +1730,7 @@ EXCEPTIVE_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
 # ("Discarding the negative root, x = 6").
 EXCLUSION_VERBS: Dict[str, Tuple[str, ...]] = {
     "en": ("rule out", "rules out", "ruled out", "ruling out", "ruled", "throw out", "throws out", "thrown out", "threw out",
+           "out of the question",
            "exclude", "excludes", "excluded", "eliminate",
            "eliminates", "eliminated", "discard", "discards", "discarded", "reject", "rejects", "rejected", "dismiss",
            "dismissed"),

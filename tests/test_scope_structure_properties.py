@@ -40,6 +40,7 @@ EXCLUDED = (
     "Es ist ausgeschlossen, dass die Summe {v} beträgt.", "Se excluye que la suma sea {v}.",
     "Damit scheidet {v} als Ergebnis aus.", "Also fällt {v} weg.", "Dus valt {v} af.",
     "The total cannot therefore be {v}.", "Le total ne saurait donc être {v}.", "Il totale non può quindi essere {v}.",
+    "So {v} is out of the question.", "Waiting {v} days is out of the question.",
 )
 # A negation that modifies the subject's noun before the copula: the value is affirmed.
 NOUN_NEGATIONS = (

@@ -18,6 +18,7 @@ from .._lazy import lazy_compile
 from ..normalize import NUMERIC_DATE
 from .phrases import WORD_MARKS
 from .._tables import (
+    UNIT_WORDS,
     DECLARING_RELATIVES,
     INFINITIVE_COPULAS,
     NOUN_MODIFYING_NEGATORS,
@@ -93,6 +94,7 @@ _EXCEPTIVE_PREPOSITIONS = _words(EXCEPTIVE_PREPOSITIONS)
 _NOUN_MODIFYING_NEGATORS = _words(NOUN_MODIFYING_NEGATORS)
 _INFINITIVE_COPULAS = _words(INFINITIVE_COPULAS)
 _DECLARING_RELATIVES = _words(DECLARING_RELATIVES)
+_UNIT_WORDS = frozenset(word.lower() for word in UNIT_WORDS if " " not in word)  # "8 days is out of the question"
 _THAN = _words(THAN_WORDS)
 _RESTRICTIVES = _words(RESTRICTIVES)
 _EXCEPTIONS = _EXCEPTIVE_MARKERS | _THAN | _RESTRICTIVES | _words(REPLACIVES)

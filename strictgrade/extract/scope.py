@@ -64,6 +64,7 @@ from .lexicons import (
     words_of,
     _ANAPHOR_WORDS,
     _INFINITIVE_COPULAS,
+    _UNIT_WORDS,
     _NOUN_MODIFYING_NEGATORS,
     _AUXILIARIES,
     _CORRECTION_WORDS,
@@ -418,7 +419,7 @@ def polarity_after(after: str) -> Polarity:
     if not _may_turn(after):
         return _NO_POLARITY
     tokens = _past_relative_aside(_tokens(after))
-    flips, concord, opens = 0, False, False
+    flips, concord, opens, seen_word = 0, False, False, False
     in_predicate = True  # only copulas, auxiliaries and markup since the value
     for index, (kind, text) in enumerate(tokens):
         if kind == "stop" and text in ")]）" and in_predicate:
@@ -428,6 +429,10 @@ def polarity_after(after: str) -> Polarity:
         if kind != "word":
             in_predicate = in_predicate and kind == "command"
             continue
+        if in_predicate and not seen_word and text in _UNIT_WORDS:
+            seen_word = True
+            continue  # the value's unit or count noun ("8 days is out of the question")
+        seen_word = True
         if in_predicate:
             if is_negator(text) and not _is_exclusion(text) and _negates_the_next(tokens, index):
                 opens = opens or not flips
