@@ -48,6 +48,7 @@ def _splits_exclusion_around(before: str, after: str) -> bool:
             return True
     return False
 
+
 # A comma right after the value closes an exceptive phrase ("Все значения, кроме 6, исключены").
 _LEADING_COMMA_RE = lazy_compile(r"\A[\s$]*[,，]")
 
@@ -55,6 +56,7 @@ _LEADING_COMMA_RE = lazy_compile(r"\A[\s$]*[,，]")
 def _past_comma(after: str) -> str:
     found = _LEADING_COMMA_RE.match(after)
     return after[found.end() :] if found else after
+
 
 def opens_subordinate_clause(text: str) -> bool:
     """Return whether ``text`` (what follows an answer) opens a clause of its reason ("..., since x
@@ -89,6 +91,7 @@ def opens_relative_clause(text: str) -> bool:
     if not words or words[0] in _DECLARING_RELATIVES:
         return False  # ", where n is any integer" declares the answer's variable
     return words[0] in _RELATIVES or len(words) == 2 and (words[0] in _DETERMINERS or words[0] in _ANAPHOR_WORDS) and words[1] in _RELATIVES
+
 
 def _negates_every_other(clause: str) -> bool:
     """Return whether a clause, up to its end or its first value, negates every other value: a negator with a

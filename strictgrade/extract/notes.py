@@ -461,8 +461,7 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
 
 def _in_conditional_mood(words: FrozenSet[str]) -> bool:
     """Return whether a verb of the sentence is in the conditional mood by its ending ("arriverebbe")."""
-    return any(len(word) > len(ending) + 2 for word in words if word.endswith(_CONDITIONAL_ENDINGS)
-               for ending in _CONDITIONAL_ENDINGS if word.endswith(ending))
+    return any(word.endswith(ending) and len(word) > len(ending) + 2 for word in words for ending in _CONDITIONAL_ENDINGS)
 
 
 def _expected_by_others(sentence: str, own: Set[str]) -> bool:

@@ -307,7 +307,6 @@ def polarity_before(before: str) -> Polarity:
                 break
             if copula and nouns and _follows_noun(tokens, index):
                 continue  # "The value not in the range is 2": the negation modifies the subject's noun
-
             flips += 0 if concord else 1
             concord = True
             negated_head = negated_head or excepted
@@ -672,7 +671,7 @@ def _relative_clause_start(tokens: List[_Token], closing: int) -> int:
     (", which no length can equal,"), or -1 when the comma closes none."""
     for position in range(closing - 1, -1, -1):
         kind = tokens[position][0]
-        if kind in ("comma", "stop", "value") and kind != "comma":
+        if kind in ("stop", "value"):
             return -1
         if kind == "comma":
             following = _next_word(tokens, position)
