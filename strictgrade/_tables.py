@@ -136,7 +136,7 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "en": ("at least", "at most", "less than", "more than", "greater than", "fewer than", "no more than",
            "no less than", "no fewer than", "almost", "nearly", "just under", "just over", "just below",
            "just above", "under", "over", "below", "above", "up to", "close to", "short of", "slightly", "exceeds",
-           "exceeding", "bigger than", "smaller than", "larger than", "upwards of", "not more than",
+           "exceeding", "bigger than", "smaller than", "larger than", "upwards of", "not more than", "exceed", "surpass",
            "not less than", "might be", "could be", "may be", "approximately", "approx", "roughly", "about", "around", "circa", "≈", "≃", "≅", "∼", "~", "\\approx",
            "\\sim", "\\simeq", "just shy of", "upward of", "in the vicinity of", "close on", "i think", "i suppose", "i guess", "≳", "≲", "⪅", "⪆", "somewhere near", "somewhere around",
            "less than or equal to", "greater than or equal to", "at least equal to", "at most equal to", "in excess of",
@@ -148,25 +148,26 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "es": ("al menos", "como mínimo", "como máximo", "a lo sumo", "menos de", "más de", "menor que", "podría ser",
            "mayor que", "casi", "cerca de", "por lo menos", "aproximadamente", "alrededor de", "unos", "como mucho", "aprox", "en torno a",
            "menor o igual a", "mayor o igual a", "menor o igual que", "mayor o igual que", "inferior a", "superior a",
-           "menor o igual", "mayor o igual", "hasta"),
+           "menor o igual", "mayor o igual", "hasta", "superar", "supera", "exceder", "excede"),
     "fr": ("au moins", "au plus", "moins de", "plus de", "inférieur à", "supérieur à", "presque",
            "près de", "pas plus de", "pas moins de", "environ", "d'environ", "pourrait être", "approximativement", "à peu près", "autour de", "quelque", "grosso modo", "env", "aux alentours de", "inférieur ou égal à", "supérieur ou égal à",
            "inférieure à", "supérieure à", "inférieurs à", "supérieurs à", "inférieures à", "supérieures à",
            "inférieure ou égale à", "supérieure ou égale à", "plus petit que", "plus grand que", "plus petite que",
-           "plus grande que", "plus petit ou égal à", "plus grand ou égal à", "plus petite ou égale à", "plus grande ou égale à", "jusqu'à", "au maximum", "au minimum"),
+           "plus grande que", "plus petit ou égal à", "plus grand ou égal à", "plus petite ou égale à", "plus grande ou égale à", "jusqu'à", "au maximum", "au minimum",
+           "dépasser", "dépasse", "excéder", "excède"),
     "de": ("mindestens", "höchstens", "weniger als", "mehr als", "kleiner als", "größer als", "fast",
            "knapp", "beinahe", "über", "unter", "ungefähr", "etwa", "circa", "rund", "ca", "annähernd", "zirka", "näherungsweise", "schätzungsweise", "gut",
            "kleiner oder gleich", "größer oder gleich", "kleiner gleich", "größer gleich", "kleiner als oder gleich",
-           "größer als oder gleich", "bis zu", "maximal", "minimal"),
+           "größer als oder gleich", "bis zu", "maximal", "minimal", "übersteigen", "übersteigt", "überschreiten", "überschreitet"),
     "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "potrebbe essere", "approssimativamente", "all'incirca", "intorno a", "pressappoco", "intorno ai", "intorno agli", "minore o uguale a", "maggiore o uguale a",
            "inferiore a", "superiore a", "inferiore o uguale a", "superiore o uguale a", "minore o uguale di",
-           "maggiore o uguale di", "fino a"),
+           "maggiore o uguale di", "fino a", "superare", "supera", "eccedere", "eccede"),
     "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "aproximadamente", "cerca de", "por volta de", "uns", "em torno de", "perto de", "perto dos", "em torno dos", "pertinho de", "menor ou igual a", "maior ou igual a", "inferior a", "superior a",
-           "menor ou igual à", "maior ou igual à", "menor ou igual", "maior ou igual", "até"),
+           "menor ou igual à", "maior ou igual à", "menor ou igual", "maior ou igual", "até", "exceder", "excede", "ultrapassar", "ultrapassa"),
     "ru": ("не менее", "не более", "по крайней мере", "как минимум", "как максимум", "меньше", "больше",
            "почти", "свыше", "менее", "более", "примерно", "прим", "приблизительно", "около", "порядка", "меньше или равно",
            "больше или равно", "не больше", "не меньше", "меньше или равен", "больше или равен", "меньше или равна",
-           "больше или равна"),
+           "больше или равна", "превышать", "превышает", "превысить", "превзойти"),
     "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "およそ", "超", "大体", "だいたい", "概算で", "ざっと", "最大", "最高", "最低"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("حوالي", "حوالى", "تقريبا", "تقريبًا", "تقريباً", "قرابة", "ما يقارب", "ما يقرب من", "يقارب",
@@ -1031,6 +1032,19 @@ ARABIC_DECIMAL_SEPARATOR = "\u066b"
 ARABIC_THOUSANDS_SEPARATOR = "\u066c"
 ARABIC_PERCENT_SIGN = "\u066a"
 # Marks that set the direction of neutral characters and change no display order: dropped.
+# Words that open a parenthesised equal form after a box in its span ("\\boxed{\\frac32} \\quad
+# (\\text{equivalently } \\boxed{1.5})"): the form is read as a chain member, held equal to the box;
+# after an anchored answer and a comma they open an apposition that restates it ("故答案为 21，即 ... 21 个").
+EQUIVALENCE_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("equivalently", "or equivalently", "i.e.", "that is", "as a decimal", "in decimal form", "as a fraction"),
+    "fr": ("soit", "c'est-à-dire", "autrement dit"), "de": ("d.h.", "d. h.", "also", "gleichwertig"), "es": ("es decir", "o sea", "equivalentemente"),
+    "it": ("cioè", "ossia", "equivalentemente"), "pt": ("ou seja", "isto é", "equivalentemente"), "ru": ("то есть", "т.е."),
+    "zh": ("即", "也就是说", "也就是"), "ja": ("つまり", "すなわち"), "ko": ("즉",),
+}
+# Particles that make a value the complement of the copula or verb of becoming that a negator ends
+# ("12ではない", "12にならない", "12とは言えない"), not its topic or subject ("12は素数ではない").
+COMPLEMENT_PARTICLES: Dict[str, Tuple[str, ...]] = {"ja": ("に", "と", "では", "じゃ")}
+QUESTION_MARKS = ("?", "？", "؟")  # Latin, full-width, Arabic
 DIRECTIONAL_MARKS = "\u200e\u200f\u061c"
 
 # The block a prompt format puts the final answer in (R1-Zero's "<think>...</think><answer>...</answer>"):
@@ -1220,6 +1234,9 @@ SINGLE_LETTER_UNITS: Tuple[str, ...] = ("m", "g", "s", "l", "L", "h", "J", "N", 
 
 # Words before a unit that make one unit with it: "square feet", "cubic meters".
 UNIT_PREFIXES: Tuple[str, ...] = ("square", "sq", "sq.", "cubic", "cu", "cu.", "metric")
+# Prepositions that join the two nouns of a compound count noun ("45 strette di mano", "21 poignées de
+# main", "12 slices of pizza"): noun, link, noun after a number is one count noun.
+NOUN_LINKS: Tuple[str, ...] = ("of", "de", "di", "da", "do", "du", "del", "des", "von")
 
 # A whole answer that is yes or no in another language: the English word it means.
 YES_NO_WORDS: Dict[str, str] = {
@@ -1516,7 +1533,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "nada", "impossível", "falso"),
     "ru": ("не", "нет", "никогда", "ни", "нельзя", "никак", "никакой", "никакое", "никакая", "никаких", "ничто", "ничего",
            "невозможно", "невозможен", "невозможна"),
-    "tr": ("değil", "yok", "asla", "hiç", "hiçbir", "imkansız", "imkânsız"),
+    "tr": ("değil", "değildir", "olamaz", "olmaz", "yok", "asla", "hiç", "hiçbir", "imkansız", "imkânsız"),
     "vi": ("không", "chẳng", "chưa", "đừng"),
     "id": ("tidak", "bukan", "tak", "mustahil"),
     "ar": ("لا", "ليس", "ليست", "لن", "لم", "أبدا", "أبداً", "مستحيل"),
@@ -1552,7 +1569,7 @@ NEGATING_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("by no means", "in no case", "in no way", "under no circumstances", "on no account", "not at all",
            "by no stretch", "nowhere near", "far from"),
     "de": ("auf gar keinen fall", "auf keinen fall", "keinesfalls", "keineswegs", "mitnichten",
-           "bei weitem nicht", "ganz und gar nicht"),
+           "bei weitem nicht", "ganz und gar nicht", "unter keinen umständen", "unter gar keinen umständen"),
     "fr": ("en aucun cas", "en aucune façon", "en aucune manière", "nullement", "aucunement", "loin d'être",
            "pas du tout"),
     "es": ("de ninguna manera", "de ningún modo", "en ningún caso", "de forma alguna", "de modo alguno", "en modo alguno",
@@ -1578,6 +1595,15 @@ NEGATOR_LOOKALIKES: Tuple[str, ...] = (
     "不等式", "不等号", "不等", "不同", "不妨", "不断", "不仅", "不过", "不然", "不变", "不定", "不一定", "不超过", "不少于",
     "不小于", "不大于", "不低于", "不高于", "少ない", "危ない", "いない", "ならない",
 )
+# Words of those scripts that hold the letters of an exception or of "other" and are neither ("しかし",
+# however, holds "しか", only).
+SCOPE_LOOKALIKES: Tuple[str, ...] = ("しかし",)
+# Negators that end a main clause in the verb-second languages and negate all of it ("Auf 54 Diagonalen
+# kommt man nicht", "Het antwoord 7 klopt niet"); a negating adverbial of several words counts too.
+CLAUSE_FINAL_NEGATORS: Dict[str, Tuple[str, ...]] = {
+    "de": ("nicht", "nie", "niemals", "keineswegs", "keinesfalls", "mitnichten"), "nl": ("niet", "nooit"),
+    "sv": ("inte", "aldrig"), "da": ("ikke", "aldrig"), "nb": ("ikke", "aldri"),
+}
 # Words that, right after a negator, make it an idiom that denies nothing ("no doubt", "not only").
 NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("doubt", "doubts", "matter", "need", "only", "problem", "mistake", "mistakes", "error", "errors", "wonder",
@@ -1784,6 +1810,15 @@ NEGATION_INTENSIFIERS: Dict[str, Tuple[str, ...]] = {
     "en": ("possibly", "conceivably"), "fr": ("possiblement",), "es": ("posiblemente",), "it": ("possibilmente",),
     "pt": ("possivelmente",), "nl": ("mogelijkerwijs",), "sv": ("möjligen",),
 }
+# Adverbs of the writer's attitude to a fact ("surprisingly"): a hedge right before one modifies it, not
+# the statement ("Perhaps surprisingly, the count is exactly 28" asserts 28).
+ATTITUDE_ADVERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("surprisingly", "unsurprisingly", "counterintuitively", "interestingly", "remarkably", "curiously", "oddly",
+           "strangely", "ironically", "paradoxically", "unexpectedly", "fittingly", "conveniently", "amusingly"),
+    "fr": ("étonnamment", "curieusement", "paradoxalement", "bizarrement"), "de": ("überraschenderweise", "erstaunlicherweise", "seltsamerweise"),
+    "es": ("sorprendentemente", "curiosamente", "paradójicamente"), "it": ("sorprendentemente", "curiosamente", "stranamente"),
+    "pt": ("surpreendentemente", "curiosamente", "paradoxalmente"), "ru": ("удивительно", "неожиданно", "парадоксально"),
+}
 # Determiners and infinitive markers: what may stand between an exclusion verb and its object, and in a
 # predicate after the value ("9 would be a mistake", "12 fails to be excluded").
 DETERMINERS: Dict[str, Tuple[str, ...]] = {
@@ -1848,7 +1883,7 @@ RELATIVES: Dict[str, Tuple[str, ...]] = {
 # Words that start a new clause's subject: after a comma they close the clause before it ("x can't be
 # negative, we get 5"; "it is not 4, the answer is 5").
 CLAUSE_SUBJECTS: Dict[str, Tuple[str, ...]] = {
-    "en": ("we", "i", "it", "this", "that", "the", "our", "my", "answer", "result"),
+    "en": ("we", "i", "it", "this", "that", "the", "our", "my", "answer", "result", "there", "there's", "here's"),
     "fr": ("nous", "on", "il", "la", "le", "réponse"), "de": ("wir", "es", "die", "der", "das", "antwort"),
     "es": ("la", "el", "tenemos", "respuesta"), "it": ("la", "il", "abbiamo", "risposta"), "pt": ("a", "o", "temos", "resposta"),
     "ru": ("мы", "это", "ответ"), "tr": ("bu", "cevap"),
@@ -1927,7 +1962,7 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
     "tr": ("ise", "bile"), "vi": ("là", "thì", "có", "thể", "bao", "giờ"), "id": ("adalah", "akan", "bisa", "dapat", "pernah"),
     "ar": ("هو", "هي", "يكون", "تكون"), "fa": ("است", "هست"), "he": ("הוא", "היא"), "hi": ("है", "था", "हो", "सकता"), "bn": ("হয়", "হতে"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("jest", "był", "była", "było", "będzie", "byłoby", "musi", "powinno", "na", "pewno"),
+    "pl": ("jest", "był", "była", "było", "będzie", "byłoby", "może", "mogą", "musi", "powinno", "na", "pewno"),
     "uk": ("є", "буде", "був", "була", "було", "могло", "це", "зовсім", "ж"),
     "nl": ("is", "was", "wordt", "zou", "kan", "kon", "moet", "zijn", "worden", "zeker", "natuurlijk", "wel"),
     "sv": ("är", "var", "blir", "skulle", "kan", "kunde", "måste", "bör", "vara", "bli", "säkert"),
@@ -1976,9 +2011,16 @@ NEUTRAL_ADJUNCTS: Dict[str, Tuple[str, ...]] = {
 
 # --- Notes after the final answer, at any distance (extract/notes.py) ----------------------------
 # Endings of the conditional mood, for the verbs OFFERING_MARKERS does not list ("si arriverebbe a 48"):
-# only endings no other form has.  Italian's are its own; French "-raient" and "-rions", Spanish and
-# Portuguese "-ríamos" are also the imperfect of verbs whose stem ends in r ("ouvraient", "descubríamos").
-CONDITIONAL_ENDINGS: Dict[str, Tuple[str, ...]] = {"it": ("rebbe", "rebbero", "remmo", "resti")}
+# only endings no other form has.  Italian's are its own.  French "-rait", "-raient", "-rions" are also
+# the imperfect of verbs whose stem ends in r ("comparait", "ouvraient") and end nouns ("portrait"); with
+# an unaccented e before the r they are the conditional of the -er verbs ("trouverait", "compterions"),
+# since no verb's stem ends in that e ("considérait" has é).  Spanish "-ríamos" is also an imperfect
+# ("descubríamos"); "-aría" is not, since -ar verbs make their imperfect in "-aba" ("contaría").
+CONDITIONAL_ENDINGS: Dict[str, Tuple[str, ...]] = {
+    "it": ("rebbe", "rebbero", "remmo", "resti"),
+    "fr": ("erait", "eraient", "erions", "eriez"),
+    "es": ("aría", "arían", "aríamos"),
+}
 # A later sentence that states another value as a hypothetical or another reading ("were the balls
 # distinct, 120 would result", "one could also argue for 7") offers it: a hedge.  These words mark
 # the value as offered (moods and adverbs of alternatives); scripts without spaces match inside words.

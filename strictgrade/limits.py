@@ -124,8 +124,11 @@ TAIL_SCAN = 2_000
 # A sentence right after the answer of at most this many words that opens with "Actually" or
 # "Alternatively" and holds a number replaces or doubles the answer ("Actually, 13.").
 SHORT_SENTENCE_WORDS = 10
-# Characters after the final answer read for a phrase that retracts it.
+# Characters after the final answer read for a phrase that retracts it; the window goes on to the end
+# of the sentence it would cut, by at most RETRACTION_SENTENCE_REST more characters (past that the cut
+# sentence is read as it is, which decides toward refusal).
 RETRACTION_WINDOW = 300
+RETRACTION_SENTENCE_REST = 300
 
 # Caches
 # Reference strings whose parse is kept, so that a reference graded against many

@@ -41,6 +41,7 @@ from ._tables import (
     SPACING_COMMANDS,
     TEXT_WRAPPERS,
     UNIT_PREFIXES,
+    NOUN_LINKS,
     UNIT_WORDS,
     YES_NO_WORDS,
     NUMBER_WORDS,
@@ -764,6 +765,8 @@ def is_unit(text: str, *, wrapped: bool = False, glued: bool = False, nouns: boo
     (False, True, True)
     >>> is_unit("red apples", nouns=True), is_unit("Bücher mehr", nouns=True), is_unit("red apples")
     (True, False, False)
+    >>> is_unit("strette di mano", nouns=True), is_unit("more of them", nouns=True)
+    (True, False)
 
     ``nouns`` reads any count noun (``is_count_noun``), as after a number in an answer (``strip_units``);
     without it only a plural English noun is one, for readers of prose that call a word after a
@@ -780,6 +783,9 @@ def is_unit(text: str, *, wrapped: bool = False, glued: bool = False, nouns: boo
             continue  # two known words, one unit: tonnes CO2e
         if nouns and not glued and len(parts) == 1 and len(words) == 2 and all(is_count_noun(word) for word in words):
             continue  # a count noun with its adjective: "red apples", "manzanas rojas", "красных яблок"
+        if nouns and not glued and len(parts) == 1 and len(words) == 3 and words[1].lower() in NOUN_LINKS \
+                and is_count_noun(words[0]) and is_count_noun(words[2]):
+            continue  # a compound count noun: "strette di mano", "poignées de main", "slices of pizza"
         if len(words) != 1 or not _is_unit_word(words[0], wrapped, glued, len(parts) == 2, nouns):
             return False
     return True

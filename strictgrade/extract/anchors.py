@@ -12,6 +12,7 @@ from .._tables import (
     ANCHOR_CORE_WORDS,
     ANSWER_ANCHORS,
     DECIMAL_COMMA_LANGUAGES,
+    EQUIVALENCE_WORDS,
     ANSWER_ENDINGS,
     LINE_ANCHORS,
     OPTION_LETTERS,
@@ -159,9 +160,23 @@ def _answer_clause(sentence: str) -> str:
         head, clause = sentence[: comma.start()], sentence[comma.start() :]
         if not head.strip(" *_$"):
             continue
-        if opens_subordinate_clause(clause) or opens_relative_clause(clause) or denies_another_value(clause, values_in(head) or [head.strip()]):
+        if opens_subordinate_clause(clause) or opens_relative_clause(clause) or denies_another_value(clause, values_in(head) or [head.strip()]) \
+                or _restates_in_apposition(clause, head):
             return head
     return sentence
+
+
+_EQUIVALENCE_OPENERS = tuple(sorted({word.lower() for words in EQUIVALENCE_WORDS.values() for word in words}, key=len, reverse=True))
+
+
+def _restates_in_apposition(clause: str, head: str) -> bool:
+    """Return whether the clause after a comma opens with an equivalence word and states only the head's
+    values again ("21，即她最后还剩 21 个苹果", "12, i.e. 12 apples"): an apposition, read as a note."""
+    opening = clause.lstrip(" ,，*_").lower()
+    if not opening.startswith(_EQUIVALENCE_OPENERS):
+        return False
+    values, own = values_in(clause), set(values_in(head))
+    return bool(values) and bool(own) and set(values) <= own
 
 
 def _value_and_what_follows(sentence: str, value: str) -> str:

@@ -10,6 +10,8 @@ from .._tables import (
     ANAPHORS,
     ANSWER_ENDINGS,
     FIRST_PERSON,
+    QUESTION_MARKS,
+    EQUIVALENCE_WORDS,
     MISTAKE_MARKERS,
     CLAUSE_OPENERS,
     CURRENCY_SIGNS,
@@ -27,6 +29,8 @@ from ..limits import (
 )
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
+from .clauses import mask_attitude_modifiers
+from .denials import FIRST_CLAUSE_RE
 from .scope import (
     denies_another_value,
     Lexicon,
@@ -181,6 +185,11 @@ _STATING_AFTER_RE = lazy_compile(
 )
 # A parenthesised note after the box in its span ("\\quad (\\text{by the complement rule})"), read by _is_plain_note.
 _PAREN_NOTE_AFTER_RE = lazy_compile(r"\A" + _CLOSINGS + r"\(\s*\\text\s*\{([^{}]*)\}\s*\)" + _CLOSINGS + r"\Z")
+# A parenthesised equal form after the box in its span, opened by an equivalence word: a chain member.
+_EQUIVALENCE = "|".join(sorted((re.escape(word) for words in EQUIVALENCE_WORDS.values() for word in words), key=len, reverse=True))
+_EQUIVALENT_NOTE_AFTER_RE = lazy_compile(
+    r"\A" + _CLOSINGS + r"\(\s*\\text\s*\{\s*(?:" + _EQUIVALENCE + r")[\s,:]*\}\s*(?:\\boxed\s*\{((?:[^{}$]|\{[^{}$]*\}){1,%d})\}|((?:[^{}()$]|\{[^{}$]*\}){1,%d}))\s*\)"
+    % (PROSE_LOOKBACK, PROSE_LOOKBACK) + _CLOSINGS + r"\Z", re.IGNORECASE)
 # A chain that goes on after a box in its math span: another form of the value after "=" or an
 # approximation sign, to the end of the span (no other box, no further relation of another kind).
 _CHAIN_AFTER_RE = lazy_compile(
@@ -368,7 +377,14 @@ def _check_context(text: str, first: _Box, last: _Box) -> Tuple[str, int]:
         after = text[last.end : span[1]]
         chain = _CHAIN_AFTER_RE.match(after)
         note = None if chain else _PAREN_NOTE_AFTER_RE.match(after)
-        if note and _is_plain_note(note.group(1)):
+        equal_form = None if chain or note else _EQUIVALENT_NOTE_AFTER_RE.match(after)
+        boxed_form = _EQUIVALENT_NOTE_AFTER_RE.match(text[first.end : span[1]]) if first is not last else None
+        if boxed_form and boxed_form.group(1) is not None and boxed_form.group(1).strip() == last.content.strip():
+            end = span[1]  # "\\boxed{\\frac32} \\quad (\\text{equivalently } \\boxed{1.5})": two boxes of one value
+        elif equal_form:  # "\\quad (\\text{equivalently } \\boxed{1.5})": read as "= 1.5", held equal to the box
+            attached = " = " + (equal_form.group(1) or equal_form.group(2)).strip()
+            end = span[1]
+        elif note and _is_plain_note(note.group(1)):
             attached = ""  # "\\quad (\\text{by the complement rule})": a note about the value, not part of it
         elif chain:  # "x = \\boxed{\\frac32} = 1.5", "\\boxed{3\\sqrt{13}} \\approx 10.82": read with the box, graded as one chain
             attached = " " + chain.group(1).rstrip(_CHAIN_END)
@@ -481,7 +497,7 @@ def _qualify(before: str, after: str, answer: str, labelled: bool, around: str =
 def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, around: str = "") -> None:
     unread_after = after or around  # as given: the clause an exceptive before the value may be completed by
     if after:
-        if "?" in after or "？" in after or "؟" in after:
+        if any(mark in after for mark in QUESTION_MARKS):
             raise UnassertedError("the answer is asked, not asserted")
         if _LIST_CONTINUES_RE.match(after):
             raise HedgedError("the answer is followed by more values")
@@ -508,7 +524,7 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         raise UnassertedError("the answer is denied")
     if _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
-    if HEDGES_SET.search(mask_negation_intensifiers(before), outside=NOT_HEDGES) or _hedged(after, answer):  # numbers before a value are its givens
+    if HEDGES_SET.search(mask_attitude_modifiers(mask_negation_intensifiers(before)), outside=NOT_HEDGES) or _hedged(after, answer):  # numbers before a value are its givens
         raise HedgedError("the answer is hedged")
     beyond = _past_unit(after) if after else ""  # "\\boxed{18} dollars or 20": the unit is dropped, the rest read
     if offers_another(after) or beyond and offers_another(beyond):
@@ -555,7 +571,6 @@ _CLAUSE_LEAD = " \t$*_(（"
 MISTAKE_SUBJECT_WORDS = 5  # "an off-by-one error", "ein häufiger Fehler": the subject's words before its verb
 _WORD_SEQUENCE_RE = lazy_compile(r"[^\W\d_]+")
 # The first clause of the text after an answer: up to a stop, a semicolon, a closing parenthesis or a line's end.
-_FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")
 
 
 def _names_mistake_of_another(window: str, answer: str) -> int:
@@ -563,7 +578,7 @@ def _names_mistake_of_another(window: str, answer: str) -> int:
     value, with nobody's own work in it ("(an off-by-one error would give 23)", "— a common slip gives
     30"), else 0; the writer's ("my error gives 23") or an anaphor's ("this error gives 23") is none."""
     lead = len(window) - len(window.lstrip(_CLAUSE_LEAD))
-    clause = _FIRST_CLAUSE_RE.match(window, lead).group()
+    clause = FIRST_CLAUSE_RE.match(window, lead).group()
     words = words_of(clause)
     if not _MISTAKE.in_words(words) or _FIRST_PERSON.in_words(words) or _ANAPHORS.in_words(words):
         return 0

@@ -6,7 +6,7 @@ import re
 from typing import List, Optional
 
 from .._lazy import lazy_compile
-from .._tables import CLAUSE_OPENERS, SUBORDINATORS
+from .._tables import CLAUSE_OPENERS, QUESTION_MARKS, SUBORDINATORS
 from .._text import SPACING_FROM_ITS_START
 from ..limits import MAX_BARE_LENGTH, MAX_BARE_WORDS, SENTENCE_WINDOW
 from .phrases import CLOSING_LINES_SET, GIVENS_SET, JOINER_GAP_RE, _is_cjk
@@ -105,7 +105,7 @@ def _is_question_or_given(sentence: str) -> bool:
     that ...", "To recap, the problem states ..."), or opens a subordinate clause that only reports
     the main one ("As the problem says, there are 9 players.")."""
     stripped = sentence.rstrip(" *_$")
-    if stripped.endswith(("?", "？", "؟")):
+    if stripped.endswith(QUESTION_MARKS):
         return True
     if GIVENS_SET.starts(sentence):
         return True

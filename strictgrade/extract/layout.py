@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import List, NamedTuple, Optional, Set, Tuple
+from fractions import Fraction
+from typing import Iterable, List, NamedTuple, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
@@ -549,6 +550,19 @@ def values_in(sentence: str) -> List[str]:
 def own_values(answer: str) -> Set[str]:
     """The numbers an answer holds, as ``values_in`` writes them (the answer itself when none)."""
     return set(values_in(answer)) or {answer.strip()}
+
+
+_DECIMAL_RE = lazy_compile(r"-?\d{1,30}(?:\.\d{1,30})?")
+
+
+def is_own_value(value: str, own: Iterable[str]) -> bool:
+    """Return whether a value as ``values_in`` writes it is one of the answer's (``own_values``): the same
+    spelling, or the same decimal written otherwise ("0.50" for 0.5, "12.0" for 12)."""
+    if value in own:
+        return True
+    if not _DECIMAL_RE.fullmatch(value):
+        return False
+    return any(_DECIMAL_RE.fullmatch(mine) and Fraction(mine) == Fraction(value) for mine in own)
 
 
 _PLAIN_DROPPED_RE = lazy_compile(r"[\s$,{}]|\\[,;:! ]")  # spacing, math delimiters, braces, thin spaces

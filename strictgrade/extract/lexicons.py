@@ -18,6 +18,7 @@ from .._lazy import lazy_compile
 from ..normalize import NUMERIC_DATE
 from .phrases import WORD_MARKS
 from .._tables import (
+    SCOPE_LOOKALIKES,
     UNIT_WORDS,
     DECLARING_RELATIVES,
     INFINITIVE_COPULAS,
@@ -265,6 +266,11 @@ def _spans(text: str) -> List[_Span]:
     return spans
 
 
+def _is_exclusion(word: str) -> bool:
+    """Return whether a token is an exclusion verb ("excludes", "rule out" read as one token)."""
+    return word == _EXCLUSION or word in _EXCLUSIONS
+
+
 def _tokens(text: str) -> List[_Token]:
     return [(kind, word) for kind, word, _, _ in _spans(text)]
 
@@ -283,6 +289,8 @@ def is_negator(word: str) -> bool:
 
 def _scope_passes_to_others(word: str) -> bool:
     """Return whether a word of the scripts without spaces holds its own "other" or exception."""
+    for lookalike in SCOPE_LOOKALIKES:
+        word = word.replace(lookalike, " ")
     return any(scope in word for scope in _INFIX_SCOPE_WORDS)
 
 

@@ -7,10 +7,11 @@ from fractions import Fraction
 from typing import FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import CONDITIONAL_ENDINGS, CLAUSE_OPENERS, CONDITION_OPENERS, CONJUNCTIONS, ELLIPSES, INVERTED_CONDITIONALS, LABEL_WORDS, OTHER_PEOPLE, OFFERING_MARKERS
+from .._tables import QUESTION_MARKS, CONDITIONAL_ENDINGS, CLAUSE_OPENERS, CONJUNCTIONS, ELLIPSES, INVERTED_CONDITIONALS, LABEL_WORDS, OFFERING_MARKERS
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
+    RETRACTION_SENTENCE_REST,
     RETRACTION_WINDOW,
     SHORT_SENTENCE_WORDS,
     TAIL_SCAN,
@@ -36,6 +37,7 @@ from .phrases import (
     RETRACTIONS_SET,
 )
 from .layout import (
+    is_own_value,
     own_values,
     states_last,
     values_in,
@@ -56,7 +58,9 @@ from .assertion import (
     _hedged,
     _retracts,
 )
-from .lexicons import _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .lexicons import _may_turn, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .clauses import may_split_exclusion
+from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, denial_of_own_value, reports_other_people
 from .scope import (
     Lexicon,
     _next_word,
@@ -85,16 +89,16 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     concluded = _concludes_with_answer(following, rest, answer)  # a check whose last value is the answer's
     # After an exceptive or "only" the first clause is the predicate of the value's subject, read by scope.
     withdrawable = rest if before and is_read_by_exception(before) else tail
-    withdrawal = -1 if concluded else _withdrawal_point(withdrawable[:RETRACTION_WINDOW], answer)
+    withdrawal = -1 if concluded else _withdrawal_point(_retraction_window(withdrawable), answer)
     if withdrawal >= 0:  # what the writer states after withdrawing it (the window may have cut it)
         raise _retraction(withdrawable[withdrawal:], answer, "the answer is retracted after it is given")
     if not concluded and _concludes_with_another(following, answer):
         raise UnassertedError("the next sentence concludes with another value")  # "\boxed{4}. So 5."
-    if names_another_true_value(tail[:RETRACTION_WINDOW], answer):
+    if names_another_true_value(_retraction_window(tail), answer):
         raise UnassertedError("a later sentence calls another value the true one")
     _check_qualifiers("", clause, answer, before)  # the clause before the answer, for an exceptive or "only" before it
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
-    if REPLACEMENTS_SET.starts(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short \
+    if _replaces_at_start(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short \
             and not CHECKS_SET.search(following) and not concluded:  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
         raise _retraction(following[_past_withdrawal(following) :] + after_following, answer, "a later value replaces the answer",
                           _withdraws_alone(following))
@@ -106,7 +110,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     if _hedged(following, answer) and not _diagnoses_others(following) and not _names_mistake_alone(following, answer) \
             or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
-    if short and following.rstrip().endswith(("?", "？", "؟")):
+    if short and following.rstrip().endswith(QUESTION_MARKS):
         raise UnassertedError("the answer is questioned right after it is given")
     if ALTERNATIVES_SET.search(following) and short and set(_NUMBER_RE.findall(following)) - {answer}:
         raise HedgedError("the sentence after the answer offers another value")
@@ -117,10 +121,23 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         if REPLACEMENTS_SET.starts(doubted[-1]):
             after = doubted[-1][_past_withdrawal(doubted[-1]) :] + after  # "No, hold on, it's 5."
         raise _retraction(after, answer, "the answer is doubted afterwards and the doubt never concludes", _withdraws_alone(doubted[-1]))
+    own = own_values(answer)
     if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following) \
-            and not denies_another_value(following, own_values(answer)):
-        raise UnassertedError("the answer is taken back")
+            and not denies_another_value(following, own) and not own & set(values_in(following)):
+        raise UnassertedError("the answer is taken back")  # (a sentence that names the answer's value is read by scope below)
     _check_later_notes(withdrawable, answer)  # after an exceptive or "only", from the next sentence
+
+
+_SENTENCE_STOP_RE = lazy_compile(r"[.!?](?=[)\]\"'”’»*_]*(?:\s|$))|[。！？।\n]")
+
+
+def _retraction_window(text: str) -> str:
+    """The text after an answer read for a withdrawal: RETRACTION_WINDOW characters, on to the end of the
+    sentence they would cut (at most RETRACTION_SENTENCE_REST more), so no sentence is read cut in two."""
+    if len(text) <= RETRACTION_WINDOW:
+        return text
+    stop = _SENTENCE_STOP_RE.search(text, RETRACTION_WINDOW - 1, RETRACTION_WINDOW + RETRACTION_SENTENCE_REST)
+    return text[: stop.end()] if stop else text[: RETRACTION_WINDOW + RETRACTION_SENTENCE_REST]
 
 
 def _plain_number(text: str) -> Optional[Fraction]:
@@ -152,7 +169,6 @@ _NOT_WITHDRAWALS = (IDIOMS_SET,)  # "error-prone", "no doubt": idioms withdraw n
 _OFFERING = Lexicon(OFFERING_MARKERS)
 _CONDITIONAL_ENDINGS = tuple(ending for endings in CONDITIONAL_ENDINGS.values() for ending in endings)
 _FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
-_OTHER_PEOPLE = Lexicon(OTHER_PEOPLE)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # A sentence ends at a stop before a space or a line's end (closing brackets, quotes and emphasis after
 # the stop end with it: "(... double it to 32.)"), at a CJK or Devanagari stop, or at a line break; a
@@ -174,15 +190,18 @@ def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
 def _withdrawal_point(window: str, answer: str) -> int:
     """Return where what the writer states after its last withdrawal of the answer in ``window``
     (the text right after the answer) begins, or -1: the end of the withdrawing phrase of the last
-    sentence that withdraws it (``_withdraws_answer``), with no later sentence of the window stating
-    the answer again."""
-    if not _retracts(window, answer) and not _denies_confirmation(window):
+    sentence that withdraws it (``_withdraws_answer``), or the end of the answer's value in the last
+    sentence that denies it (``_writers_denial``), with no later sentence of the window stating the
+    answer again."""
+    own = own_values(answer)
+    if not _retracts(window, answer) and not _denies_confirmation(window) and not _DIGIT_RE.search(window):
         return -1  # none, or only about other values or options
     point = -1
     for match in _LATER_SENTENCE_RE.finditer(window):
         sentence = match.group()
-        if _withdraws_answer(sentence, answer):
-            point = match.start() + _past_withdrawal(sentence)
+        denied = _writers_denial(sentence, own)  # "但是总和不可能是 12。": what follows the denied value
+        if denied >= 0 or _withdraws_answer(sentence, answer):
+            point = match.start() + (denied if denied >= 0 else _past_withdrawal(sentence))
         elif point >= 0 and _restates_at_end(sentence, answer):
             point = -1  # "This is probably wrong. ... Recounting, it is 12 after all."
     return point
@@ -223,13 +242,22 @@ def _retraction(after: str, answer: str, message: str, correctable: bool = True)
 def _withdraws_answer(sentence: str, answer: str) -> bool:
     """Return whether one sentence after the answer withdraws it: a withdrawal about the answer
     (not an idiom, not about other values or options) that names no mistake about another value
-    only and does not end by stating the answer itself."""
+    only and does not end by stating the answer itself; or a doubt of the writer's check, or a verb of
+    mistake whose subject is the writer's work, about no other value."""
     if _restates_at_end(sentence, answer):
         return False
     if _retracts(sentence, answer):
-        return _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer)
-    return _denies_confirmation(sentence) and not negates_other_values(sentence) \
+        return _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _negates_by_scope(sentence, answer)
+    return (_denies_confirmation(sentence) or _blames_the_work(sentence)) and not negates_other_values(sentence) \
         and not denies_another_value(sentence, own_values(answer))
+
+
+def _negates_by_scope(sentence: str, answer: str) -> bool:
+    """Return whether a sentence names the answer's value and withdraws by negators alone ("12は素数ではない"):
+    the scope of its negation decides (``_writers_denial``), not the phrase."""
+    located = RETRACTIONS_SET.located(sentence)
+    return all(len(words) == 1 and is_negator(words[0]) for _, words in located) \
+        and any(is_own_value(value, own_values(answer)) for value in values_in(sentence))
 
 
 def _denies_confirmation(text: str) -> bool:
@@ -243,26 +271,40 @@ def _denies_confirmation(text: str) -> bool:
 
 
 def _withdraws(sentence: str, answer: str) -> bool:
-    """Return whether a sentence withdraws or doubts the writer's answer, by its structure: it holds a
-    withdrawal about the answer (``_retracts``) and opens with an interjection or a withdrawal ("Wait,
+    """Return whether a sentence that holds a withdrawal about the answer (``_retracts``) withdraws or
+    doubts the writer's answer, by its structure: it opens with an interjection or a withdrawal ("Wait,
     that is wrong", "Scratch that."), or its withdrawal stands outside the scope of every negator.  A
     denied mistake confirms the work: "none of the pairs was double-counted", "we found no error"."""
-    if not _retracts(sentence, answer):
-        return _blames_the_work(sentence)
     body = sentence.lstrip(_SENTENCE_EDGE)
     if REPLACEMENTS_SET.starts(body) or RETRACTIONS_SET.starts(body):
         return True
     return _holds_withdrawal(sentence)
 
 
+# The words of a subject that blames the writer's work, before its verb of mistake ("my earlier total").
+_BLAMING_SUBJECT_WORDS = 3
+
+
 def _blames_the_work(sentence: str) -> bool:
-    """Return whether an anaphor of the answer, as the subject that opens the sentence, has a verb of
-    mistake with no negation ("This double-counts the corner, so ...", not "This misses nothing")."""
+    """Return whether the subject that opens the sentence (past its connectives) is the writer's work,
+    an anaphor of the answer or a first-person word ("This", "We", "my earlier total"), and has a verb of
+    mistake with no negation ("This double-counts the corner, so ...", "So my earlier total overcounts:";
+    not "This misses nothing", nor "Our method avoids the overcount", whose verb is another)."""
     words = words_of(sentence)
     if not _MISTAKE.in_words(words):
         return False
-    first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
-    if not first or not _ANAPHORS.in_words(frozenset((first.group().lower(),))):
+    subject: List[str] = []
+    for match in _FIRST_WORD_RE.finditer(sentence):
+        word = match.group().lower()
+        if _MISTAKE.in_words(frozenset((word,))):
+            break
+        if subject or word not in _OPENERS:
+            subject.append(word)
+        if len(subject) > _BLAMING_SUBJECT_WORDS:
+            return False
+    else:
+        return False
+    if not subject or not (_ANAPHORS.in_words(frozenset(subject[:1])) or _FIRST_PERSON.in_words(frozenset(subject[:1]))):
         return False
     return not any(is_negator(word) and not _MISTAKE.in_words(frozenset((word,))) for word in words)
 
@@ -414,13 +456,17 @@ def _check_later_notes(tail: str, answer: str) -> None:
         words = words_of(sentence)
         named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
-        writers = not named_mistake and not about_others and not _OTHER_PEOPLE.in_words(words)  # about the writer's answer
+        writers = not named_mistake and not about_others and not reports_other_people(sentence, words)  # about the writer's answer
         withdraws = writers and _withdraws_answer(sentence, answer)
-        if INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence) or withdraws or writers and _corrects(sentence):
+        denied = _writers_denial(sentence, own) if writers and values else -1
+        denies_own = denied >= 0
+        if denies_own:
+            retracted, retraction_end = True, match.start() + denied  # what follows the denied value is stated instead
+        elif INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence) or withdraws or writers and _corrects(sentence):
             retracted, retraction_end = True, match.start() + _past_withdrawal(sentence)
-        withdrawn = withdrawn or withdraws
-        if not values:
-            continue
+        withdrawn = withdrawn or withdraws or denies_own
+        if not values or denies_own and not values_in(sentence[denied:]):
+            continue  # a denial of the answer's value states no new one ("Die Summe kann nicht 12 sein.")
         if _restates_at_end(sentence, answer):
             withdrawn = False  # the answer concludes again: what came before was a method or a check, and offers
             offered = _head_offers(_clauses_before_last(sentence), own)  # nothing unless its own earlier clauses do
@@ -436,6 +482,19 @@ def _check_later_notes(tail: str, answer: str) -> None:
         raise UnassertedError("the answer is withdrawn after it is given, however far after")  # "This is probably wrong."
     if retracted and last_stated and not _restates_at_end(last_stated, answer):
         raise _retraction(tail[retraction_end:], answer, "a retraction after the answer is followed by another value")  # the last one wins
+
+
+def _writers_denial(sentence: str, own: Set[str]) -> int:
+    """Return where the answer's own value ends in a sentence of the writer's that denies it
+    (``denial_of_own_value``), or -1: never in a named mistake, a negation of another value, or a
+    sentence that reports other people.  A negation of the other values is read by the value's scope
+    ("No value other than 30 fits" excepts it; "once more" beside "never" is no such negation)."""
+    if not (_may_turn(sentence) or may_split_exclusion(sentence)) or not any(is_own_value(value, own) for value in values_in(sentence)):
+        return -1
+    words = words_of(sentence)
+    if _is_named_mistake(sentence, words, own) or denies_another_value(sentence, own) or reports_other_people(sentence, words):
+        return -1
+    return denial_of_own_value(sentence, own)
 
 
 def _head_offers(head: str, own: Set[str]) -> bool:
@@ -472,9 +531,9 @@ def _expected_by_others(sentence: str, own: Set[str]) -> bool:
     if len(clauses) < 2:
         return False
     first, turn = clauses[0], words_of(" ".join(clauses[1:]))
-    if _CONDITIONS.in_words(turn) or _OFFERING.in_words(turn):
+    if CONDITIONS_LEXICON.in_words(turn) or _OFFERING.in_words(turn):
         return False  # "..., but only if the corner counts" conditions the value instead of turning from it
-    return _OTHER_PEOPLE.in_words(words_of(first)) and any(value not in own for value in values_in(first))
+    return OTHER_PEOPLE_LEXICON.in_words(words_of(first)) and any(value not in own for value in values_in(first))
 
 
 # Two values joined by an operation ("45 − 15", "2 \\cdot 13"): work, not another value offered.
@@ -505,12 +564,16 @@ def _states_possibility(text: str) -> bool:
 
 
 def _replaces_at_start(part: str) -> bool:
-    """Return whether a sentence opens with a replacement ("No, 6", "Actually, ..."): a negator among
-    them only when it stands alone, not as the determiner of a noun ("No doubt about it.")."""
+    """Return whether a sentence opens with a replacement ("No, 6", "Actually, ...", "No wait, 6"): a
+    negator among them only when it stands alone or before another replacement word, not as the
+    determiner of a noun ("No doubt about it.", Portuguese "No início, ..." in the beginning)."""
     if not REPLACEMENTS_SET.starts(part):
         return False
     first = _FIRST_WORD_RE.search(part)  # past the marks before it ("– no doubt")
-    return first is None or not _determines_a_noun(part, first.group().lower(), first.end())
+    if first is None or not _determines_a_noun(part, first.group().lower(), first.end()):
+        return True
+    following = _FIRST_WORD_RE.search(part, first.end())
+    return following is not None and any(start == following.start() for start, _ in REPLACEMENTS_SET.located(part))
 
 
 def _withdraws_alone(sentence: str) -> bool:
@@ -538,8 +601,7 @@ def _determines_a_noun(text: str, word: str, end: int) -> bool:
     return is_negator(word) and not _ALONE_AFTER_RE.match(text, end)
 
 
-_CONDITIONS = Lexicon(CONDITION_OPENERS)
-_SPACED_CONDITIONS = sorted(_CONDITIONS.words, key=len, reverse=True)
+_SPACED_CONDITIONS = sorted(CONDITIONS_LEXICON.words, key=len, reverse=True)
 # A condition clause opened by the sentence's first word and closed by a comma ("If order matters, ...").
 _CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])([^,，]*)[,，]",
                                  re.IGNORECASE)
@@ -559,7 +621,7 @@ def _diagnoses_others(sentence: str) -> bool:
     """Return whether a sentence opens with a condition on somebody else's result ("If you got 17,
     you probably counted the endpoints twice."): what it hedges is their mistake, not the answer."""
     opening = _CONDITION_FIRST_RE.match(sentence)
-    return bool(opening) and bool(_DIGIT_RE.search(opening.group(1))) and _OTHER_PEOPLE.in_words(words_of(opening.group(1)))
+    return bool(opening) and bool(_DIGIT_RE.search(opening.group(1))) and OTHER_PEOPLE_LEXICON.in_words(words_of(opening.group(1)))
 
 
 def _offers_under_condition(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
@@ -570,7 +632,7 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     in the scripts without spaces, a conditional word or ending stands before it ("순서를 고려하면 60가지").
     A sentence that also states the answer's value is a check, and a condition about somebody else's
     result ("If you got 17, ...") offers nothing."""
-    if any(value in own for value in values) or not any(value not in own for value in values) or _OTHER_PEOPLE.in_words(words):
+    if any(value in own for value in values) or not any(value not in own for value in values) or OTHER_PEOPLE_LEXICON.in_words(words):
         return False
     opening = _CONDITION_FIRST_RE.match(sentence)
     if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(sentence[opening.end() :]):
@@ -578,10 +640,10 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     for match in _NUMBER_RE.finditer(sentence):
         if match.group().lstrip("$") not in own and _CONDITION_AFTER_RE.match(sentence, match.end()):
             return True
-    if not _CONDITIONS.infixes or sentence.isascii():
+    if not CONDITIONS_LEXICON.infixes or sentence.isascii():
         return False
     first_value = _DIGIT_RE.search(sentence)
-    return first_value is not None and _CONDITIONS.in_words(words_of(sentence[: first_value.start()]))
+    return first_value is not None and CONDITIONS_LEXICON.in_words(words_of(sentence[: first_value.start()]))
 
 
 def _concludes(rest: str, answer: str) -> bool:

@@ -43,12 +43,14 @@ from __future__ import annotations
 from typing import Iterable, List, NamedTuple
 
 from ..limits import PARENTHETICAL_WORDS
-from .._tables import NEGATOR_LOOKALIKES, NEGATORS
+from .._tables import CLAUSE_FINAL_NEGATORS, NEGATOR_LOOKALIKES, NEGATORS
+from .layout import is_own_value
 from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
 from .clauses import (
     _negates_every_other,
     _past_comma,
     _splits_exclusion_around,
+    is_particle,
     opens_relative_clause,
     opens_subordinate_clause,
 )
@@ -56,12 +58,14 @@ from .lexicons import (
     Lexicon,
     _WORD_RE,
     _Token,
+    _is_exclusion,
     _next_word,
     _scope_passes_to_others,
     _spans,
     _tokens,
     is_negator,
     words_of,
+    _ADVERBIAL,
     _ANAPHOR_WORDS,
     _INFINITIVE_COPULAS,
     _UNIT_WORDS,
@@ -74,8 +78,6 @@ from .lexicons import (
     _EXCEPTIVE,
     _EXCEPTIVE_MARKERS,
     _EXCEPTIVE_PREPOSITIONS,
-    _EXCLUSION,
-    _EXCLUSIONS,
     _IDIOMS,
     _INFIX_LANGUAGES,
     _INTENSIFIERS,
@@ -213,10 +215,6 @@ def _governs_saying(tokens: List[_Token], index: int) -> bool:
     return False
 
 
-def _is_exclusion(text: str) -> bool:
-    return text == _EXCLUSION or text in _EXCLUSIONS
-
-
 def _restricts(tokens: List[_Token], index: int) -> bool:
     """Return whether a restrictive stands in the antecedent of the relative word at ``index`` ("the only
     value which is not excluded")."""
@@ -303,7 +301,7 @@ def polarity_before(before: str) -> Polarity:
             flips += 1
             continue
         if is_negator(text) and (_negates_the_next(tokens, index) or excepted and _next_word(tokens, index) in _OTHERS):
-            if _predicates_an_earlier_value(tokens, index):
+            if _predicates_an_earlier_value(tokens, index) and not _leads_to_the_value(tokens, index):
                 break
             if copula and nouns and _follows_noun(tokens, index):
                 continue  # "The value not in the range is 2": the negation modifies the subject's noun
@@ -356,7 +354,9 @@ def without_interrupting_aside(before: str) -> str:
     """Return the words before a value without an aside that interrupts its predicate, or ``before``
     itself when none does: a short aside set off by commas right after a negator that is no correction
     word or after an auxiliary ("It is not, however, 5", "Nobody, of course, gets 5", "would not, in
-    general, be 5"; not "No, wait, 5", whose "No" corrects, nor a clause after a comma)."""
+    general, be 5"; not "No, wait, 5", whose "No" corrects, nor a clause after a comma).  After a
+    fronted negator whose clause resumes with an auxiliary (inversion: "Never, for any rectangle with
+    these sides, will the area be 5") the aside may hold more words."""
     closing = before.rfind(",")  # an ideographic comma separates clauses, not asides
     if closing < 0 or len(before) - closing > _ASIDE_LENGTH or not _NOT_IN_ASIDE.isdisjoint(before[closing + 1 :]):
         return before
@@ -365,12 +365,16 @@ def without_interrupting_aside(before: str) -> str:
     if opening < 0 or len(aside) > _ASIDE_LENGTH or "$" in aside or not _NOT_IN_ASIDE.isdisjoint(aside):
         return before
     head = before[:opening].rstrip()
-    if not _may_negate(head) or not 1 <= len(_WORD_RE.findall(aside)) <= PARENTHETICAL_WORDS:
-        return before  # no negation for the aside to interrupt, or no aside
+    if not _may_negate(head):
+        return before  # no negation for the aside to interrupt
     last = _WORD_RE.findall(head[-_ASIDE_LENGTH:].lower())
     word = last[-1] if last else ""
     if not head or not (is_negator(word) and word not in _CORRECTION_WORDS or word in _AUXILIARIES):
         return before
+    resumed = _WORD_RE.match(before[closing + 1 :].lstrip())
+    inverted = is_negator(word) and resumed is not None and resumed.group().lower() in _AUXILIARIES
+    if not 1 <= len(_WORD_RE.findall(aside)) <= (_ASIDE_LENGTH if inverted else PARENTHETICAL_WORDS):
+        return before  # no aside
     return head + " " + before[closing + 1 :].strip()
 
 
@@ -401,13 +405,22 @@ def _relative_to_a_negated_noun(tokens: List[_Token], index: int) -> bool:
 
 def _predicates_an_earlier_value(tokens: List[_Token], index: int) -> bool:
     """Return whether the negator at ``index`` belongs to the predicate of a value before it: only
-    copulas and auxiliaries stand between them ("\boxed{46} ist nicht richtig, \boxed{47}")."""
+    copulas, auxiliaries and particles stand between them ("\boxed{46} ist nicht richtig, \boxed{47}",
+    "8이 아니라 ... 12": not 8 but 12)."""
     for kind, text in reversed(tokens[:index]):
         if kind == "value":
             return True
-        if kind != "command" and text not in _AUXILIARIES:
+        if kind != "command" and text not in _AUXILIARIES and not is_particle(text):
             return False
     return False
+
+
+def _leads_to_the_value(tokens: List[_Token], index: int) -> bool:
+    """Return whether only a verb group stands between the negator at ``index`` and the value the tokens
+    end at: auxiliaries, and connectives inside them ("mod 4 cannot then be"); the value is its complement."""
+    following = tokens[index + 1 :]
+    return bool(following) and all(kind == "word" and (text in _AUXILIARIES or text in _OPENERS) for kind, text in following) \
+        and any(text in _AUXILIARIES for _, text in following)
 
 
 def polarity_after(after: str) -> Polarity:
@@ -453,7 +466,7 @@ def polarity_after(after: str) -> Polarity:
                 return Polarity(flips + 1)
     else:
         index = len(tokens)
-    if not flips and _ends_in_final_negator(tokens[:index]):
+    if not flips and _ends_in_final_negator(tokens[: index + 1]):  # with the token that ended the clause
         return Polarity(1)
     return Polarity(flips, concord=opens)
 
@@ -501,23 +514,27 @@ def is_denied_after(after: str, before: str = "") -> bool:
 # that holds the value ("합은 결코 7이 될 수 없다", "9 नहीं हो सकता", "7 değil").
 _VERB_FINAL_LANGUAGES = ("ja", "ko", "hi", "bn", "tr", "fa")
 _FINAL_NEGATOR_WORDS = _words(NEGATORS, [language for language in _VERB_FINAL_LANGUAGES if language not in _INFIX_LANGUAGES])
+_CLAUSE_FINAL_NEGATORS = _words(CLAUSE_FINAL_NEGATORS) | {_ADVERBIAL}
 _FINAL_NEGATOR_INFIXES = tuple(_words(NEGATORS, [language for language in _VERB_FINAL_LANGUAGES if language in _INFIX_LANGUAGES]))
 
 
 def _ends_in_final_negator(tokens: List[_Token]) -> bool:
-    """Return whether the clause after a value ends in the negator of a verb-final language, with no
-    word for the other values and no exception in it."""
+    """Return whether the clause after a value ends in the negator of a verb-final language, or in one
+    that ends a verb-second language's main clause (``CLAUSE_FINAL_NEGATORS``: "Auf \\boxed{54}
+    Diagonalen kommt man unter keinen Umständen"), with no word for the other values and no exception in it."""
     words: List[str] = []
+    ended = True  # by a stop or the end of the text, not by another value or a comma
     for kind, text in tokens:
         if kind == "value" or kind == "stop" and text not in "()（）" or kind == "comma":
+            ended = kind == "stop"
             break
         if kind == "word":
             words.append(text)
     if not words or any(word in _OTHERS or word in _EXCEPTIONS or _scope_passes_to_others(word) for word in words):
         return False
     last = words[-1]
-    if last in _FINAL_NEGATOR_WORDS:
-        return True
+    if last in _FINAL_NEGATOR_WORDS or ended and last in _CLAUSE_FINAL_NEGATORS:
+        return True  # (not "\\boxed{16} und nicht 14": that negator's object is the other value)
     for lookalike in NEGATOR_LOOKALIKES:
         last = last.replace(lookalike, " ")
     return not last.isascii() and any(negator in last for negator in _FINAL_NEGATOR_INFIXES)
@@ -631,7 +648,7 @@ def denies_another_value(text: str, own: Iterable[str]) -> bool:
     mine = {value.lstrip("-−") for value in own}
 
     def another(token: _Token) -> bool:
-        return token[0] == "value" and token[1].strip("$").replace(",", "").lstrip("-−") not in mine
+        return token[0] == "value" and not is_own_value(token[1].strip("$").replace(",", "").lstrip("-−"), mine)
 
     for index, (kind, word) in enumerate(tokens):
         if kind == "word" and is_negator(word):
