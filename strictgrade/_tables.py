@@ -136,7 +136,7 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "en": ("at least", "at most", "less than", "more than", "greater than", "fewer than", "no more than",
            "no less than", "no fewer than", "almost", "nearly", "just under", "just over", "just below",
            "just above", "under", "over", "below", "above", "up to", "close to", "short of", "slightly", "exceeds",
-           "exceeding", "bigger than", "smaller than", "larger than", "upwards of", "not more than", "exceed", "surpass",
+           "exceeding", "bigger than", "smaller than", "larger than", "upwards of", "not more than", "exceed", "surpass", "beyond",
            "not less than", "might be", "could be", "may be", "approximately", "approx", "roughly", "about", "around", "circa", "≈", "≃", "≅", "∼", "~", "\\approx",
            "\\sim", "\\simeq", "just shy of", "upward of", "in the vicinity of", "close on", "i think", "i suppose", "i guess", "≳", "≲", "⪅", "⪆", "somewhere near", "somewhere around",
            "less than or equal to", "greater than or equal to", "at least equal to", "at most equal to", "in excess of",
@@ -1041,6 +1041,15 @@ EQUIVALENCE_WORDS: Dict[str, Tuple[str, ...]] = {
     "it": ("cioè", "ossia", "equivalentemente"), "pt": ("ou seja", "isto é", "equivalentemente"), "ru": ("то есть", "т.е."),
     "zh": ("即", "也就是说", "也就是"), "ja": ("つまり", "すなわち"), "ko": ("즉",),
 }
+# Particles of the verb-final languages that stand as words of their own between a value and the
+# negator of its clause ("합은 12가 아니다", "योग 12 नहीं है"), with the bound words of "can" ("될 수"): a
+# closed class, so a short word of content ("सम", even) is never read as one.
+PARTICLES: Dict[str, Tuple[str, ...]] = {
+    "ko": ("이", "가", "은", "는", "을", "를", "도", "로", "으로", "의", "와", "과", "에", "에서", "이라", "라", "될", "수", "일", "리"),
+    "ja": ("は", "が", "を", "に", "で", "と", "も", "では", "には", "にも"),
+    "hi": ("से", "को", "का", "की", "के", "में", "पर", "ने", "भी", "तो", "ही"),
+    "bn": ("কে", "এর", "তে", "ও", "ই"), "fa": ("را", "از", "به", "هم"),
+}
 # Particles that make a value the complement of the copula or verb of becoming that a negator ends
 # ("12ではない", "12にならない", "12とは言えない"), not its topic or subject ("12は素数ではない").
 COMPLEMENT_PARTICLES: Dict[str, Tuple[str, ...]] = {"ja": ("に", "と", "では", "じゃ")}
@@ -1606,7 +1615,7 @@ CLAUSE_FINAL_NEGATORS: Dict[str, Tuple[str, ...]] = {
 }
 # Words that, right after a negator, make it an idiom that denies nothing ("no doubt", "not only").
 NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("doubt", "doubts", "matter", "need", "only", "problem", "mistake", "mistakes", "error", "errors", "wonder",
+    "en": ("doubt", "doubts", "matter", "need", "needed", "coincidence", "accident", "only", "problem", "mistake", "mistakes", "error", "errors", "wonder",
            "surprise", "surprisingly", "rounded", "approximate", "approximately", "approximation", "estimate", "bad",
            "question", "loss", "less",
            # a difficulty denied: the clause it introduces is asserted ("It is not hard to see that ...")
@@ -1981,11 +1990,11 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("right", "correct", "true", "valid", "possible", "attainable", "achievable", "reachable", "reached", "attained",
            "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sure", "final"),
     "fr": ("juste", "correct", "correcte", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution"),
-    "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt"),
+    "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt", "frage"),
     "es": ("correcto", "correcta", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución"),
     "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione"),
     "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução"),
-    "ru": ("верно", "верный", "правильно", "правильный", "возможно", "достигается", "ответ", "решение"),
+    "ru": ("верно", "верный", "правильно", "правильный", "возможно", "достигается", "ответ", "решение", "получается", "выходит"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("poprawne", "poprawny", "poprawna", "prawidłowe", "prawidłowy", "prawdziwe", "możliwe", "odpowiedź", "rozwiązanie", "słuszne"),
     "uk": ("правильно", "правильний", "вірно", "можливо", "відповідь", "розв'язок"),
@@ -2082,6 +2091,13 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
 }
 # Verbs that open a conditional sentence by inversion ("Were the balls distinct, ...", "Should the roles
 # differ, ..."): as a sentence's first word they offer its value as a hypothetical.
+# Auxiliaries of the counterfactual ("the tally would no longer equal 28"): a denial under them is of a
+# hypothetical, not of the answer.
+COUNTERFACTUALS: Dict[str, Tuple[str, ...]] = {
+    "en": ("would",), "de": ("würde", "würden", "wäre", "wären", "hätte", "hätten"), "fr": ("serait", "seraient", "aurait", "auraient"),
+    "es": ("sería", "serían", "habría", "habrían"), "it": ("sarebbe", "sarebbero", "avrebbe", "avrebbero"),
+    "pt": ("seria", "seriam", "teria", "teriam"), "ru": ("бы",), "nl": ("zou", "zouden"),
+}
 INVERTED_CONDITIONALS: Dict[str, Tuple[str, ...]] = {
     "en": ("were", "had", "should"), "de": ("wäre", "wären", "hätte", "sollte"),
 }
@@ -2119,13 +2135,14 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "en": ("mistake", "mistakes", "mistaken", "mistakenly", "error", "errors", "erroneous", "erroneously", "slip", "wrong",
            "wrongly", "incorrect", "incorrectly", "pitfall", "trap", "naive", "naively", "careless", "overcount", "overcounts",
            "undercount", "double-count", "double-counts", "double-counting", "forget", "forgets", "forgetting", "forgot", "miss",
-           "misses", "missing", "ignoring", "ignore", "ignores", "misread", "misreading"),
-    "fr": ("erreur", "erreurs", "faux", "fausse", "piège", "oubli", "oublier", "oublie", "tort"),
-    "de": ("fehler", "falsch", "falsche", "irrtum", "vergisst", "vergessen", "fälschlich"),
-    "es": ("error", "errores", "erróneo", "errónea", "equivocado", "trampa", "olvidar", "olvida"),
-    "it": ("errore", "errori", "sbagliato", "sbagliata", "trappola", "dimenticare", "dimentica"),
-    "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece"),
-    "ru": ("ошибка", "ошибки", "ошибочно", "неверно", "неверный", "забыть", "забывают"),
+           "misses", "missing", "ignoring", "ignore", "ignores", "misread", "misreading", "overlook", "overlooks", "overlooked",
+           "neglect", "neglects", "neglected", "disregards"),
+    "fr": ("erreur", "erreurs", "faux", "fausse", "piège", "oubli", "oublier", "oublie", "tort", "néglige", "ignore"),
+    "de": ("fehler", "falsch", "falsche", "irrtum", "vergisst", "vergessen", "fälschlich", "übersieht", "übersehen", "ignoriert"),
+    "es": ("error", "errores", "erróneo", "errónea", "equivocado", "trampa", "olvidar", "olvida", "ignora", "descuida"),
+    "it": ("errore", "errori", "sbagliato", "sbagliata", "trappola", "dimenticare", "dimentica", "ignora", "trascura"),
+    "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece", "ignora", "negligencia"),
+    "ru": ("ошибка", "ошибки", "ошибочно", "неверно", "неверный", "забыть", "забывают", "игнорирует", "упускает"),
     "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ"), "fa": ("اشتباه", "خطا"),
     "he": ("טעות", "שגוי"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
     "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀"), "th": ("ผิด",),
@@ -2146,7 +2163,7 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
 # Words that give a result to somebody else ("If you got 676, you squared the difference"): a
 # condition about their result offers no other answer.
 OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
-    "en": ("you", "your", "you've", "students", "someone", "somebody", "people", "readers"),
+    "en": ("you", "your", "you've", "students", "classmates", "others", "someone", "somebody", "people", "readers"),
     "fr": ("vous", "tu", "élèves"), "de": ("du", "sie", "schüler"), "es": ("usted", "tú", "estudiantes"), "it": ("tu", "studenti"),
     "pt": ("você", "alunos"), "ru": ("вы", "ты", "ученики"), "zh": ("你", "学生"), "ja": ("あなた", "生徒"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
@@ -2189,8 +2206,9 @@ FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "nb": ("jeg", "mitt", "vi", "oss", "vår"),
 }
 ANAPHORS: Dict[str, Tuple[str, ...]] = {
-    "en": ("that", "this", "it", "it's", "that's", "this's"), "fr": ("ça", "cela", "ceci", "c'est"), "de": ("das", "dies"),
-    "es": ("eso", "esto"), "it": ("questo", "quello"), "pt": ("isso", "isto"), "ru": ("это",), "tr": ("bu",),
+    "en": ("that", "this", "it", "it's", "that's", "this's"), "fr": ("ça", "cela", "ceci", "c'est"), "de": ("das", "dies", "diese", "dieser", "dieses"),
+    "es": ("eso", "esto", "este", "esta"), "it": ("questo", "quello", "questa"), "pt": ("isso", "isto", "este", "esta", "esse", "essa"),
+    "ru": ("это", "этот", "эта"), "tr": ("bu",),
     "zh": ("这", "上面"), "ja": ("これ", "それ"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("tamto", "tego"),

@@ -109,6 +109,12 @@ MAX_PADDING = 2_000
 PHRASE_EDGE = 80
 # An aside set off by commas ("is, at least, 5") holds at most this many words.
 PARENTHETICAL_WORDS = 4
+# Characters of an aside set off by commas that a negation is read past ("It is not, however, 5"), and
+# of the words after it before the value; after a negative phrase of at most FRONTED_WORDS words that
+# opens the sentence, or a fronted negator with inversion, FRONTED_ASIDE_LENGTH.
+ASIDE_LENGTH = 60
+FRONTED_WORDS = 5
+FRONTED_ASIDE_LENGTH = 120
 # Math spans walked back through a chain of equal forms ("\\[ A = s^2 \\]\n\\[ = \\boxed{5} \\]") to the
 # words that qualify the whole chain.
 MAX_CHAINED_SPANS = 8

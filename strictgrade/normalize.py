@@ -56,6 +56,7 @@ from ._tables import (
     INTEGER_PARAMETERS,
     MONTH_NAMES,
     NEGATIONS,
+    NEGATORS,
     NOT_COUNT_NOUNS,
     FUNCTION_NAMES,
     GREEK_LETTERS,
@@ -710,7 +711,7 @@ _NOT_COUNT_WORDS = (
     | frozenset(("inf", "infinity", "infty", "sqrt", "root", "roots"))
     | frozenset(
         word
-        for table in (VALUE_CHANGING, HEDGES, BOUNDS, BOUNDS_AFTER, NEGATIONS, DENIALS, CONDITIONS)
+        for table in (VALUE_CHANGING, HEDGES, BOUNDS, BOUNDS_AFTER, NEGATIONS, NEGATORS, DENIALS, CONDITIONS)
         for words in table.values()
         for word in words
         if " " not in word

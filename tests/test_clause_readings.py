@@ -32,17 +32,28 @@ NOT_CONDITIONALS = (
 # A hedge right before an adverb of attitude: the statement is asserted.
 ATTITUDES = (
     "Perhaps surprisingly, the total is exactly {v}.", "Maybe unexpectedly for so few people, the count comes to {v}.",
-    "Possibly counterintuitively, there are {v} of them.",
+    "Possibly counterintuitively, there are {v} of them.", "Perhaps predictably, the count is {v}.",
+    "Maybe fittingly for a puzzle about symmetry, the total is {v}.",
 )
 # A fronted negator, an aside of several words, and inversion: the value is denied.
 FRONTED = (
     "Never, whichever of the admissible arrangements we take, will the count reach {v}.",
     "Not once, for any choice of the two free parameters, does the sum equal {v}.",
+    "Under no assignment of the labels, however we permute them, is the total {v}.",
+    "En ningún caso, por mucho que cambiemos el orden, la suma vale {v}.",
+    "There is no way, given the second constraint, that the total is {v}.",
+)
+# A clause before an aside, with its own subject and verb, is no fronted negation of the value.
+NOT_FRONTED = (
+    "It is not obvious, but in the end, the total is {v}.", "This is not trivial, however, the total is {v}.",
+    "Although it is not obvious, indeed, the total is {v}.", "Never once did the algebra, however we arranged it, give anything other than {v}.",
 )
 # A verb of mistake whose subject is the writer's work, then another value.
 BLAMES = (
     "So my first tally overcounts: each circle appears four times. The true number is {o}.",
     "Hmm, our list double-counts the mirror images. Halving it gives {o}.",
+    "This neglects the rotations of the table.", "Este recuento ignora las rotaciones de la mesa.",
+    "Diese Zählung übersieht die Drehungen.", "It overlooks that two of the cases coincide.",
 )
 
 
@@ -79,6 +90,12 @@ def test_a_hedge_before_an_adverb_of_attitude_modifies_it(value: int, template: 
 def test_a_fronted_negator_with_inversion_denies_past_a_long_aside(value: int, template: str, mode: Mode) -> None:
     verdict = grade(f"We list the cases.\n\n{template.format(v=box(value))}", str(value), mode=mode)
     assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(NOT_FRONTED), mode=modes)
+def test_a_clause_before_an_aside_is_no_fronted_negation(value: int, template: str, mode: Mode) -> None:
+    assert grade(f"We list the cases.\n\n{template.format(v=box(value))}", str(value), mode=mode).correct
 
 
 @SETTINGS

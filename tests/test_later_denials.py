@@ -30,6 +30,9 @@ DENIALS = (
     "合計は{v}ではない。", "लेकिन योग {v} नहीं है।", "Toplam {v} değil.", "But three people do not produce {v} handshakes.",
     "Checking again, {v} does not work.", "So {v} is ruled out after all.", "The walk from the start never reaches {v}.",
     "Damit scheidet {v} leider aus.", "Daarmee valt {v} helaas af.",
+    "Toutefois, la consigne ne garde que les pairs, si bien que la somme ne vaut pas {v}.",
+    "Sin embargo, con ese dato el total jamás podría ser {v}.", "Впрочем, {v} здесь никак не получается.",
+    "So {v} has to be thrown out.", "Rileggendo il testo, la somma non arriva mai a {v}.",
 )
 # The answer's value named with no denial of it: a bound, a property of the value, another value denied
 # beside it, a question or a condition.
@@ -38,6 +41,10 @@ NOTES = (
     "There are never more than {v} of them.", "Note that {v} is not divisible by the modulus.", "{v}は素数ではない。",
     "{v}는 소수가 아니다.", "{v} asal değil.", "So it is {v}, not {o}.", "Hence the total is not {o} but {v}.",
     "The value {o} does not work, but {v} does.", "Die Summe ist nicht {o}, sondern {v}.",
+    "Had the order mattered, the count would no longer equal {v}.", "We never had to write out all {v} cases by hand.",
+    "Some classmates claimed the total cannot be {v}, but they forgot the middle term.", "{v} 不是完全平方数。",
+    "ध्यान दें कि {v} सम संख्या नहीं है।", "총 횟수는 {v}을 넘을 수 없다.", "The total can never go beyond {v} here.",
+    "It is no coincidence that {v} appears twice in the table.",
 )
 
 

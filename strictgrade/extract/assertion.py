@@ -29,7 +29,7 @@ from ..limits import (
 )
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
-from .clauses import mask_attitude_modifiers
+from .clauses import mask_attitude_modifiers, without_interrupting_aside
 from .denials import FIRST_CLAUSE_RE
 from .scope import (
     denies_another_value,
@@ -43,7 +43,6 @@ from .scope import (
     mask_negation_intensifiers,
     negates_other_values,
     opens_subordinate_clause,
-    without_interrupting_aside,
     words_of,
 )
 from .phrases import (

@@ -6,55 +6,63 @@ scope.py: it reads words and tokens only.
 
 from __future__ import annotations
 
+from typing import List, Tuple
+
 from .._lazy import lazy_compile
-from .._tables import ATTITUDE_ADVERBS, COMPLEMENT_PARTICLES
-from ..limits import QUALIFIER_WINDOW
+from .._tables import ATTITUDE_ADVERBS, COMPLEMENT_PARTICLES, PARTICLES
+from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
+from .phrases import BOUNDS_SET, HEDGES_SET
 from .lexicons import (
     _ANAPHOR_WORDS,
-    _DECLARING_RELATIVES,
     _AUXILIARIES,
+    _CORRECTION_WORDS,
+    _DECLARING_RELATIVES,
     _DETERMINERS,
     _EXCEPTIVE_MARKERS,
     _INFIX_NEGATORS,
+    is_negator,
+    _may_negate,
     _OTHERS,
     _QUANTIFIERS,
     _REASONS,
     _RELATIVES,
+    _scope_passes_to_others,
     _SEPARABLE_EXCLUSIONS,
     _SEPARATED_PARTICLES,
-    _scope_passes_to_others,
+    _SUBJECTS,
+    _SAYING,
+    _SUBORDINATORS,
+    _Span,
     _spans,
     _tokens,
+    _WORD_RE,
     _words,
-    is_negator,
 )
 
-__all__ = ["is_negated_complement", "is_particle", "mask_attitude_modifiers", "may_split_exclusion", "opens_relative_clause", "opens_subordinate_clause"]
+__all__ = ["without_interrupting_aside", "is_negated_complement", "is_particle", "mask_attitude_modifiers", "may_split_exclusion", "opens_relative_clause", "opens_subordinate_clause"]
 
-# A particle of a language whose verb ends the clause: a word of another script of at most this many
-# characters ("가", "이", "で", "से", "수"); a longer one is a word of content ("소수가", "विभाज्य").
+# What a word of a script without spaces may hold around its negator and still be only the copula's
+# particles and endings ("で" + "はな" + "い" in "ではない"); more is a word of content ("は素数ではない",
+# "不是完全平方数").
 PARTICLE_LENGTH = 2
-
-
+_PARTICLES = _words(PARTICLES)
 _WORD_RUN_RE = lazy_compile(r"[^\W\d_]+")
 _COMPLEMENT_PARTICLES = tuple(particle for particles in COMPLEMENT_PARTICLES.values() for particle in particles)
 
 
-# The scripts of the verb-final languages whose particles are words of their own or glued to a word:
-# Devanagari, Bengali, Arabic and Persian, kana and CJK, Hangul.
-_PARTICLE_SCRIPT_RE = lazy_compile("[\u0900-\u09ff\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
-
-
 def is_particle(word: str) -> bool:
-    """Return whether a word is a particle of a verb-final language's script: at most PARTICLE_LENGTH
-    characters of it ("가", "이", "で", "से"; not a short Latin or Cyrillic word such as "é" or "в")."""
-    return len(word) <= PARTICLE_LENGTH and _PARTICLE_SCRIPT_RE.match(word) is not None
+    """Return whether a word is a particle of a verb-final language (``PARTICLES``: "가", "से", "수")."""
+    return word in _PARTICLES
 
 
-def _negator_prefix(word: str) -> str:
-    """What a word of a script without spaces holds before its negator ("は素数" in "は素数ではない"); a
-    negator of a script with spaces is a word of its own ("नहीं", "değil")."""
-    return min((word[: word.find(negator)] for negator in _INFIX_NEGATORS if negator in word), key=len, default="")
+def _around_negator(word: str) -> Tuple[str, str]:
+    """What a word of a script without spaces holds before and after its negator ("は素数", "い" in
+    "は素数ではない"); a negator of a script with spaces is a word of its own ("नहीं", "değil"): nothing."""
+    found = [(word.find(negator), negator) for negator in _INFIX_NEGATORS if negator in word]
+    if not found:
+        return "", ""
+    start, negator = min(found)
+    return word[:start], word[start + len(negator) :]
 
 
 def is_negated_complement(after: str) -> bool:
@@ -71,8 +79,8 @@ def is_negated_complement(after: str) -> bool:
             continue
         if is_negator(word):
             negated = True
-            prefix = _negator_prefix(word)
-            if len(prefix) > PARTICLE_LENGTH and not prefix.startswith(_COMPLEMENT_PARTICLES):
+            prefix, suffix = _around_negator(word)
+            if len(prefix) > PARTICLE_LENGTH and not prefix.startswith(_COMPLEMENT_PARTICLES) or len(suffix) > PARTICLE_LENGTH:
                 return False
         elif word not in _AUXILIARIES and not is_particle(word):
             return False
@@ -167,18 +175,96 @@ def _negates_every_other(clause: str) -> bool:
 _ATTITUDE_ADVERBS = _words(ATTITUDE_ADVERBS)
 
 
+def _is_attitude_adverb(spans: List[_Span], index: int) -> bool:
+    word = spans[index][1]
+    if word in _ATTITUDE_ADVERBS:
+        return True
+    following = spans[index + 1] if index + 1 < len(spans) else ("", "", 0, 0)
+    return len(word) > 5 and word.endswith("ly") and word.isascii() and (following[0] == "comma" or following[1] == "for") \
+        and not HEDGES_SET.search(word) and not BOUNDS_SET.search(word)  # "roughly" is a hedge of its own
+
+
 def mask_attitude_modifiers(text: str) -> str:
     """Blank out the word right before an adverb of attitude ("Perhaps surprisingly"): it modifies that
-    adverb, so a hedge there qualifies the writer's surprise, not the statement.
+    adverb, so a hedge there qualifies the writer's surprise, not the statement.  An adverb of attitude
+    is listed (``ATTITUDE_ADVERBS``), or an English "-ly" adverb that ends its phrase before a comma or
+    "for" ("Perhaps predictably, ...", "Perhaps fortunately for the counting, ..."; not "perhaps exactly 35").
 
     >>> mask_attitude_modifiers("Perhaps surprisingly, it is perhaps ")
     '        surprisingly, it is perhaps '
     """
-    if _ATTITUDE_ADVERBS.isdisjoint(_WORD_RUN_RE.findall(text.lower())):
+    runs = _WORD_RUN_RE.findall(text.lower())
+    if _ATTITUDE_ADVERBS.isdisjoint(runs) and not any(run.endswith("ly") for run in runs):
         return text
     spans = _spans(text)
     for index, (kind, word, _, _) in enumerate(spans):
-        if kind == "word" and word in _ATTITUDE_ADVERBS and index and spans[index - 1][0] == "word":
+        if kind == "word" and _is_attitude_adverb(spans, index) and index and spans[index - 1][0] == "word":
             start, end = spans[index - 1][2], spans[index - 1][3]
             text = text[:start] + " " * (end - start) + text[end:]
     return text
+
+
+# What neither an aside set off by commas nor the words after it to the value hold: stops, other commas, digits.
+_NOT_IN_ASIDE = frozenset(",，.;:!?\n0123456789")
+_SENTENCE_STOPS = ".!?\n。！？"
+
+
+def _is_fronted_negation(head: str, resumed: str) -> bool:
+    """Return whether the words before an aside are a negative phrase that opens its sentence ("At no
+    point", "Under no reading of the statement", "En ningún caso"), or a negative clause whose
+    complement clause resumes after the aside ("There's no way, given the diagram, that the area is"):
+    at most FRONTED_WORDS words (an article adds none) holding a negator that is no lone correction
+    ("No,"), not opened by a subordinator ("Although it is not obvious, indeed, the answer is 5") and, unless a
+    complementizer resumes, no subject ("It is not obvious, but in the end, the answer is 5")."""
+    opening = head[max(head.rfind(stop) for stop in _SENTENCE_STOPS) + 1 :]
+    every = _WORD_RE.findall(opening.lower())
+    words = [word for word in every if word not in _DETERMINERS]
+    if not 1 <= len(words) <= FRONTED_WORDS or len(words) == 1 and words[0] in _CORRECTION_WORDS:
+        return False
+    if every[0] in _SUBORDINATORS or every[0] in _REASONS or not any(is_negator(word) for word in words):
+        return False
+    complement = _WORD_RE.match(resumed.lstrip())
+    return complement is not None and complement.group().lower() in _SAYING or not _holds_subject_and_verb(every)
+
+
+def _holds_subject_and_verb(words: List[str]) -> bool:
+    """Return whether words hold a clause's subject and its verb ("It is", "this is", "it's", "there's"),
+    not only a phrase ("At no point", "Under no reading of the statement")."""
+    for index, word in enumerate(words):
+        if word.endswith(("'s", "’s")) and word[:-2] in _SUBJECTS:
+            return True
+        if word in _SUBJECTS and index + 1 < len(words) and words[index + 1] in _AUXILIARIES:
+            return True
+    return False
+
+
+def without_interrupting_aside(before: str) -> str:
+    """Return the words before a value without an aside that interrupts its predicate, or ``before``
+    itself when none does: a short aside set off by commas right after a negator that is no correction
+    word or after an auxiliary ("It is not, however, 5", "Nobody, of course, gets 5", "would not, in
+    general, be 5"; not "No, wait, 5", whose "No" corrects, nor a clause after a comma).  After a
+    fronted negator whose clause resumes with an auxiliary (inversion: "Never, for any rectangle with
+    these sides, will the area be 5"), or after a negative phrase that opens the sentence ("At no
+    point, even after ..., could", "En ningún caso, por mucho que ..., el área vale"), the aside may
+    hold more words, to FRONTED_ASIDE_LENGTH characters."""
+    closing = before.rfind(",")  # an ideographic comma separates clauses, not asides
+    if closing < 0 or len(before) - closing > ASIDE_LENGTH or not _NOT_IN_ASIDE.isdisjoint(before[closing + 1 :]):
+        return before
+    opening = before.rfind(",", 0, closing)
+    aside = before[opening + 1 : closing]
+    if opening < 0 or len(aside) > FRONTED_ASIDE_LENGTH or "$" in aside or not _NOT_IN_ASIDE.isdisjoint(aside):
+        return before
+    head = before[:opening].rstrip()
+    if not _may_negate(head):
+        return before  # no negation for the aside to interrupt
+    last = _WORD_RE.findall(head[-ASIDE_LENGTH:].lower())
+    word = last[-1] if last else ""
+    fronted = _is_fronted_negation(head, before[closing + 1 :])
+    if not head or not (fronted or is_negator(word) and word not in _CORRECTION_WORDS or word in _AUXILIARIES):
+        return before
+    resumed = _WORD_RE.match(before[closing + 1 :].lstrip())
+    inverted = is_negator(word) and resumed is not None and resumed.group().lower() in _AUXILIARIES
+    if not 1 <= len(_WORD_RE.findall(aside)) <= (FRONTED_ASIDE_LENGTH if inverted or fronted else PARENTHETICAL_WORDS) \
+            or len(aside) > ASIDE_LENGTH and not (inverted or fronted):
+        return before  # no aside
+    return head + " " + before[closing + 1 :].strip()

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import FrozenSet, Set
 
 from .._lazy import lazy_compile
-from .._tables import CONDITION_OPENERS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS
+from .._tables import CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS
 from .clauses import is_negated_complement
 from .layout import is_own_value
-from .lexicons import Lexicon, _ERRORS, _VALIDITY, _is_exclusion, _spans, _tokens, words_of
+from .lexicons import Lexicon, _AUXILIARIES, _ERRORS, _QUANTIFIERS, _VALIDITY, _WORD_RE, _is_exclusion, _spans, _tokens, words_of
 from .phrases import BOUNDS_SET
 from .scope import is_denied_after, is_denied_before
 
@@ -19,9 +19,12 @@ __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "denial_of_own_value", 
 
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
 CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
+_COUNTERFACTUALS = Lexicon(COUNTERFACTUALS)
+_INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # The first clause of a text: up to a stop, a semicolon or a closing bracket.
 FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")
 _QUOTE_CLOSERS = " \t\n)*_\"'”»"
+_CLAUSE_MARKS = ",，;；:：.。!！?？\n"
 
 
 def reports_other_people(sentence: str, words: FrozenSet[str]) -> bool:
@@ -38,20 +41,50 @@ def reports_other_people(sentence: str, words: FrozenSet[str]) -> bool:
     return False
 
 
+def _clause_before(before: str) -> str:
+    """The words of the clause a value stands in, before it: back to a comma or a stop."""
+    cut = max(before.rfind(mark) for mark in _CLAUSE_MARKS)
+    return before[cut + 1 :]
+
+
+def _states_no_fact(sentence: str) -> bool:
+    """Return whether a sentence is a counterfactual (an auxiliary of it: "the tally would no longer equal
+    28") or opens with a condition ("If the ends were excluded, ...", "Had any pair shaken hands twice,
+    ..."); a condition word inside it may be another word ("si bien que", Italian "si chiedono")."""
+    first = _WORD_RE.search(sentence)
+    opening = frozenset((first.group().lower(),)) if first else frozenset()
+    return _COUNTERFACTUALS.in_words(words_of(sentence)) or CONDITIONS_LEXICON.in_words(opening) or _INVERTED.in_words(opening)
+
+
+def _condition_follows(after: str) -> bool:
+    """Return whether a condition opens right after the value's clause goes on ("... is not 12 if the
+    ends count"): the first word after the value, or after a comma, is a condition opener."""
+    clause = FIRST_CLAUSE_RE.match(after).group()
+    return any(CONDITIONS_LEXICON.in_words(frozenset((word.lower(),))) for word in _WORD_RE.findall(clause)[:1]) \
+        or any(CONDITIONS_LEXICON.in_words(frozenset((part.split()[0].lower(),))) for part in clause.split(",")[1:] if part.split())
+
+
 def denial_of_own_value(sentence: str, own: Set[str]) -> int:
     """Return where the answer's own value ends in a later statement that denies it, or -1: the value stands in the scope of a
     negation before it, as what the clause's verb states ("A soma não pode então ser 30.", "But 7 people
     do not produce 21 handshakes.", "The sequence never reaches 28."), not under a bound ("cannot be more
     than 12", "не больше 12"); or it is the subject of a negated claim of validity, an exclusion or an
     error ("12 does not work", "12 is ruled out"; not "12 is not prime", a property).  A question or a
-    condition states nothing ("Why can't it be 12?", "If the ends were excluded, it would not be 12")."""
-    if sentence.rstrip(_QUOTE_CLOSERS).endswith(QUESTION_MARKS) or CONDITIONS_LEXICON.in_words(words_of(sentence)):
+    condition or a counterfactual states nothing ("Why can't it be 12?", "If the ends were excluded, it
+    would not be 12", "Had a pair shaken twice, the tally would no longer equal 28"), and a value that a
+    quantifier opens is a noun's ("We never needed to list all 28 pairs")."""
+    if sentence.rstrip(_QUOTE_CLOSERS).endswith(QUESTION_MARKS) or _states_no_fact(sentence):
         return -1
-    for kind, text, start, end in _spans(sentence):
+    spans = _spans(sentence)
+    for index, (kind, text, start, end) in enumerate(spans):
         if kind != "value" or not is_own_value(text.strip("$").replace(",", "").replace("\u2212", "-"), own):
             continue
         before, after = sentence[:start], sentence[end:]
-        if is_denied_before(before, after) and not BOUNDS_SET.ends(before.rstrip(" $")):
+        if _condition_follows(after) or reports_other_people(_clause_before(before), words_of(_clause_before(before))):
+            continue  # "... not 12 if the ends count", "Some classmates argued that the sum cannot be 30"
+        determined = index > 0 and spans[index - 1][0] == "word" and spans[index - 1][1] in _QUANTIFIERS  # "all 28 pairs"
+        copula = index > 0 and spans[index - 1][1] in _AUXILIARIES  # "jamás podría ser 40": a modal, no comparison
+        if not determined and is_denied_before(before, after) and (copula or not BOUNDS_SET.ends(before.rstrip(" $"))):
             return end
         claim = {word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(after).group()) if word_kind == "word"}
         if is_denied_after(after, before) and (claim & _VALIDITY or claim & _ERRORS or any(_is_exclusion(word) for word in claim)) \

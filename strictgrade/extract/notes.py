@@ -200,6 +200,8 @@ def _withdrawal_point(window: str, answer: str) -> int:
     for match in _LATER_SENTENCE_RE.finditer(window):
         sentence = match.group()
         denied = _writers_denial(sentence, own)  # "但是总和不可能是 12。": what follows the denied value
+        if denied < 0 and reports_other_people(sentence, words_of(sentence)):
+            continue  # "Some students claimed the total cannot be 2, but they forgot ...": not the writer's
         if denied >= 0 or _withdraws_answer(sentence, answer):
             point = match.start() + (denied if denied >= 0 else _past_withdrawal(sentence))
         elif point >= 0 and _restates_at_end(sentence, answer):
@@ -437,8 +439,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
     the rest is not read, and the answer is refused rather than paid."""
     option = _option_letter(answer)
     if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail) \
-            and not (option and _BRACKETED_OPTION_RE.search(tail)):
-        return  # no other value, no withdrawal and no (denied) confirmation at all
+            and not (option and _BRACKETED_OPTION_RE.search(tail)) and not _MISTAKE.in_words(words_of(tail)):
+        return  # no other value, no withdrawal, no (denied) confirmation and no mistake at all
     if len(tail) > TAIL_WINDOW:
         raise UnassertedError("more text follows the final answer than the grader reads")
     own = own_values(answer)
@@ -451,14 +453,14 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if option:  # against an option, another option in brackets is another value: "(D) is also defensible"
             values += [letter for letter in _BRACKETED_OPTION_RE.findall(sentence) if letter != option]
         if not values and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
-                               or CONFIRMATIONS_SET.mentions(sentence)):
+                               or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words_of(sentence))):
             continue
         words = words_of(sentence)
         named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
         writers = not named_mistake and not about_others and not reports_other_people(sentence, words)  # about the writer's answer
         withdraws = writers and _withdraws_answer(sentence, answer)
-        denied = _writers_denial(sentence, own) if writers and values else -1
+        denied = _writers_denial(sentence, own) if values else -1  # read by the value's own scope, whatever else the sentence denies
         denies_own = denied >= 0
         if denies_own:
             retracted, retraction_end = True, match.start() + denied  # what follows the denied value is stated instead
@@ -471,7 +473,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
             withdrawn = False  # the answer concludes again: what came before was a method or a check, and offers
             offered = _head_offers(_clauses_before_last(sentence), own)  # nothing unless its own earlier clauses do
         elif not named_mistake:
-            offered = offered or _offers(sentence, values, own, words)
+            offered = offered or _offers(sentence, [value for value in values if not is_own_value(value, own)], own, words)
             if names_another_true_value(sentence, answer):
                 raise UnassertedError("a later sentence calls another value the true one")
         if retracted and not named_mistake:  # a value named as a mistake states no new answer
@@ -486,13 +488,14 @@ def _check_later_notes(tail: str, answer: str) -> None:
 
 def _writers_denial(sentence: str, own: Set[str]) -> int:
     """Return where the answer's own value ends in a sentence of the writer's that denies it
-    (``denial_of_own_value``), or -1: never in a named mistake, a negation of another value, or a
-    sentence that reports other people.  A negation of the other values is read by the value's scope
-    ("No value other than 30 fits" excepts it; "once more" beside "never" is no such negation)."""
+    (``denial_of_own_value``, which reads other people in the value's clause), or -1: never in a named mistake.
+    A negation of the other values or of another value is read by the value's own scope ("No value other
+    than 30 fits" excepts it; "ne retient que les pairs inférieurs à 10, si bien que la somme ne vaut pas
+    30" denies 10 in one clause and 30 in the next)."""
     if not (_may_turn(sentence) or may_split_exclusion(sentence)) or not any(is_own_value(value, own) for value in values_in(sentence)):
         return -1
     words = words_of(sentence)
-    if _is_named_mistake(sentence, words, own) or denies_another_value(sentence, own) or reports_other_people(sentence, words):
+    if _is_named_mistake(sentence, words, own):
         return -1
     return denial_of_own_value(sentence, own)
 
@@ -514,13 +517,19 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     if not values or _expected_by_others(sentence, own):
         return False
     first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
-    return _OFFERING.in_words(words) or _in_conditional_mood(words) \
+    return _OFFERING.in_words(words) or _in_conditional_mood(sentence, words) \
         or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words)
 
 
-def _in_conditional_mood(words: FrozenSet[str]) -> bool:
-    """Return whether a verb of the sentence is in the conditional mood by its ending ("arriverebbe")."""
-    return any(word.endswith(ending) and len(word) > len(ending) + 2 for word in words for ending in _CONDITIONAL_ENDINGS)
+def _in_conditional_mood(sentence: str, words: FrozenSet[str]) -> bool:
+    """Return whether a verb of the sentence is in the conditional mood by its ending ("arriverebbe",
+    "trouverait", "contaría"): a word with the ending that no determiner opens ("la secretaría" is a noun)."""
+    if not any(word.endswith(ending) and len(word) > len(ending) + 2 for word in words for ending in _CONDITIONAL_ENDINGS):
+        return False
+    tokens = _tokens(sentence)
+    return any(kind == "word" and text.endswith(ending) and len(text) > len(ending) + 2
+               and not (index and tokens[index - 1][1] in _DETERMINERS)
+               for index, (kind, text) in enumerate(tokens) for ending in _CONDITIONAL_ENDINGS)
 
 
 def _expected_by_others(sentence: str, own: Set[str]) -> bool:

@@ -47,6 +47,7 @@ from .._tables import CLAUSE_FINAL_NEGATORS, NEGATOR_LOOKALIKES, NEGATORS
 from .layout import is_own_value
 from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
 from .clauses import (
+    without_interrupting_aside,
     _negates_every_other,
     _past_comma,
     _splits_exclusion_around,
@@ -56,7 +57,6 @@ from .clauses import (
 )
 from .lexicons import (
     Lexicon,
-    _WORD_RE,
     _Token,
     _is_exclusion,
     _next_word,
@@ -336,46 +336,11 @@ def is_denied_before(before: str, after: str = "") -> bool:
     ("It is not, however, 5": ``without_interrupting_aside``)."""
     if after and _splits_exclusion_around(before, after):
         return True
-    polarity = polarity_before(before)
+    read_past = without_interrupting_aside(before)
+    polarity = polarity_before(read_past)  # the aside read past, when one interrupts the clause
     if after and (polarity.excepted or polarity.restricted):
         polarity = _joined(polarity, polarity_after(_past_comma(after)))
-    if is_denying(polarity):
-        return True
-    read_past = without_interrupting_aside(before)
-    return read_past is not before and is_denying(polarity_before(read_past))
-
-
-# What neither an aside set off by commas nor the words after it to the value hold: stops, other commas, digits.
-_NOT_IN_ASIDE = frozenset(",，.;:!?\n0123456789")
-_ASIDE_LENGTH = 60  # characters of an aside, and of the words after it before the value
-
-
-def without_interrupting_aside(before: str) -> str:
-    """Return the words before a value without an aside that interrupts its predicate, or ``before``
-    itself when none does: a short aside set off by commas right after a negator that is no correction
-    word or after an auxiliary ("It is not, however, 5", "Nobody, of course, gets 5", "would not, in
-    general, be 5"; not "No, wait, 5", whose "No" corrects, nor a clause after a comma).  After a
-    fronted negator whose clause resumes with an auxiliary (inversion: "Never, for any rectangle with
-    these sides, will the area be 5") the aside may hold more words."""
-    closing = before.rfind(",")  # an ideographic comma separates clauses, not asides
-    if closing < 0 or len(before) - closing > _ASIDE_LENGTH or not _NOT_IN_ASIDE.isdisjoint(before[closing + 1 :]):
-        return before
-    opening = before.rfind(",", 0, closing)
-    aside = before[opening + 1 : closing]
-    if opening < 0 or len(aside) > _ASIDE_LENGTH or "$" in aside or not _NOT_IN_ASIDE.isdisjoint(aside):
-        return before
-    head = before[:opening].rstrip()
-    if not _may_negate(head):
-        return before  # no negation for the aside to interrupt
-    last = _WORD_RE.findall(head[-_ASIDE_LENGTH:].lower())
-    word = last[-1] if last else ""
-    if not head or not (is_negator(word) and word not in _CORRECTION_WORDS or word in _AUXILIARIES):
-        return before
-    resumed = _WORD_RE.match(before[closing + 1 :].lstrip())
-    inverted = is_negator(word) and resumed is not None and resumed.group().lower() in _AUXILIARIES
-    if not 1 <= len(_WORD_RE.findall(aside)) <= (_ASIDE_LENGTH if inverted else PARENTHETICAL_WORDS):
-        return before  # no aside
-    return head + " " + before[closing + 1 :].strip()
+    return is_denying(polarity)
 
 
 def _joined(before: Polarity, after: Polarity) -> Polarity:
@@ -455,8 +420,8 @@ def polarity_after(after: str) -> Polarity:
             if _is_exclusion(text) or text in _ERRORS:
                 flips += 1
                 continue
-            if text in _AUXILIARIES or flips and text in _DETERMINERS or text in _DETERMINERS and _next_word(tokens, index) in _ERRORS:
-                continue
+            if text in _AUXILIARIES or text in _DETERMINERS and (flips or _next_word(tokens, index) in _ERRORS or _next_word(tokens, index) in _AUXILIARIES):
+                continue  # "has to be thrown out": an infinitive marker before an auxiliary stays in the verb group
             in_predicate = False
             if flips:
                 break  # the predicate ends: its negations are read
