@@ -184,10 +184,10 @@ _STATING_AFTER_RE = lazy_compile(
 )
 # A parenthesised note after the box in its span ("\\quad (\\text{by the complement rule})"), read by _is_plain_note.
 _PAREN_NOTE_AFTER_RE = lazy_compile(r"\A" + _CLOSINGS + r"\(\s*\\text\s*\{([^{}]*)\}\s*\)" + _CLOSINGS + r"\Z")
-# A parenthesised equal form after the box in its span, opened by an equivalence word: a chain member.
+# A parenthesised equal form after the box in its span, opened by an equivalence word or "=": a chain member.
 _EQUIVALENCE = "|".join(sorted((re.escape(word) for words in EQUIVALENCE_WORDS.values() for word in words), key=len, reverse=True))
 _EQUIVALENT_NOTE_AFTER_RE = lazy_compile(
-    r"\A" + _CLOSINGS + r"\(\s*\\text\s*\{\s*(?:" + _EQUIVALENCE + r")[\s,:]*\}\s*(?:\\boxed\s*\{((?:[^{}$]|\{[^{}$]*\}){1,%d})\}|((?:[^{}()$]|\{[^{}$]*\}){1,%d}))\s*\)"
+    r"\A" + _CLOSINGS + r"\(\s*(?:\\text\s*\{\s*(?:" + _EQUIVALENCE + r")[\s,:]*\}|=)\s*(?:\\boxed\s*\{((?:[^{}$]|\{[^{}$]*\}){1,%d})\}|((?:[^{}()$]|\{[^{}$]*\}){1,%d}))\s*\)"
     % (PROSE_LOOKBACK, PROSE_LOOKBACK) + _CLOSINGS + r"\Z", re.IGNORECASE)
 # A chain that goes on after a box in its math span: another form of the value after "=" or an
 # approximation sign, to the end of the span (no other box, no further relation of another kind).

@@ -6,6 +6,7 @@ scope.py: it reads words and tokens only.
 
 from __future__ import annotations
 
+import re
 from typing import List, Tuple
 
 from .._lazy import lazy_compile
@@ -47,6 +48,7 @@ __all__ = ["without_interrupting_aside", "is_negated_complement", "is_particle",
 PARTICLE_LENGTH = 2
 _PARTICLES = _words(PARTICLES)
 _WORD_RUN_RE = lazy_compile(r"[^\W\d_]+")
+_LY_ADVERB_RE = lazy_compile(r"[A-Za-z]{4,}ly(?:,| for\b)")  # "predictably,", "fortunately for": _is_attitude_adverb reads it
 _COMPLEMENT_PARTICLES = tuple(particle for particles in COMPLEMENT_PARTICLES.values() for particle in particles)
 
 
@@ -87,10 +89,12 @@ def is_negated_complement(after: str) -> bool:
     return negated
 
 
+_PARTICLE_HINT_RE = lazy_compile("|".join(map(re.escape, _SEPARATED_PARTICLES)), re.IGNORECASE)
+
+
 def may_split_exclusion(text: str) -> bool:
     """Return whether a text may hold a separable exclusion verb's particle (a first test)."""
-    lower = text.lower()
-    return any(particle in lower for particle in _SEPARATED_PARTICLES)
+    return _PARTICLE_HINT_RE.search(text) is not None
 
 
 def _splits_exclusion_around(before: str, after: str) -> bool:
@@ -193,8 +197,7 @@ def mask_attitude_modifiers(text: str) -> str:
     >>> mask_attitude_modifiers("Perhaps surprisingly, it is perhaps ")
     '        surprisingly, it is perhaps '
     """
-    runs = _WORD_RUN_RE.findall(text.lower())
-    if _ATTITUDE_ADVERBS.isdisjoint(runs) and not any(run.endswith("ly") for run in runs):
+    if _ATTITUDE_ADVERBS.isdisjoint(_WORD_RUN_RE.findall(text.lower())) and not _LY_ADVERB_RE.search(text):
         return text
     spans = _spans(text)
     for index, (kind, word, _, _) in enumerate(spans):

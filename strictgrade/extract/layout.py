@@ -238,6 +238,9 @@ def _span_in_paragraph(head: str, box: str, rest: str) -> Optional[Tuple[int, in
     return None
 
 
+_CLAUSE_STOP_RE = lazy_compile(r"[.。！？!?;；]")
+
+
 def _words_after(after: str) -> str:
     """Return the words right after an answer that scale or change it ("million", "dozen", "squared").
 
@@ -245,7 +248,7 @@ def _words_after(after: str) -> str:
     """
     after = after.lstrip("*_ \t(")
     if VALUE_CHANGING_SET.starts(after):
-        return " " + after.partition("\n")[0].split(".")[0].strip()
+        return " " + _CLAUSE_STOP_RE.split(after.partition("\n")[0], 1)[0].strip()  # to its sentence's stop: "万元。"
     match = _FIRST_WORD_RE.match(after)
     if match and match.group(1).lower() in _SCALE_WORDS:
         return " " + match.group(1)
