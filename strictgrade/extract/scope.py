@@ -382,9 +382,11 @@ def _predicates_an_earlier_value(tokens: List[_Token], index: int) -> bool:
 
 def _leads_to_the_value(tokens: List[_Token], index: int) -> bool:
     """Return whether only a verb group stands between the negator at ``index`` and the value the tokens
-    end at: auxiliaries, and connectives inside them ("mod 4 cannot then be"); the value is its complement."""
+    end at: auxiliaries, infinitive markers, and connectives inside them ("mod 4 cannot then be", "of 360
+    fails to be"); the value is its complement."""
     following = tokens[index + 1 :]
-    return bool(following) and all(kind == "word" and (text in _AUXILIARIES or text in _OPENERS) for kind, text in following) \
+    return bool(following) and all(kind == "word" and (text in _AUXILIARIES or text in _OPENERS or text in _DETERMINERS)
+                                   for kind, text in following) \
         and any(text in _AUXILIARIES for _, text in following)
 
 
