@@ -2230,6 +2230,13 @@ ANAPHORS: Dict[str, Tuple[str, ...]] = {
 # equals $3 \times 4$"): the value after them is one more member of the answer's chain of equal forms,
 # so a different value there is a chain of different values (policy §3), and the box must be in an
 # accepted form itself.  Read right after the answer, before a value that ends its clause.
+# Phrases right before a value that make it the value replaced, not stated ("one would get 210 in
+# place of 35", "au lieu de 35"): a sentence that ends with them does not state the answer again.
+REPLACED_BEFORE: Dict[str, Tuple[str, ...]] = {
+    "en": ("instead of", "in place of", "rather than"), "fr": ("au lieu de", "à la place de", "plutôt que"),
+    "de": ("statt", "anstatt", "anstelle von"), "es": ("en lugar de", "en vez de"), "it": ("invece di", "al posto di"),
+    "pt": ("em vez de", "no lugar de", "ao invés de"), "ru": ("вместо",), "nl": ("in plaats van",), "zh": ("而不是",),
+}
 RESTATEMENTS: Dict[str, Tuple[str, ...]] = {
     "en": ("i.e.", "i. e.", "that is", "that is to say", "namely", "in other words", "equivalently",
            "which is", "which equals", "which is equal to", "which comes to", "which gives", "also written as"),

@@ -20,6 +20,8 @@ from .._tables import (
     SPACING_COMMANDS,
 )
 from ..limits import (
+    RETRACTION_SENTENCE_REST,
+    RETRACTION_WINDOW,
     BLANK_LINE_WALK,
     MATH_SPAN_SCAN,
     PARAGRAPH_LENGTH,
@@ -532,6 +534,18 @@ def _sentences(line: str) -> List[str]:
 
 def _has_value(sentence: str) -> bool:
     return bool(_MATH_SPAN_RE.search(sentence) or _NUMBER_RE.search(sentence))
+
+
+_SENTENCE_STOP_RE = lazy_compile(r"[.!?](?=[)\]\"'”’»*_]*(?:\s|$))|[。！？।\n]")
+
+
+def retraction_window(text: str) -> str:
+    """The text after an answer read for a withdrawal: RETRACTION_WINDOW characters, on to the end of the
+    sentence they would cut (at most RETRACTION_SENTENCE_REST more), so no sentence is read cut in two."""
+    if len(text) <= RETRACTION_WINDOW:
+        return text
+    stop = _SENTENCE_STOP_RE.search(text, RETRACTION_WINDOW - 1, RETRACTION_WINDOW + RETRACTION_SENTENCE_REST)
+    return text[: stop.end()] if stop else text[: RETRACTION_WINDOW + RETRACTION_SENTENCE_REST]
 
 
 # A value in prose: a number not glued to a word, a sign of markup or a decimal point before it.

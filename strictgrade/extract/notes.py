@@ -11,8 +11,6 @@ from .._tables import QUESTION_MARKS, CONDITIONAL_ENDINGS, CLAUSE_OPENERS, CONJU
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
-    RETRACTION_SENTENCE_REST,
-    RETRACTION_WINDOW,
     SHORT_SENTENCE_WORDS,
     TAIL_SCAN,
     TAIL_WINDOW,
@@ -37,6 +35,7 @@ from .phrases import (
     RETRACTIONS_SET,
 )
 from .layout import (
+    retraction_window,
     is_own_value,
     own_values,
     states_last,
@@ -60,7 +59,7 @@ from .assertion import (
 )
 from .lexicons import _may_turn, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
-from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, denial_of_own_value, reports_other_people
+from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, reports_other_people
 from .scope import (
     Lexicon,
     _next_word,
@@ -89,12 +88,12 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     concluded = _concludes_with_answer(following, rest, answer)  # a check whose last value is the answer's
     # After an exceptive or "only" the first clause is the predicate of the value's subject, read by scope.
     withdrawable = rest if before and is_read_by_exception(before) else tail
-    withdrawal = -1 if concluded else _withdrawal_point(_retraction_window(withdrawable), answer)
+    withdrawal = -1 if concluded else _withdrawal_point(retraction_window(withdrawable), answer)
     if withdrawal >= 0:  # what the writer states after withdrawing it (the window may have cut it)
         raise _retraction(withdrawable[withdrawal:], answer, "the answer is retracted after it is given")
     if not concluded and _concludes_with_another(following, answer):
         raise UnassertedError("the next sentence concludes with another value")  # "\boxed{4}. So 5."
-    if names_another_true_value(_retraction_window(tail), answer):
+    if names_another_true_value(retraction_window(tail), answer):
         raise UnassertedError("a later sentence calls another value the true one")
     _check_qualifiers("", clause, answer, before)  # the clause before the answer, for an exceptive or "only" before it
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
@@ -126,18 +125,6 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
             and not denies_another_value(following, own) and not own & set(values_in(following)):
         raise UnassertedError("the answer is taken back")  # (a sentence that names the answer's value is read by scope below)
     _check_later_notes(withdrawable, answer)  # after an exceptive or "only", from the next sentence
-
-
-_SENTENCE_STOP_RE = lazy_compile(r"[.!?](?=[)\]\"'”’»*_]*(?:\s|$))|[。！？।\n]")
-
-
-def _retraction_window(text: str) -> str:
-    """The text after an answer read for a withdrawal: RETRACTION_WINDOW characters, on to the end of the
-    sentence they would cut (at most RETRACTION_SENTENCE_REST more), so no sentence is read cut in two."""
-    if len(text) <= RETRACTION_WINDOW:
-        return text
-    stop = _SENTENCE_STOP_RE.search(text, RETRACTION_WINDOW - 1, RETRACTION_WINDOW + RETRACTION_SENTENCE_REST)
-    return text[: stop.end()] if stop else text[: RETRACTION_WINDOW + RETRACTION_SENTENCE_REST]
 
 
 def _plain_number(text: str) -> Optional[Fraction]:
@@ -215,6 +202,8 @@ def _past_withdrawal(sentence: str) -> int:
     end = 0
     for phrases in (RETRACTIONS_SET, REPLACEMENTS_SET):
         for start, words in phrases.located(sentence):
+            if REPLACED_AT_RE.match(sentence, start):
+                continue  # "instead of 35" names the value replaced: no correction phrase
             position = start
             for _ in words:
                 word = _FIRST_WORD_RE.search(sentence, position)
@@ -235,7 +224,9 @@ def _retraction(after: str, answer: str, message: str, correctable: bool = True)
     """The error of an answer the writer withdrew: a correction when a value follows the withdrawal
     ("Hmm, I miscounted. It's 22."; the answer is read again from ``after``), else ``message``.  A
     doubt that is no withdrawal of its own (``correctable`` False: "不过 50 ..." opens with "however")
-    takes the answer back without giving another."""
+    takes the answer back without giving another.  A value the correction names as replaced ("36 instead of
+    35") is no value it states: it is dropped from what is read again."""
+    after = REPLACED_VALUE_RE.sub("", after)
     if correctable and (_DIGIT_RE.search(after) or _option_letter(answer) and _OPTION_TOKEN_RE.search(after)):
         return CorrectedError("the answer is corrected after it is given", after)
     return UnassertedError(message)
@@ -334,8 +325,13 @@ def _restates_at_end(sentence: str, answer: str) -> bool:
     last = max((match for match in _NUMBER_RE.finditer(sentence)), key=lambda match: match.start(), default=None)
     if last is None:
         return True  # the answer is no plain number: its spelling ends the sentence
-    after = sentence[last.end() :]
-    return not is_denied_before(sentence[: last.start()]) and not is_denied_after(after) and not _holds_withdrawal(after)
+    after, before = sentence[last.end() :], sentence[: last.start()]
+    replaced = REPLACED_TAIL_RE.search(before)
+    if replaced:  # "get 35 rather than 210": the value replaced is not stated, the one before the phrase is
+        return _restates_at_end(before[: replaced.start()], answer)  # ("one would get 210 in place of 35" is not)
+    return not is_denied_before(before) and not is_denied_after(after) and not _holds_withdrawal(after)
+
+
 
 
 # Words after a named mistake's copula before the mistake word ("an arithmetic slip"); its subject holds at
