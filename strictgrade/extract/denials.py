@@ -86,7 +86,8 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
         if kind != "value" or not is_own_value(text.strip("$").replace(",", "").replace("\u2212", "-"), own):
             continue
         before, after = sentence[:start], sentence[end:]
-        if _condition_follows(after) or reports_other_people(_clause_before(before), words_of(_clause_before(before))):
+        clause = _clause_before(before)
+        if _condition_follows(after) or reports_other_people(clause, words_of(clause)):
             continue  # "... not 12 if the ends count", "Some classmates argued that the sum cannot be 30"
         determined = index > 0 and spans[index - 1][0] == "word" and spans[index - 1][1] in _QUANTIFIERS  # "all 28 pairs"
         copula = index > 0 and spans[index - 1][1] in _AUXILIARIES  # "jamás podría ser 40": a modal, no comparison

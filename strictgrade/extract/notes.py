@@ -248,9 +248,8 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
 def _negates_by_scope(sentence: str, answer: str) -> bool:
     """Return whether a sentence names the answer's value and withdraws by negators alone ("12は素数ではない"):
     the scope of its negation decides (``_writers_denial``), not the phrase."""
-    located = RETRACTIONS_SET.located(sentence)
-    return all(len(words) == 1 and is_negator(words[0]) for _, words in located) \
-        and any(is_own_value(value, own_values(answer)) for value in values_in(sentence))
+    own, located = own_values(answer), RETRACTIONS_SET.located(sentence)
+    return all(len(words) == 1 and is_negator(words[0]) for _, words in located) and any(is_own_value(value, own) for value in values_in(sentence))
 
 
 def _denies_confirmation(text: str) -> bool:
@@ -520,12 +519,15 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
 def _in_conditional_mood(sentence: str, words: FrozenSet[str]) -> bool:
     """Return whether a verb of the sentence is in the conditional mood by its ending ("arriverebbe",
     "trouverait", "contaría"): a word with the ending that no determiner opens ("la secretaría" is a noun)."""
-    if not any(word.endswith(ending) and len(word) > len(ending) + 2 for word in words for ending in _CONDITIONAL_ENDINGS):
+    if not any(_has_conditional_ending(word) for word in words):
         return False
     tokens = _tokens(sentence)
-    return any(kind == "word" and text.endswith(ending) and len(text) > len(ending) + 2
-               and not (index and tokens[index - 1][1] in _DETERMINERS)
-               for index, (kind, text) in enumerate(tokens) for ending in _CONDITIONAL_ENDINGS)
+    return any(kind == "word" and _has_conditional_ending(text) and not (index and tokens[index - 1][1] in _DETERMINERS)
+               for index, (kind, text) in enumerate(tokens))
+
+
+def _has_conditional_ending(word: str) -> bool:
+    return any(word.endswith(ending) and len(word) > len(ending) + 2 for ending in _CONDITIONAL_ENDINGS)
 
 
 def _expected_by_others(sentence: str, own: Set[str]) -> bool:
