@@ -1628,7 +1628,7 @@ NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
     "pl": ("wątpliwości", "tylko", "błędu"),
     "uk": ("сумніву", "тільки", "помилки"),
     "nl": ("twijfel", "alleen", "fout"),
-    "sv": ("tvivel", "bara", "fel"),
+    "sv": ("tvivel", "tvekan", "bara", "fel"),
     "el": ("αμφιβολία", "μόνο", "λάθος"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("pochyb", "jenom", "pouze", "chyby", "těžké", "obtížné"),
@@ -1637,6 +1637,29 @@ NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
     "fi": ("epäilystä", "epäilystäkään", "vain", "ainoastaan", "virhettä"),
     "da": ("tvivl", "kun", "bare", "fejl"),
     "nb": ("tvil", "kun", "bare", "feil"),
+    # the languages beyond: a doubt, or its room, denied ("لا شك", "कोई संदेह नहीं", "hiç şüphe yok", "의심의 여지 없이")
+    "tr": ("şüphe", "kuşku", "sadece"), "vi": ("nghi", "chỉ"), "id": ("ragu", "hanya"), "ar": ("شك", "ريب", "فقط"),
+    "fa": ("شک", "تردید", "فقط"), "he": ("ספק", "רק"), "hi": ("संदेह", "शक", "सन्देह", "केवल"), "bn": ("সন্দেহ", "শুধু"),
+    "ko": ("의심", "여지"),
+}
+# Words that may stand between a negator and the idiom word it negates: a verb of existence ("no hay
+# duda", "non c'è dubbio", "não resta dúvida", "det råder ingen tvekan") and a determiner of negative
+# polarity ("there isn't any doubt", "pas le moindre doute").  At most IDIOM_BRIDGE_WORDS of them.
+NEGATED_IDIOM_BRIDGES: Dict[str, Tuple[str, ...]] = {
+    "en": ("there", "any", "the", "slightest", "least", "single", "shadow", "of", "a"),
+    "fr": ("y", "a", "aucun", "aucune", "le", "moindre", "subsiste", "reste", "fait"),
+    "de": ("gibt", "es", "besteht", "bleibt", "den", "geringsten", "keinen", "kein", "keinerlei"),
+    "es": ("hay", "cabe", "existe", "queda", "ninguna", "ningún", "la", "menor", "lugar", "a"),
+    "it": ("c'è", "c’è", "vi", "ci", "è", "alcun", "alcuna", "il", "minimo", "esiste", "resta"),
+    "pt": ("há", "existe", "resta", "cabe", "nenhuma", "nenhum", "a", "menor", "qualquer"),
+    "ru": ("никаких", "никакого", "есть", "осталось", "остаётся"),
+    "nl": ("er", "is", "bestaat", "geen", "enige"),
+    "sv": ("råder", "finns", "det", "någon", "ingen"),
+    "da": ("er", "ingen", "nogen"), "nb": ("er", "ingen", "noen"),
+    "pl": ("ma", "żadnych", "nie", "ulega"),
+    "tr": ("hiç", "hiçbir"), "vi": ("còn", "có", "gì", "ngờ"), "id": ("ada", "lagi"),
+    "hi": ("कोई", "इसमें", "इस", "में"), "bn": ("কোনো", "কোন"), "ar": ("أدنى", "مجال", "ثمة", "هناك", "من"),
+    "fa": ("هیچ", "جای", "است"), "he": ("אין", "כל", "שום"),
 }
 # A negation whose object is these words is about the other values ("no other integer", "nothing else").
 OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
@@ -2052,7 +2075,7 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
            "obteríamos", "plausível", "aceitável"),
     "ru": ("бы", "также", "тоже", "иначе", "альтернативно", "можно", "правдоподобно", "допустимо"),
     "tr": ("olurdu", "olabilir", "ayrıca", "alternatif"), "vi": ("sẽ", "cũng", "hoặc"), "id": ("akan", "juga", "bisa"),
-    "ar": ("لو", "لكان", "أيضا", "أيضاً"), "fa": ("اگر", "همچنین", "می‌شد"), "he": ("היה", "גם"), "hi": ("होता", "भी"),
+    "ar": ("لو", "لكان", "أيضا", "أيضاً"), "fa": ("اگر", "همچنین", "میشد"), "he": ("היה", "גם"), "hi": ("होता", "भी"),
     "bn": ("হতো", "ও"),
     "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话"), "ja": ("なら", "ならば", "とも", "あるいは", "場合"),
     "ko": ("다면", "라면", "도"), "th": ("ถ้า", "ก็"),

@@ -115,6 +115,8 @@ PARENTHETICAL_WORDS = 4
 ASIDE_LENGTH = 60
 FRONTED_WORDS = 5
 FRONTED_ASIDE_LENGTH = 120
+# Words (NEGATED_IDIOM_BRIDGES) a negator reaches its idiom word past ("no cabe ninguna duda").
+IDIOM_BRIDGE_WORDS = 3
 # Math spans walked back through a chain of equal forms ("\\[ A = s^2 \\]\n\\[ = \\boxed{5} \\]") to the
 # words that qualify the whole chain.
 MAX_CHAINED_SPANS = 8

@@ -36,6 +36,7 @@ from .._tables import (
     EXCEPTIVE_MARKERS,
     EXCEPTIVE_PREPOSITIONS,
     EXCLUSION_VERBS,
+    NEGATED_IDIOM_BRIDGES,
     NEGATED_IDIOM_WORDS,
     NEGATION_INTENSIFIERS,
     NEGATING_ADVERBIALS,
@@ -112,6 +113,7 @@ _REASONS = _words(REASON_SUBORDINATORS)
 _AUXILIARIES = _words(AUXILIARIES)
 _VALIDITY = _words(VALIDITY_WORDS)
 _IDIOMS = _words(NEGATED_IDIOM_WORDS)
+_IDIOM_BRIDGES = _words(NEGATED_IDIOM_BRIDGES)
 _CORRECTION_WORDS = _words(CORRECTIONS)
 _ANAPHOR_WORDS = _words(ANAPHORS)  # "that", "ça", "das": a subject that stands for the answer
 # Others and exceptions written inside words of the scripts without spaces ("没有其他", "5しか").
@@ -220,12 +222,26 @@ _TOKEN_RE = lazy_compile(
 )
 
 _Token = Tuple[str, str]  # (kind, lower-case text)
-_WORD_RE = lazy_compile(r"(?:[^\W\d_]|[" + WORD_MARKS + r"])+(?:['’](?:[^\W\d_]|[" + WORD_MARKS + r"])+)*['’]?")
+_WORD = r"(?:[^\W\d_]|[" + WORD_MARKS + r"])+(?:['’](?:[^\W\d_]|[" + WORD_MARKS + r"])+)*['’]?"
+_WORD_RE = lazy_compile(_WORD)
+# A compound of words joined by hyphens ("double-counts"), and the clitic of a word ("we'd": "'d").
+_COMPOUND_RE = lazy_compile(_WORD + r"(?:-" + _WORD + r")+")
+# The words of a text in order, a compound whole ("Our product double-counts").
+WORD_IN_ORDER_RE = lazy_compile(_WORD + r"(?:-" + _WORD + r")*")
+_CLITIC_RE = lazy_compile(r"(?<=[^\W\d_])['’][^\W\d_]{1,2}\b")
 
 
 def words_of(text: str) -> FrozenSet[str]:
-    """The lower-case words of a text (a run of a script without spaces is one word)."""
-    return frozenset(_WORD_RE.findall(text.lower()))
+    """The lower-case words of a text (a run of a script without spaces is one word), with each
+    hyphenated compound whole beside its parts and each clitic ("'d" of "we'd") beside its word:
+    every entry of a Lexicon is one word as this reads it (Lexicon checks)."""
+    lower = text.lower()
+    words = _WORD_RE.findall(lower)
+    if "-" in lower:
+        words += _COMPOUND_RE.findall(lower)
+    if "'" in lower or "’" in lower:
+        words += [clitic.replace("’", "'") for clitic in _CLITIC_RE.findall(lower)]
+    return frozenset(words)
 
 
 class Lexicon:
@@ -234,9 +250,9 @@ class Lexicon:
 
     def __init__(self, table: dict) -> None:
         self.words = _words(table, [language for language in table if language not in _INFIX_LANGUAGES])
-        spaced = sorted(word for word in self.words if " " in word)
-        if spaced:  # words_of never yields one: the entry would never be found
-            raise ValueError(f"a lexicon looks up single words, not {spaced}")
+        unread = sorted(word for word in self.words if word not in words_of("x" + word if word.startswith("'") else word))
+        if unread:  # words_of never yields one: the entry would never be found
+            raise ValueError(f"a lexicon looks up single words as words_of reads them, not {unread}")
         self.infixes = tuple(sorted(_words(table, _INFIX_LANGUAGES), key=len, reverse=True))
 
     def in_words(self, words: FrozenSet[str]) -> bool:

@@ -57,7 +57,7 @@ from .assertion import (
     _hedged,
     _retracts,
 )
-from .lexicons import _may_turn, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .lexicons import WORD_IN_ORDER_RE, _may_turn, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, reports_other_people
 from .scope import (
@@ -281,14 +281,15 @@ def _blames_the_work(sentence: str) -> bool:
     """Return whether the subject that opens the sentence (past its connectives) is the writer's work,
     an anaphor of the answer or a first-person word ("This", "We", "my earlier total"), and has a verb of
     mistake with no negation ("This double-counts the corner, so ...", "So my earlier total overcounts:";
-    not "This misses nothing", nor "Our method avoids the overcount", whose verb is another)."""
+    not "This misses nothing", nor "Our method avoids the overcount", whose verb is another).  An English
+    "-ing" form is that verb only after an auxiliary ("my count is ignoring"; not "This avoids double-counting")."""
     words = words_of(sentence)
     if not _MISTAKE.in_words(words):
         return False
     subject: List[str] = []
-    for match in _FIRST_WORD_RE.finditer(sentence):
+    for match in WORD_IN_ORDER_RE.finditer(sentence):
         word = match.group().lower()
-        if _MISTAKE.in_words(frozenset((word,))):
+        if _MISTAKE.in_words(words_of(word)) and not (word.endswith("ing") and not (subject and subject[-1] in _AUXILIARIES)):
             break
         if subject or word not in _OPENERS:
             subject.append(word)

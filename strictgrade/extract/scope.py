@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Iterable, List, NamedTuple
 
-from ..limits import PARENTHETICAL_WORDS
+from ..limits import IDIOM_BRIDGE_WORDS, PARENTHETICAL_WORDS
 from .._tables import CLAUSE_FINAL_NEGATORS, NEGATOR_LOOKALIKES, NEGATORS
 from .layout import is_own_value
 from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
@@ -78,6 +78,7 @@ from .lexicons import (
     _EXCEPTIVE,
     _EXCEPTIVE_MARKERS,
     _EXCEPTIVE_PREPOSITIONS,
+    _IDIOM_BRIDGES,
     _IDIOMS,
     _INFIX_LANGUAGES,
     _INTENSIFIERS,
@@ -120,7 +121,7 @@ def _negates_the_next(tokens: List[_Token], index: int) -> bool:
     """Return whether the negator at ``index`` negates what follows it (not an idiom such as "no
     doubt", not a negation of the other values, not one of another value right after it)."""
     word = _next_word(tokens, index)
-    if word in _IDIOMS or _next_word(tokens, index, past_auxiliaries=True) in _IDIOMS or word in _OTHERS or _scope_passes_to_others(tokens[index][1]):
+    if _negates_an_idiom(tokens, index) or word in _OTHERS or _scope_passes_to_others(tokens[index][1]):
         return False
     following = next((kind for kind, _ in tokens[index + 1 :] if kind != "command"), "")
     if following in ("value", "comma"):
@@ -129,6 +130,29 @@ def _negates_the_next(tokens: List[_Token], index: int) -> bool:
     interjection = tokens[index][1] in _CORRECTION_WORDS and all(
         kind == "command" or text in _CORRECTION_WORDS for kind, text in tokens[index + 1 :])
     return not interjection
+
+
+def _negates_an_idiom(tokens: List[_Token], index: int) -> bool:
+    """Return whether the negator at ``index`` negates an idiom word (NEGATED_IDIOM_WORDS), which denies
+    nothing: the word after it, past auxiliaries ("is not hard") and up to IDIOM_BRIDGE_WORDS verbs of
+    existence, negative-polarity determiners or concord negators ("no cabe ninguna duda", "there isn't
+    any doubt"; a restrictive only right after: "not the only" is no "not only"), or, for a negator
+    that follows what it negates, the word before it ("कोई संदेह नहीं", "şüphe yok", "여지 없이")."""
+    bridged = 0
+    for kind, text in tokens[index + 1 :]:
+        if kind == "command":
+            continue
+        if kind != "word":
+            break
+        if text in _IDIOMS:
+            return not bridged or text not in _RESTRICTIVES
+        if text in _AUXILIARIES:
+            continue
+        if bridged == IDIOM_BRIDGE_WORDS or not (text in _IDIOM_BRIDGES or is_negator(text)):
+            break
+        bridged += 1
+    before = tokens[index - 1] if index else ("", "")
+    return before[0] == "word" and before[1] in _IDIOMS and _is_final_negator(tokens[index][1])
 
 
 def _comma_ends_clause(tokens: List[_Token], index: int, text: str, segment_text: str = "") -> bool:
@@ -500,11 +524,16 @@ def _ends_in_final_negator(tokens: List[_Token]) -> bool:
     if not words or any(word in _OTHERS or word in _EXCEPTIONS or _scope_passes_to_others(word) for word in words):
         return False
     last = words[-1]
-    if last in _FINAL_NEGATOR_WORDS or ended and last in _CLAUSE_FINAL_NEGATORS:
-        return True  # (not "\\boxed{16} und nicht 14": that negator's object is the other value)
+    return _is_final_negator(last) or ended and last in _CLAUSE_FINAL_NEGATORS  # (not "\\boxed{16} und nicht 14")
+
+
+def _is_final_negator(word: str) -> bool:
+    """Return whether a word is, or in the scripts without spaces holds, the negator of a verb-final language."""
+    if word in _FINAL_NEGATOR_WORDS:
+        return True
     for lookalike in NEGATOR_LOOKALIKES:
-        last = last.replace(lookalike, " ")
-    return not last.isascii() and any(negator in last for negator in _FINAL_NEGATOR_INFIXES)
+        word = word.replace(lookalike, " ")
+    return not word.isascii() and any(negator in word for negator in _FINAL_NEGATOR_INFIXES)
 
 
 def negates_other_values(text: str) -> bool:

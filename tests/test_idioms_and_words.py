@@ -1,0 +1,86 @@
+"""Properties of the readings added in 0.7.1 (docs/policy.md, "Rules by structure added in 0.7.1"): a
+negator whose scope is an idiom word reached past verbs of existence and determiners ("no hay duda de
+que"), or a postposed negator after one ("कोई संदेह नहीं"), denies nothing; a lexicon's entries are
+words as the scope rules read them (hyphenated compounds, clitics); an English "-ing" form is the verb
+of mistake only after an auxiliary.  Each builds its responses from parts and checks the verdict.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strictgrade import Mode, Reason, grade
+from strictgrade.extract.lexicons import Lexicon, words_of
+
+from ._strategies import box, modes, numbers
+
+SETTINGS = settings(max_examples=50, deadline=None, derandomize=True)
+
+WORK = ("Each pair was listed once.", "We checked both orders.", "The table has one row per case.")
+work = st.lists(st.sampled_from(WORK), min_size=0, max_size=8).map(" ".join)
+
+# A negated doubt, reached past a verb of existence, a determiner or a concord negator: the clause
+# after it is asserted.  Each template has its twin with a noun that is no idiom ("way", "chance"),
+# whose negation denies the value.
+DOUBTS = (
+    ("No hay duda de que el total es {v}.", "No hay manera de que el total sea {v}."),
+    ("No cabe ninguna duda: el total es {v}.", "No cabe ninguna posibilidad de que el total sea {v}."),
+    ("Não há dúvida de que o total é {v}.", "Não há como o total ser {v}."),
+    ("Non c'è dubbio che il totale sia {v}.", "Non c'è modo che il totale sia {v}."),
+    ("There isn't any doubt that the total is {v}.", "There isn't any chance that the total is {v}."),
+    ("Il n'y a pas le moindre doute : le total est {v}.", "Il n'y a pas la moindre chance que le total soit {v}."),
+    ("Det råder ingen tvekan om att summan är {v}.", "Det finns ingen chans att summan är {v}."),
+    ("Hiç şüphe yok ki toplam {v}.", "Hiç şans yok ki toplam {v}."),
+    ("इसमें कोई संदेह नहीं कि कुल {v} है।", "इसमें कोई संभावना नहीं कि कुल {v} है।"),
+    ("의심의 여지 없이 합은 {v}입니다.", "어떤 경우에도 합은 {v}이 아닙니다."),
+)
+
+
+@SETTINGS
+@given(value=numbers, pair=st.sampled_from(DOUBTS), before=work, mode=modes)
+def test_a_negated_doubt_asserts_what_follows(value: int, pair: tuple, before: str, mode: Mode) -> None:
+    idiom, denial = pair
+    assert grade(f"{before}\n\n{idiom.format(v=box(value))}", str(value), mode=mode).correct
+    verdict = grade(f"{before}\n\n{denial.format(v=box(value))}", str(value), mode=mode)
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+
+
+@SETTINGS
+@given(value=numbers, mode=modes)
+def test_not_the_only_is_no_not_only(value: int, mode: Mode) -> None:
+    """A restrictive is an idiom word only right after the negator: "not only" affirms, while "is not
+    the only value" still negates the sentence that holds the answer."""
+    assert grade(f"Not only is it an integer, the total is {box(value)}.", str(value), mode=mode).correct
+    assert not grade(f"The total {box(value)} is not the only value that works.", str(value), mode=mode).correct
+
+
+def test_lexicon_entries_are_words_as_the_rules_read_them() -> None:
+    assert "double-counts" in words_of("Our list double-counts the corners")
+    assert {"double", "counts"} <= words_of("Our list double-counts the corners")
+    assert "'d" in words_of("we'd get 6") and "'d" in words_of("we’d get 6")
+    assert Lexicon({"en": ("double-count", "'d")}).in_words(words_of("It would double-count."))
+    with pytest.raises(ValueError):
+        Lexicon({"en": ("two words",)})
+    with pytest.raises(ValueError):
+        Lexicon({"fa": ("می\u200cشد",)})  # the visible text holds no zero-width non-joiner: never found
+
+
+BLAMING = ("Our product double-counts each diagonal.", "My list is double-counting the corners.",
+           "We are ignoring the rotations here.", "This tally double-counts the mirror images.")
+NOT_BLAMING = ("This avoids double-counting each diagonal.", "Dividing by 2 removes the double-counting.",
+               "This step avoids ignoring any corner.", "Our method prevents double-counting.")
+
+
+@SETTINGS
+@given(value=numbers, sentence=st.sampled_from(BLAMING), between=work)
+def test_a_hyphenated_verb_of_mistake_blames_the_work(value: int, sentence: str, between: str) -> None:
+    verdict = grade(f"So the count is {box(value)}.\n\n{between}\n\n{sentence}", str(value))
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+
+
+@SETTINGS
+@given(value=numbers, sentence=st.sampled_from(NOT_BLAMING), between=work)
+def test_a_gerund_object_is_no_verb_of_mistake(value: int, sentence: str, between: str) -> None:
+    assert grade(f"So the count is {box(value)}.\n\n{between}\n\n{sentence}", str(value)).correct
