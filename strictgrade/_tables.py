@@ -617,6 +617,13 @@ TRUE_VALUE_WORDS: Dict[str, Tuple[str, ...]] = {
     "nb": ("sanne", "riktige", "korrekte", "faktiske"),
 }
 
+# A hedge's words that a negator before them turns into a negated modal verb: French "ne peut être"
+# (cannot be), not "peut-être" (maybe).  No hedge is found inside one; the scope of its negation is read
+# as any other's ("ne peut être que 15" restricts, "ne peut être 15" denies).
+NEGATED_MODALS: Dict[str, Tuple[str, ...]] = {
+    "fr": ("ne peut être", "ne peuvent être", "ne pouvait être", "ne pourra être", "ne saurait être"),
+}
+
 # Idioms that hold a hedge's or a retraction's word but qualify nothing about the answer: a
 # method that is "error-prone", a check "consistent with our rough estimate", a remark about the
 # reader's mistake ("you probably squared the difference").  A phrase inside one does not count.
@@ -1692,8 +1699,14 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
 # predicate) the value is affirmed ("can't be anything but 2", "we rule out every value besides 6"), alone it
 # is denied ("everything besides 6 works", "is anything but 2").  A marker with no head within
 # EXCEPTIVE_HEAD_WORDS words before it in its clause is no exceptive ("but" then opens a clause).  The
-# complementizers "que" and "che" are left out: "ne ... que" (only) reads like "impossible que" (that),
-# and when in doubt, reject.
+# complementizers "que" and "che" are left out: "impossible que" (that) is no exceptive, and "ne ... que"
+# (only) is read as a restrictive (CORRELATIVE_RESTRICTIVES).
+# A restrictive made of a bare negator and a marker right before the value: French "ne ... que" (only),
+# "La moyenne n'est que 15", "ne peut valoir que 15".  The negator must be the clause's only one: with
+# "pas" or "jamais" between them the marker is a complementizer ("Il n'est pas vrai que 15 ...").
+CORRELATIVE_RESTRICTIVES: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]] = {
+    "fr": (("ne", "n'", "n’"), ("que",)),
+}
 EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "en": ("but", "except", "besides", "save", "apart", "aside", "excepting"),
     "fr": ("sauf", "hormis", "excepté"), "de": ("außer", "ausgenommen"),

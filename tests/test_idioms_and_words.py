@@ -84,3 +84,24 @@ def test_a_hyphenated_verb_of_mistake_blames_the_work(value: int, sentence: str,
 @given(value=numbers, sentence=st.sampled_from(NOT_BLAMING), between=work)
 def test_a_gerund_object_is_no_verb_of_mistake(value: int, sentence: str, between: str) -> None:
     assert grade(f"So the count is {box(value)}.\n\n{between}\n\n{sentence}", str(value)).correct
+
+
+# French "ne ... que" right before the value, its "ne" the clause's only negator: "only".
+RESTRICTIVE = ("Le total n'est que {v}.", "Il ne reste que {v} billes.", "Le total ne peut valoir que {v}.",
+               "On n'obtient que {v}.", "Aucune autre valeur ne convient : le total ne peut être que {v}.")
+# With "pas" or "jamais" in the clause, or no "que", the value is denied.
+DENIED = ("Il n'est pas vrai que le total soit {v}.", "Le total ne peut pas être {v}.", "Le total ne peut être {v}.",
+          "On ne peut pas dire que le total vaille {v}.")
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(RESTRICTIVE), before=work, mode=modes)
+def test_ne_que_restricts(value: int, template: str, before: str, mode: Mode) -> None:
+    assert grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode).correct
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(DENIED), before=work, mode=modes)
+def test_ne_with_another_negator_denies(value: int, template: str, before: str, mode: Mode) -> None:
+    verdict = grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode)
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict

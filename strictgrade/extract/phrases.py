@@ -46,6 +46,7 @@ from .._tables import (
     INTERJECTIONS,
     NEGATIONS,
     NEUTRAL_WORDS,
+    NEGATED_MODALS,
     NEUTRAL_IDIOMS,
     NUMBER_WORDS,
     NO_VALUE,
@@ -447,7 +448,7 @@ NO_VALUE_SET = PhraseSet([NO_VALUE])
 # What a hedge word inside does not make a hedge: a retraction ("this is probably wrong", read as
 # one) and a confirmation that negates it ("exact, not approximate").
 IDIOMS_SET = PhraseSet([NEUTRAL_IDIOMS])
-NOT_HEDGES = (RETRACTIONS_SET, CONFIRMATIONS_SET, IDIOMS_SET)
+NOT_HEDGES = (RETRACTIONS_SET, CONFIRMATIONS_SET, IDIOMS_SET, PhraseSet([NEGATED_MODALS]))
 REPLACEMENTS_SET = PhraseSet([INTERJECTIONS, CORRECTIONS])
 DISJUNCTIONS_SET = PhraseSet([DISJUNCTIONS])
 VALUE_CHANGING_SET = PhraseSet([VALUE_CHANGING])

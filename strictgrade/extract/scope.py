@@ -43,7 +43,7 @@ from __future__ import annotations
 from typing import Iterable, List, NamedTuple
 
 from ..limits import IDIOM_BRIDGE_WORDS, PARENTHETICAL_WORDS
-from .._tables import CLAUSE_FINAL_NEGATORS, NEGATOR_LOOKALIKES, NEGATORS
+from .._tables import CLAUSE_FINAL_NEGATORS, CORRELATIVE_RESTRICTIVES, NEGATOR_LOOKALIKES, NEGATORS
 from .layout import is_own_value
 from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
 from .clauses import (
@@ -301,7 +301,7 @@ def polarity_before(before: str) -> Polarity:
             flips, excepted, nouns = flips + 1, True, 0
             index = head + 1  # read the head itself next ("nothing but": "nothing" negates the others)
             continue
-        if text in _RESTRICTIVES:
+        if text in _RESTRICTIVES or not (flips or nouns or excepted) and _closes_correlative_restrictive(tokens, index):
             restricted = True
             break
         if text in _OTHERS or _scope_passes_to_others(text):
@@ -340,6 +340,24 @@ def polarity_before(before: str) -> Polarity:
         if text not in _DETERMINERS and text not in _QUANTIFIERS and text not in _AUXILIARIES and not is_negator(text):
             nouns += 1
     return Polarity(flips, excepted, restricted, negated_head)
+
+
+_CORRELATIVE_NEGATORS = frozenset(negator for negators, _ in CORRELATIVE_RESTRICTIVES.values() for negator in negators)
+_CORRELATIVE_MARKERS = frozenset(marker for _, markers in CORRELATIVE_RESTRICTIVES.values() for marker in markers)
+
+
+def _closes_correlative_restrictive(tokens: List[_Token], index: int) -> bool:
+    """Return whether the word at ``index``, right before the value, is the marker of a restrictive whose
+    bare negator stands earlier in the clause with no other negator between ("n'est que", "ne peut
+    valoir que"; not "n'est pas vrai que"): the pair means "only" (CORRELATIVE_RESTRICTIVES)."""
+    if tokens[index][1] not in _CORRELATIVE_MARKERS:
+        return False
+    for kind, text in reversed(tokens[:index]):
+        if kind in ("stop", "value", "comma"):
+            return False
+        if kind == "word" and is_negator(text):
+            return text in _CORRELATIVE_NEGATORS or text.startswith(tuple(n for n in _CORRELATIVE_NEGATORS if n.endswith(("'", "’"))))
+    return False
 
 
 def _follows_noun(tokens: List[_Token], index: int) -> bool:
