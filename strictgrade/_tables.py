@@ -2269,9 +2269,14 @@ ANAPHORS: Dict[str, Tuple[str, ...]] = {
 # Phrases right before a value that make it the value replaced, not stated ("one would get 210 in
 # place of 35", "au lieu de 35"): a sentence that ends with them does not state the answer again.
 REPLACED_BEFORE: Dict[str, Tuple[str, ...]] = {
-    "en": ("instead of", "in place of", "rather than"), "fr": ("au lieu de", "à la place de", "plutôt que"),
-    "de": ("statt", "anstatt", "anstelle von"), "es": ("en lugar de", "en vez de"), "it": ("invece di", "al posto di"),
-    "pt": ("em vez de", "no lugar de", "ao invés de"), "ru": ("вместо",), "nl": ("in plaats van",), "zh": ("而不是",),
+    # with the contractions of "de"/"di" and an article ("au lieu des 210", "invece dei 210", "em vez dos 210")
+    "en": ("instead of", "in place of", "rather than"),
+    "fr": ("au lieu de", "au lieu du", "au lieu des", "à la place de", "à la place du", "à la place des", "plutôt que"),
+    "de": ("statt", "anstatt", "anstelle von"), "es": ("en lugar de", "en lugar del", "en vez de", "en vez del"),
+    "it": ("invece di", "invece del", "invece dei", "invece delle", "invece della", "al posto di", "al posto dei", "al posto del"),
+    "pt": ("em vez de", "em vez do", "em vez da", "em vez dos", "em vez das", "no lugar de", "no lugar do", "no lugar dos",
+           "ao invés de", "ao invés do", "ao invés dos"),
+    "ru": ("вместо",), "nl": ("in plaats van",), "zh": ("而不是",),
 }
 RESTATEMENTS: Dict[str, Tuple[str, ...]] = {
     "en": ("i.e.", "i. e.", "that is", "that is to say", "namely", "in other words", "equivalently",

@@ -105,3 +105,18 @@ def test_ne_que_restricts(value: int, template: str, before: str, mode: Mode) ->
 def test_ne_with_another_negator_denies(value: int, template: str, before: str, mode: Mode) -> None:
     verdict = grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode)
     assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+
+
+# A later sentence restating the answer before a phrase that names another value as replaced.
+REPLACED = ("So we divide by {k} and get {v} rather than {o}.", "Dividing by {k} gives {v} rather than the {o} ordered selections.",
+            "En divisant par {k} on obtient {v} au lieu des {o} tirages ordonnés.", "Thus {v} instead of {o}, since order does not matter.")
+
+
+@SETTINGS
+@given(value=numbers, other=numbers, template=st.sampled_from(REPLACED), between=work)
+def test_a_restatement_before_a_replaced_value_keeps_the_answer(value: int, other: int, template: str, between: str) -> None:
+    other = other if other != value else value + 1
+    sentence = template.format(k=3, v=value, o=other)
+    assert grade(f"The count is {box(value)}.\n\n{between}\n\n{sentence}", str(value)).correct
+    swapped = template.format(k=3, v=other, o=value)  # the answer named as replaced: a correction to the other value
+    assert not grade(f"The count is {box(value)}.\n\n{between}\n\n{swapped}", str(value)).correct

@@ -9,14 +9,14 @@ import re
 from typing import FrozenSet, Set
 
 from .._lazy import lazy_compile
-from .._tables import REPLACED_BEFORE, CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS
+from .._tables import DETERMINERS, REPLACED_BEFORE, CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS
 from .clauses import is_negated_complement
-from .layout import is_own_value
+from .layout import is_own_value, values_in
 from .lexicons import Lexicon, _AUXILIARIES, _ERRORS, _QUANTIFIERS, _VALIDITY, _WORD_RE, _is_exclusion, _spans, _tokens, words_of
 from .phrases import BOUNDS_SET
 from .scope import is_denied_after, is_denied_before
 
-__all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "reports_other_people"]
+__all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "replaces_own_value", "reports_other_people"]
 
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
 CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
@@ -24,11 +24,22 @@ _COUNTERFACTUALS = Lexicon(COUNTERFACTUALS)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # The first clause of a text: up to a stop, a semicolon or a closing bracket.
 FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")
-# A phrase that makes the value after it the one replaced ("rather than", "in place of"), ending ``before``.
-_REPLACED_PHRASE = "|".join(sorted((re.escape(phrase) for phrases in REPLACED_BEFORE.values() for phrase in phrases), key=len, reverse=True))
-REPLACED_TAIL_RE = lazy_compile(r"(?<![^\W\d_])(?:" + _REPLACED_PHRASE + r")[\s$]*\Z", re.IGNORECASE)
-REPLACED_AT_RE = lazy_compile(r"(?:" + _REPLACED_PHRASE + r")(?![^\W\d_])", re.IGNORECASE)
-REPLACED_VALUE_RE = lazy_compile(r"\s*(?<![^\W\d_])(?:" + _REPLACED_PHRASE + r")[\s$]*-?\d[\d,.]*\$?", re.IGNORECASE)
+# A phrase that makes the value after it the one replaced ("rather than", "in place of"), perhaps then
+# a determiner ("rather than the 210 ordered selections").
+_REPLACED_PHRASES = "|".join(sorted((re.escape(phrase) for phrases in REPLACED_BEFORE.values() for phrase in phrases), key=len, reverse=True))
+_ARTICLES = "|".join(sorted((re.escape(word) for words in DETERMINERS.values() for word in words if word[-1].isalpha()), key=len, reverse=True))
+_REPLACED = r"(?:" + _REPLACED_PHRASES + r")(?:\s+(?:" + _ARTICLES + r")(?![^\W\d_]))?"
+REPLACED_TAIL_RE = lazy_compile(r"(?<![^\W\d_])" + _REPLACED + r"[\s$]*\Z", re.IGNORECASE)
+REPLACED_AT_RE = lazy_compile(_REPLACED + r"(?![^\W\d_])", re.IGNORECASE)
+REPLACED_VALUE_RE = lazy_compile(r"\s*(?<![^\W\d_])" + _REPLACED + r"[\s$]*-?\d[\d,.]*\$?", re.IGNORECASE)
+
+
+def replaces_own_value(sentence: str, own: Set[str]) -> bool:
+    """Return whether a sentence names the answer's own value as the one replaced ("on obtient 36 au
+    lieu de 35", "36 in place of 35"): it corrects the answer to what it states instead."""
+    return any(is_own_value(value, own) for match in REPLACED_VALUE_RE.finditer(sentence) for value in values_in(match.group()))
+
+
 _QUOTE_CLOSERS = " \t\n)*_\"'”»"
 _CLAUSE_MARKS = ",，;；:：.。!！?？\n"
 

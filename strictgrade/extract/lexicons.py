@@ -15,6 +15,7 @@ import re
 from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
 
 from .._lazy import lazy_compile
+from ..limits import IDIOM_BRIDGE_WORDS
 from ..normalize import NUMERIC_DATE
 from .phrases import WORD_MARKS
 from .._tables import (
@@ -30,6 +31,7 @@ from .._tables import (
     CLAUSE_OPENERS,
     CLAUSE_SUBJECTS,
     CORRECTIONS,
+    CORRELATIVE_RESTRICTIVES,
     DETERMINERS,
     ERROR_PREDICATES,
     EXCEPTIVE_ADVERBIALS,
@@ -319,3 +321,60 @@ def _next_word(tokens: List[_Token], index: int, past_auxiliaries: bool = False)
         if kind not in ("word", "command"):
             return ""
     return ""
+
+
+# Languages whose verb, and with it the negation, ends the clause: a negator there negates the clause
+# that holds the value ("합은 결코 7이 될 수 없다", "9 नहीं हो सकता", "7 değil").
+_VERB_FINAL_LANGUAGES = ("ja", "ko", "hi", "bn", "tr", "fa")
+_FINAL_NEGATOR_WORDS = _words(NEGATORS, [language for language in _VERB_FINAL_LANGUAGES if language not in _INFIX_LANGUAGES])
+_FINAL_NEGATOR_INFIXES = tuple(_words(NEGATORS, [language for language in _VERB_FINAL_LANGUAGES if language in _INFIX_LANGUAGES]))
+
+
+def _is_final_negator(word: str) -> bool:
+    """Return whether a word is, or in the scripts without spaces holds, the negator of a verb-final language."""
+    if word in _FINAL_NEGATOR_WORDS:
+        return True
+    for lookalike in NEGATOR_LOOKALIKES:
+        word = word.replace(lookalike, " ")
+    return not word.isascii() and any(negator in word for negator in _FINAL_NEGATOR_INFIXES)
+
+
+def _negates_an_idiom(tokens: List[_Token], index: int) -> bool:
+    """Return whether the negator at ``index`` negates an idiom word (NEGATED_IDIOM_WORDS), which denies
+    nothing: the word after it, past auxiliaries ("is not hard") and up to IDIOM_BRIDGE_WORDS verbs of
+    existence, negative-polarity determiners or concord negators ("no cabe ninguna duda", "there isn't
+    any doubt"; a restrictive only right after: "not the only" is no "not only"), or, for a negator
+    that follows what it negates, the word before it ("कोई संदेह नहीं", "şüphe yok", "여지 없이")."""
+    bridged = 0
+    for kind, text in tokens[index + 1 :]:
+        if kind == "command":
+            continue
+        if kind != "word":
+            break
+        if text in _IDIOMS:
+            return not bridged or text not in _RESTRICTIVES
+        if text in _AUXILIARIES:
+            continue
+        if bridged == IDIOM_BRIDGE_WORDS or not (text in _IDIOM_BRIDGES or is_negator(text)):
+            break
+        bridged += 1
+    before = tokens[index - 1] if index else ("", "")
+    return before[0] == "word" and before[1] in _IDIOMS and _is_final_negator(tokens[index][1])
+
+
+_CORRELATIVE_NEGATORS = frozenset(negator for negators, _ in CORRELATIVE_RESTRICTIVES.values() for negator in negators)
+_CORRELATIVE_MARKERS = frozenset(marker for _, markers in CORRELATIVE_RESTRICTIVES.values() for marker in markers)
+
+
+def _closes_correlative_restrictive(tokens: List[_Token], index: int) -> bool:
+    """Return whether the word at ``index``, right before the value, is the marker of a restrictive whose
+    bare negator stands earlier in the clause with no other negator between ("n'est que", "ne peut
+    valoir que"; not "n'est pas vrai que"): the pair means "only" (CORRELATIVE_RESTRICTIVES)."""
+    if tokens[index][1] not in _CORRELATIVE_MARKERS:
+        return False
+    for kind, text in reversed(tokens[:index]):
+        if kind in ("stop", "value", "comma"):
+            return False
+        if kind == "word" and is_negator(text):
+            return text in _CORRELATIVE_NEGATORS or text.startswith(tuple(n for n in _CORRELATIVE_NEGATORS if n.endswith(("'", "’"))))
+    return False

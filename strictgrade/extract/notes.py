@@ -59,7 +59,7 @@ from .assertion import (
 )
 from .lexicons import WORD_IN_ORDER_RE, _may_turn, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
-from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, reports_other_people
+from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, replaces_own_value, reports_other_people
 from .scope import (
     Lexicon,
     _next_word,
@@ -320,18 +320,17 @@ def _is_denied_mistake(sentence: str, start: int, words: Tuple[str, ...]) -> boo
 def _restates_at_end(sentence: str, answer: str) -> bool:
     """Return whether a sentence ends by affirming the answer's value: its last value is the answer's,
     with no negator reaching it and no withdrawal after it ("..., so it is 12 after all", not "12 is wrong")."""
+    last = max((match for match in _NUMBER_RE.finditer(sentence)), key=lambda match: match.start(), default=None)
+    if last is not None:
+        replaced = REPLACED_TAIL_RE.search(sentence, 0, last.start())
+        if replaced:  # "get 35 rather than 210": the value replaced is not stated, the one before the phrase is
+            return _restates_at_end(sentence[: replaced.start()], answer)  # ("one would get 210 in place of 35" is not)
     if not states_last(sentence, answer):
         return False
-    last = max((match for match in _NUMBER_RE.finditer(sentence)), key=lambda match: match.start(), default=None)
     if last is None:
         return True  # the answer is no plain number: its spelling ends the sentence
     after, before = sentence[last.end() :], sentence[: last.start()]
-    replaced = REPLACED_TAIL_RE.search(before)
-    if replaced:  # "get 35 rather than 210": the value replaced is not stated, the one before the phrase is
-        return _restates_at_end(before[: replaced.start()], answer)  # ("one would get 210 in place of 35" is not)
     return not is_denied_before(before) and not is_denied_after(after) and not _holds_withdrawal(after)
-
-
 
 
 # Words after a named mistake's copula before the mistake word ("an arithmetic slip"); its subject holds at
@@ -460,7 +459,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
         denies_own = denied >= 0
         if denies_own:
             retracted, retraction_end = True, match.start() + denied  # what follows the denied value is stated instead
-        elif INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence) or withdraws or writers and _corrects(sentence):
+        elif INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence) or withdraws or writers and _corrects(sentence) \
+                or writers and replaces_own_value(sentence, own):
             retracted, retraction_end = True, match.start() + _past_withdrawal(sentence)
         withdrawn = withdrawn or withdraws or denies_own
         if not values or denies_own and not values_in(sentence[denied:]):

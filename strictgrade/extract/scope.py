@@ -42,8 +42,8 @@ from __future__ import annotations
 
 from typing import Iterable, List, NamedTuple
 
-from ..limits import IDIOM_BRIDGE_WORDS, PARENTHETICAL_WORDS
-from .._tables import CLAUSE_FINAL_NEGATORS, CORRELATIVE_RESTRICTIVES, NEGATOR_LOOKALIKES, NEGATORS
+from ..limits import PARENTHETICAL_WORDS
+from .._tables import CLAUSE_FINAL_NEGATORS
 from .layout import is_own_value
 from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
 from .clauses import (
@@ -58,7 +58,10 @@ from .clauses import (
 from .lexicons import (
     Lexicon,
     _Token,
+    _closes_correlative_restrictive,
     _is_exclusion,
+    _is_final_negator,
+    _negates_an_idiom,
     _next_word,
     _scope_passes_to_others,
     _spans,
@@ -78,9 +81,6 @@ from .lexicons import (
     _EXCEPTIVE,
     _EXCEPTIVE_MARKERS,
     _EXCEPTIVE_PREPOSITIONS,
-    _IDIOM_BRIDGES,
-    _IDIOMS,
-    _INFIX_LANGUAGES,
     _INTENSIFIERS,
     _OPENERS,
     _OTHERS,
@@ -130,29 +130,6 @@ def _negates_the_next(tokens: List[_Token], index: int) -> bool:
     interjection = tokens[index][1] in _CORRECTION_WORDS and all(
         kind == "command" or text in _CORRECTION_WORDS for kind, text in tokens[index + 1 :])
     return not interjection
-
-
-def _negates_an_idiom(tokens: List[_Token], index: int) -> bool:
-    """Return whether the negator at ``index`` negates an idiom word (NEGATED_IDIOM_WORDS), which denies
-    nothing: the word after it, past auxiliaries ("is not hard") and up to IDIOM_BRIDGE_WORDS verbs of
-    existence, negative-polarity determiners or concord negators ("no cabe ninguna duda", "there isn't
-    any doubt"; a restrictive only right after: "not the only" is no "not only"), or, for a negator
-    that follows what it negates, the word before it ("कोई संदेह नहीं", "şüphe yok", "여지 없이")."""
-    bridged = 0
-    for kind, text in tokens[index + 1 :]:
-        if kind == "command":
-            continue
-        if kind != "word":
-            break
-        if text in _IDIOMS:
-            return not bridged or text not in _RESTRICTIVES
-        if text in _AUXILIARIES:
-            continue
-        if bridged == IDIOM_BRIDGE_WORDS or not (text in _IDIOM_BRIDGES or is_negator(text)):
-            break
-        bridged += 1
-    before = tokens[index - 1] if index else ("", "")
-    return before[0] == "word" and before[1] in _IDIOMS and _is_final_negator(tokens[index][1])
 
 
 def _comma_ends_clause(tokens: List[_Token], index: int, text: str, segment_text: str = "") -> bool:
@@ -342,24 +319,6 @@ def polarity_before(before: str) -> Polarity:
     return Polarity(flips, excepted, restricted, negated_head)
 
 
-_CORRELATIVE_NEGATORS = frozenset(negator for negators, _ in CORRELATIVE_RESTRICTIVES.values() for negator in negators)
-_CORRELATIVE_MARKERS = frozenset(marker for _, markers in CORRELATIVE_RESTRICTIVES.values() for marker in markers)
-
-
-def _closes_correlative_restrictive(tokens: List[_Token], index: int) -> bool:
-    """Return whether the word at ``index``, right before the value, is the marker of a restrictive whose
-    bare negator stands earlier in the clause with no other negator between ("n'est que", "ne peut
-    valoir que"; not "n'est pas vrai que"): the pair means "only" (CORRELATIVE_RESTRICTIVES)."""
-    if tokens[index][1] not in _CORRELATIVE_MARKERS:
-        return False
-    for kind, text in reversed(tokens[:index]):
-        if kind in ("stop", "value", "comma"):
-            return False
-        if kind == "word" and is_negator(text):
-            return text in _CORRELATIVE_NEGATORS or text.startswith(tuple(n for n in _CORRELATIVE_NEGATORS if n.endswith(("'", "’"))))
-    return False
-
-
 def _follows_noun(tokens: List[_Token], index: int) -> bool:
     """Return whether the negator at ``index`` may modify a noun (NOUN_MODIFYING_NEGATORS) and comes right
     after one (no auxiliary, determiner, negator, pronoun subject, connective or complementizer): it opens a
@@ -519,12 +478,7 @@ def is_denied_after(after: str, before: str = "") -> bool:
     return is_denying(polarity) and not (before and is_excepted_before_negation(before, after))
 
 
-# Languages whose verb, and with it the negation, ends the clause: a negator there negates the clause
-# that holds the value ("합은 결코 7이 될 수 없다", "9 नहीं हो सकता", "7 değil").
-_VERB_FINAL_LANGUAGES = ("ja", "ko", "hi", "bn", "tr", "fa")
-_FINAL_NEGATOR_WORDS = _words(NEGATORS, [language for language in _VERB_FINAL_LANGUAGES if language not in _INFIX_LANGUAGES])
 _CLAUSE_FINAL_NEGATORS = _words(CLAUSE_FINAL_NEGATORS) | {_ADVERBIAL}
-_FINAL_NEGATOR_INFIXES = tuple(_words(NEGATORS, [language for language in _VERB_FINAL_LANGUAGES if language in _INFIX_LANGUAGES]))
 
 
 def _ends_in_final_negator(tokens: List[_Token]) -> bool:
@@ -543,15 +497,6 @@ def _ends_in_final_negator(tokens: List[_Token]) -> bool:
         return False
     last = words[-1]
     return _is_final_negator(last) or ended and last in _CLAUSE_FINAL_NEGATORS  # (not "\\boxed{16} und nicht 14")
-
-
-def _is_final_negator(word: str) -> bool:
-    """Return whether a word is, or in the scripts without spaces holds, the negator of a verb-final language."""
-    if word in _FINAL_NEGATOR_WORDS:
-        return True
-    for lookalike in NEGATOR_LOOKALIKES:
-        word = word.replace(lookalike, " ")
-    return not word.isascii() and any(negator in word for negator in _FINAL_NEGATOR_INFIXES)
 
 
 def negates_other_values(text: str) -> bool:
