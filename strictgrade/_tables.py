@@ -380,10 +380,11 @@ CONDITIONS: Dict[str, Tuple[str, ...]] = {
     "da": ("hvis", "når", "forudsat", "såfremt", "i tilfælde af"),
     "nb": ("hvis", "når", "forutsatt", "dersom", "i tilfelle"),
 }
-# A sentence right after the answer that offers another value ("Alternatively, 6."): a hedge.
+# A sentence right after the answer that offers another value ("Alternatively, 6."): a hedge.  A bare
+# additive adverb ("also") is read where it stands, by ADDITIVE_MARKERS.
 ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
     "en": ("alternatively", "another possibility", "another answer", "could also be", "might also be", "also possible",
-           "or also", "also works", "also valid", "or else", "also", "both", "as well as", "could be", "might be", "it could be", "satisfies it too", "works too", "also satisfies", "then again", "unless it's", "unless it is"),
+           "or also", "also works", "also valid", "or else", "both", "as well as", "could be", "might be", "it could be", "satisfies it too", "works too", "also satisfies", "then again", "unless it's", "unless it is"),
     "zh": ("另一种可能", "也可以是"),
     "es": ("alternativamente", "otra posibilidad", "también podría ser"),
     "fr": ("alternativement", "une autre possibilité", "pourrait aussi être"),
@@ -393,13 +394,13 @@ ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
     "ru": ("альтернативно", "другой вариант", "также может быть"),
     "ja": ("別の可能性", "ほかに"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
-    "ar": ("احتمال آخر", "يمكن أن يكون أيضا", "قد يكون أيضا", "أيضا", "أيضًا", "أيضاً"),
-    "fa": ("همچنین", "یا شاید", "احتمال دیگر"),
+    "ar": ("احتمال آخر", "يمكن أن يكون أيضا", "قد يكون أيضا"),
+    "fa": ("یا شاید", "احتمال دیگر"),
     "hi": ("भी हो सकता है", "या फिर", "एक और संभावना"),
     "bn": ("আরেকটি সম্ভাবনা", "ও হতে পারে"),
     "ko": ("다른 가능성", "일 수도 있다", "수도 있다", "수도 있습니다"),
     "th": ("อีกความเป็นไปได้", "หรืออาจจะ", "ก็ได้"),
-    "he": ("לחלופין", "אפשרות אחרת", "יכול להיות גם", "גם"),
+    "he": ("לחלופין", "אפשרות אחרת", "יכול להיות גם"),
     "tr": ("alternatif olarak", "başka bir olasılık", "da olabilir", "de olabilir"),
     "vi": ("ngoài ra", "hoặc cũng có thể", "một khả năng khác", "cũng có thể là"),
     "id": ("alternatifnya", "kemungkinan lain", "bisa juga", "juga bisa", "atau juga"),
@@ -1989,7 +1990,7 @@ REASON_SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     "nb": ("fordi", "ettersom", "siden"),
     # the languages beyond the nine: Turkish, Indonesian, Vietnamese, Arabic, Persian, Hindi, Hebrew
     "tr": ("çünkü",), "id": ("karena", "sebab"), "vi": ("vì",), "ar": ("لأن",), "fa": ("چون", "زیرا"), "hi": ("क्योंकि",),
-    "he": ("מפני", "משום"),
+    "he": ("מפני", "משום", "כי"),
 }
 # Words that may stand between a value and a negator that denies it ("\boxed{8} is not possible", "3 can
 # never be reached", "5 wird nie erreicht"): copulas, auxiliaries, modals and sentence adverbs.
@@ -2024,7 +2025,8 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
 # claim denies the answer even across a relative clause.
 VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("right", "correct", "true", "valid", "possible", "attainable", "achievable", "reachable", "reached", "attained",
-           "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sure", "final"),
+           "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sure", "final",
+           "satisfies", "satisfy", "fits", "fit"),
     "fr": ("juste", "correct", "correcte", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution"),
     "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt", "frage"),
     "es": ("correcto", "correcta", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución"),
@@ -2044,6 +2046,10 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "fi": ("oikein", "oikea", "totta", "pätevä", "mahdollinen", "vastaus", "ratkaisu"),
     "da": ("rigtigt", "korrekt", "sandt", "gyldig", "muligt", "svaret", "løsning", "stemmer"),
     "nb": ("riktig", "korrekt", "sant", "gyldig", "mulig", "svaret", "løsning", "stemmer"),
+    # the languages beyond: Turkish, Indonesian, Arabic, Persian, Hebrew, Hindi, Bengali
+    "tr": ("doğru", "geçerli", "mümkün", "cevap", "yanıt", "çözüm"), "id": ("benar", "valid", "mungkin", "jawaban", "solusi"),
+    "ar": ("صحيح", "صحيحة", "ممكن", "الجواب", "الحل"), "fa": ("درست", "صحیح", "ممکن", "پاسخ", "جواب"),
+    "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון"), "hi": ("सही", "संभव", "उत्तर"), "bn": ("সঠিক", "সম্ভব", "উত্তর"),
 }
 
 # Whole rests of the answer's sentence that qualify nothing ("\boxed{36} in total"): neutral after the
@@ -2067,44 +2073,56 @@ CONDITIONAL_ENDINGS: Dict[str, Tuple[str, ...]] = {
     "es": ("aría", "arían", "aríamos"),
 }
 # A later sentence that states another value as a hypothetical or another reading ("were the balls
-# distinct, 120 would result", "one could also argue for 7") offers it: a hedge.  These words mark
-# the value as offered (moods and adverbs of alternatives); scripts without spaces match inside words.
+# distinct, 120 would result", "one could argue for 7") offers it: a hedge.  These words mark the value
+# as offered (moods and adverbs of alternatives); scripts without spaces match inside words.
 OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
-    "en": ("would", "could", "might", "may", "'d", "also", "likewise", "alternatively", "alternative", "otherwise", "arguably",
-           "defensible", "another", "equally", "either", "though", "although",
+    "en": ("would", "could", "might", "may", "'d", "alternatively", "alternative", "otherwise", "arguably", "defensible",
+           "another", "either", "though", "although",
            # acceptability said of another value ("45 seems just as plausible"): another possibility (not
            # "possible" or "valid", which name the answer's own range: "the smallest possible value")
            "plausible", "reasonable", "acceptable", "admissible"),
-    "fr": ("serait", "serais", "seraient", "pourrait", "pourraient", "aussi", "sinon", "autrement", "également", "aurait",
-           "donnerait", "obtiendrait", "obtiendrions", "deviendrait", "vaudrait", "passerait",
-           "plausible", "acceptable", "envisageable"),
-    "de": ("wäre", "wären", "würde", "würden", "könnte", "könnten", "auch", "sonst", "alternativ", "ebenfalls", "hätte",
-           "hätten", "ergäbe", "ergäben", "käme", "kämen", "plausibel", "denkbar", "vertretbar"),
-    "es": ("sería", "serían", "podría", "podrían", "también", "alternativamente", "daría", "habría", "pasaría", "resultaría",
-           "quedaría", "saldría", "tendría", "obtendría", "obtendríamos", "plausible", "aceptable"),
-    "it": ("sarebbe", "sarebbero", "potrebbe", "potrebbero", "anche", "altrimenti", "darebbe", "avrebbe", "diventerebbe",
-           "risulterebbe", "otterremmo", "varrebbe", "plausibile", "accettabile"),
-    "pt": ("seria", "seriam", "poderia", "poderiam", "também", "senão", "daria", "teria", "passaria", "resultaria", "ficaria",
-           "obteríamos", "plausível", "aceitável"),
-    "ru": ("бы", "также", "тоже", "иначе", "альтернативно", "можно", "правдоподобно", "допустимо"),
-    "tr": ("olurdu", "olabilir", "ayrıca", "alternatif"), "vi": ("sẽ", "cũng", "hoặc"), "id": ("akan", "juga", "bisa"),
-    "ar": ("لو", "لكان", "أيضا", "أيضاً"), "fa": ("اگر", "همچنین", "میشد"), "he": ("היה", "גם"), "hi": ("होता", "भी"),
-    "bn": ("হতো", "ও"),
+    "fr": ("serait", "serais", "seraient", "pourrait", "pourraient", "sinon", "autrement", "aurait", "donnerait", "obtiendrait",
+           "obtiendrions", "deviendrait", "vaudrait", "passerait", "plausible", "acceptable", "envisageable"),
+    "de": ("wäre", "wären", "würde", "würden", "könnte", "könnten", "sonst", "alternativ", "hätte", "hätten", "ergäbe", "ergäben",
+           "käme", "kämen", "plausibel", "denkbar", "vertretbar"),
+    "es": ("sería", "serían", "podría", "podrían", "alternativamente", "daría", "habría", "pasaría", "resultaría", "quedaría",
+           "saldría", "tendría", "obtendría", "obtendríamos", "plausible", "aceptable"),
+    "it": ("sarebbe", "sarebbero", "potrebbe", "potrebbero", "altrimenti", "darebbe", "avrebbe", "diventerebbe", "risulterebbe",
+           "otterremmo", "varrebbe", "plausibile", "accettabile"),
+    "pt": ("seria", "seriam", "poderia", "poderiam", "senão", "daria", "teria", "passaria", "resultaria", "ficaria", "obteríamos",
+           "plausível", "aceitável"),
+    "ru": ("бы", "иначе", "альтернативно", "можно", "правдоподобно", "допустимо"),
+    "tr": ("olurdu", "olabilir", "alternatif"), "vi": ("sẽ", "hoặc"), "id": ("akan", "bisa"),
+    "ar": ("لو", "لكان"), "fa": ("اگر", "میشد"), "he": ("היה",), "hi": ("होता",), "bn": ("হতো",),
+    # the scripts without spaces keep their additive words here, read inside words ("也", "도", "ก็")
     "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话"), "ja": ("なら", "ならば", "とも", "あるいは", "場合"),
     "ko": ("다면", "라면", "도"), "th": ("ถ้า", "ก็"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("byłoby", "byłaby", "byłby", "mogłoby", "również", "także", "inaczej", "alternatywnie"),
-    "uk": ("би", "також", "теж", "інакше", "альтернативно", "можна"),
-    "nl": ("zou", "zouden", "kunnen", "ook", "anders", "alternatief", "eveneens"),
-    "sv": ("skulle", "kunde", "också", "även", "annars", "alternativt"),
-    "el": ("θα", "επίσης", "αλλιώς", "εναλλακτικά", "διαφορετικά"),
+    "pl": ("byłoby", "byłaby", "byłby", "mogłoby", "inaczej", "alternatywnie"),
+    "uk": ("би", "інакше", "альтернативно", "можна"),
+    "nl": ("zou", "zouden", "kunnen", "anders", "alternatief"),
+    "sv": ("skulle", "kunde", "annars", "alternativt"),
+    "el": ("θα", "αλλιώς", "εναλλακτικά", "διαφορετικά"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("bychom", "bys", "byste", "také", "též", "rovněž", "jinak", "alternativně"),
-    "ro": ("fi", "putea", "asemenea", "altfel", "alternativ"),
-    "hu": ("lenne", "lennének", "volna", "lehetne", "kapnánk", "adódna", "szintén", "ugyancsak", "különben", "egyébként", "alternatívaként"),
-    "fi": ("olisi", "olisivat", "voisi", "voisivat", "saisimme", "tulisi", "myös", "muuten", "vaihtoehtoisesti"),
-    "da": ("ville", "kunne", "også", "ellers", "alternativt"),
-    "nb": ("ville", "kunne", "også", "ellers", "alternativt"),
+    "cs": ("bychom", "bys", "byste", "jinak", "alternativně"),
+    "ro": ("fi", "putea", "altfel", "alternativ"),
+    "hu": ("lenne", "lennének", "volna", "lehetne", "kapnánk", "adódna", "különben", "egyébként", "alternatívaként"),
+    "fi": ("olisi", "olisivat", "voisi", "voisivat", "saisimme", "tulisi", "muuten", "vaihtoehtoisesti"),
+    "da": ("ville", "kunne", "ellers", "alternativt"),
+    "nb": ("ville", "kunne", "ellers", "alternativt"),
+}
+# Additive adverbs offer another value only when they bear on it: the value follows them in their clause
+# ("one could also get 21", "we also obtain 21"), or precedes them with a word of validity after them
+# ("21 also works", "21 is also correct"); "21 also includes the diagonal" describes a mistaken value and
+# offers nothing, and neither does a sentence they open ("Also, ...").
+ADDITIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("also", "likewise", "equally", "too"), "fr": ("aussi", "également"), "de": ("auch", "ebenfalls"), "es": ("también",),
+    "it": ("anche",), "pt": ("também",), "ru": ("также", "тоже"), "tr": ("ayrıca",), "vi": ("cũng",), "id": ("juga",),
+    "ar": ("أيضا", "أيضًا", "أيضاً"), "fa": ("همچنین",), "he": ("גם",), "hi": ("भी",), "bn": ("ও",),
+    # Polish, Ukrainian, Dutch, Swedish, Greek; Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
+    "pl": ("również", "także"), "uk": ("також", "теж"), "nl": ("ook", "eveneens"), "sv": ("också", "även"), "el": ("επίσης",),
+    "cs": ("také", "též", "rovněž"), "ro": ("asemenea",), "hu": ("szintén", "ugyancsak"), "fi": ("myös",), "da": ("også",),
+    "nb": ("også",),
 }
 # Words that open a condition clause in a later note ("If order matters, ...", "..., если порядок важен"):
 # a value other than the answer's stated in the clause that the condition governs is offered under that
@@ -2223,8 +2241,10 @@ OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
 FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "en": ("i", "i'm", "i've", "i'd", "my", "me", "we", "we've", "our", "us", "let's"),
     "fr": ("je", "j'ai", "me", "m'", "mon", "ma", "nous"), "de": ("ich", "mein", "meine", "mir", "mich", "wir"),
-    "es": ("yo", "me", "mi", "nosotros", "equivoqué"), "it": ("io", "mi", "mio", "mia", "ho", "noi"),
-    "pt": ("eu", "me", "meu", "minha", "nós"), "ru": ("я", "мой", "моя", "мы", "меня"), "tr": ("ben", "biz", "yaptım"),
+    # the pro-drop languages mark the first person on the verb: its forms for the writer's own slips and counts
+    "es": ("yo", "me", "mi", "nosotros", "equivoqué", "equivocamos", "erré", "olvidé", "calculé", "conté", "sumé"),
+    "it": ("io", "mi", "mio", "mia", "ho", "noi", "sbagliai", "dimenticai", "contai", "calcolai"),
+    "pt": ("eu", "me", "meu", "minha", "nós", "errei", "erramos", "errámos", "enganei", "esqueci", "calculei", "contei", "somei"), "ru": ("я", "мой", "моя", "мы", "меня"), "tr": ("ben", "biz", "yaptım"),
     "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت"), "fa": ("من", "کردم"), "he": ("אני", "טעיתי"),
     "hi": ("मैं", "मैंने"), "bn": ("আমি",), "zh": ("我",), "ja": ("私", "僕"), "ko": ("제가", "내가", "했다"), "th": ("ฉัน", "ผม"),
     # Polish, Ukrainian, Dutch, Swedish, Greek

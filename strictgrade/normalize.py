@@ -620,11 +620,14 @@ _SCALE_WORD = (
     r"(?:(?:" + "|".join(map(re.escape, sorted(_WORD_SCALE_WORDS, key=len, reverse=True))) + r")(?![^\W\d_])"
     + r"|" + "|".join(_glued_scale_word(word) for word in sorted(_GLUED_SCALE_WORDS, key=len, reverse=True)) + r")"
 )
+# The link between a scale word and the noun it counts in the Romance languages ("2 millones de
+# habitantes", "3 millions d'euros"): dropped with the scale word, so that the noun is read as a count noun.
+_SCALE_LINK = r"\s+(?:de|di|del)\s+(?=[^\W\d_])|\s+d['’](?=[^\W\d_])"
 _SCALE_RE = lazy_compile(
     r"""
     (?<![\w.])(-?\d+(?:\.\d+)?)                      # a complete number
     \s*(?:\\text\{\s*(""" + _SCALE_WORD + r""")\s*(\})?  # then a scale word opening a text wrapper
-    |(""" + _SCALE_WORD + r"""))                      # or bare: 12.6 million, 5万
+    |(""" + _SCALE_WORD + r""")(""" + _SCALE_LINK + r""")?)  # or bare: 12.6 million, 5万, "2 millones de" habitantes
     """,
     re.VERBOSE | re.IGNORECASE,
 )
@@ -642,7 +645,7 @@ def apply_scale_words(text: str) -> str:
         scaled = match.group(1) + r"\times10^{" + str(SCALE_WORDS[word]) + "}"
         if match.group(2) and not match.group(3):
             return scaled + r" \text{"  # the wrapper goes on: \text{billion dollars}
-        return scaled
+        return scaled + (" " if match.group(5) else "")
 
     if not _WORD_AFTER_NUMBER_RE.search(text):
         return text  # most answers: no word after a number

@@ -120,3 +120,66 @@ def test_a_restatement_before_a_replaced_value_keeps_the_answer(value: int, othe
     assert grade(f"The count is {box(value)}.\n\n{between}\n\n{sentence}", str(value)).correct
     swapped = template.format(k=3, v=other, o=value)  # the answer named as replaced: a correction to the other value
     assert not grade(f"The count is {box(value)}.\n\n{between}\n\n{swapped}", str(value)).correct
+
+
+# An additive adverb offers another value where it bears on it; describing a mistaken value offers nothing.
+ADDITIVE_OFFERS = ("One could also get {o}.", "We also obtain {o} when the diagonal is included.", "{o} also works.",
+                   "The answer {o} is also correct.", "On obtient aussi {o}.", "Man erhält auch {o}.", "Se obtiene también {o}.",
+                   "A reader who counts the origin gets {o}, which is equally valid.", "{o} too.", "Also, {o} works.")
+ADDITIVE_DESCRIBES = ("Don't be tempted by {o}: that figure also includes the six diagonal entries.",
+                      "Note that {o} also includes the diagonal.", "El valor {o} también incluye la diagonal.",
+                      "The count {o} also counts each pair twice.")
+
+
+@SETTINGS
+@given(value=numbers, other=numbers, template=st.sampled_from(ADDITIVE_OFFERS), between=work)
+def test_an_additive_bearing_on_another_value_offers_it(value: int, other: int, template: str, between: str) -> None:
+    other = other if other != value else value + 1
+    verdict = grade(f"**Answer:** {box(value)}\n\n{between}\n\n{template.format(o=other)}", str(value))
+    assert not verdict.correct and verdict.reason is Reason.HEDGED, verdict
+
+
+@SETTINGS
+@given(value=numbers, other=numbers, template=st.sampled_from(ADDITIVE_DESCRIBES), between=work)
+def test_an_additive_describing_a_mistaken_value_offers_nothing(value: int, other: int, template: str, between: str) -> None:
+    other = other if other != value else value + 1
+    assert grade(f"**Answer:** {box(value)}\n\n{between}\n\n{template.format(o=other)}", str(value)).correct
+
+
+# A later denial of the answer's value read in its own clause: a named mistake elsewhere, a clause of
+# reason after it and other people before the comma are read by structure.
+DENIED_LATER = ("Vérification : 40 ne donne pas 45 ; la somme ne vaut donc jamais {v}.",
+                "But this number cannot be {v}, because a pentagon already has {v} sides.",
+                "As some students note, the sum cannot be {v}.",
+                "Na verdade, errei a conta: são {v} crianças, não {o}, então cada criança recebe {o}.")
+REPORTED = ("Manche Schüler meinen, die Summe könne nicht {v} sein, weil die 0 fehle.",
+            "Some classmates argued that the sum cannot be {v}, but they forgot the empty set.")
+
+
+@SETTINGS
+@given(value=numbers, other=numbers, template=st.sampled_from(DENIED_LATER), between=work)
+def test_a_later_denial_is_read_in_its_own_clause(value: int, other: int, template: str, between: str) -> None:
+    other = other if other != value else value + 1
+    response = f"The answer is {box(value)}.\n\n{between}\n\n{template.format(v=value, o=other)}"
+    assert not grade(response, str(value)).correct
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(REPORTED), between=work)
+def test_other_peoples_denial_before_a_comma_is_reported(value: int, template: str, between: str) -> None:
+    assert grade(f"The answer is {box(value)}.\n\n{between}\n\n{template.format(v=value)}", str(value)).correct
+
+
+# A scale word and its noun, linked by "de"/"di"/"d'", or in a text group after the box.
+SCALED = ("Respuesta: {k} millones de habitantes", "Réponse : {k} millions d'habitants", "Resposta: {k} milhões de habitantes",
+          "Risposta: {k} milioni di abitanti", "**Final Answer:** $\\boxed{{{k}}}\\text{{ million}}$")
+
+
+@SETTINGS
+@given(count=st.integers(min_value=2, max_value=999), template=st.sampled_from(SCALED), mode=modes)
+def test_a_scale_word_links_to_its_noun(count: int, template: str, mode: Mode) -> None:
+    response = "We work in millions.\n\n" + template.format(k=count)
+    if mode is Mode.REWARD and "boxed" not in template:
+        return  # an anchored line without a box: the reward setting reads it too, but its ending is the noun
+    assert grade(response, str(count * 1_000_000), mode=mode).correct
+    assert not grade(response, str(count), mode=mode).correct

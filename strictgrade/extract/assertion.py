@@ -394,6 +394,7 @@ def _check_context(text: str, first: _Box, last: _Box) -> Tuple[str, int]:
             unit = _TEXT_AFTER_RE.match(after)
             note = _NOTE_GROUP_RE.match(unit.group(1)) if unit else None
             attached = "" if note and _is_plain_note(note.group(1)) else unit.group(1) if unit else ""  # "\\text{(as a fraction)}" is a note
+            end = last.end + unit.end() if attached else end  # "\\boxed{5}\\text{ thousand}": the answer ends after its words
         if trimmed.strip():
             prose_end = -1  # a relation inside the span states the value; what precedes the span is prose
         else:

@@ -9,14 +9,15 @@ import re
 from typing import FrozenSet, Set
 
 from .._lazy import lazy_compile
+from ..limits import REASON_WINDOW
 from .._tables import DETERMINERS, REPLACED_BEFORE, CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS
 from .clauses import is_negated_complement
 from .layout import is_own_value, values_in
-from .lexicons import Lexicon, _AUXILIARIES, _ERRORS, _QUANTIFIERS, _VALIDITY, _WORD_RE, _is_exclusion, _spans, _tokens, words_of
+from .lexicons import Lexicon, _AUXILIARIES, _OPENERS, _REASONS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _VALIDITY, _WORD_RE, _is_exclusion, _spans, _tokens, words_of
 from .phrases import BOUNDS_SET
 from .scope import is_denied_after, is_denied_before
 
-__all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "replaces_own_value", "reports_other_people"]
+__all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "gives_a_reason", "replaces_own_value", "reports_other_people"]
 
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
 CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
@@ -64,6 +65,22 @@ def _clause_before(before: str) -> str:
     return before[cut + 1 :]
 
 
+def _is_reported(before: str, clause: str) -> bool:
+    """Return whether the value's clause reports other people: they speak in it ("Some classmates argued
+    that the sum cannot be 30"), or in the clause before its comma, which holds no value, when no
+    connective opens the value's own ("Manche Schüler meinen, die Summe könne nicht 30 sein"; not
+    "Some say 16, but the sum is not 30")."""
+    if reports_other_people(clause, words_of(clause)):
+        return True
+    head = before[: len(before) - len(clause)]
+    if not head.endswith((",", "，", "、")):
+        return False
+    previous, first = _clause_before(head[:-1]), _WORD_RE.search(clause)
+    opening = _WORD_RE.search(previous)  # a subordinate clause before it ("As some students note, ...") is the writer's agreement
+    return bool(first and opening) and first.group().lower() not in _OPENERS and opening.group().lower() not in _SUBORDINATORS \
+        and not values_in(previous) and reports_other_people(previous, words_of(previous))
+
+
 def _states_no_fact(sentence: str) -> bool:
     """Return whether a sentence is a counterfactual (an auxiliary of it: "the tally would no longer equal
     28") or opens with a condition ("If the ends were excluded, ...", "Had any pair shaken hands twice,
@@ -98,7 +115,7 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
             continue
         before, after = sentence[:start], sentence[end:]
         clause = _clause_before(before)
-        if _condition_follows(after) or reports_other_people(clause, words_of(clause)):
+        if _condition_follows(after) or _is_reported(before, clause):
             continue  # "... not 12 if the ends count", "Some classmates argued that the sum cannot be 30"
         determined = index > 0 and spans[index - 1][0] == "word" and spans[index - 1][1] in _QUANTIFIERS  # "all 28 pairs"
         copula = index > 0 and spans[index - 1][1] in _AUXILIARIES  # "jamás podría ser 40": a modal, no comparison
@@ -109,3 +126,12 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
                 or is_negated_complement(after):
             return end
     return -1
+
+
+def gives_a_reason(rest: str) -> bool:
+    """Return whether the words after a denial of the answer's value open a clause of reason ("... cannot
+    be 5, because the pentagon already has 5 sides"): a value there is a given, neither the answer restated
+    nor a correction of it."""
+    first = next((text for kind, text in _tokens(rest[:REASON_WINDOW]) if kind != "comma" and kind != "command"), "")
+    return first in _REASONS
+

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import QUESTION_MARKS, CONDITIONAL_ENDINGS, CLAUSE_OPENERS, CONJUNCTIONS, ELLIPSES, INVERTED_CONDITIONALS, LABEL_WORDS, OFFERING_MARKERS
+from .._tables import QUESTION_MARKS, CLAUSE_OPENERS, CONJUNCTIONS, ELLIPSES, INVERTED_CONDITIONALS, LABEL_WORDS
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
@@ -59,7 +59,8 @@ from .assertion import (
 )
 from .lexicons import WORD_IN_ORDER_RE, _may_turn, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
-from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, replaces_own_value, reports_other_people
+from .offers import OFFERING_LEXICON, offers_by_word
+from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, gives_a_reason, replaces_own_value, reports_other_people
 from .scope import (
     Lexicon,
     _next_word,
@@ -153,8 +154,6 @@ _CONSEQUENCES = sorted({word for words in CLAUSE_OPENERS.values() for word in wo
 _CLAUSE_BREAK_RE = lazy_compile(r"[;；]|[,，]\s*(?=(?:" + "|".join(map(re.escape, _CONSEQUENCES)) + r")(?![^\W\d_]))", re.IGNORECASE)
 _SENTENCE_EDGE = " \t\n*_>#-—,;:.(["  # what may open a sentence before its first word: "(Should the order matter, ...)"
 _NOT_WITHDRAWALS = (IDIOMS_SET,)  # "error-prone", "no doubt": idioms withdraw nothing
-_OFFERING = Lexicon(OFFERING_MARKERS)
-_CONDITIONAL_ENDINGS = tuple(ending for endings in CONDITIONAL_ENDINGS.values() for ending in endings)
 _FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # A sentence ends at a stop before a space or a line's end (closing brackets, quotes and emphasis after
@@ -227,7 +226,7 @@ def _retraction(after: str, answer: str, message: str, correctable: bool = True)
     takes the answer back without giving another.  A value the correction names as replaced ("36 instead of
     35") is no value it states: it is dropped from what is read again."""
     after = REPLACED_VALUE_RE.sub("", after)
-    if correctable and (_DIGIT_RE.search(after) or _option_letter(answer) and _OPTION_TOKEN_RE.search(after)):
+    if correctable and not gives_a_reason(after) and (_DIGIT_RE.search(after) or _option_letter(answer) and _OPTION_TOKEN_RE.search(after)):
         return CorrectedError("the answer is corrected after it is given", after)
     return UnassertedError(message)
 
@@ -441,7 +440,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
     own = own_values(answer)
     retracted = offered = withdrawn = False
     retraction_end = 0  # where the last retraction's sentence ends
-    last_stated = ""  # the last sentence that states a value after a retraction
+    last_stated, last_restates = "", False  # the last sentence that states a value after a retraction, and whether it restates the answer
     for match in _LATER_SENTENCE_RE.finditer(tail):
         sentence = match.group()
         values = values_in(sentence)
@@ -465,7 +464,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
         withdrawn = withdrawn or withdraws or denies_own
         if not values or denies_own and not values_in(sentence[denied:]):
             continue  # a denial of the answer's value states no new one ("Die Summe kann nicht 12 sein.")
-        if _restates_at_end(sentence, answer):
+        restates = _restates_at_end(sentence, answer) and not (denies_own and gives_a_reason(sentence[denied:]))
+        if restates:
             withdrawn = False  # the answer concludes again: what came before was a method or a check, and offers
             offered = _head_offers(_clauses_before_last(sentence), own)  # nothing unless its own earlier clauses do
         elif not named_mistake:
@@ -473,25 +473,25 @@ def _check_later_notes(tail: str, answer: str) -> None:
             if names_another_true_value(sentence, answer):
                 raise UnassertedError("a later sentence calls another value the true one")
         if retracted and not named_mistake:  # a value named as a mistake states no new answer
-            last_stated = sentence
+            last_stated, last_restates = sentence, restates
     if offered:
         raise HedgedError("a note after the answer offers another value")
     if withdrawn and not last_stated:
         raise UnassertedError("the answer is withdrawn after it is given, however far after")  # "This is probably wrong."
-    if retracted and last_stated and not _restates_at_end(last_stated, answer):
+    if retracted and last_stated and not last_restates:
         raise _retraction(tail[retraction_end:], answer, "a retraction after the answer is followed by another value")  # the last one wins
 
 
 def _writers_denial(sentence: str, own: Set[str]) -> int:
     """Return where the answer's own value ends in a sentence of the writer's that denies it
     (``denial_of_own_value``, which reads other people in the value's clause), or -1: never in a named mistake.
-    A negation of the other values or of another value is read by the value's own scope ("No value other
+    A mistake is read in the value's own clause, and a negation of the other values or of another value by its scope ("No value other
     than 30 fits" excepts it; "ne retient que les pairs inférieurs à 10, si bien que la somme ne vaut pas
     30" denies 10 in one clause and 30 in the next)."""
     if not (_may_turn(sentence) or may_split_exclusion(sentence)) or not any(is_own_value(value, own) for value in values_in(sentence)):
         return -1
-    words = words_of(sentence)
-    if _is_named_mistake(sentence, words, own):
+    clause = next((clause for clause in _clauses(sentence) if any(is_own_value(value, own) for value in values_in(clause))), sentence)
+    if _is_named_mistake(clause, words_of(clause), own):  # its own clause: "40 ne donne pas 45 ; la somme ne vaut donc jamais 14"
         return -1
     return denial_of_own_value(sentence, own)
 
@@ -513,22 +513,8 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     if not values or _expected_by_others(sentence, own):
         return False
     first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
-    return _OFFERING.in_words(words) or _in_conditional_mood(sentence, words) \
+    return offers_by_word(sentence, words, own) \
         or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words)
-
-
-def _in_conditional_mood(sentence: str, words: FrozenSet[str]) -> bool:
-    """Return whether a verb of the sentence is in the conditional mood by its ending ("arriverebbe",
-    "trouverait", "contaría"): a word with the ending that no determiner opens ("la secretaría" is a noun)."""
-    if not any(_has_conditional_ending(word) for word in words):
-        return False
-    tokens = _tokens(sentence)
-    return any(kind == "word" and _has_conditional_ending(text) and not (index and tokens[index - 1][1] in _DETERMINERS)
-               for index, (kind, text) in enumerate(tokens))
-
-
-def _has_conditional_ending(word: str) -> bool:
-    return any(word.endswith(ending) and len(word) > len(ending) + 2 for ending in _CONDITIONAL_ENDINGS)
 
 
 def _expected_by_others(sentence: str, own: Set[str]) -> bool:
@@ -539,7 +525,7 @@ def _expected_by_others(sentence: str, own: Set[str]) -> bool:
     if len(clauses) < 2:
         return False
     first, turn = clauses[0], words_of(" ".join(clauses[1:]))
-    if CONDITIONS_LEXICON.in_words(turn) or _OFFERING.in_words(turn):
+    if CONDITIONS_LEXICON.in_words(turn) or OFFERING_LEXICON.in_words(turn):
         return False  # "..., but only if the corner counts" conditions the value instead of turning from it
     return OTHER_PEOPLE_LEXICON.in_words(words_of(first)) and any(value not in own for value in values_in(first))
 
@@ -567,7 +553,7 @@ def _clauses_before_last(sentence: str) -> str:
 def _states_possibility(text: str) -> bool:
     """Return whether a modal of possibility governs a copula in ``text`` ("might be 31", "may instead be 31")."""
     words = [word.lower() for word in _FIRST_WORD_RE.findall(text)]
-    return any(word in _OFFERING.words and word in _AUXILIARIES and not _AUXILIARIES.isdisjoint(words[index + 1 : index + 3])
+    return any(word in OFFERING_LEXICON.words and word in _AUXILIARIES and not _AUXILIARIES.isdisjoint(words[index + 1 : index + 3])
                for index, word in enumerate(words))  # a modal, then a copula: not "Alternatively, one can double 13"
 
 

@@ -1,0 +1,84 @@
+"""The words by which a later sentence offers another value: a mood or an adverb of alternatives
+("would", "otherwise", "sarebbe"), a verb in the conditional mood by its ending ("trouverait"), and an
+additive adverb ("also", "auch") where it bears on the other value.  Below notes.py, which reads the
+sentences after an answer with them.
+"""
+
+from __future__ import annotations
+
+from typing import FrozenSet, List, Set
+
+from .._tables import ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, OFFERING_MARKERS
+from .layout import is_own_value, values_in
+from .lexicons import Lexicon, _AUXILIARIES, _DETERMINERS, _RELATIVES, _Token, _VALIDITY, _tokens, _words
+
+__all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word"]
+
+OFFERING_LEXICON = Lexicon(OFFERING_MARKERS)
+_ADDITIVES = _words(ADDITIVE_MARKERS)
+_CONDITIONAL_ENDINGS = tuple(ending for endings in CONDITIONAL_ENDINGS.values() for ending in endings)
+_CLAUSE_ENDS = ("stop", "comma")
+
+
+def offers_by_word(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
+    """Return whether a word of the sentence offers another value than the answer's: an offering
+    word anywhere ("might", "otherwise"), a verb in the conditional mood, or an additive adverb that
+    bears on another value (``_additive_offers``)."""
+    return OFFERING_LEXICON.in_words(words) or in_conditional_mood(sentence, words) \
+        or not _ADDITIVES.isdisjoint(words) and _additive_offers(_tokens(sentence), own)
+
+
+def _additive_offers(tokens: List[_Token], own: Set[str]) -> bool:
+    """Return whether an additive adverb bears on another value in its clause: the value follows it
+    ("one could also get 21", "wir erhalten auch 21"), or precedes it with a word of validity after it
+    ("21 also works", "21 est aussi une solution").  One that opens the sentence ("Also, ...") bears
+    on a value right after it ("Also 21.") or on one with a word of validity in the rest of the
+    sentence ("Also, 21 works"); "that figure also includes the diagonal" offers nothing."""
+    start = previous = 0  # where the additive's clause starts, and the clause before it
+    for index, (kind, text) in enumerate(tokens):
+        if kind in _CLAUSE_ENDS:
+            start, previous = index + 1, start
+            continue
+        if index == start and kind == "word" and text in _RELATIVES and tokens[index - 1][0] == "comma":
+            start = previous  # "4, which is equally valid": a relative clause is read with the value it is on
+        if kind != "word" or text not in _ADDITIVES:
+            continue
+        opens = not any(kind == "word" or kind == "value" for kind, _ in tokens[:index])
+        ends = ("stop",) if opens else _CLAUSE_ENDS
+        end = next((position for position in range(index + 1, len(tokens)) if tokens[position][0] in ends), len(tokens))
+        following = _other_values(tokens[index + 1 : end], own)
+        valid = any(kind == "word" and text in _VALIDITY for kind, text in tokens[index + 1 : end])
+        if opens:
+            first = next((kind for kind, _ in tokens[index + 1 : end] if kind != "comma" and kind != "command"), "")
+            if following and (first == "value" or valid):
+                return True
+        elif following or valid and _other_values(tokens[start:index], own):
+            return True
+        elif _other_values(tokens[start:index], own) and _only_naming(tokens[start:end]):
+            return True  # "21 too.", "الجواب 21 أيضا": a clause of the value, the adverb and words for an answer
+    return False
+
+
+def _only_naming(clause: List[_Token]) -> bool:
+    """Return whether a clause holds only values, additive adverbs, words of validity ("answer"),
+    auxiliaries and determiners."""
+    return all(kind != "word" or text in _ADDITIVES or text in _VALIDITY or text in _AUXILIARIES or text in _DETERMINERS
+               for kind, text in clause)
+
+
+def _other_values(tokens: List[_Token], own: Set[str]) -> List[str]:
+    return [value for kind, text in tokens if kind == "value" for value in values_in(text) if not is_own_value(value, own)]
+
+
+def in_conditional_mood(sentence: str, words: FrozenSet[str]) -> bool:
+    """Return whether a verb of the sentence is in the conditional mood by its ending ("arriverebbe",
+    "trouverait", "contaría"): a word with the ending that no determiner opens ("la secretaría" is a noun)."""
+    if not any(_has_conditional_ending(word) for word in words):
+        return False
+    tokens = _tokens(sentence)
+    return any(kind == "word" and _has_conditional_ending(text) and not (index and tokens[index - 1][1] in _DETERMINERS)
+               for index, (kind, text) in enumerate(tokens))
+
+
+def _has_conditional_ending(word: str) -> bool:
+    return any(word.endswith(ending) and len(word) > len(ending) + 2 for ending in _CONDITIONAL_ENDINGS)
