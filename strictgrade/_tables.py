@@ -419,46 +419,68 @@ ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
     "nb": ("alternativt", "en annen mulighet", "kunne også være", "kan også være"),
 }
 
+# Phrases that name a mistake as a common one, nobody's in particular ("A common mistake is to count
+# the corners twice", "易错点"): a value they name is reported, not stated (REPORTED), and a withdrawal
+# word inside one withdraws nothing.
+GENERIC_MISTAKES: Dict[str, Tuple[str, ...]] = {
+    "en": ("a common mistake", "a common error", "common mistakes", "common errors", "a typical mistake", "a typical error",
+           "a frequent mistake", "a frequent error", "a classic mistake", "a classic error", "a common pitfall", "a common trap"),
+    "zh": ("常见错误", "易错点", "易错"), "ja": ("よくある間違い", "よくあるミス"),
+    "es": ("un error común", "un error frecuente", "un error típico", "errores comunes"),
+    "fr": ("une erreur courante", "une erreur fréquente", "une erreur classique", "erreurs courantes"),
+    "de": ("ein häufiger fehler", "ein typischer fehler", "ein klassischer fehler", "häufige fehler"),
+    "it": ("un errore comune", "un errore frequente", "un errore tipico", "errori comuni"),
+    "pt": ("um erro comum", "um erro frequente", "um erro típico", "erros comuns"),
+    "ru": ("распространённая ошибка", "распространенная ошибка", "типичная ошибка", "частая ошибка"),
+    # the languages beyond the nine
+    "ar": ("خطأ شائع",), "fa": ("اشتباه رایج",), "hi": ("आम गलती",), "bn": ("সাধারণ ভুল",), "ko": ("흔한 실수", "흔한 오류"),
+    "th": ("ข้อผิดพลาดที่พบบ่อย",), "he": ("טעות נפוצה",), "tr": ("yaygın bir hata", "yaygın hata"),
+    "vi": ("sai lầm thường gặp", "lỗi thường gặp"), "id": ("kesalahan umum",),
+    "pl": ("częsty błąd",), "uk": ("поширена помилка",), "nl": ("een veelgemaakte fout",), "sv": ("ett vanligt misstag",),
+    "el": ("ένα συνηθισμένο λάθος",),
+    "cs": ("častá chyba",), "ro": ("o greșeală frecventă", "o greşeală frecventă", "o greșeală comună", "o greşeală comună"),
+    "hu": ("gyakori hiba",), "fi": ("yleinen virhe",), "da": ("en almindelig fejl",), "nb": ("en vanlig feil",),
+}
 # Words in the sentence before a value that make it somebody else's claim or a known
 # mistake, not the answer ("My friend claims the answer is 5", "A common mistake is 5").
 REPORTED: Dict[str, Tuple[str, ...]] = {
-    "en": ("claims", "claimed", "incorrectly", "mistakenly", "wrongly", "erroneously", "a common mistake",
+    "en": ("claims", "claimed", "incorrectly", "mistakenly", "wrongly", "erroneously",
            "a naive", "might think", "might say", "would be tempted", "tempting to say", "one might answer",
            "someone might", "some might", "wrong approach", "wrong method", "careless", "would get", "would give",
            "far from", "hardly", "no longer", "naive approach", "wrong answer", "incorrect approach", "incorrect answer", "a wrong answer", "it is not the case", "not the case that", "my friend", "a friend", "my classmate", "a classmate", "someone says", "somebody says", "someone said", "somebody said", "others say", "says the answer is", "said the answer is", "says that the answer is", "told me", "according to my friend", "it's false that", "it is false that", "it is not true that", "it's not true that", "don't write", "do not write"),
-    "zh": ("声称", "错误地", "误以为", "常见错误", "我朋友说", "有人说"),
-    "es": ("afirma que", "erróneamente", "por error", "un error común", "mi amigo dice", "mi amiga dice", "alguien dice"),
-    "fr": ("prétend", "à tort", "par erreur", "une erreur courante", "mon ami dit", "mon amie dit", "quelqu'un dit"),
-    "de": ("behauptet", "fälschlicherweise", "irrtümlich", "ein häufiger fehler", "mein freund sagt", "meine freundin sagt", "jemand sagt"),
-    "it": ("sostiene", "erroneamente", "per errore", "un errore comune", "il mio amico dice", "la mia amica dice", "qualcuno dice"),
-    "pt": ("afirma que", "erroneamente", "por engano", "um erro comum", "meu amigo diz", "minha amiga diz", "alguém diz"),
-    "ru": ("утверждает", "ошибочно", "по ошибке", "распространённая ошибка", "мой друг говорит", "кто-то говорит"),
-    "ja": ("主張", "誤って", "よくある間違い", "友達は", "と言っています"),
+    "zh": ("声称", "错误地", "误以为", "我朋友说", "有人说"),
+    "es": ("afirma que", "erróneamente", "por error", "mi amigo dice", "mi amiga dice", "alguien dice"),
+    "fr": ("prétend", "à tort", "par erreur", "mon ami dit", "mon amie dit", "quelqu'un dit"),
+    "de": ("behauptet", "fälschlicherweise", "irrtümlich", "mein freund sagt", "meine freundin sagt", "jemand sagt"),
+    "it": ("sostiene", "erroneamente", "per errore", "il mio amico dice", "la mia amica dice", "qualcuno dice"),
+    "pt": ("afirma que", "erroneamente", "por engano", "meu amigo diz", "minha amiga diz", "alguém diz"),
+    "ru": ("утверждает", "ошибочно", "по ошибке", "мой друг говорит", "кто-то говорит"),
+    "ja": ("主張", "誤って", "友達は", "と言っています"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
-    "ar": ("خطأ شائع", "يدعي", "يزعم", "عن طريق الخطأ", "صديقي يقول", "قال صديقي", "البعض يقول"),
-    "fa": ("اشتباه رایج", "ادعا میکند", "به اشتباه", "دوستم میگوید", "برخی میگویند"),
-    "hi": ("आम गलती", "दावा करता है", "दावा करती है", "गलती से", "मेरा दोस्त कहता है", "कुछ लोग कहते हैं"),
-    "bn": ("সাধারণ ভুল", "দাবি করে", "ভুল করে", "আমার বন্ধু বলে", "কেউ কেউ বলে"),
-    "ko": ("흔한 실수", "흔한 오류", "잘못하여", "주장한다", "내 친구는", "누군가는"),
-    "th": ("ข้อผิดพลาดที่พบบ่อย", "อ้างว่า", "โดยผิดพลาด", "เพื่อนบอกว่า", "บางคนบอกว่า"),
-    "he": ("טעות נפוצה", "טוען", "טוענת", "בטעות", "חבר שלי אומר", "יש שיאמרו"),
-    "tr": ("yaygın bir hata", "yaygın hata", "iddia ediyor", "yanlışlıkla", "arkadaşım diyor ki", "arkadaşıma göre"),
-    "vi": ("sai lầm thường gặp", "lỗi thường gặp", "một cách sai lầm", "nhầm tưởng", "bạn tôi nói", "có người nói"),
-    "id": ("kesalahan umum", "mengklaim", "secara keliru", "keliru menganggap", "teman saya bilang",
+    "ar": ("يدعي", "يزعم", "عن طريق الخطأ", "صديقي يقول", "قال صديقي", "البعض يقول"),
+    "fa": ("ادعا میکند", "به اشتباه", "دوستم میگوید", "برخی میگویند"),
+    "hi": ("दावा करता है", "दावा करती है", "गलती से", "मेरा दोस्त कहता है", "कुछ लोग कहते हैं"),
+    "bn": ("দাবি করে", "ভুল করে", "আমার বন্ধু বলে", "কেউ কেউ বলে"),
+    "ko": ("잘못하여", "주장한다", "내 친구는", "누군가는"),
+    "th": ("อ้างว่า", "โดยผิดพลาด", "เพื่อนบอกว่า", "บางคนบอกว่า"),
+    "he": ("טוען", "טוענת", "בטעות", "חבר שלי אומר", "יש שיאמרו"),
+    "tr": ("iddia ediyor", "yanlışlıkla", "arkadaşım diyor ki", "arkadaşıma göre"),
+    "vi": ("một cách sai lầm", "nhầm tưởng", "bạn tôi nói", "có người nói"),
+    "id": ("mengklaim", "secara keliru", "keliru menganggap", "teman saya bilang",
            "teman saya mengatakan", "ada yang bilang"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("twierdzi", "błędnie", "omyłkowo", "częsty błąd", "mój kolega mówi", "mój przyjaciel mówi", "ktoś mówi"),
-    "uk": ("стверджує", "помилково", "поширена помилка", "мій друг каже", "хтось каже"),
-    "nl": ("beweert", "ten onrechte", "abusievelijk", "een veelgemaakte fout", "mijn vriend zegt", "iemand zegt"),
-    "sv": ("hävdar", "felaktigt", "av misstag", "ett vanligt misstag", "min vän säger", "någon säger"),
-    "el": ("ισχυρίζεται", "λανθασμένα", "κατά λάθος", "ένα συνηθισμένο λάθος", "ο φίλος μου λέει", "κάποιος λέει"),
+    "pl": ("twierdzi", "błędnie", "omyłkowo", "mój kolega mówi", "mój przyjaciel mówi", "ktoś mówi"),
+    "uk": ("стверджує", "помилково", "мій друг каже", "хтось каже"),
+    "nl": ("beweert", "ten onrechte", "abusievelijk", "mijn vriend zegt", "iemand zegt"),
+    "sv": ("hävdar", "felaktigt", "av misstag", "min vän säger", "någon säger"),
+    "el": ("ισχυρίζεται", "λανθασμένα", "κατά λάθος", "ο φίλος μου λέει", "κάποιος λέει"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("tvrdí", "mylně", "chybně", "omylem", "častá chyba", "můj kamarád říká", "někdo říká"),
-    "ro": ("susține", "susţine", "pretinde", "în mod greșit", "în mod greşit", "din greșeală", "din greşeală", "o greșeală frecventă", "o greşeală frecventă", "o greșeală comună", "o greşeală comună", "prietenul meu spune", "cineva spune"),
-    "hu": ("állítja", "tévesen", "hibásan", "véletlenül", "gyakori hiba", "a barátom szerint", "a barátom azt mondja", "valaki azt mondja"),
-    "fi": ("väittää", "virheellisesti", "erehdyksessä", "vahingossa", "yleinen virhe", "ystäväni sanoo", "joku sanoo"),
-    "da": ("påstår", "fejlagtigt", "ved en fejl", "en almindelig fejl", "min ven siger", "nogen siger"),
-    "nb": ("hevder", "feilaktig", "ved en feil", "en vanlig feil", "min venn sier", "noen sier"),
+    "cs": ("tvrdí", "mylně", "chybně", "omylem", "můj kamarád říká", "někdo říká"),
+    "ro": ("susține", "susţine", "pretinde", "în mod greșit", "în mod greşit", "din greșeală", "din greşeală", "prietenul meu spune", "cineva spune"),
+    "hu": ("állítja", "tévesen", "hibásan", "véletlenül", "a barátom szerint", "a barátom azt mondja", "valaki azt mondja"),
+    "fi": ("väittää", "virheellisesti", "erehdyksessä", "vahingossa", "ystäväni sanoo", "joku sanoo"),
+    "da": ("påstår", "fejlagtigt", "ved en fejl", "min ven siger", "nogen siger"),
+    "nb": ("hevder", "feilaktig", "ved en feil", "min venn sier", "noen sier"),
 }
 
 # Openers of a sentence that restates the question's givens: such a final sentence is
@@ -2258,7 +2280,7 @@ FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "ro": ("eu", "meu", "mea", "noi", "mine", "noastră"),
     "hu": ("én", "tévedtem", "elszámoltam", "hibáztam", "rontottam"),
     "fi": ("minä", "minun", "me", "meidän", "laskin", "erehdyin", "tein"),
-    "da": ("jeg", "mig", "vi", "os", "vores"),
+    "da": ("jeg", "mig", "vi", "vores"),  # not "os" (us), the Portuguese article
     "nb": ("jeg", "mitt", "vi", "oss", "vår"),
 }
 ANAPHORS: Dict[str, Tuple[str, ...]] = {

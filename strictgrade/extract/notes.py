@@ -23,10 +23,9 @@ from .phrases import (
     CHECKS_SET,
     CLOSING_LINES_SET,
     CONFIRMATIONS_SET,
-    CORRECTIONS_ONLY_SET,
     DOUBTS_SET,
+    GENERIC_MISTAKES_SET,
     IDIOMS_SET,
-    INTERJECTIONS_SET,
     NEGATIONS_SET,
     replaced_by_another,
     names_another_true_value,
@@ -60,6 +59,7 @@ from .assertion import (
 from .lexicons import WORD_IN_ORDER_RE, _may_turn, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
 from .offers import OFFERING_LEXICON, offers_by_word
+from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, gives_a_reason, replaces_own_value, reports_other_people
 from .scope import (
     Lexicon,
@@ -98,10 +98,10 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise UnassertedError("a later sentence calls another value the true one")
     _check_qualifiers("", clause, answer, before)  # the clause before the answer, for an exceptive or "only" before it
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
-    if _replaces_at_start(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short \
+    if replaces_at_start(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short \
             and not CHECKS_SET.search(following) and not concluded:  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
         raise _retraction(following[_past_withdrawal(following) :] + after_following, answer, "a later value replaces the answer",
-                          _withdraws_alone(following))
+                          withdraws_alone(following))
     if not concluded and any(replaced_by_another(part, answer) for part in (clause, following) if _DIGIT_RE.search(part)):
         raise UnassertedError("a later value replaces the answer")  # "I checked: no errors, actually 13"
     if short and NO_VALUE_SET.search(following):
@@ -115,12 +115,12 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     if ALTERNATIVES_SET.search(following) and short and set(_NUMBER_RE.findall(following)) - {answer}:
         raise HedgedError("the sentence after the answer offers another value")
     doubted = [part for part in (clause.lstrip(" .,;:"), following)
-               if (_replaces_at_start(part) or DOUBTS_SET.starts(part)) and not negates_other_values(part)]
+               if (replaces_at_start(part) or DOUBTS_SET.starts(part) and not opens_with_article(part)) and not negates_other_values(part)]
     if doubted and not _concludes(rest, answer):  # "No, hold on. It's 5 apples.": what the writer states after the doubt is read again
         after = rest if doubted[-1] is not following else after_following
         if REPLACEMENTS_SET.starts(doubted[-1]):
             after = doubted[-1][_past_withdrawal(doubted[-1]) :] + after  # "No, hold on, it's 5."
-        raise _retraction(after, answer, "the answer is doubted afterwards and the doubt never concludes", _withdraws_alone(doubted[-1]))
+        raise _retraction(after, answer, "the answer is doubted afterwards and the doubt never concludes", withdraws_alone(doubted[-1]))
     own = own_values(answer)
     if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following) \
             and not denies_another_value(following, own) and not own & set(values_in(following)):
@@ -152,9 +152,7 @@ _CONSEQUENCES = sorted({word for words in CLAUSE_OPENERS.values() for word in wo
 # A clause ends at a semicolon, or at a comma before a consequence or a contrast (not at a colon or a
 # dash, which introduce the mistake itself: "Common slip: counting both orders gives 20", "Типичная ошибка — ...").
 _CLAUSE_BREAK_RE = lazy_compile(r"[;；]|[,，]\s*(?=(?:" + "|".join(map(re.escape, _CONSEQUENCES)) + r")(?![^\W\d_]))", re.IGNORECASE)
-_SENTENCE_EDGE = " \t\n*_>#-—,;:.(["  # what may open a sentence before its first word: "(Should the order matter, ...)"
-_NOT_WITHDRAWALS = (IDIOMS_SET,)  # "error-prone", "no doubt": idioms withdraw nothing
-_FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+_NOT_WITHDRAWALS = (IDIOMS_SET, GENERIC_MISTAKES_SET)  # "error-prone", "no doubt", "a common mistake" withdraw nothing
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # A sentence ends at a stop before a space or a line's end (closing brackets, quotes and emphasis after
 # the stop end with it: "(... double it to 32.)"), at a CJK or Devanagari stop, or at a line break; a
@@ -267,7 +265,7 @@ def _withdraws(sentence: str, answer: str) -> bool:
     that is wrong", "Scratch that."), or its withdrawal stands outside the scope of every negator.  A
     denied mistake confirms the work: "none of the pairs was double-counted", "we found no error"."""
     body = sentence.lstrip(_SENTENCE_EDGE)
-    if REPLACEMENTS_SET.starts(body) or RETRACTIONS_SET.starts(body):
+    if replaces_at_start(body) or RETRACTIONS_SET.starts(body):
         return True
     return _holds_withdrawal(sentence)
 
@@ -304,7 +302,8 @@ def _blames_the_work(sentence: str) -> bool:
 def _holds_withdrawal(text: str) -> bool:
     """Return whether a withdrawal stands in ``text`` outside the scope of every negator ("wrong" in
     "that is wrong", not in "nothing was wrong"; "错" in "算错了", not in "没错")."""
-    located = RETRACTIONS_SET.located(text, outside=_NOT_WITHDRAWALS)
+    outside = _NOT_WITHDRAWALS if not _FIRST_PERSON.in_words(words_of(text)) else _NOT_WITHDRAWALS[:1]  # "I made a common error"
+    located = RETRACTIONS_SET.located(text, outside=outside)
     return any(not _is_denied_mistake(text, start, words) for start, words in located)
 
 
@@ -414,7 +413,7 @@ def _names_mistakes_only(window: str, answer: str) -> bool:
     for match in _LATER_SENTENCE_RE.finditer(window):
         sentence = match.group()
         if RETRACTIONS_SET.search(sentence) or REPLACEMENTS_SET.search(sentence):
-            if INTERJECTIONS_SET.search(sentence):
+            if interjects(sentence):
                 return False
             words = words_of(sentence)
             reason = opens_subordinate_clause(sentence) and not _FIRST_PERSON.in_words(words)  # ", since x cannot be 0."
@@ -458,7 +457,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         denies_own = denied >= 0
         if denies_own:
             retracted, retraction_end = True, match.start() + denied  # what follows the denied value is stated instead
-        elif INTERJECTIONS_SET.search(sentence) and not CHECKS_SET.search(sentence) or withdraws or writers and _corrects(sentence) \
+        elif interjects(sentence) and not CHECKS_SET.search(sentence) or withdraws or writers and corrects(sentence) \
                 or writers and replaces_own_value(sentence, own):
             retracted, retraction_end = True, match.start() + _past_withdrawal(sentence)
         withdrawn = withdrawn or withdraws or denies_own
@@ -555,44 +554,6 @@ def _states_possibility(text: str) -> bool:
     words = [word.lower() for word in _FIRST_WORD_RE.findall(text)]
     return any(word in OFFERING_LEXICON.words and word in _AUXILIARIES and not _AUXILIARIES.isdisjoint(words[index + 1 : index + 3])
                for index, word in enumerate(words))  # a modal, then a copula: not "Alternatively, one can double 13"
-
-
-def _replaces_at_start(part: str) -> bool:
-    """Return whether a sentence opens with a replacement ("No, 6", "Actually, ...", "No wait, 6"): a
-    negator among them only when it stands alone or before another replacement word, not as the
-    determiner of a noun ("No doubt about it.", Portuguese "No início, ..." in the beginning)."""
-    if not REPLACEMENTS_SET.starts(part):
-        return False
-    first = _FIRST_WORD_RE.search(part)  # past the marks before it ("– no doubt")
-    if first is None or not _determines_a_noun(part, first.group().lower(), first.end()):
-        return True
-    following = _FIRST_WORD_RE.search(part, first.end())
-    return following is not None and any(start == following.start() for start, _ in REPLACEMENTS_SET.located(part))
-
-
-def _withdraws_alone(sentence: str) -> bool:
-    """Return whether a sentence that opens a doubt or a replacement withdraws the answer by its own
-    words: an interjection ("Wait", "Hmm"), a withdrawal ("scratch that"), or a correction word used
-    as one ("No, 6."; not the "不" that opens "不过", "however")."""
-    body = sentence.lstrip(_SENTENCE_EDGE)
-    return bool(INTERJECTIONS_SET.starts(body) or RETRACTIONS_SET.starts(body) or _corrects(sentence))
-
-
-# What stands right after a correction word used alone ("No, 6", "13 - no.", "..., no!").
-_ALONE_AFTER_RE = lazy_compile(r"[ \t]*(?:[,.!;:—–-]|\Z)")
-
-
-def _corrects(sentence: str) -> bool:
-    """Return whether a correction word stands in the sentence as a correction: a negator among them
-    ("no", "non") only when it stands alone ("No, 6."), not as the determiner of a noun ("with no numbers")."""
-    return any(not (len(words) == 1 and _determines_a_noun(sentence, words[0], start + len(words[0])))
-               for start, words in CORRECTIONS_ONLY_SET.located(sentence))
-
-
-def _determines_a_noun(text: str, word: str, end: int) -> bool:
-    """Return whether ``word``, ending at ``end``, is a negator that does not stand alone: the
-    determiner of a noun ("no doubt", "with no numbers"), not a correction ("No, 6", "No!")."""
-    return is_negator(word) and not _ALONE_AFTER_RE.match(text, end)
 
 
 _SPACED_CONDITIONS = sorted(CONDITIONS_LEXICON.words, key=len, reverse=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import FrozenSet, List, Set
 
 from .._tables import ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, OFFERING_MARKERS
+from ..limits import ADDITIVE_REACH
 from .layout import is_own_value, values_in
 from .lexicons import Lexicon, _AUXILIARIES, _DETERMINERS, _RELATIVES, _Token, _VALIDITY, _tokens, _words
 
@@ -29,11 +30,12 @@ def offers_by_word(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
 
 
 def _additive_offers(tokens: List[_Token], own: Set[str]) -> bool:
-    """Return whether an additive adverb bears on another value in its clause: the value follows it
-    ("one could also get 21", "wir erhalten auch 21"), or precedes it with a word of validity after it
-    ("21 also works", "21 est aussi une solution").  One that opens the sentence ("Also, ...") bears
-    on a value right after it ("Also 21.") or on one with a word of validity in the rest of the
-    sentence ("Also, 21 works"); "that figure also includes the diagonal" offers nothing."""
+    """Return whether an additive adverb bears on another value in its clause (ADDITIVE_MARKERS).  It
+    offers the value that completes its verb ("one could also get 21", "on obtient aussi 21", within
+    ADDITIVE_REACH words after it), one before it that a word of validity follows ("21 also
+    works", "42 fits the statement too"), or one its clause only names ("21 too.").  One that opens the
+    sentence ("Also, ...") bears on a value right after it or on one with a word of validity in the rest;
+    "that figure also includes the diagonal" and "5050 is also the value of 1 + ... + 100" offer nothing."""
     start = previous = 0  # where the additive's clause starts, and the clause before it
     for index, (kind, text) in enumerate(tokens):
         if kind in _CLAUSE_ENDS:
@@ -47,16 +49,37 @@ def _additive_offers(tokens: List[_Token], own: Set[str]) -> bool:
         ends = ("stop",) if opens else _CLAUSE_ENDS
         end = next((position for position in range(index + 1, len(tokens)) if tokens[position][0] in ends), len(tokens))
         following = _other_values(tokens[index + 1 : end], own)
-        valid = any(kind == "word" and text in _VALIDITY for kind, text in tokens[index + 1 : end])
         if opens:
             first = next((kind for kind, _ in tokens[index + 1 : end] if kind != "comma" and kind != "command"), "")
-            if following and (first == "value" or valid):
+            if following and (first == "value" or _holds_validity(tokens[index + 1 : end])):
                 return True
-        elif following or valid and _other_values(tokens[start:index], own):
+            continue
+        if _within_reach(tokens[index + 1 : end], own):
             return True
-        elif _other_values(tokens[start:index], own) and _only_naming(tokens[start:end]):
-            return True  # "21 too.", "الجواب 21 أيضا": a clause of the value, the adverb and words for an answer
+        earlier = next((position for position in range(start, index) if _other_values(tokens[position : position + 1], own)), -1)
+        if earlier >= 0 and (_holds_validity(tokens[earlier + 1 : end]) or _only_naming(tokens[start:end])):
+            return True  # "21 also works", "42 fits the statement too", "21 too."
     return False
+
+
+def _within_reach(tokens: List[_Token], own: Set[str]) -> bool:
+    """Return whether the first value after an additive (``tokens`` follow it in its clause) is another
+    value with at most ADDITIVE_REACH words before it: the complement of the additive's verb ("could
+    also be 21", "kan också vara 15"), not a value deep in a description ("is also the famous value of
+    1 + 2 + ... + 100", "also checked the small case of 3 people")."""
+    words = 0
+    for kind, text in tokens:
+        if kind == "value":
+            return bool(_other_values([(kind, text)], own))
+        if kind == "word":
+            words += 1
+            if words > ADDITIVE_REACH:
+                return False
+    return False
+
+
+def _holds_validity(tokens: List[_Token]) -> bool:
+    return any(kind == "word" and text in _VALIDITY for kind, text in tokens)
 
 
 def _only_naming(clause: List[_Token]) -> bool:

@@ -1,0 +1,69 @@
+"""How the writer interjects, corrects or replaces after an answer: hesitations and interjections
+("Wait", "Hmm"), correction words used as such ("No, 6.") and the openers of a replacement, each told
+from a determiner of the same spelling ("no doubt", Portuguese "Um erro comum").  Below notes.py.
+"""
+
+from __future__ import annotations
+
+from .._lazy import lazy_compile
+from .._tables import INTERJECTIONS
+from .lexicons import _DETERMINERS, is_negator
+from .phrases import CORRECTIONS_ONLY_SET, INTERJECTIONS_SET, REPLACEMENTS_SET, RETRACTIONS_SET
+
+__all__ = ["FIRST_WORD_RE", "SENTENCE_EDGE", "corrects", "interjects", "opens_with_article", "replaces_at_start", "withdraws_alone"]
+
+SENTENCE_EDGE = " \t\n*_>#-—,;:.(["  # what may open a sentence before its first word: "(Should the order matter, ...)"
+FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")  # a word, its apostrophes kept
+# The interjections that are also an article of some language (Portuguese "um"): an interjection only alone.
+_ARTICLE_INTERJECTIONS = frozenset(word for words in INTERJECTIONS.values() for word in words if " " not in word) & _DETERMINERS
+
+
+def replaces_at_start(part: str) -> bool:
+    """Return whether a sentence opens with a replacement ("No, 6", "Actually, ...", "No wait, 6"): a
+    negator among them only when it stands alone or before another replacement word, not as the
+    determiner of a noun ("No doubt about it.", Portuguese "No início, ..." in the beginning)."""
+    if not REPLACEMENTS_SET.starts(part):
+        return False
+    first = FIRST_WORD_RE.search(part)  # past the marks before it ("– no doubt")
+    if first is None or not _determines_a_noun(part, first.group().lower(), first.end()):
+        return True
+    following = FIRST_WORD_RE.search(part, first.end())
+    return following is not None and any(start == following.start() for start, _ in REPLACEMENTS_SET.located(part))
+
+
+def withdraws_alone(sentence: str) -> bool:
+    """Return whether a sentence that opens a doubt or a replacement withdraws the answer by its own
+    words: an interjection ("Wait", "Hmm"), a withdrawal ("scratch that"), or a correction word used
+    as one ("No, 6."; not the "不" that opens "不过", "however")."""
+    body = sentence.lstrip(SENTENCE_EDGE)
+    return bool(INTERJECTIONS_SET.starts(body) and not opens_with_article(body) or RETRACTIONS_SET.starts(body) or corrects(sentence))
+
+
+# What stands right after a correction word used alone ("No, 6", "13 - no.", "..., no!").
+_ALONE_AFTER_RE = lazy_compile(r"[ \t]*(?:[,.!;:—–-]|\Z)")
+
+
+def corrects(sentence: str) -> bool:
+    """Return whether a correction word stands in the sentence as a correction: a negator among them
+    ("no", "non") only when it stands alone ("No, 6."), not as the determiner of a noun ("with no numbers")."""
+    return any(not (len(words) == 1 and _determines_a_noun(sentence, words[0], start + len(words[0])))
+               for start, words in CORRECTIONS_ONLY_SET.located(sentence))
+
+
+def _determines_a_noun(text: str, word: str, end: int) -> bool:
+    """Return whether ``word``, ending at ``end``, is a negator or an interjection that is also an article
+    of some language, and does not stand alone: the determiner of a noun ("no doubt", "with no numbers",
+    Portuguese "Um erro comum"), not a correction or a hesitation ("No, 6", "No!", "Um, 6")."""
+    return (is_negator(word) or word in _ARTICLE_INTERJECTIONS) and not _ALONE_AFTER_RE.match(text, end)
+
+
+def interjects(sentence: str) -> bool:
+    """Return whether an interjection stands in a sentence, not as the article of a noun ("Um erro")."""
+    return any(not (len(words) == 1 and _determines_a_noun(sentence, words[0], start + len(words[0])) and words[0] in _ARTICLE_INTERJECTIONS)
+               for start, words in INTERJECTIONS_SET.located(sentence))
+
+
+def opens_with_article(part: str) -> bool:
+    """Return whether a sentence opens with an interjection that is the article of a noun ("Um erro")."""
+    first = FIRST_WORD_RE.search(part)
+    return first is not None and first.group().lower() in _ARTICLE_INTERJECTIONS and _determines_a_noun(part, first.group().lower(), first.end())
