@@ -1774,6 +1774,10 @@ THAN_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("than",), "de": ("als",), "ru": ("как",), "pl": ("niż",), "sv": ("än",), "el": ("παρά",),
     "cs": ("než",), "ro": ("decât",), "fi": ("kuin",), "nb": ("enn",),
 }
+# Complementizers that compare after a word for the other values ("Aucune autre valeur que 11",
+# "ningún otro valor que 11"): an exceptive there, as "than"; anywhere else a complementizer ("impossible
+# que"), read past.
+COMPARATIVE_COMPLEMENTIZERS: Dict[str, Tuple[str, ...]] = {"fr": ("que", "qu'"), "es": ("que",), "pt": ("que",), "it": ("che",)}
 # Heads of an exceptive: quantifiers over the values ("anything", "every value", "all", "nothing", "no
 # solution").  Words for the other values (OTHER_WORDS) and negators head one too.
 QUANTIFIERS: Dict[str, Tuple[str, ...]] = {

@@ -183,3 +183,30 @@ def test_a_scale_word_links_to_its_noun(count: int, template: str, mode: Mode) -
         return  # an anchored line without a box: the reward setting reads it too, but its ending is the noun
     assert grade(response, str(count * 1_000_000), mode=mode).correct
     assert not grade(response, str(count), mode=mode).correct
+
+
+# "que"/"che" after a word for the other values compares ("other than"); "ne ... pas" is one negation.
+OTHER_THAN = ("Aucune autre valeur que {v} ne convient.", "Il n'y a pas d'autre solution que {v}.",
+              "Ningún otro valor que {v} cumple la condición.", "Nessun altro valore che {v} funziona.",
+              "Il n'y a aucun moyen que l'aire soit autre chose que {v}.")
+COMPLEMENTIZER = ("Il est impossible que la somme soit {v}.", "Es imposible que la suma sea {v}.", "La moyenne n'est pas {v}.")
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(OTHER_THAN), before=work, mode=modes)
+def test_que_after_another_compares(value: int, template: str, before: str, mode: Mode) -> None:
+    assert grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode).correct
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(COMPLEMENTIZER), before=work, mode=modes)
+def test_que_elsewhere_is_a_complementizer(value: int, template: str, before: str, mode: Mode) -> None:
+    verdict = grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode)
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+
+
+@SETTINGS
+@given(whole=st.integers(min_value=1, max_value=999), thousandths=st.integers(min_value=100, max_value=999), mode=modes)
+def test_a_three_digit_group_after_zero_is_decimal(whole: int, thousandths: int, mode: Mode) -> None:
+    assert grade(f"Считаем.\n\n**Ответ:** 0,{thousandths}", f"0.{thousandths}", mode=mode).correct
+    assert grade(f"Wir rechnen.\n\nAntwort: {whole},{thousandths}", f"{whole}{thousandths}", mode=mode).correct  # thousands

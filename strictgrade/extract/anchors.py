@@ -86,7 +86,11 @@ _ANSWER_ENDING_RE = lazy_compile("(?:" + "|".join(re.escape(e) for e in ANSWER_E
 # Decimal commas and dot thousands, read after an anchor of a language that writes them.
 # A thin space between thousands groups ("1\\,250"), dropped where a comma marks decimals.
 _THIN_SPACE_GROUP_RE = lazy_compile(r"(\d)\\,(?=\d{3}(?!\d))")
-_DECIMAL_COMMA_RE = lazy_compile(r"(?=\d)(?<![\d,.])(\d+),(\d{1,2}|\d{4,})(?![\d,])")
+_DECIMAL_COMMA_RE = lazy_compile(
+    r"(?=\d)(?<![\d,.])"
+    r"(0|\d+(?=,(?:\d{1,2}|\d{4,})(?![\d,])))"  # the integer part: 0 ("0,625"), or one before no group of three digits
+    r",(\d+)(?![\d,])"
+)
 _DOT_THOUSANDS_RE = lazy_compile(r"(?=\d)(?<![\d.,])\d{1,3}(?:\.\d{3})+(?=,\d)")  # only before a decimal comma: 1.234,5
 _DECIMAL_COMMA_ANCHORS = tuple(
     phrase for language in DECIMAL_COMMA_LANGUAGES for phrase in ANSWER_ANCHORS[language]
@@ -397,7 +401,8 @@ _EMPHASIS_PAIR_RE = lazy_compile(r"(\*\*|__)(?=\S)([^*\n]+?)(?<=\S)\1")
 
 def read_decimal_commas(answer: str, context: str) -> str:
     """Read "3,75" as 3.75 and "1.234,5" as 1234.5 when the answer follows an anchor of a
-    language that writes decimal commas (a group of exactly three digits stays thousands).
+    language that writes decimal commas (a group of exactly three digits stays thousands, but after a
+    lone 0: "0,625" is 0.625).
 
     >>> read_decimal_commas("3,75", "La réponse est "), read_decimal_commas("3,750", "Die Antwort ist ")
     ('3.75', '3,750')

@@ -30,6 +30,7 @@ from .._tables import (
     AUXILIARIES,
     CLAUSE_OPENERS,
     CLAUSE_SUBJECTS,
+    COMPARATIVE_COMPLEMENTIZERS,
     CORRECTIONS,
     CORRELATIVE_RESTRICTIVES,
     DETERMINERS,
@@ -100,6 +101,7 @@ _INFINITIVE_COPULAS = _words(INFINITIVE_COPULAS)
 _DECLARING_RELATIVES = _words(DECLARING_RELATIVES)
 _UNIT_WORDS = frozenset(word.lower() for word in UNIT_WORDS if " " not in word)  # "8 days is out of the question"
 _THAN = _words(THAN_WORDS)
+_COMPARATIVES = _words(COMPARATIVE_COMPLEMENTIZERS)  # a comparison only after a word for the other values
 _RESTRICTIVES = _words(RESTRICTIVES)
 _EXCEPTIONS = _EXCEPTIVE_MARKERS | _THAN | _RESTRICTIVES | _words(REPLACIVES)
 _QUANTIFIERS = _words(QUANTIFIERS)
@@ -174,7 +176,7 @@ def _may_negate(text: str) -> bool:
     return _NEGATOR_HINT_RE.search(text) is not None
 
 
-_EXCEPTIVE_HINTS = _words(EXCEPTIVE_MARKERS) | _words(THAN_WORDS) | _words(ERROR_PREDICATES) | _words(RESTRICTIVES)
+_EXCEPTIVE_HINTS = _words(EXCEPTIVE_MARKERS) | _words(THAN_WORDS) | _COMPARATIVES | _words(ERROR_PREDICATES) | _words(RESTRICTIVES)
 _EXCEPTIVE_HINT_RE = lazy_compile(
     r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _EXCEPTIVE_HINTS), key=len, reverse=True)) + r")(?![^\W\d_])",
     re.IGNORECASE,
@@ -366,6 +368,15 @@ _CORRELATIVE_NEGATORS = frozenset(negator for negators, _ in CORRELATIVE_RESTRIC
 _CORRELATIVE_MARKERS = frozenset(marker for _, markers in CORRELATIVE_RESTRICTIVES.values() for marker in markers)
 
 
+_ELIDED_NE = tuple(negator for negator in _CORRELATIVE_NEGATORS if negator.endswith(("'", "’")))
+
+
+def is_bare_ne(word: str) -> bool:
+    """Return whether a word is the first half of a bracketing negation ("ne", "n'y", "n'est"), which a
+    second negator ("pas", "jamais", "aucun") completes into one negation, whatever verb stands between."""
+    return word in _CORRELATIVE_NEGATORS or word.startswith(_ELIDED_NE)
+
+
 def _closes_correlative_restrictive(tokens: List[_Token], index: int) -> bool:
     """Return whether the word at ``index``, right before the value, is the marker of a restrictive whose
     bare negator stands earlier in the clause with no other negator between ("n'est que", "ne peut
@@ -376,5 +387,5 @@ def _closes_correlative_restrictive(tokens: List[_Token], index: int) -> bool:
         if kind in ("stop", "value", "comma"):
             return False
         if kind == "word" and is_negator(text):
-            return text in _CORRELATIVE_NEGATORS or text.startswith(tuple(n for n in _CORRELATIVE_NEGATORS if n.endswith(("'", "’"))))
+            return is_bare_ne(text)
     return False

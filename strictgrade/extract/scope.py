@@ -59,6 +59,7 @@ from .lexicons import (
     Lexicon,
     _Token,
     _closes_correlative_restrictive,
+    is_bare_ne,
     _is_exclusion,
     _is_final_negator,
     _negates_an_idiom,
@@ -90,6 +91,7 @@ from .lexicons import (
     _SAYING,
     _SUBJECTS,
     _SUBORDINATORS,
+    _COMPARATIVES,
     _THAN,
     _VALIDITY,
     _may_negate,
@@ -188,7 +190,7 @@ def _exceptive_head(tokens: List[_Token], index: int) -> int:
     other values or a negator within _EXCEPTIVE_HEAD_WORDS words before it in its clause), or -1 when
     the marker heads nothing ("but" then opens a clause).  A comparison word ("than", "als") marks an
     exception only right after a word for the other values ("no other integer than 11", not "less than")."""
-    comparison = tokens[index][1] in _THAN
+    comparison = tokens[index][1] in _THAN or tokens[index][1] in _COMPARATIVES
     coordinating = tokens[index][1] in _OPENERS  # "but" after a comma opens a clause; "кроме", "except" may follow one
     words = 0
     for position in range(index - 1, -1, -1):
@@ -247,6 +249,7 @@ def polarity_before(before: str) -> Polarity:
     # Negators with only auxiliaries between them are one negation ("ne peut pas", "ни в коем случае не
     # может", "cannot fail"): negative concord, and a double negation with no exceptive is refused either way.
     concord = negated_head = copula = past_comma = False  # past_comma: a comma read past ends a governed clause
+    bracketed = False  # a second negator was read: a bare "ne" before it in the clause closes the same negation
     nouns = 0  # words since the value (or the exceptive's head) that are no determiner, quantifier or auxiliary
     index = len(tokens)
     while index > 0:
@@ -271,7 +274,7 @@ def polarity_before(before: str) -> Polarity:
         if text == _EXCEPTIVE:  # "anything but": a quantifier and its marker in one
             flips, excepted, nouns = flips + 1, True, 0
             continue
-        if text in _EXCEPTIVE_MARKERS or text in _THAN:
+        if text in _EXCEPTIVE_MARKERS or text in _THAN or text in _COMPARATIVES and _exceptive_head(tokens, index) >= 0:
             head = _exceptive_head(tokens, index)
             if head < 0:
                 break  # no exceptive: "but" opens a clause, "than" compares, a bare "except" is read as a denial phrase
@@ -306,8 +309,11 @@ def polarity_before(before: str) -> Polarity:
                 break
             if copula and nouns and _follows_noun(tokens, index):
                 continue  # "The value not in the range is 2": the negation modifies the subject's noun
+            if is_bare_ne(text) and bracketed:
+                bracketed = False
+                continue  # "n'y a pas": one negation around its verb
             flips += 0 if concord else 1
-            concord = True
+            concord, bracketed = True, not is_bare_ne(text)
             negated_head = negated_head or excepted
             continue
         if text not in _AUXILIARIES:
@@ -531,7 +537,8 @@ def is_excepted_from_negation(before: str) -> bool:
         return False
     if tokens[index][1] == _EXCEPTIVE:
         return True
-    return (tokens[index][1] in _EXCEPTIVE_MARKERS or tokens[index][1] in _THAN) and _exceptive_head(tokens, index) >= 0
+    word = tokens[index][1]
+    return (word in _EXCEPTIVE_MARKERS or word in _THAN or word in _COMPARATIVES) and _exceptive_head(tokens, index) >= 0
 
 
 def is_excepted_before_negation(before: str, after: str) -> bool:
