@@ -424,7 +424,8 @@ ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
 # word inside one withdraws nothing.
 GENERIC_MISTAKES: Dict[str, Tuple[str, ...]] = {
     "en": ("a common mistake", "a common error", "common mistakes", "common errors", "a typical mistake", "a typical error",
-           "a frequent mistake", "a frequent error", "a classic mistake", "a classic error", "a common pitfall", "a common trap"),
+           "a frequent mistake", "a frequent error", "a classic mistake", "a classic error", "a common pitfall", "a common trap",
+           "a common slip", "a typical slip", "a common oversight", "a classic pitfall", "a typical pitfall"),
     "zh": ("常见错误", "易错点", "易错"), "ja": ("よくある間違い", "よくあるミス"),
     "es": ("un error común", "un error frecuente", "un error típico", "errores comunes"),
     "fr": ("une erreur courante", "une erreur fréquente", "une erreur classique", "erreurs courantes"),
@@ -1197,7 +1198,7 @@ SCALE_WORDS: Dict[str, int] = {
     "trillion": 12,
     # other languages (Chinese and Japanese words, written without spaces, multiply glued: 3万)
     "lakh": 5, "lakhs": 5, "crore": 7, "crores": 7, "tausend": 3, "mille": 3,
-    "millones": 6, "millón": 6, "milliards": 9, "milliers": 3, "millier": 3, "milioni": 6, "milione": 6, "miliardi": 9, "millions": 6, "millionen": 6, "milliarden": 9,
+    "millones": 6, "millón": 6, "mil millones": 9, "milliard": 9, "milliards": 9, "mila": 3, "milliers": 3, "millier": 3, "milioni": 6, "milione": 6, "miliardi": 9, "millions": 6, "millionen": 6, "milliarden": 9,
     "milhões": 6, "milhão": 6, "bilhões": 9, "тысяч": 3, "тысячи": 3, "тыс": 3, "миллионов": 6,
     "миллиона": 6, "млн": 6, "миллиардов": 9, "млрд": 9, "千": 3, "万": 4, "萬": 4, "亿": 8, "億": 8,
     # the languages beyond the nine (Korean and Thai ones, written without spaces, multiply glued: 5만, 6ล้าน)
@@ -1688,7 +1689,7 @@ NEGATED_IDIOM_BRIDGES: Dict[str, Tuple[str, ...]] = {
     "da": ("er", "ingen", "nogen"), "nb": ("er", "ingen", "noen"),
     "pl": ("ma", "żadnych", "nie", "ulega"),
     "tr": ("hiç", "hiçbir"), "vi": ("còn", "có", "gì", "ngờ"), "id": ("ada", "lagi"),
-    "hi": ("कोई", "इसमें", "इस", "में"), "bn": ("কোনো", "কোন"), "ar": ("أدنى", "مجال", "ثمة", "هناك", "من"),
+    "hi": ("कोई", "इसमें", "इस", "में"), "bn": ("কোনো", "কোন"), "ar": ("أدنى", "مجال", "ثمة", "هناك", "من", "يوجد", "هنالك"),
     "fa": ("هیچ", "جای", "است"), "he": ("אין", "כל", "שום"),
 }
 # A negation whose object is these words is about the other values ("no other integer", "nothing else").
@@ -1728,7 +1729,7 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
 # "La moyenne n'est que 15", "ne peut valoir que 15".  The negator must be the clause's only one: with
 # "pas" or "jamais" between them the marker is a complementizer ("Il n'est pas vrai que 15 ...").
 CORRELATIVE_RESTRICTIVES: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]] = {
-    "fr": (("ne", "n'", "n’"), ("que",)),
+    "fr": (("ne", "n'", "n’"), ("que", "qu'", "qu’")),  # elided before a vowel: "ne s'élève qu'à 35"
 }
 EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "en": ("but", "except", "besides", "save", "apart", "aside", "excepting"),
@@ -1787,7 +1788,8 @@ QUANTIFIERS: Dict[str, Tuple[str, ...]] = {
     "es": ("todo", "toda", "todos", "todas", "cualquier", "cada", "nada", "ningún", "ninguno", "ninguna"),
     "it": ("tutto", "tutti", "tutte", "ogni", "qualsiasi", "qualunque", "niente", "nulla", "nessun", "nessuno", "nessuna"),
     "pt": ("tudo", "todo", "todos", "todas", "qualquer", "cada", "nada", "nenhum", "nenhuma"),
-    "ru": ("все", "всё", "всех", "любое", "любой", "любые", "каждое", "ничто", "ничего", "ничем", "никакое", "никакого"),
+    "ru": ("все", "всё", "всех", "любое", "любой", "любые", "каждое", "ничто", "ничего", "ничем", "никакое", "никакого",
+           "одно", "одна", "один"),  # "ни одно число" (not a single number)
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("wszystkie", "każdą", "każdy", "nic"), "uk": ("всі", "усі", "будь-яке", "ніщо", "нічого"),
     "nl": ("alle", "alles", "elke", "niets"), "sv": ("alla", "allt", "varje", "inget"), "el": ("όλα", "όλες", "κάθε", "τίποτα"),
@@ -1975,7 +1977,7 @@ CLAUSE_SUBJECTS: Dict[str, Tuple[str, ...]] = {
 }
 SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     "en": ("since", "because", "as", "if", "when", "although", "though", "given", "once", "after", "unless", "whether"),
-    "fr": ("puisque", "comme", "car", "si", "quand", "lorsque", "bien"), "de": ("da", "weil", "wenn", "falls", "obwohl", "nachdem"),
+    "fr": ("puisque", "comme", "car", "si", "quand", "lorsque", "bien"), "de": ("da", "weil", "wenn", "falls", "obwohl", "nachdem", "wie"),
     "es": ("como", "porque", "puesto", "dado", "si", "cuando", "aunque"), "it": ("poiché", "siccome", "perché", "se", "quando", "sebbene"),
     "pt": ("como", "porque", "dado", "se", "quando", "embora"), "ru": ("так", "поскольку", "если", "когда", "хотя"),
     "tr": ("çünkü", "eğer"), "vi": ("vì", "nếu"), "id": ("karena", "jika", "kalau"), "ar": ("لأن", "بما", "إذا"), "fa": ("چون", "اگر"),
@@ -2058,7 +2060,8 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "es": ("correcto", "correcta", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución"),
     "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione"),
     "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução"),
-    "ru": ("верно", "верный", "правильно", "правильный", "возможно", "достигается", "ответ", "решение", "получается", "выходит"),
+    "ru": ("верно", "верный", "правильно", "правильный", "возможно", "достигается", "ответ", "решение", "получается", "выходит",
+           "подходит", "годится", "удовлетворяет"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("poprawne", "poprawny", "poprawna", "prawidłowe", "prawidłowy", "prawdziwe", "możliwe", "odpowiedź", "rozwiązanie", "słuszne"),
     "uk": ("правильно", "правильний", "вірно", "можливо", "відповідь", "розв'язок"),
@@ -2219,9 +2222,13 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
            "neglect", "neglects", "neglected", "disregards"),
     "fr": ("erreur", "erreurs", "faux", "fausse", "piège", "oubli", "oublier", "oublie", "tort", "néglige", "ignore"),
     "de": ("fehler", "falsch", "falsche", "irrtum", "vergisst", "vergessen", "fälschlich", "übersieht", "übersehen", "ignoriert"),
-    "es": ("error", "errores", "erróneo", "errónea", "equivocado", "trampa", "olvidar", "olvida", "ignora", "descuida"),
-    "it": ("errore", "errori", "sbagliato", "sbagliata", "trappola", "dimenticare", "dimentica", "ignora", "trascura"),
-    "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece", "ignora", "negligencia"),
+    # with the preterite forms of the pro-drop languages ("equivoqué", "sbagliai", "errei"; "se equivocó")
+    "es": ("error", "errores", "erróneo", "errónea", "equivocado", "trampa", "olvidar", "olvida", "ignora", "descuida",
+           "equivoqué", "equivocó", "equivocamos", "equivocaron", "erré", "erró", "olvidé", "olvidó"),
+    "it": ("errore", "errori", "sbagliato", "sbagliata", "trappola", "dimenticare", "dimentica", "ignora", "trascura",
+           "sbagliai", "sbagliò", "dimenticai", "dimenticò"),
+    "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece", "ignora", "negligencia",
+           "errei", "errou", "erramos", "esqueci", "esqueceu", "enganei", "enganou"),
     "ru": ("ошибка", "ошибки", "ошибочно", "неверно", "неверный", "забыть", "забывают", "игнорирует", "упускает"),
     "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ"), "fa": ("اشتباه", "خطا"),
     "he": ("טעות", "שגוי"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
@@ -2244,8 +2251,10 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
 # condition about their result offers no other answer.
 OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "en": ("you", "your", "you've", "students", "classmates", "others", "someone", "somebody", "people", "readers"),
-    "fr": ("vous", "tu", "élèves"), "de": ("du", "sie", "schüler"), "es": ("usted", "tú", "estudiantes"), "it": ("tu", "studenti"),
-    "pt": ("você", "alunos"), "ru": ("вы", "ты", "ученики"), "zh": ("你", "学生"), "ja": ("あなた", "生徒"),
+    "fr": ("vous", "tu", "élèves", "étudiants", "camarades"),
+    "de": ("du", "sie", "schüler", "mitschüler", "schülerinnen", "studenten", "klassenkameraden", "kommilitonen"),
+    "es": ("usted", "tú", "estudiantes", "alumnos", "compañeros"), "it": ("tu", "studenti", "compagni", "alunni"),
+    "pt": ("você", "alunos", "estudantes", "colegas"), "ru": ("вы", "ты", "ученики", "студенты", "одноклассники"), "zh": ("你", "学生"), "ja": ("あなた", "生徒"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("ty", "wy", "uczniowie", "ktoś"),
     "uk": ("ви", "ти", "учні"),

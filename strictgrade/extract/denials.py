@@ -76,6 +76,9 @@ def _is_reported(before: str, clause: str) -> bool:
     if not head.endswith((",", "，", "、")):
         return False
     previous, first = _clause_before(head[:-1]), _WORD_RE.search(clause)
+    if len(_WORD_RE.findall(previous)) == 1 and head[: len(head) - 1 - len(previous)].endswith((",", "，", "、")):
+        head = head[: len(head) - 1 - len(previous)]  # past a one-word aside: "Muchos alumnos creen, erróneamente, que ..."
+        previous = _clause_before(head[:-1])
     opening = _WORD_RE.search(previous)  # a subordinate clause before it ("As some students note, ...") is the writer's agreement
     return bool(first and opening) and first.group().lower() not in _OPENERS and opening.group().lower() not in _SUBORDINATORS \
         and not values_in(previous) and reports_other_people(previous, words_of(previous))

@@ -368,7 +368,16 @@ _CORRELATIVE_NEGATORS = frozenset(negator for negators, _ in CORRELATIVE_RESTRIC
 _CORRELATIVE_MARKERS = frozenset(marker for _, markers in CORRELATIVE_RESTRICTIVES.values() for marker in markers)
 
 
+def ends_in_negated_idiom(text: str) -> bool:
+    """Return whether a text ends with a negator whose scope is an idiom word ("इसमें कोई संदेह नहीं।", "şüphe
+    yok"): a negation that denies nothing (``_negates_an_idiom``)."""
+    tokens = _tokens(text)
+    last = next((index for index in range(len(tokens) - 1, -1, -1) if tokens[index][0] == "word"), -1)
+    return last >= 0 and is_negator(tokens[last][1]) and _negates_an_idiom(tokens, last)
+
+
 _ELIDED_NE = tuple(negator for negator in _CORRELATIVE_NEGATORS if negator.endswith(("'", "’")))
+_ELIDED_MARKERS = tuple(marker for marker in _CORRELATIVE_MARKERS if marker.endswith(("'", "’")))
 
 
 def is_bare_ne(word: str) -> bool:
@@ -381,7 +390,8 @@ def _closes_correlative_restrictive(tokens: List[_Token], index: int) -> bool:
     """Return whether the word at ``index``, right before the value, is the marker of a restrictive whose
     bare negator stands earlier in the clause with no other negator between ("n'est que", "ne peut
     valoir que"; not "n'est pas vrai que"): the pair means "only" (CORRELATIVE_RESTRICTIVES)."""
-    if tokens[index][1] not in _CORRELATIVE_MARKERS:
+    marker = tokens[index][1]
+    if marker not in _CORRELATIVE_MARKERS and not marker.startswith(_ELIDED_MARKERS):
         return False
     for kind, text in reversed(tokens[:index]):
         if kind in ("stop", "value", "comma"):

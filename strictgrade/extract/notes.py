@@ -56,7 +56,7 @@ from .assertion import (
     _hedged,
     _retracts,
 )
-from .lexicons import WORD_IN_ORDER_RE, _may_turn, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .lexicons import WORD_IN_ORDER_RE, ends_in_negated_idiom, _may_turn, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
 from .offers import OFFERING_LEXICON, offers_by_word
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, opens_with_article, replaces_at_start, withdraws_alone
@@ -123,6 +123,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise _retraction(after, answer, "the answer is doubted afterwards and the doubt never concludes", withdraws_alone(doubted[-1]))
     own = own_values(answer)
     if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following) \
+            and not ends_in_negated_idiom(following) \
             and not denies_another_value(following, own) and not own & set(values_in(following)):
         raise UnassertedError("the answer is taken back")  # (a sentence that names the answer's value is read by scope below)
     _check_later_notes(withdrawable, answer)  # after an exceptive or "only", from the next sentence
@@ -294,7 +295,9 @@ def _blames_the_work(sentence: str) -> bool:
             return False
     else:
         return False
-    if not subject or not (_ANAPHORS.in_words(frozenset(subject[:1])) or _FIRST_PERSON.in_words(frozenset(subject[:1]))):
+    if not subject:  # the verb opens it: only a first-person form is the writer's ("Sbagliai a contare", "Olvidé ...")
+        subject = [match.group().lower()]
+    if not (_ANAPHORS.in_words(frozenset(subject[:1])) or _FIRST_PERSON.in_words(frozenset(subject[:1]))):
         return False
     return not any(is_negator(word) and not _MISTAKE.in_words(frozenset((word,))) for word in words)
 
