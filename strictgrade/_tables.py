@@ -2230,7 +2230,7 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece", "ignora", "negligencia",
            "errei", "errou", "erramos", "esqueci", "esqueceu", "enganei", "enganou"),
     "ru": ("ошибка", "ошибки", "ошибочно", "неверно", "неверный", "забыть", "забывают", "игнорирует", "упускает"),
-    "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ"), "fa": ("اشتباه", "خطا"),
+    "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi", "nhầm"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ"), "fa": ("اشتباه", "خطا"),
     "he": ("טעות", "שגוי"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
     "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀"), "th": ("ผิด",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
@@ -2254,7 +2254,7 @@ OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "fr": ("vous", "tu", "élèves", "étudiants", "camarades"),
     "de": ("du", "sie", "schüler", "mitschüler", "schülerinnen", "studenten", "klassenkameraden", "kommilitonen"),
     "es": ("usted", "tú", "estudiantes", "alumnos", "compañeros"), "it": ("tu", "studenti", "compagni", "alunni"),
-    "pt": ("você", "alunos", "estudantes", "colegas"), "ru": ("вы", "ты", "ученики", "студенты", "одноклассники"), "zh": ("你", "学生"), "ja": ("あなた", "生徒"),
+    "pt": ("você", "alunos", "estudantes", "colegas"), "ru": ("вы", "ты", "ученики", "студенты", "одноклассники"), "zh": ("你", "学生", "同学"), "ja": ("あなた", "生徒"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("ty", "wy", "uczniowie", "ktoś"),
     "uk": ("ви", "ти", "учні"),
@@ -2268,6 +2268,7 @@ OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "fi": ("sinä", "te", "oppilaat", "joku"),
     "da": ("du", "elever", "nogen"),
     "nb": ("du", "dere", "elever", "noen"),
+    "vi": ("bạn",),
 }
 # Words by which the writer points at its own work: a retraction or mistake word beside one is the
 # writer's own ("I made an error; it's 42"), not a mistake named about another value.  The first person

@@ -131,10 +131,16 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
     return -1
 
 
-def gives_a_reason(rest: str) -> bool:
+def gives_a_reason(rest: str, colon: bool = False) -> bool:
     """Return whether the words after a denial of the answer's value open a clause of reason ("... cannot
-    be 5, because the pentagon already has 5 sides"): a value there is a given, neither the answer restated
-    nor a correction of it."""
-    first = next((text for kind, text in _tokens(rest[:REASON_WINDOW]) if kind != "comma" and kind != "command"), "")
+    be 5, because the pentagon already has 5 sides") or, when ``colon`` says the words follow a denied
+    value, an explanation after a colon ("не может быть 12 лет: в задаче сказано, что через 12 лет ..."):
+    a value there is a given, neither the answer restated nor a correction of it."""
+    tokens = [(kind, text) for kind, text in _tokens(rest[:REASON_WINDOW]) if kind != "command"]
+    if tokens and tokens[0][0] == "word" and tokens[0][1] not in _REASONS:
+        tokens = tokens[1:]  # a unit or count noun after the value: "12 лет: в задаче сказано ..."
+    if colon and tokens and tokens[0] == ("stop", ":"):
+        return True  # after a denied value a colon opens its explanation (after a withdrawal phrase, the correction)
+    first = next((text for kind, text in tokens if kind != "comma"), "")
     return first in _REASONS
 

@@ -56,7 +56,7 @@ from .assertion import (
     _hedged,
     _retracts,
 )
-from .lexicons import WORD_IN_ORDER_RE, ends_in_negated_idiom, _may_turn, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .lexicons import WORD_IN_ORDER_RE, ends_in_negated_idiom, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
 from .offers import OFFERING_LEXICON, offers_by_word
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, opens_with_article, replaces_at_start, withdraws_alone
@@ -318,6 +318,15 @@ def _is_denied_mistake(sentence: str, start: int, words: Tuple[str, ...]) -> boo
     return not negates_itself and is_denied_before(sentence[:start])
 
 
+def _restricts_to_the_answer(sentence: str, answer: str) -> bool:
+    """Return whether the last clause of a sentence (after its last semicolon) opens with a restrictive
+    right before the answer's value ("...; sólo 20 da exactamente 15", "; only 20 gives a mean of 15")."""
+    last = _tokens(sentence[sentence.rfind(";") + 1 :] if ";" in sentence else sentence)
+    words = [(kind, text) for kind, text in last if kind != "command"]
+    return len(words) > 1 and words[0][0] == "word" and words[0][1] in _RESTRICTIVES and words[1][0] == "value" \
+        and any(is_own_value(value, own_values(answer)) for value in values_in(words[1][1]))
+
+
 def _restates_at_end(sentence: str, answer: str) -> bool:
     """Return whether a sentence ends by affirming the answer's value: its last value is the answer's,
     with no negator reaching it and no withdrawal after it ("..., so it is 12 after all", not "12 is wrong")."""
@@ -327,7 +336,7 @@ def _restates_at_end(sentence: str, answer: str) -> bool:
         if replaced:  # "get 35 rather than 210": the value replaced is not stated, the one before the phrase is
             return _restates_at_end(sentence[: replaced.start()], answer)  # ("one would get 210 in place of 35" is not)
     if not states_last(sentence, answer):
-        return False
+        return _restricts_to_the_answer(sentence, answer)  # "...; sólo 20 da exactamente 15"
     if last is None:
         return True  # the answer is no plain number: its spelling ends the sentence
     after, before = sentence[last.end() :], sentence[: last.start()]
@@ -442,7 +451,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
     own = own_values(answer)
     retracted = offered = withdrawn = False
     retraction_end = 0  # where the last retraction's sentence ends
-    last_stated, last_restates = "", False  # the last sentence that states a value after a retraction, and whether it restates the answer
+    last_stated, last_restates, last_explained = "", False, False  # the last sentence stating a value after a retraction: restated, explained
     for match in _LATER_SENTENCE_RE.finditer(tail):
         sentence = match.group()
         values = values_in(sentence)
@@ -466,22 +475,25 @@ def _check_later_notes(tail: str, answer: str) -> None:
         withdrawn = withdrawn or withdraws or denies_own
         if not values or denies_own and not values_in(sentence[denied:]):
             continue  # a denial of the answer's value states no new one ("Die Summe kann nicht 12 sein.")
-        restates = _restates_at_end(sentence, answer) and not (denies_own and gives_a_reason(sentence[denied:]))
+        explained = denies_own and gives_a_reason(sentence[denied:], colon=True)
+        restates = _restates_at_end(sentence, answer) and not explained
         if restates:
             withdrawn = False  # the answer concludes again: what came before was a method or a check, and offers
-            offered = _head_offers(_clauses_before_last(sentence), own)  # nothing unless its own earlier clauses do
+            offered = _head_offers(_clauses_before_last(sentence), own) \
+                and not _restricts_to_the_answer(sentence, answer)  # nothing unless its own earlier clauses do, not ruled out
         elif not named_mistake:
             offered = offered or _offers(sentence, [value for value in values if not is_own_value(value, own)], own, words)
             if names_another_true_value(sentence, answer):
                 raise UnassertedError("a later sentence calls another value the true one")
         if retracted and not named_mistake:  # a value named as a mistake states no new answer
-            last_stated, last_restates = sentence, restates
+            last_stated, last_restates, last_explained = sentence, restates, explained
     if offered:
         raise HedgedError("a note after the answer offers another value")
     if withdrawn and not last_stated:
         raise UnassertedError("the answer is withdrawn after it is given, however far after")  # "This is probably wrong."
     if retracted and last_stated and not last_restates:
-        raise _retraction(tail[retraction_end:], answer, "a retraction after the answer is followed by another value")  # the last one wins
+        raise _retraction(tail[retraction_end:], answer, "a retraction after the answer is followed by another value",
+                          not last_explained)  # the last one wins; an explained denial is corrected by nothing
 
 
 def _writers_denial(sentence: str, own: Set[str]) -> int:

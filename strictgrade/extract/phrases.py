@@ -330,7 +330,10 @@ class PhraseSet:
                 located = [(starts[first], words[first:end]) for first, end in found]
         if self._cjk_in(text):
             assert self._cjk_re is not None  # compiled by _cjk_in
-            located.extend((match.start(), (match.group(),)) for match in self._cjk_re.finditer(text))
+            covered = [(match.start(), match.end()) for other in outside if other._cjk_in(text)
+                       for match in other._cjk_re.finditer(text)] if outside else []  # as search reads them: "错" in "易错点"
+            located.extend((match.start(), (match.group(),)) for match in self._cjk_re.finditer(text)
+                           if not any(start <= match.start() and match.end() <= end for start, end in covered))
         return located
 
     def search(self, text: str, outside: "Sequence[PhraseSet]" = ()) -> bool:
