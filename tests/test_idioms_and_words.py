@@ -1,4 +1,4 @@
-"""Properties of the readings added in 0.7.1 (docs/policy.md, "Rules by structure added in 0.7.1"): a
+"""Properties of the readings added in 0.8.0 (docs/policy.md, "Rules by structure added in 0.8.0"): a
 negator whose scope is an idiom word reached past verbs of existence and determiners ("no hay duda de
 que"), or a postposed negator after one ("कोई संदेह नहीं"), denies nothing; a lexicon's entries are
 words as the scope rules read them (hyphenated compounds, clitics); an English "-ing" form is the verb
