@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from strictgrade import Mode, Reason, grade
+from strictgrade import Mode, Reason, Verdict, grade
 from strictgrade.extract.lexicons import Lexicon, words_of
 
 from ._strategies import box, modes, numbers
@@ -20,6 +20,11 @@ SETTINGS = settings(max_examples=50, deadline=None, derandomize=True)
 
 WORK = ("Each pair was listed once.", "We checked both orders.", "The table has one row per case.")
 work = st.lists(st.sampled_from(WORK), min_size=0, max_size=8).map(" ".join)
+
+def _sentence_verdict(template: str, value: int, before: str, mode: Mode) -> Verdict:
+    """The verdict of a response whose last paragraph is ``template`` with the value boxed in it."""
+    return grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode)
+
 
 # A negated doubt, reached past a verb of existence, a determiner or a concord negator: the clause
 # after it is asserted.  Each template has its twin with a noun that is no idiom ("way", "chance"),
@@ -42,8 +47,8 @@ DOUBTS = (
 @given(value=numbers, pair=st.sampled_from(DOUBTS), before=work, mode=modes)
 def test_a_negated_doubt_asserts_what_follows(value: int, pair: tuple, before: str, mode: Mode) -> None:
     idiom, denial = pair
-    assert grade(f"{before}\n\n{idiom.format(v=box(value))}", str(value), mode=mode).correct
-    verdict = grade(f"{before}\n\n{denial.format(v=box(value))}", str(value), mode=mode)
+    assert _sentence_verdict(idiom, value, before, mode).correct
+    verdict = _sentence_verdict(denial, value, before, mode)
     assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
 
 
@@ -97,13 +102,13 @@ DENIED = ("Il n'est pas vrai que le total soit {v}.", "Le total ne peut pas êtr
 @SETTINGS
 @given(value=numbers, template=st.sampled_from(RESTRICTIVE), before=work, mode=modes)
 def test_ne_que_restricts(value: int, template: str, before: str, mode: Mode) -> None:
-    assert grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode).correct
+    assert _sentence_verdict(template, value, before, mode).correct
 
 
 @SETTINGS
 @given(value=numbers, template=st.sampled_from(DENIED), before=work, mode=modes)
 def test_ne_with_another_negator_denies(value: int, template: str, before: str, mode: Mode) -> None:
-    verdict = grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode)
+    verdict = _sentence_verdict(template, value, before, mode)
     assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
 
 
@@ -195,13 +200,13 @@ COMPLEMENTIZER = ("Il est impossible que la somme soit {v}.", "Es imposible que 
 @SETTINGS
 @given(value=numbers, template=st.sampled_from(OTHER_THAN), before=work, mode=modes)
 def test_que_after_another_compares(value: int, template: str, before: str, mode: Mode) -> None:
-    assert grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode).correct
+    assert _sentence_verdict(template, value, before, mode).correct
 
 
 @SETTINGS
 @given(value=numbers, template=st.sampled_from(COMPLEMENTIZER), before=work, mode=modes)
 def test_que_elsewhere_is_a_complementizer(value: int, template: str, before: str, mode: Mode) -> None:
-    verdict = grade(f"{before}\n\n{template.format(v=box(value))}", str(value), mode=mode)
+    verdict = _sentence_verdict(template, value, before, mode)
     assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
 
 
