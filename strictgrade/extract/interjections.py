@@ -59,6 +59,8 @@ def _determines_a_noun(text: str, word: str, end: int) -> bool:
 
 def interjects(sentence: str) -> bool:
     """Return whether an interjection stands in a sentence, not as the article of a noun ("Um erro")."""
+    if not INTERJECTIONS_SET.search(sentence):
+        return False  # most sentences: none at all, found without placing them
     return any(not (len(words) == 1 and _determines_a_noun(sentence, words[0], start + len(words[0])) and words[0] in _ARTICLE_INTERJECTIONS)
                for start, words in INTERJECTIONS_SET.located(sentence))
 

@@ -229,7 +229,9 @@ _Token = Tuple[str, str]  # (kind, lower-case text)
 _WORD = r"(?:[^\W\d_]|[" + WORD_MARKS + r"])+(?:['’](?:[^\W\d_]|[" + WORD_MARKS + r"])+)*['’]?"
 _WORD_RE = lazy_compile(_WORD)
 # A compound of words joined by hyphens ("double-counts"), and the clitic of a word ("we'd": "'d").
-_COMPOUND_RE = lazy_compile(_WORD + r"(?:-" + _WORD + r")+")
+_LETTERS = r"(?:[^\W\d_]|[" + WORD_MARKS + r"])+"
+_JOINING_HYPHEN_RE = lazy_compile(r"-(?<=[^\W\d_]-)(?=[^\W\d_])")  # a hyphen between letters (the literal first: scanned fast)
+_COMPOUND_RE = lazy_compile(r"(?<![^\W\d_])" + _LETTERS + r"(?:-" + _LETTERS + r")+")  # tried at word starts only
 # The words of a text in order, a compound whole ("Our product double-counts").
 WORD_IN_ORDER_RE = lazy_compile(_WORD + r"(?:-" + _WORD + r")*")
 _CLITIC_RE = lazy_compile(r"(?<=[^\W\d_])['’][^\W\d_]{1,2}\b")
@@ -241,8 +243,8 @@ def words_of(text: str) -> FrozenSet[str]:
     every entry of a Lexicon is one word as this reads it (Lexicon checks)."""
     lower = text.lower()
     words = _WORD_RE.findall(lower)
-    if "-" in lower:
-        words += _COMPOUND_RE.findall(lower)
+    if "-" in lower and _JOINING_HYPHEN_RE.search(lower):  # read only in the runs between spaces that join letters by one
+        words += [compound for run in lower.split() if "-" in run for compound in _COMPOUND_RE.findall(run)]
     if "'" in lower or "’" in lower:
         words += [clitic.replace("’", "'") for clitic in _CLITIC_RE.findall(lower)]
     return frozenset(words)
@@ -254,7 +256,8 @@ class Lexicon:
 
     def __init__(self, table: dict) -> None:
         self.words = _words(table, [language for language in table if language not in _INFIX_LANGUAGES])
-        unread = sorted(word for word in self.words if word not in words_of("x" + word if word.startswith("'") else word))
+        unread = sorted(word for word in self.words if not word.isalpha()  # a run of letters is one word: only the rest is read
+                        and word not in words_of("x" + word if word.startswith("'") else word))
         if unread:  # words_of never yields one: the entry would never be found
             raise ValueError(f"a lexicon looks up single words as words_of reads them, not {unread}")
         self.infixes = tuple(sorted(_words(table, _INFIX_LANGUAGES), key=len, reverse=True))

@@ -56,7 +56,7 @@ from .assertion import (
     _hedged,
     _retracts,
 )
-from .lexicons import WORD_IN_ORDER_RE, ends_in_negated_idiom, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .lexicons import WORD_IN_ORDER_RE, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
 from .offers import OFFERING_LEXICON, offers_by_word
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, opens_with_article, replaces_at_start, withdraws_alone
@@ -321,8 +321,10 @@ def _is_denied_mistake(sentence: str, start: int, words: Tuple[str, ...]) -> boo
 def _restricts_to_the_answer(sentence: str, answer: str) -> bool:
     """Return whether the last clause of a sentence (after its last semicolon) opens with a restrictive
     right before the answer's value ("...; sólo 20 da exactamente 15", "; only 20 gives a mean of 15")."""
-    last = _tokens(sentence[sentence.rfind(";") + 1 :] if ";" in sentence else sentence)
-    words = [(kind, text) for kind, text in last if kind != "command"]
+    clause = sentence[sentence.rfind(";") + 1 :] if ";" in sentence else sentence
+    if not _may_except(clause):
+        return False  # no restrictive at all (the cheap first look of the scope rules)
+    words = [(kind, text) for kind, text in _tokens(clause) if kind != "command"]
     return len(words) > 1 and words[0][0] == "word" and words[0][1] in _RESTRICTIVES and words[1][0] == "value" \
         and any(is_own_value(value, own_values(answer)) for value in values_in(words[1][1]))
 
