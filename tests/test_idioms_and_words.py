@@ -215,3 +215,12 @@ def test_que_elsewhere_is_a_complementizer(value: int, template: str, before: st
 def test_a_three_digit_group_after_zero_is_decimal(whole: int, thousandths: int, mode: Mode) -> None:
     assert grade(f"Считаем.\n\n**Ответ:** 0,{thousandths}", f"0.{thousandths}", mode=mode).correct
     assert grade(f"Wir rechnen.\n\nAntwort: {whole},{thousandths}", f"{whole}{thousandths}", mode=mode).correct  # thousands
+
+
+@SETTINGS
+@given(value=numbers, marker=st.sampled_from(["**", "*", "__"]), unit=st.sampled_from(["minutes", "apples", "manzanas", "Äpfel"]),
+       anchor=st.sampled_from(["The answer is ", "Answer: ", "La respuesta es ", "Die Antwort ist "]))
+def test_an_emphasised_value_before_its_unit(value: int, marker: str, unit: str, anchor: str) -> None:
+    response = f"We count.\n\n{anchor}{marker}{value}{marker} {unit}."
+    assert grade(response, str(value)).correct
+    assert not grade(response, str(value + 1)).correct

@@ -102,6 +102,17 @@ _DECIMAL_COMMA_ANCHORS = tuple(
 _TRAILING_CLAUSE_RE = lazy_compile(r"(?:\s+[—–-]\s+|\s*[—–]\s*|,\s+)(?=[^\W\d_]{2}|\(?[^\W\d_]\)?\s*\Z)[^\d$\\=<>{}\n]*\Z")
 
 
+# Emphasis that the anchor's filler ends by opening ("The answer is **"), and its closer after a value.
+_OPENED_EMPHASIS_RE = lazy_compile(r"(\*\*|__|\*|_)\s*\Z")
+
+
+def _closing_emphasis(line: str, marker: str) -> str:
+    """Drop the closer of the emphasis the anchor's filler opened, when it closes a run of text right
+    after the answer's start ("30** minutes" of "is **30** minutes"), so that the unit after it is read."""
+    close = line.find(marker)
+    return line[:close] + line[close + len(marker) :] if close > 0 and not line[close - 1].isspace() else line
+
+
 def _anchor_answer(after: str) -> str:
     """Take the answer text that follows an anchor: to the end of its line or sentence.
 
@@ -110,6 +121,7 @@ def _anchor_answer(after: str) -> str:
     """
     filler = _LEADING_FILLER_RE.match(after)  # anchored at the start: a match, not a scan of the whole remainder
     after = after[filler.end() :] if filler else after
+    opened = _OPENED_EMPHASIS_RE.search(filler.group()) if filler else None  # "is **30** minutes": the filler took "**"
     display = _LEADING_DISPLAY_RE.match(after)
     if display and not _strip_spans(after[display.end() :].partition("\n")[0]).strip(" .,:;*_"):
         return next(part for part in display.groups() if part is not None).strip()
@@ -118,6 +130,8 @@ def _anchor_answer(after: str) -> str:
         stripped = rest.lstrip()
         line = stripped.partition("\n")[0]
     line = _strip_decoration(line)  # "26000 ✅"
+    if opened:
+        line = _closing_emphasis(line, opened.group(1))
     labelled = _labelled_answer(line)
     if labelled is not None:
         return labelled
