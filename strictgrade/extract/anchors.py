@@ -130,11 +130,11 @@ def _anchor_answer(after: str) -> str:
         stripped = rest.lstrip()
         line = stripped.partition("\n")[0]
     line = _strip_decoration(line)  # "26000 ✅"
-    if opened:
-        line = _closing_emphasis(line, opened.group(1))
-    labelled = _labelled_answer(line)
+    labelled = _labelled_answer(line)  # an option's label and its value, emphasis and all ("A** 0", "(D)** 15")
     if labelled is not None:
         return labelled
+    if opened:
+        line = _closing_emphasis(line, opened.group(1))
     if line.rstrip(" .").endswith(")"):
         explanation = _TRAILING_EXPLANATION_RE.search(line)
         if explanation and _is_plain_note(explanation.group(1)):
