@@ -115,9 +115,10 @@ def _find_boxes(text: str) -> Tuple[List[_Box], bool]:
     return boxes, last_broken
 
 
-# After a box, also ", or $1.5$." ending its sentence (a hedge such as ", or maybe 6" is no such form).
+# After a box, also ", or $1.5$." ending its sentence (a hedge such as ", or maybe 6" is no such form); a unit
+# word may stand between the box and the parenthesis ("$\boxed{\frac54}$ cups (or 1.25 cups)").
 _OR_AFTER_BOX_RE = lazy_compile(
-    r"(?:[ \t]*\$)?(?:" + _OR_ALTERNATIVE_RE.pattern
+    r"(?:[ \t]*\$)?(?:[ \t]+[^\W\d_]{2,20}(?=[ \t]*\())?(?:" + _OR_ALTERNATIVE_RE.pattern
     + r"|,[ \t]*or(?:[ \t]+equivalently)?[ \t]+(\$(?![^$\n]*(?:approx|≈|~|\\sim))[^$\n]{1,40}\$|[-+]?\d[\d.,/]*)(?=[ \t]*[.!]?[ \t]*(?:\n|\Z)))",
     re.IGNORECASE,
 )
