@@ -1654,7 +1654,7 @@ NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
     "fr": ("doute", "seulement", "erreur", "difficile"), "de": ("zweifel", "nur", "fehler", "schwer", "schwierig"),
     "es": ("duda", "solo", "sólo", "error", "difícil"),
     "it": ("dubbio", "solo", "errore", "difficile"), "pt": ("dúvida", "só", "erro", "difícil"),
-    "ru": ("сомнения", "только", "ошибки", "трудно", "сложно"),
+    "ru": ("сомнения", "сомнений", "сомнение", "только", "ошибки", "трудно", "сложно"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("wątpliwości", "tylko", "błędu"),
     "uk": ("сумніву", "тільки", "помилки"),

@@ -8,9 +8,9 @@ from __future__ import annotations
 from .._lazy import lazy_compile
 from .._tables import INTERJECTIONS
 from .lexicons import _DETERMINERS, is_negator
-from .phrases import CORRECTIONS_ONLY_SET, INTERJECTIONS_SET, REPLACEMENTS_SET, RETRACTIONS_SET
+from .phrases import CORRECTIONS_ONLY_SET, CORRECTIONS_SET, INTERJECTIONS_SET, REPLACEMENTS_SET, RETRACTIONS_SET
 
-__all__ = ["FIRST_WORD_RE", "SENTENCE_EDGE", "corrects", "interjects", "opens_with_article", "replaces_at_start", "withdraws_alone"]
+__all__ = ["FIRST_WORD_RE", "SENTENCE_EDGE", "corrects", "judges", "interjects", "opens_with_article", "replaces_at_start", "withdraws_alone"]
 
 SENTENCE_EDGE = " \t\n*_>#-—,;:.(["  # what may open a sentence before its first word: "(Should the order matter, ...)"
 FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")  # a word, its apostrophes kept
@@ -41,6 +41,13 @@ def withdraws_alone(sentence: str) -> bool:
 
 # What stands right after a correction word used alone ("No, 6", "13 - no.", "..., no!").
 _ALONE_AFTER_RE = lazy_compile(r"[ \t]*(?:[,.!;:—–-]|\Z)")
+
+
+def judges(text: str) -> bool:
+    """Return whether a withdrawal, interjection, check or correction stands in ``text`` as one (``CORRECTIONS_SET``):
+    a negator or an article among them only alone ("No, 47"; not "Нет шансов, что ...", no chance that)."""
+    return any(not (len(words) == 1 and _determines_a_noun(text, words[0], start + len(words[0])))
+               for start, words in CORRECTIONS_SET.located(text))
 
 
 def corrects(sentence: str) -> bool:

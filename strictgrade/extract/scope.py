@@ -46,6 +46,7 @@ from ..limits import PARENTHETICAL_WORDS
 from .._tables import CLAUSE_FINAL_NEGATORS
 from .layout import is_own_value
 from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
+from .interjections import judges
 from .clauses import (
     without_interrupting_aside,
     _negates_every_other,
@@ -153,7 +154,9 @@ def _comma_ends_clause(tokens: List[_Token], index: int, text: str, segment_text
     # retraction, correction or interjection, or auxiliaries, negators and words of validity only.
     if bool(words) and all(word in _AUXILIARIES or word in _VALIDITY or is_negator(word) for word in words):
         return True
-    return bool(segment_text) and bool(CORRECTIONS_SET.search(segment_text))
+    if not segment_text or not CORRECTIONS_SET.search(segment_text):
+        return False
+    return after not in _SAYING or judges(segment_text)  # "Нет шансов, что ...": "нет" determines a noun, "что" opens its complement
 
 
 class Polarity(NamedTuple):
