@@ -11,12 +11,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strictgrade import Mode, Reason, grade
+from strictgrade import _tables
 from strictgrade._tables import ASCII_LIKE_ZEROS, DECIMAL_ZEROS, DIRECTIONAL_MARKS, LATIN_LOOKALIKES
 from strictgrade._text import LOOKALIKE_LETTERS as _LOOKALIKE_LETTERS, script_of
 
 SETTINGS = settings()  # the profile chosen in conftest.py decides the budget
 
 lower_words = st.text(alphabet=string.ascii_lowercase, min_size=2, max_size=9)
+# The words that play a role in some table of the rules ("no", "or", "at"): an honest sentence holds none.
+_TABLE_WORDS = frozenset(word for table in vars(_tables).values() if isinstance(table, dict)
+                         for entries in table.values() if isinstance(entries, tuple)
+                         for entry in entries if isinstance(entry, str) for word in entry.lower().split())
+neutral_words = lower_words.filter(lambda word: word not in _TABLE_WORDS)
 lookalikes = st.sampled_from(sorted(_LOOKALIKE_LETTERS))
 
 
@@ -42,7 +48,7 @@ def test_every_lookalike_inside_a_latin_word_is_obscured(letter: str) -> None:
 
 
 @SETTINGS
-@given(lower_words, st.integers(min_value=0, max_value=8), lookalikes)
+@given(neutral_words, st.integers(min_value=0, max_value=8), lookalikes)
 def test_a_lookalike_in_a_word_of_an_honest_response_is_obscured(word: str, at: int, letter: str) -> None:
     at = at % len(word)
     assert grade(_honest(word), "12").reason is Reason.EQUAL
