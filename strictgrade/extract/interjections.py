@@ -8,7 +8,7 @@ from __future__ import annotations
 from .._lazy import lazy_compile
 from .._tables import INTERJECTIONS
 from .lexicons import _DETERMINERS, is_negator
-from .phrases import CORRECTIONS_ONLY_SET, CORRECTIONS_SET, INTERJECTIONS_SET, REPLACEMENTS_SET, RETRACTIONS_SET
+from .phrases import CORRECTIONS_ONLY_SET, CORRECTIONS_SET, INTERJECTIONS_SET, REPLACEMENTS_SET, RETRACTIONS_SET, PhraseSet
 
 __all__ = ["FIRST_WORD_RE", "SENTENCE_EDGE", "corrects", "judges", "interjects", "opens_with_article", "replaces_at_start", "withdraws_alone"]
 
@@ -43,18 +43,22 @@ def withdraws_alone(sentence: str) -> bool:
 _ALONE_AFTER_RE = lazy_compile(r"[ \t]*(?:[,.!;:—–-]|\Z)")
 
 
+def _stands_as_one(text: str, phrases: PhraseSet) -> bool:
+    """Return whether a phrase of ``phrases`` stands in ``text`` as one: a single word that is a negator
+    or an article of some language only alone ("No, 47", "Um, 6"; not "with no numbers", "Um erro")."""
+    return any(not (len(words) == 1 and _determines_a_noun(text, words[0], start + len(words[0])))
+               for start, words in phrases.located(text))
+
+
 def judges(text: str) -> bool:
     """Return whether a withdrawal, interjection, check or correction stands in ``text`` as one (``CORRECTIONS_SET``):
-    a negator or an article among them only alone ("No, 47"; not "Нет шансов, что ...", no chance that)."""
-    return any(not (len(words) == 1 and _determines_a_noun(text, words[0], start + len(words[0])))
-               for start, words in CORRECTIONS_SET.located(text))
+    not "Нет шансов, что ..." (no chance that), whose "нет" determines a noun."""
+    return _stands_as_one(text, CORRECTIONS_SET)
 
 
 def corrects(sentence: str) -> bool:
-    """Return whether a correction word stands in the sentence as a correction: a negator among them
-    ("no", "non") only when it stands alone ("No, 6."), not as the determiner of a noun ("with no numbers")."""
-    return any(not (len(words) == 1 and _determines_a_noun(sentence, words[0], start + len(words[0])))
-               for start, words in CORRECTIONS_ONLY_SET.located(sentence))
+    """Return whether a correction word stands in the sentence as a correction ("No, 6."; not "with no numbers")."""
+    return _stands_as_one(sentence, CORRECTIONS_ONLY_SET)
 
 
 def _determines_a_noun(text: str, word: str, end: int) -> bool:
@@ -66,10 +70,7 @@ def _determines_a_noun(text: str, word: str, end: int) -> bool:
 
 def interjects(sentence: str) -> bool:
     """Return whether an interjection stands in a sentence, not as the article of a noun ("Um erro")."""
-    if not INTERJECTIONS_SET.search(sentence):
-        return False  # most sentences: none at all, found without placing them
-    return any(not (len(words) == 1 and _determines_a_noun(sentence, words[0], start + len(words[0])) and words[0] in _ARTICLE_INTERJECTIONS)
-               for start, words in INTERJECTIONS_SET.located(sentence))
+    return INTERJECTIONS_SET.search(sentence) and _stands_as_one(sentence, INTERJECTIONS_SET)  # most sentences: none, found unplaced
 
 
 def opens_with_article(part: str) -> bool:

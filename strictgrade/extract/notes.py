@@ -153,7 +153,8 @@ _CONSEQUENCES = sorted({word for words in CLAUSE_OPENERS.values() for word in wo
 # A clause ends at a semicolon, or at a comma before a consequence or a contrast (not at a colon or a
 # dash, which introduce the mistake itself: "Common slip: counting both orders gives 20", "Типичная ошибка — ...").
 _CLAUSE_BREAK_RE = lazy_compile(r"[;；]|[,，]\s*(?=(?:" + "|".join(map(re.escape, _CONSEQUENCES)) + r")(?![^\W\d_]))", re.IGNORECASE)
-_NOT_WITHDRAWALS = (IDIOMS_SET, GENERIC_MISTAKES_SET)  # "error-prone", "no doubt", "a common mistake" withdraw nothing
+_NOT_WITHDRAWALS = (IDIOMS_SET,)  # "error-prone", "no doubt": idioms withdraw nothing
+_NOBODYS_WITHDRAWALS = _NOT_WITHDRAWALS + (GENERIC_MISTAKES_SET,)  # nor, unless the writer claims it, "a common mistake"
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # A sentence ends at a stop before a space or a line's end (closing brackets, quotes and emphasis after
 # the stop end with it: "(... double it to 32.)"), at a CJK or Devanagari stop, or at a line break; a
@@ -305,7 +306,7 @@ def _blames_the_work(sentence: str) -> bool:
 def _holds_withdrawal(text: str) -> bool:
     """Return whether a withdrawal stands in ``text`` outside the scope of every negator ("wrong" in
     "that is wrong", not in "nothing was wrong"; "错" in "算错了", not in "没错")."""
-    outside = _NOT_WITHDRAWALS if not _FIRST_PERSON.in_words(words_of(text)) else _NOT_WITHDRAWALS[:1]  # "I made a common error"
+    outside = _NOT_WITHDRAWALS if _FIRST_PERSON.in_words(words_of(text)) else _NOBODYS_WITHDRAWALS  # "I made a common error"
     located = RETRACTIONS_SET.located(text, outside=outside)
     return any(not _is_denied_mistake(text, start, words) for start, words in located)
 
@@ -325,8 +326,10 @@ def _restricts_to_the_answer(sentence: str, answer: str) -> bool:
     if not _may_except(clause):
         return False  # no restrictive at all (the cheap first look of the scope rules)
     words = [(kind, text) for kind, text in _tokens(clause) if kind != "command"]
-    return len(words) > 1 and words[0][0] == "word" and words[0][1] in _RESTRICTIVES and words[1][0] == "value" \
-        and any(is_own_value(value, own_values(answer)) for value in values_in(words[1][1]))
+    if len(words) < 2 or words[0][0] != "word" or words[0][1] not in _RESTRICTIVES or words[1][0] != "value":
+        return False
+    own = own_values(answer)
+    return any(is_own_value(value, own) for value in values_in(words[1][1]))
 
 
 def _restates_at_end(sentence: str, answer: str) -> bool:

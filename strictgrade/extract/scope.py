@@ -277,13 +277,15 @@ def polarity_before(before: str) -> Polarity:
         if text == _EXCEPTIVE:  # "anything but": a quantifier and its marker in one
             flips, excepted, nouns = flips + 1, True, 0
             continue
-        if text in _EXCEPTIVE_MARKERS or text in _THAN or text in _COMPARATIVES and _exceptive_head(tokens, index) >= 0:
-            head = _exceptive_head(tokens, index)
-            if head < 0:
-                break  # no exceptive: "but" opens a clause, "than" compares, a bare "except" is read as a denial phrase
+        marker = text in _EXCEPTIVE_MARKERS or text in _THAN
+        head = _exceptive_head(tokens, index) if marker or text in _COMPARATIVES else -1
+        if head >= 0:
             flips, excepted, nouns = flips + 1, True, 0
             index = head + 1  # read the head itself next ("nothing but": "nothing" negates the others)
             continue
+        if marker:
+            break  # no exceptive: "but" opens a clause, "than" compares, a bare "except" is read as a denial phrase
+        # (a comparing complementizer with no head is read past: "impossible que")
         if text in _RESTRICTIVES or not (flips or nouns or excepted) and _closes_correlative_restrictive(tokens, index):
             restricted = True
             break
