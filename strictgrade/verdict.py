@@ -13,8 +13,7 @@ False
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
-from typing import NamedTuple, Optional
+from typing import Any, NamedTuple, Optional, Tuple
 
 from .limits import MAX_DECIMALS
 
@@ -89,28 +88,58 @@ _CORRECT_REASONS = frozenset(
 )
 
 
-@dataclass(frozen=True)
 class Verdict:
     """The outcome of grading one candidate against one reference.
 
     Truthy exactly when ``correct`` is true, so ``if grade(r, g):`` reads naturally.
+    An immutable value: equal to a verdict with equal fields, hashed by them, copied
+    and pickled whole.  A plain class, not a dataclass: importing ``dataclasses``
+    (and the ``inspect`` it pulls in) took about an eighth of ``import strictgrade``.
 
     >>> v = Verdict(False, Reason.HEDGED, "3, 5", "3 or 5 against a single value")
     >>> (bool(v), v.reason.name, v.candidate)
     (False, 'HEDGED', '3, 5')
     """
 
+    __slots__ = ("correct", "reason", "candidate", "detail")
+    __match_args__ = __slots__
     correct: bool
     reason: Reason
-    candidate: Optional[str] = None
-    detail: str = ""
+    candidate: Optional[str]
+    detail: str
 
-    def __post_init__(self) -> None:
-        if self.correct is not self.reason.is_correct:
-            raise ValueError(f"a verdict with reason {self.reason.name} cannot have correct={self.correct}")
+    def __init__(self, correct: bool, reason: Reason, candidate: Optional[str] = None, detail: str = "") -> None:
+        if correct is not reason.is_correct:
+            raise ValueError(f"a verdict with reason {reason.name} cannot have correct={correct}")
+        for name, value in zip(self.__slots__, (correct, reason, candidate, detail)):
+            object.__setattr__(self, name, value)
+
+    def _values(self) -> Tuple[bool, Reason, Optional[str], str]:
+        return (self.correct, self.reason, self.candidate, self.detail)
 
     def __bool__(self) -> bool:
         return self.correct
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Verdict:
+            return NotImplemented
+        return self._values() == other._values()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self.__slots__, self._values()))
+        return f"Verdict({shown})"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r} of an immutable Verdict")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r} of an immutable Verdict")
+
+    def __reduce__(self) -> Tuple[type, Tuple[Any, ...]]:
+        return Verdict, self._values()  # pickled and copied through the constructor
 
 
 class Mode(enum.Enum):

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import dataclasses
+import copy
 import inspect
+import pickle
 from fractions import Fraction
 
 import pytest
@@ -32,9 +33,22 @@ def test_options_are_keyword_only() -> None:
 def test_verdict_is_frozen_and_truthy_when_correct() -> None:
     verdict = grade(r"\boxed{5}", "5")
     assert verdict and verdict.correct and verdict.reason is Reason.EQUAL and verdict.candidate == "5"
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         verdict.correct = False  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        del verdict.reason  # type: ignore[misc]
     assert not Verdict(False, Reason.NO_ANSWER)
+    with pytest.raises(ValueError):
+        Verdict(True, Reason.HEDGED)
+
+
+def test_a_verdict_is_a_value_copied_pickled_and_hashed_whole() -> None:
+    verdict = grade(r"\boxed{\frac{1}{2}} (or 0.5)", "1/2")
+    for twin in (copy.copy(verdict), copy.deepcopy(verdict), pickle.loads(pickle.dumps(verdict))):
+        assert twin == verdict and hash(twin) == hash(verdict) and twin.detail == verdict.detail
+    assert verdict != Verdict(verdict.correct, verdict.reason, verdict.candidate, verdict.detail + ".")
+    assert Verdict(correct=False, reason=Reason.NO_ANSWER) == Verdict(False, Reason.NO_ANSWER, None, "")
+    assert repr(Verdict(False, Reason.HEDGED, "3")) == "Verdict(correct=False, reason=Reason.HEDGED, candidate='3', detail='')"
 
 
 def test_every_reason_reads_as_a_sentence() -> None:

@@ -92,3 +92,15 @@ def test_extraction_stages_import_one_way() -> None:
 def test_no_extraction_stage_over_about_seven_hundred_lines() -> None:
     sizes = {path.name: len(path.read_text(encoding="utf-8").splitlines()) for path in (PACKAGE / "extract").glob("*.py")}
     assert sizes and max(sizes.values()) <= MAX_STAGE_LINES, sizes
+
+
+def test_importing_the_grader_loads_no_heavy_module() -> None:
+    """The grammar (pyparsing), the numeric fallback (mpmath) and dataclasses with the inspect
+    machinery it pulls in are loaded when a grade first needs them, not by ``import strictgrade``."""
+    import subprocess
+    import sys
+
+    heavy = ("pyparsing", "mpmath", "dataclasses", "inspect", "ast")
+    code = f"import sys, strictgrade; print(sorted(m for m in {heavy!r} if m in sys.modules))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
