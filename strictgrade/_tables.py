@@ -1633,7 +1633,14 @@ NEGATING_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
 # Words of those scripts that hold a negator's letters and negate nothing ("不等式" is an inequality).
 NEGATOR_LOOKALIKES: Tuple[str, ...] = (
     "不等式", "不等号", "不等", "不同", "不妨", "不断", "不仅", "不过", "不然", "不变", "不定", "不一定", "不超过", "不少于",
-    "不小于", "不大于", "不低于", "不高于", "少ない", "危ない", "いない", "ならない",
+    "不小于", "不大于", "不低于", "不高于", "少ない", "危ない", "いない", "なければならない", "なくてはならない",
+    "ねばならない",
+)
+# Words of those scripts that hold the letters of an entry of a word table (a Lexicon) and are another word:
+# "当然" (of course) and "应当" (should) hold "当" (when), "若干" (some) holds "若" (if), the negative of
+# "なる" ("9にはならない", does not become 9) holds "なら" (if).  Removed before an entry is looked for inside a word.
+INFIX_LOOKALIKES: Tuple[str, ...] = (
+    "当然", "相当", "适当", "应当", "恰当", "妥当", "当作", "当成", "当前", "若干", "ならな", "ならず",
 )
 # Words of those scripts that hold the letters of an exception or of "other" and are neither ("しかし",
 # however, holds "しか", only).

@@ -44,6 +44,7 @@ from .layout import (
     listed_among_values,
     values_in,
 )
+from .clauses import is_negated_complement
 from .scope import denies_another_value, opens_relative_clause, opens_subordinate_clause
 from .assertion import (
     _ANCHOR_PHRASES,
@@ -346,6 +347,30 @@ def _earlier_anchored(text: str, start: int) -> Tuple[str, str]:
     return value, between[after + len(value) :] if after >= 0 else between
 
 
+_VALUE_THEN_REST_RE = lazy_compile(r"\s*-?\d[\d.,]*(.+)", re.DOTALL)
+
+
+def _is_denied_complement(answer: str) -> bool:
+    """Return whether an anchored answer is a value its negated copula denies, as the verb-final
+    languages write "is not 10" ("答えは10ではない", "정답은 10이 아니다", "Cevap 10 değil")."""
+    value = _VALUE_THEN_REST_RE.match(answer)
+    return value is not None and is_negated_complement(value.group(1))
+
+
+class DeniedAnchorError(UnassertedError):
+    """The last anchor denies its value ("The answer is not 10."): it states no answer."""
+
+
+def anchor_after_box(tail: str) -> Optional[Extraction]:
+    """The anchored answer after a response's last box, or None.  An anchor that denies its value
+    ("The answer is not 10.") states no answer there: its sentence is a note on the box, read by the
+    checks of what follows the answer (a denial of the box's own value refuses it)."""
+    try:
+        return _from_anchor(tail)
+    except DeniedAnchorError:
+        return None
+
+
 def _from_anchor(text: str) -> Optional[Extraction]:
     window_start = max(0, len(text) - TAIL_WINDOW)
     start, end = _last_anchor(text[window_start:])
@@ -366,12 +391,15 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     on_own_line = consumed >= 0 and "\n" in text[start : end + consumed]  # not "- Final answer: 14", a labelled item
     if on_own_line and listed_among_values(text, end + consumed, end + written_end):
         raise HedgedError("the anchored answer is one item of a list of values")
-    if DENIALS_SET.starts(answer):
-        raise UnassertedError("the anchored answer is denied")
+    if DENIALS_SET.starts(answer) or _is_denied_complement(answer):
+        raise DeniedAnchorError("the anchored answer is denied")
     if HEDGES_SET.search(answer) or BOUNDS_SET.starts(answer):
         raise HedgedError("the anchored answer hedges")
     if consumed >= 0:
-        _check_qualifiers(_sentence_before(text, end) + remainder[:consumed], "")
+        try:
+            _check_qualifiers(_sentence_before(text, end) + remainder[:consumed], "")
+        except UnassertedError as denied:  # "The answer is not 10.", "La respuesta nunca es 10."
+            raise DeniedAnchorError(str(denied)) from None
         _check_tail(remainder[written_end:], written)
     answer_end = end + written_end if consumed >= 0 else -1
     earlier, gap = _earlier_anchored(text, start)

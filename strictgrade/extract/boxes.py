@@ -49,7 +49,7 @@ from .assertion import (
 )
 from .notes import _check_tail
 from .fallback import _OR_ALTERNATIVE_RE
-from .anchors import _from_anchor, _restated, read_decimal_commas
+from .anchors import _restated, anchor_after_box, read_decimal_commas
 
 
 _BOX_RE = lazy_compile(r"\\(?:boxed|fbox)(?![a-zA-Z])")
@@ -194,7 +194,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
         return None  # _from_boxes skips a denied box
     closed = _is_closed_tail(after)
     if not closed:
-        later = _from_anchor(after)
+        later = anchor_after_box(after)
         if later is not None:  # an anchor after the box, as in _from_boxes
             return _restated(content, after, later, end) if _has_value(later.text) or later.text == content else None
         if _OR_AFTER_BOX_RE.match(after) or _APPROX_AFTER_BOX_RE.match(after):
@@ -262,7 +262,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     first, last = group[0], group[-1]
     tail = text[last.end :]
     closed = _is_closed_tail(tail)  # only the closing of its sentence follows
-    later = None if closed else _from_anchor(tail)
+    later = None if closed else anchor_after_box(tail)
     if later is not None and NO_VALUE_SET.search(later.text) and not _has_value(later.text):
         raise NoAnswerError("the final answer after the last box says there is none")
     if later is not None and (_has_value(later.text) or later.text in (last.content, ", ".join(box.content for box in group))):

@@ -551,7 +551,7 @@ def retraction_window(text: str) -> str:
 # A value in prose: a number not glued to a word, a sign of markup or a decimal point before it.
 # Each pattern below opens with a lookahead on its first character, which its match implies: the scan
 # then skips the positions no match starts at before trying the lookbehinds (about twice as fast).
-_PROSE_VALUE_RE = lazy_compile(r"(?=[-−\d])(?<![\w.^_\\])(?<!\^\{)(?<!_\{)(?<![^\W\d_][-−])[-−]?\d+(?:[.,]\d+)*")  # not "k-1"
+_PROSE_VALUE_RE = lazy_compile(r"(?=[-−\d])(?<!" + _NOT_CJK_WORD + r")(?<![.^_\\])(?<!\^\{)(?<!_\{)(?<![^\W\d_][-−])[-−]?\d+(?:[.,]\d+)*")  # not "k-1"
 _COMMAND_RE = lazy_compile(r"\\[a-zA-Z]+")
 # An enumeration label at a line's start ("2.", "(b)", "Step 3:") is never a value.
 _LABEL_START_RE = lazy_compile(r"\s*(?:[-*+•]\s*)?(?:\(?\d{1,2}[.)]\s|step\s+\d+\s*[:.)])", re.IGNORECASE)

@@ -17,7 +17,7 @@ from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
 from .._lazy import lazy_compile
 from ..limits import IDIOM_BRIDGE_WORDS
 from ..normalize import NUMERIC_DATE
-from .phrases import WORD_MARKS
+from .phrases import WORD_MARKS, mask_lookalikes
 from .._tables import (
     SCOPE_LOOKALIKES,
     UNIT_WORDS,
@@ -266,7 +266,7 @@ class Lexicon:
         """Return whether any of ``words`` is in the table (whole, or holding an infix entry)."""
         if not self.words.isdisjoint(words):
             return True
-        return bool(self.infixes) and any(not word.isascii() and any(infix in word for infix in self.infixes) for word in words)
+        return bool(self.infixes) and any(not word.isascii() and any(infix in mask_lookalikes(word) for infix in self.infixes) for word in words)
 
 
 _Span = Tuple[str, str, int, int]  # (kind, lower-case text, start, end)

@@ -26,6 +26,7 @@ from .._lazy import lazy_compile
 from ..limits import PHRASE_EDGE, WORDS_CACHE_SIZE
 from .._tables import (
     ALTERNATIVES,
+    INFIX_LOOKALIKES,
     ANCHOR_CORE_WORDS,
     ANSWER_ANCHORS,
     BOUNDS,
@@ -225,6 +226,18 @@ def _key(words: Tuple[str, ...]) -> str:
 _INDEX_ATTRIBUTES = frozenset(("direct", "cjk", "_cjk_pattern", "_cjk_re", "by_first", "by_last", "head_lengths", "keys"))
 
 
+def mask_lookalikes(text: str) -> str:
+    """The text with each word of the scripts without spaces that holds a table's entry and is another
+    word (``INFIX_LOOKALIKES``: "当然" holds "当", "ならない" holds "なら") blanked, at the same length:
+    an entry matched as text is then never found inside it."""
+    if text.isascii():
+        return text
+    for lookalike in INFIX_LOOKALIKES:
+        if lookalike in text:
+            text = text.replace(lookalike, "\u3000" * len(lookalike))
+    return text
+
+
 class PhraseSet:
     """The phrases of one or more language tables, looked up by whole words.
 
@@ -291,7 +304,7 @@ class PhraseSet:
             return False
         if self._cjk_re is None:
             self._cjk_re = re.compile(self._cjk_pattern)  # the same pattern whichever thread compiles it first
-        return self._cjk_re.search(text) is not None
+        return self._cjk_re.search(mask_lookalikes(text)) is not None
 
     def _matches(self, words: Tuple[str, ...]) -> List[Tuple[int, int]]:
         found = []
@@ -330,9 +343,10 @@ class PhraseSet:
                 located = [(starts[first], words[first:end]) for first, end in found]
         if self._cjk_in(text):
             assert self._cjk_re is not None  # compiled by _cjk_in
+            view = mask_lookalikes(text)
             covered = [(match.start(), match.end()) for other in outside if other._cjk_in(text)
-                       for match in other._cjk_re.finditer(text)] if outside else []  # as search reads them: "错" in "易错点"
-            located.extend((match.start(), (match.group(),)) for match in self._cjk_re.finditer(text)
+                       for match in other._cjk_re.finditer(view)] if outside else []  # as search reads them: "错" in "易错点"
+            located.extend((match.start(), (match.group(),)) for match in self._cjk_re.finditer(view)
                            if not any(start <= match.start() and match.end() <= end for start, end in covered))
         return located
 
@@ -367,7 +381,7 @@ class PhraseSet:
         if found:
             return True
         head = text[:end]  # a CJK phrase is found at the end of the whole text (signs may pad it past the edge)
-        return self._cjk_in(head) and any(_cjk_tail(head, phrase) for phrase in self.cjk)
+        return self._cjk_in(head) and any(_cjk_tail(mask_lookalikes(head), phrase) for phrase in self.cjk)
 
     def _walk_back(self, words: Tuple[str, ...], cut: bool, adjacent: bool = True) -> Optional[bool]:
         """Return whether words end with a phrase, perhaps then neutral words; None when the answer
@@ -401,7 +415,7 @@ class PhraseSet:
                 if words[1 : 1 + len(rest)] == rest:
                     return True
         stripped = edge.lstrip(" \t\n,.;:*_$()")
-        return not stripped.isascii() and stripped.startswith(self.cjk)
+        return not stripped.isascii() and mask_lookalikes(stripped).startswith(self.cjk)
 
 
 # Spacing (ideographic and no-break spaces too) and dollars: no word stands in them.

@@ -1,0 +1,101 @@
+"""Properties of the readings added in 0.9.0: an anchor after the box that denies a value states no
+answer ("The answer is not 10."), so its sentence is a note, neutral when it denies another value
+and a denial when it denies the box's own; the verb-final languages deny an anchored value after it
+("答えは10ではない", "정답은 10이 아니다", "Cevap 10 değil"); a word of the scripts without spaces
+that holds a table's entry and is another word ("当然" holds "当", when; "ならない" holds "なら", if)
+neither hedges nor hides a negation.  Each builds its responses from parts and checks the verdict.
+"""
+
+from __future__ import annotations
+
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from strictgrade import Mode, Reason, grade
+
+from ._strategies import box, numbers
+
+SETTINGS = settings(max_examples=60, deadline=None, derandomize=True)
+
+WORK = ("Each pair was listed once.", "We checked both orders.", "The table has one row per case.")
+work = st.lists(st.sampled_from(WORK), min_size=0, max_size=8).map(" ".join)
+breaks = st.sampled_from([" ", "\n\n", "\n"])
+
+# An anchor that states the boxed value, and the same anchor denying a value, in each anchor family.
+DENIED_ANCHORS = (
+    ("The answer is {b}.", "The answer is not {v}."),
+    ("So the final answer is {b}.", "Note that the final answer is not {v}."),
+    ("La respuesta es {b}.", "La respuesta no es {v}."),
+    ("La réponse est {b}.", "La réponse n'est pas {v}."),
+    ("Die Antwort ist {b}.", "Die Antwort ist nicht {v}."),
+    ("La risposta è {b}.", "La risposta non è {v}."),
+    ("A resposta é {b}.", "A resposta não é {v}."),
+    ("Ответ: {b}.", "Ответ не {v}."),
+    ("答案是 {b}。", "答案不是{v}。"),
+    ("答えは {b} です。", "答えは{v}ではない。"),
+    ("정답은 {b}이다.", "정답은 {v}이 아니다."),
+    ("उत्तर {b} है।", "उत्तर {v} नहीं है।"),
+    ("Cevap {b}.", "Cevap {v} değil."),
+    ("Het antwoord is {b}.", "Het antwoord is niet {v}."),
+)
+
+
+def _response(pair: tuple, answer: int, denied: int, before: str, gap: str) -> str:
+    stated, denial = pair
+    return f"{before}\n\n{stated.format(b=box(answer))}{gap}{denial.format(v=denied)}"
+
+
+@SETTINGS
+@given(answer=numbers, other=numbers, pair=st.sampled_from(DENIED_ANCHORS), before=work, gap=breaks)
+def test_an_anchor_that_denies_another_value_is_a_note(answer: int, other: int, pair: tuple, before: str, gap: str) -> None:
+    assume(other != answer)
+    verdict = grade(_response(pair, answer, other, before, gap), str(answer))
+    assert verdict.correct and verdict.reason is Reason.EQUAL, verdict
+    assert not grade(_response(pair, answer, other, before, gap), str(answer), mode=Mode.REWARD).correct  # not on the whitelist
+
+
+@SETTINGS
+@given(answer=numbers, pair=st.sampled_from(DENIED_ANCHORS), before=work, gap=breaks)
+def test_an_anchor_that_denies_the_boxed_value_refuses_it(answer: int, pair: tuple, before: str, gap: str) -> None:
+    verdict = grade(_response(pair, answer, answer, before, gap), str(answer))
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+
+
+@SETTINGS
+@given(value=numbers, denial=st.sampled_from([denial for _, denial in DENIED_ANCHORS[9:13]]), before=work)
+def test_a_postposed_negation_denies_the_anchored_value(value: int, denial: str, before: str) -> None:
+    verdict = grade(f"{before}\n\n{denial.format(v=value)}", str(value))
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+
+
+# After a boxed answer: a word that holds a condition's letters and is another word is neutral, while
+# the condition itself makes the answer conditional.
+LOOKALIKE_NOTES = (
+    ("，当然可以代入验证。", "，当 n 为偶数时成立。"),
+    ("。若干特殊情况已经排除。", "，若 n 为偶数。"),
+    ("，这个数值相当合理。", "，当且仅当 n 为偶数。"),
+)
+
+
+@SETTINGS
+@given(value=numbers, pair=st.sampled_from(LOOKALIKE_NOTES), before=work)
+def test_a_lookalike_of_a_condition_is_no_condition(value: int, pair: tuple, before: str) -> None:
+    lookalike, condition = pair
+    assert grade(f"{before}\n\n所以答案是 {box(value)}{lookalike}", str(value)).correct
+    verdict = grade(f"{before}\n\n所以答案是 {box(value)}{condition}", str(value))
+    assert not verdict.correct and verdict.reason is Reason.HEDGED, verdict
+
+
+# Japanese "ならない" (does not become) holds "なら" (if): after the answer, "X は {v} にはならない" denies
+# the boxed value and says nothing of another.
+BECOMING = ("求める個数は{v}にはならない。", "よって個数は{v}とはならない。", "結果は{v}にならない。")
+
+
+@SETTINGS
+@given(answer=numbers, other=numbers, template=st.sampled_from(BECOMING), before=work)
+def test_a_negated_verb_of_becoming_denies_its_complement(answer: int, other: int, template: str, before: str) -> None:
+    assume(other != answer)
+    stated = f"{before}\n\n答えは {box(answer)} です。"
+    verdict = grade(stated + template.format(v=answer), str(answer))
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+    assert grade(stated + template.format(v=other), str(answer)).correct
