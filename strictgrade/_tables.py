@@ -272,7 +272,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "ignore the above", "disregard", "i retract", "doesn't look right", "does not look right",
            "doesn't seem right", "not quite right", "that's a mistake", "that is a mistake",  
            "actually it's", "actually it is", "sorry", "my mistake", "my bad", "wrong", "incorrect", "mistake",
-           "mistaken", "messed up", "erroneous", "contradicts", "contradiction", "doubt", "disagree", "typo", "flawed",
+           "mistaken", "messed up", "erroneous", "contradicts", "contradiction", "doubt", "disagree", "typo", "misprint", "misprinted", "flawed",
            "redo", "recompute", "recalculate", "reconsider", "rethink", "start over", "take that back", "take it back",
            "doesn't add up", "does not add up", "can't be it", "cannot be it", "can't be right", "not right",
            "not correct", "not quite", "seems off", "is off", "don't think that's", "do not think that is", "a trap",
@@ -294,7 +294,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
     "de": ("ist falsch", "das ist falsch", "ist nicht richtig", "ich habe mich geirrt", "ich habe mich verrechnet",
            "nein warte", "warte nein", "korrektur", "ich meinte", "vergiss", "entschuldigung", "falsch", "fehler", "stimmt nicht",
            "nicht korrekt", "vertan", "verrechnet", "nochmal rechnen", "doch nicht", "nicht richtig", "ungültig", "fehlerhaft",
-           "nur ein scherz", "war ein scherz", "scherz", "ich habe vergessen", "vergessen", "hoppla", "von vorne", "fange neu an", "passt nicht"),
+           "druckfehler", "tippfehler", "nur ein scherz", "war ein scherz", "scherz", "ich habe vergessen", "vergessen", "hoppla", "von vorne", "fange neu an", "passt nicht"),
     "it": ("è sbagliato", "è errato", "non è corretto", "mi sono sbagliato", "mi sono sbagliata", "no aspetta",
            "aspetta no", "correzione", "intendevo", "scusa", "scusate", "sbagliato", "sbagliata", "errato", "errata", "errore",
            "non è giusto", "non può essere", "ricalcoliamo", "ho sbagliato", "falso", "non torna", "non tornano",
@@ -1524,6 +1524,17 @@ NOT_COUNT_NOUNS: Tuple[str, ...] = (
     "stovky", "milioane", "miliarde", "sute", "száz", "sataa", "satoja", "tuhat", "miljoona", "miljoonia",
     "milliard", "milliarder", "hundrede", "hundre", "tusinder", "tusener",
 )
+# Day names (lower case): with the month names, the closed classes an answer word may belong to, whose
+# other members after the answer are other values ("$\boxed{\text{Wednesday}}$ (Tuesday if today counts)").
+WEEKDAY_NAMES: Tuple[str, ...] = (
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+    "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+    "lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo",
+    "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica",
+    "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira",
+    "понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье",
+)
 # Month names (lower case), read as dates and never as count nouns: `5 February 2023` is a date.
 MONTH_NAMES: Tuple[str, ...] = (
     "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
@@ -1633,7 +1644,7 @@ NEGATING_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
 # Words of those scripts that hold a negator's letters and negate nothing ("不等式" is an inequality).
 NEGATOR_LOOKALIKES: Tuple[str, ...] = (
     "不等式", "不等号", "不等", "不同", "不妨", "不断", "不仅", "不过", "不然", "不变", "不定", "不一定", "不超过", "不少于",
-    "不小于", "不大于", "不低于", "不高于", "少ない", "危ない", "いない", "なければならない", "なくてはならない",
+    "不小于", "不大于", "不低于", "不高于", "少ない", "危ない", "いない", "不怀疑", "不懷疑", "なければならない", "なくてはならない",
     "ねばならない",
 )
 # Words of those scripts that hold the letters of an entry of a word table (a Lexicon) and are another word:
@@ -1651,6 +1662,31 @@ CLAUSE_FINAL_NEGATORS: Dict[str, Tuple[str, ...]] = {
     "de": ("nicht", "nie", "niemals", "keineswegs", "keinesfalls", "mitnichten"), "nl": ("niet", "nooit"),
     "sv": ("inte", "aldrig"), "da": ("ikke", "aldrig"), "nb": ("ikke", "aldri"),
 }
+# Predicates of doubt: the clause they govern is not asserted ("I doubt that the total is 255", "Dudo que
+# el total sea 255", "Ich bezweifle, dass ...", "It is doubtful that ...").  Negated, or after a word in
+# DOUBT_DISMISSERS, they are idioms of certainty ("I don't doubt", "no doubt", "without a doubt").
+DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("doubt", "doubts", "doubted", "doubtful", "skeptical", "sceptical", "dubious"),
+    "es": ("dudo", "dudamos", "dudas", "dudoso", "dudosa", "escéptico", "escéptica"),
+    "fr": ("doute", "doutons", "douteux", "douteuse", "sceptique"),
+    "de": ("bezweifle", "bezweifeln", "zweifle", "zweifeln", "zweifelhaft", "skeptisch"),
+    "it": ("dubito", "dubitiamo", "dubbi", "dubbioso", "dubbiosa", "scettico", "scettica"),
+    "pt": ("duvido", "duvidamos", "dúvidas", "duvidoso", "duvidosa", "cético", "cética", "céptico"),
+    "ru": ("сомневаюсь", "сомневаемся", "сомнительно", "сомнения", "сомнение"),
+    "nl": ("betwijfel", "betwijfelen", "twijfelachtig"), "pl": ("wątpię", "wątpliwe", "wątpliwości"),
+    "tr": ("şüpheliyim", "şüpheli", "kuşkuluyum"), "id": ("ragu",),
+    # inside a word: CJK
+    "zh": ("怀疑", "懷疑"), "ja": ("疑わしい", "疑問だ", "疑問です"),
+}
+# The words that open the clause a doubt governs past a comma ("Ich bezweifle, dass", "Сомневаюсь, что");
+# any other comma ends the doubt's reach ("\boxed{46} doubt, \boxed{47}").
+DOUBT_COMPLEMENTIZERS: Tuple[str, ...] = (
+    "that", "whether", "dass", "ob", "que", "si", "che", "se", "что", "ли", "чтобы", "że", "czy", "dat", "of", "ki", "bahwa",
+)
+# Words before a doubt that dismiss it (with the negators): "without a doubt", "beyond doubt", "if in doubt".
+DOUBT_DISMISSERS: Tuple[str, ...] = (
+    "in", "without", "beyond", "little", "sans", "hors", "sin", "senza", "sem", "ohne", "zonder", "без", "bez",
+)
 # Words that, right after a negator, make it an idiom that denies nothing ("no doubt", "not only").
 NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("doubt", "doubts", "matter", "need", "needed", "coincidence", "accident", "only", "problem", "mistake", "mistakes", "error", "errors", "wonder",

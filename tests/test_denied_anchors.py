@@ -99,3 +99,58 @@ def test_a_negated_verb_of_becoming_denies_its_complement(answer: int, other: in
     verdict = grade(stated + template.format(v=answer), str(answer))
     assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
     assert grade(stated + template.format(v=other), str(answer)).correct
+
+
+# A predicate of doubt that governs the answer's clause hedges it; negated, dismissed or before a
+# contrast it does not.  Each row: the doubting opener, and its certain twin.
+DOUBTS = (
+    ("I doubt that the total is {v}.", "I do not doubt that the total is {v}."),
+    ("I have serious doubts that the total is {v}.", "Without a doubt, the total is {v}."),
+    ("It is doubtful that the total is {v}.", "Some may doubt it, but the total is {v}."),
+    ("Dudo que el total sea {v}.", "No dudo que el total sea {v}."),
+    ("Je doute que le total soit {v}.", "Je ne doute pas que le total soit {v}."),
+    ("Ich bezweifle, dass die Summe {v} ist.", "Ich bezweifle nicht, dass die Summe {v} ist."),
+    ("Dubito che il totale sia {v}.", "Senza dubbio il totale è {v}."),
+    ("Сомневаюсь, что сумма равна {v}.", "Я не сомневаюсь, что сумма равна {v}."),
+    ("Wątpię, czy wynik to {v}.", "Nie ma żadnych wątpliwości, że wynik to {v}."),
+    ("我怀疑总数是 {v}。", "我毫不怀疑总数是 {v}。"),
+)
+
+
+@SETTINGS
+@given(value=numbers, pair=st.sampled_from(DOUBTS), before=work)
+def test_a_doubt_hedges_the_clause_it_governs(value: int, pair: tuple, before: str) -> None:
+    doubting, certain = pair
+    verdict = grade(f"{before}\n\n{doubting.format(v=box(value))}", str(value))
+    assert not verdict.correct and verdict.reason is Reason.HEDGED, verdict
+    assert grade(f"{before}\n\n{certain.format(v=box(value))}", str(value)).correct
+
+
+# The answer is one member of a closed class of words (days, months): another member offered after it
+# under a condition is another value; the same member named again, or another named as a slip, is not.
+CLASSES = (("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"),
+           ("January", "March", "April", "June", "July", "August", "September", "October"))
+
+
+@SETTINGS
+@given(data=st.data(), before=work, mode_word=st.sampled_from([" if", " when", ", if"]))
+def test_another_member_of_the_answers_class_under_a_condition_hedges(data: st.DataObject, before: str, mode_word: str) -> None:
+    members = data.draw(st.sampled_from(CLASSES))
+    answer = data.draw(st.sampled_from(members))
+    other = data.draw(st.sampled_from([member for member in members if member != answer]))
+    boxed = f"{before}\n\n$\\boxed{{\\text{{{answer}}}}}$"
+    verdict = grade(f"{boxed} ({other}{mode_word} the first day counts)", answer)
+    assert not verdict.correct and verdict.reason is Reason.HEDGED, verdict
+    assert grade(f"{boxed}\n\nA common slip is to answer {other}, forgetting the extra day.", answer).correct
+    assert grade(f"{boxed} (counting from tomorrow)", answer).correct
+
+
+@SETTINGS
+@given(value=numbers, definition=st.sampled_from(["\\def\\half{\\frac12}", "\\newcommand{\\n}{7}", "\\let\\x\\y"]),
+       block=st.sampled_from([("<think>", "</think>"), ("<thinking>", "</thinking>")]))
+def test_a_command_defined_before_the_reasoning_block_obscures(value: int, definition: str, block: tuple) -> None:
+    opening, closing = block
+    body = f"{opening}\nWe count {value} cases.\n{closing}\n\n**Final Answer:** {box(value)}"
+    verdict = grade(f"{definition}\n{body}", str(value))
+    assert not verdict.correct and verdict.reason is Reason.OBSCURED, verdict
+    assert grade(body, str(value)).correct

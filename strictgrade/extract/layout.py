@@ -12,6 +12,8 @@ from typing import Iterable, List, NamedTuple, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ELLIPSES,
+    MONTH_NAMES,
+    WEEKDAY_NAMES,
     UNIT_WORDS,
     ABBREVIATIONS,
     DECORATION_RANGES,
@@ -567,6 +569,27 @@ def values_in(sentence: str) -> List[str]:
 def own_values(answer: str) -> Set[str]:
     """The numbers an answer holds, as ``values_in`` writes them (the answer itself when none)."""
     return set(values_in(answer)) or {answer.strip()}
+
+
+# The closed classes of words an answer may be (days, months: their full names), whose other members
+# in a later sentence are other values, as another option letter is against an option.
+_WORD_CLASSES = (frozenset(WEEKDAY_NAMES), frozenset(name for name in MONTH_NAMES if len(name) > 3))
+_WORD_ANSWER_RE = lazy_compile(r"\s*(?:\\text\s*\{\s*)?([^\W\d_]+(?:-[^\W\d_]+)?)\s*\}?\s*\.?\s*")
+_CLASS_WORD_RE = lazy_compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+
+
+def other_class_members(answer: str) -> frozenset:
+    """The other members of the closed class an answer word belongs to ("Wednesday": the other days), or none."""
+    word = _WORD_ANSWER_RE.fullmatch(answer)
+    if word is None:
+        return frozenset()
+    lower = word.group(1).lower()
+    return next((members - {lower} for members in _WORD_CLASSES if lower in members), frozenset())
+
+
+def class_members_in(sentence: str, members: frozenset) -> List[Tuple[str, int]]:
+    """The words of ``sentence`` among ``members``, each with where it ends ("Tuesday" in "(Tuesday if ...)")."""
+    return [(match.group(), match.end()) for match in _CLASS_WORD_RE.finditer(sentence) if match.group().lower() in members]
 
 
 _DECIMAL_RE = lazy_compile(r"-?\d{1,30}(?:\.\d{1,30})?")

@@ -15,10 +15,13 @@ import re
 from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
 
 from .._lazy import lazy_compile
-from ..limits import IDIOM_BRIDGE_WORDS
+from ..limits import DISMISSER_REACH, IDIOM_BRIDGE_WORDS
 from ..normalize import NUMERIC_DATE
-from .phrases import WORD_MARKS, mask_lookalikes
+from .phrases import CONTRAST_WORDS, WORD_MARKS, mask_lookalikes
 from .._tables import (
+    DOUBT_COMPLEMENTIZERS,
+    DOUBT_DISMISSERS,
+    DOUBT_WORDS,
     SCOPE_LOOKALIKES,
     UNIT_WORDS,
     DECLARING_RELATIVES,
@@ -116,7 +119,7 @@ _SUBORDINATORS = _words(SUBORDINATORS)
 _REASONS = _words(REASON_SUBORDINATORS)
 _AUXILIARIES = _words(AUXILIARIES)
 _VALIDITY = _words(VALIDITY_WORDS)
-_IDIOMS = _words(NEGATED_IDIOM_WORDS)
+_IDIOMS = _words(NEGATED_IDIOM_WORDS) | _words(DOUBT_WORDS)  # a negated doubt is certainty ("I do not doubt that")
 _IDIOM_BRIDGES = _words(NEGATED_IDIOM_BRIDGES)
 _CORRECTION_WORDS = _words(CORRECTIONS)
 _ANAPHOR_WORDS = _words(ANAPHORS)  # "that", "ça", "das": a subject that stands for the answer
@@ -364,7 +367,10 @@ def _negates_an_idiom(tokens: List[_Token], index: int) -> bool:
             break
         bridged += 1
     before = tokens[index - 1] if index else ("", "")
-    return before[0] == "word" and before[1] in _IDIOMS and _is_final_negator(tokens[index][1])
+    if before[0] != "word" or before[1] not in _IDIOMS:
+        return False
+    earlier = tokens[index - 2] if index > 1 else ("", "")
+    return _is_final_negator(tokens[index][1]) or earlier[0] == "word" and is_bare_ne(earlier[1])  # "ne doute pas": one negation
 
 
 _CORRELATIVE_NEGATORS = frozenset(negator for negators, _ in CORRELATIVE_RESTRICTIVES.values() for negator in negators)
@@ -401,4 +407,70 @@ def _closes_correlative_restrictive(tokens: List[_Token], index: int) -> bool:
             return False
         if kind == "word" and is_negator(text):
             return is_bare_ne(text)
+    return False
+
+
+_DOUBTS = Lexicon(DOUBT_WORDS)
+_DOUBT_HINT_RE = lazy_compile("|".join(sorted(map(re.escape, _words(DOUBT_WORDS)), key=len, reverse=True)), re.IGNORECASE)  # a first test
+_DISMISSERS = frozenset(DOUBT_DISMISSERS)
+_DOUBT_COMPLEMENTIZERS = frozenset(DOUBT_COMPLEMENTIZERS)
+
+
+def doubts_what_follows(before: str) -> bool:
+    """Return whether the clause before a value is governed by a predicate of doubt ("I doubt that the
+    total is", "Ich bezweifle, dass die Summe", "我怀疑总数是"): one in the words since the last stop
+    or contrast ("Some may doubt it, but the total is" asserts) that no negator or dismisser within
+    DISMISSER_REACH words before it, no negator right after it, and no negator whose scope is it as an
+    idiom word dismisses ("I don't doubt that", "Without a doubt,", "If in doubt", "Ich bezweifle
+    nicht", "There can't be the slightest doubt")."""
+    if _DOUBT_HINT_RE.search(before) is None:
+        return False
+    words = [(kind, text) for kind, text in _tokens(before) if kind != "command"]
+    start = 0
+    for index, (kind, text) in enumerate(words):
+        if kind == "stop" or kind == "word" and text in CONTRAST_WORDS:
+            start = index + 1
+    for index in range(start, len(words)):
+        kind, word = words[index]
+        if kind != "word" or not _DOUBTS.in_words(frozenset((word,))) or _negated_inside(word):
+            continue
+        near = [text for kind, text in words[max(0, index - DISMISSER_REACH) : index + 2] if kind == "word" and text != word]
+        if any(is_negator(text) or text in _DISMISSERS for text in near):
+            continue
+        reach = range(max(0, index - DISMISSER_REACH - IDIOM_BRIDGE_WORDS), index)
+        if not any(words[other][0] == "word" and is_negator(words[other][1]) and _negates_an_idiom(words, other) for other in reach) \
+                and _governs_to_the_end(words, index):
+            return True
+    return False
+
+
+def _governs_to_the_end(words: List[_Token], index: int) -> bool:
+    """Return whether the doubt at ``index`` reaches the end of the text: every comma after it opens the
+    clause it governs ("Ich bezweifle, dass"; not "\\boxed{46} doubt, \\boxed{47}")."""
+    for position in range(index + 1, len(words)):
+        if words[position][0] == "comma":
+            following = words[position + 1] if position + 1 < len(words) else ("", "")
+            if following[0] != "word" or following[1] not in _DOUBT_COMPLEMENTIZERS:
+                return False
+    return True
+    words: List[str] = []
+    for kind, text in _tokens(before):
+        if kind == "stop" or kind == "word" and text in CONTRAST_WORDS:
+            words = []
+        elif kind == "word":
+            words.append(text)
+    for index, word in enumerate(words):
+        if _DOUBTS.in_words(frozenset((word,))) and not _negated_inside(word):
+            reach = words[max(0, index - DISMISSER_REACH) : index + 2]  # and the word after it: "Ich bezweifle nicht"
+            if not any(is_negator(other) or other in _DISMISSERS for other in reach if other != word):
+                return True
+    return False
+
+
+def _negated_inside(word: str) -> bool:
+    """Return whether a word of the scripts without spaces negates the doubt it holds ("我不怀疑", "毫不怀疑")."""
+    for doubt in _DOUBTS.infixes:
+        at = word.find(doubt)
+        if at > 0:
+            return any(word[:at].endswith(negator) for negator in _INFIX_NEGATORS)
     return False

@@ -19,6 +19,7 @@ from ..verdict import CorrectedError, HedgedError, NoAnswerError, UnassertedErro
 from .memo import _remembered
 from .phrases import (
     ALTERNATIVES_SET,
+    CONDITIONS_SET,
     BOUNDS_AFTER_SET,
     CHECKS_SET,
     CLOSING_LINES_SET,
@@ -34,6 +35,8 @@ from .phrases import (
     RETRACTIONS_SET,
 )
 from .layout import (
+    class_members_in,
+    other_class_members,
     retraction_window,
     is_own_value,
     own_values,
@@ -448,8 +451,10 @@ def _check_later_notes(tail: str, answer: str) -> None:
     states it again.  Past TAIL_WINDOW characters
     the rest is not read, and the answer is refused rather than paid."""
     option = _option_letter(answer)
+    others = other_class_members(answer)  # "Wednesday": the other days are other values
     if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail) \
-            and not (option and _BRACKETED_OPTION_RE.search(tail)) and not _MISTAKE.in_words(words_of(tail)):
+            and not (option and _BRACKETED_OPTION_RE.search(tail)) and not (others and class_members_in(tail, others)) \
+            and not _MISTAKE.in_words(words_of(tail)):
         return  # no other value, no withdrawal, no (denied) confirmation and no mistake at all
     if len(tail) > TAIL_WINDOW:
         raise UnassertedError("more text follows the final answer than the grader reads")
@@ -462,6 +467,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
         values = values_in(sentence)
         if option:  # against an option, another option in brackets is another value: "(D) is also defensible"
             values += [letter for letter in _BRACKETED_OPTION_RE.findall(sentence) if letter != option]
+        members = class_members_in(sentence, others) if others else []
+        values += [word for word, _ in members]
         if not values and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
                                or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words_of(sentence))):
             continue
@@ -487,7 +494,10 @@ def _check_later_notes(tail: str, answer: str) -> None:
             offered = _head_offers(_clauses_before_last(sentence), own) \
                 and not _restricts_to_the_answer(sentence, answer)  # nothing unless its own earlier clauses do, not ruled out
         elif not named_mistake:
-            offered = offered or _offers(sentence, [value for value in values if not is_own_value(value, own)], own, words)
+            others_end = [match.end() for match in _NUMBER_RE.finditer(sentence) if not is_own_value(match.group().strip("$,"), own)]
+            offered = offered or _offers(sentence, [value for value in values if not is_own_value(value, own)], own, words) \
+                or any(_CONDITION_AFTER_RE.match(sentence, end) for _, end in members) \
+                or _offers_in_brackets(sentence, others_end + [end for _, end in members])
             if names_another_true_value(sentence, answer):
                 raise UnassertedError("a later sentence calls another value the true one")
         if retracted and not named_mistake:  # a value named as a mistake states no new answer
@@ -583,6 +593,15 @@ _CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*(?:" + "|".join(map(re.escape,
 # A condition opened right after a value ("60, если порядок важен", "20 if order matters").
 _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                  re.IGNORECASE)
+
+
+def _offers_in_brackets(sentence: str, ends: List[int]) -> bool:
+    """Return whether a note in brackets right after the answer states another value (one ending at one
+    of ``ends``) and then a condition, read as after a box ("(13 when the first day counts)", "(Tuesday
+    assuming today counts)"; CONDITIONS, wider than the openers a sentence's condition is read by)."""
+    if not sentence.lstrip(" $*_").startswith(("(", "（")):
+        return False
+    return any(CONDITIONS_SET.starts(sentence[end:].lstrip(" $*_")) for end in ends)
 
 
 def _names_mistake_alone(sentence: str, answer: str) -> bool:

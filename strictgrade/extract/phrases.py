@@ -78,6 +78,7 @@ __all__ = [
     "CORRECTIONS_ONLY_SET",
     "DENIALS_SET",
     "DOUBTS_SET",
+    "CONTRAST_WORDS",
     "GIVENS_SET",
     "HEDGES_SET",
     "IDIOMS_SET",
@@ -503,7 +504,7 @@ def _contrast_pattern() -> "re.Pattern[str]":
     )
 
 
-_CONTRAST_WORDS = frozenset(_word_tuple(word)[-1] for words in CONTRASTS.values() for word in words if not _is_cjk(word[0]))
+CONTRAST_WORDS = frozenset(_word_tuple(word)[-1] for words in CONTRASTS.values() for word in words if not _is_cjk(word[0]))
 
 
 def stands_past_contrast(phrases: PhraseSet, text: str) -> bool:
@@ -519,7 +520,7 @@ def stands_past_contrast(phrases: PhraseSet, text: str) -> bool:
     words = _word_tuple(text)
     found = phrases._matches(words)
     if found:
-        turns = [index for index, word in enumerate(words) if word in _CONTRAST_WORDS]
+        turns = [index for index, word in enumerate(words) if word in CONTRAST_WORDS]
         for _, end in found:  # a claim of another value, then a turn: "is to answer 6, but"; not "claims, however,"
             if not any(turn >= end and any(word.isdigit() for word in words[end:turn]) for turn in turns):
                 return True
