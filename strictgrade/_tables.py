@@ -287,7 +287,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "error", "no puede ser", "recalculemos", "equivocado",
            "no es correcto", "corrección", "en realidad no", "falso", "mal", "déjame revisar", "me confundí", "es broma",
            "era broma", "es una broma", "bromeo", "broma", "se me olvidó", "olvidé", "me olvidé", "no cuadra", "vuelvo a empezar", "empecemos de nuevo", "empiezo de nuevo"),
-    "fr": ("c'est faux", "est faux", "est incorrect", "je me suis trompé", "je me suis trompée", "non attends",
+    "fr": ("coquille", "faute de frappe", "c'est faux", "est faux", "est incorrect", "je me suis trompé", "je me suis trompée", "non attends",
            "attends non", "n'est pas correct", "en fait non", "je voulais dire", "oubliez", "oublie ça", "pardon", "désolé", "faux", "fausse",
            "erroné", "erronée", "erreur", "pas juste", "pas correct", "recalculons", "refaisons", "je me suis trompé", "correction", "incorrecte", "laissez-moi revoir", "inexact", "revoyons", "n'est pas la bonne réponse", "je plaisante",
            "je rigole", "c'est une blague", "blague", "j'ai oublié", "oups", "recommençons", "je recommence", "ça ne colle pas"),
@@ -303,7 +303,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "espera não", "correção", "quis dizer", "desculpe", "esqueça", "errado", "errada", "errei", "erro", "não está certo",
            "não pode ser", "recalcular", "incorreto", "incorreta", "falso", "vou revisar", "não bate",
            "brincadeira", "estou brincando", "esqueci", "ops", "recomeçar", "vou recomeçar"),
-    "ru": ("неверно", "неправильно", "это ошибка", "я ошибся", "я ошиблась", "нет подожди", "подожди нет",
+    "ru": ("опечатка", "неверно", "неправильно", "это ошибка", "я ошибся", "я ошиблась", "нет подожди", "подожди нет",
            "исправление", "я имел в виду", "забудь", "извините", "простите", "неверн", "неверный", "неверно",
            "ошибка", "неправильно", "не может быть", "пересчитаем", "ошибся", "не так", "не сходится", "шучу", "шутка", "пошутил", "пошутила", "я забыл", "я забыла", "забыл", "забыла", "ой", "начнём заново", "начнем заново", "заново"),
     "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解", "もう一度考え", "おかしい", "ではありません", "ではない", "じゃない", "冗談", "嘘です", "嘘でした", "忘れ", "やり直", "しまった"),
@@ -317,12 +317,12 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "रुको नहीं", "नहीं रुको", "फिर से गणना", "दोबारा गणना", "असंभव", "संभव नहीं"),
     "bn": ("ভুল", "সঠিক নয়", "সঠিক নয়", "ঠিক নয়", "ঠিক নয়", "দুঃখিত", "সংশোধন", "আবার হিসাব", "অসম্ভব",
            "সম্ভব নয়", "সম্ভব নয়"),
-    "ko": ("틀렸다", "틀렸습니다", "틀렸어", "틀림", "오류", "실수했다", "실수했습니다", "잘못", "잘못됐다", "잘못되었다", "잘못되었습니다", "정정", "죄송합니다",
+    "ko": ("오타", "틀렸다", "틀렸습니다", "틀렸어", "틀림", "오류", "실수했다", "실수했습니다", "잘못", "잘못됐다", "잘못되었다", "잘못되었습니다", "정정", "죄송합니다",
            "미안", "다시 계산", "아니 잠깐", "잠깐 아니", "불가능", "말이 안 된다", "맞지 않다", "맞지 않습니다", "옳지 않다", "옳지 않습니다"),
     "th": ("ผิดแล้ว", "คำนวณผิด", "ไม่ถูกต้อง", "ขอโทษ", "ขออภัย", "ขอแก้ไข", "เป็นไปไม่ได้", "คิดใหม่", "คำนวณใหม่"),
     "he": ("טעות", "שגוי", "שגויה", "לא נכון", "לא נכונה", "טעיתי", "סליחה", "תיקון", "רגע לא", "לא רגע",
            "נחשב מחדש", "בלתי אפשרי", "זה לא יכול להיות"),
-    "tr": ("yanlış", "hatalı", "hata", "doğru değil", "hata yaptım", "yanıldım", "özür dilerim", "pardon",
+    "tr": ("baskı hatası", "yazım hatası", "yanlış", "hatalı", "hata", "doğru değil", "hata yaptım", "yanıldım", "özür dilerim", "pardon",
            "düzeltme", "bekle hayır", "hayır bekle", "tekrar hesaplayalım", "yeniden hesaplayalım", "imkansız",
            "imkânsız", "mümkün değil"),
     "vi": ("sai", "sai rồi", "không đúng", "nhầm", "nhầm lẫn", "tôi đã nhầm", "xin lỗi", "sửa lại", "đính chính",
@@ -330,10 +330,10 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
     "id": ("salah hitung", "itu salah", "ini salah", "saya salah", "keliru", "tidak benar", "tidak tepat",
            "kesalahan", "maaf", "koreksi", "ralat", "hitung ulang", "tidak mungkin", "mustahil"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("to błąd", "to jest błąd", "błąd", "źle", "niepoprawnie", "nieprawidłowo", "to nieprawda", "pomyliłem się", "pomyliłam się", "pomyłka", "nie czekaj", "czekaj nie", "poprawka", "miałem na myśli", "miałam na myśli", "przepraszam", "nie może być", "przeliczmy", "nie zgadza się", "żartuję", "żart", "zapomniałem", "zapomniałam", "ups", "zacznijmy od nowa", "od nowa", "niepoprawny", "niepoprawna", "błędny", "błędna"),
+    "pl": ("literówka", "błąd druku", "to błąd", "to jest błąd", "błąd", "źle", "niepoprawnie", "nieprawidłowo", "to nieprawda", "pomyliłem się", "pomyliłam się", "pomyłka", "nie czekaj", "czekaj nie", "poprawka", "miałem na myśli", "miałam na myśli", "przepraszam", "nie może być", "przeliczmy", "nie zgadza się", "żartuję", "żart", "zapomniałem", "zapomniałam", "ups", "zacznijmy od nowa", "od nowa", "niepoprawny", "niepoprawna", "błędny", "błędna"),
     "uk": ("неправильно", "невірно", "це помилка", "помилка", "я помилився", "я помилилася", "помилився", "ні зачекай", "зачекай ні", "ні стоп", "виправлення", "я мав на увазі", "забудь", "вибачте", "пробачте", "неправильний", "невірний", "не може бути", "перерахуємо", "не так", "не сходиться", "жартую", "жарт", "я забув", "я забула", "забув", "забула", "почнемо заново", "заново", "хибно"),
-    "nl": ("dat is fout", "dit is fout", "is fout", "fout", "onjuist", "niet juist", "niet correct", "klopt niet", "ik heb me vergist", "ik vergiste me", "vergissing", "nee wacht", "wacht nee", "correctie", "ik bedoelde", "excuses", "verkeerd", "foutief", "kan niet kloppen", "herberekenen", "opnieuw berekenen", "grapje", "ik ben vergeten", "vergeten", "oeps", "opnieuw beginnen", "ongeldig"),
-    "sv": ("det är fel", "är fel", "fel", "felaktig", "inte rätt", "inte korrekt", "stämmer inte", "jag tog fel", "jag räknade fel", "misstag", "nej vänta", "vänta nej", "rättelse", "korrigering", "jag menade", "förlåt", "ursäkta", "kan inte stämma", "räkna om", "skojar", "skämt", "jag glömde", "glömde", "hoppsan", "börja om", "ogiltig"),
+    "nl": ("drukfout", "typfout", "dat is fout", "dit is fout", "is fout", "fout", "onjuist", "niet juist", "niet correct", "klopt niet", "ik heb me vergist", "ik vergiste me", "vergissing", "nee wacht", "wacht nee", "correctie", "ik bedoelde", "excuses", "verkeerd", "foutief", "kan niet kloppen", "herberekenen", "opnieuw berekenen", "grapje", "ik ben vergeten", "vergeten", "oeps", "opnieuw beginnen", "ongeldig"),
+    "sv": ("tryckfel", "skrivfel", "det är fel", "är fel", "fel", "felaktig", "inte rätt", "inte korrekt", "stämmer inte", "jag tog fel", "jag räknade fel", "misstag", "nej vänta", "vänta nej", "rättelse", "korrigering", "jag menade", "förlåt", "ursäkta", "kan inte stämma", "räkna om", "skojar", "skämt", "jag glömde", "glömde", "hoppsan", "börja om", "ogiltig"),
     "el": ("είναι λάθος", "λάθος", "λανθασμένο", "λανθασμένη", "όχι σωστό", "δεν είναι σωστό", "έκανα λάθος", "όχι περίμενε", "περίμενε όχι", "διόρθωση", "εννοούσα", "συγγνώμη", "αδύνατο", "ξαναϋπολογίζω", "αστειεύομαι", "αστείο", "ξέχασα", "ωχ", "από την αρχή", "άκυρο", "δεν ισχύει"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("to je špatně", "je to špatně", "špatně", "nesprávně", "to není pravda", "spletl jsem se", "spletla jsem se", "zmýlil jsem se", "zmýlila jsem se", "ne počkej", "počkej ne", "ne počkat", "oprava", "myslel jsem", "myslela jsem", "promiň", "promiňte", "omlouvám se", "to nemůže být", "přepočítejme", "nesedí", "nesouhlasí", "dělám si legraci", "vtip", "zapomněl jsem", "zapomněla jsem", "jejda", "znovu od začátku", "nesprávný", "nesprávná", "chybný", "chybná", "neplatné"),
@@ -1534,6 +1534,10 @@ WEEKDAY_NAMES: Tuple[str, ...] = (
     "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica",
     "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira",
     "понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье",
+    "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag",
+    "poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota", "niedziela",
+    "pazartesi", "salı", "çarşamba", "perşembe", "cuma", "cumartesi", "pazar",
+    "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag",
 )
 # Month names (lower case), read as dates and never as count nouns: `5 February 2023` is a date.
 MONTH_NAMES: Tuple[str, ...] = (
@@ -1674,6 +1678,8 @@ DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
     "pt": ("duvido", "duvidamos", "dúvidas", "duvidoso", "duvidosa", "cético", "cética", "céptico"),
     "ru": ("сомневаюсь", "сомневаемся", "сомнительно", "сомнения", "сомнение"),
     "nl": ("betwijfel", "betwijfelen", "twijfelachtig"), "pl": ("wątpię", "wątpliwe", "wątpliwości"),
+    "sv": ("tvivlar", "tvivelaktigt"), "uk": ("сумніваюся", "сумнівно"), "cs": ("pochybuji", "pochybné"),
+    "ar": ("أشك", "نشك"), "hi": ("संदेह", "शक"),
     "tr": ("şüpheliyim", "şüpheli", "kuşkuluyum"), "id": ("ragu",),
     # inside a word: CJK
     "zh": ("怀疑", "懷疑"), "ja": ("疑わしい", "疑問だ", "疑問です"),
@@ -1681,12 +1687,37 @@ DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
 # The words that open the clause a doubt governs past a comma ("Ich bezweifle, dass", "Сомневаюсь, что");
 # any other comma ends the doubt's reach ("\boxed{46} doubt, \boxed{47}").
 DOUBT_COMPLEMENTIZERS: Tuple[str, ...] = (
-    "that", "whether", "dass", "ob", "que", "si", "che", "se", "что", "ли", "чтобы", "że", "czy", "dat", "of", "ki", "bahwa",
+    "that", "whether", "dass", "ob", "que", "si", "che", "se", "что", "ли", "чтобы", "że", "żeby", "czy", "dat", "of", "ki",
+    "bahwa", "att", "що", "že", "أن", "कि",
 )
-# Words before a doubt that dismiss it (with the negators): "without a doubt", "beyond doubt", "if in doubt".
+# The writer as the subject right before a doubt, which then takes the clause after it without a
+# complementizer ("I doubt the total is", "Saya ragu totalnya"); not a possessive ("my earlier doubts").
+WRITER_SUBJECTS: Tuple[str, ...] = (
+    "i", "we", "je", "nous", "ich", "wir", "yo", "io", "eu", "я", "мы", "ik", "jag", "vi", "ja", "saya", "aku", "kami",
+    "kita", "tôi", "ben", "biz", "ми", "já",
+)
+# Words right before a doubt, or one word before it, that dismiss it (with the negators, read further):
+# "without a doubt", "beyond any doubt", "if in doubt", "few would doubt", "nul doute".
 DOUBT_DISMISSERS: Tuple[str, ...] = (
-    "in", "without", "beyond", "little", "sans", "hors", "sin", "senza", "sem", "ohne", "zonder", "без", "bez",
+    "in", "without", "beyond", "little", "few", "sans", "hors", "nul", "nulle", "sin", "senza", "sem", "ohne", "zonder", "без", "bez",
 )
+# Modals of necessity: a later sentence whose subject is the answer (an anaphor, an answer word, or
+# none in the pro-drop languages) and whose modal states another value gives the answer that value
+# ("It should be 21.", "So the answer must be 21.", "Debería ser 21.", "应为21。").  Inside a word: CJK.
+NECESSITY_MODALS: Dict[str, Tuple[str, ...]] = {
+    "en": ("should", "must", "ought"), "es": ("debería", "debe", "debía"), "fr": ("devrait", "doit", "devait"),
+    "de": ("sollte", "müsste", "muss", "müßte"), "it": ("dovrebbe", "deve", "doveva"), "pt": ("deveria", "deve", "devia"),
+    "ru": ("должно", "должен", "должна", "должны"), "nl": ("moet", "zou", "moest"), "pl": ("powinno", "powinien", "powinna", "musi"),
+    "zh": ("应为", "应该是", "应该为", "应是", "应当是", "应当为", "必须是", "應為", "應該是"),
+}
+# The conjunctions of "not A but B": after a denied value they assert the next one in its place ("The
+# total is not 10 but 30", "no es 10 sino 30", "nicht 10, sondern 30", "不是10，而是30"); the Japanese
+# ones carry the negation themselves ("10ではなく30").
+CORRELATIVE_REPLACERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("but",), "es": ("sino",), "fr": ("mais",), "de": ("sondern",), "it": ("ma", "bensì"), "pt": ("mas", "sim"),
+    "ru": ("а", "но"), "nl": ("maar",), "pl": ("lecz", "ale"), "uk": ("а", "але"),
+    "zh": ("而是",), "ja": ("ではなく", "じゃなく"),
+}
 # Words that, right after a negator, make it an idiom that denies nothing ("no doubt", "not only").
 NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("doubt", "doubts", "matter", "need", "needed", "coincidence", "accident", "only", "problem", "mistake", "mistakes", "error", "errors", "wonder",
@@ -2341,7 +2372,7 @@ FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "nb": ("jeg", "mitt", "vi", "oss", "vår"),
 }
 ANAPHORS: Dict[str, Tuple[str, ...]] = {
-    "en": ("that", "this", "it", "it's", "that's", "this's"), "fr": ("ça", "cela", "ceci", "c'est"), "de": ("das", "dies", "diese", "dieser", "dieses"),
+    "en": ("that", "this", "it", "it's", "that's", "this's"), "fr": ("ça", "cela", "ceci", "c'est", "il"), "de": ("das", "dies", "diese", "dieser", "dieses", "es"),
     "es": ("eso", "esto", "este", "esta"), "it": ("questo", "quello", "questa"), "pt": ("isso", "isto", "este", "esta", "esse", "essa"),
     "ru": ("это", "этот", "эта"), "tr": ("bu",),
     "zh": ("这", "上面"), "ja": ("これ", "それ"),

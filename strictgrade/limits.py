@@ -117,8 +117,9 @@ FRONTED_WORDS = 5
 FRONTED_ASIDE_LENGTH = 120
 # Words (NEGATED_IDIOM_BRIDGES) a negator reaches its idiom word past ("no cabe ninguna duda").
 IDIOM_BRIDGE_WORDS = 3
-# The words before a predicate of doubt read for a negator or a dismisser ("I do not doubt", "without a doubt").
-DISMISSER_REACH = 3
+# The words before a predicate of doubt read for a negator or a dismisser ("I do not doubt", "without a doubt",
+# "no longer any reason to doubt").
+DISMISSER_REACH = 5
 # Words an additive adverb reaches the value it offers past ("could also be exactly 21").
 ADDITIVE_REACH = 3
 # Characters after a later denial of the answer's value in which a clause of reason may open.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from typing import Optional, Tuple
 
 from .._lazy import lazy_compile
@@ -361,14 +362,34 @@ class DeniedAnchorError(UnassertedError):
     """The last anchor denies its value ("The answer is not 10."): it states no answer."""
 
 
-def anchor_after_box(tail: str) -> Optional[Extraction]:
-    """The anchored answer after a response's last box, or None.  An anchor that denies its value
-    ("The answer is not 10.") states no answer there: its sentence is a note on the box, read by the
-    checks of what follows the answer (a denial of the box's own value refuses it)."""
+def anchor_after_box(tail: str, content: str) -> Optional[Extraction]:
+    """The anchored answer after a response's last box (``content``), or None.  An anchor that denies a
+    plain number other than the box's plain number, with no value after it ("The answer is not 10."),
+    states no answer there: its sentence is a note on the box, read by the checks of what follows the
+    answer.  Any other denied anchor refuses, as before: one that denies the box's value in any form
+    ("not 0.5" after \\boxed{\\frac12}, "not twenty") or that is followed by another ("not 10 but 30")."""
     try:
         return _from_anchor(tail)
-    except DeniedAnchorError:
-        return None
+    except DeniedAnchorError as denied:
+        if _denies_another_number(tail, denied.text, content):
+            return None
+        raise
+
+
+_PLAIN_NUMBER_RE = lazy_compile(r"-?\d{1,30}(?:\.\d{1,30})?")
+
+
+def _denies_another_number(tail: str, written: str, content: str) -> bool:
+    """Return whether a denied anchor's text (``written``) holds one plain number, another than the box's
+    plain number, and nothing after it in ``tail`` holds a digit."""
+    values = values_in(written)
+    box = content.strip()
+    if len(values) != 1 or not _PLAIN_NUMBER_RE.fullmatch(values[0]) or not _PLAIN_NUMBER_RE.fullmatch(box):
+        return False
+    at = tail.rfind(written)
+    if at < 0 or any(character.isdigit() for character in tail[at + len(written) :]):
+        return False
+    return Fraction(values[0]) != Fraction(box)
 
 
 def _from_anchor(text: str) -> Optional[Extraction]:
@@ -392,14 +413,14 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     if on_own_line and listed_among_values(text, end + consumed, end + written_end):
         raise HedgedError("the anchored answer is one item of a list of values")
     if DENIALS_SET.starts(answer) or _is_denied_complement(answer):
-        raise DeniedAnchorError("the anchored answer is denied")
+        raise DeniedAnchorError("the anchored answer is denied", written)
     if HEDGES_SET.search(answer) or BOUNDS_SET.starts(answer):
         raise HedgedError("the anchored answer hedges")
     if consumed >= 0:
         try:
             _check_qualifiers(_sentence_before(text, end) + remainder[:consumed], "")
         except UnassertedError as denied:  # "The answer is not 10.", "La respuesta nunca es 10."
-            raise DeniedAnchorError(str(denied)) from None
+            raise DeniedAnchorError(str(denied), written) from None
         _check_tail(remainder[written_end:], written)
     answer_end = end + written_end if consumed >= 0 else -1
     earlier, gap = _earlier_anchored(text, start)

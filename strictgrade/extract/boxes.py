@@ -21,7 +21,7 @@ from ..verdict import (
     TooComplexError,
     UnassertedError,
 )
-from .phrases import CORRECTIONS_SET, HEDGES_SET, JOINER_GAP_RE, NO_VALUE_SET
+from .phrases import CONDITIONS_SET, CORRECTIONS_SET, HEDGES_SET, JOINER_GAP_RE, NO_VALUE_SET
 from .layout import (
     Extraction,
     _Box,
@@ -148,12 +148,20 @@ def _final_group(text: str, boxes: List[_Box]) -> List[_Box]:
         if _is_denied(text, box):
             continue
         if not JOINER_GAP_RE.match(gap):
-            if CORRECTIONS_SET.search(gap):
+            if CORRECTIONS_SET.search(gap) and not _framed_by_condition(gap):
                 break
             if HEDGES_SET.search(gap):
                 raise HedgedError("the boxed answers are offered as alternatives")
         group.insert(0, box)
     return group
+
+
+def _framed_by_condition(gap: str) -> bool:
+    """Return whether a condition opens before the first correction phrase between two boxes ("; if the 14
+    is a misprint for 13, we get"): the correction is the condition's, not the writer's."""
+    located = CORRECTIONS_SET.located(gap)
+    first = min((start for start, _ in located), default=len(gap))
+    return CONDITIONS_SET.search(gap[:first])
 
 
 # The most common ending, read in one step: the last box alone in a math span (\(\boxed{5}\),
@@ -194,7 +202,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
         return None  # _from_boxes skips a denied box
     closed = _is_closed_tail(after)
     if not closed:
-        later = anchor_after_box(after)
+        later = anchor_after_box(after, content)
         if later is not None:  # an anchor after the box, as in _from_boxes
             return _restated(content, after, later, end) if _has_value(later.text) or later.text == content else None
         if _OR_AFTER_BOX_RE.match(after) or _APPROX_AFTER_BOX_RE.match(after):
@@ -262,7 +270,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     first, last = group[0], group[-1]
     tail = text[last.end :]
     closed = _is_closed_tail(tail)  # only the closing of its sentence follows
-    later = None if closed else anchor_after_box(tail)
+    later = None if closed else anchor_after_box(tail, last.content)
     if later is not None and NO_VALUE_SET.search(later.text) and not _has_value(later.text):
         raise NoAnswerError("the final answer after the last box says there is none")
     if later is not None and (_has_value(later.text) or later.text in (last.content, ", ".join(box.content for box in group))):

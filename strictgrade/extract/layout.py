@@ -573,7 +573,10 @@ def own_values(answer: str) -> Set[str]:
 
 # The closed classes of words an answer may be (days, months: their full names), whose other members
 # in a later sentence are other values, as another option letter is against an option.
-_WORD_CLASSES = (frozenset(WEEKDAY_NAMES), frozenset(name for name in MONTH_NAMES if len(name) > 3))
+# A month's name of three letters ("May", "Mai") counts only capitalized in the text ("it may be" is no month);
+# the other entries of three letters are abbreviations ("Mar", "Jun"), left out.
+_SHORT_MONTHS = frozenset(("may", "mai"))
+_WORD_CLASSES = (frozenset(WEEKDAY_NAMES), frozenset(name for name in MONTH_NAMES if len(name) > 3) | _SHORT_MONTHS)
 _WORD_ANSWER_RE = lazy_compile(r"\s*(?:\\text\s*\{\s*)?([^\W\d_]+(?:-[^\W\d_]+)?)\s*\}?\s*\.?\s*")
 _CLASS_WORD_RE = lazy_compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
 
@@ -589,7 +592,8 @@ def other_class_members(answer: str) -> frozenset:
 
 def class_members_in(sentence: str, members: frozenset) -> List[Tuple[str, int]]:
     """The words of ``sentence`` among ``members``, each with where it ends ("Tuesday" in "(Tuesday if ...)")."""
-    return [(match.group(), match.end()) for match in _CLASS_WORD_RE.finditer(sentence) if match.group().lower() in members]
+    return [(match.group(), match.end()) for match in _CLASS_WORD_RE.finditer(sentence)
+            if match.group().lower() in members and (match.group().lower() not in _SHORT_MONTHS or match.group()[0].isupper())]
 
 
 _DECIMAL_RE = lazy_compile(r"-?\d{1,30}(?:\.\d{1,30})?")

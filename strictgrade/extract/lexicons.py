@@ -19,6 +19,8 @@ from ..limits import DISMISSER_REACH, IDIOM_BRIDGE_WORDS
 from ..normalize import NUMERIC_DATE
 from .phrases import CONTRAST_WORDS, WORD_MARKS, mask_lookalikes
 from .._tables import (
+    WRITER_SUBJECTS,
+    CONTRASTS,
     DOUBT_COMPLEMENTIZERS,
     DOUBT_DISMISSERS,
     DOUBT_WORDS,
@@ -414,63 +416,79 @@ _DOUBTS = Lexicon(DOUBT_WORDS)
 _DOUBT_HINT_RE = lazy_compile("|".join(sorted(map(re.escape, _words(DOUBT_WORDS)), key=len, reverse=True)), re.IGNORECASE)  # a first test
 _DISMISSERS = frozenset(DOUBT_DISMISSERS)
 _DOUBT_COMPLEMENTIZERS = frozenset(DOUBT_COMPLEMENTIZERS)
+_WRITER_SUBJECTS = frozenset(WRITER_SUBJECTS)
+_CJK_CONTRASTS = tuple(word for language in _INFIX_LANGUAGES for word in CONTRASTS.get(language, ()))  # "但", "が"
+DISMISSER_WORDS = 2  # how far before a doubt a dismisser reaches ("without a doubt", "few would doubt")
 
 
 def doubts_what_follows(before: str) -> bool:
     """Return whether the clause before a value is governed by a predicate of doubt ("I doubt that the
-    total is", "Ich bezweifle, dass die Summe", "我怀疑总数是"): one in the words since the last stop
-    or contrast ("Some may doubt it, but the total is" asserts) that no negator or dismisser within
-    DISMISSER_REACH words before it, no negator right after it, and no negator whose scope is it as an
-    idiom word dismisses ("I don't doubt that", "Without a doubt,", "If in doubt", "Ich bezweifle
-    nicht", "There can't be the slightest doubt")."""
+    total is", "It is doubtful whether", "Ich bezweifle, dass die Summe", "我怀疑总数是"): a doubt in the
+    words since the last stop or contrast ("Some may doubt it, but the total is" asserts) that governs a
+    clause (``_governs_a_clause``: not "the doubtful case", "those who doubted the formula") and that no
+    negator or dismisser within DISMISSER_REACH words before it, no negator right after it, and no negator
+    whose scope is it as an idiom word dismisses ("I don't doubt that", "Without a doubt,", "Few would
+    doubt that", "Ich bezweifle nicht", "There can't be the slightest doubt")."""
     if _DOUBT_HINT_RE.search(before) is None:
         return False
     words = [(kind, text) for kind, text in _tokens(before) if kind != "command"]
     start = 0
     for index, (kind, text) in enumerate(words):
-        if kind == "stop" or kind == "word" and text in CONTRAST_WORDS:
+        if kind == "stop" or kind == "word" and text in CONTRAST_WORDS or text.endswith(_CJK_CONTRASTS):
             start = index + 1
+        elif text.startswith(_CJK_CONTRASTS):  # "但重新检查后": the run opens the contrast
+            start = index
     for index in range(start, len(words)):
         kind, word = words[index]
         if kind != "word" or not _DOUBTS.in_words(frozenset((word,))) or _negated_inside(word):
             continue
-        near = [text for kind, text in words[max(0, index - DISMISSER_REACH) : index + 2] if kind == "word" and text != word]
-        if any(is_negator(text) or text in _DISMISSERS for text in near):
+        near = [text for kind, text in words[max(start, index - DISMISSER_REACH) : index + 2] if kind == "word" and text != word]
+        close = [text for kind, text in words[max(start, index - DISMISSER_WORDS) : index] if kind == "word"]
+        if any(is_negator(text) for text in near) or any(text in _DISMISSERS for text in close):
             continue
         reach = range(max(0, index - DISMISSER_REACH - IDIOM_BRIDGE_WORDS), index)
         if not any(words[other][0] == "word" and is_negator(words[other][1]) and _negates_an_idiom(words, other) for other in reach) \
-                and _governs_to_the_end(words, index):
+                and _governs_a_clause(words, index) and _governs_to_the_end(words, index):
             return True
     return False
 
 
+def _governs_a_clause(words: List[_Token], index: int) -> bool:
+    """Return whether the doubt at ``index`` takes a clause: a complementizer within two words after it
+    ("doubt that", "dudas de que", "bezweifle, dass"), or the writer as its subject right before it and a
+    word after it ("I doubt the total is", "Saya ragu totalnya"), or it holds the clause itself (a run of a
+    script without spaces: "我怀疑总数是")."""
+    word = words[index][1]
+    if not word.isascii() and any(doubt in word for doubt in _DOUBTS.infixes):
+        return True
+    following = [text for kind, text in words[index + 1 : index + 4] if kind == "word"][:2]
+    commas = [position for position in range(index + 1, len(words)) if words[position][0] == "comma"]
+    past_aside = words[commas[-1] + 1][1] if commas and commas[-1] + 1 < len(words) else ""  # "Dudo, sinceramente, que"
+    if any(text in _DOUBT_COMPLEMENTIZERS for text in following) or past_aside in _DOUBT_COMPLEMENTIZERS:
+        return True
+    subject = [text for kind, text in words[max(0, index - 2) : index] if kind == "word"]
+    return bool(following) and any(text in _WRITER_SUBJECTS for text in subject)
+
+
 def _governs_to_the_end(words: List[_Token], index: int) -> bool:
-    """Return whether the doubt at ``index`` reaches the end of the text: every comma after it opens the
-    clause it governs ("Ich bezweifle, dass"; not "\\boxed{46} doubt, \\boxed{47}")."""
-    for position in range(index + 1, len(words)):
-        if words[position][0] == "comma":
-            following = words[position + 1] if position + 1 < len(words) else ("", "")
-            if following[0] != "word" or following[1] not in _DOUBT_COMPLEMENTIZERS:
-                return False
-    return True
-    words: List[str] = []
-    for kind, text in _tokens(before):
-        if kind == "stop" or kind == "word" and text in CONTRAST_WORDS:
-            words = []
-        elif kind == "word":
-            words.append(text)
-    for index, word in enumerate(words):
-        if _DOUBTS.in_words(frozenset((word,))) and not _negated_inside(word):
-            reach = words[max(0, index - DISMISSER_REACH) : index + 2]  # and the word after it: "Ich bezweifle nicht"
-            if not any(is_negator(other) or other in _DISMISSERS for other in reach if other != word):
-                return True
-    return False
+    """Return whether the doubt at ``index`` reaches the end of the text: no comma after it, or the last
+    one opens the clause it governs, past any aside ("Ich bezweifle, dass", "Dudo, sinceramente, que";
+    not "\\boxed{46} doubt, \\boxed{47}"); a doubt inside a run of a script without spaces reaches the end
+    of its sentence ("我很怀疑，最终结果是")."""
+    if not words[index][1].isascii():
+        return True
+    commas = [position for position in range(index + 1, len(words)) if words[position][0] == "comma"]
+    if not commas:
+        return True
+    following = words[commas[-1] + 1] if commas[-1] + 1 < len(words) else ("", "")
+    return following[0] == "word" and following[1] in _DOUBT_COMPLEMENTIZERS
 
 
 def _negated_inside(word: str) -> bool:
-    """Return whether a word of the scripts without spaces negates the doubt it holds ("我不怀疑", "毫不怀疑")."""
+    """Return whether a word of the scripts without spaces negates the doubt it holds: a negator before it
+    in the run ("我不怀疑", "毫不怀疑", "没有人会怀疑")."""
     for doubt in _DOUBTS.infixes:
         at = word.find(doubt)
         if at > 0:
-            return any(word[:at].endswith(negator) for negator in _INFIX_NEGATORS)
+            return any(negator in word[:at] for negator in _INFIX_NEGATORS)  # "没有人会怀疑", "谁也不会怀疑"
     return False

@@ -17,6 +17,7 @@ from ..limits import (
 )
 from ..verdict import CorrectedError, HedgedError, NoAnswerError, UnassertedError
 from .memo import _remembered
+from .reassignments import reassigns_the_answer, replaces_a_denied_value
 from .phrases import (
     ALTERNATIVES_SET,
     CONDITIONS_SET,
@@ -473,6 +474,9 @@ def _check_later_notes(tail: str, answer: str) -> None:
                                or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words_of(sentence))):
             continue
         words = words_of(sentence)
+        if values and replaces_a_denied_value(sentence, own) and not CONDITIONS_LEXICON.in_words(words) \
+                and not reports_other_people(sentence, words):  # "The total is not 10 but 30."
+            raise UnassertedError("a later sentence asserts another value in place of a denied one")
         named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
         writers = not named_mistake and not about_others and not reports_other_people(sentence, words)  # about the writer's answer
@@ -494,12 +498,15 @@ def _check_later_notes(tail: str, answer: str) -> None:
             offered = _head_offers(_clauses_before_last(sentence), own) \
                 and not _restricts_to_the_answer(sentence, answer)  # nothing unless its own earlier clauses do, not ruled out
         elif not named_mistake:
-            others_end = [match.end() for match in _NUMBER_RE.finditer(sentence) if not is_own_value(match.group().strip("$,"), own)]
+            others_end = [match.end() for match in _NUMBER_RE.finditer(sentence)
+                          if not is_own_value(match.group().strip("$,"), own) and not _is_label(sentence[: match.start()])]
             offered = offered or _offers(sentence, [value for value in values if not is_own_value(value, own)], own, words) \
                 or any(_CONDITION_AFTER_RE.match(sentence, end) for _, end in members) \
                 or _offers_in_brackets(sentence, others_end + [end for _, end in members])
             if names_another_true_value(sentence, answer):
                 raise UnassertedError("a later sentence calls another value the true one")
+            if writers and not CONDITIONS_LEXICON.in_words(words) and reassigns_the_answer(sentence, own):
+                raise UnassertedError("a later sentence gives the answer another value")  # "It should be 21."
         if retracted and not named_mistake:  # a value named as a mistake states no new answer
             last_stated, last_restates, last_explained = sentence, restates, explained
     if offered:
@@ -586,6 +593,8 @@ def _states_possibility(text: str) -> bool:
                for index, word in enumerate(words))  # a modal, then a copula: not "Alternatively, one can double 13"
 
 
+_LAST_WORD_RE = lazy_compile(r"([^\W\d_]+)\s*\Z")
+_LABEL_WORDS = frozenset(LABEL_WORDS)
 _SPACED_CONDITIONS = sorted(CONDITIONS_LEXICON.words, key=len, reverse=True)
 # A condition clause opened by the sentence's first word and closed by a comma ("If order matters, ...").
 _CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])([^,，]*)[,，]",
@@ -593,6 +602,12 @@ _CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*(?:" + "|".join(map(re.escape,
 # A condition opened right after a value ("60, если порядок важен", "20 if order matters").
 _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                  re.IGNORECASE)
+
+
+def _is_label(before: str) -> bool:
+    """Return whether the number after ``before`` is a label's ("Step 2", "part 3"): its word ends the text."""
+    word = _LAST_WORD_RE.search(before)
+    return word is not None and word.group(1).lower() in _LABEL_WORDS
 
 
 def _offers_in_brackets(sentence: str, ends: List[int]) -> bool:

@@ -1,4 +1,4 @@
-"""Properties of the readings added in 0.9.0: an anchor after the box that denies a value states no
+"""Properties of the readings added in 0.9.0 (docs/policy.md, "Rules by structure added in 0.9.0"): an anchor after the box that denies a value states no
 answer ("The answer is not 10."), so its sentence is a note, neutral when it denies another value
 and a denial when it denies the box's own; the verb-final languages deny an anchored value after it
 ("答えは10ではない", "정답은 10이 아니다", "Cevap 10 değil"); a word of the scripts without spaces
@@ -154,3 +154,31 @@ def test_a_command_defined_before_the_reasoning_block_obscures(value: int, defin
     verdict = grade(f"{definition}\n{body}", str(value))
     assert not verdict.correct and verdict.reason is Reason.OBSCURED, verdict
     assert grade(body, str(value)).correct
+
+
+# A later sentence that gives the answer another value without a word of correction: a modal of
+# necessity whose subject stands for the answer, or "not A but B".  Its twin states the answer's own
+# value, or speaks of another quantity, and is paid.
+REASSIGNMENTS = (
+    ("It should be {o}.", "It should be {v}, as computed."),
+    ("So the answer must be {o}.", "Check: the sum should be {s}, and it is."),
+    ("Debería ser {o}.", "Debería ser {v}, como se calculó."),
+    ("Il devrait être {o}.", "Il devrait être {v}, comme calculé."),
+    ("其实应为{o}。", "其实应为{v}。"),
+    ("The total is not {w} but {o}.", "The total is not {w} but {v}."),
+    ("El total no es {w}, sino {o}.", "El total no es {w}, sino {v}."),
+    ("Die Summe ist nicht {w}, sondern {o}.", "Die Summe ist nicht {w}, sondern {v}."),
+    ("Ответ не {w}, а {o}.", "Ответ не {w}, а {v}."),
+    ("答案不是{w}，而是{o}。", "答案不是{w}，而是{v}。"),
+)
+
+
+@SETTINGS
+@given(value=numbers, other=numbers, wrong=numbers, pair=st.sampled_from(REASSIGNMENTS), before=work, gap=breaks)
+def test_a_later_sentence_that_gives_the_answer_another_value(value: int, other: int, wrong: int, pair: tuple, before: str, gap: str) -> None:
+    assume(len({value, other, wrong}) == 3)
+    reassigning, honest = pair
+    stated = f"{before}\n\nThe answer is {box(value)}.{gap}"
+    verdict = grade(stated + reassigning.format(v=value, o=other, w=wrong), str(value))
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+    assert grade(stated + honest.format(v=value, w=wrong, s=value + other), str(value)).correct

@@ -1,0 +1,90 @@
+"""A later sentence that gives the answer another value with no word of correction: the answer is not
+final.  Two structures: a modal of necessity whose subject stands for the answer ("The answer is 20. It
+should be 21.", "Debería ser 21.", "应为21。"), and "not A but B", whose B is asserted in A's place
+("The total is not 10 but 30.", "no es 10 sino 30", "不是10，而是30").  Below notes.py.
+"""
+
+from __future__ import annotations
+
+from typing import List, Set
+
+from .._tables import ANCHOR_CORE_WORDS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, VALUE_NOUNS
+from .layout import is_own_value
+from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _words, is_negator
+
+__all__ = ["reassigns_the_answer", "replaces_a_denied_value"]
+
+_MODALS = Lexicon(NECESSITY_MODALS)
+_ANSWER_WORDS = frozenset(ANCHOR_CORE_WORDS) | frozenset(VALUE_NOUNS)
+_REPLACERS = _words(CORRELATIVE_REPLACERS)
+_NEGATING_REPLACERS = _words(CORRELATIVE_REPLACERS, ["ja"])
+SUBJECT_WORDS = 3  # the words of the answer's noun phrase read before the modal ("the final answer")
+
+
+def reassigns_the_answer(sentence: str, own: Set[str]) -> bool:
+    """Return whether a sentence's first clause gives the answer another value by a modal of necessity
+    ("It should be 21.", "So the answer must be 21.", "Es müsste 21 sein.", "其实应为21。"; not "The sum
+    should be 41", whose subject is another quantity, nor "It should be 20", the answer's own)."""
+    words: List[_Token] = []
+    for kind, text in _tokens(sentence):
+        if kind in ("stop", "comma") and words:
+            break
+        if kind in ("word", "value"):
+            words.append((kind, text))
+    index = 0
+    while index < len(words) and words[index][0] == "word" and (words[index][1] in _OPENERS or words[index][1].endswith("ly")):
+        index += 1  # "So", "Actually"
+    index = _past_subject(words, index)
+    if index < 0 or index >= len(words) or words[index][0] != "word" or not _MODALS.in_words(frozenset((words[index][1],))):
+        return False
+    modal = words[index][1]
+    if modal not in _MODALS.words and not any(modal.endswith(entry) for entry in _MODALS.infixes):
+        return False  # a CJK modal ends its run right before the value ("应为21")
+    index += 1
+    while index < len(words) and words[index][0] == "word" and (words[index][1] in _AUXILIARIES or len(words[index][1]) <= 3):
+        index += 1  # "be", "to be", "que ser", "быть"
+    return index < len(words) and words[index][0] == "value" and not is_own_value(words[index][1].strip("$").replace(",", ""), own)
+
+
+def _past_subject(words: List[_Token], index: int) -> int:
+    """Where the subject that stands for the answer ends: past an anaphor ("it", "das"), past an answer
+    word with up to SUBJECT_WORDS determiners and adjectives before it ("the final answer"), or at once (a
+    pro-drop modal: "Debería ser 21", "应为21"); -1 when another subject stands there ("the sum")."""
+    if index >= len(words) or words[index][0] != "word":
+        return -1
+    if words[index][1] in _ANAPHOR_WORDS:
+        return index + 1
+    if _MODALS.in_words(frozenset((words[index][1],))):
+        return index
+    for offset in range(SUBJECT_WORDS + 1):
+        position = index + offset
+        if position >= len(words) or words[position][0] != "word":
+            return -1
+        if words[position][1] in _ANSWER_WORDS:
+            return position + 1
+        if offset == 0 and words[position][1] not in _DETERMINERS:
+            return -1
+    return -1
+
+
+NEGATOR_REACH = 4  # the tokens before a denied value read for its negator ("is not 10", "no es 10")
+
+
+def replaces_a_denied_value(sentence: str, own: Set[str]) -> bool:
+    """Return whether a sentence asserts a value other than the answer's in place of a denied one: "not
+    A but B", a negator within NEGATOR_REACH tokens before A, then (past a comma) a replacing conjunction
+    right before B ("The total is not 10 but 30.", "El total no es 10, sino 30.", "Ответ не 10, а 30.",
+    "答案不是10，而是30。", "10ではなく30です"); not when B is the answer's own ("not 10 but 20")."""
+    tokens = [(kind, text) for kind, text in _tokens(sentence) if kind != "command"]
+    for index in range(len(tokens) - 2):
+        if tokens[index][0] != "value":
+            continue
+        position = index + 1 + (tokens[index + 1][0] == "comma")
+        if position + 1 >= len(tokens) or tokens[position][0] != "word" or tokens[position + 1][0] != "value":
+            continue
+        replacer = tokens[position][1]
+        negated = replacer in _NEGATING_REPLACERS or replacer in _REPLACERS and any(
+            kind == "word" and is_negator(text) for kind, text in tokens[max(0, index - NEGATOR_REACH) : index])
+        if negated and not is_own_value(tokens[position + 1][1].strip("$").replace(",", ""), own):
+            return True
+    return False
