@@ -1682,7 +1682,7 @@ DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
     "ar": ("أشك", "نشك"), "hi": ("संदेह", "शक"),
     "tr": ("şüpheliyim", "şüpheli", "kuşkuluyum"), "id": ("ragu",),
     # inside a word: CJK
-    "zh": ("怀疑", "懷疑"), "ja": ("疑わしい", "疑問だ", "疑問です"),
+    "zh": ("怀疑", "懷疑"), "ja": ("疑わしい", "疑問"), "ko": ("의심",),
 }
 # The words that open the clause a doubt governs past a comma ("Ich bezweifle, dass", "Сомневаюсь, что");
 # any other comma ends the doubt's reach ("\boxed{46} doubt, \boxed{47}").

@@ -182,3 +182,21 @@ def test_a_later_sentence_that_gives_the_answer_another_value(value: int, other:
     verdict = grade(stated + reassigning.format(v=value, o=other, w=wrong), str(value))
     assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
     assert grade(stated + honest.format(v=value, w=wrong, s=value + other), str(value)).correct
+
+
+# The verb-final languages doubt what precedes the predicate: a doubt that ends the value's clause
+# hedges it; its negated twin ends with a negator and does not.
+POSTPOSED_DOUBTS = (
+    ("合計が {v} であるかは疑わしい。", "合計は {v} で、疑いの余地はない。"),
+    ("Toplamın {v} olduğundan şüpheliyim.", "Toplam {v}, hiç şüphe yok."),
+    ("합계가 {v}인지 의심스럽다.", "합계는 {v}이다."),
+)
+
+
+@SETTINGS
+@given(value=numbers, pair=st.sampled_from(POSTPOSED_DOUBTS), before=work)
+def test_a_doubt_that_ends_the_clause_hedges_what_precedes_it(value: int, pair: tuple, before: str) -> None:
+    doubting, certain = pair
+    verdict = grade(f"{before}\n\n{doubting.format(v=box(value))}", str(value))
+    assert not verdict.correct and verdict.reason is Reason.HEDGED, verdict
+    assert grade(f"{before}\n\n{certain.format(v=box(value))}", str(value)).correct

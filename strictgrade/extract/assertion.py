@@ -30,7 +30,7 @@ from ..limits import (
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
 from .clauses import mask_attitude_modifiers, without_interrupting_aside
-from .lexicons import doubts_what_follows, ends_in_negated_idiom
+from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom
 from .denials import FIRST_CLAUSE_RE
 from .scope import (
     denies_another_value,
@@ -506,7 +506,7 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
             raise HedgedError("the answer is one end of a range")
         if not QUALIFIERS_AFTER_SET.mentions(after) and not _FOR_VARIABLE_RE.match(after):
             after = ""
-    if doubts_what_follows(before):  # "I doubt that the total is", "Ich bezweifle, dass"
+    if doubts_what_follows(before) or doubts_at_clause_end(unread_after):  # "I doubt that the total is", "255인지 의심스럽다"
         raise HedgedError("the answer is doubted")
     if not QUALIFIERS_BEFORE_SET.mentions(before):
         before = ""

@@ -453,6 +453,25 @@ def doubts_what_follows(before: str) -> bool:
     return False
 
 
+def doubts_at_clause_end(after: str) -> bool:
+    """Return whether the clause after a value ends with a predicate of doubt, as the verb-final languages
+    doubt what precedes it ("合計が 255 であるかは疑わしい", "255인지 의심스럽다", "255 olduğundan
+    şüpheliyim"), with no negator in or right before it and no dismisser before it ("疑いの余地はない",
+    "hiç şüphe yok", "no doubt")."""
+    if _DOUBT_HINT_RE.search(after) is None:
+        return False
+    words: List[_Token] = []
+    for kind, text in _tokens(after):
+        if kind == "stop":
+            break
+        if kind == "word":
+            words.append((kind, text))
+    if not words or not _DOUBTS.in_words(frozenset((words[-1][1],))) or is_negator(words[-1][1]):
+        return False
+    before = [text for _, text in words[-3:-1]]
+    return not any(is_negator(text) or text in _DISMISSERS for text in before)
+
+
 def _governs_a_clause(words: List[_Token], index: int) -> bool:
     """Return whether the doubt at ``index`` takes a clause: a complementizer within two words after it
     ("doubt that", "dudas de que", "bezweifle, dass"), or the writer as its subject right before it and a
