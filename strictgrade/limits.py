@@ -120,6 +120,8 @@ IDIOM_BRIDGE_WORDS = 3
 # The words before a predicate of doubt read for a negator or a dismisser ("I do not doubt", "without a doubt",
 # "no longer any reason to doubt").
 DISMISSER_REACH = 5
+# The words before a doubt read for a dismisser ("without a doubt", "few would doubt", "beyond any doubt").
+DISMISSER_WORDS = 2
 # Words an additive adverb reaches the value it offers past ("could also be exactly 21").
 ADDITIVE_REACH = 3
 # Characters after a later denial of the answer's value in which a clause of reason may open.

@@ -111,8 +111,11 @@ class Verdict:
     def __init__(self, correct: bool, reason: Reason, candidate: Optional[str] = None, detail: str = "") -> None:
         if correct is not reason.is_correct:
             raise ValueError(f"a verdict with reason {reason.name} cannot have correct={correct}")
-        for name, value in zip(self.__slots__, (correct, reason, candidate, detail)):
-            object.__setattr__(self, name, value)
+        setter = object.__setattr__
+        setter(self, "correct", correct)
+        setter(self, "reason", reason)
+        setter(self, "candidate", candidate)
+        setter(self, "detail", detail)
 
     def _values(self) -> Tuple[bool, Reason, Optional[str], str]:
         return (self.correct, self.reason, self.candidate, self.detail)

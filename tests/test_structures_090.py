@@ -114,6 +114,10 @@ DOUBTS = (
     ("Сомневаюсь, что сумма равна {v}.", "Я не сомневаюсь, что сумма равна {v}."),
     ("Wątpię, czy wynik to {v}.", "Nie ma żadnych wątpliwości, że wynik to {v}."),
     ("我怀疑总数是 {v}。", "我毫不怀疑总数是 {v}。"),
+    # the verb-final languages doubt what precedes the predicate: a doubt that ends the value's clause
+    ("合計が {v} であるかは疑わしい。", "合計は {v} で、疑いの余地はない。"),
+    ("Toplamın {v} olduğundan şüpheliyim.", "Toplam {v}, hiç şüphe yok."),
+    ("합계가 {v}인지 의심스럽다.", "합계는 {v}이다."),
 )
 
 
@@ -184,19 +188,23 @@ def test_a_later_sentence_that_gives_the_answer_another_value(value: int, other:
     assert grade(stated + honest.format(v=value, w=wrong, s=value + other), str(value)).correct
 
 
-# The verb-final languages doubt what precedes the predicate: a doubt that ends the value's clause
-# hedges it; its negated twin ends with a negator and does not.
-POSTPOSED_DOUBTS = (
-    ("合計が {v} であるかは疑わしい。", "合計は {v} で、疑いの余地はない。"),
-    ("Toplamın {v} olduğundan şüpheliyim.", "Toplam {v}, hiç şüphe yok."),
-    ("합계가 {v}인지 의심스럽다.", "합계는 {v}이다."),
+
+# Work redone or checked after the answer: it concludes, after its last connective of conclusion, with
+# another value (refused, whatever mistake it names on the way) or with the answer's (paid).
+REDOS = (
+    "Redoing the count calmly: there were {w} boxes, not {x}, so {c} pencils remain.",
+    "Let me verify: the boxes hold {w} and {x}, so the total is {c}.",
+    "Refazendo a conta: eram {w} caixas, e não {x}, então restam {c} lápis.",
+    "Rehaciendo la cuenta: eran {w} cajas y no {x}, así que quedan {c} lápices.",
+    "Vérifions : il y a {w} boîtes et non {x}, donc il reste {c} crayons.",
 )
 
 
 @SETTINGS
-@given(value=numbers, pair=st.sampled_from(POSTPOSED_DOUBTS), before=work)
-def test_a_doubt_that_ends_the_clause_hedges_what_precedes_it(value: int, pair: tuple, before: str) -> None:
-    doubting, certain = pair
-    verdict = grade(f"{before}\n\n{doubting.format(v=box(value))}", str(value))
-    assert not verdict.correct and verdict.reason is Reason.HEDGED, verdict
-    assert grade(f"{before}\n\n{certain.format(v=box(value))}", str(value)).correct
+@given(value=numbers, other=numbers, w=st.integers(2, 9), x=st.integers(2, 9), template=st.sampled_from(REDOS), before=work)
+def test_work_redone_after_the_answer_must_conclude_with_it(value: int, other: int, w: int, x: int, template: str, before: str) -> None:
+    assume(other != value and len({w, x, value, other}) == 4)
+    stated = f"{before}\n\n**Final Answer:** {box(value)}\n\n"
+    verdict = grade(stated + template.format(w=w, x=x, c=other), str(value))
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+    assert grade(stated + template.format(w=w, x=x, c=value), str(value)).correct

@@ -251,7 +251,7 @@ def _words_after(after: str) -> str:
     A unit or any other word is not part of the answer.
     """
     after = after.lstrip("*_ \t(")
-    if VALUE_CHANGING_SET.starts(after):
+    if VALUE_CHANGING_SET.starts(after) or VALUE_CHANGING_SET.starts(_past_unit(after).lstrip("*_ \t")):  # "degrees below zero"
         return " " + _CLAUSE_STOP_RE.split(after.partition("\n")[0], 1)[0].strip()  # to its sentence's stop: "万元。"
     match = _FIRST_WORD_RE.match(after)
     if match and match.group(1).lower() in _SCALE_WORDS:

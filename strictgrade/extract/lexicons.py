@@ -15,7 +15,8 @@ import re
 from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
 
 from .._lazy import lazy_compile
-from ..limits import DISMISSER_REACH, IDIOM_BRIDGE_WORDS
+from .._text import trie_pattern
+from ..limits import DISMISSER_REACH, DISMISSER_WORDS, IDIOM_BRIDGE_WORDS
 from ..normalize import NUMERIC_DATE
 from .phrases import CONTRAST_WORDS, WORD_MARKS, mask_lookalikes
 from .._tables import (
@@ -413,12 +414,13 @@ def _closes_correlative_restrictive(tokens: List[_Token], index: int) -> bool:
 
 
 _DOUBTS = Lexicon(DOUBT_WORDS)
-_DOUBT_HINT_RE = lazy_compile("|".join(sorted(map(re.escape, _words(DOUBT_WORDS)), key=len, reverse=True)), re.IGNORECASE)  # a first test
+# A first test, on the lower-cased text: a trie of the doubt words (an alternation of them, tried at every
+# position, cost 70 µs a sentence).
+_DOUBT_HINT_RE = lazy_compile(trie_pattern(_words(DOUBT_WORDS)))
 _DISMISSERS = frozenset(DOUBT_DISMISSERS)
 _DOUBT_COMPLEMENTIZERS = frozenset(DOUBT_COMPLEMENTIZERS)
 _WRITER_SUBJECTS = frozenset(WRITER_SUBJECTS)
 _CJK_CONTRASTS = tuple(word for language in _INFIX_LANGUAGES for word in CONTRASTS.get(language, ()))  # "但", "が"
-DISMISSER_WORDS = 2  # how far before a doubt a dismisser reaches ("without a doubt", "few would doubt")
 
 
 def doubts_what_follows(before: str) -> bool:
@@ -426,10 +428,11 @@ def doubts_what_follows(before: str) -> bool:
     total is", "It is doubtful whether", "Ich bezweifle, dass die Summe", "我怀疑总数是"): a doubt in the
     words since the last stop or contrast ("Some may doubt it, but the total is" asserts) that governs a
     clause (``_governs_a_clause``: not "the doubtful case", "those who doubted the formula") and that no
-    negator or dismisser within DISMISSER_REACH words before it, no negator right after it, and no negator
+    negator within DISMISSER_REACH words before it or two after it, no dismisser within DISMISSER_WORDS words before
+    it, and no negator
     whose scope is it as an idiom word dismisses ("I don't doubt that", "Without a doubt,", "Few would
     doubt that", "Ich bezweifle nicht", "There can't be the slightest doubt")."""
-    if _DOUBT_HINT_RE.search(before) is None:
+    if _DOUBT_HINT_RE.search(before.lower()) is None:
         return False
     words = [(kind, text) for kind, text in _tokens(before) if kind != "command"]
     start = 0
@@ -442,7 +445,7 @@ def doubts_what_follows(before: str) -> bool:
         kind, word = words[index]
         if kind != "word" or not _DOUBTS.in_words(frozenset((word,))) or _negated_inside(word):
             continue
-        near = [text for kind, text in words[max(start, index - DISMISSER_REACH) : index + 2] if kind == "word" and text != word]
+        near = [text for kind, text in words[max(start, index - DISMISSER_REACH) : index + 3] if kind == "word" and text != word]
         close = [text for kind, text in words[max(start, index - DISMISSER_WORDS) : index] if kind == "word"]
         if any(is_negator(text) for text in near) or any(text in _DISMISSERS for text in close):
             continue
@@ -458,7 +461,7 @@ def doubts_at_clause_end(after: str) -> bool:
     doubt what precedes it ("合計が 255 であるかは疑わしい", "255인지 의심스럽다", "255 olduğundan
     şüpheliyim"), with no negator in or right before it and no dismisser before it ("疑いの余地はない",
     "hiç şüphe yok", "no doubt")."""
-    if _DOUBT_HINT_RE.search(after) is None:
+    if _DOUBT_HINT_RE.search(after.lower()) is None:
         return False
     words: List[_Token] = []
     for kind, text in _tokens(after):

@@ -17,10 +17,9 @@ from ..limits import (
 )
 from ..verdict import CorrectedError, HedgedError, NoAnswerError, UnassertedError
 from .memo import _remembered
-from .reassignments import reassigns_the_answer, replaces_a_denied_value
+from .reassignments import reassigns_the_answer, redo_concludes_otherwise, replaces_a_denied_value
 from .phrases import (
     ALTERNATIVES_SET,
-    CONDITIONS_SET,
     BOUNDS_AFTER_SET,
     CHECKS_SET,
     CLOSING_LINES_SET,
@@ -62,7 +61,7 @@ from .assertion import (
 )
 from .lexicons import WORD_IN_ORDER_RE, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
-from .offers import OFFERING_LEXICON, offers_by_word
+from .offers import OFFERING_LEXICON, offers_by_word, offers_in_brackets
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, gives_a_reason, replaces_own_value, reports_other_people
 from .scope import (
@@ -474,9 +473,11 @@ def _check_later_notes(tail: str, answer: str) -> None:
                                or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words_of(sentence))):
             continue
         words = words_of(sentence)
-        if values and replaces_a_denied_value(sentence, own) and not CONDITIONS_LEXICON.in_words(words) \
-                and not reports_other_people(sentence, words):  # "The total is not 10 but 30."
-            raise UnassertedError("a later sentence asserts another value in place of a denied one")
+        if values and not CONDITIONS_LEXICON.in_words(words) and not reports_other_people(sentence, words):
+            if replaces_a_denied_value(sentence, own):  # "The total is not 10 but 30."
+                raise UnassertedError("a later sentence asserts another value in place of a denied one")
+            if redo_concludes_otherwise(sentence, own):  # "Redoing the count: ..., so 39 pencils remain."
+                raise UnassertedError("the work redone after the answer concludes with another value")
         named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
         writers = not named_mistake and not about_others and not reports_other_people(sentence, words)  # about the writer's answer
@@ -498,11 +499,9 @@ def _check_later_notes(tail: str, answer: str) -> None:
             offered = _head_offers(_clauses_before_last(sentence), own) \
                 and not _restricts_to_the_answer(sentence, answer)  # nothing unless its own earlier clauses do, not ruled out
         elif not named_mistake:
-            others_end = [match.end() for match in _NUMBER_RE.finditer(sentence)
-                          if not is_own_value(match.group().strip("$,"), own) and not _is_label(sentence[: match.start()])]
             offered = offered or _offers(sentence, [value for value in values if not is_own_value(value, own)], own, words) \
                 or any(_CONDITION_AFTER_RE.match(sentence, end) for _, end in members) \
-                or _offers_in_brackets(sentence, others_end + [end for _, end in members])
+                or offers_in_brackets(sentence, own, [end for _, end in members])
             if names_another_true_value(sentence, answer):
                 raise UnassertedError("a later sentence calls another value the true one")
             if writers and not CONDITIONS_LEXICON.in_words(words) and reassigns_the_answer(sentence, own):
@@ -593,8 +592,6 @@ def _states_possibility(text: str) -> bool:
                for index, word in enumerate(words))  # a modal, then a copula: not "Alternatively, one can double 13"
 
 
-_LAST_WORD_RE = lazy_compile(r"([^\W\d_]+)\s*\Z")
-_LABEL_WORDS = frozenset(LABEL_WORDS)
 _SPACED_CONDITIONS = sorted(CONDITIONS_LEXICON.words, key=len, reverse=True)
 # A condition clause opened by the sentence's first word and closed by a comma ("If order matters, ...").
 _CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])([^,，]*)[,，]",
@@ -602,21 +599,6 @@ _CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*(?:" + "|".join(map(re.escape,
 # A condition opened right after a value ("60, если порядок важен", "20 if order matters").
 _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                  re.IGNORECASE)
-
-
-def _is_label(before: str) -> bool:
-    """Return whether the number after ``before`` is a label's ("Step 2", "part 3"): its word ends the text."""
-    word = _LAST_WORD_RE.search(before)
-    return word is not None and word.group(1).lower() in _LABEL_WORDS
-
-
-def _offers_in_brackets(sentence: str, ends: List[int]) -> bool:
-    """Return whether a note in brackets right after the answer states another value (one ending at one
-    of ``ends``) and then a condition, read as after a box ("(13 when the first day counts)", "(Tuesday
-    assuming today counts)"; CONDITIONS, wider than the openers a sentence's condition is read by)."""
-    if not sentence.lstrip(" $*_").startswith(("(", "（")):
-        return False
-    return any(CONDITIONS_SET.starts(sentence[end:].lstrip(" $*_")) for end in ends)
 
 
 def _names_mistake_alone(sentence: str, answer: str) -> bool:

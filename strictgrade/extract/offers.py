@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from typing import FrozenSet, List, Set
 
-from .._tables import ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, OFFERING_MARKERS
+from .._lazy import lazy_compile
+from .._tables import ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, LABEL_WORDS, OFFERING_MARKERS
 from ..limits import ADDITIVE_REACH
-from .layout import is_own_value, values_in
+from .layout import _NUMBER_RE, is_own_value, values_in
+from .phrases import CONDITIONS_SET
 from .lexicons import Lexicon, _AUXILIARIES, _DETERMINERS, _RELATIVES, _Token, _VALIDITY, _tokens, _words
 
-__all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word"]
+__all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
 
 OFFERING_LEXICON = Lexicon(OFFERING_MARKERS)
 _ADDITIVES = _words(ADDITIVE_MARKERS)
@@ -105,3 +107,26 @@ def in_conditional_mood(sentence: str, words: FrozenSet[str]) -> bool:
 
 def _has_conditional_ending(word: str) -> bool:
     return any(word.endswith(ending) and len(word) > len(ending) + 2 for ending in _CONDITIONAL_ENDINGS)
+
+
+_LAST_WORD_RE = lazy_compile(r"([^\W\d_]+)\s*\Z")
+_LABEL_WORDS = frozenset(LABEL_WORDS)
+
+
+def offers_in_brackets(sentence: str, own: Set[str], member_ends: List[int]) -> bool:
+    """Return whether a note in brackets right after the answer states another value and then a condition,
+    read as after a box ("(13 when the first day counts)", "(Tuesday assuming today counts)"; CONDITIONS,
+    wider than the openers a sentence's condition is read by).  The other values are the numbers that are
+    not the answer's nor a label's ("(from Step 2 when ...)"), and the answer's class members ending at
+    ``member_ends``."""
+    if not sentence.lstrip(" $*_").startswith(("(", "（")):
+        return False
+    ends = [match.end() for match in _NUMBER_RE.finditer(sentence)
+            if not is_own_value(match.group().strip("$,"), own) and not _is_label(sentence[: match.start()])]
+    return any(CONDITIONS_SET.starts(sentence[end:].lstrip(" $*_")) for end in ends + member_ends)
+
+
+def _is_label(before: str) -> bool:
+    """Return whether the number after ``before`` is a label's ("Step 2", "part 3"): its word ends the text."""
+    word = _LAST_WORD_RE.search(before)
+    return word is not None and word.group(1).lower() in _LABEL_WORDS

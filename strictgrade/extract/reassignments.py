@@ -8,15 +8,19 @@ from __future__ import annotations
 
 from typing import List, Set
 
-from .._tables import ANCHOR_CORE_WORDS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, VALUE_NOUNS
-from .layout import is_own_value
+from .._tables import ANCHOR_CORE_WORDS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, VALUE_NOUNS
+from .interjections import SENTENCE_EDGE
+from .layout import is_own_value, values_in
+from .phrases import CHECKS_SET, RETRACTIONS_SET
 from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _words, is_negator
 
-__all__ = ["reassigns_the_answer", "replaces_a_denied_value"]
+__all__ = ["reassigns_the_answer", "redo_concludes_otherwise", "replaces_a_denied_value"]
 
 _MODALS = Lexicon(NECESSITY_MODALS)
 _ANSWER_WORDS = frozenset(ANCHOR_CORE_WORDS) | frozenset(VALUE_NOUNS)
 _REPLACERS = _words(CORRELATIVE_REPLACERS)
+# The connectives that open a conclusion ("so", "então", "donc"): the openers that are no conjunction or contrast.
+_CONCLUDING = _OPENERS - _words(CONJUNCTIONS) - _words(CONTRASTS)
 _NEGATING_REPLACERS = _words(CORRELATIVE_REPLACERS, ["ja"])
 SUBJECT_WORDS = 3  # the words of the answer's noun phrase read before the modal ("the final answer")
 
@@ -88,3 +92,19 @@ def replaces_a_denied_value(sentence: str, own: Set[str]) -> bool:
         if negated and not is_own_value(tokens[position + 1][1].strip("$").replace(",", ""), own):
             return True
     return False
+
+
+def redo_concludes_otherwise(sentence: str, own: Set[str]) -> bool:
+    """Return whether a sentence that opens by redoing or checking the work ("Redoing the count calmly:",
+    "Refazendo a conta:", "Let me verify:") concludes, after its last connective, with a value that is
+    not the answer's ("..., so 39 pencils remain", "então restam 39"): the writer's work now says
+    otherwise, whatever mistake it names on the way ("eram 4 caixas, e não 3")."""
+    body = sentence.lstrip(SENTENCE_EDGE)
+    if not (RETRACTIONS_SET.starts(body) or CHECKS_SET.starts(body)):
+        return False
+    tokens = [(kind, text) for kind, text in _tokens(body) if kind != "command"]
+    connective = max((index for index, (kind, text) in enumerate(tokens) if kind == "word" and text in _CONCLUDING), default=-1)
+    if connective < 0:
+        return False
+    concluded = [value for kind, text in tokens[connective + 1 :] if kind == "value" for value in values_in(text)]
+    return bool(concluded) and not is_own_value(concluded[-1], own)  # a chain's last side: "$20 - 8 = 12$" concludes 12
