@@ -208,3 +208,18 @@ def test_work_redone_after_the_answer_must_conclude_with_it(value: int, other: i
     verdict = grade(stated + template.format(w=w, x=x, c=other), str(value))
     assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
     assert grade(stated + template.format(w=w, x=x, c=value), str(value)).correct
+
+
+# An anchor that says "not A but B" states B: B is graded, and A is no answer.
+NOT_A_BUT_B_ANCHORS = ("The answer is not {a} but {b}.", "Die Antwort ist nicht {a}, sondern {b}.", "Ответ: не {a}, а {b}.",
+                       "**Answer:** not {a}, but {b}.")
+
+
+@SETTINGS
+@given(a=numbers, b=numbers, template=st.sampled_from(NOT_A_BUT_B_ANCHORS), before=work)
+def test_an_anchor_that_says_not_a_but_b_states_b(a: int, b: int, template: str, before: str) -> None:
+    assume(a != b)
+    response = f"{before}\n\n{template.format(a=a, b=b)}"
+    assert grade(response, str(b)).correct
+    verdict = grade(response, str(a))
+    assert not verdict.correct and verdict.reason is Reason.VALUE_MISMATCH, verdict

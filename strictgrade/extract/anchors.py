@@ -46,6 +46,7 @@ from .layout import (
     values_in,
 )
 from .clauses import is_negated_complement
+from .reassignments import value_in_place
 from .scope import denies_another_value, opens_relative_clause, opens_subordinate_clause
 from .assertion import (
     _ANCHOR_PHRASES,
@@ -413,7 +414,12 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     if on_own_line and listed_among_values(text, end + consumed, end + written_end):
         raise HedgedError("the anchored answer is one item of a list of values")
     if DENIALS_SET.starts(answer) or _is_denied_complement(answer):
-        raise DeniedAnchorError("the anchored answer is denied", written)
+        replacing = value_in_place(written) if consumed >= 0 else None  # "nicht 57, sondern 75": the anchor states 75
+        if replacing is None:
+            raise DeniedAnchorError("the anchored answer is denied", written)
+        written, answer = replacing, read_decimal_commas(replacing, text[max(0, end - QUALIFIER_WINDOW) : end])
+        consumed = remainder.rfind(written, 0, written_end)  # B follows A: "not 113000 but 113"
+        written_end = consumed + len(written)
     if HEDGES_SET.search(answer) or BOUNDS_SET.starts(answer):
         raise HedgedError("the anchored answer hedges")
     if consumed >= 0:

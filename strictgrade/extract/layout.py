@@ -566,9 +566,21 @@ def values_in(sentence: str) -> List[str]:
     return [value.replace(",", "").replace("−", "-") for value in _PROSE_VALUE_RE.findall(text)]  # the sign kept: -36 is not 36
 
 
+# A fraction answer of two integers (\frac{1}{2}, \dfrac12, 1/2): its value is also one of its own ("0.5").
+_FRACTION_ANSWER_RE = lazy_compile(r"\s*(-?)\s*(?:\\[dt]?frac\s*\{?\s*(\d{1,12})\s*\}?\s*\{?\s*(\d{1,12})\s*\}?|(\d{1,12})\s*/\s*(\d{1,12}))\s*")
+_FRACTION_TEXT_RE = lazy_compile(r"-?\d{1,12}/\d{1,12}")
+
+
 def own_values(answer: str) -> Set[str]:
-    """The numbers an answer holds, as ``values_in`` writes them (the answer itself when none)."""
-    return set(values_in(answer)) or {answer.strip()}
+    """The numbers an answer holds, as ``values_in`` writes them (the answer itself when none), with a
+    fraction answer's value as a fraction ("1/2" for \\frac{1}{2}), which ``is_own_value`` reads."""
+    values = set(values_in(answer)) or {answer.strip()}
+    fraction = _FRACTION_ANSWER_RE.fullmatch(answer)
+    if fraction is not None:
+        sign, top, bottom = fraction.group(1), fraction.group(2) or fraction.group(4), fraction.group(3) or fraction.group(5)
+        if int(bottom):
+            values.add(f"{sign}{top}/{bottom}")
+    return values
 
 
 # The closed classes of words an answer may be (days, months: their full names), whose other members
@@ -596,6 +608,16 @@ def class_members_in(sentence: str, members: frozenset) -> List[Tuple[str, int]]
             if match.group().lower() in members and (match.group().lower() not in _SHORT_MONTHS or match.group()[0].isupper())]
 
 
+def holds_one_value(own: Set[str]) -> bool:
+    """Return whether an answer's values (``own_values``) are one value: one number, or a fraction with its
+    two integers (\\frac{1}{2}: "1", "2" and "1/2"), not an interval's or a tuple's several."""
+    fractions = [value for value in own if _FRACTION_TEXT_RE.fullmatch(value)]
+    if len(own) == 1 or len(fractions) != 1:
+        return len(own) == 1
+    top, _, bottom = fractions[0].lstrip("-").partition("/")
+    return own <= {fractions[0], top, bottom}
+
+
 _DECIMAL_RE = lazy_compile(r"-?\d{1,30}(?:\.\d{1,30})?")
 
 
@@ -606,7 +628,7 @@ def is_own_value(value: str, own: Iterable[str]) -> bool:
         return True
     if not _DECIMAL_RE.fullmatch(value):
         return False
-    return any(_DECIMAL_RE.fullmatch(mine) and Fraction(mine) == Fraction(value) for mine in own)
+    return any((_DECIMAL_RE.fullmatch(mine) or _FRACTION_TEXT_RE.fullmatch(mine)) and Fraction(mine) == Fraction(value) for mine in own)
 
 
 _PLAIN_DROPPED_RE = lazy_compile(r"[\s$,{}]|\\[,;:! ]")  # spacing, math delimiters, braces, thin spaces

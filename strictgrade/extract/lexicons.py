@@ -373,7 +373,10 @@ def _negates_an_idiom(tokens: List[_Token], index: int) -> bool:
     if before[0] != "word" or before[1] not in _IDIOMS:
         return False
     earlier = tokens[index - 2] if index > 1 else ("", "")
-    return _is_final_negator(tokens[index][1]) or earlier[0] == "word" and is_bare_ne(earlier[1])  # "ne doute pas": one negation
+    if _is_final_negator(tokens[index][1]) or earlier[0] == "word" and is_bare_ne(earlier[1]):  # "ne doute pas": one negation
+        return True
+    # a concord negator after an idiom word that an earlier negator reaches ("Não tenho dúvida nenhuma")
+    return any(kind == "word" and is_negator(text) for kind, text in tokens[max(0, index - 2 - IDIOM_BRIDGE_WORDS) : index - 1])
 
 
 _CORRELATIVE_NEGATORS = frozenset(negator for negators, _ in CORRELATIVE_RESTRICTIVES.values() for negator in negators)
@@ -437,8 +440,8 @@ def doubts_what_follows(before: str) -> bool:
     words = [(kind, text) for kind, text in _tokens(before) if kind != "command"]
     start = 0
     for index, (kind, text) in enumerate(words):
-        if kind == "stop" or kind == "word" and text in CONTRAST_WORDS or text.endswith(_CJK_CONTRASTS):
-            start = index + 1
+        if kind == "stop" and text not in "—–" or kind == "word" and text in CONTRAST_WORDS or text.endswith(_CJK_CONTRASTS):
+            start = index + 1  # a dash may be a copula ("Сомневаюсь, что ответ — 12")
         elif text.startswith(_CJK_CONTRASTS):  # "但重新检查后": the run opens the contrast
             start = index
     for index in range(start, len(words)):

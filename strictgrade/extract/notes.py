@@ -36,6 +36,7 @@ from .phrases import (
 )
 from .layout import (
     class_members_in,
+    holds_one_value,
     other_class_members,
     retraction_window,
     is_own_value,
@@ -523,7 +524,7 @@ def _writers_denial(sentence: str, own: Set[str]) -> int:
     A mistake is read in the value's own clause, and a negation of the other values or of another value by its scope ("No value other
     than 30 fits" excepts it; "ne retient que les pairs inférieurs à 10, si bien que la somme ne vaut pas
     30" denies 10 in one clause and 30 in the next)."""
-    if len(own) > 1 or not (_may_turn(sentence) or may_split_exclusion(sentence)) or not any(is_own_value(value, own) for value in values_in(sentence)):
+    if not holds_one_value(own) or not (_may_turn(sentence) or may_split_exclusion(sentence)) or not any(is_own_value(value, own) for value in values_in(sentence)):
         return -1  # an answer of several values (an interval, a tuple): "La borne 2 est exclue" describes it
     clause = next((clause for clause in _clauses(sentence) if any(is_own_value(value, own) for value in values_in(clause))), sentence)
     if _is_named_mistake(clause, words_of(clause), own):  # its own clause: "40 ne donne pas 45 ; la somme ne vaut donc jamais 14"

@@ -6,7 +6,7 @@ should be 21.", "Debería ser 21.", "应为21。"), and "not A but B", whose B i
 
 from __future__ import annotations
 
-from typing import List, Set
+from typing import List, Optional, Set
 
 from .._tables import ANCHOR_CORE_WORDS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, VALUE_NOUNS
 from .interjections import SENTENCE_EDGE
@@ -14,7 +14,7 @@ from .layout import is_own_value, values_in
 from .phrases import CHECKS_SET, RETRACTIONS_SET
 from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _words, is_negator
 
-__all__ = ["reassigns_the_answer", "redo_concludes_otherwise", "replaces_a_denied_value"]
+__all__ = ["reassigns_the_answer", "redo_concludes_otherwise", "replaces_a_denied_value", "value_in_place"]
 
 _MODALS = Lexicon(NECESSITY_MODALS)
 _ANSWER_WORDS = frozenset(ANCHOR_CORE_WORDS) | frozenset(VALUE_NOUNS)
@@ -75,11 +75,18 @@ NEGATOR_REACH = 4  # the tokens before a denied value read for its negator ("is 
 
 
 def replaces_a_denied_value(sentence: str, own: Set[str]) -> bool:
-    """Return whether a sentence asserts a value other than the answer's in place of a denied one: "not
-    A but B", a negator within NEGATOR_REACH tokens before A, then (past a comma) a replacing conjunction
-    right before B ("The total is not 10 but 30.", "El total no es 10, sino 30.", "Ответ не 10, а 30.",
-    "答案不是10，而是30。", "10ではなく30です"); not when B is the answer's own ("not 10 but 20")."""
-    tokens = [(kind, text) for kind, text in _tokens(sentence) if kind != "command"]
+    """Return whether a sentence asserts a value other than the answer's in place of a denied one ("The
+    total is not 10 but 30.", "El total no es 10, sino 30.", "Ответ не 10, а 30.", "答案不是10，而是30。",
+    "10ではなく30です"); not when that value is the answer's own ("not 10 but 20")."""
+    replacing = value_in_place(sentence)
+    return replacing is not None and not is_own_value(replacing.strip("$").replace(",", ""), own)
+
+
+def value_in_place(text: str) -> Optional[str]:
+    """The value that "not A but B" asserts in a text (B as written), or None: a negator within
+    NEGATOR_REACH tokens before A, then (past a comma) a replacing conjunction right before B; the
+    Japanese replacers carry the negation themselves ("10ではなく30")."""
+    tokens = [(kind, text) for kind, text in _tokens(text) if kind != "command"]
     for index in range(len(tokens) - 2):
         if tokens[index][0] != "value":
             continue
@@ -87,11 +94,10 @@ def replaces_a_denied_value(sentence: str, own: Set[str]) -> bool:
         if position + 1 >= len(tokens) or tokens[position][0] != "word" or tokens[position + 1][0] != "value":
             continue
         replacer = tokens[position][1]
-        negated = replacer in _NEGATING_REPLACERS or replacer in _REPLACERS and any(
-            kind == "word" and is_negator(text) for kind, text in tokens[max(0, index - NEGATOR_REACH) : index])
-        if negated and not is_own_value(tokens[position + 1][1].strip("$").replace(",", ""), own):
-            return True
-    return False
+        if replacer in _NEGATING_REPLACERS or replacer in _REPLACERS and any(
+                kind == "word" and is_negator(word) for kind, word in tokens[max(0, index - NEGATOR_REACH) : index]):
+            return tokens[position + 1][1]
+    return None
 
 
 def redo_concludes_otherwise(sentence: str, own: Set[str]) -> bool:
