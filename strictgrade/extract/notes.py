@@ -80,6 +80,10 @@ from .scope import (
 )
 
 
+# What closes the answer's display before the next sentence: spacing and closing math delimiters ("\\]", "$$").
+_LEADING_CLOSERS_RE = lazy_compile(r"(?:\s|\\[\])]|\$+|\\end\s*\{[a-zA-Z*]+\})*")
+
+
 @_remembered
 def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     """Raise when the text after the answer takes it back, doubts it without concluding, replaces
@@ -89,7 +93,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     clause, rest = _sentence_after(tail)
     if _is_unfinished(rest):
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
-    following, after_following = _sentence_after(rest.lstrip())
+    following, after_following = _sentence_after(rest[_LEADING_CLOSERS_RE.match(rest).end() :])  # type: ignore[union-attr]
     concluded = _concludes_with_answer(following, rest, answer)  # a check whose last value is the answer's
     # After an exceptive or "only" the first clause is the predicate of the value's subject, read by scope.
     withdrawable = rest if before and is_read_by_exception(before) else tail
