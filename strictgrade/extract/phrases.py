@@ -231,12 +231,12 @@ def mask_lookalikes(text: str) -> str:
     """The text with each word of the scripts without spaces that holds a table's entry and is another
     word (``INFIX_LOOKALIKES``: "当然" holds "当", "ならない" holds "なら") blanked, at the same length:
     an entry matched as text is then never found inside it."""
-    if text.isascii():
+    if text.isascii() or _LOOKALIKE_RE.search(text) is None:
         return text
-    for lookalike in INFIX_LOOKALIKES:
-        if lookalike in text:
-            text = text.replace(lookalike, "\u3000" * len(lookalike))
-    return text
+    return _LOOKALIKE_RE.sub(lambda found: "\u3000" * len(found.group()), text)
+
+
+_LOOKALIKE_RE = lazy_compile("|".join(map(re.escape, sorted(INFIX_LOOKALIKES, key=len, reverse=True))))
 
 
 class PhraseSet:
@@ -305,7 +305,7 @@ class PhraseSet:
             return False
         if self._cjk_re is None:
             self._cjk_re = re.compile(self._cjk_pattern)  # the same pattern whichever thread compiles it first
-        return self._cjk_re.search(mask_lookalikes(text)) is not None
+        return self._cjk_re.search(text) is not None and self._cjk_re.search(mask_lookalikes(text)) is not None  # most texts: none
 
     def _matches(self, words: Tuple[str, ...]) -> List[Tuple[int, int]]:
         found = []
