@@ -14,6 +14,8 @@ import enum
 from fractions import Fraction
 from typing import Any, Dict, FrozenSet, Iterator, Tuple, Union
 
+from ._immutable import Immutable
+
 __all__ = [
     "Node",
     "Num",
@@ -42,41 +44,13 @@ __all__ = [
 CONSTANTS = ("pi", "e", "i", "infty")
 
 
-class _Node:
-    """What every node does alike: it is immutable, equal to a node of its own type with equal
-    fields, hashed by its fields, and shown as ``Name(field=value, ...)``.
-
-    Each node type names its fields in ``__slots__`` (in order), returns them in ``_values`` and
-    names in ``_node_fields`` those that hold nodes.  Plain classes, not dataclasses: making
-    thirteen frozen dataclasses took about a ninth of ``import strictgrade``.
-    """
+class _Node(Immutable):
+    """What every node does alike (``Immutable``): equal to a node of its own type with equal fields,
+    hashed by them, shown as ``Name(field=value, ...)``.  Each node type also names in ``_node_fields``
+    the fields that hold nodes."""
 
     __slots__: Tuple[str, ...] = ()
     _node_fields: Tuple[str, ...] = ()
-
-    def _values(self) -> Tuple[Any, ...]:
-        raise NotImplementedError
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._values() == other._values()  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
-        return f"{type(self).__name__}({shown})"
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r} of an immutable {type(self).__name__}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r} of an immutable {type(self).__name__}")
-
-    def __reduce__(self) -> Tuple[type, Tuple[Any, ...]]:
-        return type(self), self._values()  # pickled and copied through the constructor
 
 
 _set = object.__setattr__  # how a node's constructor stores its fields past the __setattr__ above

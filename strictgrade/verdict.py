@@ -13,8 +13,9 @@ False
 from __future__ import annotations
 
 import enum
-from typing import Any, NamedTuple, Optional, Tuple
+from typing import NamedTuple, Optional, Tuple
 
+from ._immutable import Immutable
 from .limits import MAX_DECIMALS
 
 __all__ = [
@@ -88,13 +89,13 @@ _CORRECT_REASONS = frozenset(
 )
 
 
-class Verdict:
+class Verdict(Immutable):
     """The outcome of grading one candidate against one reference.
 
     Truthy exactly when ``correct`` is true, so ``if grade(r, g):`` reads naturally.
-    An immutable value: equal to a verdict with equal fields, hashed by them, copied
-    and pickled whole.  A plain class, not a dataclass: importing ``dataclasses``
-    (and the ``inspect`` it pulls in) took about an eighth of ``import strictgrade``.
+    An immutable value (``Immutable``): equal to a verdict with equal fields, hashed by
+    them, copied and pickled whole; not a dataclass, whose import took about an eighth
+    of ``import strictgrade``.
 
     >>> v = Verdict(False, Reason.HEDGED, "3, 5", "3 or 5 against a single value")
     >>> (bool(v), v.reason.name, v.candidate)
@@ -122,27 +123,6 @@ class Verdict:
 
     def __bool__(self) -> bool:
         return self.correct
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not Verdict:
-            return NotImplemented
-        return self._values() == other._values()  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self.__slots__, self._values()))
-        return f"Verdict({shown})"
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r} of an immutable Verdict")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r} of an immutable Verdict")
-
-    def __reduce__(self) -> Tuple[type, Tuple[Any, ...]]:
-        return Verdict, self._values()  # pickled and copied through the constructor
 
 
 class Mode(enum.Enum):
