@@ -346,7 +346,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
 
 # Words right after a value that make it conditional ("\boxed{5} (if n is even)"): a hedge.
 CONDITIONS: Dict[str, Tuple[str, ...]] = {
-    "en": ("if", "when", "whenever", "assuming", "provided", "unless", "for even", "for odd", "in case", "only if", "only when", "in the case"),
+    "en": ("if", "when", "whenever", "assuming", "supposing", "provided", "unless", "for even", "for odd", "in case", "only if", "only when", "in the case"),
     "zh": ("如果", "若", "当", "假如"),
     "es": ("si", "cuando", "suponiendo", "siempre que"),
     "fr": ("si", "lorsque", "quand", "en supposant", "pourvu que"),
@@ -1588,7 +1588,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
            "impossibility", "unattainable", "unreachable", "unachievable", "unattained", "infeasible",
            "false", "wrong", "incorrect", "invalid", "fails", "fail"),
     "fr": ("ne", "pas", "jamais", "aucun", "aucune", "rien", "impossible", "faux", "fausse"),
-    "de": ("nicht", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "nichts",
+    "de": ("nicht", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "nichts", "niemand",
            "unmöglich", "falsch"),
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "nada", "imposible", "falso"),
     "it": ("non", "mai", "nessun", "nessuna", "nessuno", "niente", "nulla", "impossibile", "falso"),
@@ -1680,10 +1680,10 @@ DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("doubt", "doubts", "doubted", "doubtful", "skeptical", "sceptical", "dubious"),
     "es": ("dudo", "dudamos", "dudas", "dudoso", "dudosa", "escéptico", "escéptica"),
     "fr": ("doute", "doutons", "douteux", "douteuse", "sceptique"),
-    "de": ("bezweifle", "bezweifeln", "zweifle", "zweifeln", "zweifelhaft", "skeptisch"),
-    "it": ("dubito", "dubitiamo", "dubbi", "dubbioso", "dubbiosa", "scettico", "scettica"),
+    "de": ("bezweifle", "bezweifeln", "bezweifelt", "zweifle", "zweifeln", "zweifelt", "zweifelhaft", "skeptisch"),
+    "it": ("dubito", "dubitiamo", "dubita", "dubitano", "dubbi", "dubbioso", "dubbiosa", "scettico", "scettica"),
     "pt": ("duvido", "duvidamos", "dúvidas", "duvidoso", "duvidosa", "cético", "cética", "céptico"),
-    "ru": ("сомневаюсь", "сомневаемся", "сомнительно", "сомнения", "сомнение"),
+    "ru": ("сомневаюсь", "сомневаемся", "сомневается", "сомневаются", "сомнительно", "сомнения", "сомнение"),
     "nl": ("betwijfel", "betwijfelen", "twijfelachtig"), "pl": ("wątpię", "wątpliwe", "wątpliwości"),
     "sv": ("tvivlar", "tvivelaktigt"), "uk": ("сумніваюся", "сумнівно"), "cs": ("pochybuji", "pochybné"),
     "ar": ("أشك", "نشك"), "hi": ("संदेह", "शक"),

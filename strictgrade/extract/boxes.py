@@ -47,6 +47,8 @@ from .assertion import (
     _is_quoted,
     _value_starts,
 )
+from .denials import COUNTERFACTUALS_LEXICON
+from .lexicons import words_of
 from .notes import _check_tail
 from .fallback import _OR_ALTERNATIVE_RE
 from .anchors import _restated, anchor_after_box, read_decimal_commas
@@ -158,10 +160,11 @@ def _final_group(text: str, boxes: List[_Box]) -> List[_Box]:
 
 def _framed_by_condition(gap: str) -> bool:
     """Return whether a condition opens before the first correction phrase between two boxes ("; if the 14
-    is a misprint for 13, we get"): the correction is the condition's, not the writer's."""
+    is a misprint for 13, we get"), or a counterfactual stands in the gap ("with the misprint fixed it
+    would be"): the correction is the condition's, not the writer's."""
     located = CORRECTIONS_SET.located(gap)
     first = min((start for start, _ in located), default=len(gap))
-    return CONDITIONS_SET.search(gap[:first])
+    return CONDITIONS_SET.search(gap[:first]) or COUNTERFACTUALS_LEXICON.in_words(words_of(gap))  # "with the misprint fixed it would be"
 
 
 # The most common ending, read in one step: the last box alone in a math span (\(\boxed{5}\),

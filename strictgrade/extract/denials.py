@@ -21,7 +21,7 @@ __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPL
 
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
 CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
-_COUNTERFACTUALS = Lexicon(COUNTERFACTUALS)
+COUNTERFACTUALS_LEXICON = Lexicon(COUNTERFACTUALS)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # The first clause of a text: up to a stop, a semicolon or a closing bracket.
 FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")
@@ -90,7 +90,7 @@ def _states_no_fact(sentence: str) -> bool:
     ..."); a condition word inside it may be another word ("si bien que", Italian "si chiedono")."""
     first = _WORD_RE.search(sentence)
     opening = frozenset((first.group().lower(),)) if first else frozenset()
-    return _COUNTERFACTUALS.in_words(words_of(sentence)) or CONDITIONS_LEXICON.in_words(opening) or _INVERTED.in_words(opening)
+    return COUNTERFACTUALS_LEXICON.in_words(words_of(sentence)) or CONDITIONS_LEXICON.in_words(opening) or _INVERTED.in_words(opening)
 
 
 def _condition_follows(after: str) -> bool:

@@ -16,7 +16,7 @@ from .._tables import (
     TURN_START_TOKENS,
 )
 from ..verdict import NoAnswerError
-from .visible import check_definitions, visible_text
+from .visible import check_markup, visible_text
 
 
 _REASONING_TAG_RE = lazy_compile("|".join(re.escape(tag) for pair in REASONING_TAGS for tag in pair))
@@ -114,17 +114,11 @@ def answer_block(text: str) -> Optional[str]:
     return None
 
 
-def _preamble(response: str, kept: str) -> str:
-    """What a response shows before its reasoning block opens (nothing when no block was cut)."""
-    if len(kept) == len(response):
-        return ""
-    opened = min((at for at in (response.find(opening) for opening, _ in REASONING_TAGS) if at >= 0), default=0)
-    return response[:opened]
-
-
 def final_text(response: str) -> str:
     """The part of a response a reader takes the answer from: after reasoning, without chat tokens, visible.
-    A command defined before the reasoning block opens still renders the answer after it: refused."""
+    A command defined in what was cut (before or inside the reasoning block) still renders the answer after
+    it, and math styled there still styles the response: refused."""
     kept = strip_reasoning(response)
-    check_definitions(_preamble(response, kept))
+    if len(kept) != len(response):
+        check_markup(response[: len(response) - len(kept)])
     return visible_text(strip_chat_tokens(kept))

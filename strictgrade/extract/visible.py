@@ -33,7 +33,7 @@ from .._text import LOOKALIKE_LETTERS, TOO_LONG, find_closing_brace, find_group_
 from ..limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
 from ..verdict import ObscuredError, TooComplexError
 
-__all__ = ["visible_text", "check_definitions", "math_span_parts", "is_invisible_colour"]
+__all__ = ["visible_text", "check_markup", "math_span_parts", "is_invisible_colour"]
 
 # Characters that change the display order (embeddings, overrides, isolates), and combining marks
 # (drawn on a digit they change it).  Each is one character class, which the regex engine skips to fast.
@@ -298,17 +298,20 @@ def _unreadable_patterns() -> "Tuple[re.Pattern[str], re.Pattern[str]]":
     return re.compile(r"\\(?:" + trie_pattern(MACRO_DEFINITIONS) + r")(?![a-zA-Z])|\\@[a-zA-Z]"), re.compile(r"\\(?:" + "|".join(MATH_STYLING) + r")(?![a-zA-Z])")
 
 
-def check_definitions(text: str) -> None:
-    """Refuse a text that defines commands or branches on TeX conditions: it renders otherwise than it reads."""
-    if "\\" in text and _unreadable_patterns()[0].search(text):
+def check_markup(text: str) -> None:
+    """Refuse a text that defines commands, branches on TeX conditions or styles math: it renders
+    otherwise than it reads."""
+    if "\\" not in text:
+        return
+    macros, styling = _unreadable_patterns()
+    if macros.search(text):
         raise ObscuredError("the response defines commands or branches on TeX conditions")
+    if styling.search(text):
+        raise ObscuredError("the response styles its math")
 
 
 def _check_readable(text: str) -> None:
-    check_definitions(text)
-    styling = _unreadable_patterns()[1]
-    if styling.search(text):
-        raise ObscuredError("the response styles its math")
+    check_markup(text)
     if not text.isascii() and (_DISPLAY_ORDER_RE.search(text) or _has_marked_digit(text)):  # none is ASCII
         raise ObscuredError("the response has characters whose display differs from their text")
     if not text.isascii() and _ZERO_WIDTH_IN_ANSWER_RE.search(text):
