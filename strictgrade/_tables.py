@@ -1677,7 +1677,7 @@ CLAUSE_FINAL_NEGATORS: Dict[str, Tuple[str, ...]] = {
 # el total sea 255", "Ich bezweifle, dass ...", "It is doubtful that ...").  Negated, or after a word in
 # DOUBT_DISMISSERS, they are idioms of certainty ("I don't doubt", "no doubt", "without a doubt").
 DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("doubt", "doubts", "doubted", "doubtful", "skeptical", "sceptical", "dubious"),
+    "en": ("doubt", "doubts", "doubted", "doubtful", "skeptical", "sceptical", "dubious", "questionable"),
     "es": ("dudo", "dudamos", "dudas", "dudoso", "dudosa", "escéptico", "escéptica"),
     "fr": ("doute", "doutons", "douteux", "douteuse", "sceptique"),
     "de": ("bezweifle", "bezweifeln", "bezweifelt", "zweifle", "zweifeln", "zweifelt", "zweifelhaft", "skeptisch"),

@@ -496,12 +496,15 @@ def _governs_a_clause(words: List[_Token], index: int) -> bool:
 
 
 def _governs_to_the_end(words: List[_Token], index: int) -> bool:
-    """Return whether the doubt at ``index`` reaches the end of the text: no comma after it, or the last
-    one opens the clause it governs, past any aside ("Ich bezweifle, dass", "Dudo, sinceramente, que";
+    """Return whether the doubt at ``index`` reaches the end of the text: a complementizer right after it
+    (the commas after it then set off asides), no comma after it, or a last one that opens the clause it
+    governs, past any aside ("Ich bezweifle, dass", "Dudo, sinceramente, que";
     not "\\boxed{46} doubt, \\boxed{47}"); a doubt inside a run of a script without spaces reaches the end
     of its sentence ("我很怀疑，最终结果是")."""
     if not words[index][1].isascii():
         return True
+    if any(text in _DOUBT_COMPLEMENTIZERS for kind, text in words[index + 1 : index + 3] if kind == "word"):
+        return True  # its clause opened right after it: commas after that set off asides ("I doubt that, after ..., the total is")
     commas = [position for position in range(index + 1, len(words)) if words[position][0] == "comma"]
     if not commas:
         return True

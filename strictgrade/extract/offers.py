@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import FrozenSet, List, Set
 
 from .._lazy import lazy_compile
-from .._tables import ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, LABEL_WORDS, OFFERING_MARKERS
+from .._tables import ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, INVERTED_CONDITIONALS, LABEL_WORDS, OFFERING_MARKERS
 from ..limits import ADDITIVE_REACH
 from .layout import _NUMBER_RE, is_own_value, values_in
 from .phrases import CONDITIONS_SET
@@ -123,7 +123,17 @@ def offers_in_brackets(sentence: str, own: Set[str], member_ends: List[int]) -> 
         return False
     ends = [match.end() for match in _NUMBER_RE.finditer(sentence)
             if not is_own_value(match.group().strip("$,"), own) and not _is_label(sentence[: match.start()])]
-    return any(CONDITIONS_SET.starts(sentence[end:].lstrip(" $*_")) for end in ends + member_ends)
+    return any(CONDITIONS_SET.starts(rest) or _first_word(rest) in _INVERTED_CONDITIONALS  # "(13 should the first day count)"
+               for rest in (sentence[end:].lstrip(" $*_") for end in ends + member_ends))
+
+
+_INVERTED_CONDITIONALS = _words(INVERTED_CONDITIONALS)
+_FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+")
+
+
+def _first_word(text: str) -> str:
+    word = _FIRST_WORD_RE.match(text)
+    return word.group().lower() if word else ""
 
 
 def _is_label(before: str) -> bool:
