@@ -44,6 +44,7 @@ from .layout import (
     _strip_trailing_filler,
     listed_among_values,
     values_in,
+    _DECIMAL_RE,
 )
 from .clauses import is_negated_complement
 from .reassignments import value_in_place
@@ -377,15 +378,12 @@ def anchor_after_box(tail: str, content: str) -> Optional[Extraction]:
         raise
 
 
-_PLAIN_NUMBER_RE = lazy_compile(r"-?\d{1,30}(?:\.\d{1,30})?")
-
-
 def _denies_another_number(tail: str, written: str, content: str) -> bool:
     """Return whether a denied anchor's text (``written``) holds one plain number, another than the box's
     plain number, and nothing after it in ``tail`` holds a digit."""
     values = values_in(written)
     box = content.strip()
-    if len(values) != 1 or not _PLAIN_NUMBER_RE.fullmatch(values[0]) or not _PLAIN_NUMBER_RE.fullmatch(box):
+    if len(values) != 1 or not _DECIMAL_RE.fullmatch(values[0]) or not _DECIMAL_RE.fullmatch(box):
         return False
     at = tail.rfind(written)
     if at < 0 or any(character.isdigit() for character in tail[at + len(written) :]):

@@ -51,6 +51,7 @@ from .layout import (
 )
 from .assertion import (
     MISTAKE_SUBJECT_WORDS,
+    _MATH_CLOSER,
     _ANAPHORS,
     _FIRST_PERSON,
     _MISTAKE,
@@ -81,7 +82,7 @@ from .scope import (
 
 
 # What closes the answer's display before the next sentence: spacing and closing math delimiters ("\\]", "$$").
-_LEADING_CLOSERS_RE = lazy_compile(r"(?:\s|\\[\])]|\$+|\\end\s*\{[a-zA-Z*]+\})*")
+_LEADING_CLOSERS_RE = lazy_compile(r"(?:\s|" + _MATH_CLOSER + r")*")
 
 
 @_remembered
@@ -479,7 +480,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
             continue
         words = words_of(sentence)
         if values and not CONDITIONS_LEXICON.in_words(words) and not reports_other_people(sentence, words):
-            if replaces_a_denied_value(sentence, own):  # "The total is not 10 but 30."
+            if replaces_a_denied_value(sentence, own, words):  # "The total is not 10 but 30."
                 raise UnassertedError("a later sentence asserts another value in place of a denied one")
             if redo_concludes_otherwise(sentence, own):  # "Redoing the count: ..., so 39 pencils remain."
                 raise UnassertedError("the work redone after the answer concludes with another value")
@@ -509,7 +510,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
                 or offers_in_brackets(sentence, own, [end for _, end in members])
             if names_another_true_value(sentence, answer):
                 raise UnassertedError("a later sentence calls another value the true one")
-            if writers and not CONDITIONS_LEXICON.in_words(words) and reassigns_the_answer(sentence, own):
+            if writers and not CONDITIONS_LEXICON.in_words(words) and reassigns_the_answer(sentence, own, words):
                 raise UnassertedError("a later sentence gives the answer another value")  # "It should be 21."
         if retracted and not named_mistake:  # a value named as a mistake states no new answer
             last_stated, last_restates, last_explained = sentence, restates, explained

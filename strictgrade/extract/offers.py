@@ -11,6 +11,7 @@ from typing import FrozenSet, List, Set
 from .._lazy import lazy_compile
 from .._tables import ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, INVERTED_CONDITIONALS, LABEL_WORDS, OFFERING_MARKERS
 from ..limits import ADDITIVE_REACH
+from .interjections import FIRST_WORD_RE
 from .layout import _NUMBER_RE, is_own_value, values_in
 from .phrases import CONDITIONS_SET
 from .lexicons import Lexicon, _AUXILIARIES, _DETERMINERS, _RELATIVES, _Token, _VALIDITY, _tokens, _words
@@ -128,11 +129,10 @@ def offers_in_brackets(sentence: str, own: Set[str], member_ends: List[int]) -> 
 
 
 _INVERTED_CONDITIONALS = _words(INVERTED_CONDITIONALS)
-_FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+")
 
 
 def _first_word(text: str) -> str:
-    word = _FIRST_WORD_RE.match(text)
+    word = FIRST_WORD_RE.match(text)
     return word.group().lower() if word else ""
 
 

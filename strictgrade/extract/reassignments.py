@@ -6,7 +6,7 @@ should be 21.", "Debería ser 21.", "应为21。"), and "not A but B", whose B i
 
 from __future__ import annotations
 
-from typing import List, Optional, Set
+from typing import FrozenSet, List, Optional, Set
 
 from .._tables import ANCHOR_CORE_WORDS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, VALUE_NOUNS
 from .interjections import SENTENCE_EDGE
@@ -19,16 +19,20 @@ __all__ = ["reassigns_the_answer", "redo_concludes_otherwise", "replaces_a_denie
 _MODALS = Lexicon(NECESSITY_MODALS)
 _ANSWER_WORDS = frozenset(ANCHOR_CORE_WORDS) | frozenset(VALUE_NOUNS)
 _REPLACERS = _words(CORRELATIVE_REPLACERS)
+_REPLACER_LEXICON = Lexicon(CORRELATIVE_REPLACERS)  # a first test on a sentence's words
 # The connectives that open a conclusion ("so", "então", "donc"): the openers that are no conjunction or contrast.
 _CONCLUDING = _OPENERS - _words(CONJUNCTIONS) - _words(CONTRASTS)
 _NEGATING_REPLACERS = _words(CORRELATIVE_REPLACERS, ["ja"])
 SUBJECT_WORDS = 3  # the words of the answer's noun phrase read before the modal ("the final answer")
 
 
-def reassigns_the_answer(sentence: str, own: Set[str]) -> bool:
+def reassigns_the_answer(sentence: str, own: Set[str], sentence_words: FrozenSet[str]) -> bool:
     """Return whether a sentence's first clause gives the answer another value by a modal of necessity
     ("It should be 21.", "So the answer must be 21.", "Es müsste 21 sein.", "其实应为21。"; not "The sum
-    should be 41", whose subject is another quantity, nor "It should be 20", the answer's own)."""
+    should be 41", whose subject is another quantity, nor "It should be 20", the answer's own).
+    ``sentence_words`` are its ``words_of``: a sentence with no modal among them is not read further."""
+    if not _MODALS.in_words(sentence_words):
+        return False
     words: List[_Token] = []
     for kind, text in _tokens(sentence):
         if kind in ("stop", "comma") and words:
@@ -74,10 +78,13 @@ def _past_subject(words: List[_Token], index: int) -> int:
 NEGATOR_REACH = 4  # the tokens before a denied value read for its negator ("is not 10", "no es 10")
 
 
-def replaces_a_denied_value(sentence: str, own: Set[str]) -> bool:
+def replaces_a_denied_value(sentence: str, own: Set[str], sentence_words: FrozenSet[str]) -> bool:
     """Return whether a sentence asserts a value other than the answer's in place of a denied one ("The
     total is not 10 but 30.", "El total no es 10, sino 30.", "Ответ не 10, а 30.", "答案不是10，而是30。",
-    "10ではなく30です"); not when that value is the answer's own ("not 10 but 20")."""
+    "10ではなく30です"); not when that value is the answer's own ("not 10 but 20").  ``sentence_words``
+    are its ``words_of``: a sentence with no replacing conjunction among them is not read further."""
+    if not _REPLACER_LEXICON.in_words(sentence_words):
+        return False
     replacing = value_in_place(sentence)
     return replacing is not None and not is_own_value(replacing.strip("$").replace(",", ""), own)
 
