@@ -128,6 +128,11 @@ def test_a_doubt_hedges_the_clause_it_governs(value: int, pair: tuple, before: s
     verdict = grade(f"{before}\n\n{doubting.format(v=box(value))}", str(value))
     assert not verdict.correct and verdict.reason is Reason.HEDGED, verdict
     assert grade(f"{before}\n\n{certain.format(v=box(value))}", str(value)).correct
+    # the same sentence after the boxed answer, restating its value: the doubt takes it back, the certainty does not
+    stated = f"{before}\n\nThe answer is {box(value)}.\n\n"
+    verdict = grade(stated + doubting.format(v=value), str(value))
+    assert not verdict.correct and verdict.reason is Reason.HEDGED, verdict
+    assert grade(stated + certain.format(v=value), str(value)).correct
 
 
 # The answer is one member of a closed class of words (days, months): another member offered after it

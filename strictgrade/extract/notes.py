@@ -61,7 +61,7 @@ from .assertion import (
     _hedged,
     _retracts,
 )
-from .lexicons import WORD_IN_ORDER_RE, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
 from .offers import OFFERING_LEXICON, offers_by_word, offers_in_brackets
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, opens_with_article, replaces_at_start, withdraws_alone
@@ -500,6 +500,9 @@ def _check_later_notes(tail: str, answer: str) -> None:
             continue  # a denial of the answer's value states no new one ("Die Summe kann nicht 12 sein.")
         explained = denies_own and gives_a_reason(sentence[denied:], colon=True)
         restates = _restates_at_end(sentence, answer) and not explained
+        restated = [found for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)] if restates else []
+        if restated and (doubts_what_follows(sentence[: restated[-1].start()]) or doubts_at_clause_end(sentence[restated[-1].end() :])):
+            raise HedgedError("a later sentence doubts the answer")  # "I doubt it is 54.", "合計が 54 であるかは疑わしい。"
         if restates:
             withdrawn = False  # the answer concludes again: what came before was a method or a check, and offers
             offered = _head_offers(_clauses_before_last(sentence), own) \
