@@ -345,18 +345,43 @@ def test_the_closed_tail_reading_equals_its_pattern(tail: str) -> None:
     assert assertion_module._is_closed_tail(tail) is (assertion_module._CLOSED_TAIL_RE.fullmatch(tail) is not None), tail
 
 
-_SPAN_PIECES = [" ", "\n", "\n\n", "\\(", "\\)", "\\[", "\\]", "$", "\\\\", "\\begin{equation}", "\\end{equation}", "x", "is ", "\\boxed{5}", "\\boxed{\\)}"]
+_SPAN_PIECES = [" ", "\n", "\n\n", "\\(", "\\)", "\\[", "\\]", "$", "$$", "\\$", "$5", "\\\\", "\\begin{equation}", "\\end{equation}", "x", "is ",
+                "\\boxed{5}", "\\boxed{\\)}", "\\boxed{$}", "\\boxed{5 }"]
 
 
 @settings(max_examples=400)
 @given(st.lists(st.sampled_from(_SPAN_PIECES), max_size=14).map("".join), st.data())
 def test_the_delimited_span_shortcut_equals_the_scan(text: str, data: st.DataObject) -> None:
     """Wherever the shortcut answers, math_span_parts' scan of the paragraph finds the same span."""
-    boxes = [match.span() for match in re.finditer(r"\\boxed\{(?:\\\)|5)\}", text)]
+    boxes = [match.span() for match in re.finditer(r"\\boxed\{(?:\\\)|5 ?|\$)\}", text)]
     if not boxes:
         return
     first = data.draw(st.integers(0, len(boxes) - 1))
     start, end = boxes[first][0], boxes[data.draw(st.integers(first, len(boxes) - 1))][1]
+    previous = layout_module._blank_line_before(text, 0, start)
+    low = previous + 1 if previous >= 0 else 0
+    shortcut = layout_module._delimited_span(text, low, start, end)
+    if shortcut is not None:
+        assert shortcut == layout_module._scanned_span(text, low, start, end), (text, start, end)
+
+
+_PLAIN_PIECES = [" ", "\n", "\n\n", "x", "is ", "\\)", "\\]", "\\boxed{5}", "\\end{equation}"]  # no opener
+
+
+@settings(max_examples=400)
+@given(
+    st.lists(st.sampled_from(_SPAN_PIECES), max_size=8).map("".join) | st.lists(st.sampled_from(_PLAIN_PIECES), max_size=8).map("".join),
+    st.sampled_from(["$", "$$", "\\$", "$ ", " $", "\\\\$", "x$"]),
+    st.sampled_from(["\\boxed{5}", "\\boxed{5 }", "\\boxed{$}", "\\boxed{\\)}"]),
+    st.sampled_from(["$", "$$", " $", "$5", "$.", "\\$", ""]),
+    st.lists(st.sampled_from(_SPAN_PIECES + ["5"]), max_size=6).map("".join),
+)
+def test_the_dollar_span_shortcut_equals_the_scan(head: str, opener: str, box: str, closer: str, tail: str) -> None:
+    """The shortcut for a value between single dollars finds what the scan of its paragraph finds,
+    whatever stands before it in the paragraph, around it and after it."""
+    text = head + opener + box + closer + tail
+    start = len(head) + len(opener)
+    end = start + len(box)
     previous = layout_module._blank_line_before(text, 0, start)
     low = previous + 1 if previous >= 0 else 0
     shortcut = layout_module._delimited_span(text, low, start, end)
@@ -374,6 +399,10 @@ def test_the_delimited_span_shortcut_equals_the_scan(text: str, data: st.DataObj
         ("so $x$ and \\(\\boxed{5}\\)", None),  # a dollar before it: the scan decides
         ("so \\\\(\\boxed{5}\\)", None),  # an escaped backslash, then "(": no opener
         ("\\[\n\\boxed{5}\n\n\\]", None),  # a blank line before the closer
+        ("The answer is $\\boxed{5}$.", (15, 24, 14, 25)),
+        ("so $x$ and $\\boxed{5}$", None),  # a dollar before it: the scan decides
+        ("so $$\\boxed{5}$$", None),  # a display: the scan decides
+        ("so $\\boxed{5}$5", None),  # a digit after the closer: a dollar sign (Pandoc's rule)
     ],
 )
 def test_the_delimited_span_shortcut_answers_the_plain_cases(text: str, expected: object) -> None:

@@ -207,6 +207,8 @@ def _delimited_span(text: str, low: int, start: int, end: int) -> Optional[Tuple
     closer after it, so the opener is one (not inside an earlier span) exactly when a closer stands
     between the last opener before it and it.  tests/test_extract.py holds this equal to the scan.
     """
+    if text.startswith("$", start - 1) and start - 1 >= low:
+        return _dollar_span(text, low, start, end)
     opener = low + len(text[low:start].rstrip(" \t\n")) - 2
     if opener < low:
         return None
@@ -228,6 +230,24 @@ def _delimited_span(text: str, low: int, start: int, end: int) -> Optional[Tuple
     if last >= 0 and text.find(closer, last + 2, opener) < 0:
         return None  # an earlier span is still open at the opener
     return opener + 2, close, opener, close + 2
+
+
+def _dollar_span(text: str, low: int, start: int, end: int) -> Optional[Tuple[int, int, int, int]]:
+    """The ``$..$`` span of ``_delimited_span``: a single dollar right before the value and right after
+    it, no dollar inside, and nothing before it in its paragraph that math_span_parts reads as an
+    opener (no dollar, ``\\(``, ``\\[``, environment or ``\\\\``), so that the dollar before the value opens
+    a span and the one after it closes it (Pandoc's rule: no digit after the closer)."""
+    opener = start - 1
+    if opener > low and text[opener - 1] in "$\\" or not text.startswith("$", end) or text.startswith("$", end + 1):
+        return None  # "$$", "\\$" or no single dollar right after the value
+    if start >= end or text[start] in " \t\n" or text[end - 1] in " \t\n\\":
+        return None  # a dollar opens math before a non-space, and closes it after one
+    if text[end + 1 : end + 2].isdigit() or end - start >= MATH_SPAN_SCAN or text.find("$", start, end) >= 0 or "\n\n" in text[start:end]:
+        return None
+    for mark in ("$", "\\(", "\\[", "\\begin", "\\\\"):
+        if text.find(mark, low, opener) >= 0:
+            return None
+    return start, end, opener, end + 1
 
 
 @_remembered
