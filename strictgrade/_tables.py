@@ -71,6 +71,15 @@ ANSWER_ANCHORS: Dict[str, Tuple[str, ...]] = {
     "fi": ("lopullinen vastaus on", "lopullinen vastaus:", "oikea vastaus on", "vastaus on", "vastaukseksi saadaan", "vastaus:"),
     "da": ("det endelige svar er", "endeligt svar:", "endelige svar:", "det rigtige svar er", "det korrekte svar er", "svaret er", "svaret:", "svar:"),
     "nb": ("det endelige svaret er", "endelig svar:", "endelige svar:", "det riktige svaret er", "det korrekte svaret er", "svaret er", "svaret:", "svar:"),
+    # Swahili, Tagalog, Malay
+    "sw": ("jibu la mwisho ni", "jibu la mwisho:", "jibu sahihi ni", "jibu sahihi:",
+           "jibu letu ni", "jibu ni", "jibu:"),
+    "tl": ("ang huling sagot ay", "ang huling sagot:", "huling sagot:", "ang pinal na sagot ay", "pinal na sagot:",
+           "ang tamang sagot ay", "ang tamang sagot:", "ang sagot natin ay", "ang sagot ay", "ang sagot:", "sagot:",
+           "ang kasagutan ay", "kasagutan:"),
+    "ms": ("jawapan akhir ialah", "jawapan akhir adalah", "jawapan akhir:", "jawapan muktamad ialah",
+           "jawapan muktamad:", "jawapan yang betul ialah", "jawapan yang betul adalah", "jawapannya ialah",
+           "jawapannya adalah", "jawapan ialah", "jawapan adalah", "jawapannya:", "jawapannya", "jawapan:"),
 }
 
 # A GSM8K-style "A: 26" line counts as an anchor only at the start of a line.
@@ -129,6 +138,16 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "fi": ("ehkä", "kenties", "luultavasti", "todennäköisesti", "mahdollisesti", "oletettavasti", "en ole varma", "en ole aivan varma", "luulen", "uskon", "arvaan", "arvioisin", "arviolta", "alustavasti"),
     "da": ("måske", "sandsynligvis", "formentlig", "formodentlig", "muligvis", "antagelig", "antageligvis", "ikke sikker", "jeg tror", "jeg gætter", "anslået", "foreløbig", "foreløbigt"),
     "nb": ("kanskje", "sannsynligvis", "trolig", "antakelig", "antagelig", "muligens", "formodentlig", "ikke sikker", "usikker", "jeg tror", "jeg gjetter", "anslagsvis", "foreløpig"),
+    # Swahili, Tagalog, Malay
+    "sw": ("labda", "huenda jibu", "pengine", "sina uhakika", "sina hakika", "sijui kwa uhakika",
+           "sina uhakika kamili", "nadhani", "nafikiri", "nakisia", "kisio langu", "inaonekana", "yaelekea",
+           "makadirio", "kwa makadirio", "kwa kukadiria", "kwa kukisia", "sijathibitisha", "sijahakiki"),
+    "tl": ("siguro", "marahil", "yata", "tila", "mukhang", "baka ang sagot ay", "hindi ako sigurado",
+           "di ako sigurado", "hindi ako tiyak", "sa tingin ko", "sa palagay ko", "palagay ko", "hula ko",
+           "tinatayang", "tantiya", "pagtatantiya", "pansamantalang sagot", "hindi pa nasusuri"),
+    "ms": ("mungkin", "barangkali", "kemungkinan besar", "agaknya", "rasanya", "saya rasa", "saya fikir",
+           "nampaknya", "kelihatannya", "tidak pasti", "kurang pasti", "tidak yakin", "kurang yakin", "anggaran",
+           "dianggarkan", "boleh jadi", "belum disemak"),
 }
 
 # Bounds put before a value: "at least 5" is not the answer 5 (a hedge).
@@ -204,6 +223,18 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "fi": ("vähintään", "ainakin", "enintään", "korkeintaan", "yli", "vähemmän kuin", "enemmän kuin", "pienempi kuin", "suurempi kuin", "lähes", "melkein", "noin", "suunnilleen", "likimain", "likimäärin", "ei enempää kuin", "ei vähempää kuin"),
     "da": ("mindst", "i det mindste", "højst", "mindre end", "mere end", "flere end", "færre end", "større end", "næsten", "cirka", "omkring", "omtrent", "knap", "op til", "maksimalt", "minimalt", "ikke mere end", "ikke mindre end", "mindre end eller lig med", "større end eller lig med", "tilnærmelsesvis"),
     "nb": ("minst", "i det minste", "høyst", "mindre enn", "mer enn", "flere enn", "færre enn", "større enn", "nesten", "cirka", "omtrent", "rundt", "knapt", "opptil", "inntil", "maksimalt", "minimalt", "ikke mer enn", "ikke mindre enn", "mindre enn eller lik", "større enn eller lik", "tilnærmet"),
+    # Swahili, Tagalog, Malay
+    "sw": ("takriban", "karibu", "karibia", "kiasi cha", "yapata", "angalau", "kwa uchache", "si chini ya",
+           "sio chini ya", "si zaidi ya", "sio zaidi ya", "chini ya", "isiyozidi", "kisichozidi", "isiyopungua",
+           "inaweza kuwa", "yaweza kuwa", "huenda", "huenda ikawa"),
+    "tl": ("humigit-kumulang", "mga", "halos", "bandang", "baka", "maaaring", "puwedeng", "pwedeng",
+           "hindi bababa sa", "hindi hihigit sa", "hindi lalampas sa", "hindi kukulangin sa", "higit sa", "mahigit",
+           "lampas sa", "kulang sa", "mas mababa sa", "mas mataas sa", "mas malaki sa", "mas maliit sa",
+           "mas kaunti sa"),
+    "ms": ("kira-kira", "lebih kurang", "hampir", "sekitar", "dalam lingkungan", "sekurang-kurangnya", "sekurangnya",
+           "setidak-tidaknya", "paling kurang", "paling sedikit", "paling banyak", "selebih-lebihnya",
+           "kurang daripada", "lebih daripada", "lebih besar daripada", "lebih kecil daripada",
+           "tidak lebih daripada", "tidak kurang daripada", "tidak melebihi", "melebihi"),
 }
 
 # Bounds that also stand after a noun as adverbs ("the sum above is 5"): they bound a value only
@@ -255,6 +286,11 @@ BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "fi": ("tai enemmän", "tai vähemmän", "tai yli", "paikkeilla", "paikkeille", "tienoilla", "tienoille", "vaiheilla", "vaiheille", "vähintään", "enintään", "korkeintaan", "suunnilleen", "ja yli"),
     "da": ("eller mere", "eller flere", "eller mindre", "eller færre", "omtrent", "cirka", "eller deromkring", "mindst", "højst", "og opefter"),
     "nb": ("eller mer", "eller flere", "eller mindre", "eller færre", "omtrent", "cirka", "eller deromkring", "minst", "høyst", "og oppover"),
+    # Swahili, Tagalog, Malay
+    "sw": ("au zaidi", "au pungufu", "au chini ya hapo", "au zaidi ya hapo", "hivi", "takriban", "angalau"),
+    "tl": ("o higit pa", "o mahigit pa", "o mas marami pa", "o mas kaunti", "o mas mababa", "o mas mataas",
+           "o kulang", "pataas", "pababa", "humigit-kumulang"),
+    "ms": ("atau lebih", "atau kurang", "ke atas", "ke bawah", "lebih kurang", "kira-kira"),
 }
 
 # Phrases after the final answer that take it back (in its tail, a retraction; between
@@ -342,6 +378,20 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
     "fi": ("tämä on väärin", "se on väärin", "väärin", "virhe", "virheellinen", "ei oikein", "ei pidä paikkaansa", "erehdyin", "laskin väärin", "ei odota", "odota ei", "korjaus", "tarkoitin", "anteeksi", "ei voi olla", "lasketaan uudelleen", "lasken uudelleen", "vitsi", "vitsailen", "unohdin", "hups", "aloitetaan alusta", "pätemätön"),
     "da": ("det er forkert", "er forkert", "forkert", "fejl", "ukorrekt", "ikke rigtigt", "ikke korrekt", "passer ikke", "stemmer ikke", "jeg tog fejl", "jeg regnede forkert", "nej vent", "vent nej", "rettelse", "korrektion", "jeg mente", "undskyld", "kan ikke passe", "regn om", "lad os regne om", "spøg", "jeg glemte", "glemte", "ups", "start forfra", "forfra", "ugyldig"),
     "nb": ("det er feil", "er feil", "feil", "ukorrekt", "ikke riktig", "ikke korrekt", "stemmer ikke", "jeg tok feil", "jeg regnet feil", "nei vent", "vent nei", "rettelse", "korreksjon", "jeg mente", "unnskyld", "beklager", "kan ikke stemme", "regn om", "la oss regne om", "tuller", "spøk", "jeg glemte", "glemte", "start på nytt", "på nytt", "ugyldig"),
+    # Swahili, Tagalog, Malay
+    "sw": ("si sahihi", "sio sahihi", "siyo sahihi", "hilo si sahihi", "hii si sahihi", "si sawa", "sio sawa",
+           "nimekosea", "nilikosea", "nimefanya kosa", "nilifanya kosa", "kosa", "makosa", "ni kosa",
+           "hapana subiri", "subiri hapana", "samahani", "tuhesabu upya", "tuhesabu tena", "nihesabu tena",
+           "tuanze upya", "haiwezekani", "haiwezi kuwa", "si kweli", "sio kweli", "uongo", "batili", "natania",
+           "utani", "nilisahau", "nimesahau", "kosa la uchapaji", "nilimaanisha"),
+    "tl": ("mali", "mali pala", "mali iyon", "mali ito", "hindi tama", "hindi iyon tama", "hindi ito tama",
+           "nagkamali ako", "nagkamali", "pagkakamali", "teka hindi", "hindi teka", "paumanhin", "pasensya",
+           "ulitin natin", "kalkulahin muli", "imposible", "hindi posible", "hindi puwede", "biro lang",
+           "nagbibiro lang", "nakalimutan ko", "maling kalkulasyon", "hindi ito ang sagot", "hindi iyon ang sagot"),
+    "ms": ("silap", "tersilap", "saya tersilap", "saya silap", "itu salah", "ini salah", "salah kira",
+           "tersalah kira", "tidak betul", "kurang tepat", "tidak tepat", "maaf", "minta maaf", "pembetulan",
+           "kira semula", "mari kira semula", "tidak mungkin", "mustahil", "tidak masuk akal", "gurau sahaja",
+           "saya terlupa", "terlupa", "kesilapan", "kesilapan menaip"),
 }
 
 # Words right after a value that make it conditional ("\boxed{5} (if n is even)"): a hedge.
@@ -379,6 +429,11 @@ CONDITIONS: Dict[str, Tuple[str, ...]] = {
     "fi": ("jos", "kun", "mikäli", "edellyttäen", "sillä ehdolla"),
     "da": ("hvis", "når", "forudsat", "såfremt", "i tilfælde af"),
     "nb": ("hvis", "når", "forutsatt", "dersom", "i tilfelle"),
+    # Swahili, Tagalog, Malay
+    "sw": ("ikiwa", "kama", "iwapo", "endapo", "ilimradi", "isipokuwa kama", "tu ikiwa"),
+    "tl": ("kung", "kapag", "basta", "maliban kung", "sa kondisyong"),
+    "ms": ("jika", "kalau", "sekiranya", "apabila", "jikalau", "asalkan", "dengan syarat", "kecuali jika",
+           "melainkan"),
 }
 # A sentence right after the answer that offers another value ("Alternatively, 6."): a hedge.  A bare
 # additive adverb ("also") is read where it stands, by ADDITIVE_MARKERS.
@@ -417,6 +472,10 @@ ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
     "fi": ("vaihtoehtoisesti", "toinen mahdollisuus", "voisi myös olla", "myös mahdollinen"),
     "da": ("alternativt", "en anden mulighed", "kunne også være", "kan også være"),
     "nb": ("alternativt", "en annen mulighet", "kunne også være", "kan også være"),
+    # Swahili, Tagalog, Malay
+    "sw": ("vinginevyo", "uwezekano mwingine", "inaweza pia kuwa", "pia inawezekana", "au pia"),
+    "tl": ("bilang alternatibo", "ibang posibilidad", "maaari ring", "maaari rin", "puwede ring", "puwede rin"),
+    "ms": ("sebagai alternatif", "secara alternatif", "kemungkinan lain", "boleh juga", "mungkin juga", "atau juga"),
 }
 
 # Phrases that name a mistake as a common one, nobody's in particular ("A common mistake is to count
@@ -441,6 +500,10 @@ GENERIC_MISTAKES: Dict[str, Tuple[str, ...]] = {
     "el": ("ένα συνηθισμένο λάθος",),
     "cs": ("častá chyba",), "ro": ("o greșeală frecventă", "o greşeală frecventă", "o greșeală comună", "o greşeală comună"),
     "hu": ("gyakori hiba",), "fi": ("yleinen virhe",), "da": ("en almindelig fejl",), "nb": ("en vanlig feil",),
+    # Swahili, Tagalog, Malay
+    "sw": ("kosa la kawaida", "makosa ya kawaida"),
+    "tl": ("karaniwang pagkakamali", "isang karaniwang pagkakamali"),
+    "ms": ("kesilapan biasa", "kesilapan lazim", "kesalahan biasa"),
 }
 # Words in the sentence before a value that make it somebody else's claim or a known
 # mistake, not the answer ("My friend claims the answer is 5", "A common mistake is 5").
@@ -482,6 +545,13 @@ REPORTED: Dict[str, Tuple[str, ...]] = {
     "fi": ("väittää", "virheellisesti", "erehdyksessä", "vahingossa", "ystäväni sanoo", "joku sanoo"),
     "da": ("påstår", "fejlagtigt", "ved en fejl", "min ven siger", "nogen siger"),
     "nb": ("hevder", "feilaktig", "ved en feil", "min venn sier", "noen sier"),
+    # Swahili, Tagalog, Malay
+    "sw": ("rafiki yangu", "mtu fulani anasema", "wengine husema", "wengine wanasema", "anadai", "wanadai",
+           "kwa makosa", "jibu lisilo sahihi"),
+    "tl": ("sabi ng kaibigan ko", "kaibigan ko", "ayon sa kaibigan ko", "sabi ng iba", "may nagsasabi", "iginigiit",
+           "maling sagot"),
+    "ms": ("kawan saya", "rakan saya", "ada yang kata", "ada orang kata", "mendakwa", "secara salah",
+           "jawapan yang salah"),
 }
 
 # Openers of a sentence that restates the question's givens: such a final sentence is
@@ -534,6 +604,15 @@ GIVENS: Dict[str, Tuple[str, ...]] = {
     "fi": ("annettu", "olkoon", "oletetaan", "tiedämme, että", "tehtävän mukaan"),
     "da": ("givet", "antag", "lad os antage", "vi ved, at", "ifølge opgaven"),
     "nb": ("gitt", "anta", "anta at", "vi vet at", "ifølge oppgaven"),
+    # Swahili, Tagalog, Malay
+    "sw": ("tumepewa", "tumepewa kwamba", "imetolewa", "tuseme", "tuchukulie", "chukulia", "tunajua",
+           "tunajua kwamba", "kwa mujibu wa swali", "swali linasema", "kumbuka kwamba", "zingatia kwamba",
+           "tuliambiwa", "tumeambiwa"),
+    "tl": ("ibinigay", "ibinigay na", "ayon sa problema", "ayon sa tanong", "sinasabi ng problema",
+           "sabi ng problema", "ipagpalagay", "ipagpalagay natin", "hayaan", "hayaang", "alam natin", "tandaan na",
+           "pansinin na"),
+    "ms": ("diberi", "diberikan", "diketahui", "katakan", "andaikan", "biar", "kita tahu", "kita tahu bahawa",
+           "mengikut soalan", "soalan menyatakan", "perhatikan bahawa", "ingat bahawa", "seperti yang diberi"),
 }
 
 # A word that ends the answer's clause by taking it back ("\boxed{5} — no.").
@@ -564,6 +643,10 @@ NEGATIONS: Dict[str, Tuple[str, ...]] = {
     "fi": ("ei",),
     "da": ("nej", "ikke"),
     "nb": ("nei", "ikke"),
+    # Swahili, Tagalog, Malay
+    "sw": ("hapana", "sio", "siyo", "sivyo"),
+    "tl": ("hindi",),
+    "ms": ("bukan", "tidak"),
 }
 
 # Phrases that say there is no answer ("cannot be determined"): a response that ends on one, or whose
@@ -605,6 +688,13 @@ NO_VALUE: Dict[str, Tuple[str, ...]] = {
     "fi": ("ei voida määrittää", "ei voi määrittää", "en tiedä", "ei ratkaisua", "ratkaisua ei ole", "riittämättömät tiedot"),
     "da": ("kan ikke bestemmes", "kan ikke afgøres", "jeg ved det ikke", "ingen løsning", "utilstrækkelig information"),
     "nb": ("kan ikke bestemmes", "kan ikke avgjøres", "jeg vet ikke", "ingen løsning", "utilstrekkelig informasjon"),
+    # Swahili, Tagalog, Malay
+    "sw": ("haiwezi kubainishwa", "haiwezekani kubainisha", "haiwezi kujulikana", "sijui", "haina suluhisho",
+           "taarifa haitoshi", "taarifa hazitoshi"),
+    "tl": ("hindi matukoy", "hindi matutukoy", "hindi ko alam", "walang solusyon", "kulang ang impormasyon",
+           "hindi sapat ang impormasyon"),
+    "ms": ("tidak dapat ditentukan", "tidak boleh ditentukan", "saya tidak tahu", "tidak mempunyai penyelesaian",
+           "maklumat tidak mencukupi"),
 }
 
 # Words that call a value after them the true one ("the true count is 6", "el valor correcto es 6"): stated
@@ -616,7 +706,7 @@ TRUE_VALUE_WORDS: Dict[str, Tuple[str, ...]] = {
     "fr": ("vrai", "vraie", "correct", "correcte", "véritable"),
     "de": ("wahre", "richtige", "korrekte", "tatsächliche"),
     "it": ("vero", "vera", "corretto", "corretta", "effettivo"),
-    "pt": ("verdadeiro", "verdadeira", "correto", "correta"),
+    "pt": ("verdadeiro", "verdadeira", "correto", "correta", "certo", "certa"),
     "ru": ("правильный", "правильное", "правильная", "истинный", "истинное"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("الصحيح", "الصحيحة", "الحقيقي", "الحقيقية", "الفعلي", "الفعلية"),
@@ -639,6 +729,10 @@ TRUE_VALUE_WORDS: Dict[str, Tuple[str, ...]] = {
     "fi": ("oikea", "todellinen", "varsinainen"),
     "da": ("sande", "rigtige", "korrekte", "faktiske"),
     "nb": ("sanne", "riktige", "korrekte", "faktiske"),
+    # Swahili, Tagalog, Malay
+    "sw": ("sahihi", "kweli"),
+    "tl": ("tamang", "totoong", "aktuwal"),
+    "ms": ("betul", "sebenar", "sebenarnya", "tepat"),
 }
 
 # A hedge's words that a negator before them turns into a negated modal verb: French "ne peut être"
@@ -681,6 +775,10 @@ NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
     "fi": ("yrityksen ja erehdyksen", "yhtä todennäköisiä", "yhtä todennäköinen", "kummassakin tapauksessa", "molemmissa tapauksissa"),
     "da": ("lige sandsynlige", "lige sandsynligt", "i begge tilfælde", "fejlbehæftet"),
     "nb": ("like sannsynlige", "like sannsynlig", "i begge tilfeller", "prøving og feiling"),
+    # Swahili, Tagalog, Malay
+    "sw": ("bila shaka", "bila kosa", "kwa vyovyote vile", "majaribio na makosa"),
+    "tl": ("walang duda", "walang alinlangan", "pagsubok at pagkakamali", "subok at mali", "alinman sa dalawa"),
+    "ms": ("tanpa ragu", "tidak syak lagi", "cuba jaya", "dalam apa jua keadaan"),
 }
 
 # Words after a doubt ("Let me verify: ...") that conclude it in the answer's favour; a doubt
@@ -721,6 +819,11 @@ CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
     "fi": ("oikein", "pitää paikkansa", "kyllä", "tarkistettu", "vahvistettu", "täsmää", "toteutuu"),
     "da": ("korrekt", "rigtigt", "stemmer", "ja", "bekræftet", "passer", "ingen fejl"),
     "nb": ("korrekt", "riktig", "stemmer", "ja", "bekreftet", "passer", "ingen feil"),
+    # Swahili, Tagalog, Malay
+    "sw": ("sahihi", "ni sahihi", "ndiyo", "imethibitishwa", "inalingana", "inakubaliana", "hakuna kosa",
+           "hakuna makosa"),
+    "tl": ("tama", "oo", "kumpirmado", "tugma", "tumutugma", "walang mali"),
+    "ms": ("betul", "tepat", "disahkan", "sepadan", "sah", "tiada kesilapan", "tiada kesalahan"),
 }
 
 # Words between two boxes that make the later one a correction of the earlier one
@@ -759,6 +862,10 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
     "fi": ("eikun", "tai siis", "pikemminkin", "sen sijaan", "tarkoitan"),
     "da": ("nej", "snarere", "i stedet", "rettere sagt"),
     "nb": ("nei", "snarere", "i stedet", "rettere sagt"),
+    # Swahili, Tagalog, Malay
+    "sw": ("hapana", "badala yake", "namaanisha"),
+    "tl": ("sa halip", "ibig kong sabihin"),  # not "hindi", the copula's negator
+    "ms": ("maksud saya", "sebaliknya"),  # not "bukan", the copula's negator ("jumlahnya bukan 30")
 }
 
 # Words right before a value that deny it ("the answer is not \boxed{5}").
@@ -798,6 +905,12 @@ DENIALS: Dict[str, Tuple[str, ...]] = {
     "fi": ("ei ole", "ei", "eikä", "ei koskaan", "koskaan", "sen sijaan että", "paitsi", "lukuun ottamatta", "ei voi olla", "ei missään tapauksessa", "eri kuin"),
     "da": ("er ikke", "ikke", "aldrig", "i stedet for", "undtagen", "bortset fra", "forskellig fra", "ingenlunde"),
     "nb": ("er ikke", "ikke", "aldri", "i stedet for", "unntatt", "bortsett fra", "forskjellig fra", "ingenlunde"),
+    # Swahili, Tagalog, Malay
+    "sw": ("si", "sio", "siyo", "si sawa na", "sio sawa na", "haiwezi kuwa", "haliwezi kuwa", "badala ya",
+           "isipokuwa"),
+    "tl": ("hindi", "hindi katumbas ng", "hindi kailanman", "sa halip na", "imbes na"),
+    "ms": ("bukan", "bukanlah", "bukannya", "tidak sama dengan", "tidak bersamaan dengan", "tidak akan",
+           "tidak pernah", "selain", "kecuali"),
 }
 
 # Words that join values into one list answer ("2 and 3", "3 or 5", "3 ou 5", "3 或 5").
@@ -827,6 +940,9 @@ CONJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "fi": ("ja",),
     "da": ("og",),
     "nb": ("og",),
+    # Malay.  Swahili "na" and Tagalog "at" are left out: "na" is the Tagalog linker ("12 na mansanas") and
+    # Czech "na druhou", "at" an English word.
+    "ms": ("dan", "serta"),
 }
 DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("or", "vs", "versus"), "zh": ("或", "或者", "还是"), "es": ("o", "u"), "fr": ("ou",), "de": ("oder",),
@@ -855,6 +971,9 @@ DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "fi": ("tai", "vai", "taikka"),
     "da": ("eller",),
     "nb": ("eller",),
+    # Tagalog, Malay.  Swahili "au" is left out: French "au" ("au total", "Au départ, ... 42" after the answer).
+    "tl": ("o", "o kaya"),
+    "ms": ("atau", "ataupun"),
 }
 
 # Openers after the final answer that doubt it: interjections ("Wait", "Hmm") and checks
@@ -897,6 +1016,10 @@ INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
     "fi": ("odota", "odotas", "hetkinen", "hetki"),
     "da": ("vent lidt", "vent nu", "vent et øjeblik", "et øjeblik"),
     "nb": ("vent litt", "vent nå", "vent et øyeblikk", "et øyeblikk"),
+    # Swahili, Tagalog, Malay
+    "sw": ("subiri", "subiri kidogo", "ngoja", "ngoja kidogo", "kumbe"),
+    "tl": ("teka", "teka lang", "sandali", "sandali lang", "saglit", "naku", "hala"),
+    "ms": ("tunggu", "tunggu sekejap", "sekejap", "nanti dulu", "alamak", "sebenarnya"),
 }
 CHECKS: Dict[str, Tuple[str, ...]] = {
     "en": ("let me double-check", "let me double check", "let me check", "let me verify", "let me reconsider",
@@ -934,6 +1057,10 @@ CHECKS: Dict[str, Tuple[str, ...]] = {
     "fi": ("tarkistetaan", "tarkistus", "tarkistan", "varmistetaan"),
     "da": ("lad os kontrollere", "lad mig kontrollere", "lad os tjekke", "lad mig tjekke", "kontrol", "tjek", "verifikation"),
     "nb": ("la oss kontrollere", "la meg kontrollere", "la oss sjekke", "la meg sjekke", "kontroll", "sjekk", "verifisering"),
+    # Swahili, Tagalog, Malay
+    "sw": ("tuhakikishe", "nihakikishe", "tuhakiki", "hebu tuhakiki", "uhakiki", "tuangalie tena", "ukaguzi"),
+    "tl": ("suriin natin", "suriin", "tingnan natin ulit", "pagsusuri", "patunayan natin", "beripikahin"),
+    "ms": ("semak", "mari semak", "semak semula", "mari kita semak", "semakan", "pengesahan", "mari sahkan"),
 }
 
 # Words that may stand between a qualifier and its value, read past when a phrase is looked for
@@ -970,6 +1097,10 @@ NEUTRAL_WORDS: Dict[str, Tuple[str, ...]] = {
     "fi": ("yhtä suuri kuin", "yhtä kuin", "ole"),
     "da": ("er", "lig med", "bliver"),
     "nb": ("er", "lik", "lik med", "blir"),
+    # Swahili, Tagalog, Malay
+    "sw": ("ni", "sawa na", "ni sawa na"),
+    "tl": ("ay", "katumbas ng", "ay katumbas ng"),
+    "ms": ("ialah", "adalah", "sama dengan", "bersamaan dengan", "iaitu", "merupakan"),
 }
 
 # Words so frequent in the sentences that state answers (measured on the corpora's final
@@ -985,15 +1116,42 @@ FREQUENT_WORDS = frozenset(
 ANCHOR_CORE_WORDS: Tuple[str, ...] = (
     "answer", "####", "respuesta", "réponse", "antwort", "resposta", "risposta", "ответ", "答案", "答え", "解答", "选", "正解", "choice",
     "الجواب", "الإجابة", "الاجابة", "پاسخ", "جواب", "उत्तर", "উত্তর", "답", "คำตอบ", "תשובה", "cevap", "yanıt", "đáp", "trả lời", "jawab",
+    # Swahili, Tagalog, Malay
+    "jibu", "sagot", "jawapan",
 )
+
+# Negative subjects of a choice among values named before ("I also considered 12 and 48, but neither works",
+# "aucune ne convient", "ninguno sirve"): a clause they open rejects those values.  Not persons ("nobody").
+NEGATIVE_CHOICES: Dict[str, Tuple[str, ...]] = {
+    "en": ("neither", "none"), "fr": ("aucune", "aucun", "ni"), "de": ("keiner", "keine", "keines", "keins", "weder"),
+    "es": ("ninguno", "ninguna", "ni"), "it": ("nessuno", "nessuna", "nessun", "né"), "pt": ("nenhum", "nenhuma", "nem"),
+    "ru": ("ни", "никакое", "никакой", "никакая", "ниодно"), "pl": ("żaden", "żadna", "żadne", "ani"), "uk": ("жодне", "жоден", "жодна", "ні"),
+    "nl": ("geen", "geeneen", "noch"), "sv": ("ingen", "inget", "inga", "varken"), "el": ("κανένα", "καμία", "κανένας", "ούτε"),
+    "cs": ("žádné", "žádná", "žádný", "ani"), "ro": ("niciuna", "niciunul", "nici"), "tr": ("hiçbiri",), "id": ("tidak",), "ms": ("tiada",),
+    "vi": ("không",), "ar": ("لا",), "fa": ("هیچ",), "he": ("אף",), "hi": ("कोई",),
+    "zh": ("都不", "均不", "都没有"), "ja": ("どちらも", "いずれも"), "ko": ("어느", "모두"),
+}
+
+# The word that joins a scale word to the unit after it ("3 millions of dollars", "3 milioni di euro",
+# "3 millions d'euros"): read past after the answer in the reward setting, as the scale word is.
+SCALE_LINKS: Tuple[str, ...] = ("of", "di", "de", "d'", "des", "du", "da", "do", "van", "av")
+
+# Conjunctions written glued to the next word ("وإذا": and if; "فسيكون": so it will be; "ואם": and if): a
+# table's entry of that language is also read with one of them before it.
+GLUED_PROCLITICS: Dict[str, Tuple[str, ...]] = {"ar": ("و", "ف"), "he": ("ו",)}
+
+# The Korean copula glued to the word before it ("40입니다", "남짓입니다"): read past after a value or a bound.
+KOREAN_COPULA_ENDINGS: Tuple[str, ...] = ("입니다", "이다", "이에요", "예요")
 
 # Polite endings dropped after an anchored answer (答えは 5 です).
 ANSWER_ENDINGS: Tuple[str, ...] = (
     "です", "である", "となります", "になります", "だ", "。",
     # Hindi, Persian and Korean copulas, Turkish copula suffixes ("Cevap 40'tır")
-    " है", " हैं", " है।", " است", " میباشد", "입니다", "이다", "이에요", "예요", "'tır",
+    " है", " हैं", " है।", " است", " میباشد", *KOREAN_COPULA_ENDINGS, "'tır",
     "'tir", "'tur", "'tür", "'dır", "'dir", "'dur", "'dür", "’tır", "’tir", "’tur",
     "’tür", "’dır", "’dir", "’dur", "’dür", " olur",
+    # Swahili, Tagalog, Malay
+    " po",
 )
 
 # Chat template tokens.  A generation ends at the first end-of-turn token or at a new
@@ -1102,6 +1260,9 @@ LABEL_WORDS: Tuple[str, ...] = (
     "proposition", "definition", "remark", "claim", "section", "chapter", "figure", "table", "equation", "no",
     "schritt", "teil", "fall", "aufgabe", "paso", "parte", "caso", "ejercicio", "étape", "partie", "cas", "exercice",
     "passo", "esercizio", "exercício", "шаг", "часть", "случай", "задача", "步骤", "第", "题", "page",
+    # the languages beyond the nine: a step or a part ("Bước 3:", "Langkah 2:", "단계 1:", "Βήμα 4:")
+    "bước", "phần", "câu", "langkah", "bagian", "adım", "단계", "ステップ", "手順", "βήμα", "krok", "część", "крок", "частина",
+    "stap", "deel", "steg", "pasul", "etapa", "část", "خطوة", "الخطوة", "مرحله", "گام", "שלב", "चरण", "ধাপ", "hakbang",
 )
 
 # Option letters a multiple-choice reference may be.
@@ -1150,6 +1311,10 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
     "fi": ("tusina", "tusinaa", "toiseen", "kolmanteen", "potenssiin", "neliö", "kuutio", "käänteisluku", "pakkasta", "tuhatta", "miljoonaa", "miljardia", "milj", "mrd", "kertaa", "enemmän", "vähemmän"),
     "da": ("dusin", "i anden", "i tredje", "under nul", "tusind", "millioner", "mio", "gange", "færre", "mindre"),
     "nb": ("dusin", "i andre", "i tredje", "under null", "tusen", "millioner", "mill", "mrd", "ganger", "mer", "færre", "mindre"),
+    # Swahili, Tagalog, Malay
+    "sw": ("kipeo cha pili", "kipeo", "dazeni", "mara", "zaidi ya", "pungufu ya", "na nusu"),
+    "tl": ("beses", "dosena", "kuwadrado", "at kalahati"),
+    "ms": ("kuasa dua", "kuasa tiga", "kuasa", "darab", "kali", "dozen", "lebih daripada", "kurang daripada"),
 }
 
 # Words right before a value that make the answer something else than the value ("the
@@ -1189,6 +1354,10 @@ VALUE_CHANGING_BEFORE: Dict[str, Tuple[str, ...]] = {
     "fi": ("puolet", "kaksinkertainen", "kaksi kertaa", "miinus"),
     "da": ("den inverse af", "det dobbelte af", "halvdelen af", "kvadratet af", "minus"),
     "nb": ("den inverse av", "det dobbelte av", "halvparten av", "kvadratet av", "minus"),
+    # Swahili, Tagalog, Malay
+    "sw": ("nusu ya", "mara mbili", "kinyume cha", "mraba wa", "hasi ya"),
+    "tl": ("kalahati ng", "doble ng", "kabaligtaran ng", "kuwadrado ng"),
+    "ms": ("separuh daripada", "setengah daripada", "dua kali ganda", "salingan bagi", "kuasa dua bagi"),
 }
 
 # Scale words multiply the number before them.
@@ -1214,6 +1383,9 @@ SCALE_WORDS: Dict[str, int] = {
     "χιλιάδες": 3, "χιλιάδα": 3, "εκατομμύρια": 6, "εκατομμύριο": 6, "δισεκατομμύρια": 9, "tysięcy": 3, "tysiące": 3,
     "milionów": 6, "miliony": 6, "тисяч": 3, "тисячі": 3, "мільйонів": 6, "мільйони": 6, "tisíc": 3, "milionů": 6,
     "duizend": 3, "miljoen": 6, "miljard": 9, "tusen": 3, "miljoner": 6,
+    # Swahili, Tagalog, Malay
+    "elfu": 3, "bilioni": 9, "libo": 3, "libong": 3, "milyong": 6, "bilyon": 9, "bilyong": 9, "bilion": 9,
+    "trilion": 12,
 }
 
 # Other words after a number that are never its unit (value-changing words, scale words, hedges
@@ -1318,6 +1490,8 @@ EXPLANATION_OPENERS: Tuple[str, ...] = (
     "since", "because", "as", "by", "from", "using", "via", "which", "where", "average", "computed", "obtained",
     "already", "in", "simplified",
     "porque", "ya que", "puisque", "car", "weil", "da", "perché", "poiché", "pois", "потому что", "так как",
+    # Swahili, Tagalog, Malay
+    "kwa sababu", "dahil", "kerana", "sebab",
 )
 
 # Words that introduce an option letter: "Option B", "choice (C)" is the option letter.
@@ -1333,6 +1507,8 @@ OPTION_ARTICLES: Tuple[str, ...] = ("the", "la", "el", "le", "il", "lo", "a", "o
 PERCENT_WORDS: Tuple[str, ...] = (
     "percent", "percentage", "pct", "per cent", "por ciento", "pour cent", "pourcent", "prozent", "per cento",
     "por cento", "процентов", "процента", "процент",
+    # Swahili, Tagalog, Malay
+    "asilimia", "porsiyento", "porsyento", "peratus",
 )
 # Currency signs: dropped like the dollar sign.
 CURRENCY_SIGNS: Tuple[str, ...] = ("€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "₱")
@@ -1471,6 +1647,10 @@ CONTRASTS: Dict[str, Tuple[str, ...]] = {
     "fi": ("mutta", "kuitenkin", "vaan"),
     "da": ("imidlertid", "derimod"),
     "nb": ("imidlertid", "derimot"),
+    # Swahili, Tagalog, Malay
+    "sw": ("lakini", "ila"),
+    "tl": ("pero", "ngunit", "subalit", "gayunpaman", "gayunman"),
+    "ms": ("tetapi", "tapi", "namun", "walau bagaimanapun"),
 }
 
 # Closing lines that may follow the final answer without a full stop.
@@ -1490,6 +1670,9 @@ CLOSING_LINES: Tuple[str, ...] = (
     "sper că ajută", "remélem, hogy helyes", "remélem, ez segít", "remélem, segít", "toivottavasti tämä auttaa",
     "toivottavasti tämä on oikein", "jeg håber, det er korrekt", "jeg håber, det hjælper", "håber det hjælper",
     "jeg håper det er riktig", "jeg håper dette hjelper", "håper dette hjelper",
+    # Swahili, Tagalog, Malay
+    "natumaini hii inasaidia", "natumaini hili ni sahihi", "sana makatulong ito", "sana ay nakatulong ito",
+    "semoga membantu", "harap ini membantu",
 )
 # HTML elements that hold code: removed with their content, like Markdown code.
 CODE_HTML_ELEMENTS = frozenset("code pre kbd samp tt".split())
@@ -1530,6 +1713,9 @@ NOT_COUNT_NOUNS: Tuple[str, ...] = (
     "jsou", "este", "sunt", "ovat", "tisíc", "tisíce", "milion", "milionů", "miliony", "miliard", "miliardy", "sto", "sta",
     "stovky", "milioane", "miliarde", "sute", "száz", "sataa", "satoja", "tuhat", "miljoona", "miljoonia",
     "milliard", "milliarder", "hundrede", "hundre", "tusinder", "tusener",
+    # Swahili, Tagalog, Malay
+    "ni", "ay", "ialah", "elfu", "milioni", "bilioni", "libo", "libong", "milyong", "bilyon", "bilion", "trilion",
+    "mara", "beses", "kali", "hivi", "takriban", "zaidi", "lebih", "lang", "lamang", "sahaja",
 )
 # Day names (lower case): with the month names, the closed classes an answer word may belong to, whose
 # other members after the answer are other values ("$\boxed{\text{Wednesday}}$ (Tuesday if today counts)").
@@ -1606,7 +1792,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     # Inside a word: CJK, Thai, Korean endings.
     "zh": ("不", "没", "沒", "未", "无法", "無法", "并非"),
     "ja": ("ない", "ません", "不可能", "ではな", "じゃな"),
-    "ko": ("않", "아니", "없", "못"),
+    "ko": ("않", "아니", "아닙", "없", "못"),  # "아닙니다": the polite form of 아니다 contracts its syllable
     "th": ("ไม่",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("nie", "nigdy", "żaden", "żadna", "żadne", "żadnego", "nic", "niemożliwe"),
@@ -1621,6 +1807,11 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "fi": ("ei", "eikä", "eivät", "emme", "koskaan", "mikään", "mitään", "yksikään", "mahdoton", "mahdotonta", "poissuljettu"),
     "da": ("ikke", "aldrig", "ingen", "intet", "ingenting", "umuligt", "udelukket"),
     "nb": ("ikke", "aldri", "ingen", "intet", "ingenting", "umulig", "umulige", "utelukket"),
+    # Swahili, Tagalog, Malay
+    "sw": ("sio", "siyo", "hapana", "hakuna", "sina", "hatuna", "haiwezekani", "haiwezi", "haliwezi", "kamwe",
+           "wala", "uongo", "batili"),
+    "tl": ("hindi", "wala", "walang", "huwag", "imposible"),
+    "ms": ("tidak", "tidaklah", "bukan", "bukanlah", "tak", "takkan", "tiada", "jangan", "mustahil"),
 }
 # Negating adverbials: a phrase of several words (or one word) that denies like "not" wherever it stands
 # in the clause ("auf gar keinen Fall", "alles andere als", "tutt'altro che", "em hipótese alguma", where
@@ -1651,6 +1842,10 @@ NEGATING_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
     "fi": ("ei missään tapauksessa", "ei lainkaan", "ei ollenkaan", "ei suinkaan", "ei likimainkaan"),
     "da": ("på ingen måde", "slet ikke", "langt fra", "ingenlunde"),
     "nb": ("på ingen måte", "slett ikke", "langt fra", "ingenlunde"),
+    # Swahili, Tagalog, Malay
+    "sw": ("hata kidogo",),
+    "tl": ("malayo sa",),
+    "ms": ("sama sekali tidak", "sama sekali bukan", "langsung tidak", "jauh daripada"),
 }
 # Words of those scripts that hold a negator's letters and negate nothing ("不等式" is an inequality).
 NEGATOR_LOOKALIKES: Tuple[str, ...] = (
@@ -1690,23 +1885,33 @@ DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
     "tr": ("şüpheliyim", "şüpheli", "kuşkuluyum"), "id": ("ragu",),
     # inside a word: CJK
     "zh": ("怀疑", "懷疑"), "ja": ("疑わしい", "疑問"), "ko": ("의심",),
+    # Swahili, Tagalog, Malay
+    "sw": ("shaka", "nashaka", "mashaka"),
+    "tl": ("duda", "nagdududa", "pagdududa", "kaduda-duda", "alinlangan"),
+    "ms": ("ragu", "meragui", "meragukan", "diragui", "syak", "sangsi"),
 }
 # The words that open the clause a doubt governs past a comma ("Ich bezweifle, dass", "Сомневаюсь, что");
 # any other comma ends the doubt's reach ("\boxed{46} doubt, \boxed{47}").
 DOUBT_COMPLEMENTIZERS: Tuple[str, ...] = (
     "that", "whether", "dass", "ob", "que", "si", "che", "se", "что", "ли", "чтобы", "że", "żeby", "czy", "dat", "of", "ki",
     "bahwa", "att", "що", "že", "أن", "कि",
+    # Swahili, Tagalog, Malay
+    "kwamba", "bahawa", "na",
 )
 # The writer as the subject right before a doubt, which then takes the clause after it without a
 # complementizer ("I doubt the total is", "Saya ragu totalnya"); not a possessive ("my earlier doubts").
 WRITER_SUBJECTS: Tuple[str, ...] = (
     "i", "we", "je", "nous", "ich", "wir", "yo", "io", "eu", "я", "мы", "ik", "jag", "vi", "ja", "saya", "aku", "kami",
     "kita", "tôi", "ben", "biz", "ми", "já",
+    # Swahili, Tagalog, Malay
+    "mimi", "sisi", "tayo",
 )
 # Words right before a doubt, or one word before it, that dismiss it (with the negators, read further):
 # "without a doubt", "beyond any doubt", "if in doubt", "few would doubt", "nul doute".
 DOUBT_DISMISSERS: Tuple[str, ...] = (
     "in", "without", "beyond", "little", "few", "sans", "hors", "nul", "nulle", "sin", "senza", "sem", "ohne", "zonder", "без", "bez",
+    # Swahili, Tagalog, Malay
+    "bila", "tanpa",
 )
 # Modals of necessity: a later sentence whose subject is the answer (an anaphor, an answer word, or
 # none in the pro-drop languages) and whose modal states another value gives the answer that value
@@ -1716,6 +1921,10 @@ NECESSITY_MODALS: Dict[str, Tuple[str, ...]] = {
     "de": ("sollte", "müsste", "muss", "müßte"), "it": ("dovrebbe", "deve", "doveva"), "pt": ("deveria", "deve", "devia"),
     "ru": ("должно", "должен", "должна", "должны"), "nl": ("moet", "zou", "moest"), "pl": ("powinno", "powinien", "powinna", "musi"),
     "zh": ("应为", "应该是", "应该为", "应是", "应当是", "应当为", "必须是", "應為", "應該是"),
+    # Swahili, Tagalog, Malay
+    "sw": ("lazima", "inapaswa", "inatakiwa"),
+    "tl": ("dapat",),
+    "ms": ("sepatutnya", "seharusnya", "mesti", "mestilah", "patut"),
 }
 # The conjunctions of "not A but B": after a denied value they assert the next one in its place ("The
 # total is not 10 but 30", "no es 10 sino 30", "nicht 10, sondern 30", "不是10，而是30"); the Japanese
@@ -1724,6 +1933,10 @@ CORRELATIVE_REPLACERS: Dict[str, Tuple[str, ...]] = {
     "en": ("but",), "es": ("sino",), "fr": ("mais",), "de": ("sondern",), "it": ("ma", "bensì"), "pt": ("mas", "sim"),
     "ru": ("а", "но"), "nl": ("maar",), "pl": ("lecz", "ale"), "uk": ("а", "але"),
     "zh": ("而是",), "ja": ("ではなく", "じゃなく"),
+    # Swahili, Tagalog, Malay
+    "sw": ("bali",),
+    "tl": ("kundi",),
+    "ms": ("tetapi", "tapi"),
 }
 # Words that, right after a negator, make it an idiom that denies nothing ("no doubt", "not only").
 NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
@@ -1753,6 +1966,10 @@ NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
     "tr": ("şüphe", "kuşku", "sadece"), "vi": ("nghi", "chỉ"), "id": ("ragu", "hanya"), "ar": ("شك", "ريب", "فقط"),
     "fa": ("شک", "تردید", "فقط"), "he": ("ספק", "רק"), "hi": ("संदेह", "शक", "सन्देह", "केवल"), "bn": ("সন্দেহ", "শুধু"),
     "ko": ("의심", "여지"),
+    # Swahili, Tagalog, Malay
+    "sw": ("shaka", "kosa", "makosa", "tatizo"),
+    "tl": ("duda", "alinlangan", "pagdududa", "lamang", "lang", "mali", "problema", "mahirap"),
+    "ms": ("ragu", "keraguan", "syak", "hanya", "sahaja", "kesilapan", "kesalahan", "masalah", "sukar", "susah"),
 }
 # Words that may stand between a negator and the idiom word it negates: a verb of existence ("no hay
 # duda", "non c'è dubbio", "não resta dúvida", "det råder ingen tvekan") and a determiner of negative
@@ -1772,6 +1989,10 @@ NEGATED_IDIOM_BRIDGES: Dict[str, Tuple[str, ...]] = {
     "tr": ("hiç", "hiçbir"), "vi": ("còn", "có", "gì", "ngờ"), "id": ("ada", "lagi"),
     "hi": ("कोई", "इसमें", "इस", "में"), "bn": ("কোনো", "কোন"), "ar": ("أدنى", "مجال", "ثمة", "هناك", "من", "يوجد", "هنالك"),
     "fa": ("هیچ", "جای", "است"), "he": ("אין", "כל", "שום"),
+    # Swahili, Tagalog, Malay
+    "sw": ("hata",),
+    "tl": ("akong", "anumang", "kahit", "anong"),
+    "ms": ("ada", "sebarang", "lagi"),
 }
 # A negation whose object is these words is about the other values ("no other integer", "nothing else").
 OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
@@ -1781,7 +2002,7 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
     "fr": ("autre", "autres", "d'autre", "différent", "différente"), "de": ("andere", "anderes", "anderen", "anderer", "sonst"),
     "es": ("otro", "otra", "otros", "otras", "distinto", "distinta"), "it": ("altro", "altra", "altri", "diverso", "diversa", "nient'altro"),
     "pt": ("outro", "outra", "outros", "outras", "diferente"), "ru": ("другой", "другое", "другая", "другие", "других", "другого", "другим", "другими", "иного", "иное", "иначе"),
-    "tr": ("başka",), "vi": ("khác",), "id": ("lain",), "ar": ("آخر", "أخرى"), "fa": ("دیگر", "دیگری"), "he": ("אחר", "אחרת"),
+    "tr": ("başka",), "vi": ("khác",), "id": ("lain",), "ar": ("آخر", "أخرى", "غير"), "fa": ("دیگر", "دیگری"), "he": ("אחר", "אחרת"),
     "hi": ("अन्य", "दूसरा", "दूसरी"), "bn": ("অন্য",),
     "zh": ("其他", "其它", "别的", "另外", "另一"), "ja": ("他の", "ほか", "以外"), "ko": ("다른",), "th": ("อื่น",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
@@ -1797,6 +2018,10 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
     "fi": ("muu", "muuta", "muita", "toinen", "toista", "muuten"),
     "da": ("anden", "andet", "andre", "ellers"),
     "nb": ("annen", "annet", "andre", "ellers"),
+    # Swahili, Tagalog, Malay
+    "sw": ("nyingine", "lingine", "jingine", "mwingine", "kingine", "tofauti"),
+    "tl": ("iba", "ibang", "naiiba"),
+    "ms": ("lain", "berbeza"),
 }
 # Exceptives ("all but", "except", "besides", "other than"): the value after the marker is the exception of
 # what is said of a quantified head before it ("anything but 2", "every value besides 6", "no integer other
@@ -1824,6 +2049,10 @@ EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("kromě",), "ro": ("exceptând",), "hu": ("kivéve", "kívül"), "fi": ("paitsi",), "da": ("undtagen", "bortset"),
     "nb": ("unntatt", "bortsett"),
+    # Swahili, Tagalog, Malay
+    "sw": ("isipokuwa", "ila"),
+    "tl": ("maliban", "bukod", "liban"),
+    "ms": ("kecuali", "selain"),
 }
 # Exclusion verbs of German and Dutch split around their object or subject, the particle ending the clause
 # ("Damit scheidet 27 als Ergebnis aus", "fällt −12 weg", "valt 9 af"): the finite verb and its particle.
@@ -1849,12 +2078,16 @@ DECLARING_RELATIVES: Dict[str, Tuple[str, ...]] = {
     "en": ("where",), "fr": ("où",), "de": ("wobei", "wo"), "es": ("donde",), "it": ("dove",), "pt": ("onde",), "ru": ("где",),
 }
 # Prepositions an exceptive marker takes before its value ("except for 11", "apart from 11", "aparte de 11").
-EXCEPTIVE_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {"en": ("for", "from"), "es": ("de",), "pt": ("de",)}
+EXCEPTIVE_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {"en": ("for", "from"), "es": ("de",), "pt": ("de",), "tl": ("sa",), "ms": ("daripada",)}
 # Comparison words that mark an exception only right after a word for the other values ("no other integer
 # than 11", "nichts anderes als 9"); after anything else they compare ("nothing less than 100" is a bound).
 THAN_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("than",), "de": ("als",), "ru": ("как",), "pl": ("niż",), "sv": ("än",), "el": ("παρά",),
     "cs": ("než",), "ro": ("decât",), "fi": ("kuin",), "nb": ("enn",),
+    # Swahili, Tagalog, Malay
+    "sw": ("zaidi",),
+    "tl": ("kaysa",),
+    "ms": ("daripada",),
 }
 # Complementizers that compare after a word for the other values ("Aucune autre valeur que 11",
 # "ningún otro valor que 11"): an exceptive there, as "than"; anywhere else a complementizer ("impossible
@@ -1889,6 +2122,10 @@ RESTRICTIVES: Dict[str, Tuple[str, ...]] = {
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("jenom", "pouze", "jedině"), "ro": ("doar", "numai"), "hu": ("csak", "csupán"), "fi": ("vain", "ainoastaan"),
     "da": ("kun",), "nb": ("kun",),
+    # Swahili, Tagalog, Malay
+    "sw": ("pekee",),
+    "tl": ("lamang", "lang", "tanging"),
+    "ms": ("hanya", "sahaja"),
 }
 # Replacives ("not 14 but rather 16", "sondern", "而是"): the value replaces a denied one; a negation before
 # them does not reach it.
@@ -1898,6 +2135,10 @@ REPLACIVES: Dict[str, Tuple[str, ...]] = {
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("lecz",), "uk": ("а",), "nl": ("maar",), "sv": ("utan",), "el": ("αλλά",),
     "cs": ("nýbrž",), "ro": ("ci",), "hu": ("hanem",), "fi": ("vaan",),
+    # Swahili, Tagalog, Malay
+    "sw": ("bali",),
+    "tl": ("kundi",),
+    "ms": ("sebaliknya",),
 }
 # Exceptives read as one word ("anything but 2", "alles andere als 9"): a quantifier and its marker.
 EXCEPTIVE_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
@@ -2013,6 +2254,10 @@ CLAUSE_OPENERS: Dict[str, Tuple[str, ...]] = {
     "fi": ("joten", "siis", "niinpä", "siksi", "mutta", "ja"),
     "da": ("så", "altså", "derfor", "og"),
     "nb": ("så", "altså", "derfor", "og"),
+    # Swahili, Tagalog, Malay
+    "sw": ("hivyo", "basi", "kisha", "lakini"),
+    "tl": ("kaya", "samakatuwid", "pero", "ngunit", "subalit"),
+    "ms": ("jadi", "maka", "justeru", "dan", "tetapi", "namun"),
 }
 # Relative words open a clause about their antecedent ("the minimum, which is 3"): a negation before
 # them does not reach a value in it, unless the antecedent is the negated noun itself ("there is no
@@ -2034,6 +2279,9 @@ RELATIVES: Dict[str, Tuple[str, ...]] = {
     "fi": ("joka", "jonka", "jossa", "mikä", "minkä", "jotka"),
     "da": ("som", "hvilken", "hvilket", "hvilke"),
     "nb": ("som", "hvilken", "hvilket", "hvilke"),
+    # Swahili
+    "sw": ("ambayo", "ambalo", "ambao", "ambacho", "ambazo"),
+    "th": ("ซึ่ง",),  # read at the start of a run: "ซึ่งได้จาก..." (which comes from)
 }
 # Words that start a new clause's subject: after a comma they close the clause before it ("x can't be
 # negative, we get 5"; "it is not 4, the answer is 5").
@@ -2055,6 +2303,10 @@ CLAUSE_SUBJECTS: Dict[str, Tuple[str, ...]] = {
     "fi": ("saamme", "vastaus", "tulos"),
     "da": ("vi", "det", "svaret"),
     "nb": ("vi", "det", "svaret"),
+    # Swahili, Tagalog, Malay
+    "sw": ("sisi", "tunapata", "jibu"),
+    "tl": ("ang", "tayo", "sagot", "ito"),
+    "ms": ("kita", "kami", "jawapan", "jawapannya"),
 }
 SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     "en": ("since", "because", "as", "if", "when", "although", "though", "given", "once", "after", "unless", "whether"),
@@ -2077,6 +2329,10 @@ SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     "fi": ("koska", "sillä", "jos", "kun", "vaikka", "mikäli"),
     "da": ("fordi", "eftersom", "da", "hvis", "når", "selvom"),
     "nb": ("fordi", "ettersom", "siden", "da", "hvis", "når"),
+    # Swahili, Tagalog, Malay
+    "sw": ("sababu", "kwani", "ikiwa", "iwapo", "endapo", "kama", "ingawa", "ijapokuwa", "maadamu"),
+    "tl": ("dahil", "kasi", "sapagkat", "palibhasa", "yamang", "kung", "kapag", "habang", "bagaman", "kahit"),
+    "ms": ("kerana", "sebab", "memandangkan", "jika", "kalau", "apabila", "sekiranya", "walaupun", "meskipun"),
 }
 # Subordinators of a reason ("..., since x cannot be 0"): a clause they open after the answer explains
 # it, and a negation in that clause is about its own subject.
@@ -2100,6 +2356,10 @@ REASON_SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     # the languages beyond the nine: Turkish, Indonesian, Vietnamese, Arabic, Persian, Hindi, Hebrew
     "tr": ("çünkü",), "id": ("karena", "sebab"), "vi": ("vì",), "ar": ("لأن",), "fa": ("چون", "زیرا"), "hi": ("क्योंकि",),
     "he": ("מפני", "משום", "כי"),
+    # Swahili, Tagalog, Malay
+    "sw": ("sababu", "kwani"),
+    "tl": ("dahil", "kasi", "sapagkat", "palibhasa", "yamang"),
+    "ms": ("kerana", "sebab", "memandangkan", "lantaran"),
 }
 # Words that may stand between a value and a negator that denies it ("\boxed{8} is not possible", "3 can
 # never be reached", "5 wird nie erreicht"): copulas, auxiliaries, modals and sentence adverbs.
@@ -2129,6 +2389,10 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
     "fi": ("ole", "ollut", "olla", "voi", "voida", "varmasti", "todellakaan"),
     "da": ("er", "var", "bliver", "ville", "kan", "kunne", "må", "skal", "være", "blive", "sikkert"),
     "nb": ("er", "var", "blir", "ville", "kan", "kunne", "må", "skal", "være", "bli", "sikkert"),
+    # Swahili, Tagalog, Malay
+    "sw": ("ni", "kuwa", "ilikuwa", "itakuwa", "inaweza"),
+    "tl": ("ay", "talaga", "nga", "naman"),
+    "ms": ("ialah", "adalah", "akan", "boleh", "dapat", "pernah", "memang", "sememangnya"),
 }
 # Words a negated claim of validity holds after the answer ("\boxed{40}, which cannot be right"): the
 # claim denies the answer even across a relative clause.
@@ -2159,7 +2423,15 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     # the languages beyond: Turkish, Indonesian, Arabic, Persian, Hebrew, Hindi, Bengali
     "tr": ("doğru", "geçerli", "mümkün", "cevap", "yanıt", "çözüm"), "id": ("benar", "valid", "mungkin", "jawaban", "solusi"),
     "ar": ("صحيح", "صحيحة", "ممكن", "الجواب", "الحل"), "fa": ("درست", "صحیح", "ممکن", "پاسخ", "جواب"),
-    "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון"), "hi": ("सही", "संभव", "उत्तर"), "bn": ("সঠিক", "সম্ভব", "উত্তর"),
+    "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון", "מקיים", "מקיימת"), "hi": ("सही", "संभव", "उत्तर"), "bn": ("সঠিক", "সম্ভব", "উত্তর"),
+    "vi": ("đúng", "thỏa", "thoả"),
+    # inside a run of the scripts without spaces, and Korean words with their particles ("답이", "20は答えではない")
+    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能"), "zh": ("答案", "正确", "正確", "可能", "成立"),
+    "ko": ("답", "정답", "맞", "가능", "성립"), "th": ("คำตอบ", "ถูกต้อง"),
+    # Swahili, Tagalog, Malay
+    "sw": ("sahihi", "kweli", "inawezekana", "jibu", "suluhisho", "inafaa", "linafaa"),
+    "tl": ("tama", "totoo", "wasto", "posible", "sagot", "solusyon", "tumpak", "gumagana"),
+    "ms": ("betul", "tepat", "benar", "sah", "mungkin", "jawapan", "penyelesaian", "munasabah"),
 }
 
 # Whole rests of the answer's sentence that qualify nothing ("\boxed{36} in total"): neutral after the
@@ -2168,6 +2440,10 @@ NEUTRAL_ADJUNCTS: Dict[str, Tuple[str, ...]] = {
     "en": ("in total", "in all", "altogether", "all together", "overall", "total"),
     "fr": ("au total", "en tout"), "de": ("insgesamt", "im ganzen", "in summe"), "es": ("en total", "en todo"),
     "it": ("in totale", "in tutto"), "pt": ("no total", "ao todo", "em total"), "ru": ("всего", "в сумме", "итого"),
+    # Swahili, Tagalog, Malay
+    "sw": ("kwa jumla", "kwa ujumla", "jumla"),
+    "tl": ("sa kabuuan", "sa lahat"),
+    "ms": ("kesemuanya", "semuanya", "secara keseluruhan", "keseluruhannya"),
 }
 
 # --- Notes after the final answer, at any distance (extract/notes.py) ----------------------------
@@ -2220,6 +2496,10 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "fi": ("olisi", "olisivat", "voisi", "voisivat", "saisimme", "tulisi", "muuten", "vaihtoehtoisesti"),
     "da": ("ville", "kunne", "ellers", "alternativt"),
     "nb": ("ville", "kunne", "ellers", "alternativt"),
+    # Swahili, Tagalog, Malay
+    "sw": ("vinginevyo", "ingekuwa", "tungepata", "ungepata", "ingeweza", "mbadala"),
+    "tl": ("maaari", "puwede", "magiging", "alternatibo"),
+    "ms": ("boleh", "alternatif"),
 }
 # Additive adverbs offer another value only when they bear on it: the value follows them in their clause
 # ("one could also get 21", "we also obtain 21"), or precedes them with a word of validity after them
@@ -2233,6 +2513,10 @@ ADDITIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "pl": ("również", "także"), "uk": ("також", "теж"), "nl": ("ook", "eveneens"), "sv": ("också", "även"), "el": ("επίσης",),
     "cs": ("také", "též", "rovněž"), "ro": ("asemenea",), "hu": ("szintén", "ugyancsak"), "fi": ("myös",), "da": ("også",),
     "nb": ("også",),
+    # Swahili, Tagalog, Malay
+    "sw": ("pia",),
+    "tl": ("rin",),
+    "ms": ("juga", "pula"),
 }
 # Words that open a condition clause in a later note ("If order matters, ...", "..., если порядок важен"):
 # a value other than the answer's stated in the clause that the condition governs is offered under that
@@ -2244,7 +2528,10 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     "fr": ("si", "s'il", "s'ils"), "es": ("si",), "it": ("se", "qualora"), "pt": ("se",), "ru": ("если",),
     "tr": ("eğer",), "vi": ("nếu",), "id": ("jika", "kalau", "apabila"), "ar": ("إذا", "اذا", "لو"), "fa": ("اگر",),
     "he": ("אם",), "hi": ("अगर", "यदि"), "bn": ("যদি",),
-    "zh": ("如果", "假如", "要是", "若是"), "ja": ("もし", "ならば", "なら"), "ko": ("만약", "다면", "라면", "하면", "으면"),
+    "zh": ("如果", "假如", "要是", "若是"), "ja": ("もし", "ならば", "なら", "であれば", "ければ", "れば"), "ko": ("만약", "다면", "라면", "하면", "으면"),
+    # Polish, Ukrainian, Dutch (not "als", German "as"), Swedish (not "om", also "about"), Greek, Thai
+    "pl": ("jeśli", "jeżeli", "gdyby", "jeśliby"), "uk": ("якщо", "якби"), "nl": ("indien", "mits"),
+    "sv": ("ifall", "såvida"), "el": ("αν", "εάν", "άμα"), "th": ("ถ้า", "หาก", "ถ้าหาก"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("pokud", "jestliže", "jestli", "kdyby", "kdybychom"),
     "ro": ("dacă",),
@@ -2252,6 +2539,10 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     "fi": ("jos", "mikäli"),
     "da": ("hvis", "såfremt"),
     "nb": ("hvis", "dersom"),
+    # Swahili, Tagalog, Malay
+    "sw": ("ikiwa", "kama", "iwapo", "endapo"),
+    "tl": ("kung", "kapag"),
+    "ms": ("jika", "kalau", "sekiranya", "jikalau", "apabila", "andainya"),
 }
 # Verbs that open a conditional sentence by inversion ("Were the balls distinct, ...", "Should the roles
 # differ, ..."): as a sentence's first word they offer its value as a hypothetical.
@@ -2292,6 +2583,13 @@ ADJUNCT_OPENERS: Dict[str, Tuple[str, ...]] = {
     "fi": ("mielestäni", "ehkä", "luultavasti", "tai", "mutta", "minä", "ilman"),
     "da": ("i", "ifølge", "for", "under", "med", "uden", "jeg", "vi", "måske", "eller"),
     "nb": ("i", "ifølge", "for", "under", "med", "uten", "jeg", "vi", "kanskje", "eller"),
+    # Swahili, Tagalog, Malay
+    "sw": ("kwa", "katika", "kulingana", "bila", "kama", "ikiwa", "labda", "pengine", "huenda", "takriban", "karibu",
+           "au", "lakini", "mimi", "sisi", "nadhani"),
+    "tl": ("sa", "ayon", "para", "kung", "o", "pero", "ngunit", "siguro", "marahil", "baka", "yata", "dahil", "ako",
+           "tayo", "kami", "mga"),
+    "ms": ("dalam", "untuk", "mengikut", "tanpa", "dengan", "jika", "atau", "tetapi", "saya", "kami", "kita",
+           "mungkin", "kerana", "sebab", "lebih"),
 }
 # Words that name a value as a mistake ("a common slip gives 30", "an off-by-one error would give 23"):
 # such a value is no other answer.  A mistake word beside a first-person word is a retraction instead.
@@ -2327,11 +2625,15 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "fi": ("virhe", "virheet", "virheellinen", "virheellisesti", "väärin", "unohtaa", "ansa"),
     "da": ("fejl", "fejlagtig", "fejlagtigt", "forkert", "glemme", "glemmer"),
     "nb": ("feil", "feilaktig", "galt", "glemme", "glemmer"),
+    # Swahili, Tagalog, Malay
+    "sw": ("kosa", "makosa", "kimakosa", "hitilafu", "kukosea", "hukosea", "kusahau", "husahau"),
+    "tl": ("mali", "pagkakamali", "nagkakamali", "nagkamali", "kamalian", "nakakalimutan", "nakalimutan", "bitag"),
+    "ms": ("kesilapan", "kesalahan", "salah", "silap", "tersilap", "keliru", "terlupa", "lupa", "perangkap"),
 }
 # Words that give a result to somebody else ("If you got 676, you squared the difference"): a
 # condition about their result offers no other answer.
 OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
-    "en": ("you", "your", "you've", "students", "classmates", "others", "someone", "somebody", "people", "readers"),
+    "en": ("you", "your", "you've", "students", "classmates", "others", "someone", "somebody", "people", "readers", "student", "classmate"),
     "fr": ("vous", "tu", "élèves", "étudiants", "camarades"),
     "de": ("du", "sie", "schüler", "mitschüler", "schülerinnen", "studenten", "klassenkameraden", "kommilitonen"),
     "es": ("usted", "tú", "estudiantes", "alumnos", "compañeros"), "it": ("tu", "studenti", "compagni", "alunni"),
@@ -2350,6 +2652,10 @@ OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "da": ("du", "elever", "nogen"),
     "nb": ("du", "dere", "elever", "noen"),
     "vi": ("bạn",),
+    # Swahili, Tagalog, Malay
+    "sw": ("wewe", "ulipata", "wanafunzi", "mwanafunzi", "wengine"),
+    "tl": ("ikaw", "mo", "kayo", "ninyo", "estudyante", "mag-aaral"),
+    "ms": ("anda", "kamu", "awak", "pelajar", "murid", "seseorang"),
 }
 # Words by which the writer points at its own work: a retraction or mistake word beside one is the
 # writer's own ("I made an error; it's 42"), not a mistake named about another value.  The first person
@@ -2377,6 +2683,11 @@ FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "fi": ("minä", "minun", "me", "meidän", "laskin", "erehdyin", "tein"),
     "da": ("jeg", "mig", "vi", "vores"),  # not "os" (us), the Portuguese article
     "nb": ("jeg", "mitt", "vi", "oss", "vår"),
+    # Swahili, Tagalog, Malay
+    "sw": ("mimi", "yangu", "langu", "wangu", "sisi", "yetu", "letu", "nilikosea", "nimekosea", "tulikosea",
+           "tumekosea", "nilisahau", "nimesahau", "nilihesabu", "nimehesabu"),
+    "tl": ("ako", "ko", "akin", "aking", "kami", "namin", "tayo", "natin", "amin"),
+    "ms": ("saya", "aku", "kami", "kita"),
 }
 ANAPHORS: Dict[str, Tuple[str, ...]] = {
     "en": ("that", "this", "it", "it's", "that's", "this's"), "fr": ("ça", "cela", "ceci", "c'est", "il"), "de": ("das", "dies", "diese", "dieser", "dieses", "es"),
@@ -2396,6 +2707,10 @@ ANAPHORS: Dict[str, Tuple[str, ...]] = {
     "fi": ("tämä", "tuo", "tää"),
     "da": ("det", "dette"),
     "nb": ("det", "dette"),
+    # Swahili, Tagalog, Malay
+    "sw": ("hilo", "hili", "hii", "hiyo", "huo", "hicho"),
+    "tl": ("iyon", "ito", "iyan"),
+    "ms": ("itu", "ini"),
 }
 
 # --- Restatements after the final answer (extract/assertion.py) ------------------------------------
@@ -2414,6 +2729,10 @@ REPLACED_BEFORE: Dict[str, Tuple[str, ...]] = {
     "pt": ("em vez de", "em vez do", "em vez da", "em vez dos", "em vez das", "no lugar de", "no lugar do", "no lugar dos",
            "ao invés de", "ao invés do", "ao invés dos"),
     "ru": ("вместо",), "nl": ("in plaats van",), "zh": ("而不是",),
+    # Swahili, Tagalog, Malay
+    "sw": ("badala ya",),
+    "tl": ("sa halip na", "imbes na"),
+    "ms": ("bukannya",),
 }
 RESTATEMENTS: Dict[str, Tuple[str, ...]] = {
     "en": ("i.e.", "i. e.", "that is", "that is to say", "namely", "in other words", "equivalently",
@@ -2439,4 +2758,8 @@ RESTATEMENTS: Dict[str, Tuple[str, ...]] = {
     "fi": ("eli", "toisin sanoen", "nimittäin"),
     "da": ("dvs.", "d.v.s.", "det vil sige", "med andre ord", "nemlig"),
     "nb": ("dvs.", "d.v.s.", "det vil si", "med andre ord", "nemlig"),
+    # Swahili, Tagalog, Malay
+    "sw": ("yaani", "kwa maneno mengine", "ambayo ni"),
+    "tl": ("ibig sabihin", "sa madaling salita"),
+    "ms": ("iaitu", "yakni", "dengan kata lain", "bermakna"),
 }

@@ -18,8 +18,11 @@ from ._tables import (
     ARABIC_PERCENT_SIGN,
     ARABIC_THOUSANDS_SEPARATOR,
     ASCII_LIKE_ZEROS,
+    COUNTERS,
     DECIMAL_ZEROS,
     DIRECTIONAL_MARKS,
+    GLUED_PROCLITICS,
+    KOREAN_COPULA_ENDINGS,
     LATIN_LOOKALIKE_RANGES,
     LATIN_LOOKALIKES,
 )
@@ -359,3 +362,33 @@ def find_lookalike_word(text: str) -> Optional[str]:
         if not all(written[script] for script in scripts):
             return letters  # capitals of a script the text does not write ("NΟT" in English)
     return None
+
+
+def with_proclitics(language: str, entries: Iterable[str]) -> Iterable[str]:
+    """A table's entries of one language, and each with a conjunction glued before it where the language
+    writes it so (``GLUED_PROCLITICS``: "إذا" and "وإذا")."""
+    for entry in entries:
+        yield entry
+        for proclitic in GLUED_PROCLITICS.get(language, ()):
+            yield proclitic + entry
+
+
+def is_hangul(char: str) -> bool:
+    """Return whether a character is a Hangul syllable."""
+    return "\uac00" <= char <= "\ud7a3"
+
+
+_KOREAN_COUNTERS = tuple(sorted((word for word in COUNTERS if word and is_hangul(word[0])), key=len, reverse=True))
+
+
+def korean_core(word: str) -> str:
+    """A Korean word without the counter glued before it and the copula glued after it ("명쯤" -> "쯤",
+    "남짓입니다" -> "남짓"), when something is left."""
+    for ending in KOREAN_COPULA_ENDINGS:
+        if word.endswith(ending) and len(word) > len(ending):
+            word = word[: -len(ending)]
+            break
+    for counter in _KOREAN_COUNTERS:
+        if word.startswith(counter) and len(word) > len(counter):
+            return word[len(counter) :]
+    return word

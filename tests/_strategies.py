@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import strategies as st
 
-from strictgrade import Mode
+from strictgrade import Mode, Reason
 
 numbers = st.integers(min_value=2, max_value=10**6)
 modes = st.sampled_from([Mode.EVAL, Mode.REWARD])
@@ -13,3 +15,16 @@ modes = st.sampled_from([Mode.EVAL, Mode.REWARD])
 def box(value: int) -> str:
     """A value in a box in an inline math span."""
     return f"$\\boxed{{{value}}}$"
+
+
+# Words after the answer that are more than one word before the sentence's end: one word alone may be its
+# count noun ("{v} Bücher.") and is on the whitelist; a verb ending the sentence cannot be told from it.
+_PREDICATE_AFTER_VALUE_RE = re.compile(r"\{v\}[\s$.,;:!*_)]*(?:,|[^\W\d_]+[\s*_]+[^\W\d_])")
+
+
+def in_mode(template: str, correct: bool, reason: Reason, mode: Mode) -> tuple:
+    """The verdict a sentence paid in the evaluation setting gets in ``mode``: in the reward setting
+    words of a predicate after the answer ("{v}, no value works.") are off the whitelist (POLICY 1.7)."""
+    if correct and mode is Mode.REWARD and _PREDICATE_AFTER_VALUE_RE.search(template):
+        return False, Reason.UNASSERTED
+    return correct, reason

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from strictgrade import Mode, Reason, grade
 
-from ._strategies import box, modes, numbers
+from ._strategies import box, in_mode, modes, numbers
 
 SETTINGS = settings(max_examples=50, deadline=None, derandomize=True)
 
@@ -80,7 +80,8 @@ def test_an_imperfect_that_ends_like_a_conditional_offers_nothing(value: int, ot
 @given(value=numbers, template=st.sampled_from(ATTITUDES), mode=modes)
 def test_a_hedge_before_an_adverb_of_attitude_modifies_it(value: int, template: str, mode: Mode) -> None:
     sentence = template.format(v=box(value))
-    assert grade(f"We list the cases.\n\n{sentence}", str(value), mode=mode).correct
+    verdict = grade(f"We list the cases.\n\n{sentence}", str(value), mode=mode)
+    assert (verdict.correct, verdict.reason) == in_mode(template, True, Reason.EQUAL, mode), verdict
     hedged = grade(f"We list the cases.\n\nPerhaps the total is {box(value)}.", str(value), mode=mode)
     assert not hedged.correct and hedged.reason is Reason.HEDGED
 

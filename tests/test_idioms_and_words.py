@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from strictgrade import Mode, Reason, Verdict, grade
 from strictgrade.extract.lexicons import Lexicon, words_of
 
-from ._strategies import box, modes, numbers
+from ._strategies import box, in_mode, modes, numbers
 
 SETTINGS = settings(max_examples=50, deadline=None, derandomize=True)
 
@@ -200,7 +200,8 @@ COMPLEMENTIZER = ("Il est impossible que la somme soit {v}.", "Es imposible que 
 @SETTINGS
 @given(value=numbers, template=st.sampled_from(OTHER_THAN), before=work, mode=modes)
 def test_que_after_another_compares(value: int, template: str, before: str, mode: Mode) -> None:
-    assert _sentence_verdict(template, value, before, mode).correct
+    verdict = _sentence_verdict(template, value, before, mode)
+    assert (verdict.correct, verdict.reason) == in_mode(template, True, Reason.EQUAL, mode), verdict
 
 
 @SETTINGS

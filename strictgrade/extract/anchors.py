@@ -57,6 +57,8 @@ from .assertion import (
     _is_plain_note,
 )
 from .notes import _check_later_notes, _check_tail
+from .denials import _states_no_fact, reports_other_people
+from .lexicons import words_of
 from .fallback import _OR_ALTERNATIVE_RE, _single_value
 
 
@@ -369,13 +371,43 @@ def anchor_after_box(tail: str, content: str) -> Optional[Extraction]:
     plain number other than the box's plain number, with no value after it ("The answer is not 10."),
     states no answer there: its sentence is a note on the box, read by the checks of what follows the
     answer.  Any other denied anchor refuses, as before: one that denies the box's value in any form
-    ("not 0.5" after \\boxed{\\frac12}, "not twenty") or that is followed by another ("not 10 but 30")."""
+    ("not 0.5" after \\boxed{\\frac12}, "not twenty") or that is followed by another ("not 10 but 30").  An
+    anchor in a Markdown quotation that the line before it gives to other people is their words: no
+    answer there either (an unattributed one is read as the writer's); one in a sentence that opens with
+    a condition or is a counterfactual offers another value ("Eğer ilk gün de sayılırsa cevap 41 olurdu."): a hedge."""
+    start = _last_anchor(tail)[0]
+    if _quotes_other_people(tail, start):
+        return None  # "Here is what another student submitted:\n\n> ... The answer is 90."
     try:
-        return _from_anchor(tail)
+        later = _from_anchor(tail)
     except DeniedAnchorError as denied:
         if _denies_another_number(tail, denied.text, content):
             return None
         raise
+    if later is not None and later.text.strip() != content.strip() and _states_no_fact(_sentence_around(tail, start)):
+        raise HedgedError("another answer after the final one is stated under a condition")  # "If the first day counts, cevap 41 olurdu."
+    return later
+
+
+def _sentence_around(text: str, position: int) -> str:
+    """The sentence of ``text`` that holds ``position``: from the stop or line break before it to the next."""
+    start = max(text.rfind(mark, 0, position) for mark in (". ", "! ", "? ", "\n", "。")) + 1
+    end = min((found for found in (text.find(mark, position) for mark in (". ", "\n", "。")) if found >= 0), default=len(text))
+    return text[start:end].strip()
+
+
+def _quotes_other_people(text: str, position: int) -> bool:
+    """Return whether ``position`` stands in a Markdown quotation (lines opened by ">") whose last line
+    of text before it speaks of other people ("Here is what another student submitted:")."""
+    if position < 0:
+        return False
+    start = text.rfind("\n", 0, position) + 1
+    if not text[start:position].lstrip().startswith(">"):
+        return False
+    for line in reversed(text[:start].splitlines()):
+        if line.strip() and not line.lstrip().startswith(">"):
+            return reports_other_people(line, words_of(line))
+    return False
 
 
 def _denies_another_number(tail: str, written: str, content: str) -> bool:

@@ -10,10 +10,10 @@ from typing import FrozenSet, Set
 
 from .._lazy import lazy_compile
 from ..limits import REASON_WINDOW
-from .._tables import DETERMINERS, REPLACED_BEFORE, CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS
+from .._tables import DETERMINERS, REPLACED_BEFORE, CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS, VALIDITY_WORDS
 from .clauses import is_negated_complement
 from .layout import is_own_value, values_in
-from .lexicons import Lexicon, _AUXILIARIES, _OPENERS, _REASONS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _VALIDITY, _WORD_RE, _is_exclusion, _spans, _tokens, words_of
+from .lexicons import Lexicon, _AUXILIARIES, _OPENERS, _REASONS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, _is_exclusion, _spans, _tokens, words_of
 from .phrases import BOUNDS_SET
 from .scope import is_denied_after, is_denied_before
 
@@ -22,6 +22,8 @@ __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPL
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
 CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
 COUNTERFACTUALS_LEXICON = Lexicon(COUNTERFACTUALS)
+# A claim of validity: whole words, or inside a word of the scripts without spaces and Korean ("20は答えではない", "36은 답이 아닙니다").
+_VALIDITY_LEXICON = Lexicon(VALIDITY_WORDS)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # The first clause of a text: up to a stop, a semicolon or a closing bracket.
 FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")
@@ -106,7 +108,9 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
     negation before it, as what the clause's verb states ("A soma não pode então ser 30.", "But 7 people
     do not produce 21 handshakes.", "The sequence never reaches 28."), not under a bound ("cannot be more
     than 12", "не больше 12"); or it is the subject of a negated claim of validity, an exclusion or an
-    error ("12 does not work", "12 is ruled out"; not "12 is not prime", a property).  A question or a
+    error ("12 does not work", "12 is ruled out"; not "12 is not prime", a property).  Only an odd number
+    of negations denies it here: a double negation in a note affirms it ("Nothing rules out 9",
+    "nessun vincolo esclude 9").  A question or a
     condition or a counterfactual states nothing ("Why can't it be 12?", "If the ends were excluded, it
     would not be 12", "Had a pair shaken twice, the tally would no longer equal 28"), and a value that a
     quantifier opens is a noun's ("We never needed to list all 28 pairs")."""
@@ -122,10 +126,10 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
             continue  # "... not 12 if the ends count", "Some classmates argued that the sum cannot be 30"
         determined = index > 0 and spans[index - 1][0] == "word" and spans[index - 1][1] in _QUANTIFIERS  # "all 28 pairs"
         copula = index > 0 and spans[index - 1][1] in _AUXILIARIES  # "jamás podría ser 40": a modal, no comparison
-        if not determined and is_denied_before(before, after) and (copula or not BOUNDS_SET.ends(before.rstrip(" $"))):
+        if not determined and is_denied_before(before, after, double=False) and (copula or not BOUNDS_SET.ends(before.rstrip(" $"))):
             return end
         claim = {word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(after).group()) if word_kind == "word"}
-        if is_denied_after(after, before) and (claim & _VALIDITY or claim & _ERRORS or any(_is_exclusion(word) for word in claim)) \
+        if is_denied_after(after, before, double=False) and (_VALIDITY_LEXICON.in_words(frozenset(claim)) or claim & _ERRORS or any(_is_exclusion(word) for word in claim)) \
                 or is_negated_complement(after):
             return end
     return -1

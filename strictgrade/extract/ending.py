@@ -8,10 +8,13 @@ anchored answer is read as a sequence of neutral pieces, and anything else refus
   Markdown emphasis, rules and table pipes, the answer block's closing tag;
 - ``\tag{...}``, ``\notag``, spacing commands, end-of-proof and check-mark commands;
 - decoration: emoji, check marks and pictographs (``DECORATION_RANGES``);
-- one unit or count noun right after the answer ("cm", "apples"), and the rest of the answer's own
-  sentence when it holds only words and completes the answer ("\boxed{6} matches were played."): no
-  value, math or question, and no adjunct opener ("in most textbooks", "for now", "I think":
-  ``ADJUNCT_OPENERS``); the clause checks of every mode have read it;
+- one unit or count noun right after the answer ("cm", "apples", "Bücher", with a scale word before it:
+  "万个", "milioni di euro"); a listed unit word heads the words after it ("minutes to catch the
+  elephant") when they hold only words: no value, math, question, comma or clause word, and no adjunct
+  opener ("in most textbooks", "for now", "I think": ``ADJUNCT_OPENERS``); the clause checks of every
+  mode have read them; a polite ending of the verb-final languages (``ANSWER_ENDINGS``: "です") or a
+  neutral adjunct ("in total"); no other predicate or clause ("\boxed{53} is the smallest such
+  integer.", "\boxed{6} matches were played.", "\boxed{15}, come previsto.");
 - a closing courtesy from ``CLOSING_LINES`` ("I hope it is correct.").
 
 A check or a second method after the answer, even one that ends by stating its value again, is
@@ -34,10 +37,12 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
-from .._tables import ADJUNCT_OPENERS, CLOSING_LINES, DECORATION_RANGES, NEUTRAL_ADJUNCTS
+from .._tables import ADJUNCT_OPENERS, ANSWER_ENDINGS, CLOSING_LINES, DECORATION_RANGES, NEUTRAL_ADJUNCTS, RELATIVES, SCALE_LINKS, UNIT_WORDS
 from ..verdict import UnassertedError
-from .layout import _unit_end
-from .lexicons import _OPENERS, _REASONS, _RELATIVES, _SUBORDINATORS
+from ..normalize import is_count_noun
+from .layout import _GLUED_SCALE_WORDS, _SCALE_WORDS, _unit_end
+from .phrases import WORD_MARKS
+from .lexicons import _AUXILIARIES, _INFIX_LANGUAGES, _REASONS, _RELATIVES, _SUBORDINATORS, _words
 
 __all__ = ["check_reward_ending"]
 
@@ -67,24 +72,79 @@ def check_reward_ending(tail: str) -> None:
     unit right after the answer, the rest of its sentence when it completes it, and whole sentences
     that are closing courtesies."""
     position = _skip_neutral(tail, 0)
+    if _is_courtesy(tail, position):
+        position = _skip_neutral(tail, _SENTENCE_RE.match(tail, position).end())  # type: ignore[union-attr]  ("Hope this helps!")
     set_off = _CLAUSE_BREAK_RE.search(tail, 0, position) is not None  # a unit is never set off by a comma: "12, thus ..."
+    position = _past_scale_word(tail, position) if not set_off else position  # "\boxed{3}万个": 万 belongs to the answer
     unit = _unit_end(tail[position:]) if position < len(tail) and not set_off else -1
     if unit > 0 and not _completes_the_answer(tail[position:]) and _REST_OF_SENTENCE_RE.match(tail[position + unit :].lstrip()):
         unit = -1  # "in most textbooks" opens an adjunct; "in" is no unit there
+    heads_phrase = unit > 0 and _heads_a_phrase(tail[position:])  # "minutes to catch the elephant"
+    if unit < 0 and not set_off and not _SENTENCE_STOP_RE.search(tail, 0, position):  # in the answer's own sentence
+        unit = _count_noun_end(tail[position:], glued=position == 0 or not tail[position - 1].isspace())  # "Bücher", "个", "scatole"
     if unit > 0:
         position = _skip_neutral(tail, position + unit)
     rest_of_sentence = _REST_OF_SENTENCE_RE.match(tail, position)
     if rest_of_sentence and not _SENTENCE_STOP_RE.search(tail, 0, position) and _completes_the_answer(
-            rest_of_sentence.group(), set_off=_CLAUSE_BREAK_RE.search(tail, 0, position) is not None):
+            rest_of_sentence.group(), set_off=_CLAUSE_BREAK_RE.search(tail, 0, position) is not None, after_unit=heads_phrase):
         position = _skip_neutral(tail, rest_of_sentence.end())
     while position < len(tail):
-        sentence = _SENTENCE_RE.match(tail, position)
-        assert sentence is not None  # it matches the empty run
-        if " ".join(_WORD_RE.findall(sentence.group().lower())) not in _COURTESIES or sentence.end() == position:
+        if not _is_courtesy(tail, position):
             raise UnassertedError(
                 "in the reward setting only punctuation, units, markup, decoration and a closing courtesy may follow the final answer"
             )
-        position = _skip_neutral(tail, sentence.end())
+        position = _skip_neutral(tail, _SENTENCE_RE.match(tail, position).end())  # type: ignore[union-attr]
+
+
+def _is_courtesy(tail: str, position: int) -> bool:
+    """Return whether the sentence at ``position`` is a closing courtesy (``CLOSING_LINES``)."""
+    sentence = _SENTENCE_RE.match(tail, position)
+    assert sentence is not None  # it matches the empty run
+    return sentence.end() > position and " ".join(_WORD_RE.findall(sentence.group().lower())) in _COURTESIES
+
+
+def _heads_a_phrase(rest: str) -> bool:
+    """Return whether the unit that begins ``rest`` is a listed unit word (``UNIT_WORDS``: "minutes to catch
+    the elephant"), which may head the words after it; a word read as a unit only because it looks like a
+    plural noun may be a verb ("fails to be excluded"), as any count noun may."""
+    word = _COUNT_NOUN_RE.match(rest)
+    return word is not None and word.group(1).lower() in _LISTED_UNITS
+
+
+_LISTED_UNITS = frozenset(word.lower() for word in UNIT_WORDS)
+
+
+def _past_scale_word(tail: str, position: int) -> int:
+    """Where the text after the answer goes on past the scale word that belongs to it ("万", "억",
+    "लाख", "million"; ``_words_after``, as the answer was read), or ``position`` when none follows."""
+    word = _SCALE_WORD_RE.match(tail, position)
+    if word is None or word.group(1).lower() not in _SCALE_WORDS and not word.group(1).startswith(_GLUED_SCALE_WORDS):
+        return position
+    glued = next((scale for scale in _GLUED_SCALE_WORDS if word.group(1).startswith(scale)), "")
+    if glued:
+        return _skip_neutral(tail, word.start(1) + len(glued))
+    link = _SCALE_WORD_RE.match(tail, word.end())  # "milioni di euro"
+    return _skip_neutral(tail, link.end() if link and link.group(1).lower() in SCALE_LINKS else word.end())
+
+
+_SCALE_WORD_RE = lazy_compile(r"[ \t]*((?:[^\W\d_]|[" + WORD_MARKS + r"])+['’]?)")
+# A count noun or a unit word, with the powers written as superscripts ("cm²").
+_COUNT_NOUN_RE = lazy_compile(r"[ \t]*((?:[^\W\d_]|[" + WORD_MARKS + r"])+)[⁰¹²³⁴⁵⁶⁷⁸⁹]*")
+
+
+def _count_noun_end(rest: str, glued: bool) -> int:
+    """Where the count noun that begins ``rest`` ends ("Bücher", "个", "scatole"), or -1: a word of the
+    scripts the tables cover that no table gives a role (``is_count_noun``; ``glued`` to the answer, only
+    a CJK one), and no verb, adjunct opener or clause word ("is", "of", "since").  Any such word may be
+    a verb ("cumple la condición"), so unlike a unit it heads no words after it: only a neutral adjunct
+    or a polite ending may follow ("14 Bücher insgesamt")."""
+    word = _COUNT_NOUN_RE.match(rest)
+    if word is None:
+        return -1
+    text = word.group(1).lower()
+    if text in _AUXILIARIES or text in _ADJUNCT_OPENERS or text in _CLAUSE_WORDS or text.startswith(_RELATIVE_INFIXES):
+        return -1
+    return word.end() if is_count_noun(word.group(1), glued=glued and word.start(1) == 0) else -1
 
 
 # The rest of the answer's own sentence, when it holds words only: no value, math, question or line break.
@@ -99,21 +159,31 @@ _COURTESIES = frozenset(" ".join(_WORD_RE.findall(line)) for line in CLOSING_LIN
 
 _ADJUNCT_OPENERS = frozenset(word for words in ADJUNCT_OPENERS.values() for word in words)
 _NEUTRAL_ADJUNCTS = frozenset(phrase for phrases in NEUTRAL_ADJUNCTS.values() for phrase in phrases)
+_ANSWER_ENDINGS = frozenset(ending.strip() for ending in ANSWER_ENDINGS)
+# The relatives of the scripts without spaces, read at the start of a run ("ซึ่งได้จาก...": which comes from).
+_RELATIVE_INFIXES = tuple(_words(RELATIVES, _INFIX_LANGUAGES))
 
 
-def _completes_the_answer(rest: str, set_off: bool = False) -> bool:
-    """Return whether the rest of the answer's sentence completes it ("matches were played", "in
-    total") rather than opening an adjunct that qualifies it ("in most textbooks", "for now", "I think").
-    A subordinator or a relative opens a clause of its own ("\boxed{12} since each box holds four",
-    "(C), because ..."), and so does a clause opener set off from the answer by a comma or a semicolon
-    (``set_off``: "12, so it is even"); a predicate completes it ("All values, except \boxed{2}, are excluded")."""
+def _completes_the_answer(rest: str, set_off: bool = False, after_unit: bool = True) -> bool:
+    """Return whether the rest of the answer's sentence is on the whitelist (POLICY 1.7): a neutral
+    adjunct ("in total"), a polite ending of the verb-final languages (``ANSWER_ENDINGS``: "です"), the
+    verb that ends a verb-final sentence alone ("... als \\boxed{9} sein"), or the words of the phrase
+    the answer's listed unit heads ("minutes to catch the elephant"; ``after_unit``).  Anything else is
+    a predicate or a clause of its own: one with the answer as its subject ("\\boxed{53} is the
+    smallest such integer", "All values aside from \\boxed{2} are ruled out"), anything set off by a
+    comma (``set_off``: "reais, que é o troco", ", come previsto"), an adjunct that qualifies it ("in
+    most textbooks", "for now", "I think"), a subordinator or a relative ("since each box holds four",
+    "ซึ่งได้จาก...")."""
     first = _WORD_RE.match(rest)
     if not first:
         return False
-    if " ".join(_WORD_RE.findall(rest.lower())) in _NEUTRAL_ADJUNCTS:
+    words = _WORD_RE.findall(rest.lower())
+    if " ".join(words) in _NEUTRAL_ADJUNCTS or rest.strip() in _ANSWER_ENDINGS:
         return True
     word = first.group().lower()
-    return word not in _ADJUNCT_OPENERS and word not in _CLAUSE_WORDS and not (set_off and word in _OPENERS)
+    if set_off or word in _ADJUNCT_OPENERS or word in _CLAUSE_WORDS or word.startswith(_RELATIVE_INFIXES):
+        return False
+    return after_unit or len(words) == 1 and word in _AUXILIARIES
 
 
 # The words that begin a clause of its own after the answer, set off or not.

@@ -482,7 +482,8 @@ _BEFORE_UNIT_RE = lazy_compile(r"(?:[\s$*_)~]|\\[)\],;:! ])*")
 # A unit after a value: in a text group (\text{ cm}), or one or two words with powers and a slash
 # (cm$^2$, km/h, square feet).
 _WRAPPED_UNIT_RE = lazy_compile(_TEXT_GROUP)
-_UNIT_WORDS_RE = lazy_compile(r"[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?|/[^\W\d_]+)*(?:[ \t]+[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?)?)?")
+_UNIT_WORDS_RE = lazy_compile(r"[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?|⁻?[¹²³]|/[^\W\d_]+)*(?:[ \t]+[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?|⁻?[¹²³])?)?")
+_SUPERSCRIPT_POWERS = str.maketrans({"¹": "^1", "²": "^2", "³": "^3", "⁻": "^-"})  # "cm²" is "cm^2"
 _CJK_UNITS = tuple(sorted((unit for unit in UNIT_WORDS if not unit.isascii()), key=len, reverse=True))
 
 
@@ -513,7 +514,7 @@ def _unit_end(after: str) -> int:
     words = _UNIT_WORDS_RE.match(after, start)
     if words is None:
         return -1
-    text = words.group(0).replace("$", "")
+    text = words.group(0).replace("$", "").translate(_SUPERSCRIPT_POWERS).replace("^-^", "^-")
     if " " in text.strip() and not is_unit(text) and is_unit(text.split()[0]):
         return start + len(words.group(0).split()[0])  # one word of the two: "cm or more"
     return words.end() if is_unit(text) else -1
@@ -573,7 +574,9 @@ def retraction_window(text: str) -> str:
 # A value in prose: a number not glued to a word, a sign of markup or a decimal point before it.
 # Each pattern below opens with a lookahead on its first character, which its match implies: the scan
 # then skips the positions no match starts at before trying the lookbehinds (about twice as fast).
-_PROSE_VALUE_RE = lazy_compile(r"(?=[-−\d])(?<!" + _NOT_CJK_WORD + r")(?<![.^_\\])(?<!\^\{)(?<!_\{)(?<![^\W\d_][-−])[-−]?\d+(?:[.,]\d+)*")  # not "k-1"
+# A Hebrew prefix letter (ש, ה, ב, ל, מ, ו, כ) is joined to a number by a hyphen or a maqaf: "ש-30" is 30, not -30.
+_PROSE_VALUE_RE = lazy_compile(r"(?=[-−\d])(?:(?<!" + _NOT_CJK_WORD + r")(?<![.^_\\])(?<!\^\{)(?<!_\{)(?<![^\W\d_][-−])[-−]?"
+                               r"|(?<=(?<![^\W\d_])[בהוכלמש][-־]))\d+(?:[.,]\d+)*")  # not "k-1"
 _COMMAND_RE = lazy_compile(r"\\[a-zA-Z]+")
 # An enumeration label at a line's start ("2.", "(b)", "Step 3:") is never a value.
 _LABEL_START_RE = lazy_compile(r"\s*(?:[-*+•]\s*)?(?:\(?\d{1,2}[.)]\s|step\s+\d+\s*[:.)])", re.IGNORECASE)

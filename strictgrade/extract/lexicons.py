@@ -18,6 +18,7 @@ from .._lazy import lazy_compile
 from .._text import trie_pattern
 from ..limits import DISMISSER_REACH, DISMISSER_WORDS, IDIOM_BRIDGE_WORDS
 from ..normalize import NUMERIC_DATE
+from .._text import with_proclitics
 from .phrases import CONTRAST_WORDS, WORD_MARKS, mask_lookalikes
 from .._tables import (
     WRITER_SUBJECTS,
@@ -66,8 +67,12 @@ from .._tables import (
 _INFIX_LANGUAGES = ("zh", "ja", "ko", "th")
 
 
-def _words(table: dict, languages: Optional[Iterable[str]] = None) -> FrozenSet[str]:
-    return frozenset(word for language, words in table.items() if languages is None or language in languages for word in words)
+def _words(table: dict, languages: Optional[Iterable[str]] = None, proclitics: bool = True) -> FrozenSet[str]:
+    """The words of a table's languages (all by default), each also with the conjunctions its language glues
+    before words (``proclitics``; not for negators: "ولا" is "and not", whose conjunction opens a clause
+    of its own, "24 ولا شيء غير ذلك")."""
+    return frozenset(word for language, words in table.items() if languages is None or language in languages
+                     for word in (with_proclitics(language, words) if proclitics else words))
 
 
 _SPACED_ADVERBIALS = _words(NEGATING_ADVERBIALS, [language for language in NEGATING_ADVERBIALS if language not in _INFIX_LANGUAGES])
@@ -95,7 +100,7 @@ _PHRASE_TOKENS = {**{phrase: _ADVERBIAL for phrase in _SPACED_ADVERBIALS if " " 
                   **{phrase: _EXCEPTIVE for phrase in _SPACED_EXCEPTIVES},
                   **{phrase: _EXCLUSION for phrase in _EXCLUSIONS if " " in phrase}}
 _ADVERBIAL_HEADS = _by_first_word(_PHRASE_TOKENS)
-_NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language not in _INFIX_LANGUAGES]) | frozenset(
+_NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language not in _INFIX_LANGUAGES], proclitics=False) | frozenset(
     adverbial for adverbial in _SPACED_ADVERBIALS if " " not in adverbial) | {_ADVERBIAL, _EXCLUSION} | frozenset(
     verb for verb in _words(EXCLUSION_VERBS) if " " not in verb)
 _INFIX_NEGATORS = tuple(sorted(_words(NEGATORS, _INFIX_LANGUAGES) | _words(NEGATING_ADVERBIALS, _INFIX_LANGUAGES), key=len, reverse=True))
@@ -226,7 +231,7 @@ _TOKEN_RE = lazy_compile(
   | (?P<value>\$[^$\d]*\d[^$]*\$|\\\(.*?\d.*?\\\)|""" + NUMERIC_DATE + r"""|\d+(?:[.,]\d+)*)  # a number, a date, or a math span holding one
   | (?P<word>(?:[^\W\d_]|[""" + WORD_MARKS + r"""])+(?:['’](?:[^\W\d_]|[""" + WORD_MARKS + r"""])+)*['’]?)  # a word, with its vowel signs and apostrophes
   | (?P<comma>[,，、،])                                       # a comma: a clause boundary only in context
-  | (?P<stop>[;:；：!?！？。।॥؟۔()（）\[\]—–]|\.(?!\d)|\n[ \t]*(?:\n|[-*+#>|]|\d+[.)]))  # signs that end a clause
+  | (?P<stop>[;:；：!?！？。।॥؟؛۔()（）\[\]—–]|\.(?!\d)|\n[ \t]*(?:\n|[-*+#>|]|\d+[.)]))  # signs that end a clause
     """,
     re.VERBOSE,
 )

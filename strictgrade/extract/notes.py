@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import QUESTION_MARKS, CLAUSE_OPENERS, CONJUNCTIONS, ELLIPSES, INVERTED_CONDITIONALS, LABEL_WORDS
+from .._tables import QUESTION_MARKS, ELLIPSES, LABEL_WORDS
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
@@ -24,6 +24,7 @@ from .phrases import (
     CHECKS_SET,
     CLOSING_LINES_SET,
     CONFIRMATIONS_SET,
+    DISJUNCTIONS_SET,
     DOUBTS_SET,
     GENERIC_MISTAKES_SET,
     IDIOMS_SET,
@@ -63,11 +64,12 @@ from .assertion import (
 )
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
-from .offers import OFFERING_LEXICON, offers_by_word, offers_in_brackets
+from .offers import (
+    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, offers_in_brackets,
+)
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, gives_a_reason, replaces_own_value, reports_other_people
 from .scope import (
-    Lexicon,
     _next_word,
     _tokens,
     denies_another_value,
@@ -83,6 +85,16 @@ from .scope import (
 
 # What closes the answer's display before the next sentence: spacing and closing math delimiters ("\\]", "$$").
 _LEADING_CLOSERS_RE = lazy_compile(r"(?:\s|" + _MATH_CLOSER + r")*")
+
+
+# A relation or a set of values: its numbers are bounds or members, not the value it states.
+_RELATION_RE = lazy_compile(r"[<>≤≥≠∪∩∈]|\\(?:le|ge|leq|geq|lt|gt|neq|ne|cup|cap|in|infty|mid)(?![a-zA-Z])")
+
+
+def states_a_relation(answer: str) -> bool:
+    """Return whether an answer is a relation or a set ("x > 3", "[0, 1) \\cup (2, \\infty)"): a later denial
+    of one of its numbers ("3 itself is not a solution") denies a bound, not the answer."""
+    return _RELATION_RE.search(answer) is not None
 
 
 @_remembered
@@ -157,14 +169,8 @@ def _concludes_with_another(sentence: str, answer: str) -> bool:
     return value is not None and wanted is not None and value != wanted
 
 
-_CONSEQUENCES = sorted({word for words in CLAUSE_OPENERS.values() for word in words}
-                      - {word for words in CONJUNCTIONS.values() for word in words}, key=len, reverse=True)
-# A clause ends at a semicolon, or at a comma before a consequence or a contrast (not at a colon or a
-# dash, which introduce the mistake itself: "Common slip: counting both orders gives 20", "Типичная ошибка — ...").
-_CLAUSE_BREAK_RE = lazy_compile(r"[;；]|[,，]\s*(?=(?:" + "|".join(map(re.escape, _CONSEQUENCES)) + r")(?![^\W\d_]))", re.IGNORECASE)
 _NOT_WITHDRAWALS = (IDIOMS_SET,)  # "error-prone", "no doubt": idioms withdraw nothing
 _NOBODYS_WITHDRAWALS = _NOT_WITHDRAWALS + (GENERIC_MISTAKES_SET,)  # nor, unless the writer claims it, "a common mistake"
-_INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # A sentence ends at a stop before a space or a line's end (closing brackets, quotes and emphasis after
 # the stop end with it: "(... double it to 32.)"), at a CJK or Devanagari stop, or at a line break; a
 # stop inside a word or a number ("1104.94", "e.g.,") ends nothing.
@@ -192,9 +198,10 @@ def _withdrawal_point(window: str, answer: str) -> int:
     if not _retracts(window, answer) and not _denies_confirmation(window) and not _DIGIT_RE.search(window):
         return -1  # none, or only about other values or options
     point = -1
+    relation = states_a_relation(answer)  # "x > 3": a denial of 3 denies its bound
     for match in _LATER_SENTENCE_RE.finditer(window):
         sentence = match.group()
-        denied = _writers_denial(sentence, own)  # "但是总和不可能是 12。": what follows the denied value
+        denied = _writers_denial(sentence, own) if not relation else -1  # "但是总和不可能是 12。": what follows the denied value
         if denied < 0 and reports_other_people(sentence, words_of(sentence)):
             continue  # "Some students claimed the total cannot be 2, but they forgot ...": not the writer's
         if denied >= 0 or _withdraws_answer(sentence, answer):
@@ -248,6 +255,8 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
     if _restates_at_end(sentence, answer):
         return False
     if _retracts(sentence, answer):
+        if states_a_relation(answer) and values_in(sentence):
+            return False  # "x > 3": "3 itself is not a solution" withdraws a number, which is its bound
         return _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _negates_by_scope(sentence, answer)
     return (_denies_confirmation(sentence) or _blames_the_work(sentence)) and not negates_other_values(sentence) \
         and not denies_another_value(sentence, own_values(answer))
@@ -416,13 +425,6 @@ def _is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bo
         for clause in _clauses(sentence))
 
 
-def _clauses(sentence: str) -> List[str]:
-    """Split a sentence into its clauses: at a semicolon, and at a comma before a
-    word that draws a consequence or turns to a contrast ("The count above is wrong; the total is 13",
-    "..., so the total is 13"): a mistake names only a value of its own clause."""
-    return _CLAUSE_BREAK_RE.split(sentence)
-
-
 def _points_at_own_work(sentence: str, words: FrozenSet[str]) -> bool:
     """Return whether the writer points at its own work: a word of the first person anywhere, or an
     anaphor as the subject that opens the sentence ("That is wrong", not "Note that 12 fails")."""
@@ -465,6 +467,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
     if len(tail) > TAIL_WINDOW:
         raise UnassertedError("more text follows the final answer than the grader reads")
     own = own_values(answer)
+    relation = states_a_relation(answer)  # "x > 3": "3 itself is not a solution" denies its bound
     retracted = offered = withdrawn = False
     retraction_end = 0  # where the last retraction's sentence ends
     last_stated, last_restates, last_explained = "", False, False  # the last sentence stating a value after a retraction: restated, explained
@@ -488,7 +491,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
         writers = not named_mistake and not about_others and not reports_other_people(sentence, words)  # about the writer's answer
         withdraws = writers and _withdraws_answer(sentence, answer)
-        denied = _writers_denial(sentence, own) if values else -1  # read by the value's own scope, whatever else the sentence denies
+        denied = _writers_denial(sentence, own) if values and not relation else -1  # read by the value's own scope, whatever else the sentence denies
         denies_own = denied >= 0
         if denies_own:
             retracted, retraction_end = True, match.start() + denied  # what follows the denied value is stated instead
@@ -503,6 +506,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
         restated = [found for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)] if restates else []
         if restated and (doubts_what_follows(sentence[: restated[-1].start()]) or doubts_at_clause_end(sentence[restated[-1].end() :])):
             raise HedgedError("a later sentence doubts the answer")  # "I doubt it is 54.", "合計が 54 であるかは疑わしい。"
+        if not named_mistake and not about_others and _among_alternatives(sentence, own):
+            raise HedgedError("a later sentence gives the answer's value as one of several")  # "4 ya da 16 olabilir"
         if restates:
             withdrawn = False  # the answer concludes again: what came before was a method or a check, and offers
             offered = _head_offers(_clauses_before_last(sentence), own) \
@@ -524,6 +529,23 @@ def _check_later_notes(tail: str, answer: str) -> None:
     if retracted and last_stated and not last_restates:
         raise _retraction(tail[retraction_end:], answer, "a retraction after the answer is followed by another value",
                           not last_explained)  # the last one wins; an explained denial is corrected by nothing
+
+
+# The most characters between two values joined by a disjunction ("4 ya da 16", "16 or 4").
+_DISJUNCTION_GAP = 12
+
+
+def _among_alternatives(sentence: str, own: Set[str]) -> bool:
+    """Return whether a sentence joins the answer's value and another by a disjunction alone ("it could be
+    4 or 16", "4 ya da 16 olabilir"): the answer is offered as one of them."""
+    numbers = list(_NUMBER_RE.finditer(sentence))
+    for first, second in zip(numbers, numbers[1:]):
+        gap = sentence[first.end() : second.start()].strip(" $,*_")
+        if not gap or len(gap) > _DISJUNCTION_GAP or not DISJUNCTIONS_SET.starts(gap) or len(words_of(gap)) > 2:
+            continue
+        if is_own_value(first.group().strip("$,"), own) != is_own_value(second.group().strip("$,"), own):
+            return True
+    return False
 
 
 def _writers_denial(sentence: str, own: Set[str]) -> int:
@@ -548,30 +570,6 @@ def _head_offers(head: str, own: Set[str]) -> bool:
         return False
     words = words_of(head)
     return not _is_named_mistake(head, words, own) and _offers(head, values, own, words)
-
-
-def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
-    """Return whether a sentence that names another value, and names no mistake of it (the caller has
-    read that), offers it: an offering word ("might", "also", "otherwise"), an inverted conditional
-    opening it, or a condition on the value."""
-    if not values or _expected_by_others(sentence, own):
-        return False
-    first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
-    return offers_by_word(sentence, words, own) \
-        or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words)
-
-
-def _expected_by_others(sentence: str, own: Set[str]) -> bool:
-    """Return whether another value is what other people expect, and a later clause turns from it
-    ("Some readers might expect 16 here, but the overlap removes one case"; not "You might also
-    accept 16", which offers it to them)."""
-    clauses = _clauses(sentence)
-    if len(clauses) < 2:
-        return False
-    first, turn = clauses[0], words_of(" ".join(clauses[1:]))
-    if CONDITIONS_LEXICON.in_words(turn) or OFFERING_LEXICON.in_words(turn):
-        return False  # "..., but only if the corner counts" conditions the value instead of turning from it
-    return OTHER_PEOPLE_LEXICON.in_words(words_of(first)) and any(value not in own for value in values_in(first))
 
 
 # Two values joined by an operation ("45 − 15", "2 \\cdot 13"): work, not another value offered.
@@ -601,15 +599,6 @@ def _states_possibility(text: str) -> bool:
                for index, word in enumerate(words))  # a modal, then a copula: not "Alternatively, one can double 13"
 
 
-_SPACED_CONDITIONS = sorted(CONDITIONS_LEXICON.words, key=len, reverse=True)
-# A condition clause opened by the sentence's first word and closed by a comma ("If order matters, ...").
-_CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])([^,，]*)[,，]",
-                                 re.IGNORECASE)
-# A condition opened right after a value ("60, если порядок важен", "20 if order matters").
-_CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
-                                 re.IGNORECASE)
-
-
 def _names_mistake_alone(sentence: str, answer: str) -> bool:
     """Return whether a sentence of one clause only names another value's mistake ("The estimate of 30
     in my scratch work was a slip"): its hedge word is about that value, not the answer."""
@@ -624,35 +613,14 @@ def _diagnoses_others(sentence: str) -> bool:
     return bool(opening) and bool(_DIGIT_RE.search(opening.group(1))) and OTHER_PEOPLE_LEXICON.in_words(words_of(opening.group(1)))
 
 
-def _offers_under_condition(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
-    """Return whether a later sentence states another value under a condition (the mood of a
-    hypothetical, by structure): a condition clause opens the sentence and a comma closes it, with no
-    value in it, before a value other than the answer's ("Si se permiten repeticiones, el total pasa
-    a 125"); or a condition opens right after such a value ("получится 60, если порядок важен"); or,
-    in the scripts without spaces, a conditional word or ending stands before it ("순서를 고려하면 60가지").
-    A sentence that also states the answer's value is a check, and a condition about somebody else's
-    result ("If you got 17, ...") offers nothing."""
-    if any(value in own for value in values) or not any(value not in own for value in values) or OTHER_PEOPLE_LEXICON.in_words(words):
-        return False
-    opening = _CONDITION_FIRST_RE.match(sentence)
-    if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(sentence[opening.end() :]):
-        return True
-    for match in _NUMBER_RE.finditer(sentence):
-        if match.group().lstrip("$") not in own and _CONDITION_AFTER_RE.match(sentence, match.end()):
-            return True
-    if not CONDITIONS_LEXICON.infixes or sentence.isascii():
-        return False
-    first_value = _DIGIT_RE.search(sentence)
-    return first_value is not None and CONDITIONS_LEXICON.in_words(words_of(sentence[: first_value.start()]))
-
-
 def _concludes(rest: str, answer: str) -> bool:
     """Return whether a doubt after the answer ends by confirming it (a confirmation word or the answer again)."""
     window = rest[:TAIL_SCAN]
     return CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)) or bool(answer) and answer in window
 
 
-_FINISHED_END_RE = lazy_compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»0-9∎□]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
+# Thai writes no stop at a sentence's end: a line that ends in its letters ends there.
+_FINISHED_END_RE = lazy_compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»0-9∎□\u0e01-\u0e5b]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 _ELLIPSIS_END_RE = lazy_compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
 _BRACKETED_OPTION_RE = lazy_compile(r"\(([A-J])\)")
 _OPTION_TOKEN_RE = lazy_compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value

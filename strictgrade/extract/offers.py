@@ -1,20 +1,26 @@
-"""The words by which a later sentence offers another value: a mood or an adverb of alternatives
-("would", "otherwise", "sarebbe"), a verb in the conditional mood by its ending ("trouverait"), and an
-additive adverb ("also", "auch") where it bears on the other value.  Below notes.py, which reads the
-sentences after an answer with them.
+"""How a later sentence offers another value: a mood or an adverb of alternatives ("would",
+"otherwise", "sarebbe"), a verb in the conditional mood by its ending ("trouverait"), an additive adverb
+("also", "auch") where it bears on the other value, or a condition that opens the sentence, past a
+lead ("Note: if the order mattered, ...").  Not when a later clause rejects the values it named
+("..., but neither works"), when the condition supposes the answer's own value (a check), or when other
+people expect the value.  Below notes.py, which reads the sentences after an answer with them.
 """
 
 from __future__ import annotations
 
+import re
 from typing import FrozenSet, List, Set
 
 from .._lazy import lazy_compile
-from .._tables import ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, INVERTED_CONDITIONALS, LABEL_WORDS, OFFERING_MARKERS
+from .._tables import (
+    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, INVERTED_CONDITIONALS, LABEL_WORDS, NEGATIVE_CHOICES, OFFERING_MARKERS,
+)
 from ..limits import ADDITIVE_REACH
-from .interjections import FIRST_WORD_RE
-from .layout import _NUMBER_RE, is_own_value, values_in
-from .phrases import CONDITIONS_SET
-from .lexicons import Lexicon, _AUXILIARIES, _DETERMINERS, _RELATIVES, _Token, _VALIDITY, _tokens, _words
+from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
+from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
+from .phrases import CONDITIONS_SET, CONTRAST_WORDS
+from .lexicons import Lexicon, _AUXILIARIES, _DETERMINERS, _OPENERS, _RELATIVES, _Token, _VALIDITY, _tokens, _words, words_of
+from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
 
@@ -140,3 +146,109 @@ def _is_label(before: str) -> bool:
     """Return whether the number after ``before`` is a label's ("Step 2", "part 3"): its word ends the text."""
     word = _LAST_WORD_RE.search(before)
     return word is not None and word.group(1).lower() in _LABEL_WORDS
+
+
+_CONSEQUENCES = sorted({word for words in CLAUSE_OPENERS.values() for word in words}
+                      - {word for words in CONJUNCTIONS.values() for word in words}, key=len, reverse=True)
+# A clause ends at a semicolon, or at a comma before a consequence or a contrast (not at a colon or a
+# dash, which introduce the mistake itself: "Common slip: counting both orders gives 20", "Типичная ошибка — ...").
+_CLAUSE_BREAK_RE = lazy_compile(r"[;；؛]|[,，،]\s*(?=(?:" + "|".join(map(re.escape, _CONSEQUENCES)) + r")(?![^\W\d_]))", re.IGNORECASE)
+
+_INVERTED = Lexicon(INVERTED_CONDITIONALS)
+
+
+def _clauses(sentence: str) -> List[str]:
+    """Split a sentence into its clauses: at a semicolon, and at a comma before a
+    word that draws a consequence or turns to a contrast ("The count above is wrong; the total is 13",
+    "..., so the total is 13"): a mistake names only a value of its own clause."""
+    return _CLAUSE_BREAK_RE.split(sentence)
+
+
+_SPACED_CONDITIONS = sorted(CONDITIONS_LEXICON.words, key=len, reverse=True)
+# What may stand before the condition that opens a sentence: a label of up to five words and a colon
+# ("Working backwards as a check:", "Kanttekening:"), one or two words and a comma ("Of course,",
+# "ただし、"), or one word ("But if", "البته اگر").
+_CONDITION_LEAD = r"(?:[^\W\d_]+(?:[\s'’-]+[^\W\d_]+){0,4}\s*[:：]\s*|[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[,，、]\s*|[^\W\d_]+\s+)?"
+# A condition clause opened by the sentence's first word (past a lead) and closed by a comma ("If order matters, ...").
+_CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*" + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS))
+                                   + r")(?![^\W\d_])([^,，،]*)[,，،]", re.IGNORECASE)
+# A condition opened right after a value ("60, если порядок важен", "20 if order matters").
+_CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
+                                 re.IGNORECASE)
+
+
+def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
+    """Return whether a sentence that names another value, and names no mistake of it (the caller has
+    read that), offers it: an offering word ("might", "also", "otherwise"), an inverted conditional
+    opening it, or a condition on the value."""
+    if not values or _expected_by_others(sentence, own) or _checks_the_answer(sentence, own) or _rejected_afterwards(sentence, own):
+        return False
+    first = FIRST_WORD_RE.match(sentence.lstrip(SENTENCE_EDGE))
+    return offers_by_word(sentence, words, own) \
+        or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words)
+
+
+_NEGATIVE_CHOICES = Lexicon(NEGATIVE_CHOICES)
+
+
+def _rejected_afterwards(sentence: str, own: Set[str]) -> bool:
+    """Return whether a later clause of the sentence rejects the other values it named: past the clause
+    of the last of them, a clause whose subject is a negator ("I also considered 12 and 48, but neither
+    works", "J'avais aussi envisagé 12 et 48 : aucune ne résiste à l'énoncé", "; none of them fits"),
+    with no value after it and no condition ("but not if n is odd" conditions them)."""
+    tokens = [(kind, text) for kind, text in _tokens(sentence) if kind != "command"]
+    last = max((index for index, (kind, text) in enumerate(tokens) if kind == "value" and not is_own_value(text.strip("$").replace(",", ""), own)),
+               default=-1)
+    if last < 0:
+        return False
+    rest = tokens[last + 1 :]
+    boundary = next((index for index, (kind, _) in enumerate(rest) if kind in ("stop", "comma")), -1)
+    if boundary < 0 or any(kind == "value" for kind, _ in rest[boundary:]):
+        return False
+    words = [text for kind, text in rest[boundary + 1 :] if kind == "word"]
+    while words and (words[0] in _OPENERS or words[0] in CONTRAST_WORDS):
+        words = words[1:]  # "but", "mais"
+    return bool(words) and _NEGATIVE_CHOICES.in_words(frozenset(words[:1])) and not (len(words) > 1 and CONDITIONS_LEXICON.in_words(frozenset(words[1:2])))
+
+
+def _checks_the_answer(sentence: str, own: Set[str]) -> bool:
+    """Return whether a sentence opens with a condition that supposes the answer's own value ("Working
+    backwards: if Maya has 14 marbles now and we return the 10, she'd have 24", "Проверка: если 12
+    учеников — это 40%, то ..."): the values it then derives are a check of the answer, not offers."""
+    opening = _CONDITION_FIRST_RE.match(sentence)
+    return opening is not None and any(is_own_value(value, own) for value in values_in(opening.group(1)))
+
+
+def _expected_by_others(sentence: str, own: Set[str]) -> bool:
+    """Return whether another value is what other people expect, and a later clause turns from it
+    ("Some readers might expect 16 here, but the overlap removes one case"; not "You might also
+    accept 16", which offers it to them)."""
+    clauses = _clauses(sentence)
+    if len(clauses) < 2:
+        return False
+    first, turn = clauses[0], words_of(" ".join(clauses[1:]))
+    if CONDITIONS_LEXICON.in_words(turn) or OFFERING_LEXICON.in_words(turn):
+        return False  # "..., but only if the corner counts" conditions the value instead of turning from it
+    return OTHER_PEOPLE_LEXICON.in_words(words_of(first)) and any(value not in own for value in values_in(first))
+
+
+def _offers_under_condition(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
+    """Return whether a later sentence states another value under a condition (the mood of a
+    hypothetical, by structure): a condition clause opens the sentence and a comma closes it, with no
+    value in it, before a value other than the answer's ("Si se permiten repeticiones, el total pasa
+    a 125"); or a condition opens right after such a value ("получится 60, если порядок важен"); or,
+    in the scripts without spaces, a conditional word or ending stands before it ("순서를 고려하면 60가지").
+    A sentence that also states the answer's value is a check, and a condition about somebody else's
+    result ("If you got 17, ...") offers nothing."""
+    if any(value in own for value in values) or not any(value not in own for value in values) or OTHER_PEOPLE_LEXICON.in_words(words):
+        return False
+    opening = _CONDITION_FIRST_RE.match(sentence)
+    if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(sentence[opening.end() :]):
+        return True
+    for match in _NUMBER_RE.finditer(sentence):
+        if match.group().lstrip("$") not in own and _CONDITION_AFTER_RE.match(sentence, match.end()):
+            return True
+    if not CONDITIONS_LEXICON.infixes or sentence.isascii():
+        return False
+    first_value = _DIGIT_RE.search(sentence)
+    return first_value is not None and CONDITIONS_LEXICON.in_words(words_of(sentence[: first_value.start()]))

@@ -23,6 +23,7 @@ import unicodedata
 from typing import Any, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
 from .._lazy import lazy_compile
+from .._text import is_hangul, korean_core, with_proclitics
 from ..limits import PHRASE_EDGE, WORDS_CACHE_SIZE
 from .._tables import (
     ALTERNATIVES,
@@ -273,7 +274,7 @@ class PhraseSet:
         return object.__getattribute__(self, name)
 
     def _build(self) -> None:
-        phrases = {phrase.lower() for table in self._tables for entries in table.values() for phrase in entries}
+        phrases = {phrase.lower() for table in self._tables for language, entries in table.items() for phrase in with_proclitics(language, entries)}
         # Phrases that count only right before the value, never across neutral words.
         self.direct = frozenset(_word_tuple(phrase) for phrase in self._direct_phrases)
         # CJK phrases and signs that are no word ("✔", "‰") are matched anywhere, as text.
@@ -297,8 +298,12 @@ class PhraseSet:
         self.keys = frozenset(_key((first,) + rest) for first, rests in by_first.items() for rest in rests)
 
     def mentions(self, text: str) -> bool:
-        """Return whether ``text`` may hold a phrase: it has a phrase's key word (an exact first test)."""
-        return not self.keys.isdisjoint(_word_tuple(text)) or self._cjk_in(text)
+        """Return whether ``text`` may hold a phrase: it has a phrase's key word (an exact first test), a
+        Korean word's core among them (``_korean_core``)."""
+        words = _word_tuple(text)
+        if not self.keys.isdisjoint(words) or self._cjk_in(text):
+            return True
+        return not text.isascii() and not self.keys.isdisjoint(korean_core(word) for word in words if is_hangul(word[0]))
 
     def _cjk_in(self, text: str) -> bool:
         if not self._cjk_pattern or text.isascii():
@@ -406,15 +411,17 @@ class PhraseSet:
         return None if cut else False
 
     def starts(self, text: str) -> bool:
-        """Return whether ``text`` starts with a phrase (after punctuation and emphasis)."""
+        """Return whether ``text`` starts with a phrase (after punctuation and emphasis); a Korean word is
+        also read without a counter glued before it and the copula glued after it ("명쯤", "남짓입니다")."""
         if not text:
             return False
         edge = text[:PHRASE_EDGE]
         words = _word_tuple(edge)
         if words:
-            for rest in self.by_first.get(words[0], ()):
-                if words[1 : 1 + len(rest)] == rest:
-                    return True
+            for first in (words[0], korean_core(words[0])) if is_hangul(words[0][0]) else (words[0],):
+                for rest in self.by_first.get(first, ()):
+                    if words[1 : 1 + len(rest)] == rest:
+                        return True
         stripped = edge.lstrip(" \t\n,.;:*_$()")
         return not stripped.isascii() and mask_lookalikes(stripped).startswith(self.cjk)
 

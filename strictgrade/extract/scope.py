@@ -170,6 +170,9 @@ class Polarity(NamedTuple):
     # Before the value: a negator stands in the exceptive's phrase ("Никакое другое число, кроме"); after it:
     # the predicate opens with a negator ("не подходит").  Together they are one negation (negative concord).
     concord: bool = False
+    # How many of the negations are words that negate by their meaning (an exclusion verb, an error
+    # predicate): negated, such a word affirms ("Nothing rules out 9", "9 is not excluded").
+    lexical: int = 0
 
 
 _NO_POLARITY = Polarity()
@@ -179,13 +182,17 @@ _EXCEPTIVE_HEAD_WORDS = 4  # "All of the listed numbers except": an article adds
 _ERROR_COMPLEMENT_WORDS = 3
 
 
-def is_denying(polarity: Polarity) -> bool:
+def is_denying(polarity: Polarity, double: bool = True) -> bool:
     """Return whether a polarity denies the value: an odd number of negations reaches it, or two or more
-    with no exceptive or restrictive to make the other values their scope (a double negation is refused,
-    docs/policy.md)."""
+    with no exceptive or restrictive to make the other values their scope (a double negation is refused
+    in the answer's own statement, docs/policy.md).  ``double=False`` reads a later note about the
+    answer's value, where a negated exclusion or error affirms it ("Nothing rules out 9", "9 is not
+    excluded"); two negators alone there are one negation a language repeats ("non arriva mai a 9")."""
     if polarity.flips % 2:
         return True
-    return polarity.flips >= 2 and not (polarity.excepted or polarity.restricted)
+    if polarity.flips < 2 or polarity.excepted or polarity.restricted:
+        return False
+    return double or not polarity.lexical
 
 
 def _exceptive_head(tokens: List[_Token], index: int) -> int:
@@ -248,7 +255,7 @@ def polarity_before(before: str) -> Polarity:
         return _NO_POLARITY
     spans = _spans(before)
     tokens = [(kind, word) for kind, word, _, _ in spans]
-    flips, excepted, restricted = 0, False, False
+    flips, excepted, restricted, lexical = 0, False, False, 0
     # Negators with only auxiliaries between them are one negation ("ne peut pas", "ни в коем случае не
     # может", "cannot fail"): negative concord, and a double negation with no exceptive is refused either way.
     concord = negated_head = copula = past_comma = False  # past_comma: a comma read past ends a governed clause
@@ -304,10 +311,10 @@ def polarity_before(before: str) -> Polarity:
             break
         if _is_exclusion(text):
             if nouns <= 1 or not past_comma and _governs_saying(tokens, index):
-                flips += 1  # its object is the value, or the exceptive's head ("rule out every value besides"), or a clause ("escluso che")
+                flips, lexical = flips + 1, lexical + 1  # its object is the value, or the exceptive's head ("rule out every value besides"), or a clause ("escluso che")
             continue
         if text in _ERRORS and _governs_saying(tokens, index):
-            flips += 1
+            flips, lexical = flips + 1, lexical + 1
             continue
         if is_negator(text) and (_negates_the_next(tokens, index) or excepted and _next_word(tokens, index) in _OTHERS):
             if _predicates_an_earlier_value(tokens, index) and not _leads_to_the_value(tokens, index):
@@ -327,7 +334,7 @@ def polarity_before(before: str) -> Polarity:
             copula = True  # a finite copula or auxiliary right before the value: its clause's verb ("to be" is governed by another)
         if text not in _DETERMINERS and text not in _QUANTIFIERS and text not in _AUXILIARIES and not is_negator(text):
             nouns += 1
-    return Polarity(flips, excepted, restricted, negated_head)
+    return Polarity(flips, excepted, restricted, negated_head, lexical)
 
 
 def _follows_noun(tokens: List[_Token], index: int) -> bool:
@@ -341,7 +348,7 @@ def _follows_noun(tokens: List[_Token], index: int) -> bool:
                 or word in _SUBJECTS or word in _OPENERS or word in _SAYING)
 
 
-def is_denied_before(before: str, after: str = "") -> bool:
+def is_denied_before(before: str, after: str = "", double: bool = True) -> bool:
     """Return whether the value that ``before`` ends at stands inside the scope of a negation in it; when
     an exceptive or a restrictive before it makes the others the scope, the predicate ``after`` it counts too
     ("All values aside from 6 are ruled out").  An aside that interrupts the predicate is read past
@@ -352,13 +359,13 @@ def is_denied_before(before: str, after: str = "") -> bool:
     polarity = polarity_before(read_past)  # the aside read past, when one interrupts the clause
     if after and (polarity.excepted or polarity.restricted):
         polarity = _joined(polarity, polarity_after(_past_comma(after)))
-    return is_denying(polarity)
+    return is_denying(polarity, double)
 
 
 def _joined(before: Polarity, after: Polarity) -> Polarity:
     """The polarity of a value read across it: the negations on both sides, a negator of the subject and
     one that opens the predicate counted once (negative concord: "Никакое другое число, кроме 11, не подходит")."""
-    return before._replace(flips=before.flips + after.flips - (before.concord and after.concord))
+    return before._replace(flips=before.flips + after.flips - (before.concord and after.concord), lexical=before.lexical + after.lexical)
 
 
 # The longest negated noun phrase a relative clause may hang on ("no valid arrangement whose ...").
@@ -410,7 +417,7 @@ def polarity_after(after: str) -> Polarity:
     if not _may_turn(after):
         return _NO_POLARITY
     tokens = _past_relative_aside(_tokens(after))
-    flips, concord, opens, seen_word = 0, False, False, False
+    flips, concord, opens, seen_word, lexical = 0, False, False, False, 0
     in_predicate = True  # only copulas, auxiliaries and markup since the value
     for index, (kind, text) in enumerate(tokens):
         if kind == "stop" and text in ")]）" and in_predicate:
@@ -432,7 +439,7 @@ def polarity_after(after: str) -> Polarity:
                 continue
             concord = concord and text in _AUXILIARIES
             if _is_exclusion(text) or text in _ERRORS:
-                flips += 1
+                flips, lexical = flips + 1, lexical + 1
                 continue
             if text in _AUXILIARIES or text in _DETERMINERS and (flips or _next_word(tokens, index) in _ERRORS or _next_word(tokens, index) in _AUXILIARIES):
                 continue  # "has to be thrown out": an infinitive marker before an auxiliary stays in the verb group
@@ -447,7 +454,7 @@ def polarity_after(after: str) -> Polarity:
         index = len(tokens)
     if not flips and _ends_in_final_negator(tokens[: index + 1]):  # with the token that ended the clause
         return Polarity(1)
-    return Polarity(flips, concord=opens)
+    return Polarity(flips, concord=opens, lexical=lexical)
 
 
 def _past_relative_aside(tokens: List[_Token]) -> List[_Token]:
@@ -477,7 +484,7 @@ def is_read_by_exception(before: str) -> bool:
     return polarity.excepted or polarity.restricted
 
 
-def is_denied_after(after: str, before: str = "") -> bool:
+def is_denied_after(after: str, before: str = "", double: bool = True) -> bool:
     """Return whether the clause after a value negates it: as the subject of a negated predicate, or by a
     negated claim of validity before any other value in its sentence.  When an exceptive or a restrictive
     ``before`` it makes the others the scope, its negations count too ("Only 12 fails to be excluded")."""
@@ -486,7 +493,7 @@ def is_denied_after(after: str, before: str = "") -> bool:
         preceding = polarity_before(before)
         if preceding.excepted or preceding.restricted:
             polarity = _joined(preceding, polarity_after(_past_comma(after)))
-    return is_denying(polarity) and not (before and is_excepted_before_negation(before, after))
+    return is_denying(polarity, double) and not (before and is_excepted_before_negation(before, after))
 
 
 _CLAUSE_FINAL_NEGATORS = _words(CLAUSE_FINAL_NEGATORS) | {_ADVERBIAL}
