@@ -1136,6 +1136,12 @@ NEGATIVE_CHOICES: Dict[str, Tuple[str, ...]] = {
 # "3 millions d'euros"): read past after the answer in the reward setting, as the scale word is.
 SCALE_LINKS: Tuple[str, ...] = ("of", "di", "de", "d'", "des", "du", "da", "do", "van", "av")
 
+# The endings by which a verb says "I" or "we" where no pronoun is written ("yanlış hesapladım": I
+# calculated wrongly; "saydık": we counted): read as FIRST_PERSON in a word of more than six letters.
+FIRST_PERSON_ENDINGS: Dict[str, Tuple[str, ...]] = {
+    "tr": ("dım", "dim", "dum", "düm", "tım", "tim", "tum", "tüm", "dık", "dik", "duk", "dük", "tık", "tik", "tuk", "tük"),
+}
+
 # Conjunctions written glued to the next word ("وإذا": and if; "فسيكون": so it will be; "ואם": and if): a
 # table's entry of that language is also read with one of them before it.
 GLUED_PROCLITICS: Dict[str, Tuple[str, ...]] = {"ar": ("و", "ف"), "he": ("ו",)}
@@ -1437,6 +1443,7 @@ UNIT_WORDS: Tuple[str, ...] = (
     "个", "人", "只", "本", "张", "条", "件", "辆", "次", "岁", "度", "分", "页", "棵", "颗", "名",
     "円", "個", "枚", "匹", "冊", "台", "歳", "回", "時間", "日", "センチ", "メートル", "キロ",
     "рублей", "рубля", "рубль", "руб", "копеек", "см", "мм", "км", "кг", "метров", "метра", "метр",
+    "ч", "м",  # "км/ч", "м": a Cyrillic unit letter (not "с", also "with": "5 с половиной")
     "грамм", "граммов", "литров", "литра", "дней", "дня", "лет", "года", "часов", "часа", "минут",
     "минуты", "секунд", "штук", "человек", "градусов", "долларов", "доллара", "евро",
     "metros", "centímetros", "kilómetros", "quilômetros", "gramos", "gramas", "litros", "horas",
@@ -1996,7 +2003,7 @@ NEGATED_IDIOM_BRIDGES: Dict[str, Tuple[str, ...]] = {
 }
 # A negation whose object is these words is about the other values ("no other integer", "nothing else").
 OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("other", "else", "another", "otherwise", "different", "further", "more", "additional",
+    "en": ("other", "others", "else", "another", "otherwise", "different", "further", "more", "additional",
            # comparatives name other values too ("no smaller integer works"; "no smaller than" is a bound, read first)
            "smaller", "larger", "greater", "bigger", "fewer", "lower", "higher"),
     "fr": ("autre", "autres", "d'autre", "différent", "différente"), "de": ("andere", "anderes", "anderen", "anderer", "sonst"),
@@ -2171,6 +2178,7 @@ EXCLUSION_VERBS: Dict[str, Tuple[str, ...]] = {
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("wykluczyć", "wykluczone", "wykluczona", "odrzucić", "odrzucone"), "uk": ("виключити", "виключено", "відкинути"),
     "nl": ("uitsluiten", "uitgesloten"), "sv": ("utesluta", "uteslutet", "utesluten"), "el": ("αποκλείεται", "αποκλείουμε"),
+    "vi": ("bị loại", "bị loại bỏ", "loại bỏ", "loại trừ"),  # not "loại" alone, also "kind"
 }
 # Error predicates deny the clause they govern: an error word with a verb of saying or a complementizer
 # (SAYING_VERBS)

@@ -10,6 +10,7 @@ from .._tables import (
     ANAPHORS,
     ANSWER_ENDINGS,
     FIRST_PERSON,
+    FIRST_PERSON_ENDINGS,
     QUESTION_MARKS,
     EQUIVALENCE_WORDS,
     MISTAKE_MARKERS,
@@ -569,7 +570,7 @@ _NOT_RETRACTIONS = (IDIOMS_SET,)
 
 
 _MISTAKE = Lexicon(MISTAKE_MARKERS)
-_FIRST_PERSON = Lexicon(FIRST_PERSON)
+_FIRST_PERSON = Lexicon(FIRST_PERSON, FIRST_PERSON_ENDINGS)
 _ANAPHORS = Lexicon(ANAPHORS)
 _CLAUSE_LEAD = " \t$*_(（"
 MISTAKE_SUBJECT_WORDS = 5  # "an off-by-one error", "ein häufiger Fehler": the subject's words before its verb

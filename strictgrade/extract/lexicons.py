@@ -265,7 +265,8 @@ class Lexicon:
     """A table of words by language, looked up as whole words, or inside words for the scripts
     written without spaces (CJK, Thai) and Korean endings."""
 
-    def __init__(self, table: dict) -> None:
+    def __init__(self, table: dict, endings: Optional[dict] = None) -> None:
+        self.endings = tuple(_words(endings or {}))  # a word that ends so is one of the table's ("hesapladım": I calculated)
         self.words = _words(table, [language for language in table if language not in _INFIX_LANGUAGES])
         unread = sorted(word for word in self.words if not word.isalpha()  # a run of letters is one word: only the rest is read
                         and word not in words_of("x" + word if word.startswith("'") else word))
@@ -274,8 +275,11 @@ class Lexicon:
         self.infixes = tuple(sorted(_words(table, _INFIX_LANGUAGES), key=len, reverse=True))
 
     def in_words(self, words: FrozenSet[str]) -> bool:
-        """Return whether any of ``words`` is in the table (whole, or holding an infix entry)."""
+        """Return whether any of ``words`` is in the table (whole, holding an infix entry, or with one of
+        its endings after at least three letters)."""
         if not self.words.isdisjoint(words):
+            return True
+        if self.endings and any(word.endswith(self.endings) and len(word) > 6 for word in words):
             return True
         return bool(self.infixes) and any(not word.isascii() and any(infix in mask_lookalikes(word) for infix in self.infixes) for word in words)
 

@@ -19,8 +19,8 @@ from ..limits import ADDITIVE_REACH
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS
-from .lexicons import Lexicon, _AUXILIARIES, _DETERMINERS, _OPENERS, _RELATIVES, _Token, _VALIDITY, _tokens, _words, words_of
-from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON
+from .lexicons import Lexicon, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _RELATIVES, _Token, _VALIDITY, _tokens, _words, words_of
+from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
 
@@ -202,13 +202,18 @@ def _rejected_afterwards(sentence: str, own: Set[str]) -> bool:
     if last < 0:
         return False
     rest = tokens[last + 1 :]
-    boundary = next((index for index, (kind, _) in enumerate(rest) if kind in ("stop", "comma")), -1)
-    if boundary < 0 or any(kind == "value" for kind, _ in rest[boundary:]):
+    if any(kind == "value" for kind, _ in rest):
         return False
-    words = [text for kind, text in rest[boundary + 1 :] if kind == "word"]
-    while words and (words[0] in _OPENERS or words[0] in CONTRAST_WORDS):
-        words = words[1:]  # "but", "mais"
-    return bool(words) and _NEGATIVE_CHOICES.in_words(frozenset(words[:1])) and not (len(words) > 1 and CONDITIONS_LEXICON.in_words(frozenset(words[1:2])))
+    for boundary, (kind, _) in enumerate(rest):  # each later clause, past a bracketed aside ("12 et 48 (...) : aucune")
+        if kind not in ("stop", "comma"):
+            continue
+        words = [text for kind, text in rest[boundary + 1 :] if kind == "word"]
+        while words and (words[0] in _OPENERS or words[0] in CONTRAST_WORDS):
+            words = words[1:]  # "but", "mais"
+        if words and _NEGATIVE_CHOICES.in_words(frozenset(words[:1])) and not CONDITIONS_LEXICON.in_words(frozenset(words[1:2])) \
+                and _OTHERS.isdisjoint(words[1:4]):  # "none of the others" keeps the values it named
+            return True
+    return False
 
 
 def _checks_the_answer(sentence: str, own: Set[str]) -> bool:
@@ -240,8 +245,8 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     in the scripts without spaces, a conditional word or ending stands before it ("순서를 고려하면 60가지").
     A sentence that also states the answer's value is a check, and a condition about somebody else's
     result ("If you got 17, ...") offers nothing."""
-    if any(value in own for value in values) or not any(value not in own for value in values) or OTHER_PEOPLE_LEXICON.in_words(words):
-        return False
+    if any(value in own for value in values) or not any(value not in own for value in values) or reports_other_people(sentence, words):
+        return False  # "If you got 17, ..." is theirs; "there are 11 people" counts people
     opening = _CONDITION_FIRST_RE.match(sentence)
     if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(sentence[opening.end() :]):
         return True
