@@ -805,7 +805,7 @@ CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
     "he": ("נכון", "מאומת", "כן", "מתאים", "תקין"),
     "tr": ("doğru", "evet", "doğrulandı", "tutarlı", "sağlanıyor", "uyuyor"),
     "vi": ("đúng", "chính xác", "đã kiểm tra", "thỏa mãn", "phù hợp", "khớp"),
-    "id": ("benar", "tepat", "sesuai", "terverifikasi", "cocok", "ya", "terbukti"),
+    "id": ("benar", "tepat", "sesuai", "terverifikasi", "cocok", "ya benar", "terbukti"),  # not "ya" alone: Swahili "of"
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("poprawnie", "zgadza się", "tak", "potwierdzone", "prawidłowo", "dobrze"),
     "uk": ("вірно", "правильно", "підтверджено", "так", "сходиться"),
@@ -1127,14 +1127,10 @@ NEGATIVE_CHOICES: Dict[str, Tuple[str, ...]] = {
     "es": ("ninguno", "ninguna", "ni"), "it": ("nessuno", "nessuna", "nessun", "né"), "pt": ("nenhum", "nenhuma", "nem"),
     "ru": ("ни", "никакое", "никакой", "никакая", "ниодно"), "pl": ("żaden", "żadna", "żadne", "ani"), "uk": ("жодне", "жоден", "жодна", "ні"),
     "nl": ("geen", "geeneen", "noch"), "sv": ("ingen", "inget", "inga", "varken"), "el": ("κανένα", "καμία", "κανένας", "ούτε"),
-    "cs": ("žádné", "žádná", "žádný", "ani"), "ro": ("niciuna", "niciunul", "nici"), "tr": ("hiçbiri",), "id": ("tidak",), "ms": ("tiada",),
+    "cs": ("žádné", "žádná", "žádný", "ani"), "ro": ("niciuna", "niciunul", "nici"), "tr": ("hiçbiri",), "id": ("tidak",), "ms": ("tiada",), "sw": ("hakuna",), "tl": ("wala",),
     "vi": ("không",), "ar": ("لا",), "fa": ("هیچ",), "he": ("אף",), "hi": ("कोई",),
     "zh": ("都不", "均不", "都没有"), "ja": ("どちらも", "いずれも"), "ko": ("어느", "모두"),
 }
-
-# The word that joins a scale word to the unit after it ("3 millions of dollars", "3 milioni di euro",
-# "3 millions d'euros"): read past after the answer in the reward setting, as the scale word is.
-SCALE_LINKS: Tuple[str, ...] = ("of", "di", "de", "d'", "des", "du", "da", "do", "van", "av")
 
 # The endings by which a verb says "I" or "we" where no pronoun is written ("yanlış hesapladım": I
 # calculated wrongly; "saydık": we counted): read as FIRST_PERSON in a word of more than six letters.
@@ -1461,8 +1457,9 @@ SINGLE_LETTER_UNITS: Tuple[str, ...] = ("m", "g", "s", "l", "L", "h", "J", "N", 
 # Words before a unit that make one unit with it: "square feet", "cubic meters".
 UNIT_PREFIXES: Tuple[str, ...] = ("square", "sq", "sq.", "cubic", "cu", "cu.", "metric")
 # Prepositions that join the two nouns of a compound count noun ("45 strette di mano", "21 poignées de
-# main", "12 slices of pizza"): noun, link, noun after a number is one count noun.
-NOUN_LINKS: Tuple[str, ...] = ("of", "de", "di", "da", "do", "du", "del", "des", "von")
+# main", "12 slices of pizza"): noun, link, noun after a number is one count noun; and a scale word to
+# its unit after the answer in the reward setting ("3 milioni di euro", "3 millions d'euros").
+NOUN_LINKS: Tuple[str, ...] = ("of", "de", "di", "da", "do", "du", "del", "des", "von", "d'", "van", "av")
 
 # A whole answer that is yes or no in another language: the English word it means.
 YES_NO_WORDS: Dict[str, str] = {

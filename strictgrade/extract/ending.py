@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
-from .._tables import ADJUNCT_OPENERS, ANSWER_ENDINGS, CLOSING_LINES, DECORATION_RANGES, NEUTRAL_ADJUNCTS, RELATIVES, SCALE_LINKS, UNIT_WORDS
+from .._tables import ADJUNCT_OPENERS, ANSWER_ENDINGS, CLOSING_LINES, DECORATION_RANGES, NEUTRAL_ADJUNCTS, NOUN_LINKS, RELATIVES, UNIT_WORDS
 from ..verdict import UnassertedError
 from ..normalize import is_count_noun
 from .layout import _GLUED_SCALE_WORDS, _SCALE_WORDS, _unit_end
@@ -83,7 +83,7 @@ def check_reward_ending(tail: str) -> None:
     if unit < 0 and not set_off and not _SENTENCE_STOP_RE.search(tail, 0, position):  # in the answer's own sentence
         unit = _count_noun_end(tail[position:], glued=position == 0 or not tail[position - 1].isspace())  # "Bücher", "个", "scatole"
     if unit > 0:
-        position = _skip_neutral(tail, position + unit)
+        position = _skip_neutral(tail, _past_compound(tail, position + unit))
     rest_of_sentence = _REST_OF_SENTENCE_RE.match(tail, position)
     if rest_of_sentence and not _SENTENCE_STOP_RE.search(tail, 0, position) and _completes_the_answer(
             rest_of_sentence.group(), set_off=_CLAUSE_BREAK_RE.search(tail, 0, position) is not None, after_unit=heads_phrase):
@@ -124,7 +124,7 @@ def _past_scale_word(tail: str, position: int) -> int:
     if glued:
         return _skip_neutral(tail, word.start(1) + len(glued))
     link = _SCALE_WORD_RE.match(tail, word.end())  # "milioni di euro"
-    return _skip_neutral(tail, link.end() if link and link.group(1).lower() in SCALE_LINKS else word.end())
+    return _skip_neutral(tail, link.end() if link and link.group(1).lower() in NOUN_LINKS else word.end())
 
 
 _SCALE_WORD_RE = lazy_compile(r"[ \t]*((?:[^\W\d_]|[" + WORD_MARKS + r"])+['’]?)")
@@ -145,6 +145,16 @@ def _count_noun_end(rest: str, glued: bool) -> int:
     if text in _AUXILIARIES or text in _ADJUNCT_OPENERS or text in _CLAUSE_WORDS or text.startswith(_RELATIVE_INFIXES):
         return -1
     return word.end() if is_count_noun(word.group(1), glued=glued and word.start(1) == 0) else -1
+
+
+def _past_compound(tail: str, position: int) -> int:
+    """Where a compound count noun goes on past its link and second noun ("apertos | de mão", "slices |
+    of pizza"; ``NOUN_LINKS``), or ``position`` when none follows."""
+    link = _SCALE_WORD_RE.match(tail, position)
+    if link is None or link.group(1).lower() not in NOUN_LINKS:
+        return position
+    noun = _COUNT_NOUN_RE.match(tail, link.end())
+    return noun.end() if noun is not None and is_count_noun(noun.group(1)) else position
 
 
 # The rest of the answer's own sentence, when it holds words only: no value, math, question or line break.

@@ -88,7 +88,9 @@ _LEADING_CLOSERS_RE = lazy_compile(r"(?:\s|" + _MATH_CLOSER + r")*")
 
 
 # A relation or a set of values: its numbers are bounds or members, not the value it states.
-_RELATION_RE = lazy_compile(r"[<>≤≥≠∪∩∈]|\\(?:le|ge|leq|geq|lt|gt|neq|ne|cup|cap|in|infty|mid)(?![a-zA-Z])")
+_COMPARISON = r"[<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq|ne)(?![a-zA-Z])"
+_RELATION_RE = lazy_compile(_COMPARISON + r"|[∪∩∈]|\\(?:cup|cap|in|infty|mid)(?![a-zA-Z])")
+_COMPARISON_RE = lazy_compile(_COMPARISON)
 
 
 def states_a_relation(answer: str) -> bool:
@@ -255,7 +257,7 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
     if _restates_at_end(sentence, answer):
         return False
     if _retracts(sentence, answer):
-        if states_a_relation(answer) and values_in(sentence):
+        if states_a_relation(answer) and values_in(sentence) and not _COMPARISON_RE.search(sentence):
             return False  # "x > 3": "3 itself is not a solution" withdraws a number, which is its bound
         return _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _negates_by_scope(sentence, answer)
     return (_denies_confirmation(sentence) or _blames_the_work(sentence)) and not negates_other_values(sentence) \
@@ -537,14 +539,15 @@ _DISJUNCTION_GAP = 12
 
 def _among_alternatives(sentence: str, own: Set[str]) -> bool:
     """Return whether a sentence joins the answer's value and another by a disjunction alone ("it could be
-    4 or 16", "4 ya da 16 olabilir"): the answer is offered as one of them."""
+    4 or 16", "4 ya da 16 olabilir"): the answer is offered as one of them, unless the sentence goes on to
+    state the answer's value alone (a choice made: "7 or -7, but a length is positive, so only 7")."""
     numbers = list(_NUMBER_RE.finditer(sentence))
-    for first, second in zip(numbers, numbers[1:]):
+    for index, (first, second) in enumerate(zip(numbers, numbers[1:])):
         gap = sentence[first.end() : second.start()].strip(" $,*_")
         if not gap or len(gap) > _DISJUNCTION_GAP or not DISJUNCTIONS_SET.starts(gap) or len(words_of(gap)) > 2:
             continue
         if is_own_value(first.group().strip("$,"), own) != is_own_value(second.group().strip("$,"), own):
-            return True
+            return not any(is_own_value(later.group().strip("$,"), own) for later in numbers[index + 2 :])
     return False
 
 

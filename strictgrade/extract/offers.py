@@ -13,13 +13,14 @@ from typing import FrozenSet, List, Set
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, INVERTED_CONDITIONALS, LABEL_WORDS, NEGATIVE_CHOICES, OFFERING_MARKERS,
+    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, FIRST_PERSON, INVERTED_CONDITIONALS, LABEL_WORDS, NEGATIVE_CHOICES,
+    OFFERING_MARKERS,
 )
 from ..limits import ADDITIVE_REACH
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS
-from .lexicons import Lexicon, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _RELATIVES, _Token, _VALIDITY, _tokens, _words, words_of
+from .lexicons import Lexicon, _AUXILIARIES, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
@@ -189,6 +190,7 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
 
 
 _NEGATIVE_CHOICES = Lexicon(NEGATIVE_CHOICES)
+_PERSONS = Lexicon(FIRST_PERSON)
 
 
 def _rejected_afterwards(sentence: str, own: Set[str]) -> bool:
@@ -204,24 +206,47 @@ def _rejected_afterwards(sentence: str, own: Set[str]) -> bool:
     rest = tokens[last + 1 :]
     if any(kind == "value" for kind, _ in rest):
         return False
+    head = words_of(" ".join(text for _, text in tokens[: last + 1]))
+    if OFFERING_LEXICON.in_words(head) or in_conditional_mood(" ".join(head), head):
+        return False  # the values were offered ("podrían ser 210", "30 might work"), not only named
     for boundary, (kind, _) in enumerate(rest):  # each later clause, past a bracketed aside ("12 et 48 (...) : aucune")
         if kind not in ("stop", "comma"):
             continue
         words = [text for kind, text in rest[boundary + 1 :] if kind == "word"]
         while words and (words[0] in _OPENERS or words[0] in CONTRAST_WORDS):
             words = words[1:]  # "but", "mais"
-        if words and _NEGATIVE_CHOICES.in_words(frozenset(words[:1])) and not CONDITIONS_LEXICON.in_words(frozenset(words[1:2])) \
-                and _OTHERS.isdisjoint(words[1:4]):  # "none of the others" keeps the values it named
+        if words and _NEGATIVE_CHOICES.in_words(frozenset(words[:1])) and _rejects(words[1:]):
             return True
     return False
 
 
+# The words after a negative subject read for what it is about and what its predicate says.
+_CHOICE_REACH = 6
+
+
+def _rejects(words: List[str]) -> bool:
+    """Return whether the words after a negative subject make it reject the values named before: not a
+    condition ("but not if n is odd"), not the other values ("none of the others"), not persons ("neither
+    of us could decide"), and no second negation, which would affirm them ("neither reading is
+    contradicted", "ninguna interpretación es incorrecta")."""
+    near = frozenset(words[:_CHOICE_REACH])
+    return not CONDITIONS_LEXICON.in_words(frozenset(words[:1])) and _OTHERS.isdisjoint(words[:3]) \
+        and not OTHER_PEOPLE_LEXICON.in_words(near) and not _PERSONS.in_words(near) \
+        and not any(is_negator(word) and not is_bare_ne(word) or word in _ERRORS for word in words[:_CHOICE_REACH])  # "aucune ne convient": one negation
+
+
 def _checks_the_answer(sentence: str, own: Set[str]) -> bool:
-    """Return whether a sentence opens with a condition that supposes the answer's own value ("Working
-    backwards: if Maya has 14 marbles now and we return the 10, she'd have 24", "Проверка: если 12
-    учеников — это 40%, то ..."): the values it then derives are a check of the answer, not offers."""
+    """Return whether a sentence opens with a condition that supposes the answer's own value and derives
+    other values from it in the indicative ("Проверка: если 12 учеников — это 40%, то 1% — это 0,3
+    ученика"): a check of the answer, not an offer.  A consequence with an offering word or in the
+    conditional mood offers what it gives, whatever the condition supposes ("if 15 counts only unordered
+    committees, then with a chair the count would be 30", "she'd have 24")."""
     opening = _CONDITION_FIRST_RE.match(sentence)
-    return opening is not None and any(is_own_value(value, own) for value in values_in(opening.group(1)))
+    if opening is None or not any(is_own_value(value, own) for value in values_in(opening.group(1))):
+        return False
+    consequence = sentence[opening.end() :]
+    words = words_of(consequence)
+    return not OFFERING_LEXICON.in_words(words) and not in_conditional_mood(consequence, words)
 
 
 def _expected_by_others(sentence: str, own: Set[str]) -> bool:
