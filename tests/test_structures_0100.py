@@ -28,7 +28,8 @@ ANCHORS = ("The answer is {b}", "Thus the total is {b}", "La respuesta es {b}", 
 # sentence set off by a comma, is outside the whitelist; the phrase a count noun heads is inside it.
 PREDICATES = (" is the smallest such integer.", " is what the table gives.", " es el mínimo.", " ist die kleinste Zahl.",
               ", as expected.", ", come previsto.", ", wie erwartet.", ", que es el cambio.", " matches were played.")
-NOUN_PHRASES = (" apples.", " Bücher.", " minutes to catch the bus.", " libri in tutto.", " scatole", " ฟอง", "개입니다.")
+NOUN_PHRASES = (" apples.", " Bücher.", " minutes to catch the bus.", " libri in tutto.", " scatole", " ฟอง", "개입니다.", " 本书。",
+                " apertos de mão.")
 
 
 @SETTINGS

@@ -41,7 +41,8 @@ from .._tables import ADJUNCT_OPENERS, ANSWER_ENDINGS, CLOSING_LINES, DECORATION
 from ..verdict import UnassertedError
 from ..normalize import is_count_noun
 from .layout import _GLUED_SCALE_WORDS, _SCALE_WORDS, _unit_end
-from .phrases import WORD_MARKS
+from .._text import is_hangul
+from .phrases import WORD_MARKS, _is_cjk
 from .lexicons import _AUXILIARIES, _INFIX_LANGUAGES, _REASONS, _RELATIVES, _SUBORDINATORS, _words
 
 __all__ = ["check_reward_ending"]
@@ -79,7 +80,7 @@ def check_reward_ending(tail: str) -> None:
     unit = _unit_end(tail[position:]) if position < len(tail) and not set_off else -1
     if unit > 0 and not _completes_the_answer(tail[position:]) and _REST_OF_SENTENCE_RE.match(tail[position + unit :].lstrip()):
         unit = -1  # "in most textbooks" opens an adjunct; "in" is no unit there
-    heads_phrase = unit > 0 and _heads_a_phrase(tail[position:])  # "minutes to catch the elephant"
+    heads_phrase = unit > 0 and _heads_a_phrase(tail[position : position + unit])  # "minutes to catch the elephant", "本 | 书"
     if unit < 0 and not set_off and not _SENTENCE_STOP_RE.search(tail, 0, position):  # in the answer's own sentence
         unit = _count_noun_end(tail[position:], glued=position == 0 or not tail[position - 1].isspace())  # "Bücher", "个", "scatole"
     if unit > 0:
@@ -103,11 +104,11 @@ def _is_courtesy(tail: str, position: int) -> bool:
     return sentence.end() > position and " ".join(_WORD_RE.findall(sentence.group().lower())) in _COURTESIES
 
 
-def _heads_a_phrase(rest: str) -> bool:
-    """Return whether the unit that begins ``rest`` is a listed unit word (``UNIT_WORDS``: "minutes to catch
-    the elephant"), which may head the words after it; a word read as a unit only because it looks like a
-    plural noun may be a verb ("fails to be excluded"), as any count noun may."""
-    word = _COUNT_NOUN_RE.match(rest)
+def _heads_a_phrase(unit: str) -> bool:
+    """Return whether a unit read after the answer is a listed unit word (``UNIT_WORDS``: "minutes to catch
+    the elephant", the counter "本" of "本书"), which may head the words after it; a word read as a unit only
+    because it looks like a plural noun may be a verb ("fails to be excluded"), as any count noun may."""
+    word = _COUNT_NOUN_RE.match(unit)
     return word is not None and word.group(1).lower() in _LISTED_UNITS
 
 
@@ -193,7 +194,14 @@ def _completes_the_answer(rest: str, set_off: bool = False, after_unit: bool = T
     word = first.group().lower()
     if set_off or word in _ADJUNCT_OPENERS or word in _CLAUSE_WORDS or word.startswith(_RELATIVE_INFIXES):
         return False
+    if after_unit and _writes_runs(first.group()[0]):
+        return len(words) == 1  # a counter heads the rest of its own run only ("本书"; not "通りで、これは公式と一致します")
     return after_unit or len(words) == 1 and word in _AUXILIARIES
+
+
+def _writes_runs(char: str) -> bool:
+    """Return whether a letter is of a script whose counters glue to the word after them (CJK, Thai, Korean)."""
+    return _is_cjk(char) or is_hangul(char)
 
 
 # The words that begin a clause of its own after the answer, set off or not.
