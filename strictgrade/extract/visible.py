@@ -48,9 +48,9 @@ _ZERO_WIDTH_RE = lazy_compile("[" + _ZERO_WIDTH_CHARACTERS + "]")
 # or inside a number (policy §1.7 Visible): what the grader reads there is not what a reader reads.
 _INVISIBLE = "[" + _ZERO_WIDTH_CHARACTERS[: -len(DIRECTIONAL_MARKS)] + "]"
 _ZERO_WIDTH_IN_ANSWER_RE = lazy_compile(r"\\(?:boxed|fbox)\s*" + _INVISIBLE + r"|\\(?:boxed|fbox)\s*\{[^{}]*" + _INVISIBLE + r"|\d" + _INVISIBLE + r"+\d")
-# A Markdown link reference definition ("[//]: # (hidden)") is never shown; a text without "]:"
-# holds none (a regex finds a two-character string faster than ``in`` does).
-_LINK_DEFINITION_RE = lazy_compile(r"(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*$")
+# A Markdown link reference definition ("[//]: # (hidden)") is never shown, a footnote's ("[^1]: ...") is
+# shown at the end; a text without "]:" holds none (a regex finds a two-character string faster than ``in`` does).
+_LINK_DEFINITION_RE = lazy_compile(r"(?m)^ {0,3}\[(?!\^)[^\]\n]+\]:[ \t]*\S[^\n]*$")
 _LINK_TRIGGER_RE = lazy_compile(r"\]:")
 # A Markdown image ("![alt](url)", "![alt][ref]"): a reader sees the picture, not its alt text.
 _IMAGE_RE = lazy_compile(r"!\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])")
