@@ -38,6 +38,7 @@ from .layout import (
     _has_value,
     _is_new_paragraph,
     _sentence_after,
+    _sentence_in,
     _sentence_before,
     _strip_decoration,
     _strip_spans,
@@ -384,16 +385,9 @@ def anchor_after_box(tail: str, content: str) -> Optional[Extraction]:
         if _denies_another_number(tail, denied.text, content):
             return None
         raise
-    if later is not None and later.text.strip() != content.strip() and _states_no_fact(_sentence_around(tail, start)):
+    if later is not None and later.text.strip() != content.strip() and _states_no_fact(_sentence_in(tail, 0, start) + _sentence_after(tail[start:])[0]):
         raise HedgedError("another answer after the final one is stated under a condition")  # "If the first day counts, cevap 41 olurdu."
     return later
-
-
-def _sentence_around(text: str, position: int) -> str:
-    """The sentence of ``text`` that holds ``position``: from the stop or line break before it to the next."""
-    start = max(text.rfind(mark, 0, position) for mark in (". ", "! ", "? ", "\n", "。")) + 1
-    end = min((found for found in (text.find(mark, position) for mark in (". ", "\n", "。")) if found >= 0), default=len(text))
-    return text[start:end].strip()
 
 
 def _quotes_other_people(text: str, position: int) -> bool:

@@ -9,8 +9,6 @@ from .._lazy import lazy_compile
 from .._tables import (
     ANAPHORS,
     ANSWER_ENDINGS,
-    FIRST_PERSON,
-    FIRST_PERSON_ENDINGS,
     QUESTION_MARKS,
     EQUIVALENCE_WORDS,
     MISTAKE_MARKERS,
@@ -31,7 +29,7 @@ from ..limits import (
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
 from .clauses import mask_attitude_modifiers, without_interrupting_aside
-from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom
+from .lexicons import FIRST_PERSON_LEXICON, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom
 from .denials import FIRST_CLAUSE_RE
 from .scope import (
     denies_another_value,
@@ -570,7 +568,7 @@ _NOT_RETRACTIONS = (IDIOMS_SET,)
 
 
 _MISTAKE = Lexicon(MISTAKE_MARKERS)
-_FIRST_PERSON = Lexicon(FIRST_PERSON, FIRST_PERSON_ENDINGS)
+_FIRST_PERSON = FIRST_PERSON_LEXICON
 _ANAPHORS = Lexicon(ANAPHORS)
 _CLAUSE_LEAD = " \t$*_(（"
 MISTAKE_SUBJECT_WORDS = 5  # "an off-by-one error", "ein häufiger Fehler": the subject's words before its verb

@@ -10,10 +10,10 @@ from typing import FrozenSet, Set
 
 from .._lazy import lazy_compile
 from ..limits import REASON_WINDOW
-from .._tables import DETERMINERS, REPLACED_BEFORE, CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS, VALIDITY_WORDS
+from .._tables import DETERMINERS, REPLACED_BEFORE, CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS
 from .clauses import is_negated_complement
 from .layout import is_own_value, values_in
-from .lexicons import Lexicon, _AUXILIARIES, _OPENERS, _REASONS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, _is_exclusion, _spans, _tokens, words_of
+from .lexicons import VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _OPENERS, _REASONS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, _is_exclusion, _spans, _tokens, words_of
 from .phrases import BOUNDS_SET
 from .scope import is_denied_after, is_denied_before
 
@@ -22,8 +22,6 @@ __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPL
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
 CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
 COUNTERFACTUALS_LEXICON = Lexicon(COUNTERFACTUALS)
-# A claim of validity: whole words, or inside a word of the scripts without spaces and Korean ("20は答えではない", "36은 답이 아닙니다").
-_VALIDITY_LEXICON = Lexicon(VALIDITY_WORDS)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # The first clause of a text: up to a stop, a semicolon or a closing bracket.
 FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")
@@ -129,7 +127,7 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
         if not determined and is_denied_before(before, after, double=False) and (copula or not BOUNDS_SET.ends(before.rstrip(" $"))):
             return end
         claim = {word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(after).group()) if word_kind == "word"}
-        if is_denied_after(after, before, double=False) and (_VALIDITY_LEXICON.in_words(frozenset(claim)) or claim & _ERRORS or any(_is_exclusion(word) for word in claim)) \
+        if is_denied_after(after, before, double=False) and (VALIDITY_LEXICON.in_words(frozenset(claim)) or claim & _ERRORS or any(_is_exclusion(word) for word in claim)) \
                 or is_negated_complement(after):
             return end
     return -1

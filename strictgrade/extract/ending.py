@@ -40,7 +40,7 @@ from .._lazy import lazy_compile
 from .._tables import ADJUNCT_OPENERS, ANSWER_ENDINGS, CLOSING_LINES, DECORATION_RANGES, NEUTRAL_ADJUNCTS, NOUN_LINKS, RELATIVES, UNIT_WORDS
 from ..verdict import UnassertedError
 from ..normalize import is_count_noun
-from .layout import _GLUED_SCALE_WORDS, _SCALE_WORDS, _unit_end
+from .layout import _unit_end, scale_word
 from .._text import is_hangul
 from .phrases import WORD_MARKS, _is_cjk
 from .lexicons import _AUXILIARIES, _INFIX_LANGUAGES, _REASONS, _RELATIVES, _SUBORDINATORS, _words
@@ -108,7 +108,7 @@ def _heads_a_phrase(unit: str) -> bool:
     """Return whether a unit read after the answer is a listed unit word (``UNIT_WORDS``: "minutes to catch
     the elephant", the counter "本" of "本书"), which may head the words after it; a word read as a unit only
     because it looks like a plural noun may be a verb ("fails to be excluded"), as any count noun may."""
-    word = _COUNT_NOUN_RE.match(unit)
+    word = _WORD_AT_RE.match(unit)
     return word is not None and word.group(1).lower() in _LISTED_UNITS
 
 
@@ -117,20 +117,19 @@ _LISTED_UNITS = frozenset(word.lower() for word in UNIT_WORDS)
 
 def _past_scale_word(tail: str, position: int) -> int:
     """Where the text after the answer goes on past the scale word that belongs to it ("万", "억",
-    "लाख", "million"; ``_words_after``, as the answer was read), or ``position`` when none follows."""
-    word = _SCALE_WORD_RE.match(tail, position)
-    if word is None or word.group(1).lower() not in _SCALE_WORDS and not word.group(1).startswith(_GLUED_SCALE_WORDS):
+    "लाख", "million"; ``scale_word``, as the answer was read) and its link to a unit ("milioni di euro"),
+    or ``position`` when none follows."""
+    start = len(tail) - len(tail[position:].lstrip(" \t"))
+    word = scale_word(tail[start:])
+    if not word:
         return position
-    glued = next((scale for scale in _GLUED_SCALE_WORDS if word.group(1).startswith(scale)), "")
-    if glued:
-        return _skip_neutral(tail, word.start(1) + len(glued))
-    link = _SCALE_WORD_RE.match(tail, word.end())  # "milioni di euro"
-    return _skip_neutral(tail, link.end() if link and link.group(1).lower() in NOUN_LINKS else word.end())
+    link = _WORD_AT_RE.match(tail, start + len(word))  # "milioni di euro"
+    return _skip_neutral(tail, link.end() if link and link.group(1).lower() in NOUN_LINKS else start + len(word))
 
 
-_SCALE_WORD_RE = lazy_compile(r"[ \t]*((?:[^\W\d_]|[" + WORD_MARKS + r"])+['’]?)")
-# A count noun or a unit word, with the powers written as superscripts ("cm²").
-_COUNT_NOUN_RE = lazy_compile(r"[ \t]*((?:[^\W\d_]|[" + WORD_MARKS + r"])+)[⁰¹²³⁴⁵⁶⁷⁸⁹]*")
+# A word at a position (a link may end in an apostrophe: "d'"), with the powers of a unit written as
+# superscripts after it ("cm²").
+_WORD_AT_RE = lazy_compile(r"[ \t]*((?:[^\W\d_]|[" + WORD_MARKS + r"])+['’]?)[⁰¹²³⁴⁵⁶⁷⁸⁹]*")
 
 
 def _count_noun_end(rest: str, glued: bool) -> int:
@@ -139,7 +138,7 @@ def _count_noun_end(rest: str, glued: bool) -> int:
     a CJK one), and no verb, adjunct opener or clause word ("is", "of", "since").  Any such word may be
     a verb ("cumple la condición"), so unlike a unit it heads no words after it: only a neutral adjunct
     or a polite ending may follow ("14 Bücher insgesamt")."""
-    word = _COUNT_NOUN_RE.match(rest)
+    word = _WORD_AT_RE.match(rest)
     if word is None:
         return -1
     text = word.group(1).lower()
@@ -151,10 +150,10 @@ def _count_noun_end(rest: str, glued: bool) -> int:
 def _past_compound(tail: str, position: int) -> int:
     """Where a compound count noun goes on past its link and second noun ("apertos | de mão", "slices |
     of pizza"; ``NOUN_LINKS``), or ``position`` when none follows."""
-    link = _SCALE_WORD_RE.match(tail, position)
+    link = _WORD_AT_RE.match(tail, position)
     if link is None or link.group(1).lower() not in NOUN_LINKS:
         return position
-    noun = _COUNT_NOUN_RE.match(tail, link.end())
+    noun = _WORD_AT_RE.match(tail, link.end())
     return noun.end() if noun is not None and is_count_noun(noun.group(1)) else position
 
 

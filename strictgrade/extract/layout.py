@@ -12,8 +12,6 @@ from typing import Iterable, List, NamedTuple, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ELLIPSES,
-    MONTH_NAMES,
-    WEEKDAY_NAMES,
     UNIT_WORDS,
     ABBREVIATIONS,
     DECORATION_RANGES,
@@ -273,14 +271,21 @@ def _words_after(after: str) -> str:
     after = after.lstrip("*_ \t(")
     if VALUE_CHANGING_SET.starts(after) or VALUE_CHANGING_SET.starts(_past_unit(after).lstrip("*_ \t")):  # "degrees below zero"
         return " " + _CLAUSE_STOP_RE.split(after.partition("\n")[0], 1)[0].strip()  # to its sentence's stop: "万元。"
+    word = scale_word(after)
+    return " " + word if word else ""
+
+
+def scale_word(after: str) -> str:
+    """The scale word that begins ``after`` and belongs to the value before it ("million", "万", the "만"
+    of "만명"), or ""."""
     match = _FIRST_WORD_RE.match(after)
     if match and match.group(1).lower() in _SCALE_WORDS:
-        return " " + match.group(1)
+        return match.group(1)
     if match and match.group(1).startswith(_GLUED_SCALE_WORDS):  # "만명", not "만약" (if) nor "만큼" (as much as)
         word = next(word for word in _GLUED_SCALE_WORDS if after.startswith(word))
         rest = match.group(1)[len(word) :]
         if not rest or is_unit(rest) or "\u0e01" <= word[0] <= "\u0e7f":  # Thai glues every word: "ล้านบาท"
-            return " " + word
+            return word
     return ""
 
 
@@ -604,31 +609,6 @@ def own_values(answer: str) -> Set[str]:
         if int(bottom):
             values.add(f"{sign}{top}/{bottom}")
     return values
-
-
-# The closed classes of words an answer may be (days, months: their full names), whose other members
-# in a later sentence are other values, as another option letter is against an option.
-# A month's name of three letters ("May", "Mai") counts only capitalized in the text ("it may be" is no month);
-# the other entries of three letters are abbreviations ("Mar", "Jun"), left out.
-_SHORT_MONTHS = frozenset(("may", "mai"))
-_WORD_CLASSES = (frozenset(WEEKDAY_NAMES), frozenset(name for name in MONTH_NAMES if len(name) > 3) | _SHORT_MONTHS)
-_WORD_ANSWER_RE = lazy_compile(r"\s*(?:\\text\s*\{\s*)?([^\W\d_]+(?:-[^\W\d_]+)?)\s*\}?\s*\.?\s*")
-_CLASS_WORD_RE = lazy_compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
-
-
-def other_class_members(answer: str) -> frozenset:
-    """The other members of the closed class an answer word belongs to ("Wednesday": the other days), or none."""
-    word = _WORD_ANSWER_RE.fullmatch(answer)
-    if word is None:
-        return frozenset()
-    lower = word.group(1).lower()
-    return next((members - {lower} for members in _WORD_CLASSES if lower in members), frozenset())
-
-
-def class_members_in(sentence: str, members: frozenset) -> List[Tuple[str, int]]:
-    """The words of ``sentence`` among ``members``, each with where it ends ("Tuesday" in "(Tuesday if ...)")."""
-    return [(match.group(), match.end()) for match in _CLASS_WORD_RE.finditer(sentence)
-            if match.group().lower() in members and (match.group().lower() not in _SHORT_MONTHS or match.group()[0].isupper())]
 
 
 def holds_one_value(own: Set[str]) -> bool:

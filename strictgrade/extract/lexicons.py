@@ -21,6 +21,8 @@ from ..normalize import NUMERIC_DATE
 from .._text import with_proclitics
 from .phrases import CONTRAST_WORDS, WORD_MARKS, mask_lookalikes
 from .._tables import (
+    FIRST_PERSON,
+    FIRST_PERSON_ENDINGS,
     WRITER_SUBJECTS,
     CONTRASTS,
     DOUBT_COMPLEMENTIZERS,
@@ -282,6 +284,12 @@ class Lexicon:
         if self.endings and any(word.endswith(self.endings) and len(word) > 6 for word in words):
             return True
         return bool(self.infixes) and any(not word.isascii() and any(infix in mask_lookalikes(word) for infix in self.infixes) for word in words)
+
+
+# The writer's own words, with the verb endings that say "I" or "we" ("hesapladım"), and the words of a
+# claim of validity, whole or inside a word of the scripts without spaces ("20は答えではない").
+FIRST_PERSON_LEXICON = Lexicon(FIRST_PERSON, FIRST_PERSON_ENDINGS)
+VALIDITY_LEXICON = Lexicon(VALIDITY_WORDS)
 
 
 _Span = Tuple[str, str, int, int]  # (kind, lower-case text, start, end)

@@ -36,9 +36,7 @@ from .phrases import (
     RETRACTIONS_SET,
 )
 from .layout import (
-    class_members_in,
     holds_one_value,
-    other_class_members,
     retraction_window,
     is_own_value,
     own_values,
@@ -65,7 +63,7 @@ from .assertion import (
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
 from .offers import (
-    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, offers_in_brackets,
+    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members,
 )
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, gives_a_reason, replaces_own_value, reports_other_people

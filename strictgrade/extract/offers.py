@@ -9,18 +9,18 @@ people expect the value.  Below notes.py, which reads the sentences after an ans
 from __future__ import annotations
 
 import re
-from typing import FrozenSet, List, Set
+from typing import FrozenSet, List, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, FIRST_PERSON, INVERTED_CONDITIONALS, LABEL_WORDS, NEGATIVE_CHOICES,
-    OFFERING_MARKERS,
+    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
+    OFFERING_MARKERS, WEEKDAY_NAMES,
 )
 from ..limits import ADDITIVE_REACH
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS
-from .lexicons import Lexicon, _AUXILIARIES, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
@@ -190,7 +190,6 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
 
 
 _NEGATIVE_CHOICES = Lexicon(NEGATIVE_CHOICES)
-_PERSONS = Lexicon(FIRST_PERSON)
 
 
 def _rejected_afterwards(sentence: str, own: Set[str]) -> bool:
@@ -231,7 +230,7 @@ def _rejects(words: List[str]) -> bool:
     contradicted", "ninguna interpretación es incorrecta")."""
     near = frozenset(words[:_CHOICE_REACH])
     return not CONDITIONS_LEXICON.in_words(frozenset(words[:1])) and _OTHERS.isdisjoint(words[:3]) \
-        and not OTHER_PEOPLE_LEXICON.in_words(near) and not _PERSONS.in_words(near) \
+        and not OTHER_PEOPLE_LEXICON.in_words(near) and not FIRST_PERSON_LEXICON.in_words(near) \
         and not any(is_negator(word) and not is_bare_ne(word) or word in _ERRORS for word in words[:_CHOICE_REACH])  # "aucune ne convient": one negation
 
 
@@ -282,3 +281,28 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
         return False
     first_value = _DIGIT_RE.search(sentence)
     return first_value is not None and CONDITIONS_LEXICON.in_words(words_of(sentence[: first_value.start()]))
+
+
+# The closed classes of words an answer may be (days, months: their full names), whose other members
+# in a later sentence are other values, as another option letter is against an option.
+# A month's name of three letters ("May", "Mai") counts only capitalized in the text ("it may be" is no month);
+# the other entries of three letters are abbreviations ("Mar", "Jun"), left out.
+_SHORT_MONTHS = frozenset(("may", "mai"))
+_WORD_CLASSES = (frozenset(WEEKDAY_NAMES), frozenset(name for name in MONTH_NAMES if len(name) > 3) | _SHORT_MONTHS)
+_WORD_ANSWER_RE = lazy_compile(r"\s*(?:\\text\s*\{\s*)?([^\W\d_]+(?:-[^\W\d_]+)?)\s*\}?\s*\.?\s*")
+_CLASS_WORD_RE = lazy_compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+
+
+def other_class_members(answer: str) -> frozenset:
+    """The other members of the closed class an answer word belongs to ("Wednesday": the other days), or none."""
+    word = _WORD_ANSWER_RE.fullmatch(answer)
+    if word is None:
+        return frozenset()
+    lower = word.group(1).lower()
+    return next((members - {lower} for members in _WORD_CLASSES if lower in members), frozenset())
+
+
+def class_members_in(sentence: str, members: frozenset) -> List[Tuple[str, int]]:
+    """The words of ``sentence`` among ``members``, each with where it ends ("Tuesday" in "(Tuesday if ...)")."""
+    return [(match.group(), match.end()) for match in _CLASS_WORD_RE.finditer(sentence)
+            if match.group().lower() in members and (match.group().lower() not in _SHORT_MONTHS or match.group()[0].isupper())]
