@@ -194,28 +194,25 @@ _NEGATIVE_CHOICES = Lexicon(NEGATIVE_CHOICES)
 
 def _rejected_afterwards(sentence: str, own: Set[str]) -> bool:
     """Return whether a later clause of the sentence rejects the other values it named: past the clause
-    of the last of them, a clause whose subject is a negator ("I also considered 12 and 48, but neither
-    works", "J'avais aussi envisagé 12 et 48 : aucune ne résiste à l'énoncé", "; none of them fits"),
-    with no value after it and no condition ("but not if n is odd" conditions them)."""
+    of the first of them, a clause whose subject is a negator ("I also considered 12 and 48, but neither
+    works", "J'avais aussi envisagé 12 et 48 : aucune ne résiste à l'énoncé", "; none of them fits",
+    "but neither leaves remainder 4"), with no value in a clause after it and no condition ("but not if n
+    is odd" conditions them); values the clauses before it offer are not rejected ("30 might work")."""
     tokens = [(kind, text) for kind, text in _tokens(sentence) if kind != "command"]
-    last = max((index for index, (kind, text) in enumerate(tokens) if kind == "value" and not is_own_value(text.strip("$").replace(",", ""), own)),
-               default=-1)
-    if last < 0:
+    first = next((index for index, (kind, text) in enumerate(tokens) if kind == "value" and not is_own_value(text.strip("$").replace(",", ""), own)),
+                 -1)
+    if first < 0:
         return False
-    rest = tokens[last + 1 :]
-    if any(kind == "value" for kind, _ in rest):
-        return False
-    head = words_of(" ".join(text for _, text in tokens[: last + 1]))
-    if OFFERING_LEXICON.in_words(head) or in_conditional_mood(" ".join(head), head):
-        return False  # the values were offered ("podrían ser 210", "30 might work"), not only named
-    for boundary, (kind, _) in enumerate(rest):  # each later clause, past a bracketed aside ("12 et 48 (...) : aucune")
-        if kind not in ("stop", "comma"):
-            continue
-        words = [text for kind, text in rest[boundary + 1 :] if kind == "word"]
+    ends = [index for index in range(first + 1, len(tokens)) if tokens[index][0] in ("stop", "comma")]
+    for place, boundary in enumerate(ends):  # each later clause, past a bracketed aside ("12 et 48 (...) : aucune")
+        words = [text for kind, text in tokens[boundary + 1 : ends[place + 1] if place + 1 < len(ends) else len(tokens)] if kind == "word"]
         while words and (words[0] in _OPENERS or words[0] in CONTRAST_WORDS):
             words = words[1:]  # "but", "mais"
-        if words and _NEGATIVE_CHOICES.in_words(frozenset(words[:1])) and _rejects(words[1:]):
-            return True
+        if not words or not _NEGATIVE_CHOICES.in_words(frozenset(words[:1])) or not _rejects(words[1:]):
+            continue
+        head = words_of(" ".join(text for _, text in tokens[:boundary]))
+        later = tokens[ends[place + 1] :] if place + 1 < len(ends) else []
+        return not (OFFERING_LEXICON.in_words(head) or in_conditional_mood(" ".join(head), head) or any(kind == "value" for kind, _ in later))
     return False
 
 
