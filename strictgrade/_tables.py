@@ -2367,23 +2367,32 @@ REASON_SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
     "tl": ("dahil", "kasi", "sapagkat", "palibhasa", "yamang"),
     "ms": ("kerana", "sebab", "memandangkan", "lantaran"),
 }
+# Sentence adverbials of several words that stand where an auxiliary may ("is in fact not 5", "n'est en
+# fait pas 5", "không bao giờ là 5"): read as one token, an auxiliary, so that none of their words alone
+# ("in", "of", "at") is read as one and bridges a phrase ("Nothing in the problem excludes 35").
+SENTENCE_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
+    "en": ("in fact", "at all", "of course", "in truth", "in reality"), "fr": ("en fait", "bien sûr", "en réalité"),
+    "es": ("en realidad", "de hecho", "por supuesto"), "it": ("in realtà", "di fatto", "di certo"),
+    "pt": ("na verdade", "de fato", "com certeza", "é claro"), "pl": ("na pewno", "w ogóle"),
+    "vi": ("có thể", "bao giờ"),
+}
 # Words that may stand between a value and a negator that denies it ("\boxed{8} is not possible", "3 can
 # never be reached", "5 wird nie erreicht"): copulas, auxiliaries, modals and sentence adverbs.
 AUXILIARIES: Dict[str, Tuple[str, ...]] = {
     "en": ("is", "was", "are", "were", "be", "been", "being", "will", "would", "can", "could", "may", "might", "must", "should",
            "shall", "does", "do", "did", "has", "have", "had", "ever", "actually", "really", "indeed", "truly", "certainly",
-           "definitely", "clearly", "obviously", "also", "even", "still", "simply", "surely", "in", "fact", "at", "all", "of", "course"),
+           "definitely", "clearly", "obviously", "also", "even", "still", "simply", "surely"),
     "fr": ("est", "sont", "sera", "seront", "serait", "était", "être", "peut", "peuvent", "pourrait", "pourraient", "doit", "devrait",
-           "saurait", "sauraient", "certainement", "évidemment", "en", "fait"),
+           "saurait", "sauraient", "certainement", "évidemment"),
     "de": ("ist", "sind", "wird", "wäre", "war", "kann", "könnte", "muss", "sollte", "darf", "sein", "werden", "sicher", "natürlich", "doch"),
-    "es": ("es", "será", "sería", "era", "fue", "ser", "puede", "podría", "debe", "debería", "está", "en", "realidad"),
-    "it": ("è", "sarà", "sarebbe", "era", "fu", "essere", "può", "potrebbe", "deve", "dovrebbe", "in", "realtà"),
-    "pt": ("é", "será", "seria", "era", "foi", "ser", "pode", "poderia", "deve", "deveria", "está", "na", "verdade"),
+    "es": ("es", "será", "sería", "era", "fue", "ser", "puede", "podría", "debe", "debería", "está"),
+    "it": ("è", "sarà", "sarebbe", "era", "fu", "essere", "può", "potrebbe", "deve", "dovrebbe"),
+    "pt": ("é", "será", "seria", "era", "foi", "ser", "pode", "poderia", "deve", "deveria", "está"),
     "ru": ("будет", "был", "была", "было", "может", "могло", "является", "это", "вовсе", "же"),
-    "tr": ("ise", "bile"), "vi": ("là", "thì", "có", "thể", "bao", "giờ"), "id": ("adalah", "akan", "bisa", "dapat", "pernah"),
+    "tr": ("ise", "bile"), "vi": ("là", "thì"), "id": ("adalah", "akan", "bisa", "dapat", "pernah"),
     "ar": ("هو", "هي", "يكون", "تكون"), "fa": ("است", "هست"), "he": ("הוא", "היא"), "hi": ("है", "था", "हो", "सकता"), "bn": ("হয়", "হতে"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("jest", "był", "była", "było", "będzie", "byłoby", "może", "mogą", "musi", "powinno", "na", "pewno"),
+    "pl": ("jest", "był", "była", "było", "będzie", "byłoby", "może", "mogą", "musi", "powinno"),
     "uk": ("є", "буде", "був", "була", "було", "могло", "це", "зовсім", "ж"),
     "nl": ("is", "was", "wordt", "zou", "kan", "kon", "moet", "zijn", "worden", "zeker", "natuurlijk", "wel"),
     "sv": ("är", "var", "blir", "skulle", "kan", "kunde", "måste", "bör", "vara", "bli", "säkert"),

@@ -37,6 +37,7 @@ from .._tables import (
     SEPARABLE_EXCLUSIONS,
     ANAPHORS,
     AUXILIARIES,
+    SENTENCE_ADVERBIALS,
     CLAUSE_OPENERS,
     CLAUSE_SUBJECTS,
     COMPARATIVE_COMPLEMENTIZERS,
@@ -92,6 +93,7 @@ def _by_first_word(phrases: Iterable[str]) -> Dict[str, List[Tuple[str, ...]]]:
 _ADVERBIAL = "\x00adverbial"  # the token a negating adverbial of several words is read as (no text is this word)
 _EXCEPTIVE = "\x00exceptive"  # the token an exceptive adverbial is read as ("anything but", "alles andere als")
 _EXCLUSION = "\x00exclusion"  # the token an exclusion verb of several words is read as ("rule out")
+_SENTENCE_ADVERB = "\x00adverb"  # the token a sentence adverbial of several words is read as ("in fact"): an auxiliary
 _SPACED_EXCEPTIVES = _words(EXCEPTIVE_ADVERBIALS)
 _SEPARABLE_EXCLUSIONS = frozenset(pair for pairs in SEPARABLE_EXCLUSIONS.values() for pair in pairs)
 _SEPARATED_PARTICLES = tuple(sorted({particle for _, particle in _SEPARABLE_EXCLUSIONS}))
@@ -100,7 +102,8 @@ _EXCLUSIONS = _words(EXCLUSION_VERBS) | frozenset(" ".join(pair) for pair in _SE
 # Phrases read as one token: the words after their first, by their first, and the token each becomes.
 _PHRASE_TOKENS = {**{phrase: _ADVERBIAL for phrase in _SPACED_ADVERBIALS if " " in phrase},
                   **{phrase: _EXCEPTIVE for phrase in _SPACED_EXCEPTIVES},
-                  **{phrase: _EXCLUSION for phrase in _EXCLUSIONS if " " in phrase}}
+                  **{phrase: _EXCLUSION for phrase in _EXCLUSIONS if " " in phrase},
+                  **{phrase: _SENTENCE_ADVERB for phrase in _words(SENTENCE_ADVERBIALS)}}
 _ADVERBIAL_HEADS = _by_first_word(_PHRASE_TOKENS)
 _NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language not in _INFIX_LANGUAGES], proclitics=False) | frozenset(
     adverbial for adverbial in _SPACED_ADVERBIALS if " " not in adverbial) | {_ADVERBIAL, _EXCLUSION} | frozenset(
@@ -127,7 +130,7 @@ _RELATIVES = _words(RELATIVES)
 _SUBJECTS = _words(CLAUSE_SUBJECTS)
 _SUBORDINATORS = _words(SUBORDINATORS)
 _REASONS = _words(REASON_SUBORDINATORS)
-_AUXILIARIES = _words(AUXILIARIES)
+_AUXILIARIES = _words(AUXILIARIES) | {_SENTENCE_ADVERB}
 _VALIDITY = _words(VALIDITY_WORDS)
 _IDIOMS = _words(NEGATED_IDIOM_WORDS) | _words(DOUBT_WORDS)  # a negated doubt is certainty ("I do not doubt that")
 _IDIOM_BRIDGES = _words(NEGATED_IDIOM_BRIDGES)
@@ -175,7 +178,7 @@ def _holds_spaced(runs: List[str], index: Dict[str, Tuple[str, ...]]) -> bool:
 
 
 # A negating adverbial of several words ("by no means"): in ASCII text, its letter runs in a row.
-_ASCII_SPACED_ADVERBIALS = _spaced_by_first_run(_PHRASE_TOKENS)
+_ASCII_SPACED_ADVERBIALS = _spaced_by_first_run(phrase for phrase, token in _PHRASE_TOKENS.items() if token != _SENTENCE_ADVERB)
 
 
 def _may_negate(text: str) -> bool:
