@@ -592,13 +592,28 @@ def _names_mistake_of_another(window: str, answer: str) -> int:
     return lead + len(clause) if any(value not in own for value in values_in(clause)) else 0
 
 
+def _mistake_word_start(clause: str) -> int:
+    """Return where the part of a clause that names a mistake begins: after the last clause mark (comma,
+    colon, semicolon) before its first mistake word, or the clause's length when it names none.  A
+    withdrawal in a part before it is the writer's own ("不对，刚才漏看了条件，应该是 10"); one inside it belongs
+    to the mistake's noun phrase ("an off-by-one error would give 23")."""
+    word = next((word.start() for word in _WORD_SEQUENCE_RE.finditer(clause) if _MISTAKE.in_words(frozenset((word.group().lower(),)))), -1)
+    if word < 0:
+        return len(clause)
+    mark = _CLAUSE_MARK_RE.search(clause[:word][::-1])
+    return word - mark.start() if mark else 0
+
+
+_CLAUSE_MARK_RE = lazy_compile(r"[,，:：;；、]")
+
+
 def _retracts(window: str, answer: str) -> bool:
     """Return whether a retraction stands in the text after an answer, not one about another value:
     in "(the root $x=-3$ is rejected)" the value before "is rejected" is another one."""
     if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
         return False  # none, or only inside an idiom ("error-prone")
     named = _names_mistake_of_another(window, answer)
-    if named and all(start < named for start, _ in RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)):
+    if named and all(_mistake_word_start(window) <= start < named for start, _ in RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)):
         return False  # only a named mistake that gives another value: "(an off-by-one error would give 23)"
     letter = _OPTION_ANSWER_RE.fullmatch(answer)
     if letter:  # "- (A) Line and (B) Circle are incorrect": the other options are eliminated

@@ -10,7 +10,7 @@ from .._tables import INTERJECTIONS
 from .lexicons import _DETERMINERS, is_negator
 from .phrases import CORRECTIONS_ONLY_SET, CORRECTIONS_SET, INTERJECTIONS_SET, REPLACEMENTS_SET, RETRACTIONS_SET, PhraseSet
 
-__all__ = ["FIRST_WORD_RE", "SENTENCE_EDGE", "corrects", "judges", "interjects", "opens_with_article", "replaces_at_start", "withdraws_alone"]
+__all__ = ["FIRST_WORD_RE", "SENTENCE_EDGE", "corrects", "judges", "judges_alone", "interjects", "opens_with_article", "replaces_at_start", "withdraws_alone"]
 
 SENTENCE_EDGE = " \t\n*_>#-—,;:.(["  # what may open a sentence before its first word: "(Should the order matter, ...)"
 FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")  # a word, its apostrophes kept
@@ -66,6 +66,23 @@ def _determines_a_noun(text: str, word: str, end: int) -> bool:
     of some language, and does not stand alone: the determiner of a noun ("no doubt", "with no numbers",
     Portuguese "Um erro comum"), not a correction or a hesitation ("No, 6", "No!", "Um, 6")."""
     return (is_negator(word) or word in _ARTICLE_INTERJECTIONS) and not _ALONE_AFTER_RE.match(text, end)
+
+
+# What ends a sentence's first clause: a clause mark or a dash between spaces ("Wrong: ...", "不对，...", "Faux — ...").
+_FIRST_CLAUSE_END_RE = lazy_compile(r"[,，:：;；!！]|\s[—–-]\s")
+
+
+def judges_alone(sentence: str) -> bool:
+    """Return whether a sentence opens with a withdrawal that is its whole first clause ("Wrong: a slip
+    earlier, it should be 30.", "不对，刚才漏看了条件"): a verdict on what was said before, with its subject
+    left out, so the writer's own, whatever the clause after it names."""
+    body = sentence.lstrip(SENTENCE_EDGE)
+    end = _FIRST_CLAUSE_END_RE.search(body)
+    if end is None:
+        return False
+    first = body[: end.start()].rstrip()
+    located = RETRACTIONS_SET.located(first)
+    return bool(first) and any(start == 0 and len(words) == len(FIRST_WORD_RE.findall(first)) for start, words in located)
 
 
 def interjects(sentence: str) -> bool:

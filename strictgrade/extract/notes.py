@@ -65,7 +65,7 @@ from .clauses import may_split_exclusion
 from .offers import (
     OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members,
 )
-from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, opens_with_article, replaces_at_start, withdraws_alone
+from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, gives_a_reason, replaces_own_value, reports_other_people
 from .scope import (
     _next_word,
@@ -441,7 +441,7 @@ def _names_mistakes_only(window: str, answer: str) -> bool:
     for match in _LATER_SENTENCE_RE.finditer(window):
         sentence = match.group()
         if RETRACTIONS_SET.search(sentence) or REPLACEMENTS_SET.search(sentence):
-            if interjects(sentence):
+            if interjects(sentence) or judges_alone(sentence):
                 return False
             words = words_of(sentence)
             reason = opens_subordinate_clause(sentence) and not _FIRST_PERSON.in_words(words)  # ", since x cannot be 0."
