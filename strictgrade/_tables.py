@@ -2178,6 +2178,45 @@ EXCLUSION_VERBS: Dict[str, Tuple[str, ...]] = {
     "nl": ("uitsluiten", "uitgesloten"), "sv": ("utesluta", "uteslutet", "utesluten"), "el": ("αποκλείεται", "αποκλείουμε"),
     "vi": ("bị loại", "bị loại bỏ", "loại bỏ", "loại trừ"),  # not "loại" alone, also "kind"
 }
+# Exclusion verbs by stem, with the endings of their conjugation: every form is an exclusion verb, so an
+# inflection the list above lacks ("exclut", "excluye", "исключает") is read like the rest.  No stem takes
+# the empty ending where the bare stem is another word (French "écart", a difference).
+_FR_ER = ("er", "e", "es", "ent", "ons", "ez", "é", "ée", "és", "ées", "ait", "aient", "era", "eront", "ant")
+_ES_AR = ("ar", "a", "an", "amos", "ado", "ada", "ados", "adas", "aba", "aban", "ó", "ará", "arán", "ando", "e", "en")
+_IT_ARE = ("are", "a", "ano", "iamo", "ato", "ata", "ati", "ate", "ò", "erà", "eranno", "ando")
+_PT_AR = ("ar", "a", "am", "amos", "ado", "ada", "ados", "adas", "ou", "ará", "arão", "ando", "e", "em")
+EXCLUSION_STEMS: Dict[str, Tuple[Tuple[Tuple[str, ...], Tuple[str, ...]], ...]] = {
+    "en": ((("exclud", "eliminat", "invalidat", "preclud"), ("e", "es", "ed", "ing")),
+           (("discard", "reject"), ("", "s", "ed", "ing")), (("dismiss",), ("", "es", "ed", "ing")),
+           (("disqualif",), ("y", "ies", "ied", "ying"))),
+    "fr": ((("élimin", "écart"), _FR_ER), (("rejet",), ("er", "é", "ée", "és", "ées", "ons", "ez", "ait", "ant")),
+           (("rejett",), ("e", "es", "ent", "era", "eront")),
+           (("exclu",), ("", "re", "s", "t", "e", "es", "ent", "ons", "ez", "ait", "aient", "ra", "ront", "ant"))),
+    "es": ((("descart", "elimin", "rechaz"), _ES_AR),
+           (("exclu",), ("ir", "ye", "yen", "imos", "ido", "ida", "idos", "idas", "yó", "irá", "yendo", "ya", "yan"))),
+    "it": ((("scart", "elimin"), _IT_ARE), (("esclu",), ("dere", "de", "dono", "diamo", "so", "sa", "si", "se", "derà", "dendo"))),
+    "pt": ((("descart", "elimin", "rejeit"), _PT_AR),
+           (("exclu",), ("ir", "i", "em", "ímos", "ído", "ída", "ídos", "ídas", "iu", "irá", "indo"))),
+    "de": ((("ausschließ",), ("en", "t", "e", "end")), (("ausgeschlossen", "eliminiert", "verworfen"), ("", "e", "en", "er", "es")),
+           (("eliminier",), ("en", "t", "te", "ten", "e")), (("verw",), ("erfen", "irft", "arf", "arfen"))),
+    "ru": ((("исключ",), ("ить", "ает", "ают", "аем", "аете", "ено", "ены", "ён", "ена", "ённое", "енное", "ил", "ила", "ило",
+                         "или", "ается", "аются", "ат", "ит", "ать")),
+           (("отбрас",), ("ывать", "ываем", "ывает", "ывают", "ить")), (("отброс",), ("ить", "ил", "или", "ено", "ены", "им"))),
+    "uk": ((("виключ",), ("ити", "ає", "ають", "аємо", "ено", "ені", "ений", "ена", "ив", "ила", "или")),
+           (("відкид",), ("ає", "аємо", "ають", "ати"))),
+    "pl": ((("wyklucz",), ("yć", "a", "ają", "amy", "one", "ona", "ony", "ył", "yła", "yli", "ony")),
+           (("odrzuc",), ("ić", "a", "ają", "amy", "one", "ona", "ony", "ił", "iła", "ili"))),
+    "nl": ((("uitsluit",), ("en",)),),
+    "sv": ((("utesl",), ("uta", "uter", "öt", "utet", "uten", "utna")),),
+    "el": ((("αποκλεί",), ("εται", "ουμε", "ει", "ουν", "ονται")),),
+}
+# The negator of the verb in the languages with negative concord: a negative word that opens its clause (the
+# subject's "aucune", "ничто", "żaden") and it are one negation ("Aucune condition n'exclut 9", "Ничто не
+# исключает 9").
+VERBAL_NEGATORS: Dict[str, Tuple[str, ...]] = {
+    "fr": ("ne",), "es": ("no",), "it": ("non",), "pt": ("não",), "ru": ("не",), "uk": ("не",), "pl": ("nie",),
+    "el": ("δεν",), "ro": ("nu",), "hu": ("nem",),
+}
 # Error predicates deny the clause they govern: an error word with a verb of saying or a complementizer
 # (SAYING_VERBS)
 # within ERROR_COMPLEMENT_WORDS words after it ("it would be a mistake to say the count is 9", "ce serait

@@ -49,6 +49,8 @@ from .._tables import (
     EXCEPTIVE_MARKERS,
     EXCEPTIVE_PREPOSITIONS,
     EXCLUSION_VERBS,
+    EXCLUSION_STEMS,
+    VERBAL_NEGATORS,
     NEGATED_IDIOM_BRIDGES,
     NEGATED_IDIOM_WORDS,
     NEGATION_INTENSIFIERS,
@@ -97,8 +99,11 @@ _SENTENCE_ADVERB = "\x00adverb"  # the token a sentence adverbial of several wor
 _SPACED_EXCEPTIVES = _words(EXCEPTIVE_ADVERBIALS)
 _SEPARABLE_EXCLUSIONS = frozenset(pair for pairs in SEPARABLE_EXCLUSIONS.values() for pair in pairs)
 _SEPARATED_PARTICLES = tuple(sorted({particle for _, particle in _SEPARABLE_EXCLUSIONS}))
+# Every form of the exclusion verbs by stem (EXCLUSION_STEMS), with the listed ones.
+_EXCLUSION_FORMS = _words(EXCLUSION_VERBS) | frozenset(
+    stem + ending for conjugations in EXCLUSION_STEMS.values() for stems, endings in conjugations for stem in stems for ending in endings)
 # An exclusion verb with its particle right after it is one ("27 scheidet aus", "9 valt af").
-_EXCLUSIONS = _words(EXCLUSION_VERBS) | frozenset(" ".join(pair) for pair in _SEPARABLE_EXCLUSIONS)
+_EXCLUSIONS = _EXCLUSION_FORMS | frozenset(" ".join(pair) for pair in _SEPARABLE_EXCLUSIONS)
 # Phrases read as one token: the words after their first, by their first, and the token each becomes.
 _PHRASE_TOKENS = {**{phrase: _ADVERBIAL for phrase in _SPACED_ADVERBIALS if " " in phrase},
                   **{phrase: _EXCEPTIVE for phrase in _SPACED_EXCEPTIVES},
@@ -107,7 +112,7 @@ _PHRASE_TOKENS = {**{phrase: _ADVERBIAL for phrase in _SPACED_ADVERBIALS if " " 
 _ADVERBIAL_HEADS = _by_first_word(_PHRASE_TOKENS)
 _NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language not in _INFIX_LANGUAGES], proclitics=False) | frozenset(
     adverbial for adverbial in _SPACED_ADVERBIALS if " " not in adverbial) | {_ADVERBIAL, _EXCLUSION} | frozenset(
-    verb for verb in _words(EXCLUSION_VERBS) if " " not in verb)
+    verb for verb in _EXCLUSION_FORMS if " " not in verb)
 _INFIX_NEGATORS = tuple(sorted(_words(NEGATORS, _INFIX_LANGUAGES) | _words(NEGATING_ADVERBIALS, _INFIX_LANGUAGES), key=len, reverse=True))
 _OTHERS = _words(OTHER_WORDS)
 _EXCEPTIVE_MARKERS = _words(EXCEPTIVE_MARKERS)
@@ -131,6 +136,7 @@ _SUBJECTS = _words(CLAUSE_SUBJECTS)
 _SUBORDINATORS = _words(SUBORDINATORS)
 _REASONS = _words(REASON_SUBORDINATORS)
 _AUXILIARIES = _words(AUXILIARIES) | {_SENTENCE_ADVERB}
+_VERBAL_NEGATORS = _words(VERBAL_NEGATORS)
 _VALIDITY = _words(VALIDITY_WORDS)
 _IDIOMS = _words(NEGATED_IDIOM_WORDS) | _words(DOUBT_WORDS)  # a negated doubt is certainty ("I do not doubt that")
 _IDIOM_BRIDGES = _words(NEGATED_IDIOM_BRIDGES)
@@ -413,6 +419,17 @@ def ends_in_negated_idiom(text: str) -> bool:
 
 _ELIDED_NE = tuple(negator for negator in _CORRELATIVE_NEGATORS if negator.endswith(("'", "’")))
 _ELIDED_MARKERS = tuple(marker for marker in _CORRELATIVE_MARKERS if marker.endswith(("'", "’")))
+
+
+def is_verbal_negator(word: str) -> bool:
+    """Return whether a word is the negator of a verb in a language with negative concord (VERBAL_NEGATORS),
+    French "n'" glued to its verb included."""
+    return word in _VERBAL_NEGATORS or word.startswith(_ELIDED_NE)
+
+
+def elided_verb(word: str) -> str:
+    """The verb after a French elided "n'" ("n'exclut" -> "exclut"), or ""."""
+    return word[2:] if word.startswith(_ELIDED_NE) else ""
 
 
 def is_bare_ne(word: str) -> bool:

@@ -61,6 +61,8 @@ from .lexicons import (
     _Token,
     _closes_correlative_restrictive,
     is_bare_ne,
+    is_verbal_negator,
+    elided_verb,
     _is_exclusion,
     _is_final_negator,
     _negates_an_idiom,
@@ -176,6 +178,9 @@ class Polarity(NamedTuple):
 
 
 _NO_POLARITY = Polarity()
+# The longest subject between a negative word and the verb's negator in a concord language ("Aucune des
+# conditions n'exclut"): the words of a noun phrase with one modifier.
+_CONCORD_SUBJECT_WORDS = 3
 # How far before an exceptive marker its head may stand ("every possible value besides"), and how far
 # after an error word its verb of saying ("a grave mistake to report").
 _EXCEPTIVE_HEAD_WORDS = 4  # "All of the listed numbers except": an article adds none
@@ -261,6 +266,7 @@ def polarity_before(before: str) -> Polarity:
     concord = negated_head = copula = past_comma = False  # past_comma: a comma read past ends a governed clause
     bracketed = False  # a second negator was read: a bare "ne" before it in the clause closes the same negation
     nouns = 0  # words since the value (or the exceptive's head) that are no determiner, quantifier or auxiliary
+    verbal = -1  # ``nouns`` when a verb's negator of a concord language was read ("n'", "не"), else -1
     index = len(tokens)
     while index > 0:
         index -= 1
@@ -309,6 +315,9 @@ def polarity_before(before: str) -> Polarity:
             if _relative_to_a_negated_noun(tokens, index):
                 flips += 1
             break
+        glued = elided_verb(text)
+        if glued and _is_exclusion(glued) and nouns <= 1:
+            flips, lexical = flips + 1, lexical + 1  # "n'exclut 9": the verb excludes, and its "n'" is read next
         if _is_exclusion(text):
             if nouns <= 1 or not past_comma and _governs_saying(tokens, index):
                 flips, lexical = flips + 1, lexical + 1  # its object is the value, or the exceptive's head ("rule out every value besides"), or a clause ("escluso che")
@@ -316,7 +325,7 @@ def polarity_before(before: str) -> Polarity:
         if text in _ERRORS and _governs_saying(tokens, index):
             flips, lexical = flips + 1, lexical + 1
             continue
-        if is_negator(text) and (_negates_the_next(tokens, index) or excepted and _next_word(tokens, index) in _OTHERS):
+        if is_negator(text) and (glued and _is_exclusion(glued) or _negates_the_next(tokens, index) or excepted and _next_word(tokens, index) in _OTHERS):
             if _predicates_an_earlier_value(tokens, index) and not _leads_to_the_value(tokens, index):
                 break
             if copula and nouns and _follows_noun(tokens, index):
@@ -324,8 +333,12 @@ def polarity_before(before: str) -> Polarity:
             if is_bare_ne(text) and bracketed:
                 bracketed = False
                 continue  # "n'y a pas": one negation around its verb
+            if verbal >= 0 and not is_verbal_negator(text) and nouns - verbal <= _CONCORD_SUBJECT_WORDS:
+                verbal = -1
+                continue  # "Aucune condition n'exclut", "Żaden warunek nie wyklucza": the subject's negative word and the verb's negator are one
             flips += 0 if concord else 1
             concord, bracketed = True, not is_bare_ne(text)
+            verbal = nouns if is_verbal_negator(text) else verbal
             negated_head = negated_head or excepted
             continue
         if text not in _AUXILIARIES:
@@ -353,10 +366,10 @@ def is_denied_before(before: str, after: str = "", double: bool = True) -> bool:
     an exceptive or a restrictive before it makes the others the scope, the predicate ``after`` it counts too
     ("All values aside from 6 are ruled out").  An aside that interrupts the predicate is read past
     ("It is not, however, 5": ``without_interrupting_aside``)."""
-    if after and _splits_exclusion_around(before, after):
-        return True
     read_past = without_interrupting_aside(before)
     polarity = polarity_before(read_past)  # the aside read past, when one interrupts the clause
+    if after and _splits_exclusion_around(before, after):  # "Damit scheidet 27 aus": one more negation, of its meaning
+        return is_denying(polarity._replace(flips=polarity.flips + 1, lexical=polarity.lexical + 1), double)
     if after and (polarity.excepted or polarity.restricted):
         polarity = _joined(polarity, polarity_after(_past_comma(after)))
     return is_denying(polarity, double)
