@@ -17,19 +17,16 @@ from strictgrade.tools.audit import (
     ACCEPT,
     EXAMPLES_KEPT,
     FAMILIES,
-    PREFIX,
     REJECT,
     Reference,
     audit,
     build_variants,
     family_named,
-    near_decimal,
     pick_references,
-    rational,
     render_markdown,
     render_text,
-    wrong_values,
 )
+from strictgrade.tools.families import PREFIX, near_decimal, rational, wrong_values
 from strictgrade.tools.graders import Grader, RowResult, make_grader
 
 QUESTION = "Tom has 12 apples and a bag that holds 2.5 kg. He buys 3 more apples. How many apples does he have?"

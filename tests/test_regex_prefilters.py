@@ -10,12 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from strictgrade import grammar, normalize
+from strictgrade import grammar
 from strictgrade.extract import anchors, fallback, layout, phrases
+from strictgrade.normalize import answers, numerals
 
 PREFILTERED = [
     (layout, "_MATH_SPAN_RE"), (layout, "_NUMBER_RE"), (layout, "_PROSE_VALUE_RE"), (phrases, "_NUMBER_IN_TEXT_RE"),
-    (normalize, "_COUNTED_NUMBER_RE"), (normalize, "_LETTER_RE"), (normalize, "_PLAIN_MIXED_RE"), (fallback, "_ORDINAL_NUMBER_RE"),
+    (answers, "_COUNTED_NUMBER_RE"), (answers, "_LETTER_RE"), (numerals, "_PLAIN_MIXED_RE"), (fallback, "_ORDINAL_NUMBER_RE"),
     (anchors, "_DECIMAL_COMMA_RE"), (anchors, "_DOT_THOUSANDS_RE"), (grammar, "_WORD_RUN_RE"),
 ]
 PIECES = st.sampled_from(["1", "23", "٣٤", "-", "−", "$", "$$", "\\", "\\(", "\\)", "\\[", "\\]", ".", ",", "/", " ", "\n", "k", "x", "ab",

@@ -4,6 +4,7 @@ The grading core never imports this package (a test holds it): ``import strictgr
 light; tools build on the core, never the other way round.
 
 - ``cli.py``         the ``strictgrade`` command (``python -m strictgrade`` runs the same ``main``)
+- ``arguments.py``   the command's checked option types and the arguments several subcommands share
 - ``files.py``       rows in and out of JSON Lines, CSV and Parquet (files or ``-``), written beside and renamed
 - ``rowfile.py``     grade and extract over a file: one output row per input row, in order, stoppable
 - ``progress.py``    progress with total, rate and time left (tqdm, or a plain line)
@@ -14,4 +15,5 @@ light; tools build on the core, never the other way round.
 - ``worker.py``      the worker process script that runs a non-built-in grader, bounded per row
 - ``comparison.py``  several graders over the same rows (``strictgrade compare``)
 - ``audit.py``       how hackable a grader is: adversarial variants with known verdicts (``strictgrade audit``)
+- ``families.py``    the audit's variant families, each a small pure function of a reference
 """

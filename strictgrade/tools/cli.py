@@ -8,7 +8,8 @@ input or an option cannot be used, 130 or 143 when stopped by SIGINT or SIGTERM 
 then holds every row graded until then, whole, and ``--resume`` goes on from it).
 
 A subcommand is one entry of COMMANDS: its name, help, examples, and the functions that add
-its arguments and run it.
+its arguments and run it.  The checked option types and the arguments several subcommands
+share are in arguments.py.
 """
 
 from __future__ import annotations
@@ -23,13 +24,13 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tupl
 
 from .. import __version__
 from ..grader import Mode, grade
-from ..verdict import Form, Preset, Reason, make_options
-from .audit import DEFAULT_LIMIT, DEFAULT_PER_FAMILY, DEFAULT_SEED, FAMILIES, Reference, audit, describe_families
+from ..verdict import Form, Preset, Reason
+from .audit import DEFAULT_LIMIT, DEFAULT_PER_FAMILY, DEFAULT_SEED, FAMILIES, Reference, audit
 from .audit import render_markdown as render_audit_markdown
 from .audit import render_text as render_audit_text
+from .families import describe_families
 from .comparison import ComparisonRow, build_report, render_markdown, render_text, run_comparison
 from .files import (
-    FORMAT_NAMES,
     QUESTION_COLUMNS,
     Format,
     REFERENCE_COLUMNS,
@@ -37,14 +38,13 @@ from .files import (
     InputError,
     Row,
     RowWriter,
-    check_writable,
     count_rows,
     default_output,
     detect_format,
     pick_columns,
     write_text,
 )
-from .graders import BUILT_IN_HELP, Grader, GraderError, close_all, make_grader
+from .graders import Grader, GraderError, close_all, make_grader
 from .progress import Progress
 from .rowfile import (
     DEFAULT_PREFIX,
@@ -65,92 +65,27 @@ from .stats import Breakdown, Samples, Tally, plural
 from .stopping import Stopper
 from .summary import render_summary
 from ..serve import command as serve_command  # imports no web stack until it runs
+from .arguments import (
+    _add_columns,
+    _add_grader_options,
+    _add_grading_options,
+    _add_input,
+    _check_outputs,
+    _fraction,
+    _HelpFormatter,
+    _jobs,
+    _names,
+    _positive_int,
+    _progress_wanted,
+    _summary_line_options,
+)
 
 __all__ = ["main", "build_parser", "COMMANDS"]
 
-# Worker processes one run may start.
-MAX_JOBS = 64
 # Columns added by grade and by extract (after the prefix).
 GRADE_COLUMNS = ("correct", "reason", "candidate", "error")
 EXTRACT_COLUMNS = ("extracted", "error")
 RESPONSE_COLUMNS = ("response", "answer", "solution_str", "pred", "completion", "llm_output", "output")
-
-
-class _HelpFormatter(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescriptionHelpFormatter):
-    """Defaults after each option's help (unless it says its default, or there is none); the epilog as written."""
-
-    def _get_help_string(self, action: argparse.Action) -> str:
-        text = action.help or ""
-        if "default" in text or action.default in (None, False, [], argparse.SUPPRESS):
-            return text
-        return super()._get_help_string(action) or text
-
-
-# -- checking options --------------------------------------------------------------------------
-
-
-def _decimals(text: str) -> int:
-    """--decimals: checked by the one place grading options are built (verdict.make_options)."""
-    try:
-        value = int(text)
-        make_options(value, Form.VALUE)
-    except ValueError as error:
-        message = str(error) if "decimals" in str(error) else f"decimals must be a whole number, not {text!r}"
-        raise argparse.ArgumentTypeError(message) from None
-    return value
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"at least 1, not {value}")
-    return value
-
-
-def _jobs(text: str) -> int:
-    value = _positive_int(text)
-    if value > MAX_JOBS:
-        raise argparse.ArgumentTypeError(f"at most {MAX_JOBS} worker processes, not {value}")
-    return value
-
-
-def _fraction(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a number, not {text!r}") from None
-    if not 0 < value < 1:
-        raise argparse.ArgumentTypeError(f"between 0 and 1 (exclusive), not {value}")
-    return value
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a number of seconds, not {text!r}") from None
-    if not 0 < value <= 3600:
-        raise argparse.ArgumentTypeError(f"more than 0 and at most 3600 seconds, not {value}")
-    return value
-
-
-def _names(text: str) -> List[str]:
-    return [name.strip() for name in text.split(",") if name.strip()]
-
-
-def _check_outputs(args: argparse.Namespace, options: Sequence[Tuple[str, str]]) -> None:
-    """Check, before any work, that every output option names a writable path that is not the input."""
-    for option, attribute in options:
-        target = getattr(args, attribute, None)
-        if target is not None:
-            check_writable(target, option, [args.file])
-
-
-def _summary_line_options(args: argparse.Namespace) -> Dict[str, Any]:
-    return {"decimals": args.decimals, "mode": args.mode, "form": args.form, "preset": args.preset}
 
 
 # -- grade ---------------------------------------------------------------------------------------
@@ -567,48 +502,6 @@ def _run_check(args: argparse.Namespace, stopper: Stopper) -> int:
     if verdict.detail:
         print(f"detail:    {verdict.detail}")
     return 0 if verdict.correct else 1
-
-
-# -- shared arguments ----------------------------------------------------------------------------
-
-
-def _add_input(parser: argparse.ArgumentParser, help: str = "the rows: .jsonl, .jsonl.gz, .csv, .csv.gz, .parquet, "
-               "or '-' for standard input (with --format)") -> None:
-    parser.add_argument("file", help=help)
-    parser.add_argument("--format", choices=FORMAT_NAMES, help="the format of '-' (standard input, and standard "
-                        "output unless told otherwise), or of a file whose name does not say")
-    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
-                        help="show progress on standard error (default: when it is a terminal)")
-    parser.add_argument("-q", "--quiet", action="store_true", help="print no summary")
-
-
-def _add_columns(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--response-col", help="the response column (default: a common pair such as response/gold)")
-    parser.add_argument("--reference-col", help="the reference column (default: a common pair such as response/gold)")
-
-
-def _add_grader_options(parser: argparse.ArgumentParser, default: str) -> None:
-    parser.add_argument("--grader", action="append", metavar="NAME",
-                        help=f"a grader (repeat; default: {default}): " + "; ".join(
-                            f"{name}: {text}" for name, text in BUILT_IN_HELP.items()))
-    parser.add_argument("--python", help="the Python that runs non-built-in graders (a venv with math-verify)")
-    parser.add_argument("--timeout", type=_seconds, default=10.0, help="seconds a grader may take on one row")
-
-
-def _add_grading_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--decimals", type=_decimals, default=None,
-                        help="round both sides to N decimal places (0 to 10; FinQA, TAT-QA)")
-    parser.add_argument("--mode", choices=[m.value for m in Mode], default="eval",
-                        help="reward: require a box or an answer anchor")
-    parser.add_argument("--form", choices=[f.value for f in Form], default="value",
-                        help="simplest: also require simplest radical form")
-    parser.add_argument("--preset", choices=[p.value for p in Preset], default="strict",
-                        help="lenient: also accept rounded references and candidates and percent as fraction "
-                             "(for datasets with rounded labels; never in the reward setting by default)")
-
-
-def _progress_wanted(args: argparse.Namespace) -> bool:
-    return args.progress if args.progress is not None else sys.stderr.isatty()
 
 
 @dataclass(frozen=True)
