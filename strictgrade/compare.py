@@ -311,6 +311,7 @@ def _compare_relation(reference: Relation, candidate: Node, options: Options) ->
     if not isinstance(candidate, Relation):
         return _shape_mismatch(reference, candidate)
     reference, candidate = oriented(reference), oriented(candidate)
+    candidate = _family_renamed(reference, candidate)
     orientations = [candidate]
     if all(op in _SYMMETRIC for op in candidate.ops):
         orientations.append(Relation(tuple(reversed(candidate.ops)), tuple(reversed(candidate.sides))))
@@ -468,6 +469,22 @@ def _renamed_parameter(reference: Node, candidate: Node, names: frozenset) -> No
     if _PI not in walk(reference) or _PI not in walk(candidate):
         return candidate
     return rename_symbol(candidate, old, new)
+
+
+def _family_renamed(reference: Relation, candidate: Relation) -> Relation:
+    """Give the integer parameter of a family stated as an equation the reference's name: ``n = 2m + 1``
+    against ``n = 2k + 1`` is ``n = 2k + 1``.  Both are one equation with the same variable alone on the
+    left, and each right side has one free variable, of the usual k, m, n, j, other than that variable:
+    the family's parameter, a dummy (docs/policy.md, "Integer families")."""
+    if reference.ops != ("=",) or candidate.ops != ("=",) or not isinstance(reference.sides[0], Sym) or reference.sides[0] != candidate.sides[0]:
+        return candidate
+    wanted, offered = free_variables(reference.sides[1]), free_variables(candidate.sides[1])
+    if len(wanted) != 1 or len(offered) != 1 or wanted == offered:
+        return candidate
+    (new,), (old,) = tuple(wanted), tuple(offered)
+    if new not in INTEGER_PARAMETERS or old not in INTEGER_PARAMETERS or reference.sides[0].name in (new, old):
+        return candidate
+    return Relation(candidate.ops, (candidate.sides[0], rename_symbol(candidate.sides[1], old, new)))
 
 
 # --- the opt-in options for rounded and lenient labels ------------------------------------------

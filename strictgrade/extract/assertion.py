@@ -600,11 +600,7 @@ def _mistake_word_start(clause: str) -> int:
     word = next((word.start() for word in _WORD_SEQUENCE_RE.finditer(clause) if _MISTAKE.in_words(frozenset((word.group().lower(),)))), -1)
     if word < 0:
         return len(clause)
-    mark = _CLAUSE_MARK_RE.search(clause[:word][::-1])
-    return word - mark.start() if mark else 0
-
-
-_CLAUSE_MARK_RE = lazy_compile(r"[,，:：;；、]")
+    return max(clause.rfind(mark, 0, word) + 1 for mark in ",，:：;；、")
 
 
 def _retracts(window: str, answer: str) -> bool:
