@@ -249,7 +249,7 @@ BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "zh": ("以上", "以下", "左右", "上下", "多", "余", "出头", "附近", "约", "吧", "（约）"),
     "es": ("o más", "o menos", "aproximadamente", "más o menos", "o así"),
     "fr": ("ou plus", "ou moins", "environ", "à peu près", "ou à peu près", "approximativement"),
-    "de": ("oder mehr", "oder weniger", "ungefähr", "etwa", "oder so", "circa"),
+    "de": ("oder mehr", "oder weniger", "ungefähr", "etwa", "oder so", "circa", "höchstens", "mindestens", "maximal", "wenigstens"),
     "it": ("o più", "o meno", "circa", "più o meno", "all'incirca", "o giù di lì"),
     "pt": ("ou mais", "ou menos", "aproximadamente", "mais ou menos"),
     "ru": ("или больше", "или меньше", "и более", "и менее", "и больше", "и меньше", "примерно", "или около того", "приблизительно", "с лишним"),
@@ -278,7 +278,7 @@ BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "uk": ("або більше", "або менше", "чи більше", "чи менше", "і більше", "і менше", "приблизно", "з гаком", "з лишком"),
     "nl": ("of meer", "of minder", "ongeveer", "of zo", "en meer", "circa", "bij benadering", "minstens", "hoogstens"),
     "sv": ("eller mer", "eller fler", "eller mindre", "eller färre", "ungefär", "cirka", "eller så", "minst", "högst", "och uppåt"),
-    "el": ("ή περισσότερο", "ή περισσότερα", "ή λιγότερο", "ή λιγότερα", "κατά προσέγγιση", "τουλάχιστον", "το πολύ", "και πάνω"),
+    "el": ("ή περισσότερο", "ή περισσότερα", "ή λιγότερο", "ή λιγότερα", "κατά προσέγγιση", "τουλάχιστον", "το πολύ", "και πάνω", "περίπου"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("nebo více", "nebo víc", "nebo méně", "či více", "či méně", "a více", "a méně", "přibližně", "zhruba", "nejméně", "nejvýše", "a něco"),
     "ro": ("sau mai mult", "sau mai mulți", "sau mai mulţi", "sau mai multe", "sau mai puțin", "sau mai puţin", "sau mai puține", "sau mai puţine", "și ceva", "şi ceva", "aproximativ", "cel puțin", "cel puţin", "cel mult"),

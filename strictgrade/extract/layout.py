@@ -497,32 +497,33 @@ def _bound_past_unit(after: str) -> bool:
     that follows ("12 inches, approximately 30.5 cm" converts the value)."""
     if not BOUNDS_AFTER_SET.mentions(after):
         return False  # no bound's word anywhere after the value
-    rest = _past_unit(after)
+    rest = _past_unit(after, nouns=True)  # "12 minuter ungefär": a count noun is the value's too
     return BOUNDS_AFTER_SET.starts(rest) and not _DIGIT_RE.search(rest, 0, PHRASE_EDGE)
 
 
-def _past_unit(after: str) -> str:
+def _past_unit(after: str, nouns: bool = False) -> str:
     """Return the text after the unit that begins ``after`` ("cm or more" gives " or more"), or ""
-    when no unit begins it: a unit is dropped (POLICY §2), so "\\boxed{5} cm or more" is "5 or more"."""
-    end = _unit_end(after)
+    when no unit (or with ``nouns``, no count noun) begins it: a unit is dropped (POLICY §2), so
+    "\\boxed{5} cm or more" is "5 or more"."""
+    end = _unit_end(after, nouns)
     return after[end:] if end >= 0 else ""
 
 
-def _unit_end(after: str) -> int:
+def _unit_end(after: str, nouns: bool = False) -> int:
     """Return where the unit that begins ``after`` (past closing delimiters and spacing) ends, or -1."""
     start = _BEFORE_UNIT_RE.match(after).end()  # type: ignore[union-attr]  (it matches the empty run)
     wrapped = _WRAPPED_UNIT_RE.match(after, start)
     if wrapped is not None:
-        return wrapped.end() if is_unit(wrapped.group(1), wrapped=True) else -1
+        return wrapped.end() if is_unit(wrapped.group(1), wrapped=True, nouns=nouns) else -1
     if after.startswith(_CJK_UNITS, start):  # the units are sorted longest first
         return start + next(len(unit) for unit in _CJK_UNITS if after.startswith(unit, start))
     words = _UNIT_WORDS_RE.match(after, start)
     if words is None:
         return -1
     text = words.group(0).replace("$", "").translate(_SUPERSCRIPT_POWERS).replace("^-^", "^-")
-    if " " in text.strip() and not is_unit(text) and is_unit(text.split()[0]):
-        return start + len(words.group(0).split()[0])  # one word of the two: "cm or more"
-    return words.end() if is_unit(text) else -1
+    if " " in text.strip() and not is_unit(text) and is_unit(text.split()[0], nouns=nouns):
+        return start + len(words.group(0).split()[0])  # one word of the two: "cm or more", "minut mniej więcej"
+    return words.end() if is_unit(text, nouns=nouns) else -1
 
 
 _DIGIT_RE = lazy_compile(r"\d")
