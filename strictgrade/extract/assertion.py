@@ -54,6 +54,7 @@ from .phrases import (
     DENIALS_SET,
     DISJUNCTIONS_SET,
     HEDGES_SET,
+    APPROXIMATIONS_SET,
     IDIOMS_SET,
     NEGATIONS_SET,
     NEUTRAL_ALONE,
@@ -234,7 +235,7 @@ _ALTERED_AFTER_RE = lazy_compile(
       | '(?!(?:""" + _APOSTROPHE_ENDINGS + r""")(?![^\W\d_]))   # a prime, not a Turkish copula suffix ("$\boxed{12}$'dir")
       | [ \t]*[eE][+-]?\d                         # scientific notation: \boxed{5} e3
       | [ \t\u00a0\u202f\u2009]\d{3}(?!\d)         # a thousands group after a space: \boxed{5} 000
-      | [ \t]+(?:π|pi\b|\\pi\b)                  # a factor of pi
+      | [ \t]+(?:π(?![\u0370-\u03ff\u1f00-\u1fff])|pi\b|\\pi\b)      # a factor of pi (not the π that starts a Greek word: "περίπου")
       | [ \t]+(?:and[ \t]+)?\d+/\d+                # a fraction after it: \boxed{5} 1/2, \boxed{5} and 1/2
       | [ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]                    # a vulgar fraction after it
       | [.,]\d                                    # a decimal or thousands continuation
@@ -527,7 +528,8 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         raise UnassertedError("the answer is denied")
     if _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
-    if HEDGES_SET.search(mask_attitude_modifiers(mask_negation_intensifiers(before)), outside=NOT_HEDGES) or _hedged(after, answer):  # numbers before a value are its givens
+    if (HEDGES_SET.search(mask_attitude_modifiers(mask_negation_intensifiers(before)), outside=NOT_HEDGES) or APPROXIMATIONS_SET.search(before)
+            or _hedged(after, answer)):  # numbers before a value are its givens
         raise HedgedError("the answer is hedged")
     beyond = _past_unit(after) if after else ""  # "\\boxed{18} dollars or 20": the unit is dropped, the rest read
     if offers_another(after) or beyond and offers_another(beyond):

@@ -31,6 +31,7 @@ from .._tables import (
     ANCHOR_CORE_WORDS,
     ANSWER_ANCHORS,
     BOUNDS,
+    APPROXIMATIONS,
     BOUNDS_AFTER,
     CLOSING_LINES,
     CONDITIONS,
@@ -70,6 +71,7 @@ __all__ = [
     "has_emphasis_colon",
     "BOUNDS_AFTER_SET",
     "BOUNDS_SET",
+    "APPROXIMATIONS_SET",
     "CANDIDATE_QUALIFIERS_SET",
     "CHECKS_SET",
     "CLOSING_LINES_SET",
@@ -460,7 +462,8 @@ def _cjk_tail(text: str, phrase: str) -> bool:
 HEDGES_SET = PhraseSet([HEDGES])
 RETRACTIONS_SET = PhraseSet([RETRACTIONS])
 CORRECTIONS_SET = PhraseSet([RETRACTIONS, INTERJECTIONS, CHECKS, CORRECTIONS])
-BOUNDS_SET = PhraseSet([BOUNDS], direct=POSTPOSITIVE_BOUNDS)
+BOUNDS_SET = PhraseSet([BOUNDS, APPROXIMATIONS], direct=POSTPOSITIVE_BOUNDS)
+APPROXIMATIONS_SET = PhraseSet([APPROXIMATIONS])  # read as hedges anywhere before the value in its clause
 BOUNDS_AFTER_SET = PhraseSet([BOUNDS_AFTER])
 DENIALS_SET = PhraseSet([DENIALS])
 NEGATIONS_SET = PhraseSet([NEGATIONS])
@@ -627,11 +630,11 @@ def replaced_by_another(text: str, answer: str) -> bool:
 
 # Every word that can start or end a qualifier before or after a value: text without any
 # needs no closer look.
-QUALIFIERS_BEFORE_SET = PhraseSet([REPORTED, DENIALS, BOUNDS, HEDGES, VALUE_CHANGING_BEFORE])
+QUALIFIERS_BEFORE_SET = PhraseSet([REPORTED, DENIALS, BOUNDS, APPROXIMATIONS, HEDGES, VALUE_CHANGING_BEFORE])
 QUALIFIERS_AFTER_SET = PhraseSet([RETRACTIONS, NEGATIONS, BOUNDS_AFTER, HEDGES, DISJUNCTIONS, CONDITIONS])
 
 # Every phrase that makes an extracted answer no value: a hedge, a bound before or after it.
-CANDIDATE_QUALIFIERS_SET = PhraseSet([HEDGES, BOUNDS, BOUNDS_AFTER])
+CANDIDATE_QUALIFIERS_SET = PhraseSet([HEDGES, BOUNDS, APPROXIMATIONS, BOUNDS_AFTER])
 
 # Closing lines that may end a response after its answer without a full stop.
 CLOSING_LINES_SET = PhraseSet([{"en": CLOSING_LINES}])

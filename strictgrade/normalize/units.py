@@ -12,6 +12,7 @@ from fractions import Fraction
 from .._lazy import lazy_compile
 from .._tables import (
     BOUNDS,
+    APPROXIMATIONS,
     HEDGES,
     NOT_UNIT_WORDS,
     SCALE_WORDS,
@@ -78,7 +79,7 @@ _NOT_UNIT_WORDS = (
     | frozenset(SCALE_WORDS)
     | frozenset(
         word
-        for table in (VALUE_CHANGING, HEDGES, BOUNDS)
+        for table in (VALUE_CHANGING, HEDGES, BOUNDS, APPROXIMATIONS)
         for words in table.values()
         for word in words
         if " " not in word and len(word) > 2
