@@ -50,13 +50,8 @@ from .layout import (
 from .clauses import is_negated_complement
 from .reassignments import value_in_place
 from .scope import denies_another_value, opens_relative_clause, opens_subordinate_clause
-from .assertion import (
-    _ANCHOR_PHRASES,
-    _EXPLANATION_OPENER,
-    _OPTION_ANSWER_RE,
-    _check_qualifiers,
-    _is_plain_note,
-)
+from .assertion import _ANCHOR_PHRASES, _EXPLANATION_OPENER, _check_qualifiers, _is_plain_note
+from .retractions import _OPTION_ANSWER_RE
 from .notes import _check_later_notes, _check_tail
 from .denials import _states_no_fact, reports_other_people
 from .lexicons import words_of

@@ -7,11 +7,9 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ANAPHORS,
     ANSWER_ENDINGS,
     QUESTION_MARKS,
     EQUIVALENCE_WORDS,
-    MISTAKE_MARKERS,
     CLAUSE_OPENERS,
     CURRENCY_SIGNS,
     RESTATEMENTS,
@@ -29,21 +27,17 @@ from ..limits import (
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
 from .clauses import mask_attitude_modifiers, without_interrupting_aside
-from .lexicons import FIRST_PERSON_LEXICON, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom
-from .denials import FIRST_CLAUSE_RE
+from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom
 from .scope import (
     denies_another_value,
-    Lexicon,
     is_denied_after,
     is_denied_before,
     is_excepted_before_negation,
     is_excepted_from_negation,
-    is_negator,
     is_read_by_exception,
     mask_negation_intensifiers,
     negates_other_values,
     opens_subordinate_clause,
-    words_of,
 )
 from .phrases import (
     ALTERNATIVES_SET,
@@ -57,7 +51,6 @@ from .phrases import (
     APPROXIMATIONS_SET,
     IDIOMS_SET,
     NEGATIONS_SET,
-    NEUTRAL_ALONE,
     NOT_HEDGES,
     QUALIFIERS_AFTER_SET,
     QUALIFIERS_BEFORE_SET,
@@ -68,6 +61,7 @@ from .phrases import (
     offers_another,
     stands_past_contrast,
 )
+from .retractions import _retracts
 from .layout import (
     _Box,
     _DIGIT_RE,
@@ -81,7 +75,6 @@ from .layout import (
     _window_start,
     _words_after,
     own_values,
-    values_in,
 )
 
 
@@ -538,7 +531,6 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         raise HedgedError("the answer is conditional")
 
 
-_VALUE_NOUNS = frozenset(VALUE_NOUNS)
 # A clause ends between a word and the subject after it ("Since x cannot be negative, the answer is").
 _CLAUSE_END_RE = lazy_compile(r"[,;:，；：、]\s*\Z")
 # A value's subject and copula that end the words before it ("the answer is", "the result was").
@@ -548,93 +540,6 @@ _ONE_VALUE_NOUNS = [noun for noun in VALUE_NOUNS if not noun.endswith("s")]  # "
 _SUBJECT_AT_END_RE = lazy_compile(
     r"(?:the\s+)?(?:" + "|".join(_ONE_VALUE_NOUNS) + r")\s+(?:is|was|equals|=|will be)\s*[:$*_\\(\[]*\s*\Z", re.IGNORECASE
 )
-# An answer that is an option letter ("(C)", "\\text{(C)}", "C"), and an option's label in a line ("(A)", "B)").
-_OPTION_ANSWER_RE = lazy_compile(r"(?:\\text\{|\\textbf\{)?\s*\(?([A-J])\)?\s*\}?")
-_ELIMINATION_ITEM_RE = lazy_compile(r"[ \t]*(?:[-*+•][ \t]*|\d{1,2}[.)][ \t]*)?(?:\*\*)?\(?[A-J]\)")
-_FIRST_PERSON_RE = lazy_compile(r"\b(?:I|I'm|I've|my|me|we|our|sorry|oops)\b", re.IGNORECASE)
-_OPTION_LABEL_IN_LINE_RE = lazy_compile(r"\(([A-J])\)|(?<![\w(])([A-J])\)")
-
-
-def _names_only_other_options(line: str, letter: str) -> bool:
-    """Return whether a line is an item that eliminates other options: it opens with a bullet or an
-    option's label, names labels none of which is the answer's, and speaks of no one's mistake
-    ("- (A) and (B) are incorrect", not "Sorry, I meant (B)" nor "- (D) is correct, I was wrong")."""
-    if not _ELIMINATION_ITEM_RE.match(line) or _FIRST_PERSON_RE.search(line):
-        return False
-    named = {first or second for first, second in _OPTION_LABEL_IN_LINE_RE.findall(line)}
-    return bool(named) and letter not in named
-
-
-# A retraction word inside an idiom ("error-prone") retracts nothing.
-_NOT_RETRACTIONS = (IDIOMS_SET,)
-
-
-_MISTAKE = Lexicon(MISTAKE_MARKERS)
-_FIRST_PERSON = FIRST_PERSON_LEXICON
-_ANAPHORS = Lexicon(ANAPHORS)
-_CLAUSE_LEAD = " \t$*_(（"
-MISTAKE_SUBJECT_WORDS = 5  # "an off-by-one error", "ein häufiger Fehler": the subject's words before its verb
-_WORD_SEQUENCE_RE = lazy_compile(r"[^\W\d_]+")
-# The first clause of the text after an answer: up to a stop, a semicolon, a closing parenthesis or a line's end.
-
-
-def _names_mistake_of_another(window: str, answer: str) -> int:
-    """Return the length of the first clause after an answer when it names a mistake that gives another
-    value, with nobody's own work in it ("(an off-by-one error would give 23)", "— a common slip gives
-    30"), else 0; the writer's ("my error gives 23") or an anaphor's ("this error gives 23") is none."""
-    lead = len(window) - len(window.lstrip(_CLAUSE_LEAD))
-    clause = FIRST_CLAUSE_RE.match(window, lead).group()
-    words = words_of(clause)
-    if not _MISTAKE.in_words(words) or _FIRST_PERSON.in_words(words) or _ANAPHORS.in_words(words):
-        return 0
-    subject = _WORD_SEQUENCE_RE.findall(clause)[:MISTAKE_SUBJECT_WORDS]  # the mistake is the clause's subject
-    if not _MISTAKE.in_words(frozenset(word.lower() for word in subject)) or HEDGES_SET.search(clause) or BOUNDS_SET.search(clause):
-        return 0  # "within a margin of error of about 2" qualifies the answer
-    own = own_values(answer)
-    return lead + len(clause) if any(value not in own for value in values_in(clause)) else 0
-
-
-def _mistake_word_start(clause: str) -> int:
-    """Return where the part of a clause that names a mistake begins: after the last clause mark (comma,
-    colon, semicolon) before its first mistake word, or the clause's length when it names none.  A
-    withdrawal in a part before it is the writer's own ("不对，刚才漏看了条件，应该是 10"); one inside it belongs
-    to the mistake's noun phrase ("an off-by-one error would give 23")."""
-    word = next((word.start() for word in _WORD_SEQUENCE_RE.finditer(clause) if _MISTAKE.in_words(frozenset((word.group().lower(),)))), -1)
-    if word < 0:
-        return len(clause)
-    return max(clause.rfind(mark, 0, word) + 1 for mark in ",，:：;；、")
-
-
-def _retracts(window: str, answer: str) -> bool:
-    """Return whether a retraction stands in the text after an answer, not one about another value:
-    in "(the root $x=-3$ is rejected)" the value before "is rejected" is another one."""
-    if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
-        return False  # none, or only inside an idiom ("error-prone")
-    named = _names_mistake_of_another(window, answer)
-    if named and all(_mistake_word_start(window) <= start < named for start, _ in RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)):
-        return False  # only a named mistake that gives another value: "(an off-by-one error would give 23)"
-    letter = _OPTION_ANSWER_RE.fullmatch(answer)
-    if letter:  # "- (A) Line and (B) Circle are incorrect": the other options are eliminated
-        window = "\n".join(line for line in window.split("\n") if not _names_only_other_options(line, letter.group(1)))
-        if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
-            return False
-    words, found = RETRACTIONS_SET.placed(window, outside=_NOT_RETRACTIONS)
-    if not found:
-        return True  # a phrase found as text (CJK, a sign): it may be about the answer
-    wanted = answer.strip().lstrip("-−")
-    for first, _ in found:
-        if first > 0 and is_negator(words[first - 1]):
-            continue  # a negated retraction confirms: "so 4 is not wrong", "no error"
-        subject = first
-        while subject > 0 and words[subject - 1] in NEUTRAL_ALONE:
-            subject -= 1  # "is", "are", "was"
-        before = words[subject - 1] if subject > 0 else ""
-        named = subject > 1 and (len(words[subject - 2]) == 1 or words[subject - 2] in _VALUE_NOUNS)  # "$x=-3$", "root 3"
-        if not (named and before.isdigit() and wanted.isdigit() and before != wanted):
-            return True  # "step 4 is incorrect" names a step, not another value
-    return False
-
-
 # "\boxed{5} (for $n$ even)": an answer for some values of a variable only.
 _FOR_VARIABLE_RE = lazy_compile(r"\A[\s$*_),.;:(]*for\s+(?:all\s+|every\s+|each\s+)?\$?[a-zA-Z]\$?(?:\s|[<>=≤≥]|\\)")
 # (and in parentheses: "\boxed{18} (and 20)", "(ou 20)", with the list words of every table language).

@@ -48,18 +48,8 @@ from .layout import (
     _sentence_after,
     _strip_decoration,
 )
-from .assertion import (
-    MISTAKE_SUBJECT_WORDS,
-    _MATH_CLOSER,
-    _ANAPHORS,
-    _FIRST_PERSON,
-    _MISTAKE,
-    _OPTION_ANSWER_RE,
-    _RESTATED_AFTER_RE,
-    _check_qualifiers,
-    _hedged,
-    _retracts,
-)
+from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged
+from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
 from .offers import (

@@ -1,0 +1,107 @@
+"""Retractions after an answer: whether the text after it withdraws it ("Hmm, that's wrong", "Wrong: a
+slip earlier, ..."), or only names a mistake that gives another value ("an off-by-one error would give
+23"), eliminates the other options, or negates a withdrawal ("so 4 is not wrong").  Below assertion.py
+(which reads the clause after an answer with it) and notes.py (every later sentence).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._lazy import lazy_compile
+from .._tables import ANAPHORS, MISTAKE_MARKERS, VALUE_NOUNS
+from .denials import FIRST_CLAUSE_RE
+from .lexicons import FIRST_PERSON_LEXICON
+from .layout import own_values, values_in
+from .phrases import BOUNDS_SET, HEDGES_SET, IDIOMS_SET, NEUTRAL_ALONE, RETRACTIONS_SET
+from .scope import Lexicon, is_negator, words_of
+
+_VALUE_NOUNS = frozenset(VALUE_NOUNS)
+# An answer that is an option letter ("(C)", "\\text{(C)}", "C"), and an option's label in a line ("(A)", "B)").
+_OPTION_ANSWER_RE = lazy_compile(r"(?:\\text\{|\\textbf\{)?\s*\(?([A-J])\)?\s*\}?")
+_ELIMINATION_ITEM_RE = lazy_compile(r"[ \t]*(?:[-*+•][ \t]*|\d{1,2}[.)][ \t]*)?(?:\*\*)?\(?[A-J]\)")
+_FIRST_PERSON_RE = lazy_compile(r"\b(?:I|I'm|I've|my|me|we|our|sorry|oops)\b", re.IGNORECASE)
+_OPTION_LABEL_IN_LINE_RE = lazy_compile(r"\(([A-J])\)|(?<![\w(])([A-J])\)")
+
+
+def _names_only_other_options(line: str, letter: str) -> bool:
+    """Return whether a line is an item that eliminates other options: it opens with a bullet or an
+    option's label, names labels none of which is the answer's, and speaks of no one's mistake
+    ("- (A) and (B) are incorrect", not "Sorry, I meant (B)" nor "- (D) is correct, I was wrong")."""
+    if not _ELIMINATION_ITEM_RE.match(line) or _FIRST_PERSON_RE.search(line):
+        return False
+    named = {first or second for first, second in _OPTION_LABEL_IN_LINE_RE.findall(line)}
+    return bool(named) and letter not in named
+
+
+# A retraction word inside an idiom ("error-prone") retracts nothing.
+_NOT_RETRACTIONS = (IDIOMS_SET,)
+
+
+_MISTAKE = Lexicon(MISTAKE_MARKERS)
+_FIRST_PERSON = FIRST_PERSON_LEXICON
+_ANAPHORS = Lexicon(ANAPHORS)
+_CLAUSE_LEAD = " \t$*_(（"
+MISTAKE_SUBJECT_WORDS = 5  # "an off-by-one error", "ein häufiger Fehler": the subject's words before its verb
+_WORD_SEQUENCE_RE = lazy_compile(r"[^\W\d_]+")
+# The first clause of the text after an answer: up to a stop, a semicolon, a closing parenthesis or a line's end.
+
+
+def _names_mistake_of_another(window: str, answer: str) -> int:
+    """Return the length of the first clause after an answer when it names a mistake that gives another
+    value, with nobody's own work in it ("(an off-by-one error would give 23)", "— a common slip gives
+    30"), else 0; the writer's ("my error gives 23") or an anaphor's ("this error gives 23") is none."""
+    lead = len(window) - len(window.lstrip(_CLAUSE_LEAD))
+    clause = FIRST_CLAUSE_RE.match(window, lead).group()
+    words = words_of(clause)
+    if not _MISTAKE.in_words(words) or _FIRST_PERSON.in_words(words) or _ANAPHORS.in_words(words):
+        return 0
+    subject = _WORD_SEQUENCE_RE.findall(clause)[:MISTAKE_SUBJECT_WORDS]  # the mistake is the clause's subject
+    if not _MISTAKE.in_words(frozenset(word.lower() for word in subject)) or HEDGES_SET.search(clause) or BOUNDS_SET.search(clause):
+        return 0  # "within a margin of error of about 2" qualifies the answer
+    own = own_values(answer)
+    return lead + len(clause) if any(value not in own for value in values_in(clause)) else 0
+
+
+_CLAUSE_MARKS = tuple(",，:：;；、·")  # what sets a clause off from the word before it
+
+
+def _mistake_word_start(clause: str) -> int:
+    """Where the part of a clause that names a mistake begins (after the last clause mark before its first
+    mistake word; the clause's length when none): a withdrawal before it is the writer's own ("不对，刚才漏看了
+    条件"), one inside it the mistake's noun phrase's ("an off-by-one error would give 23")."""
+    word = next((word.start() for word in _WORD_SEQUENCE_RE.finditer(clause) if _MISTAKE.in_words(frozenset((word.group().lower(),)))), -1)
+    if word < 0:
+        return len(clause)
+    return max(clause.rfind(mark, 0, word) + 1 for mark in _CLAUSE_MARKS)
+
+
+def _retracts(window: str, answer: str) -> bool:
+    """Return whether a retraction stands in the text after an answer, not one about another value:
+    in "(the root $x=-3$ is rejected)" the value before "is rejected" is another one."""
+    if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
+        return False  # none, or only inside an idiom ("error-prone")
+    named = _names_mistake_of_another(window, answer)
+    if named and all(_mistake_word_start(window) <= start < named for start, _ in RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)):
+        return False  # only a named mistake that gives another value: "(an off-by-one error would give 23)"
+    letter = _OPTION_ANSWER_RE.fullmatch(answer)
+    if letter:  # "- (A) Line and (B) Circle are incorrect": the other options are eliminated
+        window = "\n".join(line for line in window.split("\n") if not _names_only_other_options(line, letter.group(1)))
+        if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
+            return False
+    words, found = RETRACTIONS_SET.placed(window, outside=_NOT_RETRACTIONS)
+    if not found:
+        return True  # a phrase found as text (CJK, a sign): it may be about the answer
+    starts = RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)  # in the order of ``found``
+    wanted = answer.strip().lstrip("-−")
+    for index, (first, _) in enumerate(found):
+        if first > 0 and is_negator(words[first - 1]) and not window[: starts[index][0]].rstrip().endswith(_CLAUSE_MARKS):
+            continue  # a negated retraction confirms: "so 4 is not wrong", "no error"; not "Όχι, λάθος μου" (No, my mistake)
+        subject = first
+        while subject > 0 and words[subject - 1] in NEUTRAL_ALONE:
+            subject -= 1  # "is", "are", "was"
+        before = words[subject - 1] if subject > 0 else ""
+        named = subject > 1 and (len(words[subject - 2]) == 1 or words[subject - 2] in _VALUE_NOUNS)  # "$x=-3$", "root 3"
+        if not (named and before.isdigit() and wanted.isdigit() and before != wanted):
+            return True  # "step 4 is incorrect" names a step, not another value
+    return False
