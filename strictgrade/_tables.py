@@ -1143,6 +1143,28 @@ ANCHOR_CORE_WORDS: Tuple[str, ...] = (
     "jibu", "sagot", "jawapan",
 )
 
+# The words a conclusion may hold between its connective and its value when its subject stands for the
+# answer ("so the count becomes 252", "así que son 252", "więc wynik to 252", "ולכן המספר הוא 252"): nouns
+# of the quantity asked, verbs that give a result, expletives and the first person that gets it.  Any
+# other word (a noun of a part: "so each chair gives 21") makes the conclusion another quantity's.
+RESULT_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("count", "total", "number", "result", "sum", "amount", "answer", "becomes", "become", "equals", "gives", "comes", "totals",
+           "makes", "get", "gets", "obtain", "obtains", "there", "we", "i", "to", "out", "actually", "really", "instead"),
+    "es": ("que", "total", "número", "resultado", "suma", "cantidad", "son", "da", "resulta", "queda", "quedan", "obtenemos", "hay",
+           "en", "realidad"),
+    "fr": ("total", "nombre", "résultat", "somme", "devient", "vaut", "donne", "fait", "sont", "obtient", "obtenons", "on", "il", "y", "a"),
+    "de": ("anzahl", "summe", "ergebnis", "gesamtzahl", "ergibt", "beträgt", "macht", "sind", "es", "gibt", "wir", "erhalten"),
+    "it": ("totale", "numero", "risultato", "somma", "diventa", "vale", "dà", "fa", "sono", "otteniamo", "ci"),
+    "pt": ("total", "número", "resultado", "soma", "fica", "dá", "vale", "são", "obtemos", "há"),
+    "ru": ("количество", "число", "итог", "ответ", "сумма", "результат", "становится", "равно", "равен", "получается", "получаем", "выходит"),
+    "pl": ("wynik", "liczba", "suma", "to", "wynosi", "daje", "otrzymujemy", "jest"),
+    "vi": ("kết", "quả", "số", "tổng", "bằng", "có"), "id": ("hasilnya", "jumlahnya", "totalnya", "adalah", "menjadi"),
+    "he": ("המספר", "התוצאה", "הסכום", "התשובה", "יש"), "tr": ("sonuç", "toplam", "sayı", "olur", "eder"),
+    "nl": ("aantal", "totaal", "uitkomst", "resultaat", "wordt", "zijn", "er"), "sv": ("antalet", "summan", "resultatet", "blir", "det"),
+}
+# Endings of a conclusion glued to the word before its value in the scripts without spaces ("9人なので", "9명이므로").
+CONCLUDING_ENDINGS: Dict[str, Tuple[str, ...]] = {"ja": ("ので", "から"), "ko": ("므로",)}
+
 # Negative subjects of a choice among values named before ("I also considered 12 and 48, but neither works",
 # "aucune ne convient", "ninguno sirve"): a clause they open rejects those values.  Not persons ("nobody").
 NEGATIVE_CHOICES: Dict[str, Tuple[str, ...]] = {
@@ -1431,6 +1453,8 @@ NOT_UNIT_WORDS: Tuple[str, ...] = (
 # "kilowatt hours").  Only these may be glued to the digits
 # (`12cm`, `12.50元`); a word of another script is a unit only if it is listed here.
 UNIT_WORDS: Tuple[str, ...] = (
+    # currency abbreviations written after the amount
+    "kr", "zł", "Ft", "Kč",
     # length
     "mm", "cm", "km", "meter", "meters", "metre", "metres", "centimeter", "centimeters",
     "millimeter", "millimeters", "kilometer", "kilometers", "inch", "inches", "in", "ft", "foot", "feet",
@@ -1721,6 +1745,9 @@ COUNTERS: Tuple[str, ...] = (
     "ريال", "دولار", "كتب", "كتاب", "سنة", "سنوات", "يوم", "أيام", "ساعة", "ساعات", "دقيقة", "دقائق", "متر",
     "تومان", "ریال", "کتاب", "سال", "روز", "ساعت", "دقیقه", "نفر", "عدد",
     "ספרים", "שקלים", "שנים", "ימים", "שעות", "דקות", "מטר",
+    # Bengali classifiers, glued to the number ("48টি"), and Hungarian "db" (darab, piece: the word itself is
+    # Malay "multiply", a value-changing word, so it stays unread)
+    "টি", "টা", "জন", "db",
 )
 # Words of the general-rule scripts that are no count noun after a number (besides the tables
 # above): copulas, scale and approximation words of languages without their own tables, and the

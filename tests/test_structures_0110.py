@@ -106,3 +106,27 @@ def test_a_withdrawal_alone_in_the_first_clause_takes_the_answer_back(value: int
     response = f"{before}\n\nThe answer is {box(value)}.{gap}{withdrawal}{mark}{reason}, so it should be {value + 7}."
     verdict = grade(response, str(value), mode=mode)
     assert not verdict.correct, (response, verdict)
+
+
+# A later sentence that concludes another value for the answer's own quantity, with no word of
+# withdrawal, leaves two final answers; one that concludes a part's value ("each chair gives 21") or the
+# answer's own value is a note.
+CONCLUSIONS_ELSEWHERE = ("Re-reading the statement, there are more volunteers, so the count becomes {w}.", "So the total is {w}.",
+                         "Al releer el enunciado, así que son {w}.", "Po ponownym przeczytaniu treści więc wynik to {w}.",
+                         "Đọc lại đề thì nên kết quả là {w}.")
+PART_CONCLUSIONS = ("So each group gives {p} committees.", "So there are {p} ways to pick the chair.", "So the count is {v}.")
+
+
+@SETTINGS
+@given(value=numbers, offset=st.integers(1, 50), note=st.sampled_from(CONCLUSIONS_ELSEWHERE), gap=gaps, before=work)
+def test_a_later_conclusion_of_another_value_leaves_the_answer_unfinal(value: int, offset: int, note: str, gap: str, before: str) -> None:
+    response = f"{before}\n\n**Final Answer**\n\\[\\boxed{{{value}}}\\]{gap}{note.format(w=value + offset)}"
+    verdict = grade(response, str(value))
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, (response, verdict)
+
+
+@SETTINGS
+@given(value=numbers, part=st.integers(2, 9), note=st.sampled_from(PART_CONCLUSIONS), gap=gaps, before=work)
+def test_a_later_conclusion_about_a_part_or_the_answer_itself_is_a_note(value: int, part: int, note: str, gap: str, before: str) -> None:
+    response = f"{before}\n\n**Final Answer**\n\\[\\boxed{{{value}}}\\]{gap}{note.format(p=part, v=value)}"
+    assert grade(response, str(value)).correct, response

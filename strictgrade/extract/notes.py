@@ -17,7 +17,7 @@ from ..limits import (
 )
 from ..verdict import CorrectedError, HedgedError, NoAnswerError, UnassertedError
 from .memo import _remembered
-from .reassignments import reassigns_the_answer, redo_concludes_otherwise, replaces_a_denied_value
+from .reassignments import concludes_otherwise, reassigns_the_answer, replaces_a_denied_value
 from .phrases import (
     ALTERNATIVES_SET,
     BOUNDS_AFTER_SET,
@@ -475,7 +475,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if values and not CONDITIONS_LEXICON.in_words(words) and not reports_other_people(sentence, words):
             if replaces_a_denied_value(sentence, own, words):  # "The total is not 10 but 30."
                 raise UnassertedError("a later sentence asserts another value in place of a denied one")
-            if redo_concludes_otherwise(sentence, own):  # "Redoing the count: ..., so 39 pencils remain."
+            if concludes_otherwise(sentence, own):  # "Redoing the count: ..., so 39 pencils remain.", "..., so the count becomes 252."
                 raise UnassertedError("the work redone after the answer concludes with another value")
         named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)

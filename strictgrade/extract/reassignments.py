@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import FrozenSet, List, Optional, Set
 
-from .._tables import ANCHOR_CORE_WORDS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, VALUE_NOUNS
-from .interjections import SENTENCE_EDGE
+from .._tables import ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, RESULT_WORDS, VALUE_NOUNS
+from .interjections import SENTENCE_EDGE, interjects
 from .layout import is_own_value, values_in
-from .phrases import CHECKS_SET, RETRACTIONS_SET
+from .phrases import CHECKS_SET, REPLACEMENTS_SET, RETRACTIONS_SET
 from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _words, is_negator
 
-__all__ = ["reassigns_the_answer", "redo_concludes_otherwise", "replaces_a_denied_value", "value_in_place"]
+__all__ = ["concludes_otherwise", "reassigns_the_answer", "replaces_a_denied_value", "value_in_place"]
 
 _MODALS = Lexicon(NECESSITY_MODALS)
 _ANSWER_WORDS = frozenset(ANCHOR_CORE_WORDS) | frozenset(VALUE_NOUNS)
@@ -107,17 +107,43 @@ def value_in_place(text: str) -> Optional[str]:
     return None
 
 
-def redo_concludes_otherwise(sentence: str, own: Set[str]) -> bool:
-    """Return whether a sentence that opens by redoing or checking the work ("Redoing the count calmly:",
-    "Refazendo a conta:", "Let me verify:") concludes, after its last connective, with a value that is
-    not the answer's ("..., so 39 pencils remain", "então restam 39"): the writer's work now says
-    otherwise, whatever mistake it names on the way ("eram 4 caixas, e não 3")."""
+def concludes_otherwise(sentence: str, own: Set[str]) -> bool:
+    """Return whether a later sentence of the writer's concludes, after its last connective, with a value
+    that is not the answer's: the sentence opens by redoing or checking the work ("Redoing the count calmly:
+    ..., so 39 pencils remain", "Refazendo a conta: ..., então restam 39"), or the conclusion's subject
+    stands for the answer (only RESULT_WORDS, determiners, auxiliaries and anaphors between the connective and
+    the value: "Re-reading the statement, there are nine volunteers, so the count becomes 252", "問題文を読み
+    直すと志願者は9人なので、252 となります").  A conclusion about a part ("so each chair gives 21") is none."""
     body = sentence.lstrip(SENTENCE_EDGE)
-    if not (RETRACTIONS_SET.starts(body) or CHECKS_SET.starts(body)):
-        return False
     tokens = [(kind, text) for kind, text in _tokens(body) if kind != "command"]
-    connective = max((index for index, (kind, text) in enumerate(tokens) if kind == "word" and text in _CONCLUDING), default=-1)
+    connective = max((index for index, (kind, text) in enumerate(tokens) if kind == "word" and _concludes(text)), default=-1)
     if connective < 0:
         return False
     concluded = [value for kind, text in tokens[connective + 1 :] if kind == "value" for value in values_in(text)]
-    return bool(concluded) and not is_own_value(concluded[-1], own)  # a chain's last side: "$20 - 8 = 12$" concludes 12
+    if not concluded or is_own_value(concluded[-1], own):  # a chain's last side: "$20 - 8 = 12$" concludes 12
+        return False
+    if RETRACTIONS_SET.starts(body) or CHECKS_SET.starts(body):
+        return True  # the work redone says otherwise, whatever mistake it names on the way ("eram 4 caixas, e não 3")
+    if RETRACTIONS_SET.search(body) or REPLACEMENTS_SET.search(body) or interjects(body):
+        return False  # a withdrawal followed by its value: a correction, read as one ("Hmm, I forgot the gate, so it is 28")
+    first_value = next(index for index in range(connective + 1, len(tokens)) if tokens[index][0] == "value")
+    between = [(kind, text) for kind, text in tokens[connective + 1 : first_value] if kind != "comma"]
+    after = [kind for kind, _ in tokens[first_value + 1 :]]
+    return all(kind == "word" and _stands_for_the_result(text) for kind, text in between) \
+        and "value" not in after and after.count("word") <= _TAIL_WORDS
+
+
+_RESULT_WORDS = _words(RESULT_WORDS)
+_CONCLUDING_ENDINGS = tuple(_words(CONCLUDING_ENDINGS))
+_TAIL_WORDS = 2  # after a concluded value: its unit or count noun and a copula ("252 committees", "252 となります")
+
+
+def _concludes(word: str) -> bool:
+    """Return whether a word opens a conclusion: a concluding connective, or a word of the scripts without
+    spaces that ends with a concluding ending ("人なので")."""
+    return word in _CONCLUDING or not word.isascii() and word.endswith(_CONCLUDING_ENDINGS) and len(word) > 2
+
+
+def _stands_for_the_result(word: str) -> bool:
+    """Return whether a word between a connective and its value keeps the conclusion the answer's."""
+    return word in _RESULT_WORDS or word in _DETERMINERS or word in _AUXILIARIES or word in _ANAPHOR_WORDS
