@@ -2628,14 +2628,16 @@ ADDITIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
 # closes its clause before the value, or the opener follows the value).  Entries of the scripts without
 # spaces and Korean endings match inside a word, before the value.
 CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
-    "en": ("if", "unless"), "de": ("wenn", "falls", "sofern"),
-    "fr": ("si", "s'il", "s'ils"), "es": ("si",), "it": ("se", "qualora"), "pt": ("se",), "ru": ("если",),
-    "tr": ("eğer",), "vi": ("nếu",), "id": ("jika", "kalau", "apabila"), "ar": ("إذا", "اذا", "لو"), "fa": ("اگر",),
+    # with the words of a dependency on a reading, a condition too ("Depending on how the roles are read, 336
+    # holds as well", "Tùy cách hiểu đề, 336 cũng ...", "問題の解釈によっては336も..."), whose value holds under it
+    "en": ("if", "unless", "depending"), "de": ("wenn", "falls", "sofern"),
+    "fr": ("si", "s'il", "s'ils"), "es": ("si", "dependiendo"), "it": ("se", "qualora"), "pt": ("se", "dependendo"), "ru": ("если", "зависимости"),
+    "tr": ("eğer",), "vi": ("nếu", "tùy", "tuỳ"), "id": ("jika", "kalau", "apabila", "tergantung"), "ar": ("إذا", "اذا", "لو", "تبعًا", "تبعا"), "fa": ("اگر",),
     "he": ("אם",), "hi": ("अगर", "यदि"), "bn": ("যদি",),
-    "zh": ("如果", "假如", "要是", "若是"), "ja": ("もし", "ならば", "なら", "であれば", "ければ", "れば"), "ko": ("만약", "다면", "라면", "하면", "으면"),
+    "zh": ("如果", "假如", "要是", "若是", "取决于"), "ja": ("もし", "ならば", "なら", "であれば", "ければ", "れば", "によっては"), "ko": ("만약", "다면", "라면", "하면", "으면"),
     # Polish, Ukrainian, Dutch (not "als", German "as"), Swedish (not "om", also "about"), Greek, Thai
-    "pl": ("jeśli", "jeżeli", "gdyby", "jeśliby"), "uk": ("якщо", "якби"), "nl": ("indien", "mits"),
-    "sv": ("ifall", "såvida"), "el": ("αν", "εάν", "άμα"), "th": ("ถ้า", "หาก", "ถ้าหาก"),
+    "pl": ("jeśli", "jeżeli", "gdyby", "jeśliby", "zależności"), "uk": ("якщо", "якби", "залежно"), "nl": ("indien", "mits", "afhankelijk"),
+    "sv": ("ifall", "såvida", "beroende"), "el": ("αν", "εάν", "άμα"), "th": ("ถ้า", "หาก", "ถ้าหาก"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("pokud", "jestliže", "jestli", "kdyby", "kdybychom"),
     "ro": ("dacă",),
@@ -2646,7 +2648,7 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     # Swahili, Tagalog, Malay
     "sw": ("ikiwa", "kama", "iwapo", "endapo"),
     "tl": ("kung", "kapag"),
-    "ms": ("jika", "kalau", "sekiranya", "jikalau", "apabila", "andainya"),
+    "ms": ("jika", "kalau", "sekiranya", "jikalau", "apabila", "andainya", "bergantung", "tergantung"),
 }
 # Verbs that open a conditional sentence by inversion ("Were the balls distinct, ...", "Should the roles
 # differ, ..."): as a sentence's first word they offer its value as a hypothetical.
