@@ -105,7 +105,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "entweder", "nicht sicher", "eventuell", "vermutlich", "ich glaube", "ich schätze", "vorläufig", "angenommen, die antwort", "wenn die antwort wäre"),
     "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro", "magari", "suppongo", "credo che", "provvisorio", "supponiamo che la risposta", "se la risposta fosse"),
     "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza", "estimativo", "estimativa", "acho que", "suponho", "provisório", "suponha que a resposta", "se a resposta fosse"),
-    "ru": ("возможно", "наверное", "вероятно", "кажется", "по-видимому", "видимо", "либо", "не уверен", "не уверена", "может быть", "я думаю", "предположительно", "наверно", "допустим, ответ", "если бы ответ был"),
+    "ru": ("возможно", "наверное", "вероятно", "кажется", "по-видимому", "видимо", "либо", "не уверен", "не уверена", "может быть", "я думаю", "предположительно", "наверно", "допустим, ответ", "если бы ответ был", "скорее всего", "по всей видимости"),
     "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない", "と思います", "と思う", "暫定", "仮に答えが"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("ربما", "ربّما", "على الأرجح", "من المحتمل", "يحتمل", "لست متأكدا", "لست متأكدًا", "لست متأكداً",
@@ -248,16 +248,17 @@ APPROXIMATIONS: Dict[str, Tuple[str, ...]] = {
     "fr": ("à peu près", "environ", "approximativement"),
     "ja": ("およそ", "おおよそ"),
     "ko": ("대략",),
-    "nl": ("ongeveer",),
+    "nl": ("ongeveer", "zo'n"),
     "es": ("aproximadamente",),
     "it": ("approssimativamente", "all'incirca"),
     "pt": ("aproximadamente",),
     "sv": ("ungefär", "cirka"),
     "el": ("περίπου",),
-    "uk": ("приблизно",),
+    "uk": ("приблизно", "десь"),
     "cs": ("přibližně", "zhruba"),
     "tr": ("yaklaşık",),
-    "pl": ("w przybliżeniu",),
+    "pl": ("w przybliżeniu", "jakieś", "jakichś"),
+    "ar": ("نحو",),
 }
 
 # Bounds that also stand after a noun as adverbs ("the sum above is 5"): they bound a value only
@@ -1711,7 +1712,8 @@ CLOSING_LINES: Tuple[str, ...] = (
     "j'espère que cela aide", "ich hoffe, das ist richtig", "ich hoffe, das hilft", "spero sia corretto",
     "spero che sia corretto", "spero che questo aiuti", "espero que esteja correto", "espero que ajude",
     "надеюсь, это правильно", "надеюсь, это поможет", "希望对你有帮助", "希望答案正确", "希望这对你有帮助",
-    "お役に立てれば幸いです", "正しいといいのですが",
+    "お役に立てれば幸いです", "正しいといいのですが", "espero ter ajudado", "hoffentlich hilft das", "semoga bermanfaat",
+    "semoga membantu", "j'espère avoir aidé", "spero di esserti stato utile",
     "hope it is correct", "hope this is correct", "i hope that helps", "hope that helps", "i hope it's correct",
     "this completes the solution", "this completes the proof", "which completes the proof", "that is all", "that's all",
     "good luck", "thank you", "thanks", "done", "qed", "q.e.d", "∎", "□", "end", "the end",
@@ -2650,6 +2652,9 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     "tl": ("kung", "kapag"),
     "ms": ("jika", "kalau", "sekiranya", "jikalau", "apabila", "andainya", "bergantung", "tergantung"),
 }
+# The conditional endings of the languages that mark a condition on its verb ("üstlenirse": if they take on):
+# a word of more than six letters that ends so opens a condition, as an opener word does.
+CONDITION_ENDINGS: Dict[str, Tuple[str, ...]] = {"tr": ("irse", "ırsa", "urse", "ursa", "erse", "arsa", "ülürse")}
 # Verbs that open a conditional sentence by inversion ("Were the balls distinct, ...", "Should the roles
 # differ, ..."): as a sentence's first word they offer its value as a hypothetical.
 # Auxiliaries of the counterfactual ("the tally would no longer equal 28"): a denial under them is of a

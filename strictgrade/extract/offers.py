@@ -173,6 +173,10 @@ _CONDITION_LEAD = r"(?:[^\W\d_]+(?:[\s'’-]+[^\W\d_]+){0,4}\s*[:：]\s*|[^\W\d_
 # A condition clause opened by the sentence's first word (past a lead) and closed by a comma ("If order matters, ...").
 _CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*" + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS))
                                    + r")(?![^\W\d_])([^,，،]*)[,，،]", re.IGNORECASE)
+# A condition that opens the sentence, however it ends; and the marks that would close one.
+_CONDITION_START_RE = lazy_compile(r"[\s*_>#(\[-]*" + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
+                                   re.IGNORECASE)
+_CLAUSE_MARK_RE = lazy_compile(r"[,，،;；:：]")
 # A condition opened right after a value ("60, если порядок важен", "20 if order matters").
 _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                  re.IGNORECASE)
@@ -271,6 +275,8 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     opening = _CONDITION_FIRST_RE.match(sentence)
     if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(sentence[opening.end() :]):
         return True
+    if not opening and _CONDITION_START_RE.match(sentence) and not _CLAUSE_MARK_RE.search(sentence):
+        return True  # no comma closes the condition ("Jika ... maka jumlahnya menjadi 336", "Si ... el total pasa a ser 336"): all of it is conditional
     for match in _NUMBER_RE.finditer(sentence):
         if match.group().lstrip("$") not in own and _CONDITION_AFTER_RE.match(sentence, match.end()):
             return True

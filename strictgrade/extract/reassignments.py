@@ -10,9 +10,10 @@ from typing import FrozenSet, List, Optional, Set
 
 from .._tables import ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, RESULT_WORDS, VALUE_NOUNS
 from .interjections import SENTENCE_EDGE, interjects
+from .offers import OFFERING_LEXICON, _ADDITIVES  # German "also" (so) is English "also": an additive, no connective
 from .layout import is_own_value, values_in
 from .phrases import CHECKS_SET, REPLACEMENTS_SET, RETRACTIONS_SET
-from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _words, is_negator
+from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _words, is_negator, words_of
 
 __all__ = ["concludes_otherwise", "reassigns_the_answer", "replaces_a_denied_value", "value_in_place"]
 
@@ -124,8 +125,8 @@ def concludes_otherwise(sentence: str, own: Set[str]) -> bool:
         return False
     if RETRACTIONS_SET.starts(body) or CHECKS_SET.starts(body):
         return True  # the work redone says otherwise, whatever mistake it names on the way ("eram 4 caixas, e não 3")
-    if RETRACTIONS_SET.search(body) or REPLACEMENTS_SET.search(body) or interjects(body):
-        return False  # a withdrawal followed by its value: a correction, read as one ("Hmm, I forgot the gate, so it is 28")
+    if RETRACTIONS_SET.search(body) or REPLACEMENTS_SET.search(body) or interjects(body) or OFFERING_LEXICON.in_words(words_of(body)):
+        return False  # a correction ("Hmm, I forgot the gate, so it is 28") or an offer ("One could also get 3"), read as one
     first_value = next(index for index in range(connective + 1, len(tokens)) if tokens[index][0] == "value")
     between = [(kind, text) for kind, text in tokens[connective + 1 : first_value] if kind != "comma"]
     after = [kind for kind, _ in tokens[first_value + 1 :]]
@@ -141,7 +142,7 @@ _TAIL_WORDS = 2  # after a concluded value: its unit or count noun and a copula 
 def _concludes(word: str) -> bool:
     """Return whether a word opens a conclusion: a concluding connective, or a word of the scripts without
     spaces that ends with a concluding ending ("人なので")."""
-    return word in _CONCLUDING or not word.isascii() and word.endswith(_CONCLUDING_ENDINGS) and len(word) > 2
+    return word in _CONCLUDING and word not in _ADDITIVES or not word.isascii() and word.endswith(_CONCLUDING_ENDINGS) and len(word) > 2
 
 
 def _stands_for_the_result(word: str) -> bool:
