@@ -422,8 +422,10 @@ class PhraseSet:
         if words:
             for first in (words[0], korean_core(words[0])) if is_hangul(words[0][0]) else (words[0],):
                 for rest in self.by_first.get(first, ()):
-                    if words[1 : 1 + len(rest)] == rest:
-                        return True
+                    following = words[1 : 1 + len(rest)]
+                    if following == rest or rest and following[:-1] == rest[:-1] and len(following) == len(rest) \
+                            and is_hangul(following[-1][0]) and korean_core(following[-1]) == rest[-1]:
+                        return True  # "의 제곱이다": the copula glued to the phrase's last word
         stripped = edge.lstrip(" \t\n,.;:*_$()")
         return not stripped.isascii() and mask_lookalikes(stripped).startswith(self.cjk)
 
