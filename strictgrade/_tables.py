@@ -141,7 +141,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     # Swahili, Tagalog, Malay
     "sw": ("labda", "huenda jibu", "pengine", "sina uhakika", "sina hakika", "sijui kwa uhakika",
            "sina uhakika kamili", "nadhani", "nafikiri", "nakisia", "kisio langu", "inaonekana", "yaelekea",
-           "makadirio", "kwa makadirio", "kwa kukadiria", "kwa kukisia", "sijathibitisha", "sijahakiki"),
+           "makadirio", "kwa makadirio", "kwa kukadiria", "kwa kukisia", "sijathibitisha", "sijahakiki", "linaweza kuwa", "inaweza kuwa", "yaweza kuwa", "huenda ikawa"),
     "tl": ("siguro", "marahil", "yata", "tila", "mukhang", "baka ang sagot ay", "hindi ako sigurado",
            "di ako sigurado", "hindi ako tiyak", "sa tingin ko", "sa palagay ko", "palagay ko", "hula ko",
            "tinatayang", "tantiya", "pagtatantiya", "pansamantalang sagot", "hindi pa nasusuri"),
@@ -1841,7 +1841,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "vi": ("không", "chẳng", "chưa", "đừng"),
     "id": ("tidak", "bukan", "tak", "mustahil"),
     "ar": ("لا", "ليس", "ليست", "لن", "لم", "أبدا", "أبداً", "مستحيل"),
-    "fa": ("نه", "نیست", "هرگز", "نمی", "غیرممکن", "هیچ"),
+    "fa": ("نه", "نیست", "هرگز", "نمی", "غیرممکن", "هیچ", "نخواهد", "نبود", "نبوده", "نیستند", "نشد"),
     "he": ("לא", "אין", "אינו", "אינה", "מעולם", "בלתי"),
     "hi": ("नहीं", "न", "कभी", "असंभव"),
     "bn": ("না", "নয়", "নেই", "অসম্ভব"),
@@ -1865,7 +1865,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "nb": ("ikke", "aldri", "ingen", "intet", "ingenting", "umulig", "umulige", "utelukket"),
     # Swahili, Tagalog, Malay
     "sw": ("sio", "siyo", "hapana", "hakuna", "sina", "hatuna", "haiwezekani", "haiwezi", "haliwezi", "kamwe",
-           "wala", "uongo", "batili"),
+           "wala", "uongo", "batili", "hazitakuwa", "haitakuwa", "hakutakuwa", "halitakuwa", "haikuwa", "hazikuwa", "halikuwa"),
     "tl": ("hindi", "wala", "walang", "huwag", "imposible"),
     "ms": ("tidak", "tidaklah", "bukan", "bukanlah", "tak", "takkan", "tiada", "jangan", "mustahil"),
 }

@@ -30,6 +30,7 @@ from .._tables import (
     DOUBT_WORDS,
     SCOPE_LOOKALIKES,
     UNIT_WORDS,
+    COUNTERS,
     DECLARING_RELATIVES,
     INFINITIVE_COPULAS,
     NOUN_MODIFYING_NEGATORS,
@@ -120,7 +121,7 @@ _EXCEPTIVE_PREPOSITIONS = _words(EXCEPTIVE_PREPOSITIONS)
 _NOUN_MODIFYING_NEGATORS = _words(NOUN_MODIFYING_NEGATORS)
 _INFINITIVE_COPULAS = _words(INFINITIVE_COPULAS)
 _DECLARING_RELATIVES = _words(DECLARING_RELATIVES)
-_UNIT_WORDS = frozenset(word.lower() for word in UNIT_WORDS if " " not in word)  # "8 days is out of the question"
+_UNIT_WORDS = frozenset(word.lower() for word in UNIT_WORDS + COUNTERS if " " not in word)  # "8 days is out of the question", "12 دقیقه نخواهد بود"
 _THAN = _words(THAN_WORDS)
 _COMPARATIVES = _words(COMPARATIVE_COMPLEMENTIZERS)  # a comparison only after a word for the other values
 _RESTRICTIVES = _words(RESTRICTIVES)

@@ -44,6 +44,8 @@ _COMBINING_RE = lazy_compile(r"[\u0300-\u036f\u20d0-\u20ff]")
 # marks (LRM, RLM, ALM: they set the direction of neutral characters, never the display order): removed.
 _ZERO_WIDTH_CHARACTERS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u034f\u180e" + DIRECTIONAL_MARKS
 _ZERO_WIDTH_RE = lazy_compile("[" + _ZERO_WIDTH_CHARACTERS + "]")
+# A non-joiner between two Arabic-script letters shows: it parts a word's pieces ("نمی‌تواند", cannot), read as words.
+_ARABIC_ZWNJ_RE = lazy_compile("(?<=[\u0600-\u06ff])\u200c(?=[\u0600-\u06ff])")
 # A character with no width (not a directional mark, which is ignored) between a box and its content
 # or inside a number (policy §1.7 Visible): what the grader reads there is not what a reader reads.
 _INVISIBLE = "[" + _ZERO_WIDTH_CHARACTERS[: -len(DIRECTIONAL_MARKS)] + "]"
@@ -654,7 +656,7 @@ def visible_text(response: str) -> str:
     if not _has_triggers(response):
         return response
     _check_readable(response)
-    text = _ZERO_WIDTH_RE.sub("", response) if not response.isascii() else response
+    text = _ZERO_WIDTH_RE.sub("", _ARABIC_ZWNJ_RE.sub(" ", response)) if not response.isascii() else response
     _check_scripts(text)
     if _LINK_TRIGGER_RE.search(text):
         text = _LINK_DEFINITION_RE.sub("", text)
