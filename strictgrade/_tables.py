@@ -141,7 +141,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     # Swahili, Tagalog, Malay
     "sw": ("labda", "huenda jibu", "pengine", "sina uhakika", "sina hakika", "sijui kwa uhakika",
            "sina uhakika kamili", "nadhani", "nafikiri", "nakisia", "kisio langu", "inaonekana", "yaelekea",
-           "makadirio", "kwa makadirio", "kwa kukadiria", "kwa kukisia", "sijathibitisha", "sijahakiki", "linaweza kuwa", "inaweza kuwa", "yaweza kuwa", "huenda ikawa"),
+           "makadirio", "kwa makadirio", "kwa kukadiria", "kwa kukisia", "sijathibitisha", "sijahakiki", "linaweza kuwa"),
     "tl": ("siguro", "marahil", "yata", "tila", "mukhang", "baka ang sagot ay", "hindi ako sigurado",
            "di ako sigurado", "hindi ako tiyak", "sa tingin ko", "sa palagay ko", "palagay ko", "hula ko",
            "tinatayang", "tantiya", "pagtatantiya", "pansamantalang sagot", "hindi pa nasusuri"),
@@ -191,7 +191,7 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("حوالي", "حوالى", "تقريبا", "تقريبًا", "تقريباً", "قرابة", "ما يقارب", "ما يقرب من", "يقارب",
            "على الأقل", "على الأكثر", "أقل من", "أكثر من", "أكبر من", "أصغر من", "لا يقل عن", "لا يزيد عن",
-           "لا يزيد على", "أقل من أو يساوي", "أكبر من أو يساوي", "قد يكون", "يمكن أن يكون"),
+           "لا يزيد على", "أقل من أو يساوي", "أكبر من أو يساوي", "قد يكون", "يمكن أن يكون", "نحو"),
     "fa": ("حدود", "در حدود", "حدودا", "حدوداً", "تقریبا", "تقریباً", "تقریبًا", "دستکم", "دست کم", "حداقل",
            "حداکثر", "کمتر از", "بیشتر از", "بزرگتر از", "کوچکتر از", "نزدیک به", "قریب به", "ممکن است"),
     "hi": ("लगभग", "करीब", "क़रीब", "तकरीबन", "तक़रीबन", "अनुमानतः", "कम से कम", "अधिक से अधिक",
@@ -211,9 +211,9 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "paling tidak", "paling banyak", "kurang dari", "lebih dari", "lebih besar dari", "lebih kecil dari",
            "tidak lebih dari", "tidak kurang dari", "lebih kurang"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("co najmniej", "przynajmniej", "najwyżej", "co najwyżej", "mniej niż", "więcej niż", "ponad", "prawie", "niemal", "blisko", "około", "mniej więcej", "nie więcej niż", "nie mniej niż", "maksymalnie", "minimalnie", "poniżej", "powyżej", "mniejszy niż", "większy niż", "mniejsze niż", "większe niż", "mniejsza niż", "większa niż", "mniejszy lub równy", "większy lub równy"),
-    "uk": ("щонайменше", "принаймні", "як мінімум", "як максимум", "щонайбільше", "не менше", "не більше", "не менше ніж", "не більше ніж", "менше", "більше", "менше ніж", "більше ніж", "понад", "майже", "близько", "порядку", "менше або дорівнює", "більше або дорівнює"),
-    "nl": ("minstens", "ten minste", "tenminste", "op zijn minst", "minimaal", "maximaal", "hoogstens", "ten hoogste", "op zijn hoogst", "hooguit", "minder dan", "meer dan", "kleiner dan", "groter dan", "bijna", "circa", "omstreeks", "plusminus", "nagenoeg", "niet meer dan", "niet minder dan", "kleiner dan of gelijk aan", "groter dan of gelijk aan", "zou kunnen zijn"),
+    "pl": ("co najmniej", "przynajmniej", "najwyżej", "co najwyżej", "mniej niż", "więcej niż", "ponad", "prawie", "niemal", "blisko", "około", "mniej więcej", "nie więcej niż", "nie mniej niż", "maksymalnie", "minimalnie", "poniżej", "powyżej", "mniejszy niż", "większy niż", "mniejsze niż", "większe niż", "mniejsza niż", "większa niż", "mniejszy lub równy", "większy lub równy", "jakieś", "jakichś"),
+    "uk": ("щонайменше", "принаймні", "як мінімум", "як максимум", "щонайбільше", "не менше", "не більше", "не менше ніж", "не більше ніж", "менше", "більше", "менше ніж", "більше ніж", "понад", "майже", "близько", "порядку", "менше або дорівнює", "більше або дорівнює", "десь"),
+    "nl": ("minstens", "ten minste", "tenminste", "op zijn minst", "minimaal", "maximaal", "hoogstens", "ten hoogste", "op zijn hoogst", "hooguit", "minder dan", "meer dan", "kleiner dan", "groter dan", "bijna", "circa", "omstreeks", "plusminus", "nagenoeg", "niet meer dan", "niet minder dan", "kleiner dan of gelijk aan", "groter dan of gelijk aan", "zou kunnen zijn", "zo'n"),
     "sv": ("minst", "åtminstone", "högst", "som mest", "som minst", "mindre än", "mer än", "fler än", "färre än", "större än", "nästan", "omkring", "drygt", "knappt", "upp till", "maximalt", "minimalt", "inte mer än", "inte mindre än", "mindre än eller lika med", "större än eller lika med"),
     "el": ("τουλάχιστον", "το πολύ", "το λιγότερο", "λιγότερο από", "περισσότερο από", "περισσότερα από", "πάνω από", "κάτω από", "μικρότερο από", "μεγαλύτερο από", "σχεδόν", "κοντά στο", "γύρω στο", "γύρω στα", "κατά προσέγγιση", "έως", "μέχρι", "όχι περισσότερο από", "όχι λιγότερο από", "μπορεί να είναι", "μικρότερο ή ίσο", "μεγαλύτερο ή ίσο"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
@@ -236,6 +236,15 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "kurang daripada", "lebih daripada", "lebih besar daripada", "lebih kecil daripada",
            "tidak lebih daripada", "tidak kurang daripada", "tidak melebihi", "melebihi"),
 }
+# Words of exactness: one between an approximation and the value makes the value exact ("it follows roughly
+# the same route and lasts exactly 12 minutes", "ungefähr gleich lang, nämlich genau 12").
+EXACTNESS_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("exactly", "precisely"), "fr": ("exactement", "précisément", "pile"), "de": ("genau", "exakt"),
+    "es": ("exactamente", "justo"), "it": ("esattamente", "precisamente"), "pt": ("exatamente", "precisamente"),
+    "ru": ("ровно", "точно"), "uk": ("рівно", "точно"), "pl": ("dokładnie", "równo"), "nl": ("precies", "exact"),
+    "sv": ("exakt", "precis"), "cs": ("přesně",), "tr": ("tam",), "vi": ("đúng",), "id": ("tepat",),
+    "zh": ("恰好", "正好", "刚好", "整整"), "ja": ("ちょうど", "ぴったり"), "ko": ("정확히", "딱"),
+}
 # Approximation adverbs: bounds where they stand (right before the value, or after it or its unit: "12
 # minutes approximately"), and, anywhere before the value in its clause, a hedge of the clause's value
 # ("Lena braucht also ungefähr nur 12 Minuten", "莉娜大约需要 12 分钟"; POLICY §1.5 lists "approximately" among
@@ -248,17 +257,16 @@ APPROXIMATIONS: Dict[str, Tuple[str, ...]] = {
     "fr": ("à peu près", "environ", "approximativement"),
     "ja": ("およそ", "おおよそ"),
     "ko": ("대략",),
-    "nl": ("ongeveer", "zo'n"),
+    "nl": ("ongeveer",),
     "es": ("aproximadamente",),
     "it": ("approssimativamente", "all'incirca"),
     "pt": ("aproximadamente",),
     "sv": ("ungefär", "cirka"),
     "el": ("περίπου",),
-    "uk": ("приблизно", "десь"),
+    "uk": ("приблизно",),
     "cs": ("přibližně", "zhruba"),
     "tr": ("yaklaşık",),
-    "pl": ("w przybliżeniu", "jakieś", "jakichś"),
-    "ar": ("نحو",),
+    "pl": ("w przybliżeniu",),
 }
 
 # Bounds that also stand after a noun as adverbs ("the sum above is 5"): they bound a value only
@@ -1144,24 +1152,33 @@ ANCHOR_CORE_WORDS: Tuple[str, ...] = (
     "jibu", "sagot", "jawapan",
 )
 
-# The words a conclusion may hold between its connective and its value when its subject stands for the
-# answer ("so the count becomes 252", "así que son 252", "więc wynik to 252", "ולכן המספר הוא 252"): nouns
-# of the quantity asked, verbs that give a result, expletives and the first person that gets it.  Any
-# other word (a noun of a part: "so each chair gives 21") makes the conclusion another quantity's.
-RESULT_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("count", "total", "number", "result", "sum", "amount", "answer", "becomes", "become", "equals", "gives", "comes", "totals",
-           "makes", "get", "gets", "obtain", "obtains", "there", "we", "i", "to", "out", "actually", "really", "instead"),
-    "es": ("que", "total", "número", "resultado", "suma", "cantidad", "son", "da", "resulta", "queda", "quedan", "obtenemos", "hay",
-           "en", "realidad"),
-    "fr": ("total", "nombre", "résultat", "somme", "devient", "vaut", "donne", "fait", "sont", "obtient", "obtenons", "on", "il", "y", "a"),
-    "de": ("anzahl", "summe", "ergebnis", "gesamtzahl", "ergibt", "beträgt", "macht", "sind", "es", "gibt", "wir", "erhalten"),
-    "it": ("totale", "numero", "risultato", "somma", "diventa", "vale", "dà", "fa", "sono", "otteniamo", "ci"),
-    "pt": ("total", "número", "resultado", "soma", "fica", "dá", "vale", "são", "obtemos", "há"),
-    "ru": ("количество", "число", "итог", "ответ", "сумма", "результат", "становится", "равно", "равен", "получается", "получаем", "выходит"),
-    "pl": ("wynik", "liczba", "suma", "to", "wynosi", "daje", "otrzymujemy", "jest"),
-    "vi": ("kết", "quả", "số", "tổng", "bằng", "có"), "id": ("hasilnya", "jumlahnya", "totalnya", "adalah", "menjadi"),
-    "he": ("המספר", "התוצאה", "הסכום", "התשובה", "יש"), "tr": ("sonuç", "toplam", "sayı", "olur", "eder"),
-    "nl": ("aantal", "totaal", "uitkomst", "resultaat", "wordt", "zijn", "er"), "sv": ("antalet", "summan", "resultatet", "blir", "det"),
+# A conclusion after the answer whose subject stands for it ("so the count becomes 252", "więc wynik to 252",
+# "ולכן המספר הוא 252", "nên kết quả là 252"): between its connective and its value only a noun of the
+# quantity asked (RESULT_NOUNS, at least one, or an anaphor), the verbs that give a result, expletives and
+# the first person that gets it (RESULT_VERBS), determiners and auxiliaries.  Any other word, or none of
+# these nouns ("so we get 56", "así que son 56": a part's value as often as the answer's), makes it none.
+RESULT_NOUNS: Dict[str, Tuple[str, ...]] = {
+    "en": ("count", "total", "number", "result", "sum", "amount", "answer"),
+    "es": ("total", "número", "resultado", "suma", "cantidad", "respuesta"),
+    "fr": ("total", "nombre", "résultat", "somme", "réponse"),
+    "de": ("anzahl", "summe", "ergebnis", "gesamtzahl", "antwort"),
+    "it": ("totale", "numero", "risultato", "somma", "risposta"),
+    "pt": ("total", "número", "resultado", "soma", "resposta"),
+    "ru": ("количество", "число", "итог", "ответ", "сумма", "результат"),
+    "pl": ("wynik", "liczba", "suma", "odpowiedź"), "vi": ("kết", "quả", "tổng"), "id": ("hasilnya", "jumlahnya", "totalnya"),
+    "he": ("המספר", "התוצאה", "הסכום", "התשובה"), "tr": ("sonuç", "toplam", "sayı"),
+    "nl": ("aantal", "totaal", "uitkomst", "resultaat"), "sv": ("antalet", "summan", "resultatet"),
+}
+RESULT_VERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("becomes", "become", "equals", "gives", "comes", "totals", "makes", "get", "gets", "obtain", "obtains", "there",
+           "we", "i", "to", "out", "actually", "really", "instead"),
+    "es": ("que", "son", "da", "resulta", "queda", "quedan", "obtenemos", "hay", "en", "realidad"),
+    "fr": ("devient", "vaut", "donne", "fait", "sont", "obtient", "obtenons", "on", "il", "y", "a"),
+    "de": ("ergibt", "beträgt", "macht", "sind", "es", "gibt", "wir", "erhalten"),
+    "it": ("diventa", "vale", "dà", "fa", "sono", "otteniamo", "ci"), "pt": ("fica", "dá", "vale", "são", "obtemos", "há"),
+    "ru": ("становится", "равно", "равен", "получается", "получаем", "выходит"), "pl": ("to", "wynosi", "daje", "otrzymujemy", "jest"),
+    "vi": ("bằng", "có"), "id": ("adalah", "menjadi"), "he": ("יש",), "tr": ("olur", "eder"),
+    "nl": ("wordt", "zijn", "er"), "sv": ("blir", "det"),
 }
 # Endings of a conclusion glued to the word before its value in the scripts without spaces ("9人なので", "9명이므로").
 CONCLUDING_ENDINGS: Dict[str, Tuple[str, ...]] = {"ja": ("ので", "から"), "ko": ("므로",)}
@@ -2652,9 +2669,6 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     "tl": ("kung", "kapag"),
     "ms": ("jika", "kalau", "sekiranya", "jikalau", "apabila", "andainya", "bergantung", "tergantung"),
 }
-# The conditional endings of the languages that mark a condition on its verb ("üstlenirse": if they take on):
-# a word of more than six letters that ends so opens a condition, as an opener word does.
-CONDITION_ENDINGS: Dict[str, Tuple[str, ...]] = {"tr": ("irse", "ırsa", "urse", "ursa", "erse", "arsa", "ülürse")}
 # Verbs that open a conditional sentence by inversion ("Were the balls distinct, ...", "Should the roles
 # differ, ..."): as a sentence's first word they offer its value as a hypothetical.
 # Auxiliaries of the counterfactual ("the tally would no longer equal 28"): a denial under them is of a

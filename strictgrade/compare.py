@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ._interval import interval, surely_different
+from ._lazy import lazy_compile
 from .answer import (
     BaseNum,
     Bracketed,
@@ -471,6 +472,9 @@ def _renamed_parameter(reference: Node, candidate: Node, names: frozenset) -> No
     return rename_symbol(candidate, old, new)
 
 
+_LETTER_RE = lazy_compile(r"[a-zA-Z]")
+
+
 def _family_renamed(reference: Relation, candidate: Relation) -> Relation:
     """Give the integer parameter of a family stated as an equation the reference's name: ``n = 2m + 1``
     against ``n = 2k + 1`` is ``n = 2k + 1``.  Both are one equation with the same variable alone on the
@@ -482,8 +486,8 @@ def _family_renamed(reference: Relation, candidate: Relation) -> Relation:
     if len(wanted) != 1 or len(offered) != 1 or wanted == offered:
         return candidate
     (new,), (old,) = tuple(wanted), tuple(offered)
-    if new not in INTEGER_PARAMETERS or old not in INTEGER_PARAMETERS or reference.sides[0].name in (new, old):
-        return candidate
+    if new not in INTEGER_PARAMETERS or old not in INTEGER_PARAMETERS or {new, old} & set(_LETTER_RE.findall(reference.sides[0].name)):
+        return candidate  # "a_n = 2n + 1": the left side's index is no parameter of the right
     return Relation(candidate.ops, (candidate.sides[0], rename_symbol(candidate.sides[1], old, new)))
 
 

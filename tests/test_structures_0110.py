@@ -112,9 +112,10 @@ def test_a_withdrawal_alone_in_the_first_clause_takes_the_answer_back(value: int
 # withdrawal, leaves two final answers; one that concludes a part's value ("each chair gives 21") or the
 # answer's own value is a note.
 CONCLUSIONS_ELSEWHERE = ("Re-reading the statement, there are more volunteers, so the count becomes {w}.", "So the total is {w}.",
-                         "Al releer el enunciado, así que son {w}.", "Po ponownym przeczytaniu treści więc wynik to {w}.",
+                         "Al releer el enunciado, así que el total es {w}.", "Po ponownym przeczytaniu treści więc wynik to {w}.",
                          "Đọc lại đề thì nên kết quả là {w}.")
-PART_CONCLUSIONS = ("So each group gives {p} committees.", "So there are {p} ways to pick the chair.", "So the count is {v}.")
+PART_CONCLUSIONS = ("So each group gives {p} committees.", "So there are {p} ways to pick the chair.", "So the count is {v}.",
+                    "For the first two roles alone there are {p} and 7 choices, so we get {p}0.", "Así que son {p}0 maneras de elegir al jefe.")
 
 
 @SETTINGS

@@ -34,6 +34,7 @@ from .scope import (
     is_denied_before,
     is_excepted_before_negation,
     is_excepted_from_negation,
+    is_negator,
     is_read_by_exception,
     mask_negation_intensifiers,
     negates_other_values,
@@ -49,6 +50,7 @@ from .phrases import (
     DISJUNCTIONS_SET,
     HEDGES_SET,
     APPROXIMATIONS_SET,
+    EXACTNESS_SET,
     IDIOMS_SET,
     NEGATIONS_SET,
     NOT_HEDGES,
@@ -61,7 +63,7 @@ from .phrases import (
     offers_another,
     stands_past_contrast,
 )
-from .retractions import _retracts
+from .retractions import _CLAUSE_MARKS, _retracts
 from .layout import (
     _Box,
     _DIGIT_RE,
@@ -521,7 +523,7 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         raise UnassertedError("the answer is denied")
     if _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
-    if (HEDGES_SET.search(mask_attitude_modifiers(mask_negation_intensifiers(before)), outside=NOT_HEDGES) or APPROXIMATIONS_SET.search(before)
+    if (HEDGES_SET.search(mask_attitude_modifiers(mask_negation_intensifiers(before)), outside=NOT_HEDGES) or _approximates(before)
             or _hedged(after, answer)):  # numbers before a value are its givens
         raise HedgedError("the answer is hedged")
     beyond = _past_unit(after) if after else ""  # "\\boxed{18} dollars or 20": the unit is dropped, the rest read
@@ -541,6 +543,17 @@ _SUBJECT_AT_END_RE = lazy_compile(
     r"(?:the\s+)?(?:" + "|".join(_ONE_VALUE_NOUNS) + r")\s+(?:is|was|equals|=|will be)\s*[:$*_\\(\[]*\s*\Z", re.IGNORECASE
 )
 # "\boxed{5} (for $n$ even)": an answer for some values of a variable only.
+def _approximates(before: str) -> bool:
+    """Return whether an approximation adverb bears on the value: in its own clause (past the last clause
+    mark: "nicht ungefähr, sondern genau 12" is exact), not negated, with no word of exactness after it."""
+    clause = before[max(before.rfind(mark) for mark in _CLAUSE_MARKS + ("—", "–")) + 1 :]
+    for start, _ in APPROXIMATIONS_SET.located(clause):
+        preceding = clause[:start].split()
+        if not (preceding and is_negator(preceding[-1].lower())) and not EXACTNESS_SET.search(clause[start:]):
+            return True
+    return False
+
+
 _FOR_VARIABLE_RE = lazy_compile(r"\A[\s$*_),.;:(]*for\s+(?:all\s+|every\s+|each\s+)?\$?[a-zA-Z]\$?(?:\s|[<>=≤≥]|\\)")
 # (and in parentheses: "\boxed{18} (and 20)", "(ou 20)", with the list words of every table language).
 _LIST_WORDS = sorted({word for table in (CONJUNCTIONS, DISJUNCTIONS) for words in table.values() for word in words if word.isalpha()}, key=len, reverse=True)

@@ -10,7 +10,7 @@ from typing import FrozenSet, Set
 
 from .._lazy import lazy_compile
 from ..limits import REASON_WINDOW
-from .._tables import DETERMINERS, REPLACED_BEFORE, CONDITION_ENDINGS, CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS
+from .._tables import DETERMINERS, REPLACED_BEFORE, CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS
 from .clauses import is_negated_complement
 from .layout import is_own_value, values_in
 from .lexicons import VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _OPENERS, _REASONS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, _is_exclusion, _spans, _tokens, words_of
@@ -20,7 +20,7 @@ from .scope import is_denied_after, is_denied_before
 __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "gives_a_reason", "replaces_own_value", "reports_other_people"]
 
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
-CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS, CONDITION_ENDINGS)
+CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
 COUNTERFACTUALS_LEXICON = Lexicon(COUNTERFACTUALS)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # The first clause of a text: up to a stop, a semicolon or a closing bracket.

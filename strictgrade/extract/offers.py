@@ -177,6 +177,15 @@ _CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*" + _CONDITION_LEAD + r"(?:" +
 _CONDITION_START_RE = lazy_compile(r"[\s*_>#(\[-]*" + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                    re.IGNORECASE)
 _CLAUSE_MARK_RE = lazy_compile(r"[,，،;；:：]")
+def _before_contrast(consequence: str) -> str:
+    """The consequence of a condition up to a word of contrast that opens another clause ("but", "pero")."""
+    for match in _WORD_IN_TEXT_RE.finditer(consequence):
+        if match.group().lower() in CONTRAST_WORDS:
+            return consequence[: match.start()]
+    return consequence
+
+
+_WORD_IN_TEXT_RE = lazy_compile(r"[^\W\d_]+")
 # A condition opened right after a value ("60, если порядок важен", "20 if order matters").
 _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                  re.IGNORECASE)
@@ -273,10 +282,11 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     if any(value in own for value in values) or not any(value not in own for value in values) or reports_other_people(sentence, words):
         return False  # "If you got 17, ..." is theirs; "there are 11 people" counts people
     opening = _CONDITION_FIRST_RE.match(sentence)
-    if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(sentence[opening.end() :]):
-        return True
-    if not opening and _CONDITION_START_RE.match(sentence) and not _CLAUSE_MARK_RE.search(sentence):
-        return True  # no comma closes the condition ("Jika ... maka jumlahnya menjadi 336", "Si ... el total pasa a ser 336"): all of it is conditional
+    if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(_before_contrast(sentence[opening.end() :])):
+        return True  # the consequence's values, not those of a clause that contrasts with it ("..., but each guest always shakes 6")
+    if not opening and _CONDITION_START_RE.match(sentence) and not _CLAUSE_MARK_RE.search(sentence) and len(values_in(sentence)) == 1:
+        return True  # no comma closes the condition, and it holds no value of its own ("Jika ... maka jumlahnya menjadi 336"):
+        # all of it is conditional; with a value in the condition it is a check of a smaller case ("If we test it on 5 people it gives 10")
     for match in _NUMBER_RE.finditer(sentence):
         if match.group().lstrip("$") not in own and _CONDITION_AFTER_RE.match(sentence, match.end()):
             return True

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import FrozenSet, List, Optional, Set
 
-from .._tables import ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, RESULT_WORDS, VALUE_NOUNS
+from .._tables import ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, RESULT_NOUNS, RESULT_VERBS, VALUE_NOUNS
 from .interjections import SENTENCE_EDGE, interjects
 from .offers import OFFERING_LEXICON, _ADDITIVES  # German "also" (so) is English "also": an additive, no connective
 from .layout import is_own_value, values_in
@@ -112,9 +112,9 @@ def concludes_otherwise(sentence: str, own: Set[str]) -> bool:
     """Return whether a later sentence of the writer's concludes, after its last connective, with a value
     that is not the answer's: the sentence opens by redoing or checking the work ("Redoing the count calmly:
     ..., so 39 pencils remain", "Refazendo a conta: ..., então restam 39"), or the conclusion's subject
-    stands for the answer (only RESULT_WORDS, determiners, auxiliaries and anaphors between the connective and
-    the value: "Re-reading the statement, there are nine volunteers, so the count becomes 252", "問題文を読み
-    直すと志願者は9人なので、252 となります").  A conclusion about a part ("so each chair gives 21") is none."""
+    stands for the answer (a result noun or an anaphor, with only RESULT_VERBS, determiners and auxiliaries beside
+    it, between the connective and the value: "Re-reading the statement, there are nine volunteers, so the count
+    becomes 252").  A conclusion about a part ("so each chair gives 21", "so we get 56") is none."""
     body = sentence.lstrip(SENTENCE_EDGE)
     tokens = [(kind, text) for kind, text in _tokens(body) if kind != "command"]
     connective = max((index for index, (kind, text) in enumerate(tokens) if kind == "word" and _concludes(text)), default=-1)
@@ -131,10 +131,12 @@ def concludes_otherwise(sentence: str, own: Set[str]) -> bool:
     between = [(kind, text) for kind, text in tokens[connective + 1 : first_value] if kind != "comma"]
     after = [kind for kind, _ in tokens[first_value + 1 :]]
     return all(kind == "word" and _stands_for_the_result(text) for kind, text in between) \
+        and any(text in _RESULT_NOUNS or text in _ANAPHOR_WORDS for _, text in between) \
         and "value" not in after and after.count("word") <= _TAIL_WORDS
 
 
-_RESULT_WORDS = _words(RESULT_WORDS)
+_RESULT_NOUNS = _words(RESULT_NOUNS)
+_RESULT_WORDS = _RESULT_NOUNS | _words(RESULT_VERBS)
 _CONCLUDING_ENDINGS = tuple(_words(CONCLUDING_ENDINGS))
 _TAIL_WORDS = 2  # after a concluded value: its unit or count noun and a copula ("252 committees", "252 となります")
 
