@@ -1704,13 +1704,13 @@ CONTRASTS: Dict[str, Tuple[str, ...]] = {
     "vi": ("nhưng", "tuy nhiên"),
     "id": ("tetapi", "tapi", "namun"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("jednak", "lecz"),
+    "pl": ("jednak", "lecz", "ale"),
     "uk": ("але", "однак", "проте"),
     "nl": ("maar", "echter"),
     "sv": ("emellertid",),
     "el": ("αλλά", "όμως", "ωστόσο"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("avšak", "však", "ovšem", "nicméně"),
+    "cs": ("avšak", "však", "ovšem", "nicméně", "ale"),
     "ro": ("dar", "însă", "totuși", "totuşi", "ci"),
     "hu": ("azonban", "viszont", "ám", "hanem"),
     "fi": ("mutta", "kuitenkin", "vaan"),

@@ -13,7 +13,7 @@ from typing import FrozenSet, List, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
+    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONTRASTS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
     OFFERING_MARKERS, WEEKDAY_NAMES,
 )
 from ..limits import ADDITIVE_REACH
@@ -177,6 +177,9 @@ _CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*" + _CONDITION_LEAD + r"(?:" +
 _CONDITION_START_RE = lazy_compile(r"[\s*_>#(\[-]*" + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                    re.IGNORECASE)
 _CLAUSE_MARK_RE = lazy_compile(r"[,，،;；:：]")
+_CJK_CONTRASTS = tuple(word for language in ("zh", "ja", "ko", "th") for word in CONTRASTS.get(language, ())) + ("が、", "が，")
+
+
 def _before_contrast(consequence: str) -> str:
     """The consequence of a condition up to a word of contrast that opens another clause ("but", "pero")."""
     for match in _WORD_IN_TEXT_RE.finditer(consequence):
@@ -293,7 +296,11 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     if not CONDITIONS_LEXICON.infixes or sentence.isascii():
         return False
     first_value = _DIGIT_RE.search(sentence)
-    return first_value is not None and CONDITIONS_LEXICON.in_words(words_of(sentence[: first_value.start()]))
+    if first_value is None:
+        return False
+    head = sentence[: first_value.start()]  # a conditional word or ending inside a run, with no contrast after it ("…が、各客は必ず6回")
+    condition = max((head.rfind(infix) for infix in CONDITIONS_LEXICON.infixes if infix in head), default=-1)
+    return condition >= 0 and not any(contrast in head[condition:] for contrast in _CJK_CONTRASTS)
 
 
 # The closed classes of words an answer may be (days, months: their full names), whose other members
