@@ -148,6 +148,14 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "ms": ("mungkin", "barangkali", "kemungkinan besar", "agaknya", "rasanya", "saya rasa", "saya fikir",
            "nampaknya", "kelihatannya", "tidak pasti", "kurang pasti", "tidak yakin", "kurang yakin", "anggaran",
            "dianggarkan", "boleh jadi", "belum disemak"),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("možda", "vjerojatno", "valjda", "nisam siguran", "nisam sigurna", "nisam posve siguran", "mislim da", "pretpostavljam", "rekao bih", "rekla bih", "čini se da", "izgleda da", "procjena", "procjenjujem", "privremeno"),
+    "sk": ("azda", "snáď", "hádam", "pravdepodobne", "nie som si istý", "nie som si istá", "myslím, že", "myslím si, že", "tipujem", "odhadom", "predbežne"),
+    "et": ("võib-olla", "vist", "ilmselt", "tõenäoliselt", "arvatavasti", "äkki", "ma ei ole kindel", "ma pole kindel", "pole kindel", "ma arvan", "arvan, et", "oletan", "hinnanguliselt", "tundub"),
+    "lt": ("galbūt", "tikriausiai", "turbūt", "greičiausiai", "veikiausiai", "nesu tikras", "nesu tikra", "manau", "spėju", "atrodo", "preliminariai", "matyt"),
+    "ca": ("potser", "tal vegada", "pot ser que", "probablement", "possiblement", "segurament", "no n'estic segur", "no n'estic segura", "no estic segur", "no estic segura", "crec que", "suposo", "diria que", "estimació", "suposem que la resposta", "si la resposta fos"),
+    "is": ("kannski", "líklega", "sennilega", "ef til vill", "trúlega", "væntanlega", "ég er ekki viss", "ekki viss", "ég held", "ég giska á", "áætlað"),
+    "sq": ("ndoshta", "mbase", "me gjasë", "ka mundësi", "nuk jam i sigurt", "nuk jam e sigurt", "mendoj se", "besoj se", "supozoj", "duket se", "përkohësisht"),
 }
 
 # Bounds put before a value: "at least 5" is not the answer 5 (a hedge).
@@ -235,6 +243,14 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
            "setidak-tidaknya", "paling kurang", "paling sedikit", "paling banyak", "selebih-lebihnya",
            "kurang daripada", "lebih daripada", "lebih besar daripada", "lebih kecil daripada",
            "tidak lebih daripada", "tidak kurang daripada", "tidak melebihi", "melebihi"),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("najmanje", "barem", "najviše", "maksimalno", "minimalno", "manje od", "više od", "manji od", "veći od", "manje ili jednako", "veće ili jednako", "gotovo", "blizu", "oko", "ne više od", "ne manje od", "preko", "ispod", "iznad", "moglo bi biti"),
+    "sk": ("aspoň", "najmenej", "minimálne", "najviac", "nanajvýš", "maximálne", "menej ako", "viac ako", "menší ako", "väčší ako", "menší alebo rovný", "väčší alebo rovný", "takmer", "okolo", "vyše", "nie viac ako", "nie menej ako"),
+    "et": ("vähemalt", "kõige rohkem", "maksimaalselt", "minimaalselt", "vähem kui", "rohkem kui", "väiksem kui", "suurem kui", "mitte rohkem kui", "mitte vähem kui", "peaaegu", "ligi", "kuni", "üle"),
+    "lt": ("mažiausiai", "daugiausiai", "daugiausia", "mažiau nei", "daugiau nei", "mažiau kaip", "daugiau kaip", "mažesnis nei", "didesnis nei", "mažesnis už", "didesnis už", "ne daugiau kaip", "ne mažiau kaip", "ne daugiau nei", "ne mažiau nei", "beveik", "apie", "iki", "virš"),
+    "ca": ("almenys", "com a mínim", "com a màxim", "com a molt", "menys de", "més de", "menor que", "major que", "més petit que", "més gran que", "gairebé", "prop de", "al voltant de", "entorn de", "fins a", "no més de", "no menys de", "menor o igual a", "major o igual a", "podria ser"),
+    "is": ("að minnsta kosti", "í mesta lagi", "minna en", "meira en", "fleiri en", "færri en", "stærri en", "minni en", "næstum", "nærri", "tæplega", "rúmlega", "allt að", "ekki meira en", "ekki minna en", "yfir", "undir"),
+    "sq": ("të paktën", "së paku", "më së shumti", "më pak se", "më shumë se", "më i vogël se", "më i madh se", "gati", "pothuajse", "rreth", "deri në", "jo më shumë se", "jo më pak se", "mbi", "nën"),
 }
 # Words of exactness: one between an approximation and the value makes the value exact ("it follows roughly
 # the same route and lasts exactly 12 minutes", "ungefähr gleich lang, nämlich genau 12").
@@ -267,6 +283,14 @@ APPROXIMATIONS: Dict[str, Tuple[str, ...]] = {
     "cs": ("přibližně", "zhruba"),
     "tr": ("yaklaşık",),
     "pl": ("w przybliżeniu",),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("otprilike", "približno", "okvirno"),
+    "sk": ("približne",),
+    "et": ("ligikaudu", "umbes"),
+    "lt": ("apytiksliai", "apytikriai", "maždaug"),
+    "ca": ("aproximadament",),
+    "is": ("um það bil",),
+    "sq": ("përafërsisht", "afërsisht", "me përafërsi"),
 }
 
 # Bounds that also stand after a noun as adverbs ("the sum above is 5"): they bound a value only
@@ -323,6 +347,14 @@ BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "tl": ("o higit pa", "o mahigit pa", "o mas marami pa", "o mas kaunti", "o mas mababa", "o mas mataas",
            "o kulang", "pataas", "pababa", "humigit-kumulang"),
     "ms": ("atau lebih", "atau kurang", "ke atas", "ke bawah", "lebih kurang", "kira-kira"),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("ili više", "ili manje", "i više", "i manje", "otprilike", "približno", "najmanje", "najviše", "i nešto"),
+    "sk": ("alebo viac", "alebo menej", "a viac", "a menej", "približne", "najmenej", "najviac", "a niečo"),
+    "et": ("või rohkem", "või vähem", "ja rohkem", "umbes", "ligikaudu", "vähemalt", "kõige rohkem"),
+    "lt": ("ar daugiau", "ar mažiau", "arba daugiau", "arba mažiau", "ir daugiau", "apytiksliai", "maždaug", "mažiausiai", "daugiausiai", "su trupučiu"),
+    "ca": ("o més", "o menys", "aproximadament", "més o menys", "com a mínim", "com a màxim", "almenys"),
+    "is": ("eða meira", "eða fleiri", "eða minna", "eða færri", "um það bil", "að minnsta kosti", "í mesta lagi"),
+    "sq": ("ose më shumë", "ose më pak", "e më shumë", "përafërsisht", "afërsisht", "të paktën", "më së shumti"),
 }
 
 # Phrases after the final answer that take it back (in its tail, a retraction; between
@@ -424,6 +456,14 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "tersalah kira", "tidak betul", "kurang tepat", "tidak tepat", "maaf", "minta maaf", "pembetulan",
            "kira semula", "mari kira semula", "tidak mungkin", "mustahil", "tidak masuk akal", "gurau sahaja",
            "saya terlupa", "terlupa", "kesilapan", "kesilapan menaip"),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("to je pogrešno", "to nije točno", "nije točno", "nije ispravno", "to nije dobro", "pogrešno", "netočno", "neispravno", "krivo", "pogriješio sam", "pogriješila sam", "pogreška", "greška", "ne čekaj", "čekaj ne", "ispravak", "htio sam reći", "htjela sam reći", "oprostite", "ispričavam se", "nemoguće", "ne može biti", "izračunajmo ponovno", "ne slaže se", "šalim se", "zaboravio sam", "zaboravila sam", "tiskarska pogreška", "krenimo ispočetka"),
+    "sk": ("to je zle", "je to zle", "zle", "nesprávne", "chybne", "to nie je správne", "nie je to správne", "pomýlil som sa", "pomýlila som sa", "mýlil som sa", "omyl", "nie počkaj", "počkaj nie", "oprava", "chcel som povedať", "chcela som povedať", "prepáčte", "ospravedlňujem sa", "prepočítajme", "nemôže byť", "nesedí", "žartujem", "zabudol som", "zabudla som", "začnime odznova", "preklep"),
+    "et": ("see on väär", "väär", "ebaõige", "vigane", "pole õige", "ei ole õige", "see ei ole õige", "eksisin", "tegin vea", "viga", "ei oota", "oota ei", "parandus", "vabandust", "vabandan", "arvutame uuesti", "ei saa olla", "võimatu", "teen nalja", "unustasin", "alustame uuesti", "trükiviga"),
+    "lt": ("tai neteisinga", "neteisinga", "neteisingai", "klaidinga", "suklydau", "padariau klaidą", "klaida", "ne palauk", "palauk ne", "pataisymas", "turėjau omenyje", "atsiprašau", "perskaičiuokime", "negali būti", "neįmanoma", "juokauju", "pamiršau", "pradėkime iš naujo", "spausdinimo klaida"),
+    "ca": ("és incorrecte", "està malament", "això està malament", "malament", "incorrecte", "incorrecta", "erroni", "errònia", "m'he equivocat", "em vaig equivocar", "espera no", "correcció", "volia dir", "perdó", "ho sento", "no pot ser", "recalculem", "tornem a calcular", "fals", "falsa", "no quadra", "és broma", "era broma", "m'he oblidat", "tornem a començar", "comencem de nou", "errada"),
+    "is": ("þetta er rangt", "það er rangt", "rangt", "ekki rétt", "þetta er ekki rétt", "mér skjátlaðist", "ég gerði mistök", "mistök", "nei bíddu", "bíddu nei", "leiðrétting", "ég meinti", "fyrirgefðu", "afsakið", "reiknum aftur", "getur ekki staðist", "ómögulegt", "ég gleymdi", "byrjum aftur", "prentvilla"),
+    "sq": ("kjo është e gabuar", "është gabim", "e gabuar", "i gabuar", "gabim", "nuk është e saktë", "nuk është i saktë", "gabova", "bëra gabim", "jo prit", "prit jo", "korrigjim", "desha të them", "më fal", "më falni", "kërkoj ndjesë", "rillogarisim", "nuk mund të jetë", "e pamundur", "po bëj shaka", "harrova", "gabim shtypi"),
 }
 
 # Words right after a value that make it conditional ("\boxed{5} (if n is even)"): a hedge.
@@ -466,6 +506,14 @@ CONDITIONS: Dict[str, Tuple[str, ...]] = {
     "tl": ("kung", "kapag", "basta", "maliban kung", "sa kondisyong"),
     "ms": ("jika", "kalau", "sekiranya", "apabila", "jikalau", "asalkan", "dengan syarat", "kecuali jika",
            "melainkan"),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("ako je", "ako su", "ako se", "ako bi", "ako n", "samo ako", "ukoliko", "pod uvjetom", "uz uvjet", "u slučaju"),
+    "sk": ("ak je", "ak sú", "ak sa", "ak by", "len ak", "iba ak", "pokiaľ", "keď", "za predpokladu", "v prípade"),
+    "et": ("kui", "juhul kui", "ainult siis kui", "eeldusel", "tingimusel"),
+    "lt": ("jei", "jeigu", "kai", "tik jei", "su sąlyga", "tuo atveju"),
+    "ca": ("si", "quan", "suposant", "sempre que", "només si", "en cas que", "a condició que"),
+    "is": ("ef", "þegar", "að því gefnu", "aðeins ef", "bara ef"),
+    "sq": ("nëse", "në qoftë se", "kur", "me kusht që", "vetëm nëse", "në rast se"),
 }
 # A sentence right after the answer that offers another value ("Alternatively, 6."): a hedge.  A bare
 # additive adverb ("also") is read where it stands, by ADDITIVE_MARKERS.
@@ -897,7 +945,15 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
     # Swahili, Tagalog, Malay
     "sw": ("hapana", "badala yake", "namaanisha"),
     "tl": ("sa halip", "ibig kong sabihin"),  # not "hindi", the copula's negator
-    "ms": ("maksud saya", "sebaliknya"),  # not "bukan", the copula's negator ("jumlahnya bukan 30")
+    "ms": ("maksud saya", "sebaliknya"),  # not "bukan", the copula's negator ("jumlahnya bukan 30"),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("zapravo", "točnije", "bolje rečeno", "umjesto toga"),
+    "sk": ("skôr", "vlastne", "namiesto toho", "lepšie povedané", "presnejšie"),
+    "et": ("õigemini", "täpsemini", "selle asemel", "tegelikult"),
+    "lt": ("tiksliau", "veikiau", "vietoj to"),
+    "ca": ("millor dit", "en lloc d'això", "de fet", "més aviat"),
+    "is": ("öllu heldur", "í staðinn", "réttara sagt"),
+    "sq": ("më saktë", "në vend të kësaj", "dua të them"),
 }
 
 # Words right before a value that deny it ("the answer is not \boxed{5}").
@@ -1006,6 +1062,14 @@ DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     # Tagalog, Malay.  Swahili "au" is left out: French "au" ("au total", "Au départ, ... 42" after the answer).
     "tl": ("o", "o kaya"),
     "ms": ("atau", "ataupun"),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("ili",),
+    "sk": ("alebo", "či"),
+    "et": ("või",),
+    "lt": ("arba",),
+    "ca": ("o bé",),
+    "is": ("eða",),
+    "sq": ("ose",),
 }
 
 # Openers after the final answer that doubt it: interjections ("Wait", "Hmm") and checks
@@ -1380,6 +1444,14 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
     "sw": ("kipeo cha pili", "kipeo", "dazeni", "mara", "zaidi ya", "pungufu ya", "na nusu"),
     "tl": ("beses", "dosena", "kuwadrado", "at kalahati"),
     "ms": ("kuasa dua", "kuasa tiga", "kuasa", "darab", "kali", "dozen", "lebih daripada", "kurang daripada"),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("na kvadrat", "na drugu", "na treću", "na kub", "tucet", "ispod nule", "puta", "manje", "više", "mlrd"),
+    "sk": ("tucet", "na druhú", "na tretiu", "pod nulou", "krát", "menej", "viac", "tis", "mil", "mld"),
+    "et": ("ruudus", "kuubis", "tosin", "korda", "rohkem", "vähem", "alla nulli"),
+    "lt": ("kvadratu", "kubu", "tuzinas", "kartus", "kartų", "daugiau", "mažiau", "žemiau nulio", "mln", "mlrd"),
+    "ca": ("dotzena", "dotzenes", "al quadrat", "al cub", "menys que", "més que", "sota zero", "menys", "més", "vegades", "desenes", "centenars", "terços"),
+    "is": ("í öðru veldi", "í þriðja veldi", "tylft", "sinnum", "undir núlli", "fleiri", "færri", "meira", "minna"),
+    "sq": ("në katror", "në kub", "duzinë", "herë", "më shumë", "më pak", "nën zero"),
 }
 
 # Words right before a value that make the answer something else than the value ("the
@@ -1423,6 +1495,14 @@ VALUE_CHANGING_BEFORE: Dict[str, Tuple[str, ...]] = {
     "sw": ("nusu ya", "mara mbili", "kinyume cha", "mraba wa", "hasi ya"),
     "tl": ("kalahati ng", "doble ng", "kabaligtaran ng", "kuwadrado ng"),
     "ms": ("separuh daripada", "setengah daripada", "dua kali ganda", "salingan bagi", "kuasa dua bagi"),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("recipročna vrijednost", "dvostruko", "polovica", "pola", "kvadrat", "minus"),
+    "sk": ("prevrátená hodnota", "dvojnásobok", "polovica", "druhá mocnina", "minus"),
+    "et": ("pöördväärtus", "kahekordne", "miinus"),
+    "lt": ("atvirkštinė reikšmė", "dvigubai", "pusė", "kvadratas", "minus"),
+    "ca": ("l'invers de", "el doble de", "la meitat de", "el quadrat de", "menys"),
+    "is": ("tvöfalt", "helmingur", "helmingurinn af", "mínus"),
+    "sq": ("inversi i", "dyfishi i", "gjysma e", "katrori i", "minus"),
 }
 
 # Scale words multiply the number before them.
@@ -1743,6 +1823,8 @@ CLOSING_LINES: Tuple[str, ...] = (
     # Swahili, Tagalog, Malay
     "natumaini hii inasaidia", "natumaini hili ni sahihi", "sana makatulong ito", "sana ay nakatulong ito",
     "semoga membantu", "harap ini membantu",
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "nadam se da je ovo točno", "nadam se da je točno", "nadam se da ovo pomaže", "nadam se da pomaže", "dúfam, že je to správne", "dúfam, že to pomôže", "dúfam, že to pomohlo", "loodan, et see aitab", "loodan, et see on õige", "loodetavasti aitab see", "tikiuosi, kad tai padės", "tikiuosi, kad tai teisinga", "espero que sigui correcte", "espero que això ajudi", "espero haver ajudat", "ég vona að þetta hjálpi", "vona að þetta hjálpi", "ég vona að þetta sé rétt", "shpresoj që kjo të ndihmojë", "shpresoj se kjo ndihmon", "shpresoj të jetë e saktë",
 )
 # HTML elements that hold code: removed with their content, like Markdown code.
 CODE_HTML_ELEMENTS = frozenset("code pre kbd samp tt".split())
@@ -1885,6 +1967,14 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
            "wala", "uongo", "batili", "hazitakuwa", "haitakuwa", "hakutakuwa", "halitakuwa", "haikuwa", "hazikuwa", "halikuwa"),
     "tl": ("hindi", "wala", "walang", "huwag", "imposible"),
     "ms": ("tidak", "tidaklah", "bukan", "bukanlah", "tak", "takkan", "tiada", "jangan", "mustahil"),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("nije", "nisu", "nema", "nikad", "nikada", "nijedan", "nijedna", "nijedno", "ništa", "nemoguće", "neće"),
+    "sk": ("nie", "nikdy", "žiadny", "žiadna", "žiadne", "žiadneho", "nič", "nemožné", "nemôže", "nemôžu", "nebude", "nemožno", "vylúčené", "nerovná", "niet"),
+    "et": ("ei", "mitte", "polnud", "ükski", "võimatu", "välistatud"),
+    "lt": ("nėra", "niekada", "joks", "jokia", "jokie", "nieko", "neįmanoma", "negali", "nebus"),
+    "ca": ("mai", "impossible", "fals", "falsa"),
+    "is": ("ekki", "aldrei", "enginn", "engin", "ekkert", "ómögulegt", "útilokað", "nei"),
+    "sq": ("nuk", "kurrë", "asnjë", "asgjë", "pamundur"),
 }
 # Negating adverbials: a phrase of several words (or one word) that denies like "not" wherever it stands
 # in the clause ("auf gar keinen Fall", "alles andere als", "tutt'altro che", "em hipótese alguma", where
@@ -2245,7 +2335,15 @@ EXCLUSION_VERBS: Dict[str, Tuple[str, ...]] = {
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("wykluczyć", "wykluczone", "wykluczona", "odrzucić", "odrzucone"), "uk": ("виключити", "виключено", "відкинути"),
     "nl": ("uitsluiten", "uitgesloten"), "sv": ("utesluta", "uteslutet", "utesluten"), "el": ("αποκλείεται", "αποκλείουμε"),
-    "vi": ("bị loại", "bị loại bỏ", "loại bỏ", "loại trừ"),  # not "loại" alone, also "kind"
+    "vi": ("bị loại", "bị loại bỏ", "loại bỏ", "loại trừ"),  # not "loại" alone, also "kind",
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("isključiti", "isključujemo", "isključuje", "isključeno", "isključen", "isključena", "odbaciti", "odbacujemo", "odbacuje", "odbačeno", "odbačen"),
+    "sk": ("vylúčiť", "vylučujeme", "vylučuje", "vylúčené", "vylúčený", "vylúčená", "zamietame"),
+    "et": ("välistada", "välistame", "välistab", "välistatud"),
+    "lt": ("atmesti", "atmetame", "atmeta", "atmesta", "atmestas", "atmetama", "atmetamas"),
+    "ca": ("descartem", "descartat", "descartada", "excloure", "excloem", "exclou", "exclòs", "exclosa", "eliminem", "eliminat", "eliminada", "rebutjar", "rebutgem", "rebutjat"),
+    "is": ("útiloka", "útilokum", "útilokar", "útilokað", "hafna", "höfnum", "hafnað"),
+    "sq": ("përjashtoj", "përjashtojmë", "përjashtohet", "përjashtuar", "hedhim poshtë"),
 }
 # Exclusion verbs by stem, with the endings of their conjugation: every form is an exclusion verb, so an
 # inflection the list above lacks ("exclut", "excluye", "исключает") is read like the rest.  No stem takes
@@ -2555,6 +2653,14 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "sw": ("sahihi", "kweli", "inawezekana", "jibu", "suluhisho", "inafaa", "linafaa"),
     "tl": ("tama", "totoo", "wasto", "posible", "sagot", "solusyon", "tumpak", "gumagana"),
     "ms": ("betul", "tepat", "benar", "sah", "mungkin", "jawapan", "penyelesaian", "munasabah"),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("točno", "točan", "točna", "ispravno", "ispravan", "ispravna", "istina", "moguće", "odgovor", "rješenje"),
+    "sk": ("správne", "správny", "správna", "pravda", "platné", "platí", "možné", "odpoveď", "riešenie"),
+    "et": ("õige", "õigesti", "tõene", "kehtiv", "võimalik", "vastus", "lahend", "lahendus"),
+    "lt": ("teisinga", "teisingas", "teisingai", "tiesa", "galimas", "galima", "atsakymas", "sprendinys", "tinka"),
+    "ca": ("correcte", "correcta", "cert", "certa", "vàlid", "vàlida", "possible", "resposta", "solució"),
+    "is": ("rétt", "réttur", "gilt", "mögulegt", "svarið", "lausn", "lausnin", "stenst"),
+    "sq": ("saktë", "drejtë", "vërtetë", "vlefshme", "mundur", "përgjigjja", "zgjidhja", "zgjidhje"),
 }
 
 # Whole rests of the answer's sentence that qualify nothing ("\boxed{36} in total"): neutral after the
@@ -2623,6 +2729,14 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "sw": ("vinginevyo", "ingekuwa", "tungepata", "ungepata", "ingeweza", "mbadala"),
     "tl": ("maaari", "puwede", "magiging", "alternatibo"),
     "ms": ("boleh", "alternatif"),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("bih", "bismo", "biste", "inače", "alternativno"),
+    "sk": ("inak", "alternatívne", "prípadne"),
+    "et": ("oleks", "oleksid", "võiks", "saaksime", "muidu", "alternatiivselt"),
+    "lt": ("būtų", "galėtų", "gautume", "kitaip", "alternatyviai"),
+    "ca": ("seria", "serien", "podria", "podrien", "altrament", "alternativament", "donaria", "tindríem", "obtindríem", "plausible", "acceptable"),
+    "is": ("væri", "væru", "gæti", "gætu", "fengjum", "annars"),
+    "sq": ("përndryshe",),
 }
 # Additive adverbs offer another value only when they bear on it: the value follows them in their clause
 # ("one could also get 21", "we also obtain 21"), or precedes them with a word of validity after them
@@ -2668,6 +2782,14 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     "sw": ("ikiwa", "kama", "iwapo", "endapo"),
     "tl": ("kung", "kapag"),
     "ms": ("jika", "kalau", "sekiranya", "jikalau", "apabila", "andainya", "bergantung", "tergantung"),
+    # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
+    "hr": ("ukoliko", "ovisno"),
+    "sk": ("ak", "pokiaľ", "keby", "závislosti"),
+    "et": ("juhul", "olenevalt"),
+    "lt": ("jei", "jeigu", "priklausomai"),
+    "ca": ("si", "depenent"),
+    "is": ("ef",),
+    "sq": ("nëse", "varësisht"),
 }
 # Verbs that open a conditional sentence by inversion ("Were the balls distinct, ...", "Should the roles
 # differ, ..."): as a sentence's first word they offer its value as a hypothetical.
