@@ -102,7 +102,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "zh": ("可能", "也许", "大概", "或许", "不确定", "估计", "我猜", "暂定", "初步", "假设答案"),
     "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion", "a lo mejor", "supongo", "creo que", "provisional", "supongamos que la respuesta", "si la respuesta fuera"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute", "je suppose", "je crois que", "provisoire", "supposons que la réponse", "si la réponse était"),
-    "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "entweder", "nicht sicher", "eventuell", "vermutlich", "ich glaube", "ich schätze", "vorläufig", "angenommen, die antwort", "wenn die antwort wäre"),
+    "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "entweder", "nicht sicher", "eventuell", "vermutlich", "ich glaube", "ich schätze", "vorläufig", "angenommen, die antwort", "wenn die antwort wäre", "grob geschätzt"),
     "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro", "magari", "suppongo", "credo che", "provvisorio", "supponiamo che la risposta", "se la risposta fosse"),
     "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza", "estimativo", "estimativa", "acho que", "suponho", "provisório", "suponha que a resposta", "se a resposta fosse"),
     "ru": ("возможно", "наверное", "вероятно", "кажется", "по-видимому", "видимо", "либо", "не уверен", "не уверена", "может быть", "я думаю", "предположительно", "наверно", "допустим, ответ", "если бы ответ был", "скорее всего", "по всей видимости"),
@@ -328,11 +328,11 @@ BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
            "tan fazla", "den az", "dan az", "ten az", "tan az", "den büyük", "dan büyük", "ten büyük", "tan büyük",
            "den küçük", "dan küçük", "ten küçük", "tan küçük", "a kadar", "e kadar", "ya kadar", "ye kadar"),
     "vi": ("trở lên", "trở xuống", "hoặc hơn", "hoặc nhiều hơn", "hoặc ít hơn"),
-    "id": ("atau lebih", "atau kurang", "ke atas", "ke bawah"),
+    "id": ("atau lebih", "atau kurang", "ke atas", "ke bawah", "kurang lebih", "lebih kurang"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("lub więcej", "lub mniej", "albo więcej", "albo mniej", "i więcej", "co najmniej", "co najwyżej", "około", "mniej więcej", "w przybliżeniu", "z hakiem", "z okładem"),
     "uk": ("або більше", "або менше", "чи більше", "чи менше", "і більше", "і менше", "приблизно", "з гаком", "з лишком"),
-    "nl": ("of meer", "of minder", "ongeveer", "of zo", "en meer", "circa", "bij benadering", "minstens", "hoogstens"),
+    "nl": ("of meer", "of minder", "ongeveer", "of zo", "en meer", "circa", "bij benadering", "minstens", "hoogstens", "om en nabij"),
     "sv": ("eller mer", "eller fler", "eller mindre", "eller färre", "ungefär", "cirka", "eller så", "minst", "högst", "och uppåt"),
     "el": ("ή περισσότερο", "ή περισσότερα", "ή λιγότερο", "ή λιγότερα", "κατά προσέγγιση", "τουλάχιστον", "το πολύ", "και πάνω", "περίπου"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
@@ -1243,6 +1243,26 @@ RESULT_VERBS: Dict[str, Tuple[str, ...]] = {
     "ru": ("становится", "равно", "равен", "получается", "получаем", "выходит"), "pl": ("to", "wynosi", "daje", "otrzymujemy", "jest"),
     "vi": ("bằng", "có"), "id": ("adalah", "menjadi"), "he": ("יש",), "tr": ("olur", "eder"),
     "nl": ("wordt", "zijn", "er"), "sv": ("blir", "det"),
+}
+# Markers of a summary: a later sentence they open restates the final answer, so one that states values none
+# of which is the answer's gives it another ("In short, Tom keeps 45 marbles", "Kort sagt: 10 elever", "Итого:
+# сумма равна 165", "Συνοψίζοντας, ... 80°").
+SUMMARY_MARKERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("in short", "in summary", "to sum up", "to summarize", "to summarise", "summing up", "in sum", "all in all",
+           "in conclusion", "to recap", "recapping", "to conclude"),
+    "es": ("en resumen", "en definitiva", "en conclusión", "resumiendo", "en suma", "en síntesis"),
+    "fr": ("en résumé", "en bref", "pour résumer", "en conclusion", "en somme", "bref"),
+    "de": ("zusammengefasst", "kurz gesagt", "zusammenfassend", "fazit", "alles in allem"),
+    "it": ("ricapitolando", "in sintesi", "in breve", "riassumendo", "in conclusione", "in somma"),
+    "pt": ("em resumo", "resumindo", "em suma", "em conclusão", "em síntese"),
+    "ru": ("итого", "в итоге", "короче говоря", "подводя итог", "в заключение"), "uk": ("підсумовуючи", "у підсумку", "отже, підсумовуючи"),
+    "pl": ("podsumowując", "w skrócie", "krótko mówiąc"), "nl": ("kortom", "samengevat", "samenvattend"),
+    "sv": ("sammanfattningsvis", "kort sagt"), "da": ("kort sagt", "sammenfattende", "alt i alt"), "nb": ("kort sagt", "oppsummert"),
+    "el": ("συνοψίζοντας", "συνοπτικά", "εν ολίγοις", "συμπερασματικά"), "cs": ("shrnuto", "stručně řečeno"),
+    "tr": ("özetle", "kısacası", "sonuç olarak"), "vi": ("tóm lại",), "id": ("singkatnya", "ringkasnya", "kesimpulannya"),
+    "zh": ("总之", "综上", "综上所述", "总而言之", "简而言之"), "ja": ("要するに", "まとめると"), "ko": ("요약하면", "요컨대", "결론적으로"),
+    "ar": ("باختصار", "خلاصة القول"), "fa": ("به طور خلاصه",), "hi": ("संक्षेप में", "सारांश में"), "he": ("לסיכום", "בקיצור"),
+    "ro": ("pe scurt", "în concluzie", "rezumând"), "hu": ("összefoglalva", "röviden"), "fi": ("yhteenvetona", "lyhyesti"),
 }
 # Endings of a conclusion glued to the word before its value in the scripts without spaces ("9人なので", "9명이므로").
 CONCLUDING_ENDINGS: Dict[str, Tuple[str, ...]] = {"ja": ("ので", "から"), "ko": ("므로",)}

@@ -498,7 +498,14 @@ def _bound_past_unit(after: str) -> bool:
     if not BOUNDS_AFTER_SET.mentions(after):
         return False  # no bound's word anywhere after the value
     rest = _past_unit(after, nouns=True)  # "12 minuter ungefär": a count noun is the value's too
+    if not rest:  # a counter glued to the bound in the scripts without spaces: "21 场左右", "12 ผลโดยประมาณ"
+        glued = after.lstrip(" \t$*_")
+        rest = next((glued[reach:] for reach in range(1, _GLUED_COUNTER_REACH + 1)
+                     if glued[:1] and is_glued_script(glued[0]) and BOUNDS_AFTER_SET.starts(glued[reach:])), "")
     return BOUNDS_AFTER_SET.starts(rest) and not _DIGIT_RE.search(rest, 0, PHRASE_EDGE)
+
+
+_GLUED_COUNTER_REACH = 2  # the characters of a counter glued before a bound ("场", "ผล")
 
 
 def _past_unit(after: str, nouns: bool = False) -> str:

@@ -170,11 +170,13 @@ _SPACED_CONDITIONS = sorted(CONDITIONS_LEXICON.words, key=len, reverse=True)
 # ("Working backwards as a check:", "Kanttekening:"), one or two words and a comma ("Of course,",
 # "ただし、"), or one word ("But if", "البته اگر").
 _CONDITION_LEAD = r"(?:[^\W\d_]+(?:[\s'’-]+[^\W\d_]+){0,4}\s*[:：]\s*|[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[,，、]\s*|[^\W\d_]+\s+)?"
+# What may stand before a sentence's first word: marks, and a footnote's label ("[^1]: Nếu tính cả các cạnh ...").
+_SENTENCE_START = r"[\s*_>#(\[-]*(?:\^[^\]\s]{1,12}\][:：]?\s*)?"
 # A condition clause opened by the sentence's first word (past a lead) and closed by a comma ("If order matters, ...").
-_CONDITION_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*" + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS))
+_CONDITION_FIRST_RE = lazy_compile(_SENTENCE_START + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS))
                                    + r")(?![^\W\d_])([^,，،]*)[,，،]", re.IGNORECASE)
 # A condition that opens the sentence, however it ends; and the marks that would close one.
-_CONDITION_START_RE = lazy_compile(r"[\s*_>#(\[-]*" + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
+_CONDITION_START_RE = lazy_compile(_SENTENCE_START + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                    re.IGNORECASE)
 _CLAUSE_MARK_RE = lazy_compile(r"[,，،;；:：]")
 _CJK_CONTRASTS = tuple(word for language in ("zh", "ja", "ko", "th") for word in CONTRASTS.get(language, ())) + ("が、", "が，")
@@ -287,7 +289,8 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     opening = _CONDITION_FIRST_RE.match(sentence)
     if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(_before_contrast(sentence[opening.end() :])):
         return True  # the consequence's values, not those of a clause that contrasts with it ("..., but each guest always shakes 6")
-    if not opening and _CONDITION_START_RE.match(sentence) and not _CLAUSE_MARK_RE.search(sentence) and len(values_in(sentence)) == 1:
+    start = None if opening else _CONDITION_START_RE.match(sentence)
+    if start and not _CLAUSE_MARK_RE.search(sentence, start.end()) and len(values_in(sentence)) == 1:
         return True  # no comma closes the condition, and it holds no value of its own ("Jika ... maka jumlahnya menjadi 336"):
         # all of it is conditional; with a value in the condition it is a check of a smaller case ("If we test it on 5 people it gives 10")
     for match in _NUMBER_RE.finditer(sentence):
@@ -298,9 +301,12 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     first_value = _DIGIT_RE.search(sentence)
     if first_value is None:
         return False
-    head = sentence[: first_value.start()]  # a conditional word or ending inside a run, with no contrast after it ("…が、各客は必ず6回")
-    condition = max((head.rfind(infix) for infix in CONDITIONS_LEXICON.infixes if infix in head), default=-1)
-    return condition >= 0 and not any(contrast in head[condition:] for contrast in _CJK_CONTRASTS)
+    head = sentence[: first_value.start()]  # a conditional word, or ending inside a run, with no contrast after it ("…が、各客は必ず6回")
+    words = list(_WORD_IN_TEXT_RE.finditer(head))
+    condition = max([head.rfind(infix) for infix in CONDITIONS_LEXICON.infixes if infix in head]
+                    + [word.start() for word in words if CONDITIONS_LEXICON.in_words(frozenset((word.group().lower(),)))], default=-1)
+    return condition >= 0 and not any(contrast in head[condition:] for contrast in _CJK_CONTRASTS) \
+        and not any(word.start() > condition and word.group().lower() in CONTRAST_WORDS for word in words)
 
 
 # The closed classes of words an answer may be (days, months: their full names), whose other members
