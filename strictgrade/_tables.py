@@ -151,7 +151,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
     "hr": ("možda", "vjerojatno", "valjda", "nisam siguran", "nisam sigurna", "nisam posve siguran", "mislim da", "pretpostavljam", "rekao bih", "rekla bih", "čini se da", "izgleda da", "procjena", "procjenjujem", "privremeno"),
     "sk": ("azda", "snáď", "hádam", "pravdepodobne", "nie som si istý", "nie som si istá", "myslím, že", "myslím si, že", "tipujem", "odhadom", "predbežne"),
-    "et": ("võib-olla", "vist", "ilmselt", "tõenäoliselt", "arvatavasti", "äkki", "ma ei ole kindel", "ma pole kindel", "pole kindel", "ma arvan", "arvan, et", "oletan", "hinnanguliselt", "tundub"),
+    "et": ("võib-olla", "ilmselt", "tõenäoliselt", "arvatavasti", "äkki", "ma ei ole kindel", "ma pole kindel", "pole kindel", "ma arvan", "arvan, et", "oletan", "hinnanguliselt", "tundub"),
     "lt": ("galbūt", "tikriausiai", "turbūt", "greičiausiai", "veikiausiai", "nesu tikras", "nesu tikra", "manau", "spėju", "atrodo", "preliminariai", "matyt"),
     "ca": ("potser", "tal vegada", "pot ser que", "probablement", "possiblement", "segurament", "no n'estic segur", "no n'estic segura", "no estic segur", "no estic segura", "crec que", "suposo", "diria que", "estimació", "suposem que la resposta", "si la resposta fos"),
     "is": ("kannski", "líklega", "sennilega", "ef til vill", "trúlega", "væntanlega", "ég er ekki viss", "ekki viss", "ég held", "ég giska á", "áætlað"),
@@ -459,7 +459,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
     "hr": ("to je pogrešno", "to nije točno", "nije točno", "nije ispravno", "to nije dobro", "pogrešno", "netočno", "neispravno", "krivo", "pogriješio sam", "pogriješila sam", "pogreška", "greška", "ne čekaj", "čekaj ne", "ispravak", "htio sam reći", "htjela sam reći", "oprostite", "ispričavam se", "nemoguće", "ne može biti", "izračunajmo ponovno", "ne slaže se", "šalim se", "zaboravio sam", "zaboravila sam", "tiskarska pogreška", "krenimo ispočetka"),
     "sk": ("to je zle", "je to zle", "zle", "nesprávne", "chybne", "to nie je správne", "nie je to správne", "pomýlil som sa", "pomýlila som sa", "mýlil som sa", "omyl", "nie počkaj", "počkaj nie", "oprava", "chcel som povedať", "chcela som povedať", "prepáčte", "ospravedlňujem sa", "prepočítajme", "nemôže byť", "nesedí", "žartujem", "zabudol som", "zabudla som", "začnime odznova", "preklep"),
-    "et": ("see on väär", "väär", "ebaõige", "vigane", "pole õige", "ei ole õige", "see ei ole õige", "eksisin", "tegin vea", "viga", "ei oota", "oota ei", "parandus", "vabandust", "vabandan", "arvutame uuesti", "ei saa olla", "võimatu", "teen nalja", "unustasin", "alustame uuesti", "trükiviga"),
+    "et": ("see on väär", "väär", "ebaõige", "vigane", "pole õige", "ei ole õige", "see ei ole õige", "eksisin", "tegin vea", "ei oota", "oota ei", "parandus", "vabandust", "vabandan", "arvutame uuesti", "ei saa olla", "võimatu", "teen nalja", "unustasin", "alustame uuesti", "trükiviga"),
     "lt": ("tai neteisinga", "neteisinga", "neteisingai", "klaidinga", "suklydau", "padariau klaidą", "klaida", "ne palauk", "palauk ne", "pataisymas", "turėjau omenyje", "atsiprašau", "perskaičiuokime", "negali būti", "neįmanoma", "juokauju", "pamiršau", "pradėkime iš naujo", "spausdinimo klaida"),
     "ca": ("és incorrecte", "està malament", "això està malament", "malament", "incorrecte", "incorrecta", "erroni", "errònia", "m'he equivocat", "em vaig equivocar", "espera no", "correcció", "volia dir", "perdó", "ho sento", "no pot ser", "recalculem", "tornem a calcular", "fals", "falsa", "no quadra", "és broma", "era broma", "m'he oblidat", "tornem a començar", "comencem de nou", "errada"),
     "is": ("þetta er rangt", "það er rangt", "rangt", "ekki rétt", "þetta er ekki rétt", "mér skjátlaðist", "ég gerði mistök", "mistök", "nei bíddu", "bíddu nei", "leiðrétting", "ég meinti", "fyrirgefðu", "afsakið", "reiknum aftur", "getur ekki staðist", "ómögulegt", "ég gleymdi", "byrjum aftur", "prentvilla"),
@@ -947,11 +947,11 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
     "tl": ("sa halip", "ibig kong sabihin"),  # not "hindi", the copula's negator
     "ms": ("maksud saya", "sebaliknya"),  # not "bukan", the copula's negator ("jumlahnya bukan 30"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
-    "hr": ("zapravo", "točnije", "bolje rečeno", "umjesto toga"),
-    "sk": ("skôr", "vlastne", "namiesto toho", "lepšie povedané", "presnejšie"),
-    "et": ("õigemini", "täpsemini", "selle asemel", "tegelikult"),
+    "hr": ("točnije", "bolje rečeno", "umjesto toga"),
+    "sk": ("vlastne", "namiesto toho", "lepšie povedané", "presnejšie"),
+    "et": ("õigemini", "täpsemini", "selle asemel"),
     "lt": ("tiksliau", "veikiau", "vietoj to"),
-    "ca": ("millor dit", "en lloc d'això", "de fet", "més aviat"),
+    "ca": ("millor dit", "en lloc d'això", "més aviat"),
     "is": ("öllu heldur", "í staðinn", "réttara sagt"),
     "sq": ("më saktë", "në vend të kësaj", "dua të them"),
 }
@@ -1244,26 +1244,6 @@ RESULT_VERBS: Dict[str, Tuple[str, ...]] = {
     "vi": ("bằng", "có"), "id": ("adalah", "menjadi"), "he": ("יש",), "tr": ("olur", "eder"),
     "nl": ("wordt", "zijn", "er"), "sv": ("blir", "det"),
 }
-# Markers of a summary: a later sentence they open restates the final answer, so one that states values none
-# of which is the answer's gives it another ("In short, Tom keeps 45 marbles", "Kort sagt: 10 elever", "Итого:
-# сумма равна 165", "Συνοψίζοντας, ... 80°").
-SUMMARY_MARKERS: Dict[str, Tuple[str, ...]] = {
-    "en": ("in short", "in summary", "to sum up", "to summarize", "to summarise", "summing up", "in sum", "all in all",
-           "in conclusion", "to recap", "recapping", "to conclude"),
-    "es": ("en resumen", "en definitiva", "en conclusión", "resumiendo", "en suma", "en síntesis"),
-    "fr": ("en résumé", "en bref", "pour résumer", "en conclusion", "en somme", "bref"),
-    "de": ("zusammengefasst", "kurz gesagt", "zusammenfassend", "fazit", "alles in allem"),
-    "it": ("ricapitolando", "in sintesi", "in breve", "riassumendo", "in conclusione", "in somma"),
-    "pt": ("em resumo", "resumindo", "em suma", "em conclusão", "em síntese"),
-    "ru": ("итого", "в итоге", "короче говоря", "подводя итог", "в заключение"), "uk": ("підсумовуючи", "у підсумку", "отже, підсумовуючи"),
-    "pl": ("podsumowując", "w skrócie", "krótko mówiąc"), "nl": ("kortom", "samengevat", "samenvattend"),
-    "sv": ("sammanfattningsvis", "kort sagt"), "da": ("kort sagt", "sammenfattende", "alt i alt"), "nb": ("kort sagt", "oppsummert"),
-    "el": ("συνοψίζοντας", "συνοπτικά", "εν ολίγοις", "συμπερασματικά"), "cs": ("shrnuto", "stručně řečeno"),
-    "tr": ("özetle", "kısacası", "sonuç olarak"), "vi": ("tóm lại",), "id": ("singkatnya", "ringkasnya", "kesimpulannya"),
-    "zh": ("总之", "综上", "综上所述", "总而言之", "简而言之"), "ja": ("要するに", "まとめると"), "ko": ("요약하면", "요컨대", "결론적으로"),
-    "ar": ("باختصار", "خلاصة القول"), "fa": ("به طور خلاصه",), "hi": ("संक्षेप में", "सारांश में"), "he": ("לסיכום", "בקיצור"),
-    "ro": ("pe scurt", "în concluzie", "rezumând"), "hu": ("összefoglalva", "röviden"), "fi": ("yhteenvetona", "lyhyesti"),
-}
 # Endings of a conclusion glued to the word before its value in the scripts without spaces ("9人なので", "9명이므로").
 CONCLUDING_ENDINGS: Dict[str, Tuple[str, ...]] = {"ja": ("ので", "から"), "ko": ("므로",)}
 
@@ -1465,13 +1445,13 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
     "tl": ("beses", "dosena", "kuwadrado", "at kalahati"),
     "ms": ("kuasa dua", "kuasa tiga", "kuasa", "darab", "kali", "dozen", "lebih daripada", "kurang daripada"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
-    "hr": ("na kvadrat", "na drugu", "na treću", "na kub", "tucet", "ispod nule", "puta", "manje", "više", "mlrd"),
+    "hr": ("na kvadrat", "na drugu", "na treću", "na kub", "tucet", "ispod nule", "manje", "više", "mlrd"),
     "sk": ("tucet", "na druhú", "na tretiu", "pod nulou", "krát", "menej", "viac", "tis", "mil", "mld"),
-    "et": ("ruudus", "kuubis", "tosin", "korda", "rohkem", "vähem", "alla nulli"),
+    "et": ("ruudus", "kuubis", "tosin", "rohkem", "vähem", "alla nulli"),
     "lt": ("kvadratu", "kubu", "tuzinas", "kartus", "kartų", "daugiau", "mažiau", "žemiau nulio", "mln", "mlrd"),
-    "ca": ("dotzena", "dotzenes", "al quadrat", "al cub", "menys que", "més que", "sota zero", "menys", "més", "vegades", "desenes", "centenars", "terços"),
-    "is": ("í öðru veldi", "í þriðja veldi", "tylft", "sinnum", "undir núlli", "fleiri", "færri", "meira", "minna"),
-    "sq": ("në katror", "në kub", "duzinë", "herë", "më shumë", "më pak", "nën zero"),
+    "ca": ("dotzena", "dotzenes", "al quadrat", "al cub", "menys que", "més que", "sota zero", "menys", "més", "desenes", "centenars", "terços"),
+    "is": ("í öðru veldi", "í þriðja veldi", "tylft", "undir núlli", "fleiri", "færri", "meira", "minna"),
+    "sq": ("në katror", "në kub", "duzinë", "më shumë", "më pak", "nën zero"),
 }
 
 # Words right before a value that make the answer something else than the value ("the
@@ -1990,9 +1970,9 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
     "hr": ("nije", "nisu", "nema", "nikad", "nikada", "nijedan", "nijedna", "nijedno", "ništa", "nemoguće", "neće"),
     "sk": ("nie", "nikdy", "žiadny", "žiadna", "žiadne", "žiadneho", "nič", "nemožné", "nemôže", "nemôžu", "nebude", "nemožno", "vylúčené", "nerovná", "niet"),
-    "et": ("ei", "mitte", "polnud", "ükski", "võimatu", "välistatud"),
+    "et": ("ei", "polnud", "ükski", "võimatu", "välistatud"),
     "lt": ("nėra", "niekada", "joks", "jokia", "jokie", "nieko", "neįmanoma", "negali", "nebus"),
-    "ca": ("mai", "impossible", "fals", "falsa"),
+    "ca": ("mai", "impossible"),
     "is": ("ekki", "aldrei", "enginn", "engin", "ekkert", "ómögulegt", "útilokað", "nei"),
     "sq": ("nuk", "kurrë", "asnjë", "asgjë", "pamundur"),
 }
@@ -2750,12 +2730,12 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "tl": ("maaari", "puwede", "magiging", "alternatibo"),
     "ms": ("boleh", "alternatif"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
-    "hr": ("bih", "bismo", "biste", "inače", "alternativno"),
-    "sk": ("inak", "alternatívne", "prípadne"),
+    "hr": ("bih", "biste", "inače", "alternativno"),
+    "sk": ("alternatívne", "prípadne"),
     "et": ("oleks", "oleksid", "võiks", "saaksime", "muidu", "alternatiivselt"),
-    "lt": ("būtų", "galėtų", "gautume", "kitaip", "alternatyviai"),
+    "lt": ("būtų", "galėtų", "gautume", "alternatyviai"),
     "ca": ("seria", "serien", "podria", "podrien", "altrament", "alternativament", "donaria", "tindríem", "obtindríem", "plausible", "acceptable"),
-    "is": ("væri", "væru", "gæti", "gætu", "fengjum", "annars"),
+    "is": ("væri", "gæti", "gætu", "fengjum", "annars"),
     "sq": ("përndryshe",),
 }
 # Additive adverbs offer another value only when they bear on it: the value follows them in their clause
@@ -2810,6 +2790,17 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     "ca": ("si", "depenent"),
     "is": ("ef",),
     "sq": ("nëse", "varësisht"),
+}
+# The words that open a condition's consequence when no comma closes the condition ("Jika ... maka jumlahnya
+# 336", "Kama ... basi idadi ni 336", "If ... then the count is 336"): with one of them, or a noun of the
+# quantity asked (RESULT_NOUNS), before its value, a sentence with no comma is conditional all through; with
+# neither it is an instruction or a check ("If in doubt count the 4 corners again").
+CONSEQUENCE_MARKERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("then",), "es": ("entonces",), "fr": ("alors",), "de": ("dann", "so"), "it": ("allora",), "pt": ("então",),
+    "ru": ("то", "тогда"), "uk": ("то", "тоді"), "pl": ("to",), "nl": ("dan",), "sv": ("så",), "da": ("så",), "nb": ("så",),
+    "el": ("τότε",), "cs": ("pak", "tak"), "ro": ("atunci",), "hu": ("akkor",), "fi": ("niin",), "tr": ("o zaman",),
+    "vi": ("thì",), "id": ("maka",), "ms": ("maka",), "sw": ("basi",), "tl": ("ay",), "hi": ("तो",), "fa": ("آنگاه",),
+    "ar": ("فإن", "فان"), "he": ("אז",),
 }
 # Verbs that open a conditional sentence by inversion ("Were the balls distinct, ...", "Should the roles
 # differ, ..."): as a sentence's first word they offer its value as a hypothetical.

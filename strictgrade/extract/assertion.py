@@ -543,6 +543,7 @@ _SUBJECT_AT_END_RE = lazy_compile(
     r"(?:the\s+)?(?:" + "|".join(_ONE_VALUE_NOUNS) + r")\s+(?:is|was|equals|=|will be)\s*[:$*_\\(\[]*\s*\Z", re.IGNORECASE
 )
 # "\boxed{5} (for $n$ even)": an answer for some values of a variable only.
+_PLAN_MARK_RE = lazy_compile(r"[:：;；]")
 _SET_OFF_OPENING_RE = lazy_compile(r"[\s*_>#]*([^\W\d_][^,，:：;；\n]*?)\s*[,，]")
 
 
@@ -551,8 +552,10 @@ def _approximates(before: str) -> bool:
     mark: "nicht ungefähr, sondern genau 12" is exact), not negated, with no word of exactness after it."""
     clause = before[max(before.rfind(mark) for mark in _CLAUSE_MARKS + ("—", "–")) + 1 :]
     opening = _SET_OFF_OPENING_RE.match(before)  # "Aproximadamente, la respuesta es": an adverb set off before it all
-    if opening and any(start == 0 and len(words) == len(opening.group(1).split()) for start, words in APPROXIMATIONS_SET.located(opening.group(1))):
-        return True  # the whole opening is the adverb ("Roughly speaking, ..." is an idiom of the speech, not of the value)
+    if opening and any(start == 0 and len(words) == len(opening.group(1).split()) for start, words in APPROXIMATIONS_SET.located(opening.group(1))) \
+            and not _PLAN_MARK_RE.search(before, opening.end()) and not EXACTNESS_SET.search(before[opening.end() :]):
+        return True  # the whole opening is the adverb ("Roughly speaking, ..." is an idiom of the speech), and it reaches the value
+        # past no colon ("Roughly, here is the plan: ...") and no word of exactness ("..., which gives exactly 50")
     for start, _ in APPROXIMATIONS_SET.located(clause):
         preceding = clause[:start].split()
         if not (preceding and is_negator(preceding[-1].lower())) and not EXACTNESS_SET.search(clause[start:]):

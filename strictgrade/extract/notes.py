@@ -17,7 +17,7 @@ from ..limits import (
 )
 from ..verdict import CorrectedError, HedgedError, NoAnswerError, UnassertedError
 from .memo import _remembered
-from .reassignments import concludes_otherwise, reassigns_the_answer, replaces_a_denied_value, summarizes_otherwise
+from .reassignments import concludes_otherwise, reassigns_the_answer, replaces_a_denied_value
 from .phrases import (
     ALTERNATIVES_SET,
     BOUNDS_AFTER_SET,
@@ -477,8 +477,6 @@ def _check_later_notes(tail: str, answer: str) -> None:
                 raise UnassertedError("a later sentence asserts another value in place of a denied one")
             if concludes_otherwise(sentence, own):  # "Redoing the count: ..., so 39 pencils remain.", "..., so the count becomes 252."
                 raise UnassertedError("the work redone after the answer concludes with another value")
-            if summarizes_otherwise(sentence, own) and not _is_named_mistake(sentence, words, own):
-                raise UnassertedError("a summary after the answer states another value")  # "In short, Tom keeps 45 marbles."
         named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
         writers = not named_mistake and not about_others and not reports_other_people(sentence, words)  # about the writer's answer

@@ -13,7 +13,7 @@ from typing import FrozenSet, List, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONTRASTS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
+    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, CONTRASTS, RESULT_NOUNS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
     OFFERING_MARKERS, WEEKDAY_NAMES,
 )
 from ..limits import ADDITIVE_REACH
@@ -179,6 +179,15 @@ _CONDITION_FIRST_RE = lazy_compile(_SENTENCE_START + _CONDITION_LEAD + r"(?:" + 
 _CONDITION_START_RE = lazy_compile(_SENTENCE_START + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                    re.IGNORECASE)
 _CLAUSE_MARK_RE = lazy_compile(r"[,，،;；:：]")
+_CONSEQUENCES = _words(CONSEQUENCE_MARKERS)
+_RESULT_NOUNS = _words(RESULT_NOUNS)
+
+
+def _opens_consequence(words: List[str]) -> bool:
+    """Return whether the words between a condition's opener and its value open a consequence: a consequence
+    marker ("maka", "then"), or a noun of the quantity asked after a determiner ("el total pasa a ser")."""
+    return any(word in _CONSEQUENCES or word in _RESULT_NOUNS and index and words[index - 1] in _DETERMINERS
+               for index, word in enumerate(words))
 _CJK_CONTRASTS = tuple(word for language in ("zh", "ja", "ko", "th") for word in CONTRASTS.get(language, ())) + ("が、", "が，")
 
 
@@ -290,7 +299,9 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(_before_contrast(sentence[opening.end() :])):
         return True  # the consequence's values, not those of a clause that contrasts with it ("..., but each guest always shakes 6")
     start = None if opening else _CONDITION_START_RE.match(sentence)
-    if start and not _CLAUSE_MARK_RE.search(sentence, start.end()) and len(values_in(sentence)) == 1:
+    value = _DIGIT_RE.search(sentence, start.end()) if start else None
+    if value and not _CLAUSE_MARK_RE.search(sentence, start.end()) and len(values_in(sentence)) == 1 \
+            and _opens_consequence(_WORD_IN_TEXT_RE.findall(sentence[start.end() : value.start()].lower())):
         return True  # no comma closes the condition, and it holds no value of its own ("Jika ... maka jumlahnya menjadi 336"):
         # all of it is conditional; with a value in the condition it is a check of a smaller case ("If we test it on 5 people it gives 10")
     for match in _NUMBER_RE.finditer(sentence):

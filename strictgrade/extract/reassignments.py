@@ -12,10 +12,10 @@ from .._tables import ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTR
 from .interjections import SENTENCE_EDGE, interjects
 from .offers import OFFERING_LEXICON, _ADDITIVES  # German "also" (so) is English "also": an additive, no connective
 from .layout import is_own_value, values_in
-from .phrases import CHECKS_SET, REPLACEMENTS_SET, RETRACTIONS_SET, SUMMARY_SET
+from .phrases import CHECKS_SET, REPLACEMENTS_SET, RETRACTIONS_SET
 from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _words, is_negator, words_of
 
-__all__ = ["concludes_otherwise", "summarizes_otherwise", "reassigns_the_answer", "replaces_a_denied_value", "value_in_place"]
+__all__ = ["concludes_otherwise", "reassigns_the_answer", "replaces_a_denied_value", "value_in_place"]
 
 _MODALS = Lexicon(NECESSITY_MODALS)
 _ANSWER_WORDS = frozenset(ANCHOR_CORE_WORDS) | frozenset(VALUE_NOUNS)
@@ -150,13 +150,3 @@ def _concludes(word: str) -> bool:
 def _stands_for_the_result(word: str) -> bool:
     """Return whether a word between a connective and its value keeps the conclusion the answer's."""
     return word in _RESULT_WORDS or word in _DETERMINERS or word in _AUXILIARIES or word in _ANAPHOR_WORDS
-
-
-def summarizes_otherwise(sentence: str, own: Set[str]) -> bool:
-    """Return whether a later sentence opened by a summary marker ("In short,", "Kort sagt:", "Итого:") states
-    values and none of them is the answer's: a recap gives the final answer, so this one gives another."""
-    body = sentence.lstrip(SENTENCE_EDGE)
-    if not SUMMARY_SET.starts(body):
-        return False
-    values = values_in(body)
-    return bool(values) and not any(is_own_value(value, own) for value in values)
