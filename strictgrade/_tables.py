@@ -247,7 +247,7 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "hr": ("najmanje", "barem", "najviše", "maksimalno", "minimalno", "manje od", "više od", "manji od", "veći od", "manje ili jednako", "veće ili jednako", "gotovo", "blizu", "oko", "ne više od", "ne manje od", "preko", "ispod", "iznad", "moglo bi biti"),
     "sk": ("aspoň", "najmenej", "minimálne", "najviac", "nanajvýš", "maximálne", "menej ako", "viac ako", "menší ako", "väčší ako", "menší alebo rovný", "väčší alebo rovný", "takmer", "okolo", "vyše", "nie viac ako", "nie menej ako"),
     "et": ("vähemalt", "kõige rohkem", "maksimaalselt", "minimaalselt", "vähem kui", "rohkem kui", "väiksem kui", "suurem kui", "mitte rohkem kui", "mitte vähem kui", "peaaegu", "ligi", "kuni", "üle"),
-    "lt": ("mažiausiai", "daugiausiai", "daugiausia", "mažiau nei", "daugiau nei", "mažiau kaip", "daugiau kaip", "mažesnis nei", "didesnis nei", "mažesnis už", "didesnis už", "ne daugiau kaip", "ne mažiau kaip", "ne daugiau nei", "ne mažiau nei", "beveik", "apie", "iki", "virš"),
+    "lt": ("mažiausiai", "daugiausiai", "daugiausia", "mažiau nei", "daugiau nei", "mažiau kaip", "daugiau kaip", "mažesnis nei", "didesnis nei", "mažesnis už", "didesnis už", "ne daugiau kaip", "ne mažiau kaip", "ne daugiau nei", "ne mažiau nei", "beveik", "apie", "virš"),
     "ca": ("almenys", "com a mínim", "com a màxim", "com a molt", "menys de", "més de", "menor que", "major que", "més petit que", "més gran que", "gairebé", "prop de", "al voltant de", "entorn de", "fins a", "no més de", "no menys de", "menor o igual a", "major o igual a", "podria ser"),
     "is": ("að minnsta kosti", "í mesta lagi", "minna en", "meira en", "fleiri en", "færri en", "stærri en", "minni en", "næstum", "nærri", "tæplega", "rúmlega", "allt að", "ekki meira en", "ekki minna en", "yfir", "undir"),
     "sq": ("të paktën", "së paku", "më së shumti", "më pak se", "më shumë se", "më i vogël se", "më i madh se", "gati", "pothuajse", "rreth", "deri në", "jo më shumë se", "jo më pak se", "mbi", "nën"),
@@ -512,7 +512,7 @@ CONDITIONS: Dict[str, Tuple[str, ...]] = {
     "et": ("kui", "juhul kui", "ainult siis kui", "eeldusel", "tingimusel"),
     "lt": ("jei", "jeigu", "kai", "tik jei", "su sąlyga", "tuo atveju"),
     "ca": ("si", "quan", "suposant", "sempre que", "només si", "en cas que", "a condició que"),
-    "is": ("ef", "þegar", "að því gefnu", "aðeins ef", "bara ef"),
+    "is": ("þegar", "að því gefnu", "aðeins ef", "bara ef"),
     "sq": ("nëse", "në qoftë se", "kur", "me kusht që", "vetëm nëse", "në rast se"),
 }
 # A sentence right after the answer that offers another value ("Alternatively, 6."): a hedge.  A bare
@@ -2784,11 +2784,11 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     "ms": ("jika", "kalau", "sekiranya", "jikalau", "apabila", "andainya", "bergantung", "tergantung"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
     "hr": ("ukoliko", "ovisno"),
-    "sk": ("ak", "pokiaľ", "keby", "závislosti"),
+    "sk": ("pokiaľ", "keby", "závislosti"),
     "et": ("juhul", "olenevalt"),
     "lt": ("jei", "jeigu", "priklausomai"),
     "ca": ("si", "depenent"),
-    "is": ("ef",),
+    "is": (),
     "sq": ("nëse", "varësisht"),
 }
 # The words that open a condition's consequence when no comma closes the condition ("Jika ... maka jumlahnya
