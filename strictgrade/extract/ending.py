@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
-from .._tables import ADJUNCT_OPENERS, ANSWER_ENDINGS, CLOSING_LINES, DECORATION_RANGES, NEUTRAL_ADJUNCTS, NOUN_LINKS, RELATIVES, UNIT_WORDS
+from .._tables import ADJUNCT_OPENERS, ANSWER_ENDINGS, CLOSING_LINES, DECORATION_RANGES, NEUTRAL_ADJUNCTS, NOUN_LINKS, PERCENT_WORDS, RELATIVES, UNIT_WORDS
 from ..verdict import UnassertedError
 from ..normalize import is_count_noun
 from .layout import _unit_end, scale_word
@@ -113,6 +113,7 @@ def _heads_a_phrase(unit: str) -> bool:
 
 
 _LISTED_UNITS = frozenset(word.lower() for word in UNIT_WORDS)
+_PERCENT_WORDS = frozenset(word.lower() for word in PERCENT_WORDS if " " not in word)
 
 
 def _past_scale_word(tail: str, position: int) -> int:
@@ -129,7 +130,7 @@ def _past_scale_word(tail: str, position: int) -> int:
 
 # A word at a position (a link may end in an apostrophe: "d'"), with the powers of a unit written as
 # superscripts after it ("cm²").
-_WORD_AT_RE = lazy_compile(r"[ \t]*((?:[^\W\d_]|[" + WORD_MARKS + r"])+['’]?)[⁰¹²³⁴⁵⁶⁷⁸⁹]*")
+_WORD_AT_RE = lazy_compile(r"[ \t]*((?:(?![⁰¹²³⁴⁵⁶⁷⁸⁹])[^\W\d_]|[" + WORD_MARKS + r"])+['’]?)[⁰¹²³⁴⁵⁶⁷⁸⁹]*")  # "²" is no letter
 
 
 def _count_noun_end(rest: str, glued: bool) -> int:
@@ -144,6 +145,8 @@ def _count_noun_end(rest: str, glued: bool) -> int:
     text = word.group(1).lower()
     if text in _AUXILIARIES or text in _ADJUNCT_OPENERS or text in _CLAUSE_WORDS or text.startswith(_RELATIVE_INFIXES):
         return -1
+    if text in _PERCENT_WORDS:
+        return word.end()  # "25 percent": the percent sign written as a word
     return word.end() if is_count_noun(word.group(1), glued=glued and word.start(1) == 0) else -1
 
 
