@@ -39,6 +39,7 @@ from .._tables import (
     ANAPHORS,
     AUXILIARIES,
     SENTENCE_ADVERBIALS,
+    RESULT_NOUNS,
     CLAUSE_OPENERS,
     CLAUSE_SUBJECTS,
     COMPARATIVE_COMPLEMENTIZERS,
@@ -138,6 +139,7 @@ _SUBORDINATORS = _words(SUBORDINATORS)
 _REASONS = _words(REASON_SUBORDINATORS)
 _AUXILIARIES = _words(AUXILIARIES) | {_SENTENCE_ADVERB}
 _VERBAL_NEGATORS = _words(VERBAL_NEGATORS)
+_RESULT_NOUNS = _words(RESULT_NOUNS)  # nouns of the quantity asked: a conclusion's or a consequence's subject
 _VALIDITY = _words(VALIDITY_WORDS)
 _IDIOMS = _words(NEGATED_IDIOM_WORDS) | _words(DOUBT_WORDS)  # a negated doubt is certainty ("I do not doubt that")
 _IDIOM_BRIDGES = _words(NEGATED_IDIOM_BRIDGES)

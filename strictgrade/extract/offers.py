@@ -13,14 +13,15 @@ from typing import FrozenSet, List, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, CONTRASTS, RESULT_NOUNS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
+    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, CONTRASTS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
     OFFERING_MARKERS, WEEKDAY_NAMES,
 )
 from ..limits import ADDITIVE_REACH
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
+from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESULT_NOUNS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
@@ -178,9 +179,8 @@ _CONDITION_FIRST_RE = lazy_compile(_SENTENCE_START + _CONDITION_LEAD + r"(?:" + 
 # A condition that opens the sentence, however it ends; and the marks that would close one.
 _CONDITION_START_RE = lazy_compile(_SENTENCE_START + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                    re.IGNORECASE)
-_CLAUSE_MARK_RE = lazy_compile(r"[,，،;；:：]")
+_CLAUSE_MARK_RE = lazy_compile("[" + re.escape("".join(_CLAUSE_MARKS)) + "]")
 _CONSEQUENCES = _words(CONSEQUENCE_MARKERS)
-_RESULT_NOUNS = _words(RESULT_NOUNS)
 
 
 def _opens_consequence(words: List[str]) -> bool:
@@ -193,13 +193,11 @@ _CJK_CONTRASTS = tuple(word for language in ("zh", "ja", "ko", "th") for word in
 
 def _before_contrast(consequence: str) -> str:
     """The consequence of a condition up to a word of contrast that opens another clause ("but", "pero")."""
-    for match in _WORD_IN_TEXT_RE.finditer(consequence):
+    for match in _WORD_SEQUENCE_RE.finditer(consequence):
         if match.group().lower() in CONTRAST_WORDS:
             return consequence[: match.start()]
     return consequence
 
-
-_WORD_IN_TEXT_RE = lazy_compile(r"[^\W\d_]+")
 # A condition opened right after a value ("60, если порядок важен", "20 if order matters").
 _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                  re.IGNORECASE)
@@ -301,7 +299,7 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     start = None if opening else _CONDITION_START_RE.match(sentence)
     value = _DIGIT_RE.search(sentence, start.end()) if start else None
     if value and not _CLAUSE_MARK_RE.search(sentence, start.end()) and len(values_in(sentence)) == 1 \
-            and _opens_consequence(_WORD_IN_TEXT_RE.findall(sentence[start.end() : value.start()].lower())):
+            and _opens_consequence(_WORD_SEQUENCE_RE.findall(sentence[start.end() : value.start()].lower())):
         return True  # no comma closes the condition, and it holds no value of its own ("Jika ... maka jumlahnya menjadi 336"):
         # all of it is conditional; with a value in the condition it is a check of a smaller case ("If we test it on 5 people it gives 10")
     for match in _NUMBER_RE.finditer(sentence):
@@ -313,7 +311,7 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     if first_value is None:
         return False
     head = sentence[: first_value.start()]  # a conditional word, or ending inside a run, with no contrast after it ("…が、各客は必ず6回")
-    words = list(_WORD_IN_TEXT_RE.finditer(head))
+    words = list(_WORD_SEQUENCE_RE.finditer(head))
     condition = max([head.rfind(infix) for infix in CONDITIONS_LEXICON.infixes if infix in head]
                     + [word.start() for word in words if CONDITIONS_LEXICON.in_words(frozenset((word.group().lower(),)))], default=-1)
     return condition >= 0 and not any(contrast in head[condition:] for contrast in _CJK_CONTRASTS) \

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import FrozenSet, List, Optional, Set
 
-from .._tables import ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, RESULT_NOUNS, RESULT_VERBS, VALUE_NOUNS
+from .._tables import ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, RESULT_VERBS, VALUE_NOUNS
 from .interjections import SENTENCE_EDGE, interjects
 from .offers import OFFERING_LEXICON, _ADDITIVES  # German "also" (so) is English "also": an additive, no connective
 from .layout import is_own_value, values_in
 from .phrases import CHECKS_SET, REPLACEMENTS_SET, RETRACTIONS_SET
-from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _words, is_negator, words_of
+from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _words, is_negator, words_of, _RESULT_NOUNS
 
 __all__ = ["concludes_otherwise", "reassigns_the_answer", "replaces_a_denied_value", "value_in_place"]
 
@@ -135,7 +135,6 @@ def concludes_otherwise(sentence: str, own: Set[str]) -> bool:
         and "value" not in after and after.count("word") <= _TAIL_WORDS
 
 
-_RESULT_NOUNS = _words(RESULT_NOUNS)
 _RESULT_WORDS = _RESULT_NOUNS | _words(RESULT_VERBS)
 _CONCLUDING_ENDINGS = tuple(_words(CONCLUDING_ENDINGS))
 _TAIL_WORDS = 2  # after a concluded value: its unit or count noun and a copula ("252 committees", "252 となります")

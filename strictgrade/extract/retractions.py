@@ -63,7 +63,7 @@ def _names_mistake_of_another(window: str, answer: str) -> int:
     return lead + len(clause) if any(value not in own for value in values_in(clause)) else 0
 
 
-_CLAUSE_MARKS = tuple(",，:：;；、·")  # what sets a clause off from the word before it
+_CLAUSE_MARKS = tuple(",，،:：;；、·")  # what sets a clause off from the word before it (Arabic comma too)
 
 
 def _mistake_word_start(clause: str) -> int:
