@@ -2889,26 +2889,28 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "ms": ("kesilapan", "kesalahan", "salah", "silap", "tersilap", "keliru", "terlupa", "lupa", "perangkap"),
 }
 # Words that give a result to somebody else ("If you got 676, you squared the difference"): a
-# condition about their result offers no other answer.
+# condition about their result offers no other answer.  Not "du" (German and Scandinavian "you", French "of
+# the") nor "ni" (Swedish "you", French and Spanish "nor"): a French condition "si on compte le crayon du
+# professeur, on obtient 13" was read as somebody else's.
 OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "en": ("you", "your", "you've", "students", "classmates", "others", "someone", "somebody", "people", "readers", "student", "classmate"),
     "fr": ("vous", "tu", "élèves", "étudiants", "camarades"),
-    "de": ("du", "sie", "schüler", "mitschüler", "schülerinnen", "studenten", "klassenkameraden", "kommilitonen"),
+    "de": ("sie", "schüler", "mitschüler", "schülerinnen", "studenten", "klassenkameraden", "kommilitonen"),
     "es": ("usted", "tú", "estudiantes", "alumnos", "compañeros"), "it": ("tu", "studenti", "compagni", "alunni"),
     "pt": ("você", "alunos", "estudantes", "colegas"), "ru": ("вы", "ты", "ученики", "студенты", "одноклассники"), "zh": ("你", "学生", "同学"), "ja": ("あなた", "生徒"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("ty", "wy", "uczniowie", "ktoś"),
     "uk": ("ви", "ти", "учні"),
     "nl": ("jij", "jullie", "leerlingen", "iemand"),
-    "sv": ("du", "ni", "elever", "någon"),
+    "sv": ("elever", "någon"),
     "el": ("εσύ", "εσείς", "μαθητές"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("ty", "vy", "studenti", "žáci", "někdo"),
     "ro": ("tu", "voi", "dumneavoastră", "elevii", "cineva"),
     "hu": ("te", "ön", "ti", "diákok", "valaki"),
     "fi": ("sinä", "te", "oppilaat", "joku"),
-    "da": ("du", "elever", "nogen"),
-    "nb": ("du", "dere", "elever", "noen"),
+    "da": ("elever", "nogen"),
+    "nb": ("dere", "elever", "noen"),
     "vi": ("bạn",),
     # Swahili, Tagalog, Malay
     "sw": ("wewe", "ulipata", "wanafunzi", "mwanafunzi", "wengine"),
