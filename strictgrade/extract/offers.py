@@ -191,12 +191,9 @@ def _opens_consequence(words: List[str]) -> bool:
 _CJK_CONTRASTS = tuple(word for language in ("zh", "ja", "ko", "th") for word in CONTRASTS.get(language, ())) + ("が、", "が，")
 
 
-def _before_contrast(consequence: str) -> str:
-    """The consequence of a condition up to a word of contrast that opens another clause ("but", "pero")."""
-    for match in _WORD_SEQUENCE_RE.finditer(consequence):
-        if match.group().lower() in CONTRAST_WORDS:
-            return consequence[: match.start()]
-    return consequence
+def _first_contrast(text: str) -> int:
+    """Where the first word of contrast in ``text`` starts ("but", "pero": another clause begins), or its length."""
+    return next((match.start() for match in _WORD_SEQUENCE_RE.finditer(text) if match.group().lower() in CONTRAST_WORDS), len(text))
 
 # A condition opened right after a value ("60, если порядок важен", "20 if order matters").
 _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
@@ -294,7 +291,8 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     if any(value in own for value in values) or not any(value not in own for value in values) or reports_other_people(sentence, words):
         return False  # "If you got 17, ..." is theirs; "there are 11 people" counts people
     opening = _CONDITION_FIRST_RE.match(sentence)
-    if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(_before_contrast(sentence[opening.end() :])):
+    consequence = sentence[opening.end() :] if opening else ""
+    if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(consequence[: _first_contrast(consequence)]):
         return True  # the consequence's values, not those of a clause that contrasts with it ("..., but each guest always shakes 6")
     start = None if opening else _CONDITION_START_RE.match(sentence)
     value = _DIGIT_RE.search(sentence, start.end()) if start else None
@@ -311,11 +309,11 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     if first_value is None:
         return False
     head = sentence[: first_value.start()]  # a conditional word, or ending inside a run, with no contrast after it ("…が、各客は必ず6回")
-    words = list(_WORD_SEQUENCE_RE.finditer(head))
     condition = max([head.rfind(infix) for infix in CONDITIONS_LEXICON.infixes if infix in head]
-                    + [word.start() for word in words if CONDITIONS_LEXICON.in_words(frozenset((word.group().lower(),)))], default=-1)
-    return condition >= 0 and not any(contrast in head[condition:] for contrast in _CJK_CONTRASTS) \
-        and not any(word.start() > condition and word.group().lower() in CONTRAST_WORDS for word in words)
+                    + [word.start() for word in _WORD_SEQUENCE_RE.finditer(head) if CONDITIONS_LEXICON.in_words(frozenset((word.group().lower(),)))],
+                    default=-1)
+    rest = head[condition:] if condition >= 0 else ""
+    return condition >= 0 and not any(contrast in rest for contrast in _CJK_CONTRASTS) and _first_contrast(rest) == len(rest)
 
 
 # The closed classes of words an answer may be (days, months: their full names), whose other members
