@@ -300,14 +300,14 @@ POSTPOSITIVE_BOUNDS: Tuple[str, ...] = ("above", "below", "over", "under", "oben
 # Bounds put after a value: "5 or more", "5以上".
 BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "en": ("or more", "or less", "or fewer", "or greater", "or above", "or below", "or higher", "or lower",
-           "at least", "at most", "and up", "and above", "and below", "or so", "approximately", "roughly", "at the least", "tops", "max", "minimum", "maximum", "min", "approx", "plus or minus", "at the most", "at minimum", "at maximum",
+           "at least", "at most", "and up", "and above", "and below", "or so", "approximately", "roughly", "at the least", "tops", "max", "minimum", "maximum", "approx", "plus or minus", "at the most", "at minimum", "at maximum",
            "at the very least", "at the very most", "or thereabouts", "or over", "or under", "ca", "circa", "lower bound", "upper bound", "an overestimate", "an underestimate", "overestimate", "underestimate"),
     "zh": ("以上", "以下", "左右", "上下", "多", "余", "出头", "附近", "约", "吧", "（约）"),
-    "es": ("o más", "o menos", "aproximadamente", "más o menos", "o así"),
-    "fr": ("ou plus", "ou moins", "environ", "à peu près", "ou à peu près", "approximativement"),
+    "es": ("o más", "o menos", "aproximadamente", "más o menos", "o así", "como mucho", "como máximo", "como mínimo"),
+    "fr": ("ou plus", "ou moins", "environ", "à peu près", "ou à peu près", "approximativement", "tout au plus", "au maximum", "au minimum"),
     "de": ("oder mehr", "oder weniger", "ungefähr", "etwa", "oder so", "circa", "höchstens", "mindestens", "maximal", "wenigstens"),
-    "it": ("o più", "o meno", "circa", "più o meno", "all'incirca", "o giù di lì"),
-    "pt": ("ou mais", "ou menos", "aproximadamente", "mais ou menos"),
+    "it": ("o più", "o meno", "circa", "più o meno", "all'incirca", "o giù di lì", "al massimo", "al minimo", "al più"),
+    "pt": ("ou mais", "ou menos", "aproximadamente", "mais ou menos", "no máximo", "no mínimo"),
     "ru": ("или больше", "или меньше", "и более", "и менее", "и больше", "и меньше", "примерно", "или около того", "приблизительно", "с лишним"),
     "ja": ("以上", "以下", "未満", "ほど", "前後", "くらい", "ぐらい", "程度", "強", "弱", "あまり"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
