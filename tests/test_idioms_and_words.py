@@ -225,3 +225,20 @@ def test_an_emphasised_value_before_its_unit(value: int, marker: str, unit: str,
     response = f"We count.\n\n{anchor}{marker}{value}{marker} {unit}."
     assert grade(response, str(value)).correct
     assert not grade(response, str(value + 1)).correct
+
+
+# The infix entries of a lexicon (scripts without spaces) are read in all the words at once: held equal
+# to reading word by word, each with its lookalikes masked ("当然" holds "当" and is no entry).
+_INFIX_TABLE = {"zh": ("当", "不", "可能"), "ja": ("なら", "ない"), "en": ("maybe",)}
+_INFIX_PIECES = ("な", "ら", "然", "当", "当然", "相当", "不", "可能", "なら", "ならない", "ない", "x", "maybe", "5", "答案", "ず")
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(words=st.frozensets(st.lists(st.sampled_from(_INFIX_PIECES), min_size=1, max_size=4).map("".join), max_size=6))
+def test_infixes_are_read_in_all_words_as_in_each(words: frozenset) -> None:
+    from strictgrade.extract.phrases import mask_lookalikes
+
+    lexicon = Lexicon(_INFIX_TABLE)
+    word_by_word = not lexicon.words.isdisjoint(words) or any(
+        not word.isascii() and any(infix in mask_lookalikes(word) for infix in lexicon.infixes) for word in words)
+    assert lexicon.in_words(words) == word_by_word

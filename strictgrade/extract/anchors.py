@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import Optional, Tuple
+from collections import Counter
+from typing import Dict, List, Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
@@ -55,6 +56,7 @@ from .retractions import _OPTION_ANSWER_RE
 from .notes import _check_later_notes, _check_tail
 from .denials import _states_no_fact, reports_other_people
 from .lexicons import words_of
+from .memo import _remembered
 from .fallback import _OR_ALTERNATIVE_RE, _single_value
 
 
@@ -115,6 +117,7 @@ def _closing_emphasis(line: str, marker: str) -> str:
     return line[:close] + line[close + len(marker) :] if close > 0 and not line[close - 1].isspace() else line
 
 
+@_remembered
 def _anchor_answer(after: str) -> str:
     """Take the answer text that follows an anchor: to the end of its line or sentence.
 
@@ -234,6 +237,7 @@ def _last_anchor_end(text: str) -> int:
     return _last_anchor(text)[1]
 
 
+@_remembered
 def _last_anchor(text: str) -> Tuple[int, int]:
     """Return where the last anchor phrase starts and ends, or (-1, -1).
 
@@ -242,13 +246,12 @@ def _last_anchor(text: str) -> Tuple[int, int]:
     and one that starts before them wins only when none starts there.  The line anchor ("A:" at the
     start of a line) is looked for in the whole text."""
     lower = lower_in_place(text)  # positions in it are positions in the text ("İki yöntem", Turkish)
-    groups = _anchor_groups(lower)
     low = max(0, len(lower) - ANCHOR_SCAN)
-    best_start, best_end = _last_phrase(lower[low:], groups) if low else (-1, -1)
+    best_start, best_end = _last_phrase(lower[low:], _anchor_groups(lower[low:])) if low else (-1, -1)
     if best_start >= 0:
         best_start, best_end = best_start + low, best_end + low
     else:
-        best_start, best_end = _last_phrase(lower, groups)
+        best_start, best_end = _last_phrase(lower, _anchor_groups(lower))
     for phrase in _LINE_ANCHOR_PHRASES:
         start = ("\n" + lower).rfind(phrase)  # the line anchor "A:" only starts a line
         if start > best_start:
@@ -256,23 +259,43 @@ def _last_anchor(text: str) -> Tuple[int, int]:
     return best_start, best_end
 
 
-def _anchor_groups(lower: str) -> _AnchorGroups:
-    """The anchor groups a lower-cased text may hold: the ASCII ones in ASCII text, and the emphasis
-    phrases ("**Answer**:") only where a colon follows emphasis."""
-    if lower.isascii():  # a phrase whose core word is not ASCII stands in no ASCII text
-        plain, emphasis = _ASCII_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS
-    else:
-        plain, emphasis = _ANCHOR_GROUPS, _EMPHASIS_ANCHOR_GROUPS
-    return plain + emphasis if has_emphasis_colon(lower) else plain
+def _anchor_groups(lower: str) -> _ProbedGroups:
+    """The anchor groups a lower-cased text may hold, bucketed by probe: the ASCII ones in ASCII text, and
+    the emphasis phrases ("**Answer**:") only where a colon follows emphasis."""
+    key = (lower.isascii(), has_emphasis_colon(lower))  # a phrase whose core word is not ASCII stands in no ASCII text
+    probed = _PROBED.get(key)
+    if probed is None:
+        plain, emphasis = (_ASCII_ANCHOR_GROUPS, _ASCII_EMPHASIS_ANCHOR_GROUPS) if key[0] else (_ANCHOR_GROUPS, _EMPHASIS_ANCHOR_GROUPS)
+        probed = _PROBED[key] = _probed(plain + emphasis if key[1] else plain)
+    return probed
 
 
-def _last_phrase(lower: str, groups: _AnchorGroups) -> Tuple[int, int]:
+# A group's probe: a piece of _PROBE_LENGTH characters of its core, the piece that most cores hold, so that
+# one test of a text for the probe rules out every group that holds it ("svar" for the Norwegian and
+# Danish phrases).  Built on first use for each kind of text (ASCII or not, with emphasis or not).
+_PROBE_LENGTH = 4
+_ProbedGroups = Tuple[Tuple[str, Tuple[Tuple[int, str, Tuple[Tuple[str, int], ...]], ...]], ...]
+_PROBED: Dict[Tuple[bool, bool], _ProbedGroups] = {}
+
+
+def _probed(groups: _AnchorGroups) -> _ProbedGroups:
+    """The groups (each with its place in ``groups``, which orders phrases that start at one place) by probe."""
+    pieces = [{core[at : at + _PROBE_LENGTH] for at in range(max(1, len(core) - _PROBE_LENGTH + 1))} for core, _ in groups]
+    counts = Counter(piece for own in pieces for piece in own)
+    buckets: Dict[str, List[Tuple[int, str, Tuple[Tuple[str, int], ...]]]] = {}
+    for place, ((core, phrases), own) in enumerate(zip(groups, pieces)):
+        buckets.setdefault(max(sorted(own), key=counts.__getitem__), []).append((place, core, phrases))
+    return tuple((probe, tuple(members)) for probe, members in buckets.items())
+
+
+def _last_phrase(lower: str, groups: _ProbedGroups) -> Tuple[int, int]:
     """Return where the anchor phrase of ``groups`` that starts last in ``lower`` starts and ends, or (-1, -1).
 
     Each group's core word is found from the end; only the phrases around its places are tried, and
     the search stops at a place before the best start found (a phrase starts at or before its core)."""
     best_start, best_end, best_key = -1, -1, (0, 0)
-    for group, core, phrases in [(group, core, phrases) for group, (core, phrases) in enumerate(groups) if core in lower]:
+    present = [member for probe, members in groups if probe in lower for member in members]
+    for group, core, phrases in [member for member in present if member[1] in lower]:
         place = lower.rfind(core)
         while place >= 0 and place >= best_start:
             for index, (phrase, offset) in enumerate(phrases):
@@ -349,6 +372,18 @@ def _earlier_anchored(text: str, start: int) -> Tuple[str, str]:
 
 
 _VALUE_THEN_REST_RE = lazy_compile(r"\s*-?\d[\d.,]*(.+)", re.DOTALL)
+
+
+@_remembered
+def _is_denied_answer(answer: str) -> bool:
+    """Return whether an anchored answer opens with a denial ("not 10") or is the complement of a negated copula."""
+    return DENIALS_SET.starts(answer) or _is_denied_complement(answer)
+
+
+@_remembered
+def _is_hedged_answer(answer: str) -> bool:
+    """Return whether an anchored answer holds a hedge or opens with a bound ("about 10", "at least 10")."""
+    return HEDGES_SET.search(answer) or BOUNDS_SET.starts(answer)
 
 
 def _is_denied_complement(answer: str) -> bool:
@@ -432,14 +467,14 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     on_own_line = consumed >= 0 and "\n" in text[start : end + consumed]  # not "- Final answer: 14", a labelled item
     if on_own_line and listed_among_values(text, end + consumed, end + written_end):
         raise HedgedError("the anchored answer is one item of a list of values")
-    if DENIALS_SET.starts(answer) or _is_denied_complement(answer):
+    if _is_denied_answer(answer):
         replacing = value_in_place(written) if consumed >= 0 else None  # "nicht 57, sondern 75": the anchor states 75
         if replacing is None:
             raise DeniedAnchorError("the anchored answer is denied", written)
         written, answer = replacing, read_decimal_commas(replacing, text[max(0, end - QUALIFIER_WINDOW) : end])
         consumed = remainder.rfind(written, 0, written_end)  # B follows A: "not 113000 but 113"
         written_end = consumed + len(written)
-    if HEDGES_SET.search(answer) or BOUNDS_SET.starts(answer):
+    if _is_hedged_answer(answer):
         raise HedgedError("the anchored answer hedges")
     if consumed >= 0:
         try:

@@ -295,7 +295,11 @@ class Lexicon:
             return True
         if self.endings and any(word.endswith(self.endings) and len(word) > 6 for word in words):
             return True
-        return bool(self.infixes) and any(not word.isascii() and any(infix in mask_lookalikes(word) for infix in self.infixes) for word in words)
+        if not self.infixes:
+            return False
+        foreign = [word for word in words if not word.isascii()]  # the words of the scripts without spaces, read at once:
+        masked = mask_lookalikes("\n".join(foreign)) if foreign else ""  # no entry holds a line break, so none spans two words
+        return any(infix in masked for infix in self.infixes)
 
 
 # The writer's own words, with the verb endings that say "I" or "we" ("hesapladım"), and the words of a
