@@ -74,6 +74,9 @@ MAX_BOXES = 16
 MAX_BOX_LOOKUPS = 64
 # Characters from the end searched first for an anchor; the rest only if none is there.
 TAIL_WINDOW = 20_000
+# The most terms of a sum or product written out in a note after the answer that are added up
+# (extract/offers.py: "Another way to see it: 15 + 20" restates 35).
+MAX_WORKED_TERMS = 12
 # Characters from the end in which the last anchor is looked for first (a speed step only: the last
 # anchor starts there whenever one does, and the whole text is searched when none starts there).
 ANCHOR_SCAN = 160
@@ -165,3 +168,7 @@ WORDS_CACHE_SIZE = 256
 # most MAX_CHECKED_TEXT characters are kept, so each cache holds a few megabytes at most.
 CHECK_CACHE_SIZE = 2048
 MAX_CHECKED_TEXT = 1_000
+# Longer texts, up to MAX_LONG_CHECKED_TEXT characters, are kept only while one response is graded (its
+# box is read in one step, then in full: the same tail is checked twice): the last few per check.
+LONG_CHECK_CACHE_SIZE = 4
+MAX_LONG_CHECKED_TEXT = 20_000

@@ -27,7 +27,7 @@ from ..limits import (
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
 from .clauses import mask_attitude_modifiers, without_interrupting_aside
-from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom
+from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of
 from .scope import (
     denies_another_value,
     is_denied_after,
@@ -42,6 +42,8 @@ from .scope import (
 )
 from .phrases import (
     ALTERNATIVES_SET,
+    CONFIRMATIONS_SET,
+    CONTRAST_WORDS,
     ANCHOR_PHRASES,
     BOUNDS_AFTER_SET,
     BOUNDS_SET,
@@ -261,7 +263,48 @@ def _hedged(text: str, answer: str) -> bool:
     wanted = answer.strip().strip("$")
     prose = text[_CLOSE_AFTER_RE.match(text).end() :]  # type: ignore[union-attr]  (the box's span may close first)
     others = [number for number in _DIGITS_RE.findall(_strip_spans(prose)) if number != wanted]  # glued to CJK text too
-    return HEDGES_SET.search(text, outside=_NOT_HEDGES_BUT_IDIOMS if others else NOT_HEDGES)
+    outside = _NOT_HEDGES_BUT_IDIOMS if others else NOT_HEDGES
+    if not HEDGES_SET.search(text, outside=outside):
+        return False
+    hedges = HEDGES_SET.located(text, outside)
+    return not hedges or not all(_compared_with(text, start) for start, _ in hedges)
+
+
+# The words that may stand between a confirmation and the noun phrase it compares the answer with ("agrees
+# with the rough estimate", "matches our rough guess"): a preposition and determiners.
+_OBJECT_LEAD_WORDS = 3
+_OBJECT_BREAK_RE = lazy_compile(r"[,，、;；:：.。!！?？\n—–()（）\d]")
+
+
+def _compared_with(text: str, start: int) -> bool:
+    """Return whether the hedge at ``start`` stands in what a confirmation of the answer compares it with, in
+    the confirmation's own clause ("This agrees with the rough estimate we made", "Это совпадает с нашей грубой
+    оценкой"): it qualifies that estimate, not the answer.  Set off by a mark ("correct, roughly"), right after
+    the confirmation ("matches approximately") or past a contrast or a negator, it hedges the answer."""
+    for confirmed, words in CONFIRMATIONS_SET.located(text[:start]):
+        end = _phrase_end(text, confirmed, len(words))
+        lead = text[end:start]
+        lead_words = words_of(lead)
+        if not 1 <= len(lead.split()) <= _OBJECT_LEAD_WORDS or _OBJECT_BREAK_RE.search(lead) \
+                or not CONTRAST_WORDS.isdisjoint(lead_words) or any(is_negator(word) for word in lead_words):
+            continue
+        if not any(is_negator(word) for word in words):
+            return True
+    return False
+
+
+_PHRASE_WORD_RE = lazy_compile(r"[^\W_]+(?:['’][^\W_]+)*|\S")
+
+
+def _phrase_end(text: str, start: int, count: int) -> int:
+    """Where a phrase of ``count`` words found at ``start`` ends (its words as the text writes them)."""
+    end = start
+    for _ in range(count):
+        word = _PHRASE_WORD_RE.search(text, end)
+        if word is None:
+            break
+        end = word.end()
+    return end
 
 
 def _is_plain_note(note: str) -> bool:

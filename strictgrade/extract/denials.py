@@ -5,17 +5,17 @@ notes.py, which read the sentences after an answer with it.
 
 from __future__ import annotations
 
-import re
 from typing import FrozenSet, Set
 
 from .._lazy import lazy_compile
 from ..limits import REASON_WINDOW
-from .._tables import DETERMINERS, REPLACED_BEFORE, CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS
-from .clauses import is_negated_complement
+from .._tables import CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS
 from .layout import is_own_value, values_in
 from .lexicons import VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _OPENERS, _REASONS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, _is_exclusion, _spans, _tokens, words_of
 from .phrases import BOUNDS_SET
-from .scope import is_denied_after, is_denied_before
+from .clauses import is_negated_complement
+from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE
+from .scope import Polarity, _joined, is_denied_after, is_denied_before, is_denying, polarity_before
 
 __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "gives_a_reason", "replaces_own_value", "reports_other_people"]
 
@@ -25,14 +25,6 @@ COUNTERFACTUALS_LEXICON = Lexicon(COUNTERFACTUALS)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # The first clause of a text: up to a stop, a semicolon or a closing bracket.
 FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")
-# A phrase that makes the value after it the one replaced ("rather than", "in place of"), perhaps then
-# a determiner ("rather than the 210 ordered selections").
-_REPLACED_PHRASES = "|".join(sorted((re.escape(phrase) for phrases in REPLACED_BEFORE.values() for phrase in phrases), key=len, reverse=True))
-_ARTICLES = "|".join(sorted((re.escape(word) for words in DETERMINERS.values() for word in words if word[-1].isalpha()), key=len, reverse=True))
-_REPLACED = r"(?:" + _REPLACED_PHRASES + r")(?:\s+(?:" + _ARTICLES + r")(?![^\W\d_]))?"
-REPLACED_TAIL_RE = lazy_compile(r"(?<![^\W\d_])" + _REPLACED + r"[\s$]*\Z", re.IGNORECASE)
-REPLACED_AT_RE = lazy_compile(_REPLACED + r"(?![^\W\d_])", re.IGNORECASE)
-REPLACED_VALUE_RE = lazy_compile(r"\s*(?<![^\W\d_])" + _REPLACED + r"[\s$]*-?\d[\d,.]*\$?", re.IGNORECASE)
 
 
 def replaces_own_value(sentence: str, own: Set[str]) -> bool:
@@ -128,9 +120,24 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
             return end
         claim = {word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(after).group()) if word_kind == "word"}
         if is_denied_after(after, before, double=False) and (VALIDITY_LEXICON.in_words(frozenset(claim)) or claim & _ERRORS or any(_is_exclusion(word) for word in claim)) \
-                or is_negated_complement(after):
+                or _is_denied_as_complement(after, before, double=False):
             return end
     return -1
+
+
+def _is_denied_as_complement(after: str, before: str = "", double: bool = True) -> bool:
+    """Return whether a value is the complement of a negated copula that ends its clause ("16 бути не може",
+    "12 ではない": ``is_negated_complement``), read with what stands before it as ``is_denied_after`` reads
+    its predicate: after an exceptive the negation is about the other values ("Іншого значення крім 16 бути
+    не може" affirms 16)."""
+    if not is_negated_complement(after):
+        return False
+    polarity = Polarity(1)
+    if before:
+        preceding = polarity_before(before)
+        if preceding.excepted or preceding.restricted:
+            polarity = _joined(preceding, polarity)
+    return is_denying(polarity, double)
 
 
 def gives_a_reason(rest: str, colon: bool = False) -> bool:

@@ -5,8 +5,11 @@ from a determiner of the same spelling ("no doubt", Portuguese "Um erro comum").
 
 from __future__ import annotations
 
+import re
+from typing import Tuple
+
 from .._lazy import lazy_compile
-from .._tables import INTERJECTIONS
+from .._tables import DETERMINERS, INTERJECTIONS, REPLACED_BEFORE
 from .lexicons import _DETERMINERS, is_negator
 from .phrases import CORRECTIONS_ONLY_SET, CORRECTIONS_SET, INTERJECTIONS_SET, REPLACEMENTS_SET, RETRACTIONS_SET, PhraseSet
 
@@ -14,6 +17,14 @@ __all__ = ["FIRST_WORD_RE", "SENTENCE_EDGE", "corrects", "judges", "judges_alone
 
 SENTENCE_EDGE = " \t\n*_>#-—,;:.(["  # what may open a sentence before its first word: "(Should the order matter, ...)"
 FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")  # a word, its apostrophes kept
+# A phrase that makes the value after it the one replaced ("rather than", "in place of"), perhaps then
+# a determiner ("rather than the 210 ordered selections").
+_REPLACED_PHRASES = "|".join(sorted((re.escape(phrase) for phrases in REPLACED_BEFORE.values() for phrase in phrases), key=len, reverse=True))
+_ARTICLES = "|".join(sorted((re.escape(word) for words in DETERMINERS.values() for word in words if word[-1].isalpha()), key=len, reverse=True))
+_REPLACED = r"(?:" + _REPLACED_PHRASES + r")(?:\s+(?:" + _ARTICLES + r")(?![^\W\d_]))?"
+REPLACED_TAIL_RE = lazy_compile(r"(?<![^\W\d_])" + _REPLACED + r"[\s$]*\Z", re.IGNORECASE)
+REPLACED_AT_RE = lazy_compile(_REPLACED + r"(?![^\W\d_])", re.IGNORECASE)
+REPLACED_VALUE_RE = lazy_compile(r"\s*(?<![^\W\d_])" + _REPLACED + r"[\s$]*-?\d[\d,.]*\$?", re.IGNORECASE)
 # The interjections that are also an article of some language (Portuguese "um"): an interjection only alone.
 _ARTICLE_INTERJECTIONS = frozenset(word for words in INTERJECTIONS.values() for word in words if " " not in word) & _DETERMINERS
 
@@ -43,11 +54,24 @@ def withdraws_alone(sentence: str) -> bool:
 _ALONE_AFTER_RE = lazy_compile(r"[ \t]*(?:[,.!;:—–-]|\Z)")
 
 
-def _stands_as_one(text: str, phrases: PhraseSet) -> bool:
+def in_compound(text: str, start: int, words: Tuple[str, ...]) -> bool:
+    """Return whether a phrase of one word found at ``start`` is a part of a word joined by a hyphen to
+    letters ("line-ups", "fejl-fri"): only the whole compound is a word (a phrase of several words is
+    matched across its hyphen as written: "double-counted")."""
+    if len(words) != 1:
+        return False
+    end = start
+    while end < len(text) and (text[end].isalnum() or text[end] in "'’"):
+        end += 1
+    return start >= 2 and text[start - 1] == "-" and text[start - 2].isalpha() or text[end : end + 1] == "-" and text[end + 1 : end + 2].isalpha()
+
+
+def _stands_as_one(text: str, phrases: PhraseSet, replaced: bool = False) -> bool:
     """Return whether a phrase of ``phrases`` stands in ``text`` as one: a single word that is a negator
-    or an article of some language only alone ("No, 47", "Um, 6"; not "with no numbers", "Um erro")."""
-    return any(not (len(words) == 1 and _determines_a_noun(text, words[0], start + len(words[0])))
-               for start, words in phrases.located(text))
+    or an article of some language only alone ("No, 47", "Um, 6"; not "with no numbers", "Um erro"), and
+    a single word never as a part of a compound ("line-ups")."""
+    return any(not (len(words) == 1 and (_determines_a_noun(text, words[0], start + len(words[0])) or in_compound(text, start, words)))
+               and not (replaced and REPLACED_AT_RE.match(text, start)) for start, words in phrases.located(text))
 
 
 def judges(text: str) -> bool:
@@ -57,8 +81,10 @@ def judges(text: str) -> bool:
 
 
 def corrects(sentence: str) -> bool:
-    """Return whether a correction word stands in the sentence as a correction ("No, 6."; not "with no numbers")."""
-    return _stands_as_one(sentence, CORRECTIONS_ONLY_SET)
+    """Return whether a correction word stands in the sentence as a correction ("No, 6."; not "with no numbers"),
+    not as the head of a phrase that names what is replaced ("groups rather than line-ups", "statt der Paare"):
+    that compares two phrases, and a value it replaces is read by ``replaces_own_value``."""
+    return _stands_as_one(sentence, CORRECTIONS_ONLY_SET, replaced=True)
 
 
 def _determines_a_noun(text: str, word: str, end: int) -> bool:

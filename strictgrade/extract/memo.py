@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from typing import Callable, List, NamedTuple, Type, TypeVar
 
-from ..limits import CHECK_CACHE_SIZE, MAX_CHECKED_TEXT
+from ..limits import CHECK_CACHE_SIZE, LONG_CHECK_CACHE_SIZE, MAX_CHECKED_TEXT, MAX_LONG_CHECKED_TEXT
 from ..verdict import GradeError
 
 
@@ -26,20 +26,23 @@ def _remembered(check: Callable[..., _Result]) -> Callable[..., _Result]:
     checks are pure functions of their texts, and the sentences around answers recur across the
     samples of one problem.  ``clear_check_caches`` forgets them."""
 
-    @functools.lru_cache(maxsize=CHECK_CACHE_SIZE)
-    def outcome(*texts: str) -> object:
+    def decide(*texts: str) -> object:
         try:
             return check(*texts)
         except GradeError as error:
             return _Raised(type(error), error.message, error.text)
 
+    outcome = functools.lru_cache(maxsize=CHECK_CACHE_SIZE)(decide)
+    long_outcome = functools.lru_cache(maxsize=LONG_CHECK_CACHE_SIZE)(decide)  # texts past MAX_CHECKED_TEXT
+
+    def kept(size: int) -> Callable[..., object]:
+        return outcome if size <= MAX_CHECKED_TEXT else long_outcome if size <= MAX_LONG_CHECKED_TEXT else decide
+
     if check.__code__.co_argcount == 1:  # one text: no tuple of lengths to add up
 
         @functools.wraps(check)
         def remembered_one(text: str) -> _Result:
-            if len(text) > MAX_CHECKED_TEXT:
-                return check(text)
-            value = outcome(text)
+            value = kept(len(text))(text)
             if type(value) is _Raised:
                 raise value.kind(value.message, value.text)  # type: ignore[attr-defined]
             return value  # type: ignore[return-value]
@@ -49,15 +52,13 @@ def _remembered(check: Callable[..., _Result]) -> Callable[..., _Result]:
 
         @functools.wraps(check)
         def remembered_many(*texts: str) -> _Result:
-            if sum(map(len, texts)) > MAX_CHECKED_TEXT:
-                return check(*texts)
-            value = outcome(*texts)
+            value = kept(sum(map(len, texts)))(*texts)
             if type(value) is _Raised:
                 raise value.kind(value.message, value.text)  # type: ignore[attr-defined]
             return value  # type: ignore[return-value]
 
         remembered = remembered_many
-    _CHECK_CACHES.append(outcome)
+    _CHECK_CACHES.extend((outcome, long_outcome))
     return remembered
 
 

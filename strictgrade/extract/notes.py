@@ -49,11 +49,11 @@ from .layout import (
     _strip_decoration,
 )
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged
-from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts
+from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
 from .offers import (
-    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members,
+    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, trailing_sum,
 )
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, gives_a_reason, replaces_own_value, reports_other_people
@@ -134,7 +134,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise _retraction(after, answer, "the answer is doubted afterwards and the doubt never concludes", withdraws_alone(doubted[-1]))
     own = own_values(answer)
     if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following) \
-            and not ends_in_negated_idiom(following) \
+            and not ends_in_negated_idiom(following) and not closes_subordinate_alternative(following) \
             and not denies_another_value(following, own) and not own & set(values_in(following)):
         raise UnassertedError("the answer is taken back")  # (a sentence that names the answer's value is read by scope below)
     _check_later_notes(withdrawable, answer)  # after an exceptive or "only", from the next sentence
@@ -343,6 +343,9 @@ def _restricts_to_the_answer(sentence: str, answer: str) -> bool:
 def _restates_at_end(sentence: str, answer: str) -> bool:
     """Return whether a sentence ends by affirming the answer's value: its last value is the answer's,
     with no negator reaching it and no withdrawal after it ("..., so it is 12 after all", not "12 is wrong")."""
+    total = trailing_sum(sentence)
+    if total is not None and not is_own_value(total, own_values(answer)):
+        return False  # "Another way to count gives 16 + 20.": the sum is stated last, not its last term
     last = max((match for match in _NUMBER_RE.finditer(sentence)), key=lambda match: match.start(), default=None)
     if last is not None:
         replaced = REPLACED_TAIL_RE.search(sentence, 0, last.start())
@@ -566,18 +569,32 @@ def _head_offers(head: str, own: Set[str]) -> bool:
 # Two values joined by an operation ("45 − 15", "2 \\cdot 13"): work, not another value offered.
 _OPERATION_RE = lazy_compile(r"\d\s*(?:[-−+×*/÷·=]|\\(?:cdot|times|div))\s*[\d(]")
 
-# The last clause of a sentence: after its last semicolon or comma ("If repeats count, 65; otherwise 64").
-_LAST_CLAUSE_RE = lazy_compile(r"[;；,，][^;；,，]*\Z")
+
+def _last_clause_mark(sentence: str) -> int:
+    """Where the last comma or semicolon outside brackets stands (-1: none): "C(7, 4)" and "(1, 2)" hold no clause."""
+    depth = 0
+    for index in range(len(sentence) - 1, -1, -1):
+        char = sentence[index]
+        if char in _CLOSING_BRACKETS:
+            depth += 1
+        elif char in _OPENING_BRACKETS:
+            depth = max(0, depth - 1)
+        elif depth == 0 and char in _CLAUSE_COMMAS:
+            return index
+    return -1
+
+
+_OPENING_BRACKETS, _CLOSING_BRACKETS, _CLAUSE_COMMAS = "([{（", ")]}）", ";；,，"
 
 
 def _clauses_before_last(sentence: str) -> str:
     """Return a sentence's clauses before its last one, or "" when it has one clause or its last one
     is a relative clause on them ("..., which again gives 26": they are the method of its result)."""
-    last = _LAST_CLAUSE_RE.search(sentence)
-    if not last:
+    mark = _last_clause_mark(sentence)
+    if mark < 0:
         return ""
-    head = sentence[: last.start()]
-    first = _FIRST_WORD_RE.match(last.group()[1:].lstrip(_SENTENCE_EDGE))
+    head = sentence[:mark]
+    first = _FIRST_WORD_RE.match(sentence[mark + 1 :].lstrip(_SENTENCE_EDGE))
     if first and first.group().lower() in _RELATIVES and not _states_possibility(head):
         return ""  # ", which again gives 26": the method of its result ("It might be 31, which ..." still offers)
     return head

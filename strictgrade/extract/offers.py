@@ -9,14 +9,15 @@ people expect the value.  Below notes.py, which reads the sentences after an ans
 from __future__ import annotations
 
 import re
-from typing import FrozenSet, List, Set, Tuple
+from fractions import Fraction
+from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
     ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, CONTRASTS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
     OFFERING_MARKERS, WEEKDAY_NAMES,
 )
-from ..limits import ADDITIVE_REACH
+from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
@@ -203,12 +204,78 @@ _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(r
 def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
     """Return whether a sentence that names another value, and names no mistake of it (the caller has
     read that), offers it: an offering word ("might", "also", "otherwise"), an inverted conditional
-    opening it, or a condition on the value."""
+    opening it, or a condition on the value.  Its work states no value of its own: a sum it writes out
+    states the sum ("Another way to see it: 15 + 20" restates 35), a function's arguments ("C(7, 3)")
+    and a noun's count after a determiner ("the 4 who stay off") state none."""
+    if _NUMBER_RE.search(sentence):
+        inputs, results = worked_values(sentence)
+        values = [value for value in values if value not in inputs] + [result for result in results if not is_own_value(result, own)]
     if not values or _expected_by_others(sentence, own) or _checks_the_answer(sentence, own) or _rejected_afterwards(sentence, own):
         return False
     first = FIRST_WORD_RE.match(sentence.lstrip(SENTENCE_EDGE))
     return offers_by_word(sentence, words, own) \
         or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words)
+
+
+# Work in a sentence: plain numbers joined by arithmetic signs (not "=", which states the result), the
+# arguments of a function ("C(7, 3)", "\\binom{7}{3}", "f(2)"), and a noun's count after a determiner.
+_PLAIN = r"\d{1,18}(?:\.\d{1,18})?"
+_ARITHMETIC_SIGN = r"\s*(?:[-−+×*/÷·]|\\(?:cdot|times|div)(?![a-zA-Z]))\s*"
+_SUM_RE = lazy_compile(r"(?<![\w.^_)])(?:(?<![\d\s])[-−]|(?<=\s)[-−](?=\d))?" + _PLAIN + r"(?:" + _ARITHMETIC_SIGN + _PLAIN + r"){1,%d}(?![\w^(]|\.\d)" % MAX_WORKED_TERMS)
+_TERM_RE = lazy_compile(r"(" + _ARITHMETIC_SIGN + r")?(" + _PLAIN + r")")
+_ARGUMENTS_RE = lazy_compile(r"(?:(?<![^\W\d_])[A-Za-z]|\\[a-zA-Z]+)\s*(?:\([\d\s,;]*\)|(?:\{\s*\d+\s*\}){1,2})")
+
+
+def worked_values(sentence: str) -> Tuple[Set[str], List[str]]:
+    """Return the numbers a sentence uses as inputs of its work (terms of a sum or product it writes out,
+    arguments of a function, a count after a determiner), and the values of the sums and products it
+    writes out ("15 + 20" is 35, "2 \\cdot 18" is 36), as text; a number that also stands alone is no input."""
+    inputs: List[str] = []
+    results: List[str] = []
+    alone = _ARGUMENTS_RE.sub(lambda found: (inputs.extend(values_in(found.group())), " " * len(found.group()))[1], sentence)
+    for found in _SUM_RE.finditer(alone):
+        terms = _TERM_RE.findall(found.group())
+        inputs.extend(number for _, number in terms)
+        value = _evaluate(terms)
+        if value is not None:
+            results.append(str(value))
+    alone = _SUM_RE.sub(" ", alone)
+    for found in _COUNT_AFTER_DETERMINER_RE.finditer(alone):
+        if found.group(1).lower() in _DETERMINERS and found.group(3).lower() not in _AUXILIARIES and found.group(3).lower() not in _VALIDITY:
+            inputs.append(found.group(2))  # "the 4 who stay off"; not "that 12 is acceptable", "these 12 work"
+    standing = set(value.replace(",", "") for value in values_in(_COUNT_AFTER_DETERMINER_RE.sub(" ", alone)))
+    return {number for number in inputs if number not in standing}, results
+
+
+def trailing_sum(sentence: str) -> Optional[str]:
+    """Return the value of the sum or product written out last in a sentence when its last term is the
+    sentence's last number ("Another way to count gives 16 + 20." states 36, not 20), else None."""
+    last = None
+    for last in _SUM_RE.finditer(sentence):
+        pass
+    if last is None or _NUMBER_RE.search(sentence, last.end()):
+        return None
+    value = _evaluate(_TERM_RE.findall(last.group()))
+    return None if value is None else str(value)
+
+
+_COUNT_AFTER_DETERMINER_RE = lazy_compile(r"(?<![^\W\d_])([^\W\d_]+)\s+(\d{1,18})\s+(?=([^\W\d_]+))")
+
+
+def _evaluate(terms: List[Tuple[str, str]]) -> "Optional[Fraction]":
+    """The exact value of plain numbers joined by + − × · / (products first), or None (a division by zero)."""
+    sums: List[Fraction] = []
+    for sign, number in terms:
+        value, sign = Fraction(number), sign.strip()
+        if not sums or sign in ("+", "-", "−"):
+            sums.append(-value if sign in ("-", "−") else value)
+        elif sign in ("/", "÷", "\\div"):
+            if value == 0:
+                return None
+            sums[-1] /= value
+        else:
+            sums[-1] *= value
+    return sum(sums, Fraction(0))
 
 
 _NEGATIVE_CHOICES = Lexicon(NEGATIVE_CHOICES)

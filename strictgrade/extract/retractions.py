@@ -7,14 +7,17 @@ slip earlier, ..."), or only names a mistake that gives another value ("an off-b
 from __future__ import annotations
 
 import re
+from typing import Tuple
 
 from .._lazy import lazy_compile
-from .._tables import ANAPHORS, MISTAKE_MARKERS, VALUE_NOUNS
+from .._tables import ANAPHORS, DISJUNCTIONS, MISTAKE_MARKERS, VALUE_NOUNS
 from .denials import FIRST_CLAUSE_RE
 from .lexicons import FIRST_PERSON_LEXICON
 from .layout import own_values, values_in
 from .phrases import BOUNDS_SET, HEDGES_SET, IDIOMS_SET, NEUTRAL_ALONE, RETRACTIONS_SET
 from .scope import Lexicon, is_negator, words_of
+from .lexicons import _SUBORDINATORS, _words
+from .interjections import in_compound
 
 _VALUE_NOUNS = frozenset(VALUE_NOUNS)
 # An answer that is an option letter ("(C)", "\\text{(C)}", "C"), and an option's label in a line ("(A)", "B)").
@@ -64,6 +67,7 @@ def _names_mistake_of_another(window: str, answer: str) -> int:
 
 
 _CLAUSE_MARKS = tuple(",，،:：;；、·")  # what sets a clause off from the word before it (Arabic comma too)
+_SENTENCE_MARKS = tuple(".!?。！？\n")
 
 
 def _mistake_word_start(clause: str) -> int:
@@ -76,11 +80,37 @@ def _mistake_word_start(clause: str) -> int:
     return max(clause.rfind(mark, 0, word) + 1 for mark in _CLAUSE_MARKS)
 
 
+_DISJUNCTIONS = _words(DISJUNCTIONS)
+
+
+def _completes_subordinate(text: str, start: int, words: Tuple[str, ...]) -> bool:
+    """Return whether a phrase that opens with a disjunction ("or not") closes the alternative of a
+    subordinate clause that opens before it in its clause ("We split on whether a candidate is included or
+    not"): the clause's own alternative, not a tag that doubts what was said ("35, or not?")."""
+    if not words or words[0] not in _DISJUNCTIONS:
+        return False
+    clause = text[max(text.rfind(mark, 0, start) for mark in _CLAUSE_MARKS + _SENTENCE_MARKS) + 1 : start]
+    return not _SUBORDINATORS.isdisjoint(words_of(clause))
+
+
+_LAST_TWO_WORDS_RE = lazy_compile(r"([^\W\d_]+)\s+[^\W\d_]+[\W_]*\Z")
+
+
+def closes_subordinate_alternative(sentence: str) -> bool:
+    """Return whether a sentence ends with a disjunction and one more word that close the alternative of a
+    subordinate clause ("..., whether a candidate is included or not."): its final negation is that clause's."""
+    found = _LAST_TWO_WORDS_RE.search(sentence)
+    return found is not None and _completes_subordinate(sentence, found.start(), (found.group(1).lower(),))
+
+
 def _retracts(window: str, answer: str) -> bool:
     """Return whether a retraction stands in the text after an answer, not one about another value:
     in "(the root $x=-3$ is rejected)" the value before "is rejected" is another one."""
     if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
         return False  # none, or only inside an idiom ("error-prone")
+    if all(in_compound(window, start, words) or _completes_subordinate(window, start, words)
+           for start, words in RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)):
+        return False  # only a part of a compound ("line-ups" holds no "ups"), or "whether ... or not"
     named = _names_mistake_of_another(window, answer)
     if named and all(_mistake_word_start(window) <= start < named for start, _ in RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)):
         return False  # only a named mistake that gives another value: "(an off-by-one error would give 23)"
@@ -95,6 +125,8 @@ def _retracts(window: str, answer: str) -> bool:
     starts = RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)  # in the order of ``found``
     wanted = answer.strip().lstrip("-−")
     for index, (first, _) in enumerate(found):
+        if in_compound(window, *starts[index]) or _completes_subordinate(window, *starts[index]):
+            continue
         if first > 0 and is_negator(words[first - 1]) and not window[: starts[index][0]].rstrip().endswith(_CLAUSE_MARKS):
             continue  # a negated retraction confirms: "so 4 is not wrong", "no error"; not "Όχι, λάθος μου" (No, my mistake)
         subject = first
