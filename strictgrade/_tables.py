@@ -864,7 +864,7 @@ NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
 # Words after a doubt ("Let me verify: ...") that conclude it in the answer's favour; a doubt
 # after the answer with none of these (and no restatement of the answer) leaves it unasserted.
 CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
-    "en": ("correct", "confirmed", "confirms", "yes", "checks out", "holds", "verified", "indeed", "consistent",
+    "en": ("correct", "confirmed", "confirms", "yes", "checks out", "holds", "hold", "verified", "indeed", "consistent",
            "matches", "match", "agrees", "agree", "adds up", "add up", "check out", "is right", "that's right", "✓", "✔", "good", "no mistakes", "no mistake", "no errors", "no error",
            "not approximate", "not approximately", "not an approximation", "not an estimate", "not rounded"),
     "zh": ("正确", "没错", "对的", "验证", "确认"),
@@ -904,6 +904,11 @@ CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
            "hakuna makosa"),
     "tl": ("tama", "oo", "kumpirmado", "tugma", "tumutugma", "walang mali"),
     "ms": ("betul", "tepat", "disahkan", "sepadan", "sah", "tiada kesilapan", "tiada kesalahan"),
+}
+# The confirmations that are intransitive verbs ("the bound holds", "it all adds up"): with an object after
+# them they are other verbs ("No member holds a title", "nobody adds up the columns"), no claim of validity.
+INTRANSITIVE_CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("holds", "hold", "checks out", "check out", "adds up", "add up"),
 }
 
 # Words between two boxes that make the later one a correction of the earlier one

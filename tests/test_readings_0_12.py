@@ -124,3 +124,21 @@ def test_another_derivation_offers_only_another_sum(terms: list, shift: int, bef
     other = "Another way to count gives " + " + ".join(map(str, terms[:-1] + [terms[-1] + shift])) + "."
     verdict = grade(stated + other, str(value), mode=mode)
     assert not verdict.correct
+
+
+# --- an intransitive confirmation with an object is another verb ----------------------------------------
+
+SUBJECTS = ("Nobody on the committee", "No member", "No box", "None of the shelves")
+OBJECTS = ("a title", "the key", "{n} eggs", "more than {n} books")
+
+
+@SETTINGS
+@given(value=numbers, subject=st.sampled_from(SUBJECTS), verb=st.sampled_from(("holds", "adds up")), thing=st.sampled_from(OBJECTS),
+       n=st.integers(min_value=2, max_value=99), before=work, mode=modes)
+def test_a_confirmation_with_an_object_is_another_verb(value: int, subject: str, verb: str, thing: str, n: int, before: str, mode: Mode) -> None:
+    stated = f"{before} So the count is {box(value)}.\n\n"
+    note = f"{subject} {verb} {thing.format(n=n + value)}."  # another number than the answer's: a note that
+    # negates the answer's own value is read by its scope
+    assert grade(stated + note, str(value)).correct
+    denied = grade(stated + f"Hmm, this doesn't {verb.replace('holds', 'hold').replace('adds', 'add')}.", str(value), mode=mode)
+    assert (denied.correct, denied.reason) == (False, Reason.UNASSERTED)

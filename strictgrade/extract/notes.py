@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import QUESTION_MARKS, ELLIPSES, LABEL_WORDS
+from .._tables import INTRANSITIVE_CONFIRMATIONS, QUESTION_MARKS, ELLIPSES, LABEL_WORDS
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
@@ -48,7 +48,7 @@ from .layout import (
     _sentence_after,
     _strip_decoration,
 )
-from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged
+from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged, _phrase_end
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
@@ -264,9 +264,22 @@ def _denies_confirmation(text: str) -> bool:
     ("Hmm, that doesn't match.", "This does not check out.", "The result is not consistent with the
     table."); a confirmation that is a negation of its own ("no errors") confirms."""
     for start, words in CONFIRMATIONS_SET.located(text):
-        if not any(is_negator(word) for word in words) and is_denied_before(text[:start]):
+        if not any(is_negator(word) for word in words) and is_denied_before(text[:start]) and not _takes_an_object(text, start, words):
             return True
     return False
+
+
+_INTRANSITIVE_CONFIRMATIONS = frozenset(phrase for phrases in INTRANSITIVE_CONFIRMATIONS.values() for phrase in phrases)
+_OBJECT_START_RE = lazy_compile(r"[\s*_]*(?:([^\W\d_]+)|\$?\d)")
+
+
+def _takes_an_object(text: str, start: int, words: Tuple[str, ...]) -> bool:
+    """Return whether an intransitive confirmation ("holds", "adds up") has an object after it, a determiner
+    or a number ("No member holds a title", "no box holds 13 eggs"): another verb, no claim of validity."""
+    if " ".join(words) not in _INTRANSITIVE_CONFIRMATIONS:
+        return False
+    following = _OBJECT_START_RE.match(text, _phrase_end(text, start, len(words)))
+    return following is not None and (following.group(1) is None or following.group(1).lower() in _DETERMINERS)
 
 
 def _withdraws(sentence: str, answer: str) -> bool:
