@@ -405,7 +405,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "brincadeira", "estou brincando", "esqueci", "ops", "recomeçar", "vou recomeçar"),
     "ru": ("опечатка", "неверно", "неправильно", "это ошибка", "я ошибся", "я ошиблась", "нет подожди", "подожди нет",
            "исправление", "я имел в виду", "забудь", "извините", "простите", "неверн", "неверный", "неверно",
-           "ошибка", "неправильно", "не может быть", "пересчитаем", "ошибся", "не так", "не сходится", "шучу", "шутка", "пошутил", "пошутила", "я забыл", "я забыла", "забыл", "забыла", "ой", "начнём заново", "начнем заново", "заново"),
+           "ошибка", "неправильно", "не может быть", "пересчитаем", "ошибся", "не так", "не сходится", "шучу", "шутка", "пошутил", "пошутила", "я забыл", "я забыла", "забыл", "забыла", "ой", "начнём заново", "начнем заново", "заново", "упс"),
     "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解", "もう一度考え", "おかしい", "ではありません", "ではない", "じゃない", "冗談", "嘘です", "嘘でした", "忘れ", "やり直", "しまった"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("هذا خطأ", "خطأ", "خاطئ", "خاطئة", "غير صحيح", "غير صحيحة", "ليس صحيحا", "ليس صحيحًا", "ليس صحيحاً",
@@ -431,7 +431,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "kesalahan", "maaf", "koreksi", "ralat", "hitung ulang", "tidak mungkin", "mustahil"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("literówka", "błąd druku", "to błąd", "to jest błąd", "błąd", "źle", "niepoprawnie", "nieprawidłowo", "to nieprawda", "pomyliłem się", "pomyliłam się", "pomyłka", "nie czekaj", "czekaj nie", "poprawka", "miałem na myśli", "miałam na myśli", "przepraszam", "nie może być", "przeliczmy", "nie zgadza się", "żartuję", "żart", "zapomniałem", "zapomniałam", "ups", "zacznijmy od nowa", "od nowa", "niepoprawny", "niepoprawna", "błędny", "błędna"),
-    "uk": ("неправильно", "невірно", "це помилка", "помилка", "я помилився", "я помилилася", "помилився", "ні зачекай", "зачекай ні", "ні стоп", "виправлення", "я мав на увазі", "забудь", "вибачте", "пробачте", "неправильний", "невірний", "не може бути", "перерахуємо", "не так", "не сходиться", "жартую", "жарт", "я забув", "я забула", "забув", "забула", "почнемо заново", "заново", "хибно"),
+    "uk": ("неправильно", "невірно", "це помилка", "помилка", "я помилився", "я помилилася", "помилився", "ні зачекай", "зачекай ні", "ні стоп", "виправлення", "я мав на увазі", "забудь", "вибачте", "пробачте", "неправильний", "невірний", "не може бути", "перерахуємо", "не так", "не сходиться", "жартую", "жарт", "я забув", "я забула", "забув", "забула", "почнемо заново", "заново", "хибно", "упс"),
     "nl": ("drukfout", "typfout", "dat is fout", "dit is fout", "is fout", "fout", "onjuist", "niet juist", "niet correct", "klopt niet", "ik heb me vergist", "ik vergiste me", "vergissing", "nee wacht", "wacht nee", "correctie", "ik bedoelde", "excuses", "verkeerd", "foutief", "kan niet kloppen", "herberekenen", "opnieuw berekenen", "grapje", "ik ben vergeten", "vergeten", "oeps", "opnieuw beginnen", "ongeldig"),
     "sv": ("tryckfel", "skrivfel", "det är fel", "är fel", "fel", "felaktig", "inte rätt", "inte korrekt", "stämmer inte", "jag tog fel", "jag räknade fel", "misstag", "nej vänta", "vänta nej", "rättelse", "korrigering", "jag menade", "förlåt", "ursäkta", "kan inte stämma", "räkna om", "skojar", "skämt", "jag glömde", "glömde", "hoppsan", "börja om", "ogiltig"),
     "el": ("είναι λάθος", "λάθος", "λανθασμένο", "λανθασμένη", "όχι σωστό", "δεν είναι σωστό", "έκανα λάθος", "όχι περίμενε", "περίμενε όχι", "διόρθωση", "εννοούσα", "συγγνώμη", "αδύνατο", "ξαναϋπολογίζω", "αστειεύομαι", "αστείο", "ξέχασα", "ωχ", "από την αρχή", "άκυρο", "δεν ισχύει"),
@@ -787,7 +787,7 @@ TRUE_VALUE_WORDS: Dict[str, Tuple[str, ...]] = {
     "de": ("wahre", "richtige", "korrekte", "tatsächliche"),
     "it": ("vero", "vera", "corretto", "corretta", "effettivo"),
     "pt": ("verdadeiro", "verdadeira", "correto", "correta", "certo", "certa"),
-    "ru": ("правильный", "правильное", "правильная", "истинный", "истинное"),
+    "ru": ("правильный", "правильное", "правильная", "истинный", "истинное", "правильно"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("الصحيح", "الصحيحة", "الحقيقي", "الحقيقية", "الفعلي", "الفعلية"),
     "fa": ("درست", "صحیح", "واقعی"),
@@ -798,7 +798,7 @@ TRUE_VALUE_WORDS: Dict[str, Tuple[str, ...]] = {
     "id": ("benar", "sebenarnya", "sesungguhnya"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("prawdziwy", "prawdziwa", "prawdziwe", "poprawny", "poprawna", "poprawne", "prawidłowy", "prawidłowa", "prawidłowe"),
-    "uk": ("правильний", "правильне", "правильна", "справжній", "справжнє"),
+    "uk": ("правильний", "правильне", "правильна", "справжній", "справжнє", "правильно"),
     "nl": ("ware", "juiste", "correcte", "werkelijke"),
     "sv": ("sanna", "rätta", "korrekta", "faktiska"),
     "el": ("πραγματικό", "πραγματική", "σωστό", "σωστή", "σωστός"),
@@ -823,12 +823,11 @@ NEGATED_MODALS: Dict[str, Tuple[str, ...]] = {
 }
 
 # Idioms that hold a hedge's or a retraction's word but qualify nothing about the answer: a
-# method that is "error-prone", a check "consistent with our rough estimate", a remark about the
+# method that is "error-prone" (a check "consistent with our rough estimate" is read by COMPARED_WITH), a remark about the
 # reader's mistake ("you probably squared the difference").  A phrase inside one does not count.
 NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
-    "en": ("error-prone", "error prone", "prone to error", "prone to errors", "trial and error", "without error", "consistent with our estimate",
-           "consistent with our rough estimate", "consistent with the estimate", "consistent with our rough estimate of",
-           "matches our estimate", "agrees with our estimate", "you probably", "you may have", "you might have",
+    "en": ("error-prone", "error prone", "prone to error", "prone to errors", "trial and error", "without error",
+           "you probably", "you may have", "you might have",
            "if you got", "equally likely", "equally probable", "either way", "in either case", "either method", "guess and check", "guess-and-check",
            # a doubt dismissed (DOUBT_DISMISSERS): certainty, after the answer as before it
            "without a doubt", "without doubt", "without any doubt", "beyond doubt", "beyond a doubt", "beyond any doubt",
@@ -904,6 +903,25 @@ CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
            "hakuna makosa"),
     "tl": ("tama", "oo", "kumpirmado", "tugma", "tumutugma", "walang mali"),
     "ms": ("betul", "tepat", "disahkan", "sepadan", "sah", "tiada kesilapan", "tiada kesalahan"),
+}
+# Confirmations that compare the answer with what follows them ("agrees with the rough estimate we made",
+# "совпадает с нашей грубой оценкой"): a hedge in what they compare it with qualifies that, not the answer.
+COMPARED_WITH: Dict[str, Tuple[str, ...]] = {
+    "en": ("agrees with", "agree with", "matches", "match", "consistent with", "in line with", "coincides with", "lines up with",
+           "compared with", "compared to"),
+    "fr": ("concorde avec", "correspond à", "cohérent avec", "cohérente avec", "en accord avec"),
+    "de": ("stimmt mit", "übereinstimmt mit", "passt zu", "deckt sich mit", "im Einklang mit"),
+    "es": ("coincide con", "concuerda con", "consistente con", "coherente con", "de acuerdo con"),
+    "it": ("coincide con", "concorda con", "coerente con", "in linea con"),
+    "pt": ("coincide com", "concorda com", "consistente com", "bate com", "de acordo com"),
+    "ru": ("совпадает с", "согласуется с", "сходится с"), "uk": ("збігається з", "узгоджується з"),
+    "pl": ("zgadza się z", "pokrywa się z"), "nl": ("komt overeen met", "klopt met"), "sv": ("stämmer med", "överensstämmer med"),
+}
+# The tails of a hyphenated compound that say "without" ("typo-free", "fehler-frei", "fejl-fri"): a withdrawal
+# word at its head is then no withdrawal, as "no error" confirms.
+PRIVATIVE_TAILS: Dict[str, Tuple[str, ...]] = {
+    "en": ("free", "proof", "less"), "de": ("frei", "los"), "nl": ("vrij", "loos"), "sv": ("fri", "fritt", "lös"),
+    "da": ("fri", "frit", "løs"), "nb": ("fri", "fritt", "løs"),
 }
 # The confirmations that are intransitive verbs ("the bound holds", "it all adds up"): with an object after
 # them they are other verbs ("No member holds a title", "nobody adds up the columns"), no claim of validity.
@@ -1234,9 +1252,9 @@ RESULT_NOUNS: Dict[str, Tuple[str, ...]] = {
     "it": ("totale", "numero", "risultato", "somma", "risposta"),
     "pt": ("total", "número", "resultado", "soma", "resposta"),
     "ru": ("количество", "число", "итог", "ответ", "сумма", "результат"),
-    "pl": ("wynik", "liczba", "suma", "odpowiedź"), "vi": ("kết", "quả", "tổng"), "id": ("hasilnya", "jumlahnya", "totalnya"),
-    "he": ("המספר", "התוצאה", "הסכום", "התשובה"), "tr": ("sonuç", "toplam", "sayı"),
-    "nl": ("aantal", "totaal", "uitkomst", "resultaat"), "sv": ("antalet", "summan", "resultatet"),
+    "pl": ("wynik", "liczba", "suma", "odpowiedź"), "vi": ("kết", "quả", "tổng"), "id": ("hasilnya", "jumlahnya", "totalnya", "jawabannya"),
+    "he": ("המספר", "התוצאה", "הסכום", "התשובה"), "tr": ("sonuç", "toplam", "sayı", "cevap"),
+    "nl": ("aantal", "totaal", "uitkomst", "resultaat", "antwoord"), "sv": ("antalet", "summan", "resultatet", "svaret"),
 }
 RESULT_VERBS: Dict[str, Tuple[str, ...]] = {
     "en": ("becomes", "become", "equals", "gives", "comes", "totals", "makes", "get", "gets", "obtain", "obtains", "there",
@@ -2059,9 +2077,10 @@ DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
     "ms": ("ragu", "meragui", "meragukan", "diragui", "syak", "sangsi"),
 }
 # The words that open the clause a doubt governs past a comma ("Ich bezweifle, dass", "Сомневаюсь, что");
-# any other comma ends the doubt's reach ("\boxed{46} doubt, \boxed{47}").
+# any other comma ends the doubt's reach ("\boxed{46} doubt, \boxed{47}").  The clause they open holds its
+# own alternative: "or not" there ("asking if it is chosen or not", "ob ... oder nicht") is no tag on the answer.
 DOUBT_COMPLEMENTIZERS: Tuple[str, ...] = (
-    "that", "whether", "dass", "ob", "que", "si", "che", "se", "что", "ли", "чтобы", "że", "żeby", "czy", "dat", "of", "ki",
+    "that", "whether", "if", "dass", "ob", "que", "si", "che", "se", "что", "ли", "чтобы", "że", "żeby", "czy", "dat", "of", "ki",
     "bahwa", "att", "що", "že", "أن", "कि",
     # Swahili, Tagalog, Malay
     "kwamba", "bahawa", "na",

@@ -57,12 +57,12 @@ _ONE_WORD_WITHDRAWALS = sorted({word for language in ("en", "da", "pl") for word
 
 
 @SETTINGS
-@given(value=numbers, word=st.sampled_from(_ONE_WORD_WITHDRAWALS), head=st.sampled_from(("line", "set", "pick", "well")),
-       tail=st.booleans(), before=work)
-def test_a_part_of_a_compound_withdraws_nothing(value: int, word: str, head: str, tail: bool, before: str) -> None:
-    compound = f"{head}-{word}" if tail else f"{word}-{head}"
-    note = f"Both {compound} orders were compared before the count was halved."
+@given(value=numbers, word=st.sampled_from(_ONE_WORD_WITHDRAWALS), head=st.sampled_from(("line", "set", "pick", "well")), before=work)
+def test_the_tail_of_a_compound_withdraws_nothing(value: int, word: str, head: str, before: str) -> None:
+    note = f"Both {head}-{word} orders were compared before the count was halved."
     assert grade(f"{before} So the count is {box(value)}.\n\n{note}", str(value)).correct
+    # a withdrawal word doubled, or heading a compound, withdraws ("Ups-ups, 36", "Typo-fix: 36")
+    assert not grade(f"{before} So the count is {box(value)}.\n\n{word.capitalize()}-{word}, {value + 1}.", str(value)).correct
 
 
 # --- "whether ... or not" -------------------------------------------------------------------------------
@@ -142,3 +142,39 @@ def test_a_confirmation_with_an_object_is_another_verb(value: int, subject: str,
     assert grade(stated + note, str(value)).correct
     denied = grade(stated + f"Hmm, this doesn't {verb.replace('holds', 'hold').replace('adds', 'add')}.", str(value), mode=mode)
     assert (denied.correct, denied.reason) == (False, Reason.UNASSERTED)
+
+
+# --- a note that ends with work states its result -------------------------------------------------------
+
+ANOTHER_METHOD = ("A different grouping gives {w}.", "Другим способом получается {w}.", "Eine andere Zählweise liefert {w}.",
+                  "Das ist dasselbe wie {w}.", "换一种数法得到 {w}。")
+
+
+def _written(total: int, kind: str) -> str:
+    """``total`` written out as work: a sum, a product, or a count of choices (\\binom{total}{1}; its
+    arguments are read up to four digits)."""
+    if kind == "sum":
+        return f"{total - 1} + 1"
+    if kind == "product":
+        return f"{total} · 1"
+    return f"$\\binom{{{total}}}{{1}}$"
+
+
+@SETTINGS
+@given(value=st.integers(min_value=2, max_value=9_000), shift=st.integers(min_value=1, max_value=50), note=st.sampled_from(ANOTHER_METHOD),
+       kind=st.sampled_from(("sum", "product", "choices")), before=work, mode=modes)
+def test_a_note_that_ends_with_work_states_its_result(value: int, shift: int, note: str, kind: str, before: str, mode: Mode) -> None:
+    stated = f"{before} So the count is {box(value)}.\n\n"
+    assert grade(stated + note.format(w=_written(value, kind)), str(value)).correct
+    verdict = grade(stated + note.format(w=_written(value + shift, kind)), str(value), mode=mode)
+    assert not verdict.correct
+
+
+# --- a withdrawal word before a tail that says "without" ------------------------------------------------
+
+@SETTINGS
+@given(value=numbers, head=st.sampled_from(("typo", "error", "mistake", "fehler", "fejl")), tail=st.sampled_from(("free", "frei", "fri")),
+       before=work)
+def test_a_privative_compound_withdraws_nothing(value: int, head: str, tail: str, before: str) -> None:
+    note = f"The list is {head}-{tail}: every pair appears once."
+    assert grade(f"{before} So the count is {box(value)}.\n\n{note}", str(value)).correct

@@ -27,7 +27,7 @@ from ..limits import (
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
 from .clauses import mask_attitude_modifiers, without_interrupting_aside
-from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of
+from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES
 from .scope import (
     denies_another_value,
     is_denied_after,
@@ -42,7 +42,7 @@ from .scope import (
 )
 from .phrases import (
     ALTERNATIVES_SET,
-    CONFIRMATIONS_SET,
+    COMPARED_WITH_SET,
     CONTRAST_WORDS,
     ANCHOR_PHRASES,
     BOUNDS_AFTER_SET,
@@ -270,26 +270,25 @@ def _hedged(text: str, answer: str) -> bool:
     return not hedges or not all(_compared_with(text, start) for start, _ in hedges)
 
 
-# The words that may stand between a confirmation and the noun phrase it compares the answer with ("agrees
-# with the rough estimate", "matches our rough guess"): a preposition and determiners.
+# The words that may stand between a comparison and the noun phrase it compares the answer with ("agrees
+# with the rough estimate", "matches our rough guess"): determiners and adjectives.
 _OBJECT_LEAD_WORDS = 3
 _OBJECT_BREAK_RE = lazy_compile(r"[,，、;；:：.。!！?？\n—–()（）\d]")
 
 
 def _compared_with(text: str, start: int) -> bool:
-    """Return whether the hedge at ``start`` stands in what a confirmation of the answer compares it with, in
-    the confirmation's own clause ("This agrees with the rough estimate we made", "Это совпадает с нашей грубой
-    оценкой"): it qualifies that estimate, not the answer.  Set off by a mark ("correct, roughly"), right after
-    the confirmation ("matches approximately") or past a contrast or a negator, it hedges the answer."""
-    for confirmed, words in CONFIRMATIONS_SET.located(text[:start]):
-        end = _phrase_end(text, confirmed, len(words))
-        lead = text[end:start]
+    """Return whether the hedge at ``start`` stands in what a comparison of the answer (``COMPARED_WITH``)
+    compares it with, in the comparison's own clause ("This agrees with the rough estimate we made", "Это
+    совпадает с нашей грубой оценкой"): it qualifies that estimate, not the answer.  Set off by a mark
+    ("matches, probably"), right after the comparison, past a contrast, a negator or an auxiliary ("matches
+    what is probably 36"), or after any other confirmation ("Yes that is probably it"), it hedges the answer."""
+    for compared, words in COMPARED_WITH_SET.located(text[:start]):
+        lead = text[_phrase_end(text, compared, len(words)) : start]
         lead_words = words_of(lead)
-        if not 1 <= len(lead.split()) <= _OBJECT_LEAD_WORDS or _OBJECT_BREAK_RE.search(lead) \
-                or not CONTRAST_WORDS.isdisjoint(lead_words) or any(is_negator(word) for word in lead_words):
+        if not 1 <= len(lead.split()) <= _OBJECT_LEAD_WORDS or _OBJECT_BREAK_RE.search(lead) or not CONTRAST_WORDS.isdisjoint(lead_words) \
+                or any(is_negator(word) or word in _AUXILIARIES for word in lead_words):
             continue
-        if not any(is_negator(word) for word in words):
-            return True
+        return True
     return False
 
 

@@ -9,8 +9,8 @@ import re
 from typing import Tuple
 
 from .._lazy import lazy_compile
-from .._tables import DETERMINERS, INTERJECTIONS, REPLACED_BEFORE
-from .lexicons import _DETERMINERS, is_negator
+from .._tables import DETERMINERS, INTERJECTIONS, PRIVATIVE_TAILS, REPLACED_BEFORE
+from .lexicons import _DETERMINERS, _words, is_negator
 from .phrases import CORRECTIONS_ONLY_SET, CORRECTIONS_SET, INTERJECTIONS_SET, REPLACEMENTS_SET, RETRACTIONS_SET, PhraseSet
 
 __all__ = ["FIRST_WORD_RE", "SENTENCE_EDGE", "corrects", "judges", "judges_alone", "interjects", "opens_with_article", "replaces_at_start", "withdraws_alone"]
@@ -54,23 +54,44 @@ def withdraws_alone(sentence: str) -> bool:
 _ALONE_AFTER_RE = lazy_compile(r"[ \t]*(?:[,.!;:—–-]|\Z)")
 
 
-def in_compound(text: str, start: int, words: Tuple[str, ...]) -> bool:
+def in_compound(text: str, start: int, words: Tuple[str, ...], phrases: PhraseSet) -> bool:
     """Return whether a phrase of one word found at ``start`` is a part of a word joined by a hyphen to
-    letters ("line-ups", "fejl-fri"): only the whole compound is a word (a phrase of several words is
-    matched across its hyphen as written: "double-counted")."""
+    letters, where only the whole compound is a word: the tail ("line-ups", "set-ups"), unless the head is
+    the same word or an entry of ``phrases`` itself ("Ups-ups", "Ой-ой", "Typo-fix", "slip-up": the compound
+    withdraws); or the head before a tail that says "without" (``PRIVATIVE_TAILS``: "typo-free",
+    "fehler-frei").  A phrase of several words is matched across its hyphen as written ("double-counted")."""
     if len(words) != 1:
         return False
+    end = _word_end(text, start)
+    if text[end : end + 1] == "-":
+        tail = text[end + 1 : _word_end(text, end + 1)]
+        if tail.lower() in _PRIVATIVE_TAILS:
+            return True
+    if start < 2 or text[start - 1] != "-" or not text[start - 2].isalpha():
+        return False
+    head_start = start - 1
+    while head_start > 0 and (text[head_start - 1].isalnum() or text[head_start - 1] in "'’"):
+        head_start -= 1
+    head = text[head_start : start - 1]
+    return head.lower() != words[0] and not phrases.search(head)
+
+
+def _word_end(text: str, start: int) -> int:
+    """Where the run of letters, digits and apostrophes that starts at ``start`` ends."""
     end = start
     while end < len(text) and (text[end].isalnum() or text[end] in "'’"):
         end += 1
-    return start >= 2 and text[start - 1] == "-" and text[start - 2].isalpha() or text[end : end + 1] == "-" and text[end + 1 : end + 2].isalpha()
+    return end
+
+
+_PRIVATIVE_TAILS = _words(PRIVATIVE_TAILS)
 
 
 def _stands_as_one(text: str, phrases: PhraseSet, replaced: bool = False) -> bool:
     """Return whether a phrase of ``phrases`` stands in ``text`` as one: a single word that is a negator
     or an article of some language only alone ("No, 47", "Um, 6"; not "with no numbers", "Um erro"), and
     a single word never as a part of a compound ("line-ups")."""
-    return any(not (len(words) == 1 and (_determines_a_noun(text, words[0], start + len(words[0])) or in_compound(text, start, words)))
+    return any(not (len(words) == 1 and (_determines_a_noun(text, words[0], start + len(words[0])) or in_compound(text, start, words, phrases)))
                and not (replaced and REPLACED_AT_RE.match(text, start)) for start, words in phrases.located(text))
 
 

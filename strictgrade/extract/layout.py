@@ -633,11 +633,12 @@ _DECIMAL_RE = lazy_compile(r"-?\d{1,30}(?:\.\d{1,30})?")
 
 
 def is_own_value(value: str, own: Iterable[str]) -> bool:
-    """Return whether a value as ``values_in`` writes it is one of the answer's (``own_values``): the same
-    spelling, or the same decimal written otherwise ("0.50" for 0.5, "12.0" for 12)."""
+    """Return whether a value as ``values_in`` writes it (or a fraction, the value of a note's work) is one of
+    the answer's (``own_values``): the same spelling, or the same number written otherwise ("0.50" for 0.5,
+    "12.0" for 12, "1/2" for 0.5)."""
     if value in own:
         return True
-    if not _DECIMAL_RE.fullmatch(value):
+    if not (_DECIMAL_RE.fullmatch(value) or _FRACTION_TEXT_RE.fullmatch(value)):  # "1/2": the value of a note's work
         return False
     return any((_DECIMAL_RE.fullmatch(mine) or _FRACTION_TEXT_RE.fullmatch(mine)) and Fraction(mine) == Fraction(value) for mine in own)
 

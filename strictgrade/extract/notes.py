@@ -53,7 +53,7 @@ from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTA
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
 from .offers import (
-    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, trailing_sum,
+    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result,
 )
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, gives_a_reason, replaces_own_value, reports_other_people
@@ -356,7 +356,7 @@ def _restricts_to_the_answer(sentence: str, answer: str) -> bool:
 def _restates_at_end(sentence: str, answer: str) -> bool:
     """Return whether a sentence ends by affirming the answer's value: its last value is the answer's,
     with no negator reaching it and no withdrawal after it ("..., so it is 12 after all", not "12 is wrong")."""
-    total = trailing_sum(sentence)
+    total = trailing_result(sentence)
     if total is not None and not is_own_value(total, own_values(answer)):
         return False  # "Another way to count gives 16 + 20.": the sum is stated last, not its last term
     last = max((match for match in _NUMBER_RE.finditer(sentence)), key=lambda match: match.start(), default=None)
@@ -520,6 +520,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
                 and not _restricts_to_the_answer(sentence, answer)  # nothing unless its own earlier clauses do, not ruled out
         elif not named_mistake:
             offered = offered or _offers(sentence, [value for value in values if not is_own_value(value, own)], own, words) \
+                or writers and (match.start() > 0 or _AT_SENTENCE_END_RE.match(tail)) and states_another_result(sentence, own) \
                 or any(_CONDITION_AFTER_RE.match(sentence, end) for _, end in members) \
                 or offers_in_brackets(sentence, own, [end for _, end in members])
             if names_another_true_value(sentence, answer):
@@ -581,6 +582,11 @@ def _head_offers(head: str, own: Set[str]) -> bool:
 
 # Two values joined by an operation ("45 − 15", "2 \\cdot 13"): work, not another value offered.
 _OPERATION_RE = lazy_compile(r"\d\s*(?:[-−+×*/÷·=]|\\(?:cdot|times|div))\s*[\d(]")
+
+
+# The text after an answer whose sentence has ended ("$.\n\nA different grouping ..."), not one that goes on
+# with the answer's own sentence (", that is $2 \\cdot 8$": a restated form, compared as a chain member).
+_AT_SENTENCE_END_RE = lazy_compile(r"[\s$*_)\]}]*(?:[.!?。！？\n]|\Z)")
 
 
 def _last_clause_mark(sentence: str) -> int:

@@ -8,6 +8,7 @@ people expect the value.  Below notes.py, which reads the sentences after an ans
 
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 from typing import FrozenSet, List, Optional, Set, Tuple
@@ -17,12 +18,12 @@ from .._tables import (
     ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, CONTRASTS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
     OFFERING_MARKERS, WEEKDAY_NAMES,
 )
-from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
+from ..limits import ADDITIVE_REACH, MAX_BINOMIAL_N, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESULT_NOUNS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESULT_NOUNS, _UNIT_WORDS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
@@ -217,46 +218,97 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
         or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words)
 
 
-# Work in a sentence: plain numbers joined by arithmetic signs (not "=", which states the result), the
-# arguments of a function ("C(7, 3)", "\\binom{7}{3}", "f(2)"), and a noun's count after a determiner.
+# Work in a sentence: plain numbers joined by arithmetic signs (not "=", which states the result), counts
+# of choices written as functions ("C(7, 3)", "\\binom{7}{3}", "P(6, 2)": read as their values), other
+# functions of a number ("f(2)": a value not known), and a noun's count after a determiner ("the 4 who").
 _PLAIN = r"\d{1,18}(?:\.\d{1,18})?"
 _ARITHMETIC_SIGN = r"\s*(?:[-−+×*/÷·]|\\(?:cdot|times|div)(?![a-zA-Z]))\s*"
-_SUM_RE = lazy_compile(r"(?<![\w.^_)])(?:(?<![\d\s])[-−]|(?<=\s)[-−](?=\d))?" + _PLAIN + r"(?:" + _ARITHMETIC_SIGN + _PLAIN + r"){1,%d}(?![\w^(]|\.\d)" % MAX_WORKED_TERMS)
+_SUM_RE = lazy_compile(r"(?<![\w.^_)])(?:(?<![\d\s])[-−]|(?<=\s)[-−](?=\d))?" + _PLAIN + r"(?:" + _ARITHMETIC_SIGN + _PLAIN + r"){1," + str(MAX_WORKED_TERMS) + r"}(?![\w^(]|\.\d)(?!" + _ARITHMETIC_SIGN + r")")  # whole: not "1 + 2 + ..."
 _TERM_RE = lazy_compile(r"(" + _ARITHMETIC_SIGN + r")?(" + _PLAIN + r")")
-_ARGUMENTS_RE = lazy_compile(r"(?:(?<![^\W\d_])[A-Za-z]|\\[a-zA-Z]+)\s*(?:\([\d\s,;]*\)|(?:\{\s*\d+\s*\}){1,2})")
+_CHOICES_RE = lazy_compile(r"(?<![^\W\d_\\])([CP])\((\d{1,4}),\s*(\d{1,4})\)|\\[dt]?binom\s*\{\s*(\d{1,4})\s*\}\s*\{\s*(\d{1,4})\s*\}")
+_APPLICATION_RE = lazy_compile(r"(?<![^\W\d_\\])[A-Za-z]\((\d[\d\s,;.]*)\)")  # "f(2)": a letter, then its argument with no space
+_OPERATED_RE = lazy_compile(r"\s*(?:=|[-−+×*/÷·]|\\(?:cdot|times|div)(?![a-zA-Z]))")
+
+
+def _written_out(sentence: str) -> Tuple[str, List[Tuple[int, int]], List[str]]:
+    """The sentence with its counts of choices written as their values ("\\binom{9}{2}" as 36), where those
+    values stand in it, and the numbers the counts were written with."""
+    written: List[Tuple[int, int]] = []
+    arguments: List[str] = []
+    pieces: List[str] = []
+    position = length = 0
+    for found in _CHOICES_RE.finditer(sentence):
+        numbers = [int(number) for number in found.groups()[1:] if number is not None]
+        arguments.extend(str(number) for number in numbers)
+        value = _choices(found.group(1) or "C", *numbers)
+        piece = sentence[position : found.start()]
+        shown = str(value) if value is not None else found.group()
+        if value is not None:
+            written.append((length + len(piece), length + len(piece) + len(shown)))
+        pieces += [piece, shown]
+        length += len(piece) + len(shown)
+        position = found.end()
+    pieces.append(sentence[position:])
+    return "".join(pieces), written, arguments
+
+
+def _worked_results(text: str, written: List[Tuple[int, int]]) -> List[Tuple[int, str]]:
+    """Where each value the work of ``text`` states ends, and the value: its sums and products and its
+    counts of choices that stand alone, none equated to more work after it."""
+    sums = list(_SUM_RE.finditer(text))
+    results = [(found.end(), str(value)) for found in sums for value in [_evaluate(_TERM_RE.findall(found.group()))] if value is not None]
+    results += [(end, text[start:end]) for start, end in written
+                if not any(found.start() <= start and end <= found.end() for found in sums) and not _OPERATED_RE.match(text, end)]
+    return sorted(results)
 
 
 def worked_values(sentence: str) -> Tuple[Set[str], List[str]]:
     """Return the numbers a sentence uses as inputs of its work (terms of a sum or product it writes out,
-    arguments of a function, a count after a determiner), and the values of the sums and products it
-    writes out ("15 + 20" is 35, "2 \\cdot 18" is 36), as text; a number that also stands alone is no input."""
-    inputs: List[str] = []
+    arguments of a function, a count after a determiner that a relative clause or a unit follows), and the
+    values its work states, as text: a sum or product ("15 + 20" is 35), a count of choices ("\\binom{9}{2}"
+    is 36) not equated to more work, and a function it does not evaluate ("f(2)", never the answer's value).
+    A number that also stands alone is no input."""
+    text, written, inputs = _written_out(sentence)
     results: List[str] = []
-    alone = _ARGUMENTS_RE.sub(lambda found: (inputs.extend(values_in(found.group())), " " * len(found.group()))[1], sentence)
-    for found in _SUM_RE.finditer(alone):
-        terms = _TERM_RE.findall(found.group())
-        inputs.extend(number for _, number in terms)
-        value = _evaluate(terms)
-        if value is not None:
-            results.append(str(value))
+    for found in _APPLICATION_RE.finditer(text):
+        inputs.extend(values_in(found.group(1)))
+        if not _OPERATED_RE.match(text, found.end()):
+            results.append(found.group())  # its value is not known
+    alone = _APPLICATION_RE.sub(lambda found: " " * len(found.group()), text)
+    inputs.extend(number for found in _SUM_RE.finditer(alone) for _, number in _TERM_RE.findall(found.group()))
+    results.extend(value for _, value in _worked_results(alone, written))
     alone = _SUM_RE.sub(" ", alone)
     for found in _COUNT_AFTER_DETERMINER_RE.finditer(alone):
-        if found.group(1).lower() in _DETERMINERS and found.group(3).lower() not in _AUXILIARIES and found.group(3).lower() not in _VALIDITY:
-            inputs.append(found.group(2))  # "the 4 who stay off"; not "that 12 is acceptable", "these 12 work"
+        following = found.group(3).lower()
+        if found.group(1).lower() in _DETERMINERS and (following in _RELATIVES or following in _UNIT_WORDS):
+            inputs.append(found.group(2))  # "the 4 who stay off", "the 7 candidates"; not "accept the 55 here"
     standing = set(value.replace(",", "") for value in values_in(_COUNT_AFTER_DETERMINER_RE.sub(" ", alone)))
     return {number for number in inputs if number not in standing}, results
 
 
-def trailing_sum(sentence: str) -> Optional[str]:
-    """Return the value of the sum or product written out last in a sentence when its last term is the
-    sentence's last number ("Another way to count gives 16 + 20." states 36, not 20), else None."""
-    last = None
-    for last in _SUM_RE.finditer(sentence):
-        pass
-    if last is None or _NUMBER_RE.search(sentence, last.end()):
+def trailing_result(sentence: str) -> Optional[str]:
+    """Return the value the work of a sentence states last when no number follows it ("Another way to count
+    gives 16 + 20." states 36, not 20; "Das ist dasselbe wie \\binom{9}{2}" states 36), else None."""
+    text, written, _ = _written_out(sentence)
+    results = _worked_results(text, written)
+    if not results or _NUMBER_RE.search(text, results[-1][0]):
         return None
-    value = _evaluate(_TERM_RE.findall(last.group()))
-    return None if value is None else str(value)
+    return results[-1][1]
+
+
+def states_another_result(sentence: str, own: Set[str]) -> bool:
+    """Return whether a sentence ends with a value its work writes out that is not the answer's ("A different
+    grouping of the guests gives 40 + 6", "Другим способом получается 5 · 180"): a second result stated
+    after the answer.  A plain number there is read by the other rules: a recap's cannot be compared."""
+    result = trailing_result(sentence)
+    return result is not None and not is_own_value(result, own)
+
+
+def _choices(kind: str, n: int, k: int) -> Optional[int]:
+    """The number of choices ``C(n, k)`` (or of ordered ones, ``P(n, k)``), or None past MAX_BINOMIAL_N."""
+    if not 0 <= k <= n <= MAX_BINOMIAL_N:
+        return None
+    return math.comb(n, k) if kind == "C" else math.perm(n, k)
 
 
 _COUNT_AFTER_DETERMINER_RE = lazy_compile(r"(?<![^\W\d_])([^\W\d_]+)\s+(\d{1,18})\s+(?=([^\W\d_]+))")

@@ -29,6 +29,7 @@ from .._tables import (
     ALTERNATIVES,
     INFIX_LOOKALIKES,
     ANCHOR_CORE_WORDS,
+    AUXILIARIES,
     ANSWER_ANCHORS,
     BOUNDS,
     APPROXIMATIONS,
@@ -36,6 +37,7 @@ from .._tables import (
     BOUNDS_AFTER,
     CLOSING_LINES,
     CONDITIONS,
+    COMPARED_WITH,
     CONFIRMATIONS,
     CONTRASTS,
     ELLIPSES,
@@ -480,6 +482,7 @@ GIVENS_SET = PhraseSet([GIVENS])
 CONDITIONS_SET = PhraseSet([CONDITIONS])
 ALTERNATIVES_SET = PhraseSet([ALTERNATIVES, DISJUNCTIONS])
 CONFIRMATIONS_SET = PhraseSet([CONFIRMATIONS])
+COMPARED_WITH_SET = PhraseSet([COMPARED_WITH])  # read by assertion._compared_with
 NO_VALUE_SET = PhraseSet([NO_VALUE])
 # What a hedge word inside does not make a hedge: a retraction ("this is probably wrong", read as
 # one) and a confirmation that negates it ("exact, not approximate").
@@ -600,11 +603,16 @@ def names_another_true_value(window: str, answer: str) -> bool:
     return False
 
 
+def _auxiliary_words() -> FrozenSet[str]:
+    """The auxiliaries of every language, a copula between a true-value word and its value ("Правильно будет 55")."""
+    return frozenset(word.lower() for words in AUXILIARIES.values() for word in words)
+
+
 @functools.lru_cache(maxsize=1)
 def _true_value_pattern() -> "re.Pattern[str]":
     """A true-value word, up to two words, a copula and the value, compiled on first use."""
     words = "|".join(sorted(map(re.escape, _TRUE_VALUE_WORDS), key=len, reverse=True))
-    copulas = "|".join(sorted(map(re.escape, NEUTRAL_ALONE - NEUTRAL_PHRASE_ENDS - {"of", "to"}), key=len, reverse=True))
+    copulas = "|".join(sorted(map(re.escape, NEUTRAL_ALONE - NEUTRAL_PHRASE_ENDS - {"of", "to"} | _auxiliary_words()), key=len, reverse=True))
     numbers = "|".join(sorted(map(re.escape, NUMBER_WORDS), key=len, reverse=True))
     return re.compile(
         r"(?<![^\W\d_])(?:" + words + r")(?![^\W\d_])(?:\s+[^\W\d_]+){0,2}\s+(?:" + copulas + r"|=)\s+\$?"

@@ -14,9 +14,9 @@ from .._tables import ANAPHORS, DISJUNCTIONS, MISTAKE_MARKERS, VALUE_NOUNS
 from .denials import FIRST_CLAUSE_RE
 from .lexicons import FIRST_PERSON_LEXICON
 from .layout import own_values, values_in
-from .phrases import BOUNDS_SET, HEDGES_SET, IDIOMS_SET, NEUTRAL_ALONE, RETRACTIONS_SET
+from .phrases import BOUNDS_SET, CONFIRMATIONS_SET, HEDGES_SET, IDIOMS_SET, NEUTRAL_ALONE, RETRACTIONS_SET
 from .scope import Lexicon, is_negator, words_of
-from .lexicons import _SUBORDINATORS, _words
+from .lexicons import VALIDITY_LEXICON, _DOUBT_COMPLEMENTIZERS, _words
 from .interjections import in_compound
 
 _VALUE_NOUNS = frozenset(VALUE_NOUNS)
@@ -67,7 +67,7 @@ def _names_mistake_of_another(window: str, answer: str) -> int:
 
 
 _CLAUSE_MARKS = tuple(",，،:：;；、·")  # what sets a clause off from the word before it (Arabic comma too)
-_SENTENCE_MARKS = tuple(".!?。！？\n")
+_SENTENCE_MARKS = tuple(".!?。！？\n—–")
 
 
 def _mistake_word_start(clause: str) -> int:
@@ -84,13 +84,24 @@ _DISJUNCTIONS = _words(DISJUNCTIONS)
 
 
 def _completes_subordinate(text: str, start: int, words: Tuple[str, ...]) -> bool:
-    """Return whether a phrase that opens with a disjunction ("or not") closes the alternative of a
-    subordinate clause that opens before it in its clause ("We split on whether a candidate is included or
-    not"): the clause's own alternative, not a tag that doubts what was said ("35, or not?")."""
+    """Return whether a phrase that opens with a disjunction ("or not") closes the alternative of a clause
+    that a complementizer opens before it in its clause ("We split on whether a candidate is included or
+    not", "ob ... oder nicht"): the clause's own alternative, not a tag that doubts what was said ("35, or
+    not?"), unless that clause is about the answer's validity ("check whether this holds or not")."""
     if not words or words[0] not in _DISJUNCTIONS:
         return False
+    end = _SENTENCE_END_RE.search(text, start)
+    if end is not None and end.group().strip().startswith(("?", "？")):
+        return False  # a question: "... — or not?"
     clause = text[max(text.rfind(mark, 0, start) for mark in _CLAUSE_MARKS + _SENTENCE_MARKS) + 1 : start]
-    return not _SUBORDINATORS.isdisjoint(words_of(clause))
+    opener = next((match for match in _WORD_SEQUENCE_RE.finditer(clause) if match.group().lower() in _DOUBT_COMPLEMENTIZERS), None)
+    if opener is None:
+        return False
+    governed = words_of(clause[opener.end() :])
+    return not VALIDITY_LEXICON.in_words(governed) and not CONFIRMATIONS_SET.mentions(clause[opener.end() :])
+
+
+_SENTENCE_END_RE = lazy_compile(r"[.!?。！？\n]")
 
 
 _LAST_TWO_WORDS_RE = lazy_compile(r"([^\W\d_]+)\s+[^\W\d_]+[\W_]*\Z")
@@ -108,7 +119,7 @@ def _retracts(window: str, answer: str) -> bool:
     in "(the root $x=-3$ is rejected)" the value before "is rejected" is another one."""
     if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
         return False  # none, or only inside an idiom ("error-prone")
-    if all(in_compound(window, start, words) or _completes_subordinate(window, start, words)
+    if all(in_compound(window, start, words, RETRACTIONS_SET) or _completes_subordinate(window, start, words)
            for start, words in RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)):
         return False  # only a part of a compound ("line-ups" holds no "ups"), or "whether ... or not"
     named = _names_mistake_of_another(window, answer)
@@ -125,7 +136,7 @@ def _retracts(window: str, answer: str) -> bool:
     starts = RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)  # in the order of ``found``
     wanted = answer.strip().lstrip("-−")
     for index, (first, _) in enumerate(found):
-        if in_compound(window, *starts[index]) or _completes_subordinate(window, *starts[index]):
+        if in_compound(window, *starts[index], RETRACTIONS_SET) or _completes_subordinate(window, *starts[index]):
             continue
         if first > 0 and is_negator(words[first - 1]) and not window[: starts[index][0]].rstrip().endswith(_CLAUSE_MARKS):
             continue  # a negated retraction confirms: "so 4 is not wrong", "no error"; not "Όχι, λάθος μου" (No, my mistake)
