@@ -917,6 +917,14 @@ COMPARED_WITH: Dict[str, Tuple[str, ...]] = {
     "ru": ("совпадает с", "согласуется с", "сходится с"), "uk": ("збігається з", "узгоджується з"),
     "pl": ("zgadza się z", "pokrywa się z"), "nl": ("komt overeen met", "klopt met"), "sv": ("stämmer med", "överensstämmer med"),
 }
+# The hedges that are nouns of estimation ("estimate", "guess"): in what a comparison compares the answer with
+# ("agrees with the rough estimate we made") they name that, not a hedge of the answer; an adverb or a clause
+# there ("matches the key more or less", "agrees with what I believe is correct") still hedges it.
+ESTIMATE_NOUNS: Dict[str, Tuple[str, ...]] = {
+    "en": ("estimate", "guess", "approximation", "ballpark"), "pt": ("estimativa", "aproximação"),
+    "es": ("estimación", "aproximación"), "fr": ("estimation", "approximation"), "it": ("stima",),
+    "de": ("schätzung", "überschlag"), "ru": ("оценка", "оценкой", "прикидка", "прикидкой"),
+}
 # The tails of a hyphenated compound that say "without" ("typo-free", "fehler-frei", "fejl-fri"): a withdrawal
 # word at its head is then no withdrawal, as "no error" confirms.
 PRIVATIVE_TAILS: Dict[str, Tuple[str, ...]] = {
@@ -2250,6 +2258,8 @@ SEPARABLE_EXCLUSIONS: Dict[str, Tuple[Tuple[str, str], ...]] = {
 }
 # Copulas in the infinitive: a negation before one negates the verb that governs it ("The sum never turns
 # out to be 12", "La suma no resulta ser 12"), never a reduced relative clause (NOUN_MODIFYING_NEGATORS).
+# The DETERMINERS that are infinitive markers ("add up to that", "zu sein"): they open no noun phrase.
+INFINITIVE_MARKERS: Dict[str, Tuple[str, ...]] = {"en": ("to",), "de": ("zu",), "nl": ("te",), "sv": ("att",)}
 INFINITIVE_COPULAS: Dict[str, Tuple[str, ...]] = {
     "en": ("be",), "fr": ("être",), "es": ("ser", "estar"), "pt": ("ser", "estar"), "it": ("essere",), "de": ("sein",),
     "nl": ("zijn",),

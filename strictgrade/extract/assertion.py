@@ -17,6 +17,7 @@ from .._tables import (
     EXPLANATION_OPENERS,
     CONJUNCTIONS,
     DISJUNCTIONS,
+    ESTIMATE_NOUNS,
 )
 from ..limits import (
     MAX_CHAINED_SPANS,
@@ -267,21 +268,23 @@ def _hedged(text: str, answer: str) -> bool:
     if not HEDGES_SET.search(text, outside=outside):
         return False
     hedges = HEDGES_SET.located(text, outside)
-    return not hedges or not all(_compared_with(text, start) for start, _ in hedges)
+    return not hedges or not all(_ESTIMATE_NOUNS.issuperset(words) and _compared_with(text, start) for start, words in hedges)
 
 
 # The words that may stand between a comparison and the noun phrase it compares the answer with ("agrees
 # with the rough estimate", "matches our rough guess"): determiners and adjectives.
 _OBJECT_LEAD_WORDS = 3
+_ESTIMATE_NOUNS = frozenset(word for words in ESTIMATE_NOUNS.values() for word in words)
 _OBJECT_BREAK_RE = lazy_compile(r"[,，、;；:：.。!！?？\n—–()（）\d]")
 
 
 def _compared_with(text: str, start: int) -> bool:
-    """Return whether the hedge at ``start`` stands in what a comparison of the answer (``COMPARED_WITH``)
-    compares it with, in the comparison's own clause ("This agrees with the rough estimate we made", "Это
-    совпадает с нашей грубой оценкой"): it qualifies that estimate, not the answer.  Set off by a mark
-    ("matches, probably"), right after the comparison, past a contrast, a negator or an auxiliary ("matches
-    what is probably 36"), or after any other confirmation ("Yes that is probably it"), it hedges the answer."""
+    """Return whether the hedge at ``start`` (a noun of estimation, ``ESTIMATE_NOUNS``) stands in what a
+    comparison of the answer (``COMPARED_WITH``) compares it with, in the comparison's own clause ("This
+    agrees with the rough estimate we made"): it names that estimate, not a hedge of the answer.  Set off by a
+    mark, right after the comparison, past a contrast, a negator or an auxiliary, or after any other
+    confirmation ("Yes that is probably it"), it hedges the answer, as an adverb or a clause there always
+    does ("matches the key more or less", "agrees with what I believe is correct")."""
     for compared, words in COMPARED_WITH_SET.located(text[:start]):
         lead = text[_phrase_end(text, compared, len(words)) : start]
         lead_words = words_of(lead)

@@ -56,24 +56,30 @@ _ALONE_AFTER_RE = lazy_compile(r"[ \t]*(?:[,.!;:—–-]|\Z)")
 
 def in_compound(text: str, start: int, words: Tuple[str, ...], phrases: PhraseSet) -> bool:
     """Return whether a phrase of one word found at ``start`` is a part of a word joined by a hyphen to
-    letters, where only the whole compound is a word: the tail ("line-ups", "set-ups"), unless the head is
-    the same word or an entry of ``phrases`` itself ("Ups-ups", "Ой-ой", "Typo-fix", "slip-up": the compound
-    withdraws); or the head before a tail that says "without" (``PRIVATIVE_TAILS``: "typo-free",
+    letters, where only the whole compound is a word: the tail inside a sentence ("counting line-ups"),
+    unless the head is the same word or an entry of ``phrases`` itself ("Ups-ups", "Ой-ой", "Typo-fix",
+    "slip-up": the compound withdraws) or the compound opens its sentence as an interjection does
+    ("Doppel-Ups – es sind 55"); or the head before a tail that says "without" (``PRIVATIVE_TAILS``: "typo-free",
     "fehler-frei").  A phrase of several words is matched across its hyphen as written ("double-counted")."""
     if len(words) != 1:
         return False
-    end = _word_end(text, start)
-    if text[end : end + 1] == "-":
-        tail = text[end + 1 : _word_end(text, end + 1)]
-        if tail.lower() in _PRIVATIVE_TAILS:
-            return True
+    if heads_privative(text, start):  # not under a negation: "That tally isn't error-free." withdraws
+        clause = text[max(text.rfind(mark, 0, start) for mark in ".!?;:,\n。！？；：，") + 1 : start]
+        return not any(is_negator(word) for word in FIRST_WORD_RE.findall(clause.lower()))
     if start < 2 or text[start - 1] != "-" or not text[start - 2].isalpha():
         return False
     head_start = start - 1
     while head_start > 0 and (text[head_start - 1].isalnum() or text[head_start - 1] in "'’"):
         head_start -= 1
     head = text[head_start : start - 1]
-    return head.lower() != words[0] and not phrases.search(head)
+    opens = not text[:head_start].rstrip(SENTENCE_EDGE) or text[:head_start].rstrip(" \t*_")[-1:] in ".!?。！？\n"
+    return head.lower() != words[0] and not phrases.search(head) and not opens  # "Doppel-Ups – es sind 55" opens its sentence
+
+
+def heads_privative(text: str, start: int) -> bool:
+    """Return whether the word at ``start`` heads a compound whose tail says "without" ("error-free")."""
+    end = _word_end(text, start)
+    return text[end : end + 1] == "-" and text[end + 1 : _word_end(text, end + 1)].lower() in _PRIVATIVE_TAILS
 
 
 def _word_end(text: str, start: int) -> int:

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import INTRANSITIVE_CONFIRMATIONS, QUESTION_MARKS, ELLIPSES, LABEL_WORDS
+from .._tables import QUESTION_MARKS, ELLIPSES, LABEL_WORDS
 from ..limits import (
     MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
@@ -48,14 +48,15 @@ from .layout import (
     _sentence_after,
     _strip_decoration,
 )
-from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged, _phrase_end
+from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
+from .confirmations import _denies_confirmation
 from .offers import (
     OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result,
 )
-from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
+from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, gives_a_reason, replaces_own_value, reports_other_people
 from .scope import (
     _next_word,
@@ -259,29 +260,6 @@ def _negates_by_scope(sentence: str, answer: str) -> bool:
     return all(len(words) == 1 and is_negator(words[0]) for _, words in located) and any(is_own_value(value, own) for value in values_in(sentence))
 
 
-def _denies_confirmation(text: str) -> bool:
-    """Return whether a confirmation stands in a negator's scope: a doubt of the writer's own check
-    ("Hmm, that doesn't match.", "This does not check out.", "The result is not consistent with the
-    table."); a confirmation that is a negation of its own ("no errors") confirms."""
-    for start, words in CONFIRMATIONS_SET.located(text):
-        if not any(is_negator(word) for word in words) and is_denied_before(text[:start]) and not _takes_an_object(text, start, words):
-            return True
-    return False
-
-
-_INTRANSITIVE_CONFIRMATIONS = frozenset(phrase for phrases in INTRANSITIVE_CONFIRMATIONS.values() for phrase in phrases)
-_OBJECT_START_RE = lazy_compile(r"[\s*_]*(?:([^\W\d_]+)|\$?\d)")
-
-
-def _takes_an_object(text: str, start: int, words: Tuple[str, ...]) -> bool:
-    """Return whether an intransitive confirmation ("holds", "adds up") has an object after it, a determiner
-    or a number ("No member holds a title", "no box holds 13 eggs"): another verb, no claim of validity."""
-    if " ".join(words) not in _INTRANSITIVE_CONFIRMATIONS:
-        return False
-    following = _OBJECT_START_RE.match(text, _phrase_end(text, start, len(words)))
-    return following is not None and (following.group(1) is None or following.group(1).lower() in _DETERMINERS)
-
-
 def _withdraws(sentence: str, answer: str) -> bool:
     """Return whether a sentence that holds a withdrawal about the answer (``_retracts``) withdraws or
     doubts the writer's answer, by its structure: it opens with an interjection or a withdrawal ("Wait,
@@ -337,7 +315,7 @@ def _is_denied_mistake(sentence: str, start: int, words: Tuple[str, ...]) -> boo
     not negate by itself (a negator before another of its words, "not right", or a CJK phrase that holds
     one, "不对") and a negator before it reaches it ("no step was wrong", "没错")."""
     negates_itself = any(is_negator(word) for word in words[:-1]) or not words[-1].isascii() and len(words) == 1 and is_negator(words[0])
-    return not negates_itself and is_denied_before(sentence[:start])
+    return not negates_itself and is_denied_before(sentence[:start]) and not heads_privative(sentence, start)  # "isn't error-free"
 
 
 def _restricts_to_the_answer(sentence: str, answer: str) -> bool:

@@ -252,11 +252,17 @@ def _written_out(sentence: str) -> Tuple[str, List[Tuple[int, int]], List[str]]:
     return "".join(pieces), written, arguments
 
 
+def _bracketed(text: str, start: int, end: int) -> bool:
+    """Return whether brackets close around ``text[start:end]`` ("7 \\cdot (3+4)"): an operand of more work."""
+    return text[:start].rstrip(" \t").endswith(("(", "[", "{")) and text[end:].lstrip(" \t").startswith((")", "]", "}"))
+
+
 def _worked_results(text: str, written: List[Tuple[int, int]]) -> List[Tuple[int, str]]:
     """Where each value the work of ``text`` states ends, and the value: its sums and products and its
     counts of choices that stand alone, none equated to more work after it."""
     sums = list(_SUM_RE.finditer(text))
-    results = [(found.end(), str(value)) for found in sums for value in [_evaluate(_TERM_RE.findall(found.group()))] if value is not None]
+    results = [(found.end(), str(value)) for found in sums if not _bracketed(text, found.start(), found.end())
+               for value in [_evaluate(_TERM_RE.findall(found.group()))] if value is not None]
     results += [(end, text[start:end]) for start, end in written
                 if not any(found.start() <= start and end <= found.end() for found in sums) and not _OPERATED_RE.match(text, end)]
     return sorted(results)

@@ -17,7 +17,7 @@ from .layout import own_values, values_in
 from .phrases import BOUNDS_SET, CONFIRMATIONS_SET, HEDGES_SET, IDIOMS_SET, NEUTRAL_ALONE, RETRACTIONS_SET
 from .scope import Lexicon, is_negator, words_of
 from .lexicons import VALIDITY_LEXICON, _DOUBT_COMPLEMENTIZERS, _words
-from .interjections import in_compound
+from .interjections import heads_privative, in_compound
 
 _VALUE_NOUNS = frozenset(VALUE_NOUNS)
 # An answer that is an option letter ("(C)", "\\text{(C)}", "C"), and an option's label in a line ("(A)", "B)").
@@ -87,7 +87,8 @@ def _completes_subordinate(text: str, start: int, words: Tuple[str, ...]) -> boo
     """Return whether a phrase that opens with a disjunction ("or not") closes the alternative of a clause
     that a complementizer opens before it in its clause ("We split on whether a candidate is included or
     not", "ob ... oder nicht"): the clause's own alternative, not a tag that doubts what was said ("35, or
-    not?"), unless that clause is about the answer's validity ("check whether this holds or not")."""
+    not?"), unless that clause is about the answer's validity or holds a value ("check whether this holds or
+    not", "Time will tell if 64 is the count or not")."""
     if not words or words[0] not in _DISJUNCTIONS:
         return False
     end = _SENTENCE_END_RE.search(text, start)
@@ -97,8 +98,8 @@ def _completes_subordinate(text: str, start: int, words: Tuple[str, ...]) -> boo
     opener = next((match for match in _WORD_SEQUENCE_RE.finditer(clause) if match.group().lower() in _DOUBT_COMPLEMENTIZERS), None)
     if opener is None:
         return False
-    governed = words_of(clause[opener.end() :])
-    return not VALIDITY_LEXICON.in_words(governed) and not CONFIRMATIONS_SET.mentions(clause[opener.end() :])
+    governed = clause[opener.end() :]
+    return not VALIDITY_LEXICON.in_words(words_of(governed)) and not CONFIRMATIONS_SET.mentions(governed) and not any(c.isdigit() for c in governed)
 
 
 _SENTENCE_END_RE = lazy_compile(r"[.!?。！？\n]")
@@ -138,7 +139,8 @@ def _retracts(window: str, answer: str) -> bool:
     for index, (first, _) in enumerate(found):
         if in_compound(window, *starts[index], RETRACTIONS_SET) or _completes_subordinate(window, *starts[index]):
             continue
-        if first > 0 and is_negator(words[first - 1]) and not window[: starts[index][0]].rstrip().endswith(_CLAUSE_MARKS):
+        if first > 0 and is_negator(words[first - 1]) and not window[: starts[index][0]].rstrip().endswith(_CLAUSE_MARKS) \
+                and not heads_privative(window, starts[index][0]):  # "isn't error-free" is no negated withdrawal
             continue  # a negated retraction confirms: "so 4 is not wrong", "no error"; not "Όχι, λάθος μου" (No, my mistake)
         subject = first
         while subject > 0 and words[subject - 1] in NEUTRAL_ALONE:
