@@ -422,7 +422,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
     "th": ("ผิดแล้ว", "คำนวณผิด", "ไม่ถูกต้อง", "ขอโทษ", "ขออภัย", "ขอแก้ไข", "เป็นไปไม่ได้", "คิดใหม่", "คำนวณใหม่"),
     "he": ("טעות", "שגוי", "שגויה", "לא נכון", "לא נכונה", "טעיתי", "סליחה", "תיקון", "רגע לא", "לא רגע",
            "נחשב מחדש", "בלתי אפשרי", "זה לא יכול להיות"),
-    "tr": ("baskı hatası", "yazım hatası", "yanlış", "hatalı", "hata", "doğru değil", "hata yaptım", "yanıldım", "özür dilerim", "pardon",
+    "tr": ("baskı hatası", "yazım hatası", "yanlış", "hatalı", "hata", "doğru değil", "tutmuyor", "sağlamıyor", "hata yaptım", "yanıldım", "özür dilerim", "pardon",
            "düzeltme", "bekle hayır", "hayır bekle", "tekrar hesaplayalım", "yeniden hesaplayalım", "imkansız",
            "imkânsız", "mümkün değil"),
     "vi": ("sai", "sai rồi", "không đúng", "nhầm", "nhầm lẫn", "tôi đã nhầm", "xin lỗi", "sửa lại", "đính chính",
@@ -867,11 +867,11 @@ CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
            "matches", "match", "agrees", "agree", "adds up", "add up", "check out", "is right", "that's right", "✓", "✔", "good", "no mistakes", "no mistake", "no errors", "no error",
            "not approximate", "not approximately", "not an approximation", "not an estimate", "not rounded"),
     "zh": ("正确", "没错", "对的", "验证", "确认"),
-    "es": ("correcto", "confirmado", "sí", "se verifica", "coincide"),
-    "fr": ("correct", "confirmé", "oui", "se vérifie", "juste"),
+    "es": ("correcto", "confirmado", "sí", "se verifica", "coincide", "se sostiene", "se cumple"),
+    "fr": ("correct", "confirmé", "oui", "se vérifie", "juste", "tient"),
     "de": ("korrekt", "richtig", "bestätigt", "ja", "stimmt"),
-    "it": ("corretto", "confermato", "sì", "giusto", "torna"),
-    "pt": ("correto", "confirmado", "sim", "certo", "confere"),
+    "it": ("corretto", "confermato", "sì", "giusto", "torna", "regge"),
+    "pt": ("correto", "confirmado", "sim", "certo", "confere", "se sustenta", "se cumpre"),
     "ru": ("верно", "правильно", "подтверждено", "да", "сходится"),
     "ja": ("正しい", "確認できた", "はい", "合っている"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
@@ -2681,7 +2681,7 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון", "מקיים", "מקיימת"), "hi": ("सही", "संभव", "उत्तर"), "bn": ("সঠিক", "সম্ভব", "উত্তর"),
     "vi": ("đúng", "thỏa", "thoả"),
     # inside a run of the scripts without spaces, and Korean words with their particles ("답이", "20は答えではない")
-    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能"), "zh": ("答案", "正确", "正確", "可能", "成立"),
+    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た"), "zh": ("答案", "正确", "正確", "可能", "成立"),
     "ko": ("답", "정답", "맞", "가능", "성립"), "th": ("คำตอบ", "ถูกต้อง"),
     # Swahili, Tagalog, Malay
     "sw": ("sahihi", "kweli", "inawezekana", "jibu", "suluhisho", "inafaa", "linafaa"),

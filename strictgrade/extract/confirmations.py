@@ -20,10 +20,15 @@ def _denies_confirmation(text: str) -> bool:
     """Return whether a confirmation stands in a negator's scope: a doubt of the writer's own check
     ("Hmm, that doesn't match.", "This does not check out.", "The result is not consistent with the
     table."); a confirmation that is a negation of its own ("no errors") confirms."""
+    return denied_confirmation_at(text) >= 0
+
+
+def denied_confirmation_at(text: str) -> int:
+    """Return where the first confirmation in a negator's scope starts (``_denies_confirmation``), or -1."""
     for start, words in CONFIRMATIONS_SET.located(text):
         if not any(is_negator(word) for word in words) and is_denied_before(text[:start]) and not _takes_an_object(text, start, words):
-            return True
-    return False
+            return start
+    return -1
 
 
 _INTRANSITIVE_CONFIRMATIONS = frozenset(phrase for phrases in INTRANSITIVE_CONFIRMATIONS.values() for phrase in phrases)

@@ -52,9 +52,9 @@ from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hed
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
-from .confirmations import _denies_confirmation
+from .confirmations import _denies_confirmation, denied_confirmation_at
 from .offers import (
-    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result,
+    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result, worked_values,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, gives_a_reason, replaces_own_value, reports_other_people
@@ -124,10 +124,11 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(QUESTION_MARKS):
         raise UnassertedError("the answer is questioned right after it is given")
-    if ALTERNATIVES_SET.search(following) and short and set(_NUMBER_RE.findall(following)) - {answer}:
+    if ALTERNATIVES_SET.search(following) and short and _offered_numbers(following, answer):
         raise HedgedError("the sentence after the answer offers another value")
     doubted = [part for part in (clause.lstrip(" .,;:"), following)
-               if (replaces_at_start(part) or DOUBTS_SET.starts(part) and not opens_with_article(part)) and not negates_other_values(part)]
+               if (replaces_at_start(part) or DOUBTS_SET.starts(part) and not opens_with_article(part)) and not negates_other_values(part)
+               and not REPLACED_AT_RE.match(part.lstrip(_SENTENCE_EDGE + "$"))]  # "\boxed{12} rather than 10": the value it replaces
     if doubted and not _concludes(rest, answer):  # "No, hold on. It's 5 apples.": what the writer states after the doubt is read again
         after = rest if doubted[-1] is not following else after_following
         if REPLACEMENTS_SET.starts(doubted[-1]):
@@ -249,8 +250,10 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
         if states_a_relation(answer) and values_in(sentence) and not _COMPARISON_RE.search(sentence):
             return False  # "x > 3": "3 itself is not a solution" withdraws a number, which is its bound
         return _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _negates_by_scope(sentence, answer)
-    return (_denies_confirmation(sentence) or _blames_the_work(sentence)) and not negates_other_values(sentence) \
-        and not denies_another_value(sentence, own_values(answer))
+    denied = denied_confirmation_at(sentence)
+    clause = sentence[max(sentence.rfind(mark, 0, denied) for mark in ",;:，；：") + 1 :] if denied >= 0 else sentence
+    return (denied >= 0 or _blames_the_work(sentence)) and not negates_other_values(clause) \
+        and not denies_another_value(clause, own_values(answer))  # "..., not 60, so the value above doesn't hold": its own clause
 
 
 def _negates_by_scope(sentence: str, answer: str) -> bool:
@@ -565,6 +568,15 @@ _OPERATION_RE = lazy_compile(r"\d\s*(?:[-−+×*/÷·=]|\\(?:cdot|times|div))\s*
 # The text after an answer whose sentence has ended ("$.\n\nA different grouping ..."), not one that goes on
 # with the answer's own sentence (", that is $2 \\cdot 8$": a restated form, compared as a chain member).
 _AT_SENTENCE_END_RE = lazy_compile(r"[\s$*_)\]}]*(?:[.!?。！？\n]|\Z)")
+
+
+def _offered_numbers(sentence: str, answer: str) -> Set[str]:
+    """The numbers of a sentence other than the answer's, its work read as what it states ("Alternatively,
+    by complementary counting: 10 - 3 = 7" states 7 only)."""
+    inputs, results = worked_values(sentence)
+    own = own_values(answer)
+    return {number for number in values_in(sentence) if number not in inputs and not is_own_value(number, own)} \
+        | {result for result in results if not is_own_value(result, own)}
 
 
 def _last_clause_mark(sentence: str) -> int:

@@ -43,7 +43,7 @@ from __future__ import annotations
 from typing import Iterable, List, NamedTuple
 
 from ..limits import PARENTHETICAL_WORDS
-from .._tables import CLAUSE_FINAL_NEGATORS
+from .._tables import CLAUSE_FINAL_NEGATORS, CONJUNCTIONS
 from .layout import is_own_value
 from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
 from .interjections import judges
@@ -131,10 +131,15 @@ def _negates_the_next(tokens: List[_Token], index: int) -> bool:
     following = next((kind for kind, _ in tokens[index + 1 :] if kind != "command"), "")
     if following in ("value", "comma"):
         return False  # "not 14" is about 14, and "No," is an interjection
-    # Correction words right before the value correct what came before it ("\boxed{1} no no \boxed{2}").
+    # Correction words right before the value correct what came before it ("\boxed{1} no no \boxed{2}"),
+    # unless a conjunction joins them to it: "c'est 14 et non 12", "es 14 y no 12" deny 12.
     interjection = tokens[index][1] in _CORRECTION_WORDS and all(
-        kind == "command" or text in _CORRECTION_WORDS for kind, text in tokens[index + 1 :])
+        kind == "command" or text in _CORRECTION_WORDS for kind, text in tokens[index + 1 :]) \
+        and not (index > 0 and tokens[index - 1][1] in _CONJUNCTION_WORDS)
     return not interjection
+
+
+_CONJUNCTION_WORDS = frozenset(word for words in CONJUNCTIONS.values() for word in words)
 
 
 def _comma_ends_clause(tokens: List[_Token], index: int, text: str, segment_text: str = "") -> bool:
