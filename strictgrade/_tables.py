@@ -3022,7 +3022,7 @@ REPLACED_BEFORE: Dict[str, Tuple[str, ...]] = {
     "it": ("invece di", "invece del", "invece dei", "invece delle", "invece della", "al posto di", "al posto dei", "al posto del"),
     "pt": ("em vez de", "em vez do", "em vez da", "em vez dos", "em vez das", "no lugar de", "no lugar do", "no lugar dos",
            "ao invés de", "ao invés do", "ao invés dos"),
-    "ru": ("вместо",), "nl": ("in plaats van",), "zh": ("而不是",),
+    "ru": ("вместо",), "nl": ("in plaats van",), "zh": ("而不是",), "vi": ("chứ không phải", "thay vì"),
     # Swahili, Tagalog, Malay
     "sw": ("badala ya",),
     "tl": ("sa halip na", "imbes na"),

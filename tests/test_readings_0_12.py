@@ -178,3 +178,16 @@ def test_a_note_that_ends_with_work_states_its_result(value: int, shift: int, no
 def test_a_privative_compound_withdraws_nothing(value: int, head: str, tail: str, before: str) -> None:
     note = f"The list is {head}-{tail}: every pair appears once."
     assert grade(f"{before} So the count is {box(value)}.\n\n{note}", str(value)).correct
+
+
+# --- a correction after a mistake word, past its clause ---------------------------------------------------
+
+CORRECTIONS_AFTER_MISTAKE = ("算错了，应该是 {w}。", "Oops, it should be {w} rather than {v}.", "哎呀，算错了，应该是 {w} 而不是 {v}。",
+                             "C'est {w} et non {v}.")
+
+
+@SETTINGS
+@given(value=numbers, shift=st.integers(min_value=1, max_value=50), note=st.sampled_from(CORRECTIONS_AFTER_MISTAKE), mode=modes)
+def test_a_correction_after_a_mistake_replaces_the_answer(value: int, shift: int, note: str, mode: Mode) -> None:
+    verdict = grade(f"The answer is {box(value)}.\n\n{note.format(v=value, w=value + shift)}", str(value), mode=mode)
+    assert not verdict.correct

@@ -66,7 +66,7 @@ from .phrases import (
     offers_another,
     stands_past_contrast,
 )
-from .retractions import _CLAUSE_MARKS, _retracts
+from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternative
 from .layout import (
     _Box,
     _DIGIT_RE,
@@ -560,7 +560,8 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
     if subject and VALUE_CHANGING_BEFORE_SET.ends(before[: subject.start()]) and not _CLAUSE_END_RE.search(before[: subject.start()]):
         raise UnassertedError("the answer is changed by the words before its subject")  # "Twice the answer is 18"
     # After an exceptive or "only", the clause after the value is its subject's predicate, read by scope.
-    taken_back = (_retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)")) and not ends_in_negated_idiom(after)) \
+    taken_back = (_retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)")) and not ends_in_negated_idiom(after)
+                  and not closes_subordinate_alternative(after)) \
         and not (around and is_read_by_exception(around))
     if taken_back and (negates_other_values(after) or opens_subordinate_clause(after) or answer and denies_another_value(after, own_values(answer))):
         taken_back = False  # the negation is about the other values or another value ("; the root -8, which ..., is discarded")

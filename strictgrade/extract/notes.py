@@ -197,7 +197,8 @@ def _withdrawal_point(window: str, answer: str) -> int:
         if denied < 0 and reports_other_people(sentence, words_of(sentence)):
             continue  # "Some students claimed the total cannot be 2, but they forgot ...": not the writer's
         if denied >= 0 or _withdraws_answer(sentence, answer):
-            point = match.start() + (denied if denied >= 0 else _past_withdrawal(sentence))
+            replaced = denied >= 0 and replaces_own_value(sentence, own)  # "应该是 14 而不是 12": stated before the denied value
+            point = match.start() + (denied if denied >= 0 and not replaced else _past_withdrawal(sentence))
         elif point >= 0 and _restates_at_end(sentence, answer):
             point = -1  # "This is probably wrong. ... Recounting, it is 12 after all."
     return point
@@ -207,10 +208,11 @@ def _past_withdrawal(sentence: str) -> int:
     """Return where the last withdrawal, interjection or correction phrase of a sentence ends (0 when
     none is placed in it): what follows is what the writer states instead ("No wait, 13.")."""
     end = 0
+    replaced = [(found.start(), found.end()) for found in REPLACED_AT_RE.finditer(sentence)]
     for phrases in (RETRACTIONS_SET, REPLACEMENTS_SET):
         for start, words in phrases.located(sentence):
-            if REPLACED_AT_RE.match(sentence, start):
-                continue  # "instead of 35" names the value replaced: no correction phrase
+            if any(low <= start < high for low, high in replaced):
+                continue  # "instead of 35", "而不是 12" name the value replaced: no correction phrase
             position = start
             for _ in words:
                 word = _FIRST_WORD_RE.search(sentence, position)

@@ -63,7 +63,10 @@ def _names_mistake_of_another(window: str, answer: str) -> int:
     if not _MISTAKE.in_words(frozenset(word.lower() for word in subject)) or HEDGES_SET.search(clause) or BOUNDS_SET.search(clause):
         return 0  # "within a margin of error of about 2" qualifies the answer
     own = own_values(answer)
-    return lead + len(clause) if any(value not in own for value in values_in(clause)) else 0
+    word = next((found for found in _WORD_SEQUENCE_RE.finditer(clause) if _MISTAKE.in_words(frozenset((found.group().lower(),)))), None)
+    marks = [clause.find(mark, word.end()) for mark in _CLAUSE_MARKS] if word is not None else []
+    given = clause[: min((mark for mark in marks if mark >= 0), default=len(clause))]  # the mistake's own clause gives the value:
+    return lead + len(clause) if any(value not in own for value in values_in(given)) else 0  # not "算错了，应该是 14"
 
 
 _CLAUSE_MARKS = tuple(",，،:：;；、·")  # what sets a clause off from the word before it (Arabic comma too)
