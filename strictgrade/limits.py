@@ -77,6 +77,8 @@ TAIL_WINDOW = 20_000
 # The most terms of a sum or product written out in a note after the answer that are added up
 # (extract/offers.py: "Another way to see it: 15 + 20" restates 35).
 MAX_WORKED_TERMS = 12
+# The largest exponent of a power that the reader of a note's work in math evaluates (extract/arithmetic.py).
+MAX_WORKED_EXPONENT = 256
 # Characters from the end in which the last anchor is looked for first (a speed step only: the last
 # anchor starts there whenever one does, and the whole text is searched when none starts there).
 ANCHOR_SCAN = 160

@@ -191,3 +191,21 @@ CORRECTIONS_AFTER_MISTAKE = ("算错了，应该是 {w}。", "Oops, it should be
 def test_a_correction_after_a_mistake_replaces_the_answer(value: int, shift: int, note: str, mode: Mode) -> None:
     verdict = grade(f"The answer is {box(value)}.\n\n{note.format(v=value, w=value + shift)}", str(value), mode=mode)
     assert not verdict.correct
+
+
+# --- work in math in a note: powers, factorials, fractions, roots ------------------------------------------
+
+WORK_IN_MATH = ("{b}^{{{e}}}", "\\frac{{{n}}}{{1}}", "\\sqrt{{{s}}}")
+
+
+@SETTINGS
+@given(base=st.integers(min_value=2, max_value=9), exponent=st.integers(min_value=2, max_value=4), shift=st.integers(min_value=1, max_value=9),
+       form=st.sampled_from(WORK_IN_MATH), before=work, mode=modes)
+def test_work_in_math_states_its_value(base: int, exponent: int, shift: int, form: str, before: str, mode: Mode) -> None:
+    value = base ** exponent
+    def written(total: int) -> str:
+        return "$" + form.format(b=total if form.startswith("{b}") else base, e=1 if form.startswith("{b}") else exponent,
+                                 n=total, s=total * total) + "$"
+    stated = f"{before} So the count is {box(value)}.\n\nA shorter route gives "
+    assert grade(stated + written(value) + ".", str(value)).correct
+    assert not grade(stated + written(value + shift) + ".", str(value), mode=mode).correct

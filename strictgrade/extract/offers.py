@@ -20,6 +20,7 @@ from .._tables import (
 )
 from ..limits import ADDITIVE_REACH, MAX_BINOMIAL_N, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
+from .arithmetic import math_value
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS
@@ -210,7 +211,8 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     and a noun's count after a determiner ("the 4 who stay off") state none."""
     if _NUMBER_RE.search(sentence):
         inputs, results = worked_values(sentence)
-        values = [value for value in values if value not in inputs] + [result for result in results if not is_own_value(result, own)]
+        values = [value for value in values if value not in inputs]
+        values += [result for result in results if not is_own_value(result, own) and not is_own_value(result, set(values))]  # new ones only
     if not values or _expected_by_others(sentence, own) or _checks_the_answer(sentence, own) or _rejected_afterwards(sentence, own):
         return False
     first = FIRST_WORD_RE.match(sentence.lstrip(SENTENCE_EDGE))
@@ -252,6 +254,25 @@ def _written_out(sentence: str) -> Tuple[str, List[Tuple[int, int]], List[str]]:
     return "".join(pieces), written, arguments
 
 
+_MATH_SPAN_RE = lazy_compile(r"\$([^$]+)\$|\\\((.+?)\\\)")
+_WORK_SIGN_RE = lazy_compile(r"[-−+×*/÷·^!]|\\(?:cdot|times|div|frac|dfrac|tfrac|sqrt|binom|dbinom|tbinom)(?![a-zA-Z])")
+
+
+def _span_results(text: str) -> List[Tuple[int, Fraction]]:
+    """Where each math span whose last member is work ends, and that work's exact value ("$2^6$" is 64,
+    "$\\frac{7!}{4!\\,2!}$" is 105; "$10 - 3 = 7$" states 7, a plain number read as such)."""
+    results = []
+    for found in _MATH_SPAN_RE.finditer(text):
+        member = (found.group(1) or found.group(2)).split("=")[-1]
+        if not _WORK_SIGN_RE.search(member.lstrip(" -−")) or _OPERATED_RE.match(text, found.end()) \
+                or text[found.end() :].lstrip(" \t").startswith((")", "]", "）")):
+            continue  # more work after it, or a parenthetical that restates the value before it ("25 (tj. $5^2$)")
+        value = math_value(member)
+        if value is not None:
+            results.append((found.end(), value))
+    return results
+
+
 def _bracketed(text: str, start: int, end: int) -> bool:
     """Return whether brackets close around ``text[start:end]`` ("7 \\cdot (3+4)"): an operand of more work."""
     return text[:start].rstrip(" \t").endswith(("(", "[", "{")) and text[end:].lstrip(" \t").startswith((")", "]", "}"))
@@ -263,6 +284,7 @@ def _worked_results(text: str, written: List[Tuple[int, int]]) -> List[Tuple[int
     sums = list(_SUM_RE.finditer(text))
     results = [(found.end(), str(value)) for found in sums if not _bracketed(text, found.start(), found.end())
                for value in [_evaluate(_TERM_RE.findall(found.group()))] if value is not None]
+    results += [(end, str(value)) for end, value in _span_results(text)]
     results += [(end, text[start:end]) for start, end in written
                 if not any(found.start() <= start and end <= found.end() for found in sums) and not _OPERATED_RE.match(text, end)]
     return sorted(results)
@@ -305,9 +327,15 @@ def trailing_result(sentence: str) -> Optional[str]:
 def states_another_result(sentence: str, own: Set[str]) -> bool:
     """Return whether a sentence ends with a value its work writes out that is not the answer's ("A different
     grouping of the guests gives 40 + 6", "Другим способом получается 5 · 180"): a second result stated
-    after the answer.  A plain number there is read by the other rules: a recap's cannot be compared."""
+    after the answer.  A plain number there is read by the other rules (a recap's cannot be compared), and so
+    is work that restates a number the sentence names outside math."""
     result = trailing_result(sentence)
-    return result is not None and not is_own_value(result, own)
+    if result is None or is_own_value(result, own):
+        return False
+    # work that restates a value the sentence names ("25 (tj. $5^2$) je chybný") is read with that value
+    inputs, _ = worked_values(sentence)
+    named = {value for value in values_in(_MATH_SPAN_RE.sub(" ", sentence)) if value not in inputs}
+    return not is_own_value(result, named)
 
 
 def _choices(kind: str, n: int, k: int) -> Optional[int]:

@@ -1,0 +1,172 @@
+"""The exact value of the work a note writes out in math ("$2^6$", "$\\frac{7!}{4!\\,2!}$", "$\\binom{9}{2} - 9$"),
+read by a small bounded reader of numbers, + - × · / ^ !, brackets, \\frac, \\sqrt of a square and counts of
+choices; anything else (a letter, a function it does not know, a value too large) is no value.  Below offers.py,
+which compares what a note's work states with the answer; the grammar is never imported here.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import List, Optional, Tuple
+
+from .._lazy import lazy_compile
+from ..limits import MAX_BINOMIAL_N, MAX_EXACT_BITS, MAX_FACTORIAL, MAX_WORKED_EXPONENT
+
+__all__ = ["math_value"]
+
+# Spacing and sizing commands that change no value ("\,", "\left(", "\!").
+_NEUTRAL_RE = lazy_compile(r"\\[,;:! ]|\\(?:left|right|big|Big|bigl|bigr|Bigl|Bigr)(?![a-zA-Z])|\\(?:quad|qquad)(?![a-zA-Z])")
+_TOKEN_RE = lazy_compile(
+    r"\s*(?:(?P<number>\d+(?:\.\d+)?)|(?P<command>\\[a-zA-Z]+)|(?P<sign>[-−+×*/÷·^!(){}\[\]])|(?P<other>\S))"
+)
+_COMMAND_SIGNS = {"\\cdot": "·", "\\times": "×", "\\div": "÷"}
+_PRODUCT_SIGNS = ("×", "*", "·", "/", "÷")
+
+
+class _Unreadable(Exception):
+    """The text is no work this reader evaluates."""
+
+
+def math_value(text: str) -> Optional[Fraction]:
+    """Return the exact value of ``text`` when it is arithmetic on numbers, else None.
+
+    >>> math_value("2^6"), math_value(r"\\frac{7!}{4!\\,2!}"), math_value(r"\\binom{9}{2} - 9"), math_value("x + 1")
+    (Fraction(64, 1), Fraction(105, 1), Fraction(27, 1), None)
+    """
+    tokens = _tokens(_NEUTRAL_RE.sub(" ", text))
+    if tokens is None or not tokens:
+        return None
+    reader = _Reader(tokens)
+    try:
+        value = reader.sum()
+    except (_Unreadable, ZeroDivisionError, OverflowError, ValueError):
+        return None
+    return value if reader.done() else None
+
+
+def _tokens(text: str) -> Optional[List[Tuple[str, str]]]:
+    tokens = []
+    for found in _TOKEN_RE.finditer(text):
+        kind = found.lastgroup or ""
+        value = found.group(kind)
+        if kind == "other":
+            return None
+        if kind == "command" and value in _COMMAND_SIGNS:
+            kind, value = "sign", _COMMAND_SIGNS[value]
+        tokens.append((kind, value))
+    return tokens
+
+
+class _Reader:
+    """A reader of one expression over tokens: sum, product, power, factorial, atom."""
+
+    def __init__(self, tokens: List[Tuple[str, str]]) -> None:
+        self.tokens, self.at = tokens, 0
+
+    def done(self) -> bool:
+        return self.at == len(self.tokens)
+
+    def _peek(self) -> Tuple[str, str]:
+        return self.tokens[self.at] if self.at < len(self.tokens) else ("", "")
+
+    def _take(self, value: str) -> bool:
+        if self._peek()[1] == value:
+            self.at += 1
+            return True
+        return False
+
+    def sum(self) -> Fraction:
+        value = self.product()
+        while self._peek()[1] in ("+", "-", "−"):
+            sign = self.tokens[self.at][1]
+            self.at += 1
+            value = value + self.product() if sign == "+" else value - self.product()
+        return value
+
+    def product(self) -> Fraction:
+        value = self.power()
+        while self._peek()[1] in _PRODUCT_SIGNS or self._peek()[0] == "command" or self._peek()[1] in ("(", "[") \
+                or self._peek()[0] == "number" and self.tokens[self.at - 1][1] in ("!", ")", "}"):  # "4!\,2!", "(3+4)5"
+            sign = "·"  # a factor written beside another ("2(12+9)", "2\sqrt{4}") multiplies it
+            if self._peek()[1] in _PRODUCT_SIGNS:
+                sign = self.tokens[self.at][1]
+                self.at += 1
+            right = self.power()
+            value = value / right if sign in ("/", "÷") else value * right
+            _check(value)
+        return value
+
+    def power(self) -> Fraction:
+        value = self.factorial()
+        if self._take("^"):
+            exponent = self.factorial()
+            if exponent.denominator != 1 or abs(exponent) > MAX_WORKED_EXPONENT:
+                raise _Unreadable
+            value = value ** int(exponent)
+            _check(value)
+        return value
+
+    def factorial(self) -> Fraction:
+        value = self.atom()
+        while self._take("!"):
+            if value.denominator != 1 or not 0 <= value <= MAX_FACTORIAL:
+                raise _Unreadable
+            value = Fraction(math.factorial(int(value)))
+            _check(value)
+        return value
+
+    def atom(self) -> Fraction:
+        kind, text = self._peek()
+        if kind == "number":
+            self.at += 1
+            return Fraction(text)
+        if text in ("-", "−"):
+            self.at += 1
+            return -self.factorial()
+        for opening, closing in (("(", ")"), ("[", "]"), ("{", "}")):
+            if self._take(opening):
+                value = self.sum()
+                if not self._take(closing):
+                    raise _Unreadable
+                return value
+        if kind == "command":
+            self.at += 1
+            if text in ("\\frac", "\\dfrac", "\\tfrac"):
+                top, bottom = self._group(), self._group()
+                return top / bottom
+            if text == "\\sqrt":
+                return _square_root(self._group())
+            if text in ("\\binom", "\\dbinom", "\\tbinom"):
+                n, k = self._group(), self._group()
+                return _choices(n, k)
+        raise _Unreadable
+
+    def _group(self) -> Fraction:
+        if not self._take("{"):
+            kind, text = self._peek()
+            if kind != "number" or len(text) != 1:
+                raise _Unreadable  # "\frac12": one digit each
+            self.at += 1
+            return Fraction(text)
+        value = self.sum()
+        if not self._take("}"):
+            raise _Unreadable
+        return value
+
+
+def _check(value: Fraction) -> None:
+    if value.numerator.bit_length() > MAX_EXACT_BITS or value.denominator.bit_length() > MAX_EXACT_BITS:
+        raise _Unreadable
+
+
+def _square_root(value: Fraction) -> Fraction:
+    if value < 0 or value.denominator != 1 or math.isqrt(value.numerator) ** 2 != value.numerator:
+        raise _Unreadable  # only the root of a square is a number here
+    return Fraction(math.isqrt(value.numerator))
+
+
+def _choices(n: Fraction, k: Fraction) -> Fraction:
+    if n.denominator != 1 or k.denominator != 1 or not 0 <= k <= n <= MAX_BINOMIAL_N:
+        raise _Unreadable
+    return Fraction(math.comb(int(n), int(k)))
