@@ -13,7 +13,7 @@ from typing import List, Optional, Tuple
 from .._lazy import lazy_compile
 from ..limits import MAX_BINOMIAL_N, MAX_EXACT_BITS, MAX_FACTORIAL, MAX_WORKED_EXPONENT
 
-__all__ = ["math_value"]
+__all__ = ["choices", "math_value"]
 
 # Spacing and sizing commands that change no value ("\,", "\left(", "\!").
 _NEUTRAL_RE = lazy_compile(r"\\[,;:! ]|\\(?:left|right|big|Big|bigl|bigr|Bigl|Bigr)(?![a-zA-Z])|\\(?:quad|qquad)(?![a-zA-Z])")
@@ -139,7 +139,10 @@ class _Reader:
                 return _square_root(self._group())
             if text in ("\\binom", "\\dbinom", "\\tbinom"):
                 n, k = self._group(), self._group()
-                return _choices(n, k)
+                value = choices("C", int(n), int(k)) if n.denominator == k.denominator == 1 else None
+                if value is None:
+                    raise _Unreadable
+                return Fraction(value)
         raise _Unreadable
 
     def _group(self) -> Fraction:
@@ -166,7 +169,8 @@ def _square_root(value: Fraction) -> Fraction:
     return Fraction(math.isqrt(value.numerator))
 
 
-def _choices(n: Fraction, k: Fraction) -> Fraction:
-    if n.denominator != 1 or k.denominator != 1 or not 0 <= k <= n <= MAX_BINOMIAL_N:
-        raise _Unreadable
-    return Fraction(math.comb(int(n), int(k)))
+def choices(kind: str, n: int, k: int) -> Optional[int]:
+    """The number of choices ``C(n, k)`` (or of ordered ones, ``P(n, k)``), or None past MAX_BINOMIAL_N."""
+    if not 0 <= k <= n <= MAX_BINOMIAL_N:
+        return None
+    return math.comb(n, k) if kind == "C" else math.perm(n, k)

@@ -10,21 +10,17 @@ from typing import Tuple
 from .._lazy import lazy_compile
 from .._tables import INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS
 from .assertion import _phrase_end
+from .layout import clause_before
 from .lexicons import _AUXILIARIES, _DETERMINERS, _tokens, is_negator
 from .phrases import CONFIRMATIONS_SET
 from .retractions import _ANAPHORS
 from .scope import is_denied_before
 
 
-def _denies_confirmation(text: str) -> bool:
-    """Return whether a confirmation stands in a negator's scope: a doubt of the writer's own check
-    ("Hmm, that doesn't match.", "This does not check out.", "The result is not consistent with the
-    table."); a confirmation that is a negation of its own ("no errors") confirms."""
-    return denied_confirmation_at(text) >= 0
-
-
 def denied_confirmation_at(text: str) -> int:
-    """Return where the first confirmation in a negator's scope starts (``_denies_confirmation``), or -1."""
+    """Return where the first confirmation in a negator's scope starts, or -1: a doubt of the writer's own
+    check ("Hmm, that doesn't match.", "This does not check out.", "The result is not consistent with the
+    table."); a confirmation that is a negation of its own ("no errors") confirms."""
     for start, words in CONFIRMATIONS_SET.located(text):
         if not any(is_negator(word) for word in words) and is_denied_before(text[:start]) and not _takes_an_object(text, start, words):
             return start
@@ -46,7 +42,7 @@ def _takes_an_object(text: str, start: int, words: Tuple[str, ...]) -> bool:
     following = _OBJECT_START_RE.match(text, _phrase_end(text, start, len(words)))
     if following is None or following.group(1) is not None and following.group(1).lower() not in _ARTICLES:
         return False
-    subject = [word for kind, word in _tokens(_clause_before_confirmation(text[:start])) if kind == "word"]
+    subject = [word for kind, word in _tokens(clause_before(text[:start])) if kind == "word"]
     negator = max((index for index, word in enumerate(subject) if is_negator(word)), default=-1)
     between = subject[negator + 1 :]
     return negator >= 0 and any(word not in _AUXILIARIES for word in between) and not _ANAPHORS.in_words(frozenset(subject))
@@ -55,8 +51,3 @@ def _takes_an_object(text: str, start: int, words: Tuple[str, ...]) -> bool:
 # The articles an object opens with ("holds a title", "holds the key"): a determiner that is no infinitive
 # marker ("add up to that") and no anaphor ("hold this time").
 _ARTICLES = _DETERMINERS - _ANAPHORS.words - frozenset(word for words in INFINITIVE_MARKERS.values() for word in words)
-
-
-def _clause_before_confirmation(before: str) -> str:
-    """The clause that ends at a confirmation: after the last clause mark or stop."""
-    return before[max(before.rfind(mark) for mark in ",;:.!?\n，；：。") + 1 :]

@@ -10,7 +10,7 @@ from typing import FrozenSet, Set
 from .._lazy import lazy_compile
 from ..limits import REASON_WINDOW
 from .._tables import CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS
-from .layout import is_own_value, values_in
+from .layout import clause_before, is_own_value, values_in
 from .lexicons import VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _OPENERS, _REASONS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, _is_exclusion, _spans, _tokens, words_of
 from .phrases import BOUNDS_SET
 from .clauses import is_negated_complement
@@ -34,7 +34,6 @@ def replaces_own_value(sentence: str, own: Set[str]) -> bool:
 
 
 _QUOTE_CLOSERS = " \t\n)*_\"'”»"
-_CLAUSE_MARKS = ",，;；:：.。!！?？\n"
 
 
 def reports_other_people(sentence: str, words: FrozenSet[str]) -> bool:
@@ -51,12 +50,6 @@ def reports_other_people(sentence: str, words: FrozenSet[str]) -> bool:
     return False
 
 
-def _clause_before(before: str) -> str:
-    """The words of the clause a value stands in, before it: back to a comma or a stop."""
-    cut = max(before.rfind(mark) for mark in _CLAUSE_MARKS)
-    return before[cut + 1 :]
-
-
 def _is_reported(before: str, clause: str) -> bool:
     """Return whether the value's clause reports other people: they speak in it ("Some classmates argued
     that the sum cannot be 30"), or in the clause before its comma, which holds no value, when no
@@ -67,10 +60,10 @@ def _is_reported(before: str, clause: str) -> bool:
     head = before[: len(before) - len(clause)]
     if not head.endswith((",", "，", "、")):
         return False
-    previous, first = _clause_before(head[:-1]), _WORD_RE.search(clause)
+    previous, first = clause_before(head[:-1]), _WORD_RE.search(clause)
     if len(_WORD_RE.findall(previous)) == 1 and head[: len(head) - 1 - len(previous)].endswith((",", "，", "、")):
         head = head[: len(head) - 1 - len(previous)]  # past a one-word aside: "Muchos alumnos creen, erróneamente, que ..."
-        previous = _clause_before(head[:-1])
+        previous = clause_before(head[:-1])
     opening = _WORD_RE.search(previous)  # a subordinate clause before it ("As some students note, ...") is the writer's agreement
     return bool(first and opening) and first.group().lower() not in _OPENERS and opening.group().lower() not in _SUBORDINATORS \
         and not values_in(previous) and reports_other_people(previous, words_of(previous))
@@ -111,7 +104,7 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
         if kind != "value" or not is_own_value(text.strip("$").replace(",", "").replace("\u2212", "-"), own):
             continue
         before, after = sentence[:start], sentence[end:]
-        clause = _clause_before(before)
+        clause = clause_before(before)
         if _condition_follows(after) or _is_reported(before, clause):
             continue  # "... not 12 if the ends count", "Some classmates argued that the sum cannot be 30"
         determined = index > 0 and spans[index - 1][0] == "word" and spans[index - 1][1] in _QUANTIFIERS  # "all 28 pairs"

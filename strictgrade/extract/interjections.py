@@ -10,6 +10,7 @@ from typing import Tuple
 
 from .._lazy import lazy_compile
 from .._tables import DETERMINERS, INTERJECTIONS, PRIVATIVE_TAILS, REPLACED_BEFORE
+from .layout import clause_before
 from .lexicons import _DETERMINERS, _words, is_negator
 from .phrases import CORRECTIONS_ONLY_SET, CORRECTIONS_SET, INTERJECTIONS_SET, REPLACEMENTS_SET, RETRACTIONS_SET, PhraseSet
 
@@ -64,7 +65,7 @@ def in_compound(text: str, start: int, words: Tuple[str, ...], phrases: PhraseSe
     if len(words) != 1:
         return False
     if heads_privative(text, start):  # not under a negation: "That tally isn't error-free." withdraws
-        clause = text[max(text.rfind(mark, 0, start) for mark in ".!?;:,\n。！？；：，") + 1 : start]
+        clause = clause_before(text[:start])
         return not any(is_negator(word) for word in FIRST_WORD_RE.findall(clause.lower()))
     if start < 2 or text[start - 1] != "-" or not text[start - 2].isalpha():
         return False

@@ -595,6 +595,15 @@ _COMMAND_RE = lazy_compile(r"\\[a-zA-Z]+")
 _LABEL_START_RE = lazy_compile(r"\s*(?:[-*+•]\s*)?(?:\(?\d{1,2}[.)]\s|step\s+\d+\s*[:.)])", re.IGNORECASE)
 
 
+# What ends a clause or a sentence: the clause a word stands in starts past the last of them before it.
+CLAUSE_ENDS = ",，;；:：.。!！?？\n"
+
+
+def clause_before(before: str) -> str:
+    """The words of the clause that ``before`` ends with: back to a comma or a stop."""
+    return before[max(before.rfind(mark) for mark in CLAUSE_ENDS) + 1 :]
+
+
 def values_in(sentence: str) -> List[str]:
     """The numbers a sentence states in prose or math, as written without thousands commas."""
     label = _LABEL_START_RE.match(sentence)

@@ -467,7 +467,7 @@ _DOUBT_HINT_RE = lazy_compile(trie_pattern(_words(DOUBT_WORDS)))
 _DISMISSERS = frozenset(DOUBT_DISMISSERS)
 _DOUBT_COMPLEMENTIZERS = frozenset(DOUBT_COMPLEMENTIZERS)
 _WRITER_SUBJECTS = frozenset(WRITER_SUBJECTS)
-_CJK_CONTRASTS = tuple(word for language in _INFIX_LANGUAGES for word in CONTRASTS.get(language, ()))  # "但", "が"
+CJK_CONTRASTS = tuple(word for language in _INFIX_LANGUAGES for word in CONTRASTS.get(language, ()))  # "但", "が"
 
 
 def doubts_what_follows(before: str) -> bool:
@@ -484,9 +484,9 @@ def doubts_what_follows(before: str) -> bool:
     words = [(kind, text) for kind, text in _tokens(before) if kind != "command"]
     start = 0
     for index, (kind, text) in enumerate(words):
-        if kind == "stop" and text not in "—–" or kind == "word" and text in CONTRAST_WORDS or text.endswith(_CJK_CONTRASTS):
+        if kind == "stop" and text not in "—–" or kind == "word" and text in CONTRAST_WORDS or text.endswith(CJK_CONTRASTS):
             start = index + 1  # a dash may be a copula ("Сомневаюсь, что ответ — 12")
-        elif text.startswith(_CJK_CONTRASTS):  # "但重新检查后": the run opens the contrast
+        elif text.startswith(CJK_CONTRASTS):  # "但重新检查后": the run opens the contrast
             start = index
     for index in range(start, len(words)):
         kind, word = words[index]

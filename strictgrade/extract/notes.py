@@ -52,9 +52,9 @@ from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hed
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
-from .confirmations import _denies_confirmation, denied_confirmation_at
+from .confirmations import denied_confirmation_at
 from .offers import (
-    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result, worked_values,
+    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, gives_a_reason, replaces_own_value, reports_other_people
@@ -187,7 +187,7 @@ def _withdrawal_point(window: str, answer: str) -> int:
     sentence that denies it (``_writers_denial``), with no later sentence of the window stating the
     answer again."""
     own = own_values(answer)
-    if not _retracts(window, answer) and not _denies_confirmation(window) and not _DIGIT_RE.search(window):
+    if not _retracts(window, answer) and denied_confirmation_at(window) < 0 and not _DIGIT_RE.search(window):
         return -1  # none, or only about other values or options
     point = -1
     relation = states_a_relation(answer)  # "x > 3": a denial of 3 denies its bound
@@ -575,10 +575,8 @@ _AT_SENTENCE_END_RE = lazy_compile(r"[\s$*_)\]}]*(?:[.!?。！？\n]|\Z)")
 def _offered_numbers(sentence: str, answer: str) -> Set[str]:
     """The numbers of a sentence other than the answer's, its work read as what it states ("Alternatively,
     by complementary counting: 10 - 3 = 7" states 7 only)."""
-    inputs, results = worked_values(sentence)
     own = own_values(answer)
-    return {number for number in values_in(sentence) if number not in inputs and not is_own_value(number, own)} \
-        | {result for result in results if not is_own_value(result, own)}
+    return {value for value in stated_values(sentence, values_in(sentence), own) if not is_own_value(value, own)}
 
 
 def _last_clause_mark(sentence: str) -> int:

@@ -8,23 +8,22 @@ people expect the value.  Below notes.py, which reads the sentences after an ans
 
 from __future__ import annotations
 
-import math
 import re
 from fractions import Fraction
 from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, CONTRASTS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
+    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
     OFFERING_MARKERS, WEEKDAY_NAMES,
 )
-from ..limits import ADDITIVE_REACH, MAX_BINOMIAL_N, MAX_WORKED_TERMS
+from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
-from .arithmetic import math_value
+from .arithmetic import choices, math_value
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESULT_NOUNS, _UNIT_WORDS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
@@ -191,7 +190,7 @@ def _opens_consequence(words: List[str]) -> bool:
     marker ("maka", "then"), or a noun of the quantity asked after a determiner ("el total pasa a ser")."""
     return any(word in _CONSEQUENCES or word in _RESULT_NOUNS and index and words[index - 1] in _DETERMINERS
                for index, word in enumerate(words))
-_CJK_CONTRASTS = tuple(word for language in ("zh", "ja", "ko", "th") for word in CONTRASTS.get(language, ())) + ("が、", "が，")
+_CJK_CONTRASTS = CJK_CONTRASTS + ("が、", "が，")
 
 
 def _first_contrast(text: str) -> int:
@@ -209,10 +208,7 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     opening it, or a condition on the value.  Its work states no value of its own: a sum it writes out
     states the sum ("Another way to see it: 15 + 20" restates 35), a function's arguments ("C(7, 3)")
     and a noun's count after a determiner ("the 4 who stay off") state none."""
-    if _NUMBER_RE.search(sentence):
-        inputs, results = worked_values(sentence)
-        values = [value for value in values if value not in inputs]
-        values += [result for result in results if not is_own_value(result, own) and not is_own_value(result, set(values))]  # new ones only
+    values = stated_values(sentence, values, own)
     if not values or _expected_by_others(sentence, own) or _checks_the_answer(sentence, own) or _rejected_afterwards(sentence, own):
         return False
     first = FIRST_WORD_RE.match(sentence.lstrip(SENTENCE_EDGE))
@@ -232,6 +228,16 @@ _APPLICATION_RE = lazy_compile(r"(?<![^\W\d_\\])[A-Za-z]\((\d[\d\s,;.]*)\)")  # 
 _OPERATED_RE = lazy_compile(r"\s*(?:=|[-−+×*/÷·]|\\(?:cdot|times|div)(?![a-zA-Z]))")
 
 
+def stated_values(sentence: str, values: List[str], own: Set[str]) -> List[str]:
+    """The values a sentence states on their own: ``values`` but the inputs of its work, then what its work
+    states that is neither the answer's nor one of them ("Another way to see it: 15 + 20" states 35 only)."""
+    if not _NUMBER_RE.search(sentence):
+        return values
+    inputs, results = worked_values(sentence)
+    values = [value for value in values if value not in inputs]
+    return values + [result for result in results if not is_own_value(result, own) and not is_own_value(result, set(values))]
+
+
 def _written_out(sentence: str) -> Tuple[str, List[Tuple[int, int]], List[str]]:
     """The sentence with its counts of choices written as their values ("\\binom{9}{2}" as 36), where those
     values stand in it, and the numbers the counts were written with."""
@@ -242,7 +248,7 @@ def _written_out(sentence: str) -> Tuple[str, List[Tuple[int, int]], List[str]]:
     for found in _CHOICES_RE.finditer(sentence):
         numbers = [int(number) for number in found.groups()[1:] if number is not None]
         arguments.extend(str(number) for number in numbers)
-        value = _choices(found.group(1) or "C", *numbers)
+        value = choices(found.group(1) or "C", *numbers)
         piece = sentence[position : found.start()]
         shown = str(value) if value is not None else found.group()
         if value is not None:
@@ -283,7 +289,7 @@ def _worked_results(text: str, written: List[Tuple[int, int]]) -> List[Tuple[int
     counts of choices that stand alone, none equated to more work after it."""
     sums = list(_SUM_RE.finditer(text))
     results = [(found.end(), str(value)) for found in sums if not _bracketed(text, found.start(), found.end())
-               for value in [_evaluate(_TERM_RE.findall(found.group()))] if value is not None]
+               for value in [math_value(found.group())] if value is not None]
     results += [(end, str(value)) for end, value in _span_results(text)]
     results += [(end, text[start:end]) for start, end in written
                 if not any(found.start() <= start and end <= found.end() for found in sums) and not _OPERATED_RE.match(text, end)]
@@ -338,30 +344,7 @@ def states_another_result(sentence: str, own: Set[str]) -> bool:
     return not is_own_value(result, named)
 
 
-def _choices(kind: str, n: int, k: int) -> Optional[int]:
-    """The number of choices ``C(n, k)`` (or of ordered ones, ``P(n, k)``), or None past MAX_BINOMIAL_N."""
-    if not 0 <= k <= n <= MAX_BINOMIAL_N:
-        return None
-    return math.comb(n, k) if kind == "C" else math.perm(n, k)
-
-
 _COUNT_AFTER_DETERMINER_RE = lazy_compile(r"(?<![^\W\d_])([^\W\d_]+)\s+(\d{1,18})\s+(?=([^\W\d_]+))")
-
-
-def _evaluate(terms: List[Tuple[str, str]]) -> "Optional[Fraction]":
-    """The exact value of plain numbers joined by + − × · / (products first), or None (a division by zero)."""
-    sums: List[Fraction] = []
-    for sign, number in terms:
-        value, sign = Fraction(number), sign.strip()
-        if not sums or sign in ("+", "-", "−"):
-            sums.append(-value if sign in ("-", "−") else value)
-        elif sign in ("/", "÷", "\\div"):
-            if value == 0:
-                return None
-            sums[-1] /= value
-        else:
-            sums[-1] *= value
-    return sum(sums, Fraction(0))
 
 
 _NEGATIVE_CHOICES = Lexicon(NEGATIVE_CHOICES)

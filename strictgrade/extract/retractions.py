@@ -7,7 +7,7 @@ slip earlier, ..."), or only names a mistake that gives another value ("an off-b
 from __future__ import annotations
 
 import re
-from typing import Tuple
+from typing import Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import ANAPHORS, DISJUNCTIONS, MISTAKE_MARKERS, VALUE_NOUNS
@@ -63,7 +63,7 @@ def _names_mistake_of_another(window: str, answer: str) -> int:
     if not _MISTAKE.in_words(frozenset(word.lower() for word in subject)) or HEDGES_SET.search(clause) or BOUNDS_SET.search(clause):
         return 0  # "within a margin of error of about 2" qualifies the answer
     own = own_values(answer)
-    word = next((found for found in _WORD_SEQUENCE_RE.finditer(clause) if _MISTAKE.in_words(frozenset((found.group().lower(),)))), None)
+    word = _first_mistake_word(clause)
     marks = [clause.find(mark, word.end()) for mark in _CLAUSE_MARKS] if word is not None else []
     given = clause[: min((mark for mark in marks if mark >= 0), default=len(clause))]  # the mistake's own clause gives the value:
     return lead + len(clause) if any(value not in own for value in values_in(given)) else 0  # not "算错了，应该是 14"
@@ -77,10 +77,15 @@ def _mistake_word_start(clause: str) -> int:
     """Where the part of a clause that names a mistake begins (after the last clause mark before its first
     mistake word; the clause's length when none): a withdrawal before it is the writer's own ("不对，刚才漏看了
     条件"), one inside it the mistake's noun phrase's ("an off-by-one error would give 23")."""
-    word = next((word.start() for word in _WORD_SEQUENCE_RE.finditer(clause) if _MISTAKE.in_words(frozenset((word.group().lower(),)))), -1)
-    if word < 0:
+    word = _first_mistake_word(clause)
+    if word is None:
         return len(clause)
-    return max(clause.rfind(mark, 0, word) + 1 for mark in _CLAUSE_MARKS)
+    return max(clause.rfind(mark, 0, word.start()) + 1 for mark in _CLAUSE_MARKS)
+
+
+def _first_mistake_word(clause: str) -> "Optional[re.Match[str]]":
+    """The first word of a clause that names a mistake, or None."""
+    return next((word for word in _WORD_SEQUENCE_RE.finditer(clause) if _MISTAKE.in_words(frozenset((word.group().lower(),)))), None)
 
 
 _DISJUNCTIONS = _words(DISJUNCTIONS)
@@ -118,29 +123,36 @@ def closes_subordinate_alternative(sentence: str) -> bool:
     return found is not None and _completes_subordinate(sentence, found.start(), (found.group(1).lower(),))
 
 
+def _is_no_withdrawal(window: str, start: int, words: Tuple[str, ...]) -> bool:
+    """Return whether a withdrawal phrase found at ``start`` is none: a part of a compound ("line-ups") or the
+    alternative of a complement clause ("whether a candidate is included or not")."""
+    return in_compound(window, start, words, RETRACTIONS_SET) or _completes_subordinate(window, start, words)
+
+
 def _retracts(window: str, answer: str) -> bool:
     """Return whether a retraction stands in the text after an answer, not one about another value:
     in "(the root $x=-3$ is rejected)" the value before "is rejected" is another one."""
     if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
         return False  # none, or only inside an idiom ("error-prone")
-    if all(in_compound(window, start, words, RETRACTIONS_SET) or _completes_subordinate(window, start, words)
-           for start, words in RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)):
+    located = RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)
+    if all(_is_no_withdrawal(window, start, words) for start, words in located):
         return False  # only a part of a compound ("line-ups" holds no "ups"), or "whether ... or not"
     named = _names_mistake_of_another(window, answer)
-    if named and all(_mistake_word_start(window) <= start < named for start, _ in RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)):
+    if named and all(_mistake_word_start(window) <= start < named for start, _ in located):
         return False  # only a named mistake that gives another value: "(an off-by-one error would give 23)"
     letter = _OPTION_ANSWER_RE.fullmatch(answer)
     if letter:  # "- (A) Line and (B) Circle are incorrect": the other options are eliminated
         window = "\n".join(line for line in window.split("\n") if not _names_only_other_options(line, letter.group(1)))
         if not RETRACTIONS_SET.search(window, outside=_NOT_RETRACTIONS):
             return False
+        located = RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)
     words, found = RETRACTIONS_SET.placed(window, outside=_NOT_RETRACTIONS)
     if not found:
         return True  # a phrase found as text (CJK, a sign): it may be about the answer
-    starts = RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)  # in the order of ``found``
+    starts = located  # in the order of ``found``
     wanted = answer.strip().lstrip("-−")
     for index, (first, _) in enumerate(found):
-        if in_compound(window, *starts[index], RETRACTIONS_SET) or _completes_subordinate(window, *starts[index]):
+        if _is_no_withdrawal(window, *starts[index]):
             continue
         if first > 0 and is_negator(words[first - 1]) and not window[: starts[index][0]].rstrip().endswith(_CLAUSE_MARKS) \
                 and not heads_privative(window, starts[index][0]):  # "isn't error-free" is no negated withdrawal
