@@ -77,8 +77,12 @@ TAIL_WINDOW = 20_000
 # The most terms of a sum or product written out in a note after the answer that are added up
 # (extract/offers.py: "Another way to see it: 15 + 20" restates 35).
 MAX_WORKED_TERMS = 12
-# The largest exponent of a power that the reader of a note's work in math evaluates (extract/arithmetic.py).
+# The largest exponent of a power that the reader of a note's work in math evaluates (extract/arithmetic.py),
+# the largest n of a count of choices it evaluates, and the most bits of any value it reaches: past them a
+# note's work states no value (a value must stay cheap to compute and to write as digits).
 MAX_WORKED_EXPONENT = 256
+MAX_WORKED_CHOICES_N = 1_000
+MAX_WORKED_BITS = 4_096
 # Characters from the end in which the last anchor is looked for first (a speed step only: the last
 # anchor starts there whenever one does, and the whole text is searched when none starts there).
 ANCHOR_SCAN = 160

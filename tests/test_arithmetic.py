@@ -47,3 +47,13 @@ def test_the_reader_of_work_agrees_with_the_grammar(text: str) -> None:
 def test_the_reader_reads_no_letters_and_no_huge_values() -> None:
     assert math_value("x + 1") is None and math_value("2\\pi") is None and math_value("9^{9^9}") is None
     assert math_value("\\sqrt{2116}") == 46 and math_value("\\sqrt{2}") is None
+
+
+def test_work_past_the_caps_is_no_value_and_never_raises() -> None:
+    """A value past MAX_WORKED_BITS is no value (its digits could not even be written: Python caps the
+    conversion of large integers), and a note full of such work still gets a verdict."""
+    from strictgrade import grade
+
+    assert math_value("999999999999999999^{256}") is None and math_value("1000!") is None and math_value("\\binom{5000}{2500}") is None
+    note = "The answer is $\\boxed{5}$.\n\n" + "Another way: $999999999999999999^{256}$. " * 50 + "Also C(9999, 4999)."
+    assert grade(note, "5").reason is not None

@@ -1,6 +1,6 @@
 """The exact value of the work a note writes out in math ("$2^6$", "$\\frac{7!}{4!\\,2!}$", "$\\binom{9}{2} - 9$"),
 read by a small bounded reader of numbers, + - × · / ^ !, brackets, \\frac, \\sqrt of a square and counts of
-choices; anything else (a letter, a function it does not know, a value too large) is no value.  Below offers.py,
+choices; anything else (a letter, a function it does not know, a value past MAX_WORKED_BITS) is no value.  Below offers.py,
 which compares what a note's work states with the answer; the grammar is never imported here.
 """
 
@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import List, Optional, Tuple
 
 from .._lazy import lazy_compile
-from ..limits import MAX_BINOMIAL_N, MAX_EXACT_BITS, MAX_FACTORIAL, MAX_WORKED_EXPONENT
+from ..limits import MAX_FACTORIAL, MAX_WORKED_BITS, MAX_WORKED_CHOICES_N, MAX_WORKED_EXPONENT
 
 __all__ = ["choices", "math_value"]
 
@@ -101,8 +101,9 @@ class _Reader:
         value = self.factorial()
         if self._take("^"):
             exponent = self.factorial()
-            if exponent.denominator != 1 or abs(exponent) > MAX_WORKED_EXPONENT:
-                raise _Unreadable
+            if exponent.denominator != 1 or abs(exponent) > MAX_WORKED_EXPONENT \
+                    or max(value.numerator.bit_length(), value.denominator.bit_length()) * abs(exponent) > MAX_WORKED_BITS:
+                raise _Unreadable  # judged before the power is computed
             value = value ** int(exponent)
             _check(value)
         return value
@@ -110,7 +111,7 @@ class _Reader:
     def factorial(self) -> Fraction:
         value = self.atom()
         while self._take("!"):
-            if value.denominator != 1 or not 0 <= value <= MAX_FACTORIAL:
+            if value.denominator != 1 or not 0 <= value <= MAX_FACTORIAL:  # then held to MAX_WORKED_BITS
                 raise _Unreadable
             value = Fraction(math.factorial(int(value)))
             _check(value)
@@ -159,7 +160,7 @@ class _Reader:
 
 
 def _check(value: Fraction) -> None:
-    if value.numerator.bit_length() > MAX_EXACT_BITS or value.denominator.bit_length() > MAX_EXACT_BITS:
+    if value.numerator.bit_length() > MAX_WORKED_BITS or value.denominator.bit_length() > MAX_WORKED_BITS:
         raise _Unreadable
 
 
@@ -170,7 +171,7 @@ def _square_root(value: Fraction) -> Fraction:
 
 
 def choices(kind: str, n: int, k: int) -> Optional[int]:
-    """The number of choices ``C(n, k)`` (or of ordered ones, ``P(n, k)``), or None past MAX_BINOMIAL_N."""
-    if not 0 <= k <= n <= MAX_BINOMIAL_N:
+    """The number of choices ``C(n, k)`` (or of ordered ones, ``P(n, k)``), or None past MAX_WORKED_CHOICES_N."""
+    if not 0 <= k <= n <= MAX_WORKED_CHOICES_N:
         return None
     return math.comb(n, k) if kind == "C" else math.perm(n, k)
