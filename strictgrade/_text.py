@@ -5,11 +5,12 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from typing import Dict, FrozenSet, Iterable, List, Mapping, Optional, Set
+from typing import Dict, FrozenSet, Iterable, List, Mapping, Optional, Set, Tuple
 
 __all__ = [
     "trie_pattern", "SPACING_FROM_ITS_START", "TOO_LONG", "UNBALANCED", "find_closing_brace", "find_group_end",
     "replace_native_digits", "find_mixed_number", "find_lookalike_word", "LOOKALIKE_LETTERS", "lower_in_place",
+    "non_ascii_characters", "holds_any",
 ]
 
 from ._lazy import lazy_compile
@@ -153,6 +154,38 @@ def _trie_regex(node: dict) -> str:
     return body
 
 
+# The ASCII bytes, deleted from a text's UTF-8 to leave its other characters.
+_ASCII_BYTES = bytes(range(128))
+# The last text asked about and its characters (one entry: the checks of one response ask in turn).
+_LAST_NON_ASCII: List[Tuple[str, str]] = [("", "")]
+
+
+def non_ascii_characters(text: str) -> str:
+    """Return the distinct characters of ``text`` that are not ASCII, in no order.
+
+    Most responses are ASCII but for a sign or two ("−", "⋅"); a regex class scanned over the whole
+    text costs several nanoseconds a character, this one pass in C about one.  The checks that look
+    for characters of a class (none of them ASCII) ask this string first (``holds_any``).
+
+    >>> sorted(non_ascii_characters("a − b − c ⋅ d")), non_ascii_characters("plain")
+    (['−', '⋅'], '')
+    """
+    last = _LAST_NON_ASCII[0]
+    if last[0] is text:
+        return last[1]
+    rest = "" if text.isascii() else text.encode("utf-8", "surrogatepass").translate(None, _ASCII_BYTES).decode("utf-8", "surrogatepass")
+    found = "".join(set(rest))
+    _LAST_NON_ASCII[0] = (text, found)
+    return found
+
+
+def holds_any(text: str, characters: "re.Pattern[str]") -> bool:
+    """Return whether ``text`` holds a character that ``characters`` (a pattern of one character of a class
+    with no ASCII character in it) matches: exactly ``characters.search(text) is not None``, read on the
+    text's distinct non-ASCII characters."""
+    return characters.search(non_ascii_characters(text)) is not None
+
+
 # Every decimal digit of another script as its ASCII digit, and the directional marks dropped.
 _TO_ASCII: Dict[int, Optional[int]] = {zero + digit: 0x30 + digit for zero in DECIMAL_ZEROS if zero != 0x30 for digit in range(10)}
 _TO_ASCII.update({ord(mark): None for mark in DIRECTIONAL_MARKS})
@@ -167,6 +200,7 @@ _ARABIC_SEPARATOR_RE = lazy_compile(
 _BETWEEN_DIGITS = "[" + DIRECTIONAL_MARKS + "]*[.," + ARABIC_DECIMAL_SEPARATOR + ARABIC_THOUSANDS_SEPARATOR + "]?[" + DIRECTIONAL_MARKS + "]*"
 # A decimal digit that is not ASCII (a character class: the regex engine skips to it fast).
 _NON_ASCII_DIGIT_RE = lazy_compile(r"[^\D0-9]")
+_ASCII_DIGIT_RE = lazy_compile("[0-9]")
 
 
 def _digits_of(zeros: "Iterable[int]") -> str:
@@ -184,10 +218,12 @@ def find_mixed_number(text: str) -> Optional[str]:
     >>> find_mixed_number("\u0663\u066b\u0665 and 12 and \uff11\uff12 and 1\U0001d7d0"), find_mixed_number("plain 42") is None
     (None, True)
     """
-    if text.isascii() or not _NON_ASCII_DIGIT_RE.search(text):
+    if not holds_any(text, _NON_ASCII_DIGIT_RE):
         return None
     # The scripts of the digits the text holds, from its distinct characters (one pass in C).
-    zeros = {ord(char) - int(char) for char in set(text) if char.isdecimal()}
+    zeros = {ord(char) - int(char) for char in non_ascii_characters(text) if char.isdecimal()}
+    if _ASCII_DIGIT_RE.search(text):
+        zeros.add(0x30)
     ascii_like = zeros & set(ASCII_LIKE_ZEROS)
     native = zeros - ascii_like
     if not native or len(native) == 1 and not ascii_like:
@@ -260,6 +296,7 @@ _SCRIPT_LETTERS = {
 # script another one ("нe" with a Latin e).
 _JUNCTION_CLASS = _LOOKALIKE_CLASS + "".join(_SCRIPT_LETTERS[name] for name in ("Greek", "Cyrillic", "Armenian", "Cherokee"))
 _LOOKALIKE_JUNCTION_RE = lazy_compile("[A-Za-z][" + _JUNCTION_CLASS + "]|[" + _JUNCTION_CLASS + "][A-Za-z]")
+_JUNCTION_LETTER_RE = lazy_compile("[" + _JUNCTION_CLASS + "]")  # none of them ASCII: asked of holds_any
 _LATIN_LETTERS = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 _WORD_LETTERS = _LATIN_LETTERS + "".join(_SCRIPT_LETTERS.values())
 # A capital after a lower-case letter, both ASCII: an identifier (camelCase), no word of prose.
@@ -336,6 +373,8 @@ def find_lookalike_word(text: str) -> Optional[str]:
     variable beside a Greek one: "πr"); not a word of capitals (point names "ABС") in a text that writes their
     script ("В треугольнике ABС").  Only the words at a junction are read, each once and at most
     MAX_WORD_READ letters each side of it."""
+    if not holds_any(text, _JUNCTION_LETTER_RE):
+        return None  # no letter that could stand at a junction
     read_to = 0
     written: Dict[str, bool] = {}  # whether the text writes a script, asked once per script
     for junction in _LOOKALIKE_JUNCTION_RE.finditer(text):

@@ -39,3 +39,43 @@ def test_a_prefilter_changes_no_match(module: object, name: str, pieces: List[st
     prefiltered = getattr(module, name).compiled()
     plain = _without_prefilter(prefiltered)
     assert [m.span() for m in prefiltered.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+# Character classes asked of a text's distinct non-ASCII characters (``holds_any``) instead of scanned
+# over the text: none holds an ASCII character, so the answer is the scan's.
+from strictgrade import _text  # noqa: E402
+from strictgrade.extract import characters  # noqa: E402
+
+ASKED_OF_CHARACTERS = [
+    (_text, "_NON_ASCII_DIGIT_RE"), (_text, "_JUNCTION_LETTER_RE"), (characters, "_UNICODE_TRIGGER_RE"), (characters, "_COMBINING_RE"),
+    (characters, "_DISPLAY_ORDER_RE"), (characters, "_INVISIBLE_RE"),
+]
+CHARACTERS = st.sampled_from(["a", "7", " ", "\n", "−", "⋅", "\u200b", "\u200c", "\u200e", "\u202e", "\u2061", "\u0338", "\u03bf", "\u043e",
+                              "\u0665", "\u09ea", "\uff11", "\U0001d7d0", "\ud800", "中", "é", "ς", "\u0301", "\ufeff"])
+
+
+@pytest.mark.parametrize("module, name", ASKED_OF_CHARACTERS, ids=[name for _, name in ASKED_OF_CHARACTERS])
+@settings(max_examples=300, deadline=None)
+@given(pieces=st.lists(CHARACTERS, max_size=12), other=st.text(max_size=8))
+def test_a_class_asked_of_the_distinct_characters_finds_what_a_scan_finds(module: object, name: str, pieces: List[str], other: str) -> None:
+    pattern = getattr(module, name).compiled()
+    assert not any(pattern.match(chr(code)) for code in range(128))
+    text = "".join(pieces)
+    for asked in (text, other, text + other, text):  # the one remembered text is replaced, then asked again
+        assert _text.holds_any(asked, pattern) == (pattern.search(asked) is not None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(pieces=st.lists(CHARACTERS | st.sampled_from(["\u0627", "\u0628"]), max_size=12))
+def test_the_characters_of_no_width_are_removed_as_the_patterns_remove_them(pieces: List[str]) -> None:
+    text = "".join(pieces)
+    zero_width = re.compile("[" + characters._ZERO_WIDTH_CHARACTERS + "]")
+    assert characters.without_zero_width(text) == zero_width.sub("", characters._ARABIC_ZWNJ_RE.sub(" ", text))
+
+
+@settings(max_examples=300, deadline=None)
+@given(space=st.sampled_from(["", " ", "\n\n", " \n", "\t", "\r\n"]), sign=st.sampled_from(["", "-"]), whole=st.integers(0, 10**12),
+       fraction=st.sampled_from(["", ".5", ".25", ".000"]), closing=st.sampled_from(["", "\n", " ", " \n\n", "\r\n"]))
+def test_a_plain_number_after_an_anchor_is_read_as_the_full_reading_reads_it(space: str, sign: str, whole: int, fraction: str, closing: str) -> None:
+    after = f"{space}{sign}{whole}{fraction}{closing}"
+    assert anchors._anchor_answer(after) == anchors._read_anchor_answer(after) == f"{sign}{whole}{fraction}"

@@ -117,6 +117,11 @@ def _closing_emphasis(line: str, marker: str) -> str:
     return line[:close] + line[close + len(marker) :] if close > 0 and not line[close - 1].isspace() else line
 
 
+# The most common text after an anchor ("# Answer\n\n42"): a plain number and nothing else, read as it
+# is without the steps below (tests/test_anchors.py holds the two equal).
+_PLAIN_NUMBER_AFTER_RE = lazy_compile(r"[ \t\r\n]*(-?[0-9]+(?:\.[0-9]+)?)[ \t\r\n]*")
+
+
 @_remembered
 def _anchor_answer(after: str) -> str:
     """Take the answer text that follows an anchor: to the end of its line or sentence.
@@ -124,6 +129,11 @@ def _anchor_answer(after: str) -> str:
     A display block on the next lines (``Answer:\\n\\[ 18 \\]``) is the answer; a sentence
     that starts with words ("The largest $n$ is 34") gives its one value.
     """
+    plain = _PLAIN_NUMBER_AFTER_RE.fullmatch(after)
+    return plain.group(1) if plain else _read_anchor_answer(after)
+
+
+def _read_anchor_answer(after: str) -> str:
     filler = _LEADING_FILLER_RE.match(after)  # anchored at the start: a match, not a scan of the whole remainder
     after = after[filler.end() :] if filler else after
     opened = _OPENED_EMPHASIS_RE.search(filler.group()) if filler else None  # "is **30** minutes": the filler took "**"

@@ -28,28 +28,14 @@ import re
 from typing import List, Optional, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import DIRECTIONAL_MARKS, BLANK_GROUP_COMMANDS, LIGHT_BACKGROUNDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
-from .._text import LOOKALIKE_LETTERS, TOO_LONG, find_closing_brace, find_group_end, find_lookalike_word, find_mixed_number, trie_pattern
+from .._tables import BLANK_GROUP_COMMANDS, LIGHT_BACKGROUNDS, SPACING_WITH_LENGTH, CODE_HTML_ELEMENTS, HIDDEN_HTML_ELEMENTS, NEUTRAL_CSS_PROPERTIES, NEUTRAL_HTML_CLASSES, HTML_TAGS, MACRO_DEFINITIONS, MATH_STYLING, VISIBLE_COLOURS
+from .._text import TOO_LONG, find_closing_brace, find_group_end, trie_pattern
 from ..limits import MATH_SPAN_SCAN, MAX_MARKUP_TOKENS
 from ..verdict import ObscuredError, TooComplexError
+from .characters import check_characters, check_scripts, has_deceptive_characters, without_zero_width
 
 __all__ = ["visible_text", "check_markup", "math_span_parts", "is_invisible_colour"]
 
-# Characters that change the display order (embeddings, overrides, isolates), and combining marks
-# (drawn on a digit they change it).  Each is one character class, which the regex engine skips to fast.
-_DISPLAY_ORDER_CHARACTERS = "\u202a-\u202e\u2066-\u2069"  # a character class's body
-_DISPLAY_ORDER_RE = lazy_compile("[" + _DISPLAY_ORDER_CHARACTERS + "]")
-_COMBINING_RE = lazy_compile(r"[\u0300-\u036f\u20d0-\u20ff]")
-# Characters with no width (zero-width spaces, invisible operators, soft hyphens) and the directional
-# marks (LRM, RLM, ALM: they set the direction of neutral characters, never the display order): removed.
-_ZERO_WIDTH_CHARACTERS = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u034f\u180e" + DIRECTIONAL_MARKS
-_ZERO_WIDTH_RE = lazy_compile("[" + _ZERO_WIDTH_CHARACTERS + "]")
-# A non-joiner between two Arabic-script letters shows: it parts a word's pieces ("نمی‌تواند", cannot), read as words.
-_ARABIC_ZWNJ_RE = lazy_compile("(?<=[\u0600-\u06ff])\u200c(?=[\u0600-\u06ff])")
-# A character with no width (not a directional mark, which is ignored) between a box and its content
-# or inside a number (policy §1.7 Visible): what the grader reads there is not what a reader reads.
-_INVISIBLE = "[" + _ZERO_WIDTH_CHARACTERS[: -len(DIRECTIONAL_MARKS)] + "]"
-_ZERO_WIDTH_IN_ANSWER_RE = lazy_compile(r"\\(?:boxed|fbox)\s*" + _INVISIBLE + r"|\\(?:boxed|fbox)\s*\{[^{}]*" + _INVISIBLE + r"|\d" + _INVISIBLE + r"+\d")
 # A Markdown link reference definition ("[//]: # (hidden)") is never shown, a footnote's ("[^1]: ...") is
 # shown at the end; a text without "]:" holds none (a regex finds a two-character string faster than ``in`` does).
 _LINK_DEFINITION_RE = lazy_compile(r"(?m)^ {0,3}\[(?!\^)[^\]\n]+\]:[ \t]*\S[^\n]*$")
@@ -118,13 +104,6 @@ _COMMAND_TRIGGER_RE = lazy_compile(
 )
 # An HTML character reference ("&ge;", "&#8805;"): a reader sees the character it names.
 _ENTITY_RE = lazy_compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
-# The characters the pass removes or refuses (combining marks count on a digit only: _has_marked_digit).
-_UNICODE_TRIGGER_RE = lazy_compile("[" + _ZERO_WIDTH_CHARACTERS + _DISPLAY_ORDER_CHARACTERS + "]")
-
-
-def _has_marked_digit(text: str) -> bool:
-    """Return whether a combining mark stands on a digit (5\u0338 is not 5)."""
-    return any(text[mark.start() - 1] in "0123456789" for mark in _COMBINING_RE.finditer(text, 1))
 
 
 def _moves_back_far(token: str) -> bool:
@@ -147,8 +126,15 @@ def _comment_math_bounds(text: str) -> List[Tuple[int, int]]:
 
 
 def _has_triggers(text: str) -> bool:
+    """Return whether reading could change anything: markup the scan acts on (``_has_markup_triggers``)
+    or a deceptive character."""
+    return _has_markup_triggers(text) or has_deceptive_characters(text)
+
+
+def _has_markup_triggers(text: str) -> bool:
     """Return whether the scan could change anything: a tag, a comment, code, a strikethrough,
-    an unescaped percent sign that is not a number's, a hiding command or a deceptive character."""
+    an unescaped percent sign that is not a number's, a hiding command, a link definition, an image
+    or a character reference."""
     if "<" in text and _TAG_HINT_RE.search(text) and _TAG_TRIGGER_RE.search(text):
         return True
     if "%" in text:
@@ -162,14 +148,7 @@ def _has_triggers(text: str) -> bool:
         return True
     if "!" in text and "![" in text and _IMAGE_RE.search(text):  # one character is found fastest
         return True
-    if "&" in text and _ENTITY_RE.search(text):
-        return True
-    return not text.isascii() and (
-        bool(_UNICODE_TRIGGER_RE.search(text))
-        or _has_marked_digit(text)
-        or find_lookalike_word(text) is not None
-        or find_mixed_number(text) is not None
-    )
+    return "&" in text and _ENTITY_RE.search(text) is not None
 
 
 def _after_a_number(text: str, index: int) -> bool:
@@ -310,28 +289,6 @@ def check_markup(text: str) -> None:
         raise ObscuredError("the response defines commands or branches on TeX conditions")
     if styling.search(text):
         raise ObscuredError("the response styles its math")
-
-
-def _check_readable(text: str) -> None:
-    check_markup(text)
-    if not text.isascii() and (_DISPLAY_ORDER_RE.search(text) or _has_marked_digit(text)):  # none is ASCII
-        raise ObscuredError("the response has characters whose display differs from their text")
-    if not text.isascii() and _ZERO_WIDTH_IN_ANSWER_RE.search(text):
-        raise ObscuredError("a character with no width stands inside a box or a number")
-
-
-def _check_scripts(text: str) -> None:
-    """Refuse a word or a number that mixes scripts through lookalikes (read once the characters with
-    no width are gone: "n\u200bοt" is "nοt" to a reader)."""
-    if text.isascii():
-        return
-    word = find_lookalike_word(text)
-    if word is not None:
-        shown = "".join(LOOKALIKE_LETTERS.get(char, char) for char in word)
-        raise ObscuredError(f"the word {word!r} mixes scripts: it looks like {shown!r} and is another word")
-    number = find_mixed_number(text)
-    if number is not None:
-        raise ObscuredError(f"the number {number!r} mixes the digits of two scripts")
 
 
 def _closing_dollar(text: str, start: int, double: bool) -> int:
@@ -655,14 +612,15 @@ def visible_text(response: str) -> str:
     """Return what a reader sees of a response; raise ObscuredError when that cannot be told."""
     if not _has_triggers(response):
         return response
-    _check_readable(response)
-    text = _ZERO_WIDTH_RE.sub("", _ARABIC_ZWNJ_RE.sub(" ", response)) if not response.isascii() else response
-    _check_scripts(text)
+    check_markup(response)
+    check_characters(response)
+    text = without_zero_width(response)
+    check_scripts(text)
     if _LINK_TRIGGER_RE.search(text):
         text = _LINK_DEFINITION_RE.sub("", text)
     if "![" in text:
         text = _IMAGE_RE.sub(" ", text)
-    seen = _scan(text)[0]
+    seen = _scan(text)[0] if _has_markup_triggers(text) else text  # the characters alone triggered the reading
     if "&" in seen and _ENTITY_RE.search(seen):
         import html  # noqa: PLC0415  (rare: not paid at import)
 
