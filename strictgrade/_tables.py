@@ -1128,7 +1128,7 @@ INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
     "th": ("เดี๋ยวก่อน", "อืม"),
     "he": ("רגע", "חכה", "רק רגע"),
     "tr": ("bekle", "bir dakika", "durun"),
-    "vi": ("khoan", "khoan đã", "đợi đã", "chờ đã"),
+    "vi": ("khoan", "khoan đã", "đợi đã", "chờ đã", "ối", "ôi"),
     "id": ("tunggu", "tunggu dulu", "sebentar"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("czekaj", "zaczekaj", "zaraz", "chwila", "chwileczkę"),
@@ -1263,6 +1263,72 @@ RESULT_NOUNS: Dict[str, Tuple[str, ...]] = {
     "pl": ("wynik", "liczba", "suma", "odpowiedź"), "vi": ("kết", "quả", "tổng"), "id": ("hasilnya", "jumlahnya", "totalnya", "jawabannya"),
     "he": ("המספר", "התוצאה", "הסכום", "התשובה"), "tr": ("sonuç", "toplam", "sayı", "cevap"),
     "nl": ("aantal", "totaal", "uitkomst", "resultaat", "antwoord"), "sv": ("antalet", "summan", "resultatet", "svaret"),
+}
+# Demonstratives that name what was said before with a noun of the quantity asked after them ("this number",
+# "ce résultat", "этот ответ", "bu cevap", "ez a válasz"), and the ones written after that noun ("jawaban ini",
+# "đáp án này", "התשובה הזאת"): after an answer such a phrase names the answer (extract/denials.py).
+DEMONSTRATIVES: Dict[str, Tuple[str, ...]] = {
+    "en": ("this", "that"), "fr": ("ce", "cet", "cette"), "de": ("dieser", "diese", "dieses", "diesen"),
+    "es": ("este", "esta", "ese", "esa"), "it": ("questo", "questa", "quel", "quella"), "pt": ("este", "esta", "esse", "essa"),
+    "ru": ("этот", "эта", "это"), "uk": ("цей", "ця", "це"), "pl": ("ten", "ta", "to"), "cs": ("tento", "tato", "toto"),
+    "tr": ("bu",), "nl": ("dit", "deze"), "sv": ("detta", "denna"), "da": ("dette", "denne"), "nb": ("dette", "denne"),
+    "el": ("αυτό", "αυτή", "αυτός"), "ro": ("acest", "această", "acesta", "aceasta"), "hu": ("ez", "ezt"),
+    "ar": ("هذا", "هذه"), "fa": ("این",), "hi": ("यह", "इस"), "bn": ("এই",), "ko": ("이",),
+    # glued to their noun in the scripts without spaces ("这个数不满足条件", "この値は")
+    "zh": ("这个", "这", "该", "此"), "ja": ("この", "その"),
+}
+DEMONSTRATIVES_AFTER_NOUN: Dict[str, Tuple[str, ...]] = {
+    "id": ("ini", "tersebut"), "ms": ("ini", "tersebut"), "vi": ("này",), "he": ("הזה", "הזאת", "הזו"), "tl": ("ito",),
+}
+# The nouns such a demonstrative names the answer by: RESULT_NOUNS, and the nouns of a value in every language.
+DEMONSTRATED_NOUNS: Dict[str, Tuple[str, ...]] = {
+    "en": ("value", "candidate"), "fr": ("valeur",), "de": ("zahl", "wert", "resultat"),
+    "es": ("valor",), "it": ("valore",), "pt": ("valor",), "ru": ("значение",),
+    "uk": ("відповідь", "результат", "число", "значення"), "pl": ("wartość",),
+    "cs": ("výsledek", "odpověď", "číslo", "hodnota"), "tr": ("değer", "yanıt"), "nl": ("getal", "waarde"),
+    "sv": ("talet", "värdet", "svar"), "da": ("tal", "svar", "resultat", "værdi"), "nb": ("tallet", "svaret", "resultatet", "verdien"),
+    "el": ("αποτέλεσμα", "απάντηση", "αριθμός", "τιμή"), "ro": ("rezultat", "răspuns", "număr", "valoare"),
+    "hu": ("eredmény", "válasz", "szám", "érték"), "ar": ("الجواب", "العدد", "الناتج", "النتيجة"),
+    "fa": ("جواب", "پاسخ", "عدد", "نتیجه"), "hi": ("उत्तर", "संख्या", "परिणाम", "मान"), "bn": ("উত্তর", "সংখ্যা", "ফলাফল", "মান"),
+    "ko": ("답", "답은", "답이", "결과", "결과는", "값", "값은"), "id": ("jawaban", "hasil", "angka", "bilangan", "nilai"),
+    "ms": ("jawapan", "hasil", "nombor", "nilai"), "vi": ("án", "quả", "số"), "he": ("התשובה", "התוצאה", "המספר", "הערך"), "tl": ("sagot",),
+    "zh": ("答案", "结果", "結果", "数", "數", "值"), "ja": ("答え", "値", "数", "結果"),
+}
+# The nouns of what a problem asks of its answer ("the second condition", "la ecuación", "条件"): a claim of validity
+# with an object is about the answer only when its object is one of them ("This number does not satisfy the
+# condition"; not "This number does not fit in one digit", a property).
+# The words that join one noun of the problem to the next ("la condición del enunciado", "the condition of the problem").
+GENITIVE_LINKS: Dict[str, Tuple[str, ...]] = {
+    "en": ("of",), "es": ("del", "de"), "fr": ("de", "du", "des", "d'"), "it": ("del", "della", "dello", "di"), "pt": ("do", "da", "de"),
+    "de": ("der", "des"),
+}
+PROBLEM_NOUNS: Dict[str, Tuple[str, ...]] = {
+    "en": ("condition", "conditions", "constraint", "constraints", "requirement", "requirements", "equation", "equations", "problem",
+           "statement", "hypothesis", "congruence", "congruences", "system", "criteria", "criterion", "check", "test", "data"),
+    "fr": ("condition", "conditions", "contrainte", "contraintes", "équation", "équations", "énoncé", "problème", "données"),
+    "de": ("bedingung", "bedingungen", "gleichung", "gleichungen", "aufgabe", "voraussetzung", "voraussetzungen", "probe"),
+    "es": ("condición", "condiciones", "restricción", "restricciones", "ecuación", "ecuaciones", "enunciado", "problema", "requisito", "datos"),
+    "it": ("condizione", "condizioni", "vincolo", "vincoli", "equazione", "equazioni", "problema", "testo", "dati"),
+    "pt": ("condição", "condições", "restrição", "restrições", "equação", "equações", "enunciado", "problema", "dados"),
+    "ru": ("условие", "условию", "условиям", "условия", "уравнение", "уравнению", "уравнения", "задача", "задаче", "задачи", "требованию", "проверку"),
+    "uk": ("умова", "умову", "умові", "умовам", "умови", "рівняння", "задачі"), "pl": ("warunek", "warunku", "warunki", "warunków", "równanie", "równania", "zadania"),
+    "cs": ("podmínku", "podmínky", "podmínce", "rovnici", "rovnice", "zadání"), "tr": ("koşulu", "koşulları", "şartı", "şartları", "denklemi"),
+    "nl": ("voorwaarde", "voorwaarden", "vergelijking"), "sv": ("villkoret", "villkoren", "ekvationen"), "el": ("συνθήκη", "συνθήκες", "εξίσωση"),
+    "ro": ("condiția", "condițiile", "ecuația"), "hu": ("feltételt", "feltételeket", "egyenletet"), "id": ("syarat", "kondisi", "persamaan"),
+    "vi": ("điều", "kiện", "phương", "trình"), "ar": ("الشرط", "الشروط", "المعادلة"), "fa": ("شرط", "شرایط", "معادله"),
+    "hi": ("शर्त", "शर्तों", "समीकरण"), "he": ("התנאי", "התנאים", "המשוואה"), "ko": ("조건", "조건을", "조건을", "방정식을"),
+    "zh": ("条件", "條件", "方程", "题意", "題意", "要求"), "ja": ("条件", "方程式", "問題"),
+}
+# Nouns of the writer's check of the answer: as the subject of a negated claim of validity after the answer
+# ("But the check fails.", "La comprobación no se cumple.", "验算不成立") they withdraw it, as a phrase that
+# names the answer does (extract/denials.py); glued to their clause in the scripts without spaces.
+CHECK_NOUNS: Dict[str, Tuple[str, ...]] = {
+    "en": ("check", "verification", "test"), "fr": ("vérification",), "de": ("probe", "prüfung", "kontrolle"),
+    "es": ("comprobación", "verificación", "prueba"), "it": ("verifica", "controllo", "prova"), "pt": ("verificação", "prova"),
+    "ru": ("проверка",), "uk": ("перевірка",), "pl": ("sprawdzenie", "weryfikacja"), "cs": ("zkouška", "kontrola"),
+    "tr": ("sağlama", "kontrol", "doğrulama"), "nl": ("controle",), "sv": ("kontrollen",), "el": ("επαλήθευση",),
+    "ro": ("verificarea",), "hu": ("ellenőrzés",), "id": ("pengecekan", "pemeriksaan"), "vi": ("thử",),
+    "zh": ("验算", "檢驗", "检验", "验证", "驗證", "检查"), "ja": ("検算", "検証", "確認"),
 }
 RESULT_VERBS: Dict[str, Tuple[str, ...]] = {
     "en": ("becomes", "become", "equals", "gives", "comes", "totals", "makes", "get", "gets", "obtain", "obtains", "there",
@@ -1955,16 +2021,27 @@ INTEGER_PARAMETERS: Tuple[str, ...] = ("k", "m", "n", "j")
 # values ("no other", "nothing but") affirms.  Latin-script entries match whole words (any word
 # ending in "n't" is a negator too, and so is French "n'" before a word); entries of scripts written
 # without spaces (CJK, Thai) and Korean endings match inside a word.
+# Words that say what they are said of is false or fails ("wrong", "incorrect", "fails", "неверен", "falsch"):
+# negators (they deny wherever they stand, lexicons.py reads them with NEGATORS) that are also a claim about
+# validity in one word (a phrase that names the answer is denied by them: extract/denials.py).
+FALSITY_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("false", "wrong", "incorrect", "invalid", "fails", "fail"), "fr": ("faux", "fausse"), "de": ("falsch",), "es": ("falso",),
+    "it": ("falso",), "pt": ("falso",),
+    # the long and the short forms ("неверный", "неверен")
+    "ru": ("неверен", "неверна", "неверно", "неверны", "неверный", "неверная", "неверное", "неправилен", "неправильна", "неправильно",
+           "неправильный", "неправильная", "неправильное", "ошибочен", "ошибочна", "ошибочно", "ошибочный", "ложен", "ложна", "ложно"),
+    "uk": ("хибний", "хибна", "хибне", "хибно", "неправильний", "неправильна", "неправильне", "неправильно", "невірний", "невірна",
+           "невірне", "невірно"),
+}
 NEGATORS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "no", "never", "cannot", "none", "neither", "nor", "nothing", "nowhere", "nobody", "impossible",
-           "impossibility", "unattainable", "unreachable", "unachievable", "unattained", "infeasible",
-           "false", "wrong", "incorrect", "invalid", "fails", "fail"),
-    "fr": ("ne", "pas", "jamais", "aucun", "aucune", "rien", "impossible", "faux", "fausse"),
+           "impossibility", "unattainable", "unreachable", "unachievable", "unattained", "infeasible"),
+    "fr": ("ne", "pas", "jamais", "aucun", "aucune", "rien", "impossible"),
     "de": ("nicht", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "nichts", "niemand",
-           "unmöglich", "falsch"),
-    "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "nada", "imposible", "falso"),
-    "it": ("non", "mai", "nessun", "nessuna", "nessuno", "niente", "nulla", "impossibile", "falso"),
-    "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "nada", "impossível", "falso"),
+           "unmöglich"),
+    "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "nada", "imposible"),
+    "it": ("non", "mai", "nessun", "nessuna", "nessuno", "niente", "nulla", "impossibile"),
+    "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "nada", "impossível"),
     "ru": ("не", "нет", "никогда", "ни", "нельзя", "никак", "никакой", "никакое", "никакая", "никаких", "ничто", "ничего",
            "невозможно", "невозможен", "невозможна"),
     "tr": ("değil", "değildir", "olamaz", "olmaz", "yok", "asla", "hiç", "hiçbir", "imkansız", "imkânsız"),
@@ -2238,7 +2315,7 @@ EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "es": ("sino", "excepto", "salvo", "aparte"), "it": ("tranne", "eccetto", "salvo", "fuorché"),
     "pt": ("senão", "exceto", "salvo"), "ru": ("кроме", "помимо"),
     "tr": ("dışında",), "vi": ("ngoài",), "id": ("kecuali", "selain"), "ar": ("إلا", "سوى", "غير"), "fa": ("جز",),
-    "he": ("מלבד", "חוץ"), "hi": ("सिवा",), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외", "말고", "빼고", "제외하고"), "th": ("นอกจาก",),
+    "he": ("מלבד", "חוץ"), "hi": ("सिवा",), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외", "말고", "빼고", "제외하고", "외에", "외에는", "외엔"), "th": ("นอกจาก",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("oprócz", "poza"), "uk": ("крім", "окрім"), "nl": ("behalve",), "sv": ("utom", "förutom"), "el": ("εκτός",),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
@@ -2414,6 +2491,9 @@ EXCLUSION_STEMS: Dict[str, Tuple[Tuple[Tuple[str, ...], Tuple[str, ...]], ...]] 
 # The negator of the verb in the languages with negative concord: a negative word that opens its clause (the
 # subject's "aucune", "ничто", "żaden") and it are one negation ("Aucune condition n'exclut 9", "Ничто не
 # исключает 9").
+# Negative prefixes of a verb that the text may write apart from it ("برآورده نمی کند", the non-joiner read as a
+# space): before a clause's last word they negate its final verb, as a final negator does (extract/scope.py).
+NEGATIVE_VERB_PREFIXES: Dict[str, Tuple[str, ...]] = {"fa": ("نمی",)}
 VERBAL_NEGATORS: Dict[str, Tuple[str, ...]] = {
     "fr": ("ne",), "es": ("no",), "it": ("non",), "pt": ("não",), "ru": ("не",), "uk": ("не",), "pl": ("nie",),
     "el": ("δεν",), "ro": ("nu",), "hu": ("nem",),
@@ -2422,15 +2502,17 @@ VERBAL_NEGATORS: Dict[str, Tuple[str, ...]] = {
 # (SAYING_VERBS)
 # within ERROR_COMPLEMENT_WORDS words after it ("it would be a mistake to say the count is 9", "ce serait
 # une erreur de dire que ..."), or as the predicate of the value ("9 would be a mistake").  "wrong",
-# "false" and "incorrect" are NEGATORS and deny wherever they stand.
+# "false" and "incorrect" are FALSITY_WORDS, negators that deny wherever they stand.
 ERROR_PREDICATES: Dict[str, Tuple[str, ...]] = {
     "en": ("mistake", "error", "misleading", "erroneous", "inaccurate", "untrue", "fallacy", "blunder", "misguided"),
     "fr": ("erreur", "trompeur", "inexact", "erroné", "incorrect"), "de": ("fehler", "irreführend", "unrichtig", "inkorrekt", "falsch"),
     "es": ("error", "incorrecto", "engañoso", "erróneo", "equivocado"),
     "it": ("errore", "sbagliato", "scorretto", "fuorviante", "errato"), "pt": ("erro", "errado", "incorreto", "enganoso"),
-    "ru": ("ошибкой", "ошибка", "неверно", "неправильно", "ошибочно", "ложно"),
+    "ru": ("ошибкой", "ошибка", "неверно", "неправильно", "ошибочно", "ложно", "неверен", "неверна", "неправилен", "неправильна",
+           "ошибочен", "ошибочна"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("błędem", "błąd"), "uk": ("помилкою", "помилка", "неправильно"), "nl": ("fout", "vergissing", "misleidend"),
+    "pl": ("błędem", "błąd"), "uk": ("помилкою", "помилка", "неправильно", "неправильна", "неправильний", "хибна", "хибний", "хибне",
+                                     "невірна", "невірний", "невірно"), "nl": ("fout", "vergissing", "misleidend"),
     "sv": ("misstag", "fel"), "el": ("λάθος",),
 }
 SAYING_VERBS: Dict[str, Tuple[str, ...]] = {
@@ -2485,7 +2567,8 @@ CLAUSE_OPENERS: Dict[str, Tuple[str, ...]] = {
     "tr": ("yüzden", "dolayısıyla", "ve", "ama"), "vi": ("vậy", "nên", "và", "nhưng"), "id": ("jadi", "maka", "dan", "tetapi"),
     "ar": ("لذلك", "إذن", "و", "لكن"), "fa": ("پس", "بنابراین", "و", "اما"), "he": ("לכן", "ו", "אבל"), "hi": ("इसलिए", "अतः", "और", "लेकिन"),
     "bn": ("তাই", "সুতরাং", "এবং", "কিন্তু"),
-    "zh": ("所以", "因此", "故", "于是", "从而", "但", "而"), "ja": ("したがって", "よって", "ゆえに", "だから", "しかし"), "ko": ("따라서", "그러므로", "그래서"),
+    "zh": ("所以", "因此", "故", "于是", "从而", "但", "但是", "可是", "不过", "而"), "ja": ("したがって", "よって", "ゆえに", "だから", "しかし"),
+    "ko": ("따라서", "그러므로", "그래서"),
     "th": ("ดังนั้น",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("więc", "zatem", "dlatego", "stąd", "lecz"),
@@ -2621,10 +2704,11 @@ SENTENCE_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
 AUXILIARIES: Dict[str, Tuple[str, ...]] = {
     "en": ("is", "was", "are", "were", "be", "been", "being", "will", "would", "can", "could", "may", "might", "must", "should",
            "shall", "does", "do", "did", "has", "have", "had", "ever", "actually", "really", "indeed", "truly", "certainly",
-           "definitely", "clearly", "obviously", "also", "even", "still", "simply", "surely"),
+           "definitely", "clearly", "obviously", "also", "even", "still", "simply", "surely", "unfortunately", "sadly"),
     "fr": ("est", "sont", "sera", "seront", "serait", "était", "être", "peut", "peuvent", "pourrait", "pourraient", "doit", "devrait",
            "saurait", "sauraient", "certainement", "évidemment"),
-    "de": ("ist", "sind", "wird", "wäre", "war", "kann", "könnte", "muss", "sollte", "darf", "sein", "werden", "sicher", "natürlich", "doch"),
+    "de": ("ist", "sind", "wird", "wäre", "war", "kann", "könnte", "muss", "sollte", "darf", "sein", "werden", "sicher", "natürlich", "doch",
+           "allerdings", "jedoch", "leider"),
     "es": ("es", "será", "sería", "era", "fue", "ser", "puede", "podría", "debe", "debería", "está"),
     "it": ("è", "sarà", "sarebbe", "era", "fu", "essere", "può", "potrebbe", "deve", "dovrebbe"),
     "pt": ("é", "será", "seria", "era", "foi", "ser", "pode", "poderia", "deve", "deveria", "está"),
@@ -2655,12 +2739,16 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("right", "correct", "true", "valid", "possible", "attainable", "achievable", "reachable", "reached", "attained",
            "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sure", "final",
            "satisfies", "satisfy", "fits", "fit"),
-    "fr": ("juste", "correct", "correcte", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution"),
-    "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt", "frage"),
-    "es": ("correcto", "correcta", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución"),
-    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione"),
-    "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução"),
-    "ru": ("верно", "верный", "правильно", "правильный", "возможно", "достигается", "ответ", "решение", "получается", "выходит",
+    "fr": ("juste", "correct", "correcte", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution", "satisfait",
+           "convient"),
+    "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt", "frage", "erfüllt", "passt", "aufgeht"),
+    "es": ("correcto", "correcta", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución", "cumple", "satisface",
+           "sostiene"),
+    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna"),
+    "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução", "satisfaz", "cumpre",
+           "bate"),
+    "ru": ("верно", "верный", "верен", "верна", "правильно", "правильный", "правилен", "правильна", "возможно", "достигается", "ответ",
+           "решение", "получается", "получиться", "выходит", "выйти", "сходится",
            "подходит", "годится", "удовлетворяет"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("poprawne", "poprawny", "poprawna", "prawidłowe", "prawidłowy", "prawdziwe", "możliwe", "odpowiedź", "rozwiązanie", "słuszne"),
@@ -2677,11 +2765,11 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "nb": ("riktig", "korrekt", "sant", "gyldig", "mulig", "svaret", "løsning", "stemmer"),
     # the languages beyond: Turkish, Indonesian, Arabic, Persian, Hebrew, Hindi, Bengali
     "tr": ("doğru", "geçerli", "mümkün", "cevap", "yanıt", "çözüm"), "id": ("benar", "valid", "mungkin", "jawaban", "solusi"),
-    "ar": ("صحيح", "صحيحة", "ممكن", "الجواب", "الحل"), "fa": ("درست", "صحیح", "ممکن", "پاسخ", "جواب"),
+    "ar": ("صحيح", "صحيحة", "ممكن", "الجواب", "الحل", "يحقق", "تحقق", "يستوفي"), "fa": ("درست", "صحیح", "ممکن", "پاسخ", "جواب", "برآورده", "صدق"),
     "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון", "מקיים", "מקיימת"), "hi": ("सही", "संभव", "उत्तर"), "bn": ("সঠিক", "সম্ভব", "উত্তর"),
     "vi": ("đúng", "thỏa", "thoả"),
     # inside a run of the scripts without spaces, and Korean words with their particles ("답이", "20は答えではない")
-    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た"), "zh": ("答案", "正确", "正確", "可能", "成立"),
+    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た"), "zh": ("答案", "正确", "正確", "可能", "成立", "满足", "滿足", "符合"),
     "ko": ("답", "정답", "맞", "가능", "성립"), "th": ("คำตอบ", "ถูกต้อง"),
     # Swahili, Tagalog, Malay
     "sw": ("sahihi", "kweli", "inawezekana", "jibu", "suluhisho", "inafaa", "linafaa"),

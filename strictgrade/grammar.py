@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING, List
 from ._lazy import lazy_compile
 from . import _tokens
 from ._fastpath import read_answer
-from ._tables import (ARTICLES, BOUNDS, BOUNDS_AFTER, DENIALS, FUNCTION_NAMES, GREEK_LETTERS, HEDGES, MISTAKE_MARKERS, NEGATIONS, NEGATORS,
+from ._tables import (ARTICLES, BOUNDS, BOUNDS_AFTER, DENIALS, FUNCTION_NAMES, GREEK_LETTERS, HEDGES, MISTAKE_MARKERS, NEGATIONS, NEGATORS, FALSITY_WORDS,
                       RETRACTIONS, VALUE_CHANGING_BEFORE)
 from .answer import (
     BaseNum,
@@ -351,7 +351,7 @@ _LABEL_WORD_RE = lazy_compile(r"[^\W\d_]{3,}")
 # the extremes are names ("minimum: 3").
 _NOT_LABEL_WORDS = frozenset(
     word
-    for table in (NEGATIONS, NEGATORS, DENIALS, RETRACTIONS, MISTAKE_MARKERS, VALUE_CHANGING_BEFORE, HEDGES, BOUNDS, BOUNDS_AFTER)
+    for table in (NEGATIONS, NEGATORS, FALSITY_WORDS, DENIALS, RETRACTIONS, MISTAKE_MARKERS, VALUE_CHANGING_BEFORE, HEDGES, BOUNDS, BOUNDS_AFTER)
     for words in table.values()
     for word in words
     if " " not in word

@@ -5,19 +5,26 @@ notes.py, which read the sentences after an answer with it.
 
 from __future__ import annotations
 
-from typing import FrozenSet, Set
+from typing import FrozenSet, List, Set
 
 from .._lazy import lazy_compile
+from .._text import is_hangul
 from ..limits import REASON_WINDOW
-from .._tables import CONDITION_OPENERS, COUNTERFACTUALS, INVERTED_CONDITIONALS, NUMBER_WORDS, OTHER_PEOPLE, QUESTION_MARKS
+from .._tables import (
+    CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
+    GENITIVE_LINKS, PROBLEM_NOUNS,
+    OTHER_PEOPLE, QUESTION_MARKS,
+)
 from .layout import clause_before, is_own_value, values_in
-from .lexicons import VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _OPENERS, _REASONS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, _is_exclusion, _spans, _tokens, words_of
+from .lexicons import VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _RESTRICTIVES, _REASONS, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
+    _Span, _is_exclusion, _may_except, _spans, _tokens, _words, words_of
 from .phrases import BOUNDS_SET
 from .clauses import is_negated_complement
 from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE
-from .scope import Polarity, _joined, is_denied_after, is_denied_before, is_denying, polarity_before
+from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, polarity_before
 
-__all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "gives_a_reason", "replaces_own_value", "reports_other_people"]
+__all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "denial_of_named_answer", "may_name_the_answer", "makes_another_the_only_value",
+           "gives_a_reason", "replaces_own_value", "reports_other_people"]
 
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
 CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
@@ -116,6 +123,194 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
                 or _is_denied_as_complement(after, before, double=False):
             return end
     return -1
+
+
+_DEMONSTRATIVES = _words(DEMONSTRATIVES)
+_DEMONSTRATIVES_AFTER = _words(DEMONSTRATIVES_AFTER_NOUN)
+_NAMING_NOUNS = _RESULT_NOUNS | _words(DEMONSTRATED_NOUNS)
+_CHECK_NOUNS = _words(CHECK_NOUNS)
+# The articles that stand between a demonstrative and its noun in the languages that write both (Hungarian, Greek).
+_DEMONSTRATIVE_ARTICLES = frozenset(("a", "az", "η", "ο", "το"))
+
+
+def _glued(entries: "FrozenSet[str]") -> str:
+    """An alternation of a table's entries of the scripts without spaces, the longest first."""
+    return "|".join(sorted((word for word in entries if "\u3000" <= word[0] and not is_hangul(word[0])), key=len, reverse=True))
+
+
+# A phrase that names the answer or its check at the start of a word of the scripts without spaces, past a
+# connective glued before it ("这个数不满足条件", "但是这个答案不对", "この値は", "但是验算不成立").
+_CJK_NAMED_RE = lazy_compile(
+    "(?:" + _glued(_OPENERS) + ")?(?:(?:" + _glued(_DEMONSTRATIVES) + ")(?:" + _glued(_NAMING_NOUNS | _CHECK_NOUNS) + ")|" + _glued(_CHECK_NOUNS) + ")"
+)
+
+
+def may_name_the_answer(text: str) -> bool:
+    """Return whether a text holds a demonstrative or a noun of a check, without which no phrase of it names the
+    answer or its check."""
+    words = words_of(text)
+    return not _DEMONSTRATIVES.isdisjoint(words) or not _DEMONSTRATIVES_AFTER.isdisjoint(words) or not _CHECK_NOUNS.isdisjoint(words) \
+        or not text.isascii() and _CJK_NAMED_RE.search(text) is not None
+
+
+def _named_answer_end(spans: List[_Span]) -> int:
+    """Return where a phrase that names the answer or the writer's check of it ends when it opens a clause's spans
+    (past its connectives): a demonstrative, an article and a noun of the quantity asked ("this number", "ez a
+    válasz"), that noun and a demonstrative after it ("jawaban ini", "đáp án này"), or a noun of a check with its
+    article ("the check", "la comprobación", "проверка"); -1 otherwise."""
+    words = [(text, start, end) for kind, text, start, end in spans if kind == "word"]
+    index = 0
+    while index < len(words) and words[index][0] in _OPENERS:
+        index += 1
+    if index < len(words) and not words[index][0].isascii():
+        glued = _CJK_NAMED_RE.match(words[index][0])
+        if glued is not None:
+            return words[index][1] + glued.end()
+    head = [text for text, _, _ in words[index : index + 4]]
+    if not head:
+        return -1
+    noun = 1 if head[0] in _DEMONSTRATIVES or head[0] in _DETERMINERS else 0
+    if noun and len(head) > 2 and head[1] in _DEMONSTRATIVE_ARTICLES and head[0] in _DEMONSTRATIVES:
+        noun = 2  # "ez a válasz", "αυτή η απάντηση"
+    if noun < len(head) and (head[noun] in _CHECK_NOUNS or head[0] in _DEMONSTRATIVES and head[noun] in _NAMING_NOUNS):
+        return words[index + noun][2]
+    for length in (1, 2):  # "jawaban ini", "đáp án này": a noun of one or two words
+        if len(head) > length and head[length] in _DEMONSTRATIVES_AFTER and head[length - 1] in _NAMING_NOUNS:
+            return words[index + length][2]
+    return -1
+
+
+def _parts(spans: List[_Span]) -> List[List[_Span]]:
+    """A clause's parts: its spans split at commas and colons ("但是验算不成立：...，所以这个答案不对")."""
+    parts: List[List[_Span]] = [[]]
+    for span in spans:
+        if span[0] == "comma" or span[0] == "stop" and span[1] in ":：":
+            parts.append([])
+        else:
+            parts[-1].append(span)
+    return parts
+
+
+def denial_of_named_answer(sentence: str) -> int:
+    """Return where a phrase that names the answer or the writer's check of it ends ("This number", "Этот
+    результат", "jawaban ini", "the check": ``_named_answer_end``) when it opens a part of a later sentence's
+    first clause, and that part, which holds no number, denies it as ``denial_of_own_value`` denies the value
+    itself: a negated claim of validity, an error or an exclusion ("This number does not fit.", "Diese Zahl
+    passt nicht.", "Этот ответ неверен.", "But the check fails.", "验算不成立"); -1 otherwise.
+
+    The claim is the answer's only when it ends its part or its object is what the problem asks (``_claims_validity``:
+    "does not satisfy the second condition", not "does not fit in one digit", a property).  A part that speaks of
+    the other values or restricts ("The check fails for every other width", "not the only one") denies nothing of
+    the answer; a double negation affirms ("This number is not invalid"); a question, a condition, a
+    counterfactual or other people's words state nothing."""
+    if sentence.rstrip(_QUOTE_CLOSERS).endswith(QUESTION_MARKS) or _states_no_fact(sentence):
+        return -1
+    if reports_other_people(sentence, words_of(sentence)):
+        return -1  # "Некоторые ученики считают: этот ответ неверен"
+    lead = len(sentence) - len(sentence.lstrip(_LEAD))
+    clause = FIRST_CLAUSE_RE.match(sentence, lead).group()
+    for part in _parts(_spans(clause)):
+        end = _named_answer_end(part) if part and not any(kind == "value" for kind, _, _, _ in part) else -1
+        if end < 0:
+            continue
+        after = clause[end : part[-1][3]]
+        claim = [word for kind, word, _, _ in _spans(after) if kind == "word"]
+        if claim and _is_spaced(claim[0]) and not (claim[0] in _AUXILIARIES or is_negator(claim[0]) or _claims_validity(claim[:1])) \
+                and not _is_verb_final_claim(claim):
+            continue  # a modifier after the noun names another check or value: "La comprobación con la media de los tramos"
+        if any(word in _OTHERS or word in _EXCEPTIONS or _scope_passes_to_others(word) for word in claim):
+            continue  # about the other values, or "not only": "The check fails for every other width"
+        if is_denied_after(after, "", double=False) and _claims_validity(claim) and not _condition_follows(clause[end:]):
+            return lead + part[-1][3]  # what follows the denial is what the writer states instead
+    return -1
+
+
+_PROBLEM_NOUNS = _words(PROBLEM_NOUNS)
+_PROBLEM_INFIXES = tuple(word for word in _PROBLEM_NOUNS if "\u3000" <= word[0] and not is_hangul(word[0]))
+# How far into a word of the scripts without spaces the noun of the problem may stand before its verb ("は条件を満たしません").
+_CJK_OBJECT_REACH = 4
+_LINKS = _words(GENITIVE_LINKS)
+# The words of a verb group that may follow a verb-final claim of validity (a negative prefix, a light verb).
+_VERB_GROUP_WORDS = 2
+# How many characters may follow a claim of validity in a word of the scripts without spaces that it ends
+# ("不成立", "正しくありません": the negation and the politeness ending after it).
+_CJK_CLAIM_END = 6
+
+
+def _is_spaced(word: str) -> bool:
+    """Return whether a word is one of a script written with spaces (Korean is; Chinese and Japanese are not)."""
+    return word[0] < "\u3000" or is_hangul(word[0])
+
+
+def _is_verb_final_claim(claim: List[str]) -> bool:
+    """Return whether a claim of validity ends its clause after its object, as verb-final languages write it: a
+    noun of the problem, then the validity word, then at most a negative prefix and a light verb ("این عدد شرط را
+    برآورده نمی کند")."""
+    places = [index for index, word in enumerate(claim) if VALIDITY_LEXICON.in_words(frozenset((word,)))]
+    return bool(places) and len(claim) - 1 - places[-1] <= _VERB_GROUP_WORDS and any(word in _PROBLEM_NOUNS for word in claim[: places[-1]])
+
+
+def _claims_validity(claim: List[str]) -> bool:
+    """Return whether the words after a phrase that names the answer claim its validity, an error or an
+    exclusion, with no object but what the problem asks: the claim word ends the part (past auxiliaries and
+    negators: "does not fit", "n'est pas juste", "не подходит"), or a noun of the problem follows it ("does not
+    satisfy the second condition", "不满足条件")."""
+    for index, word in enumerate(claim):
+        if not _is_spaced(word):
+            validity = [word.find(infix) for infix in VALIDITY_LEXICON.infixes if infix in word]
+            validity_end = max((word.find(infix) + len(infix) for infix in VALIDITY_LEXICON.infixes if infix in word), default=0)
+            problem = [word.find(infix) for infix in _PROBLEM_INFIXES if infix in word]
+            if validity and problem and (min(validity) < min(problem) or min(problem) <= _CJK_OBJECT_REACH):
+                return True  # "不满足所有条件", "は条件を満たしません"; not "は偶数という条件を満たさない", a described condition
+            if validity and not problem and len(word) - validity_end <= _CJK_CLAIM_END and index == len(claim) - 1:
+                return True  # "不成立", "正しくありません"
+            continue
+        if not (VALIDITY_LEXICON.in_words(frozenset((word,))) or word in _ERRORS or word in _FALSITY or _is_exclusion(word)):
+            continue
+        rest = claim[index + 1 :]
+        if all(other in _AUXILIARIES or is_negator(other) for other in rest):
+            return True  # "does not fit", "не подходит", "n'est pas juste"
+        if _is_verb_final_claim(claim):
+            return True  # verb-final: "این عدد شرط را برآورده نمی کند"
+        nouns = [place for place, other in enumerate(rest) if other in _PROBLEM_NOUNS]
+        if nouns and all(other in _PROBLEM_NOUNS or other in _DETERMINERS or other in _LINKS for other in rest[nouns[0] :]):
+            return True  # "does not satisfy the second condition", "no cumple la segunda condición del enunciado"
+    return False
+
+
+_LEAD = " \t\n$*_.,;:，。"
+
+
+def makes_another_the_only_value(sentence: str, own: Set[str]) -> bool:
+    """Return whether a later sentence makes a value other than the answer's the only one that holds: the one
+    value of its clause stands right after an exceptive ("Nothing except 49", "No value other than 49", "Ничего,
+    кроме 49") or a restrictive ("Only 49", "Solo el 15", "只有 15"), no noun follows it (not "only 3 cases"), and
+    the clause claims validity ("... satisfies every condition", "... works", "... здесь получиться не может").  A
+    sentence that also states the answer's value relates the two ("Only 3 works for the inner loop, and 12 for the
+    whole"); a question, a condition, a counterfactual or other people's words state nothing."""
+    if not (_may_except(sentence) or _RESTRICTIVES.intersection(words_of(sentence))):
+        return False  # no exceptive and no restrictive: a first test
+    if sentence.rstrip(_QUOTE_CLOSERS).endswith(QUESTION_MARKS) or _states_no_fact(sentence) or reports_other_people(sentence, words_of(sentence)):
+        return False
+    if any(is_own_value(value, own) for value in values_in(sentence)):
+        return False
+    spans = [span for span in _spans(FIRST_CLAUSE_RE.match(sentence).group()) if span[0] != "command"]
+    values = [index for index, span in enumerate(spans) if span[0] == "value"]
+    if len(values) != 1 or not VALIDITY_LEXICON.in_words(frozenset(word for kind, word, _, _ in spans if kind == "word")):
+        return False
+    index = values[0]
+    marker = next((span for span in reversed(spans[:index]) if not (span[0] == "word" and span[1] in _DETERMINERS)), None)
+    if marker is None or marker[0] != "word" or not (marker[1] in _EXCEPTIONS or marker[1] in _RESTRICTIVES):
+        return False  # "Only when n = 4 ...": the marker restricts another word
+    following = spans[index + 1] if index + 1 < len(spans) else None
+    if following is not None and following[0] == "word" and not (following[1] in _AUXILIARIES or following[1] in _OPENERS or is_negator(following[1])
+                                                                 or VALIDITY_LEXICON.in_words(frozenset((following[1],)))):
+        return False  # "Only 3 cases satisfy it": a count of a noun
+    start = spans[index][2]
+    if BOUNDS_SET.ends(sentence[:start].rstrip(" $")):
+        return False  # "No smaller integer greater than 1 satisfies them": a bound of the other values, no exception
+    polarity = polarity_before(sentence[:start])
+    return polarity.excepted or polarity.restricted
 
 
 def _is_denied_as_complement(after: str, before: str = "", double: bool = True) -> bool:

@@ -58,6 +58,7 @@ from .._tables import (
     NEGATION_INTENSIFIERS,
     NEGATING_ADVERBIALS,
     NEGATORS,
+    FALSITY_WORDS,
     OTHER_WORDS,
     QUANTIFIERS,
     REASON_SUBORDINATORS,
@@ -112,7 +113,8 @@ _PHRASE_TOKENS = {**{phrase: _ADVERBIAL for phrase in _SPACED_ADVERBIALS if " " 
                   **{phrase: _EXCLUSION for phrase in _EXCLUSIONS if " " in phrase},
                   **{phrase: _SENTENCE_ADVERB for phrase in _words(SENTENCE_ADVERBIALS)}}
 _ADVERBIAL_HEADS = _by_first_word(_PHRASE_TOKENS)
-_NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language not in _INFIX_LANGUAGES], proclitics=False) | frozenset(
+_FALSITY = _words(FALSITY_WORDS, proclitics=False)  # negators that are a claim of validity in one word
+_NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language not in _INFIX_LANGUAGES], proclitics=False) | _FALSITY | frozenset(
     adverbial for adverbial in _SPACED_ADVERBIALS if " " not in adverbial) | {_ADVERBIAL, _EXCLUSION} | frozenset(
     verb for verb in _EXCLUSION_FORMS if " " not in verb)
 _INFIX_NEGATORS = tuple(sorted(_words(NEGATORS, _INFIX_LANGUAGES) | _words(NEGATING_ADVERBIALS, _INFIX_LANGUAGES), key=len, reverse=True))

@@ -57,7 +57,7 @@ from .offers import (
     OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
-from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_own_value, gives_a_reason, replaces_own_value, reports_other_people
+from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, makes_another_the_only_value, gives_a_reason, replaces_own_value, reports_other_people
 from .scope import (
     _next_word,
     _tokens,
@@ -108,6 +108,10 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise UnassertedError("the next sentence concludes with another value")  # "\boxed{4}. So 5."
     if names_another_true_value(retraction_window(tail), answer):
         raise UnassertedError("a later sentence calls another value the true one")
+    own = own_values(answer)
+    if holds_one_value(own) and not states_a_relation(answer) \
+            and any(makes_another_the_only_value(match.group(), own) for match in _LATER_SENTENCE_RE.finditer(retraction_window(tail))):
+        raise UnassertedError("a later sentence makes another value the only one")  # "Only 49 satisfies every condition."
     _check_qualifiers("", clause, answer, before)  # the clause before the answer, for an exceptive or "only" before it
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
     if replaces_at_start(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short \
@@ -187,13 +191,18 @@ def _withdrawal_point(window: str, answer: str) -> int:
     sentence that denies it (``_writers_denial``), with no later sentence of the window stating the
     answer again."""
     own = own_values(answer)
-    if not _retracts(window, answer) and denied_confirmation_at(window) < 0 and not _DIGIT_RE.search(window):
+    relation = states_a_relation(answer)  # "x > 3": a denial of 3 denies its bound
+    sentences = list(_LATER_SENTENCE_RE.finditer(window))
+    naming = not relation and may_name_the_answer(window)
+    named = [denial_of_named_answer(match.group()) if naming else -1 for match in sentences]  # "This number does not fit."
+    if not _retracts(window, answer) and denied_confirmation_at(window) < 0 and not _DIGIT_RE.search(window) and max(named, default=-1) < 0:
         return -1  # none, or only about other values or options
     point = -1
-    relation = states_a_relation(answer)  # "x > 3": a denial of 3 denies its bound
-    for match in _LATER_SENTENCE_RE.finditer(window):
+    for match, named_denial in zip(sentences, named):
         sentence = match.group()
         denied = _writers_denial(sentence, own) if not relation else -1  # "但是总和不可能是 12。": what follows the denied value
+        if denied < 0 and named_denial >= 0:  # what follows the denial, or a later withdrawal in its sentence, is stated instead
+            denied = max(named_denial, _past_withdrawal(sentence))
         if denied < 0 and reports_other_people(sentence, words_of(sentence)):
             continue  # "Some students claimed the total cannot be 2, but they forgot ...": not the writer's
         if denied >= 0 or _withdraws_answer(sentence, answer):
@@ -451,8 +460,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
     others = other_class_members(answer)  # "Wednesday": the other days are other values
     if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail) \
             and not (option and _BRACKETED_OPTION_RE.search(tail)) and not (others and class_members_in(tail, others)) \
-            and not _MISTAKE.in_words(words_of(tail)):
-        return  # no other value, no withdrawal, no (denied) confirmation and no mistake at all
+            and not _MISTAKE.in_words(words_of(tail)) and not may_name_the_answer(tail):
+        return  # no other value, no withdrawal, no (denied) confirmation, no mistake and no phrase naming the answer at all
     if len(tail) > TAIL_WINDOW:
         raise UnassertedError("more text follows the final answer than the grader reads")
     own = own_values(answer)
@@ -467,8 +476,9 @@ def _check_later_notes(tail: str, answer: str) -> None:
             values += [letter for letter in _BRACKETED_OPTION_RE.findall(sentence) if letter != option]
         members = class_members_in(sentence, others) if others else []
         values += [word for word, _ in members]
-        if not values and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
-                               or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words_of(sentence))):
+        named = denial_of_named_answer(sentence) if not values and not relation and may_name_the_answer(sentence) else -1  # "This number does not fit."
+        if not values and named < 0 and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
+                                             or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words_of(sentence))):
             continue
         words = words_of(sentence)
         if values and not CONDITIONS_LEXICON.in_words(words) and not reports_other_people(sentence, words):
@@ -481,6 +491,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         writers = not named_mistake and not about_others and not reports_other_people(sentence, words)  # about the writer's answer
         withdraws = writers and _withdraws_answer(sentence, answer)
         denied = _writers_denial(sentence, own) if values and not relation else -1  # read by the value's own scope, whatever else the sentence denies
+        denied = denied if denied >= 0 or not writers else named
         denies_own = denied >= 0
         if denies_own:
             retracted, retraction_end = True, match.start() + denied  # what follows the denied value is stated instead
@@ -638,6 +649,14 @@ def _concludes(rest: str, answer: str) -> bool:
 
 # Thai writes no stop at a sentence's end: a line that ends in its letters ends there.
 _FINISHED_END_RE = lazy_compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»0-9∎□\u0e01-\u0e5b]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
+# A check mark at the end (the decoration stripped above holds it too): "Check: 56 ÷ 8 = 7 rows ✓".
+_CHECKED_END_RE = lazy_compile(r"[✓✔✅☑]\s*\Z")
+
+
+def _is_concluded_check(line: str) -> bool:
+    """Return whether a last line is a check that concluded: work with a number that ends with a check mark and
+    no interjection or doubt ("Check: 56 ÷ 8 = 7 rows ✓"; not "Wait, actually the width should be ✓")."""
+    return bool(_CHECKED_END_RE.search(line)) and bool(_DIGIT_RE.search(line)) and not interjects(line) and not DOUBTS_SET.search(line)
 _ELLIPSIS_END_RE = lazy_compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
 _BRACKETED_OPTION_RE = lazy_compile(r"\(([A-J])\)")
 _OPTION_TOKEN_RE = lazy_compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value
@@ -652,8 +671,8 @@ def _is_unfinished(rest: str) -> bool:
     mid-sentence (a token limit), makes the answer before it not final.
     """
     stripped = _strip_decoration(rest.strip())  # "\\boxed{5}. 🎉" ends with its stop
-    if not stripped:
-        return False
+    if not stripped or _is_concluded_check(rest.strip().rpartition("\n")[2]):
+        return False  # nothing but decoration, or a check that concluded
     if not _LABEL_RE.sub("", stripped.rpartition("\n")[2]).strip(" #*_:"):
         return True  # it stops on a label: "2.", "- Step 4:", "### Step 5", "(a)"
     end = stripped[-QUALIFIER_WINDOW:]

@@ -43,7 +43,7 @@ from __future__ import annotations
 from typing import Iterable, List, NamedTuple
 
 from ..limits import PARENTHETICAL_WORDS
-from .._tables import CLAUSE_FINAL_NEGATORS, CONJUNCTIONS
+from .._tables import CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES
 from .layout import is_own_value
 from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
 from .interjections import judges
@@ -81,6 +81,7 @@ from .lexicons import (
     _CORRECTION_WORDS,
     _DETERMINERS,
     _ERRORS,
+    _FALSITY,
     _EXCEPTIONS,
     _EXCEPTIVE,
     _EXCEPTIVE_MARKERS,
@@ -450,13 +451,13 @@ def polarity_after(after: str) -> Polarity:
             continue  # the value's unit or count noun ("8 days is out of the question")
         seen_word = True
         if in_predicate:
-            if is_negator(text) and not _is_exclusion(text) and _negates_the_next(tokens, index):
+            if is_negator(text) and not _is_exclusion(text) and text not in _FALSITY and _negates_the_next(tokens, index):
                 opens = opens or not flips
                 flips += 0 if concord else 1  # "n'est pas", as before the value
                 concord = True
                 continue
             concord = concord and text in _AUXILIARIES
-            if _is_exclusion(text) or text in _ERRORS:
+            if _is_exclusion(text) or text in _ERRORS or text in _FALSITY:  # "is not invalid": a negated falsity affirms in a note
                 flips, lexical = flips + 1, lexical + 1
                 continue
             if text in _AUXILIARIES or text in _DETERMINERS and (flips or _next_word(tokens, index) in _ERRORS or _next_word(tokens, index) in _AUXILIARIES):
@@ -471,7 +472,7 @@ def polarity_after(after: str) -> Polarity:
     else:
         index = len(tokens)
     if not flips and _ends_in_final_negator(tokens[: index + 1]):  # with the token that ended the clause
-        return Polarity(1)
+        return Polarity(1, concord=True)  # the verb's negation, in concord with a negative subject ("هیچ ... نمی کند", "誰も...ない")
     return Polarity(flips, concord=opens, lexical=lexical)
 
 
@@ -515,6 +516,7 @@ def is_denied_after(after: str, before: str = "", double: bool = True) -> bool:
 
 
 _CLAUSE_FINAL_NEGATORS = _words(CLAUSE_FINAL_NEGATORS) | {_ADVERBIAL}
+_NEGATIVE_VERB_PREFIXES = _words(NEGATIVE_VERB_PREFIXES)
 
 
 def _ends_in_final_negator(tokens: List[_Token]) -> bool:
@@ -532,6 +534,8 @@ def _ends_in_final_negator(tokens: List[_Token]) -> bool:
     if not words or any(word in _OTHERS or word in _EXCEPTIONS or _scope_passes_to_others(word) for word in words):
         return False
     last = words[-1]
+    if len(words) > 1 and words[-2] in _NEGATIVE_VERB_PREFIXES:
+        return True  # "... برآورده نمی کند": the final verb with its negative prefix written apart
     return _is_final_negator(last) or ended and last in _CLAUSE_FINAL_NEGATORS  # (not "\\boxed{16} und nicht 14")
 
 
