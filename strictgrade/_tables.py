@@ -1268,9 +1268,10 @@ RESULT_NOUNS: Dict[str, Tuple[str, ...]] = {
 # "ce résultat", "этот ответ", "bu cevap", "ez a válasz"), and the ones written after that noun ("jawaban ini",
 # "đáp án này", "התשובה הזאת"): after an answer such a phrase names the answer (extract/denials.py).
 DEMONSTRATIVES: Dict[str, Tuple[str, ...]] = {
-    "en": ("this", "that"), "fr": ("ce", "cet", "cette"), "de": ("dieser", "diese", "dieses", "diesen"),
-    "es": ("este", "esta", "ese", "esa"), "it": ("questo", "questa", "quel", "quella"), "pt": ("este", "esta", "esse", "essa"),
-    "ru": ("этот", "эта", "это"), "uk": ("цей", "ця", "це"), "pl": ("ten", "ta", "to"), "cs": ("tento", "tato", "toto"),
+    "en": ("this", "that", "aforementioned"), "fr": ("ce", "cet", "cette"), "de": ("dieser", "diese", "dieses", "diesen"),
+    "es": ("este", "esta", "ese", "esa", "dicho", "dicha"), "it": ("questo", "questa", "quel", "quella", "tale"), "pt": ("este", "esta", "esse", "essa"),
+    "ru": ("этот", "эта", "это", "данный", "данная", "данное"), "uk": ("цей", "ця", "це", "даний", "дана", "дане"), "pl": ("ten", "ta", "to"),
+    "cs": ("tento", "tato", "toto"),
     "tr": ("bu",), "nl": ("dit", "deze"), "sv": ("detta", "denna"), "da": ("dette", "denne"), "nb": ("dette", "denne"),
     "el": ("αυτό", "αυτή", "αυτός"), "ro": ("acest", "această", "acesta", "aceasta"), "hu": ("ez", "ezt"),
     "ar": ("هذا", "هذه"), "fa": ("این",), "hi": ("यह", "इस"), "bn": ("এই",), "ko": ("이",),
@@ -1279,6 +1280,7 @@ DEMONSTRATIVES: Dict[str, Tuple[str, ...]] = {
 }
 DEMONSTRATIVES_AFTER_NOUN: Dict[str, Tuple[str, ...]] = {
     "id": ("ini", "tersebut"), "ms": ("ini", "tersebut"), "vi": ("này",), "he": ("הזה", "הזאת", "הזו"), "tl": ("ito",),
+    "el": ("αυτό", "αυτή", "αυτός"),
 }
 # The nouns such a demonstrative names the answer by: RESULT_NOUNS, and the nouns of a value in every language.
 DEMONSTRATED_NOUNS: Dict[str, Tuple[str, ...]] = {
@@ -1293,6 +1295,13 @@ DEMONSTRATED_NOUNS: Dict[str, Tuple[str, ...]] = {
     "ko": ("답", "답은", "답이", "결과", "결과는", "값", "값은"), "id": ("jawaban", "hasil", "angka", "bilangan", "nilai"),
     "ms": ("jawapan", "hasil", "nombor", "nilai"), "vi": ("án", "quả", "số"), "he": ("התשובה", "התוצאה", "המספר", "הערך"), "tl": ("sagot",),
     "zh": ("答案", "结果", "結果", "数", "數", "值"), "ja": ("答え", "値", "数", "結果"),
+}
+# Connectives of several words that stand as an aside between a subject and its verb ("Dicho valor, sin embargo,
+# no cumple ...", "Il risultato, tuttavia, ..."): their words, each read as a connective (extract/denials.py).
+ASIDE_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("however", "though", "nevertheless"), "es": ("sin", "embargo"), "pt": ("no", "entanto", "contudo"), "it": ("tuttavia", "però"),
+    "fr": ("pourtant", "cependant", "toutefois"), "de": ("jedoch", "allerdings"), "ru": ("однако", "впрочем"), "uk": ("однак", "проте"),
+    "pl": ("jednak",), "nl": ("echter",), "el": ("όμως",), "hu": ("azonban", "viszont"),
 }
 # The nouns of what a problem asks of its answer ("the second condition", "la ecuación", "条件"): a claim of validity
 # with an object is about the answer only when its object is one of them ("This number does not satisfy the
@@ -1311,12 +1320,12 @@ PROBLEM_NOUNS: Dict[str, Tuple[str, ...]] = {
     "it": ("condizione", "condizioni", "vincolo", "vincoli", "equazione", "equazioni", "problema", "testo", "dati"),
     "pt": ("condição", "condições", "restrição", "restrições", "equação", "equações", "enunciado", "problema", "dados"),
     "ru": ("условие", "условию", "условиям", "условия", "уравнение", "уравнению", "уравнения", "задача", "задаче", "задачи", "требованию", "проверку"),
-    "uk": ("умова", "умову", "умові", "умовам", "умови", "рівняння", "задачі"), "pl": ("warunek", "warunku", "warunki", "warunków", "równanie", "równania", "zadania"),
+    "uk": ("умова", "умову", "умові", "умовам", "умови", "рівняння", "задачі", "задачу"), "pl": ("warunek", "warunku", "warunki", "warunków", "warunkom", "równanie", "równania", "zadania"),
     "cs": ("podmínku", "podmínky", "podmínce", "rovnici", "rovnice", "zadání"), "tr": ("koşulu", "koşulları", "şartı", "şartları", "denklemi"),
     "nl": ("voorwaarde", "voorwaarden", "vergelijking"), "sv": ("villkoret", "villkoren", "ekvationen"), "el": ("συνθήκη", "συνθήκες", "εξίσωση"),
-    "ro": ("condiția", "condițiile", "ecuația"), "hu": ("feltételt", "feltételeket", "egyenletet"), "id": ("syarat", "kondisi", "persamaan"),
+    "ro": ("condiția", "condițiile", "ecuația"), "hu": ("feltételt", "feltételét", "feltételeit", "feltételeket", "egyenletet", "feladat"), "id": ("syarat", "kondisi", "persamaan", "soal"),
     "vi": ("điều", "kiện", "phương", "trình"), "ar": ("الشرط", "الشروط", "المعادلة"), "fa": ("شرط", "شرایط", "معادله"),
-    "hi": ("शर्त", "शर्तों", "समीकरण"), "he": ("התנאי", "התנאים", "המשוואה"), "ko": ("조건", "조건을", "조건을", "방정식을"),
+    "hi": ("शर्त", "शर्तों", "समीकरण"), "he": ("התנאי", "התנאים", "תנאי", "השאלה", "המשוואה"), "ko": ("조건", "조건을", "조건을", "방정식을"),
     "zh": ("条件", "條件", "方程", "题意", "題意", "要求"), "ja": ("条件", "方程式", "問題"),
 }
 # Nouns of the writer's check of the answer: as the subject of a negated claim of validity after the answer
@@ -1328,6 +1337,7 @@ CHECK_NOUNS: Dict[str, Tuple[str, ...]] = {
     "ru": ("проверка",), "uk": ("перевірка",), "pl": ("sprawdzenie", "weryfikacja"), "cs": ("zkouška", "kontrola"),
     "tr": ("sağlama", "kontrol", "doğrulama"), "nl": ("controle",), "sv": ("kontrollen",), "el": ("επαλήθευση",),
     "ro": ("verificarea",), "hu": ("ellenőrzés",), "id": ("pengecekan", "pemeriksaan"), "vi": ("thử",),
+    "ko": ("검산", "검산이", "검산은", "검증"),
     "zh": ("验算", "檢驗", "检验", "验证", "驗證", "检查"), "ja": ("検算", "検証", "確認"),
 }
 RESULT_VERBS: Dict[str, Tuple[str, ...]] = {
@@ -2025,8 +2035,11 @@ INTEGER_PARAMETERS: Tuple[str, ...] = ("k", "m", "n", "j")
 # negators (they deny wherever they stand, lexicons.py reads them with NEGATORS) that are also a claim about
 # validity in one word (a phrase that names the answer is denied by them: extract/denials.py).
 FALSITY_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("false", "wrong", "incorrect", "invalid", "fails", "fail"), "fr": ("faux", "fausse"), "de": ("falsch",), "es": ("falso",),
-    "it": ("falso",), "pt": ("falso",),
+    "en": ("false", "wrong", "incorrect", "invalid", "fails", "fail"), "fr": ("faux", "fausse", "incorrect", "incorrecte", "erroné", "erronée"),
+    "de": ("falsch", "unrichtig", "fehlerhaft"), "es": ("falso", "incorrecto", "incorrecta", "erróneo", "errónea"),
+    "it": ("falso", "sbagliato", "sbagliata", "errato", "errata"), "pt": ("falso", "errado", "errada", "incorreto", "incorreta"),
+    "pl": ("błędny", "błędna", "błędne", "niepoprawny", "niepoprawna", "niepoprawne"), "cs": ("chybný", "chybná", "chybné", "nesprávný", "nesprávná", "nesprávné"),
+    "id": ("keliru",), "tr": ("yanlış",), "hi": ("गलत", "ग़लत"),  # not "salah": "salah satu" is "one of"
     # the long and the short forms ("неверный", "неверен")
     "ru": ("неверен", "неверна", "неверно", "неверны", "неверный", "неверная", "неверное", "неправилен", "неправильна", "неправильно",
            "неправильный", "неправильная", "неправильное", "ошибочен", "ошибочна", "ошибочно", "ошибочный", "ложен", "ложна", "ложно"),
@@ -2132,7 +2145,7 @@ INFIX_LOOKALIKES: Tuple[str, ...] = (
 )
 # Words of those scripts that hold the letters of an exception or of "other" and are neither ("しかし",
 # however, holds "しか", only).
-SCOPE_LOOKALIKES: Tuple[str, ...] = ("しかし",)
+SCOPE_LOOKALIKES: Tuple[str, ...] = ("しかし", "만족")  # "만족" (satisfy) holds the restrictive "만" (only)
 # Negators that end a main clause in the verb-second languages and negate all of it ("Auf 54 Diagonalen
 # kommt man nicht", "Het antwoord 7 klopt niet"); a negating adverbial of several words counts too.
 CLAUSE_FINAL_NEGATORS: Dict[str, Tuple[str, ...]] = {
@@ -2565,17 +2578,17 @@ CLAUSE_OPENERS: Dict[str, Tuple[str, ...]] = {
     "pt": ("portanto", "logo", "então", "mas", "e"),
     "ru": ("поэтому", "значит", "итак", "следовательно", "но", "и"),
     "tr": ("yüzden", "dolayısıyla", "ve", "ama"), "vi": ("vậy", "nên", "và", "nhưng"), "id": ("jadi", "maka", "dan", "tetapi"),
-    "ar": ("لذلك", "إذن", "و", "لكن"), "fa": ("پس", "بنابراین", "و", "اما"), "he": ("לכן", "ו", "אבל"), "hi": ("इसलिए", "अतः", "और", "लेकिन"),
+    "ar": ("لذلك", "إذن", "و", "لكن"), "fa": ("پس", "بنابراین", "و", "اما"), "he": ("לכן", "ו", "אבל", "אולם"), "hi": ("इसलिए", "अतः", "और", "लेकिन"),
     "bn": ("তাই", "সুতরাং", "এবং", "কিন্তু"),
-    "zh": ("所以", "因此", "故", "于是", "从而", "但", "但是", "可是", "不过", "而"), "ja": ("したがって", "よって", "ゆえに", "だから", "しかし"),
-    "ko": ("따라서", "그러므로", "그래서"),
+    "zh": ("所以", "因此", "故", "于是", "从而", "但", "但是", "可是", "不过", "然而", "而"), "ja": ("したがって", "よって", "ゆえに", "だから", "しかし"),
+    "ko": ("따라서", "그러므로", "그래서", "하지만", "그러나", "그런데"),
     "th": ("ดังนั้น",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("więc", "zatem", "dlatego", "stąd", "lecz"),
-    "uk": ("тому", "отже", "значить", "але", "і"),
+    "uk": ("тому", "отже", "значить", "але", "і", "проте", "однак"),
     "nl": ("dus", "daarom", "maar"),
     "sv": ("så", "alltså", "därför", "och"),
-    "el": ("άρα", "επομένως", "οπότε", "λοιπόν", "αλλά", "και"),
+    "el": ("άρα", "επομένως", "οπότε", "λοιπόν", "αλλά", "και", "όμως"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("takže", "tedy", "proto", "tudíž", "avšak", "ovšem"),
     "ro": ("deci", "așadar", "aşadar", "astfel", "dar", "iar", "și", "şi"),
@@ -2709,14 +2722,14 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
            "saurait", "sauraient", "certainement", "évidemment"),
     "de": ("ist", "sind", "wird", "wäre", "war", "kann", "könnte", "muss", "sollte", "darf", "sein", "werden", "sicher", "natürlich", "doch",
            "allerdings", "jedoch", "leider"),
-    "es": ("es", "será", "sería", "era", "fue", "ser", "puede", "podría", "debe", "debería", "está"),
-    "it": ("è", "sarà", "sarebbe", "era", "fu", "essere", "può", "potrebbe", "deve", "dovrebbe"),
-    "pt": ("é", "será", "seria", "era", "foi", "ser", "pode", "poderia", "deve", "deveria", "está"),
+    "es": ("es", "será", "sería", "era", "fue", "ser", "puede", "podría", "debe", "debería", "está", "lamentablemente", "desgraciadamente"),
+    "it": ("è", "sarà", "sarebbe", "era", "fu", "essere", "può", "potrebbe", "deve", "dovrebbe", "purtroppo"),
+    "pt": ("é", "será", "seria", "era", "foi", "ser", "pode", "poderia", "deve", "deveria", "está", "infelizmente"),
     "ru": ("быть", "будет", "был", "была", "было", "может", "могло", "является", "это", "вовсе", "же"),
     "tr": ("ise", "bile"), "vi": ("là", "thì"), "id": ("adalah", "akan", "bisa", "dapat", "pernah"),
     "ar": ("هو", "هي", "يكون", "تكون"), "fa": ("است", "هست"), "he": ("הוא", "היא"), "hi": ("है", "था", "हो", "सकता"), "bn": ("হয়", "হতে"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("być", "jest", "był", "była", "było", "będzie", "byłoby", "może", "mogą", "musi", "powinno"),
+    "pl": ("być", "jest", "był", "była", "było", "będzie", "byłoby", "może", "mogą", "musi", "powinno", "niestety"),
     "uk": ("бути", "є", "буде", "був", "була", "було", "може", "могло", "це", "зовсім", "ж"),
     "nl": ("is", "was", "wordt", "zou", "kan", "kon", "moet", "zijn", "worden", "zeker", "natuurlijk", "wel"),
     "sv": ("är", "var", "blir", "skulle", "kan", "kunde", "måste", "bör", "vara", "bli", "säkert"),
@@ -2738,39 +2751,39 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
 VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("right", "correct", "true", "valid", "possible", "attainable", "achievable", "reachable", "reached", "attained",
            "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sure", "final",
-           "satisfies", "satisfy", "fits", "fit"),
+           "satisfies", "satisfy", "fits", "fit", "meet", "meets"),
     "fr": ("juste", "correct", "correcte", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution", "satisfait",
            "convient"),
     "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt", "frage", "erfüllt", "passt", "aufgeht"),
     "es": ("correcto", "correcta", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución", "cumple", "satisface",
            "sostiene"),
-    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna"),
+    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna", "quadra", "regge"),
     "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução", "satisfaz", "cumpre",
-           "bate"),
+           "bate", "serve", "fecha"),
     "ru": ("верно", "верный", "верен", "верна", "правильно", "правильный", "правилен", "правильна", "возможно", "достигается", "ответ",
-           "решение", "получается", "получиться", "выходит", "выйти", "сходится",
+           "решение", "получается", "получиться", "выходит", "выйти", "сходится", "верным", "правильным",
            "подходит", "годится", "удовлетворяет"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("poprawne", "poprawny", "poprawna", "prawidłowe", "prawidłowy", "prawdziwe", "możliwe", "odpowiedź", "rozwiązanie", "słuszne"),
-    "uk": ("правильно", "правильний", "вірно", "можливо", "відповідь", "розв'язок"),
-    "nl": ("juist", "correct", "goed", "waar", "geldig", "mogelijk", "antwoord", "oplossing", "klopt"),
+    "pl": ("poprawne", "poprawny", "poprawna", "prawidłowe", "prawidłowy", "prawdziwe", "możliwe", "odpowiedź", "rozwiązanie", "słuszne", "zgadza", "spełnia"),
+    "uk": ("правильно", "правильний", "вірно", "можливо", "відповідь", "розв'язок", "підходить", "задовольняє"),
+    "nl": ("juist", "correct", "goed", "waar", "geldig", "mogelijk", "antwoord", "oplossing", "klopt", "voldoet"),
     "sv": ("rätt", "korrekt", "riktigt", "sant", "giltig", "möjligt", "svaret", "lösning", "stämmer"),
-    "el": ("σωστό", "σωστή", "σωστός", "αληθές", "έγκυρο", "δυνατό", "απάντηση", "λύση"),
+    "el": ("σωστό", "σωστή", "σωστός", "αληθές", "έγκυρο", "δυνατό", "απάντηση", "λύση", "ισχύει", "βγαίνει", "ικανοποιεί"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("správně", "správný", "správná", "správné", "pravda", "platné", "platí", "možné", "odpověď", "řešení"),
     "ro": ("corect", "corectă", "adevărat", "valid", "validă", "posibil", "răspunsul", "soluția", "soluţia"),
-    "hu": ("helyes", "jó", "igaz", "érvényes", "lehetséges", "válasz", "megoldás", "stimmel"),
+    "hu": ("helyes", "jó", "igaz", "érvényes", "lehetséges", "válasz", "megoldás", "stimmel", "teljesíti", "teljesül"),
     "fi": ("oikein", "oikea", "totta", "pätevä", "mahdollinen", "vastaus", "ratkaisu"),
     "da": ("rigtigt", "korrekt", "sandt", "gyldig", "muligt", "svaret", "løsning", "stemmer"),
     "nb": ("riktig", "korrekt", "sant", "gyldig", "mulig", "svaret", "løsning", "stemmer"),
     # the languages beyond: Turkish, Indonesian, Arabic, Persian, Hebrew, Hindi, Bengali
-    "tr": ("doğru", "geçerli", "mümkün", "cevap", "yanıt", "çözüm"), "id": ("benar", "valid", "mungkin", "jawaban", "solusi"),
-    "ar": ("صحيح", "صحيحة", "ممكن", "الجواب", "الحل", "يحقق", "تحقق", "يستوفي"), "fa": ("درست", "صحیح", "ممکن", "پاسخ", "جواب", "برآورده", "صدق"),
-    "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון", "מקיים", "מקיימת"), "hi": ("सही", "संभव", "उत्तर"), "bn": ("সঠিক", "সম্ভব", "উত্তর"),
+    "tr": ("doğru", "geçerli", "mümkün", "cevap", "yanıt", "çözüm"), "id": ("benar", "valid", "mungkin", "jawaban", "solusi", "memenuhi"),
+    "ar": ("صحيح", "صحيحة", "ممكن", "الجواب", "الحل", "يحقق", "تحقق", "يستوفي"), "fa": ("درست", "صحیح", "ممکن", "پاسخ", "جواب", "برآورده", "صدق", "قبول"),
+    "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון", "מקיים", "מקיימת", "מתאים", "מתאימה"), "hi": ("सही", "संभव", "उत्तर", "पूरा", "पूरी"), "bn": ("সঠিক", "সম্ভব", "উত্তর"),
     "vi": ("đúng", "thỏa", "thoả"),
     # inside a run of the scripts without spaces, and Korean words with their particles ("답이", "20は答えではない")
-    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た"), "zh": ("答案", "正确", "正確", "可能", "成立", "满足", "滿足", "符合"),
-    "ko": ("답", "정답", "맞", "가능", "성립"), "th": ("คำตอบ", "ถูกต้อง"),
+    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た", "合わ"), "zh": ("答案", "正确", "正確", "可能", "成立", "满足", "滿足", "符合"),
+    "ko": ("답", "정답", "맞", "가능", "성립", "만족"), "th": ("คำตอบ", "ถูกต้อง"),
     # Swahili, Tagalog, Malay
     "sw": ("sahihi", "kweli", "inawezekana", "jibu", "suluhisho", "inafaa", "linafaa"),
     "tl": ("tama", "totoo", "wasto", "posible", "sagot", "solusyon", "tumpak", "gumagana"),
@@ -3047,9 +3060,9 @@ FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "en": ("i", "i'm", "i've", "i'd", "my", "me", "we", "we've", "our", "us", "let's"),
     "fr": ("je", "j'ai", "me", "m'", "mon", "ma", "nous"), "de": ("ich", "mein", "meine", "mir", "mich", "wir"),
     # the pro-drop languages mark the first person on the verb: its forms for the writer's own slips and counts
-    "es": ("yo", "me", "mi", "nosotros", "equivoqué", "equivocamos", "erré", "olvidé", "calculé", "conté", "sumé"),
+    "es": ("yo", "me", "mi", "nosotros", "nuestro", "nuestra", "equivoqué", "equivocamos", "erré", "olvidé", "calculé", "conté", "sumé"),
     "it": ("io", "mi", "mio", "mia", "ho", "noi", "sbagliai", "dimenticai", "contai", "calcolai"),
-    "pt": ("eu", "me", "meu", "minha", "nós", "errei", "erramos", "errámos", "enganei", "esqueci", "calculei", "contei", "somei"), "ru": ("я", "мой", "моя", "мы", "меня"), "tr": ("ben", "biz", "yaptım"),
+    "pt": ("eu", "me", "meu", "minha", "nós", "errei", "erramos", "errámos", "enganei", "esqueci", "calculei", "contei", "somei"), "ru": ("я", "мой", "моя", "мы", "меня", "наш", "наша", "наше"), "tr": ("ben", "biz", "yaptım"),
     "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت"), "fa": ("من", "کردم"), "he": ("אני", "טעיתי"),
     "hi": ("मैं", "मैंने"), "bn": ("আমি",), "zh": ("我",), "ja": ("私", "僕"), "ko": ("제가", "내가", "했다"), "th": ("ฉัน", "ผม"),
     # Polish, Ukrainian, Dutch, Swedish, Greek

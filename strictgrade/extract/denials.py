@@ -5,18 +5,18 @@ notes.py, which read the sentences after an answer with it.
 
 from __future__ import annotations
 
-from typing import FrozenSet, List, Set
+from typing import FrozenSet, List, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._text import is_hangul
 from ..limits import REASON_WINDOW
 from .._tables import (
     CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
-    GENITIVE_LINKS, PROBLEM_NOUNS,
+    ASIDE_WORDS, GENITIVE_LINKS, PROBLEM_NOUNS,
     OTHER_PEOPLE, QUESTION_MARKS,
 )
 from .layout import clause_before, is_own_value, values_in
-from .lexicons import VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _RESTRICTIVES, _REASONS, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
+from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _RESTRICTIVES, _REASONS, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
     _Span, _is_exclusion, _may_except, _spans, _tokens, _words, words_of
 from .phrases import BOUNDS_SET
 from .clauses import is_negated_complement
@@ -129,6 +129,8 @@ _DEMONSTRATIVES = _words(DEMONSTRATIVES)
 _DEMONSTRATIVES_AFTER = _words(DEMONSTRATIVES_AFTER_NOUN)
 _NAMING_NOUNS = _RESULT_NOUNS | _words(DEMONSTRATED_NOUNS)
 _CHECK_NOUNS = _words(CHECK_NOUNS)
+# The words of asides of several words ("sin embargo", "no entanto", "tuttavia"): each word counts as a connective.
+_SPACED_ASIDES = _words(ASIDE_WORDS)
 # The articles that stand between a demonstrative and its noun in the languages that write both (Hungarian, Greek).
 _DEMONSTRATIVE_ARTICLES = frozenset(("a", "az", "η", "ο", "το"))
 
@@ -146,11 +148,11 @@ _CJK_NAMED_RE = lazy_compile(
 
 
 def may_name_the_answer(text: str) -> bool:
-    """Return whether a text holds a demonstrative or a noun of a check, without which no phrase of it names the
-    answer or its check."""
+    """Return whether a text holds a demonstrative, a word of the first person or a noun of a check, without which no
+    phrase of it names the answer or its check."""
     words = words_of(text)
     return not _DEMONSTRATIVES.isdisjoint(words) or not _DEMONSTRATIVES_AFTER.isdisjoint(words) or not _CHECK_NOUNS.isdisjoint(words) \
-        or not text.isascii() and _CJK_NAMED_RE.search(text) is not None
+        or FIRST_PERSON_LEXICON.in_words(words) or not text.isascii() and _CJK_NAMED_RE.search(text) is not None
 
 
 def _named_answer_end(spans: List[_Span]) -> int:
@@ -160,8 +162,8 @@ def _named_answer_end(spans: List[_Span]) -> int:
     article ("the check", "la comprobación", "проверка"); -1 otherwise."""
     words = [(text, start, end) for kind, text, start, end in spans if kind == "word"]
     index = 0
-    while index < len(words) and words[index][0] in _OPENERS:
-        index += 1
+    while index < len(words) and (words[index][0] in _OPENERS or words[index][0] in _AUXILIARIES) and words[index][0] not in _DEMONSTRATIVES:
+        index += 1  # connectives and sentence adverbs: "But", "Niestety", "Lamentablemente" (not Spanish "este", Romanian "is")
     if index < len(words) and not words[index][0].isascii():
         glued = _CJK_NAMED_RE.match(words[index][0])
         if glued is not None:
@@ -169,11 +171,14 @@ def _named_answer_end(spans: List[_Span]) -> int:
     head = [text for text, _, _ in words[index : index + 4]]
     if not head:
         return -1
-    noun = 1 if head[0] in _DEMONSTRATIVES or head[0] in _DETERMINERS else 0
+    pointing = head[0] in _DEMONSTRATIVES or FIRST_PERSON_LEXICON.in_words(frozenset(head[:1]))  # "this number", "our result", "Наш ответ"
+    noun = 1 if pointing or head[0] in _DETERMINERS else 0
     if noun and len(head) > 2 and head[1] in _DEMONSTRATIVE_ARTICLES and head[0] in _DEMONSTRATIVES:
         noun = 2  # "ez a válasz", "αυτή η απάντηση"
-    if noun < len(head) and (head[noun] in _CHECK_NOUNS or head[0] in _DEMONSTRATIVES and head[noun] in _NAMING_NOUNS):
+    if noun < len(head) and (head[noun] in _CHECK_NOUNS or pointing and head[noun] in _NAMING_NOUNS):
         return words[index + noun][2]
+    if len(head) == 4 and head[0] in _DETERMINERS and head[1] in _NAMING_NOUNS and FIRST_PERSON_LEXICON.in_words(frozenset(head[2:3])):
+        return words[index + 3][2]  # "the value we found", "the number I got": the writer's own result
     for length in (1, 2):  # "jawaban ini", "đáp án này": a noun of one or two words
         if len(head) > length and head[length] in _DEMONSTRATIVES_AFTER and head[length - 1] in _NAMING_NOUNS:
             return words[index + length][2]
@@ -191,7 +196,7 @@ def _parts(spans: List[_Span]) -> List[List[_Span]]:
     return parts
 
 
-def denial_of_named_answer(sentence: str) -> int:
+def denial_of_named_answer(sentence: str, own: Set[str]) -> int:
     """Return where a phrase that names the answer or the writer's check of it ends ("This number", "Этот
     результат", "jawaban ini", "the check": ``_named_answer_end``) when it opens a part of a later sentence's
     first clause, and that part, which holds no number, denies it as ``denial_of_own_value`` denies the value
@@ -207,28 +212,70 @@ def denial_of_named_answer(sentence: str) -> int:
         return -1
     if reports_other_people(sentence, words_of(sentence)):
         return -1  # "Некоторые ученики считают: этот ответ неверен"
-    lead = len(sentence) - len(sentence.lstrip(_LEAD))
-    clause = FIRST_CLAUSE_RE.match(sentence, lead).group()
-    for part in _parts(_spans(clause)):
-        end = _named_answer_end(part) if part and not any(kind == "value" for kind, _, _, _ in part) else -1
+    offset = len(sentence) - len(sentence.lstrip(_LEAD))
+    another = False  # another value before: a demonstrative may point at it, unless its noun is the answer's
+    for clause in _CLAUSE_SPLIT_RE.split(sentence[offset:]):
+        denied, another = _named_denial_in_clause(clause, own, another)
+        if denied >= 0:
+            return offset + denied
+        offset += len(clause) + 1
+    return -1
+
+
+# The clauses of a sentence: split at semicolons (the Arabic one too).
+_CLAUSE_SPLIT_RE = lazy_compile("[;；؛]")
+
+
+def _named_denial_in_clause(clause: str, own: Set[str], another: bool) -> Tuple[int, bool]:
+    """``denial_of_named_answer`` in one clause: where the denying part ends (or -1), and whether another value
+    stands before what was read: a demonstrative after it may point at that value ("... leads to 41/3; that value
+    is wrong"), unless the demonstrative's noun is the answer's own ("so this answer is not acceptable")."""
+    parts = _parts(_spans(clause))
+    for number, part in enumerate(parts):
+        if any(kind == "value" and not is_own_value(text.strip("$"), own) for kind, text, _, _ in part):
+            another = True
+            continue
+        end = _named_answer_end(part) if part else -1
         if end < 0:
             continue
-        after = clause[end : part[-1][3]]
-        claim = [word for kind, word, _, _ in _spans(after) if kind == "word"]
-        if claim and _is_spaced(claim[0]) and not (claim[0] in _AUXILIARIES or is_negator(claim[0]) or _claims_validity(claim[:1])) \
-                and not _is_verb_final_claim(claim):
-            continue  # a modifier after the noun names another check or value: "La comprobación con la media de los tramos"
+        if another and not VALIDITY_LEXICON.in_words(frozenset(text for kind, text, _, stop in part if kind == "word" and stop <= end)):
+            return -1, another  # "... leads to 41/3; that value is wrong"; not "..., 62 does not come out; so this answer is not acceptable"
+        stop = part[-1][3]
+        if stop == end:  # the phrase alone, an aside after it: "Dicho valor, sin embargo, no cumple ..."
+            following = next((later for later in parts[number + 1 :] if not _is_aside(later)), None)
+            stop = following[-1][3] if following else stop
+        after = clause[end:stop]
+        spans = [span for span in _spans(after) if not (span[0] == "word" and span[1] in _OPENERS)]
+        claim = [word for kind, word, _, _ in spans if kind == "word"]
+        if any(kind == "value" for kind, _, _, _ in spans):
+            continue
+        if claim and _is_spaced(claim[0]) and _names_a_check(part) and not (claim[0] in _AUXILIARIES or is_negator(claim[0])
+                                                                           or _claims_validity(claim[:1]) or _is_verb_final_claim(claim)):
+            continue  # a modifier after the noun names another check: "La comprobación con la media de los tramos"
         if any(word in _OTHERS or word in _EXCEPTIONS or _scope_passes_to_others(word) for word in claim):
             continue  # about the other values, or "not only": "The check fails for every other width"
         if is_denied_after(after, "", double=False) and _claims_validity(claim) and not _condition_follows(clause[end:]):
-            return lead + part[-1][3]  # what follows the denial is what the writer states instead
-    return -1
+            return stop, another  # what follows the denial is what the writer states instead
+    return -1, another
+
+
+def _is_aside(part: List[_Span]) -> bool:
+    """Return whether a part of a clause is an aside of connectives or sentence adverbs (", sin embargo,", ", однако,")."""
+    words = [text for kind, text, _, _ in part if kind == "word"]
+    return bool(words) and all(word in _OPENERS or word in _AUXILIARIES or word in _SPACED_ASIDES for word in words)
+
+
+def _names_a_check(part: List[_Span]) -> bool:
+    """Return whether a part's naming phrase is a noun of a check ("the check", "la comprobación")."""
+    return any(kind == "word" and text in _CHECK_NOUNS for kind, text, _, _ in part[:3])
 
 
 _PROBLEM_NOUNS = _words(PROBLEM_NOUNS)
 _PROBLEM_INFIXES = tuple(word for word in _PROBLEM_NOUNS if "\u3000" <= word[0] and not is_hangul(word[0]))
 # How far into a word of the scripts without spaces the noun of the problem may stand before its verb ("は条件を満たしません").
-_CJK_OBJECT_REACH = 4
+_CJK_OBJECT_REACH = 6
+# The Japanese particle that describes a condition ("偶数という条件": the condition of being even), no condition of the problem.
+_DESCRIBED = "という"
 _LINKS = _words(GENITIVE_LINKS)
 # The words of a verb group that may follow a verb-final claim of validity (a negative prefix, a light verb).
 _VERB_GROUP_WORDS = 2
@@ -260,7 +307,7 @@ def _claims_validity(claim: List[str]) -> bool:
             validity = [word.find(infix) for infix in VALIDITY_LEXICON.infixes if infix in word]
             validity_end = max((word.find(infix) + len(infix) for infix in VALIDITY_LEXICON.infixes if infix in word), default=0)
             problem = [word.find(infix) for infix in _PROBLEM_INFIXES if infix in word]
-            if validity and problem and (min(validity) < min(problem) or min(problem) <= _CJK_OBJECT_REACH):
+            if validity and problem and (min(validity) < min(problem) or min(problem) <= _CJK_OBJECT_REACH and _DESCRIBED not in word[: min(problem)]):
                 return True  # "不满足所有条件", "は条件を満たしません"; not "は偶数という条件を満たさない", a described condition
             if validity and not problem and len(word) - validity_end <= _CJK_CLAIM_END and index == len(claim) - 1:
                 return True  # "不成立", "正しくありません"
