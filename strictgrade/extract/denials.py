@@ -5,10 +5,11 @@ notes.py, which read the sentences after an answer with it.
 
 from __future__ import annotations
 
-from typing import FrozenSet, List, Set, Tuple
+
+from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._text import is_hangul
+from .._text import is_hangul, non_ascii_characters
 from ..limits import REASON_WINDOW
 from .._tables import (
     CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
@@ -16,7 +17,7 @@ from .._tables import (
     OTHER_PEOPLE, QUESTION_MARKS,
 )
 from .layout import clause_before, is_own_value, values_in
-from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _RESTRICTIVES, _REASONS, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
+from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _RESTRICTIVES, _REASONS, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
     _Span, _is_exclusion, _may_except, _spans, _tokens, _words, words_of
 from .phrases import BOUNDS_SET
 from .clauses import is_negated_complement
@@ -145,14 +146,47 @@ def _glued(entries: "FrozenSet[str]") -> str:
 _CJK_NAMED_RE = lazy_compile(
     "(?:" + _glued(_OPENERS) + ")?(?:(?:" + _glued(_DEMONSTRATIVES) + ")(?:" + _glued(_NAMING_NOUNS | _CHECK_NOUNS) + ")|" + _glued(_CHECK_NOUNS) + ")"
 )
+# The same phrases without the connective, looked for anywhere (no optional group first: the engine skips to their first
+# characters), and those first characters: a text without any of them holds none (asked of its distinct characters).
+_CJK_PHRASE_RE = lazy_compile(
+    "(?:" + _glued(_DEMONSTRATIVES) + ")(?:" + _glued(_NAMING_NOUNS | _CHECK_NOUNS) + ")|" + _glued(_CHECK_NOUNS)
+)
+_CJK_FIRST_CHARACTERS = frozenset(word[0] for words in (_DEMONSTRATIVES, _CHECK_NOUNS) for word in words
+                                  if "\u3000" <= word[0] and not is_hangul(word[0]))
 
 
-def may_name_the_answer(text: str) -> bool:
-    """Return whether a text holds a demonstrative, a word of the first person or a noun of a check, without which no
-    phrase of it names the answer or its check."""
-    words = words_of(text)
-    return not _DEMONSTRATIVES.isdisjoint(words) or not _DEMONSTRATIVES_AFTER.isdisjoint(words) or not _CHECK_NOUNS.isdisjoint(words) \
-        or FIRST_PERSON_LEXICON.in_words(words) or not text.isascii() and _CJK_NAMED_RE.search(text) is not None
+def may_name_the_answer(text: str, words: Optional[FrozenSet[str]] = None) -> bool:
+    """Return whether a text may hold a phrase that names the answer or its check (a first test, linear in the
+    text and cheap on long ones: a noun of a check, a demonstrative phrase of the scripts without spaces, or a noun
+    of the quantity asked with a demonstrative or a word of the first person beside it: "this number", "jawaban
+    ini", "the value we").  ``words`` are the text's words when the caller has read them (``words_of``)."""
+    words = words_of(text) if words is None else words
+    if not _CHECK_NOUNS.isdisjoint(words):
+        return True
+    if not text.isascii() and not _CJK_FIRST_CHARACTERS.isdisjoint(non_ascii_characters(text)) and _CJK_PHRASE_RE.search(text) is not None:
+        return True
+    nouns = _NAMING_NOUNS.intersection(words)
+    if not nouns or _DEMONSTRATIVES.isdisjoint(words) and _DEMONSTRATIVES_AFTER.isdisjoint(words) and not FIRST_PERSON_LEXICON.in_words(words):
+        return False
+    lower = text.lower()  # its positions are read only in it
+    for noun in nouns:  # the few places of a noun, each read with the two words around it
+        at = lower.find(noun)
+        while at >= 0:
+            before = WORD_IN_ORDER_RE.findall(lower, max(0, at - _NEIGHBOURHOOD), at)[-2:]
+            after = WORD_IN_ORDER_RE.findall(lower, at + len(noun), at + len(noun) + _NEIGHBOURHOOD)[:1]
+            if any(_points(word) for word in before + after):
+                return True
+            at = lower.find(noun, at + len(noun))
+    return False
+
+
+# How far around a noun its neighbours are read.
+_NEIGHBOURHOOD = 40
+
+
+def _points(word: str) -> bool:
+    """Return whether a word beside a noun may make it name the answer: a demonstrative, or a word of the first person."""
+    return word in _DEMONSTRATIVES or word in _DEMONSTRATIVES_AFTER or FIRST_PERSON_LEXICON.in_words(frozenset((word,)))
 
 
 def _named_answer_end(spans: List[_Span]) -> int:

@@ -459,9 +459,10 @@ def _check_later_notes(tail: str, answer: str) -> None:
     option = _option_letter(answer)
     others = other_class_members(answer)  # "Wednesday": the other days are other values
     if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail) \
-            and not (option and _BRACKETED_OPTION_RE.search(tail)) and not (others and class_members_in(tail, others)) \
-            and not _MISTAKE.in_words(words_of(tail)) and not may_name_the_answer(tail):
-        return  # no other value, no withdrawal, no (denied) confirmation, no mistake and no phrase naming the answer at all
+            and not (option and _BRACKETED_OPTION_RE.search(tail)) and not (others and class_members_in(tail, others)):
+        tail_words = words_of(tail)  # read once for both tests: a long tail's words cost
+        if not _MISTAKE.in_words(tail_words) and not may_name_the_answer(tail, tail_words):
+            return  # no other value, no withdrawal, no (denied) confirmation, no mistake and no phrase naming the answer at all
     if len(tail) > TAIL_WINDOW:
         raise UnassertedError("more text follows the final answer than the grader reads")
     own = own_values(answer)
