@@ -1303,6 +1303,19 @@ ASIDE_WORDS: Dict[str, Tuple[str, ...]] = {
     "fr": ("pourtant", "cependant", "toutefois"), "de": ("jedoch", "allerdings"), "ru": ("однако", "впрочем"), "uk": ("однак", "проте"),
     "pl": ("jednak",), "nl": ("echter",), "el": ("όμως",), "hu": ("azonban", "viszont"),
 }
+# Nouns of other quantities a sentence after the answer may introduce ("The quadratic also has a negative root.",
+# "Die Gesamtzeit beträgt ..."): a demonstrative in the next sentence may point at them, not at the answer
+# (extract/denials.py); whole words, and inside a word of the scripts without spaces for zh and ja.
+ANTECEDENT_NOUNS: Dict[str, Tuple[str, ...]] = {
+    "en": ("root", "roots", "solution", "solutions", "candidate", "candidates", "time", "total", "sum", "length", "width", "area"),
+    "fr": ("racine", "racines", "solution", "solutions", "temps", "total", "somme"), "de": ("wurzel", "lösung", "zeit", "gesamtzeit", "summe"),
+    "es": ("raíz", "raíces", "solución", "soluciones", "tiempo", "total", "suma"), "it": ("radice", "radici", "soluzione", "tempo", "somma"),
+    "pt": ("raiz", "raízes", "solução", "tempo", "soma"), "ru": ("корень", "корни", "решение", "время", "сумма"), "uk": ("корінь", "розв'язок", "час"),
+    "pl": ("pierwiastek", "rozwiązanie", "czas", "suma"), "tr": ("kök", "kökü", "süre", "süresi", "toplam", "toplamıdır"),
+    "id": ("akar", "solusi", "waktu", "jumlah"), "el": ("ρίζα", "ρίζες", "λύση", "χρόνος"), "fa": ("ریشه", "زمان", "مجموع"),
+    "ko": ("근", "근도", "근은", "근이", "시간"), "nl": ("wortel", "oplossing", "tijd"), "hu": ("gyök", "megoldás", "idő"),
+    "zh": ("根", "时间", "時間", "总和"), "ja": ("根", "解", "時間", "合計"),
+}
 # The nouns of what a problem asks of its answer ("the second condition", "la ecuación", "条件"): a claim of validity
 # with an object is about the answer only when its object is one of them ("This number does not satisfy the
 # condition"; not "This number does not fit in one digit", a property).
@@ -2751,7 +2764,7 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
 VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("right", "correct", "true", "valid", "possible", "attainable", "achievable", "reachable", "reached", "attained",
            "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sure", "final",
-           "satisfies", "satisfy", "fits", "fit", "meet", "meets"),
+           "satisfies", "satisfy", "satisfying", "fits", "fit", "meet", "meets"),
     "fr": ("juste", "correct", "correcte", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution", "satisfait",
            "convient"),
     "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt", "frage", "erfüllt", "passt", "aufgeht"),

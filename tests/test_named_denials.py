@@ -17,6 +17,7 @@ from strictgrade import Mode, Reason, grade
 LANGUAGES: List[Tuple[str, Tuple[str, ...], Tuple[str, ...]]] = [
     ("The answer is $\\boxed{N}$.", ("This number does not fit.", "This value is not valid.", "That result isn't right.", "But the check fails."),
      ("This number is not prime.", "This number is not invalid.", "This number does not fit in a single digit.")),
+    ("La réponse est $\\boxed{N}$.", ("Ce nombre ne convient pas.",), ("Le trinôme a aussi une racine négative. Cette valeur ne convient pas.",)),
     ("Die Antwort ist $\\boxed{N}$.", ("Diese Zahl passt nicht.", "Dieses Ergebnis ist nicht richtig.", "Dieses Ergebnis ist allerdings falsch."),
      ("Diese Zahl ist nicht gerade.",)),
     ("Ответ: $\\boxed{N}$.", ("Этот ответ неверен.", "Это число не подходит.", "Этот результат не верен."), ("Это число не чётное.", "Этот ответ не неверен.")),
@@ -50,8 +51,10 @@ def test_a_phrase_naming_the_answer_is_read_by_its_claim(case: Tuple[str, str, b
 
 
 ONLY_ANOTHER = ["Only {other} satisfies all the conditions.", "No value other than {other} works.", "Nur {other} erfüllt alle Bedingungen.",
+                "After checking again, the only number that works is {other}.",
                 "Solo el {other} cumple todas las condiciones.", "只有 {other} 满足所有条件。", "Ничего, кроме {other}, здесь получиться не может."]
 ONLY_OWN_OR_COUNT = ["Only {own} satisfies all the conditions.", "No value other than {own} works.", "Only {other} of the candidates satisfy the first condition.",
+                     "Only {other} works for the tens digit.", "Among the four candidates, only {other} work.",
                      "For the smaller case n = 3, only {other} works, which matches the pattern.", "Nur {own} erfüllt alle Bedingungen."]
 
 

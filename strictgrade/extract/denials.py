@@ -13,7 +13,7 @@ from .._text import is_hangul, non_ascii_characters
 from ..limits import REASON_WINDOW
 from .._tables import (
     CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
-    ASIDE_WORDS, GENITIVE_LINKS, PROBLEM_NOUNS,
+    ANTECEDENT_NOUNS, ASIDE_WORDS, GENITIVE_LINKS, PROBLEM_NOUNS, VALUE_NOUNS,
     OTHER_PEOPLE, QUESTION_MARKS,
 )
 from .layout import clause_before, is_own_value, values_in
@@ -129,6 +129,8 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
 _DEMONSTRATIVES = _words(DEMONSTRATIVES)
 _DEMONSTRATIVES_AFTER = _words(DEMONSTRATIVES_AFTER_NOUN)
 _NAMING_NOUNS = _RESULT_NOUNS | _words(DEMONSTRATED_NOUNS)
+_ANTECEDENTS = _words(ANTECEDENT_NOUNS) | frozenset(VALUE_NOUNS)
+_ANTECEDENT_INFIXES = tuple(_words(ANTECEDENT_NOUNS, ("zh", "ja")))
 _CHECK_NOUNS = _words(CHECK_NOUNS)
 # The words of asides of several words ("sin embargo", "no entanto", "tuttavia"): each word counts as a connective.
 _SPACED_ASIDES = _words(ASIDE_WORDS)
@@ -230,7 +232,7 @@ def _parts(spans: List[_Span]) -> List[List[_Span]]:
     return parts
 
 
-def denial_of_named_answer(sentence: str, own: Set[str]) -> int:
+def denial_of_named_answer(sentence: str, own: Set[str], previous: str = "") -> int:
     """Return where a phrase that names the answer or the writer's check of it ends ("This number", "Этот
     результат", "jawaban ini", "the check": ``_named_answer_end``) when it opens a part of a later sentence's
     first clause, and that part, which holds no number, denies it as ``denial_of_own_value`` denies the value
@@ -247,7 +249,9 @@ def denial_of_named_answer(sentence: str, own: Set[str]) -> int:
     if reports_other_people(sentence, words_of(sentence)):
         return -1  # "Некоторые ученики считают: этот ответ неверен"
     offset = len(sentence) - len(sentence.lstrip(_LEAD))
-    another = False  # another value before: a demonstrative may point at it, unless its noun is the answer's
+    # another value before, in the sentence before it ("The second root is x = -1. This value ...") or earlier in
+    # its own: a demonstrative may point at it, unless its noun is the answer's
+    another = any(not is_own_value(value, own) for value in values_in(previous)) or _names_another_quantity(previous)
     for clause in _CLAUSE_SPLIT_RE.split(sentence[offset:]):
         denied, another = _named_denial_in_clause(clause, own, another)
         if denied >= 0:
@@ -258,6 +262,15 @@ def denial_of_named_answer(sentence: str, own: Set[str]) -> int:
 
 # The clauses of a sentence: split at semicolons (the Arabic one too).
 _CLAUSE_SPLIT_RE = lazy_compile("[;；؛]")
+
+
+def _names_another_quantity(sentence: str) -> bool:
+    """Return whether a sentence names another quantity a demonstrative after it may point at: a noun of one
+    (``ANTECEDENT_NOUNS``) or a number word ("The quadratic also has a negative root.", "Die Gesamtzeit beträgt
+    fünfundvierzig Minuten.")."""
+    words = words_of(sentence)
+    return not _ANTECEDENTS.isdisjoint(words) or any(word in NUMBER_WORDS for word in words) \
+        or not sentence.isascii() and any(noun in sentence for noun in _ANTECEDENT_INFIXES)
 
 
 def _named_denial_in_clause(clause: str, own: Set[str], another: bool) -> Tuple[int, bool]:
@@ -381,8 +394,18 @@ def makes_another_the_only_value(sentence: str, own: Set[str]) -> bool:
         return False
     index = values[0]
     marker = next((span for span in reversed(spans[:index]) if not (span[0] == "word" and span[1] in _DETERMINERS)), None)
+    if marker is not None and marker[0] == "word" and marker[1] in _AUXILIARIES and not marker[1] in _DEMONSTRATIVES \
+            and any(kind == "word" and word in _RESTRICTIVES for kind, word, _, _ in spans[:index]):
+        return index == len(spans) - 1 or spans[index + 1][0] == "stop"  # "The only number that works is 64."
     if marker is None or marker[0] != "word" or not (marker[1] in _EXCEPTIONS or marker[1] in _RESTRICTIVES):
         return False  # "Only when n = 4 ...": the marker restricts another word
+    opening = max((end for kind, text, _, end in spans if end <= marker[2] and kind == "stop" and text in ":："), default=0)  # a colon opens anew
+    if marker[1] in _RESTRICTIVES and any(kind == "word" and not (word in _OPENERS or word in _AUXILIARIES) for kind, word, start, end in spans
+                                          if opening <= start and end <= marker[2]):
+        return False  # a topic before "only" scopes it: "Among the four candidates, only 2 work", "Для цифры десятков подходит только 3"
+    after = [word for kind, word, _, _ in spans[index + 1 :] if kind == "word"]
+    if after and not _claims_validity(after):
+        return False  # "Only 3 works for the tens digit", "Nothing except 0 works as the last digit": a part, not the answer
     following = spans[index + 1] if index + 1 < len(spans) else None
     if following is not None and following[0] == "word" and not (following[1] in _AUXILIARIES or following[1] in _OPENERS or is_negator(following[1])
                                                                  or VALIDITY_LEXICON.in_words(frozenset((following[1],)))):

@@ -194,7 +194,8 @@ def _withdrawal_point(window: str, answer: str) -> int:
     relation = states_a_relation(answer)  # "x > 3": a denial of 3 denies its bound
     sentences = list(_LATER_SENTENCE_RE.finditer(window))
     naming = not relation and may_name_the_answer(window)
-    named = [denial_of_named_answer(match.group(), own) if naming else -1 for match in sentences]  # "This number does not fit."
+    named = [denial_of_named_answer(match.group(), own, sentences[index - 1].group() if index else "") if naming else -1
+             for index, match in enumerate(sentences)]  # "This number does not fit."
     if not _retracts(window, answer) and denied_confirmation_at(window) < 0 and not _DIGIT_RE.search(window) and max(named, default=-1) < 0:
         return -1  # none, or only about other values or options
     point = -1
@@ -470,14 +471,15 @@ def _check_later_notes(tail: str, answer: str) -> None:
     retracted = offered = withdrawn = False
     retraction_end = 0  # where the last retraction's sentence ends
     last_stated, last_restates, last_explained = "", False, False  # the last sentence stating a value after a retraction: restated, explained
-    for match in _LATER_SENTENCE_RE.finditer(tail):
-        sentence = match.group()
+    sentences = list(_LATER_SENTENCE_RE.finditer(tail))
+    for index, match in enumerate(sentences):
+        sentence, previous = match.group(), sentences[index - 1].group() if index else ""
         values = values_in(sentence)
         if option:  # against an option, another option in brackets is another value: "(D) is also defensible"
             values += [letter for letter in _BRACKETED_OPTION_RE.findall(sentence) if letter != option]
         members = class_members_in(sentence, others) if others else []
         values += [word for word, _ in members]
-        named = denial_of_named_answer(sentence, own) if not values and not relation and may_name_the_answer(sentence) else -1  # "This number does not fit."
+        named = denial_of_named_answer(sentence, own, previous) if not values and not relation and may_name_the_answer(sentence) else -1  # "This number does not fit."
         if not values and named < 0 and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
                                              or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words_of(sentence))):
             continue
