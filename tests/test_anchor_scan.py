@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Tuple
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from strictgrade._text import lower_in_place
@@ -33,6 +33,9 @@ texts = st.lists(st.one_of(st.sampled_from(PHRASES), st.sampled_from(PIECES), st
 
 @settings(max_examples=300, deadline=None, derandomize=True)
 @given(head=texts, phrase=st.sampled_from(PHRASES), shift=st.integers(min_value=-40, max_value=40), tail=texts)
+@example(head="", phrase="# answer", shift=0,  # the scan's slice starts with a colon: the emphasis before a later one counts
+         tail="a helyes válasz* :# answer####a helyes válasza helyes válasz* :a helyes válasz* :a helyes válasz* :"
+              "a helyes válasz__ :jawapan muktamad** :xxxxxxxxthe 000000000000000000000000000")
 def test_the_scan_of_the_end_finds_what_a_search_of_the_whole_text_finds(head: str, phrase: str, shift: int, tail: str) -> None:
     # the phrase is placed so that it starts near the scan's first character, on either side
     padding = max(0, ANCHOR_SCAN - len(tail) - len(phrase) + shift)

@@ -679,8 +679,8 @@ def has_emphasis_colon(text: str) -> bool:
     """
     for colon in (":", "："):
         position = text.find(colon)
-        while position > 0:
-            if text[position - 1] in "*_" or text[position - 1] == " " and position > 1 and text[position - 2] in "*_":
+        while position >= 0:  # a colon that starts the text has nothing before it, and the next one is read
+            if position > 0 and (text[position - 1] in "*_" or text[position - 1] == " " and position > 1 and text[position - 2] in "*_"):
                 return True
             position = text.find(colon, position + 1)
     return False
