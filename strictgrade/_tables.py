@@ -1337,7 +1337,7 @@ PROBLEM_NOUNS: Dict[str, Tuple[str, ...]] = {
     "cs": ("podmínku", "podmínky", "podmínce", "rovnici", "rovnice", "zadání"), "tr": ("koşulu", "koşulları", "şartı", "şartları", "denklemi"),
     "nl": ("voorwaarde", "voorwaarden", "vergelijking"), "sv": ("villkoret", "villkoren", "ekvationen"), "el": ("συνθήκη", "συνθήκες", "εξίσωση"),
     "ro": ("condiția", "condițiile", "ecuația"), "hu": ("feltételt", "feltételét", "feltételeit", "feltételeket", "egyenletet", "feladat"), "id": ("syarat", "kondisi", "persamaan", "soal"),
-    "vi": ("điều", "kiện", "phương", "trình"), "ar": ("الشرط", "الشروط", "المعادلة"), "fa": ("شرط", "شرایط", "معادله"),
+    "vi": ("điều", "kiện", "phương", "trình"), "ar": ("الشرط", "الشروط", "شرط", "شروط", "المعادلة", "المسألة"), "fa": ("شرط", "شرایط", "معادله"),
     "hi": ("शर्त", "शर्तों", "समीकरण"), "he": ("התנאי", "התנאים", "תנאי", "השאלה", "המשוואה"), "ko": ("조건", "조건을", "조건을", "방정식을"),
     "zh": ("条件", "條件", "方程", "题意", "題意", "要求"), "ja": ("条件", "方程式", "問題"),
 }
@@ -2190,12 +2190,16 @@ DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
 # The words that open the clause a doubt governs past a comma ("Ich bezweifle, dass", "Сомневаюсь, что");
 # any other comma ends the doubt's reach ("\boxed{46} doubt, \boxed{47}").  The clause they open holds its
 # own alternative: "or not" there ("asking if it is chosen or not", "ob ... oder nicht") is no tag on the answer.
-DOUBT_COMPLEMENTIZERS: Tuple[str, ...] = (
-    "that", "whether", "if", "dass", "ob", "que", "si", "che", "se", "что", "ли", "чтобы", "że", "żeby", "czy", "dat", "of", "ki",
-    "bahwa", "att", "що", "že", "أن", "कि",
+# The declarative ones also open the clause a statement reports ("It turned out that this answer does not
+# satisfy ...", "Man sieht leicht, dass diese Zahl nicht passt"): a phrase that names the answer may open it
+# (extract/denials.py); the interrogative ones ask ("whether", "ob", "ли").
+DECLARATIVE_COMPLEMENTIZERS: Tuple[str, ...] = (
+    "that", "dass", "que", "che", "что", "чтобы", "że", "żeby", "dat", "ki", "bahwa", "att", "що", "že", "أن", "कि",
     # Swahili, Tagalog, Malay
-    "kwamba", "bahawa", "na",
+    "kwamba", "bahawa",
 )
+INTERROGATIVE_COMPLEMENTIZERS: Tuple[str, ...] = ("whether", "if", "ob", "si", "se", "ли", "czy", "of", "na")
+DOUBT_COMPLEMENTIZERS: Tuple[str, ...] = DECLARATIVE_COMPLEMENTIZERS + INTERROGATIVE_COMPLEMENTIZERS
 # The writer as the subject right before a doubt, which then takes the clause after it without a
 # complementizer ("I doubt the total is", "Saya ragu totalnya"); not a possessive ("my earlier doubts").
 WRITER_SUBJECTS: Tuple[str, ...] = (

@@ -13,7 +13,7 @@ from .._text import is_hangul, non_ascii_characters
 from ..limits import REASON_WINDOW
 from .._tables import (
     CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
-    ANTECEDENT_NOUNS, ASIDE_WORDS, GENITIVE_LINKS, PROBLEM_NOUNS, VALUE_NOUNS,
+    ANTECEDENT_NOUNS, ASIDE_WORDS, DECLARATIVE_COMPLEMENTIZERS, GENITIVE_LINKS, PROBLEM_NOUNS, VALUE_NOUNS,
     OTHER_PEOPLE, QUESTION_MARKS,
 )
 from .layout import clause_before, is_own_value, values_in
@@ -200,6 +200,9 @@ def _named_answer_end(spans: List[_Span]) -> int:
     index = 0
     while index < len(words) and (words[index][0] in _OPENERS or words[index][0] in _AUXILIARIES) and words[index][0] not in _DEMONSTRATIVES:
         index += 1  # connectives and sentence adverbs: "But", "Niestety", "Lamentablemente" (not Spanish "este", Romanian "is")
+    reported = next((place for place in range(index, min(len(words), index + _REPORTING_WORDS)) if words[place][0] in _DECLARATIVES), -1)
+    if reported >= 0 and not any(is_negator(word) for word, _, _ in words[index:reported]) and _named_answer_end(spans[_span_index(spans, words[reported][2]):]) >= 0:
+        return _named_answer_end(spans[_span_index(spans, words[reported][2]):])  # "It turned out that this answer ...", not "It is not true that ..."
     if index < len(words) and not words[index][0].isascii():
         glued = _CJK_NAMED_RE.match(words[index][0])
         if glued is not None:
@@ -219,6 +222,16 @@ def _named_answer_end(spans: List[_Span]) -> int:
         if len(head) > length and head[length] in _DEMONSTRATIVES_AFTER and head[length - 1] in _NAMING_NOUNS:
             return words[index + length][2]
     return -1
+
+
+def _span_index(spans: List[_Span], end: int) -> int:
+    """The index of the first span that starts at or after ``end``."""
+    return next((index for index, span in enumerate(spans) if span[2] >= end), len(spans))
+
+
+# How many words may report the clause before its complementizer ("It turned out that", "Man sieht leicht, dass").
+_REPORTING_WORDS = 5
+_DECLARATIVES = frozenset(DECLARATIVE_COMPLEMENTIZERS)
 
 
 def _parts(spans: List[_Span]) -> List[List[_Span]]:
