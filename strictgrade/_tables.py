@@ -1278,6 +1278,9 @@ DEMONSTRATIVES: Dict[str, Tuple[str, ...]] = {
     # glued to their noun in the scripts without spaces ("这个数不满足条件", "この値は")
     "zh": ("这个", "这", "该", "此"), "ja": ("この", "その"),
 }
+# The articles that stand between a demonstrative and its noun in the languages that write both ("ez a válasz",
+# "αυτή η απάντηση").
+DEMONSTRATIVE_ARTICLES: Dict[str, Tuple[str, ...]] = {"hu": ("a", "az"), "el": ("η", "ο", "το")}
 DEMONSTRATIVES_AFTER_NOUN: Dict[str, Tuple[str, ...]] = {
     "id": ("ini", "tersebut"), "ms": ("ini", "tersebut"), "vi": ("này",), "he": ("הזה", "הזאת", "הזו"), "tl": ("ito",),
     "el": ("αυτό", "αυτή", "αυτός"),

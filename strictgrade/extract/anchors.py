@@ -118,7 +118,7 @@ def _closing_emphasis(line: str, marker: str) -> str:
 
 
 # The most common text after an anchor ("# Answer\n\n42"): a plain number and nothing else, read as it
-# is without the steps below (tests/test_anchors.py holds the two equal).
+# is without the steps below (tests/test_regex_prefilters.py holds the two equal).
 _PLAIN_NUMBER_AFTER_RE = lazy_compile(r"[ \t\r\n]*(-?[0-9]+(?:\.[0-9]+)?)[ \t\r\n]*")
 
 

@@ -13,7 +13,7 @@ from .._text import is_hangul, non_ascii_characters
 from ..limits import REASON_WINDOW
 from .._tables import (
     CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
-    ANTECEDENT_NOUNS, ASIDE_WORDS, DECLARATIVE_COMPLEMENTIZERS, GENITIVE_LINKS, PROBLEM_NOUNS, VALUE_NOUNS,
+    ANTECEDENT_NOUNS, ASIDE_WORDS, DECLARATIVE_COMPLEMENTIZERS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_NOUNS, VALUE_NOUNS,
     OTHER_PEOPLE, QUESTION_MARKS,
 )
 from .layout import clause_before, is_own_value, values_in
@@ -134,27 +134,27 @@ _ANTECEDENT_INFIXES = tuple(_words(ANTECEDENT_NOUNS, ("zh", "ja")))
 _CHECK_NOUNS = _words(CHECK_NOUNS)
 # The words of asides of several words ("sin embargo", "no entanto", "tuttavia"): each word counts as a connective.
 _SPACED_ASIDES = _words(ASIDE_WORDS)
-# The articles that stand between a demonstrative and its noun in the languages that write both (Hungarian, Greek).
-_DEMONSTRATIVE_ARTICLES = frozenset(("a", "az", "η", "ο", "το"))
+_DEMONSTRATIVE_ARTICLES = _words(DEMONSTRATIVE_ARTICLES)
+
+
+def _is_spaced(word: str) -> bool:
+    """Return whether a word is one of a script written with spaces (Korean is; Chinese and Japanese are not)."""
+    return word[0] < "\u3000" or is_hangul(word[0])
 
 
 def _glued(entries: "FrozenSet[str]") -> str:
     """An alternation of a table's entries of the scripts without spaces, the longest first."""
-    return "|".join(sorted((word for word in entries if "\u3000" <= word[0] and not is_hangul(word[0])), key=len, reverse=True))
+    return "|".join(sorted((word for word in entries if not _is_spaced(word)), key=len, reverse=True))
 
 
-# A phrase that names the answer or its check at the start of a word of the scripts without spaces, past a
-# connective glued before it ("这个数不满足条件", "但是这个答案不对", "この値は", "但是验算不成立").
-_CJK_NAMED_RE = lazy_compile(
-    "(?:" + _glued(_OPENERS) + ")?(?:(?:" + _glued(_DEMONSTRATIVES) + ")(?:" + _glued(_NAMING_NOUNS | _CHECK_NOUNS) + ")|" + _glued(_CHECK_NOUNS) + ")"
-)
-# The same phrases without the connective, looked for anywhere (no optional group first: the engine skips to their first
-# characters), and those first characters: a text without any of them holds none (asked of its distinct characters).
-_CJK_PHRASE_RE = lazy_compile(
-    "(?:" + _glued(_DEMONSTRATIVES) + ")(?:" + _glued(_NAMING_NOUNS | _CHECK_NOUNS) + ")|" + _glued(_CHECK_NOUNS)
-)
-_CJK_FIRST_CHARACTERS = frozenset(word[0] for words in (_DEMONSTRATIVES, _CHECK_NOUNS) for word in words
-                                  if "\u3000" <= word[0] and not is_hangul(word[0]))
+# A phrase that names the answer or its check inside a word of the scripts without spaces ("这个数不满足条件",
+# "この値は", "验算不成立"): looked for anywhere, with no optional group first (the engine skips to its first
+# characters); a text holds none unless it holds one of those characters (asked of its distinct characters).
+_CJK_PHRASE = "(?:" + _glued(_DEMONSTRATIVES) + ")(?:" + _glued(_NAMING_NOUNS | _CHECK_NOUNS) + ")|" + _glued(_CHECK_NOUNS)
+_CJK_PHRASE_RE = lazy_compile(_CJK_PHRASE)
+_CJK_FIRST_CHARACTERS = frozenset(word[0] for words in (_DEMONSTRATIVES, _CHECK_NOUNS) for word in words if not _is_spaced(word))
+# The phrase at the start of such a word, past a connective glued before it ("但是这个答案不对", "但是验算不成立").
+_CJK_NAMED_RE = lazy_compile("(?:" + _glued(_OPENERS) + ")?(?:" + _CJK_PHRASE + ")")
 
 
 def may_name_the_answer(text: str, words: Optional[FrozenSet[str]] = None) -> bool:
@@ -201,8 +201,10 @@ def _named_answer_end(spans: List[_Span]) -> int:
     while index < len(words) and (words[index][0] in _OPENERS or words[index][0] in _AUXILIARIES) and words[index][0] not in _DEMONSTRATIVES:
         index += 1  # connectives and sentence adverbs: "But", "Niestety", "Lamentablemente" (not Spanish "este", Romanian "is")
     reported = next((place for place in range(index, min(len(words), index + _REPORTING_WORDS)) if words[place][0] in _DECLARATIVES), -1)
-    if reported >= 0 and not any(is_negator(word) for word, _, _ in words[index:reported]) and _named_answer_end(spans[_span_index(spans, words[reported][2]):]) >= 0:
-        return _named_answer_end(spans[_span_index(spans, words[reported][2]):])  # "It turned out that this answer ...", not "It is not true that ..."
+    if reported >= 0 and not any(is_negator(word) for word, _, _ in words[index:reported]):
+        end = _named_answer_end(spans[_span_index(spans, words[reported][2]) :])
+        if end >= 0:
+            return end  # "It turned out that this answer ...", not "It is not true that ..."
     if index < len(words) and not words[index][0].isascii():
         glued = _CJK_NAMED_RE.match(words[index][0])
         if glued is not None:
@@ -331,7 +333,7 @@ def _names_a_check(part: List[_Span]) -> bool:
 
 
 _PROBLEM_NOUNS = _words(PROBLEM_NOUNS)
-_PROBLEM_INFIXES = tuple(word for word in _PROBLEM_NOUNS if "\u3000" <= word[0] and not is_hangul(word[0]))
+_PROBLEM_INFIXES = tuple(word for word in _PROBLEM_NOUNS if not _is_spaced(word))
 # How far into a word of the scripts without spaces the noun of the problem may stand before its verb ("は条件を満たしません").
 _CJK_OBJECT_REACH = 6
 # The Japanese particle that describes a condition ("偶数という条件": the condition of being even), no condition of the problem.
@@ -342,11 +344,6 @@ _VERB_GROUP_WORDS = 2
 # How many characters may follow a claim of validity in a word of the scripts without spaces that it ends
 # ("不成立", "正しくありません": the negation and the politeness ending after it).
 _CJK_CLAIM_END = 6
-
-
-def _is_spaced(word: str) -> bool:
-    """Return whether a word is one of a script written with spaces (Korean is; Chinese and Japanese are not)."""
-    return word[0] < "\u3000" or is_hangul(word[0])
 
 
 def _is_verb_final_claim(claim: List[str]) -> bool:
@@ -362,6 +359,7 @@ def _claims_validity(claim: List[str]) -> bool:
     exclusion, with no object but what the problem asks: the claim word ends the part (past auxiliaries and
     negators: "does not fit", "n'est pas juste", "не подходит"), or a noun of the problem follows it ("does not
     satisfy the second condition", "不满足条件")."""
+    verb_final = _is_verb_final_claim(claim)
     for index, word in enumerate(claim):
         if not _is_spaced(word):
             validity = [word.find(infix) for infix in VALIDITY_LEXICON.infixes if infix in word]
@@ -377,7 +375,7 @@ def _claims_validity(claim: List[str]) -> bool:
         rest = claim[index + 1 :]
         if all(other in _AUXILIARIES or is_negator(other) for other in rest):
             return True  # "does not fit", "не подходит", "n'est pas juste"
-        if _is_verb_final_claim(claim):
+        if verb_final:
             return True  # verb-final: "این عدد شرط را برآورده نمی کند"
         nouns = [place for place, other in enumerate(rest) if other in _PROBLEM_NOUNS]
         if nouns and all(other in _PROBLEM_NOUNS or other in _DETERMINERS or other in _LINKS for other in rest[nouns[0] :]):
@@ -395,9 +393,10 @@ def makes_another_the_only_value(sentence: str, own: Set[str]) -> bool:
     the clause claims validity ("... satisfies every condition", "... works", "... здесь получиться не может").  A
     sentence that also states the answer's value relates the two ("Only 3 works for the inner loop, and 12 for the
     whole"); a question, a condition, a counterfactual or other people's words state nothing."""
-    if not (_may_except(sentence) or _RESTRICTIVES.intersection(words_of(sentence))):
+    words = words_of(sentence)
+    if not (_may_except(sentence) or _RESTRICTIVES.intersection(words)):
         return False  # no exceptive and no restrictive: a first test
-    if sentence.rstrip(_QUOTE_CLOSERS).endswith(QUESTION_MARKS) or _states_no_fact(sentence) or reports_other_people(sentence, words_of(sentence)):
+    if sentence.rstrip(_QUOTE_CLOSERS).endswith(QUESTION_MARKS) or _states_no_fact(sentence) or reports_other_people(sentence, words):
         return False
     if any(is_own_value(value, own) for value in values_in(sentence)):
         return False

@@ -479,11 +479,11 @@ def _check_later_notes(tail: str, answer: str) -> None:
             values += [letter for letter in _BRACKETED_OPTION_RE.findall(sentence) if letter != option]
         members = class_members_in(sentence, others) if others else []
         values += [word for word, _ in members]
-        named = denial_of_named_answer(sentence, own, previous) if not values and not relation and may_name_the_answer(sentence) else -1  # "This number does not fit."
-        if not values and named < 0 and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
-                                             or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words_of(sentence))):
-            continue
         words = words_of(sentence)
+        named = denial_of_named_answer(sentence, own, previous) if not values and not relation and may_name_the_answer(sentence, words) else -1  # "This number does not fit."
+        if not values and named < 0 and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
+                                             or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words)):
+            continue
         if values and not CONDITIONS_LEXICON.in_words(words) and not reports_other_people(sentence, words):
             if replaces_a_denied_value(sentence, own, words):  # "The total is not 10 but 30."
                 raise UnassertedError("a later sentence asserts another value in place of a denied one")
@@ -654,17 +654,17 @@ def _concludes(rest: str, answer: str) -> bool:
 _FINISHED_END_RE = lazy_compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»0-9∎□\u0e01-\u0e5b]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 # A check mark at the end (the decoration stripped above holds it too): "Check: 56 ÷ 8 = 7 rows ✓".
 _CHECKED_END_RE = lazy_compile(r"[✓✔✅☑]\s*\Z")
+_ELLIPSIS_END_RE = lazy_compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
+_BRACKETED_OPTION_RE = lazy_compile(r"\(([A-J])\)")
+_OPTION_TOKEN_RE = lazy_compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value
+# A Markdown structure line: a horizontal rule, a table row, a bullet or a quote.
+_MARKDOWN_LINE_RE = lazy_compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$)")
 
 
 def _is_concluded_check(line: str) -> bool:
     """Return whether a last line is a check that concluded: work with a number that ends with a check mark and
     no interjection or doubt ("Check: 56 ÷ 8 = 7 rows ✓"; not "Wait, actually the width should be ✓")."""
     return bool(_CHECKED_END_RE.search(line)) and bool(_DIGIT_RE.search(line)) and not interjects(line) and not DOUBTS_SET.search(line)
-_ELLIPSIS_END_RE = lazy_compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
-_BRACKETED_OPTION_RE = lazy_compile(r"\(([A-J])\)")
-_OPTION_TOKEN_RE = lazy_compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value
-# A Markdown structure line: a horizontal rule, a table row, a bullet or a quote.
-_MARKDOWN_LINE_RE = lazy_compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$)")
 
 
 def _is_unfinished(rest: str) -> bool:
