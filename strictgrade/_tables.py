@@ -1327,6 +1327,29 @@ GENITIVE_LINKS: Dict[str, Tuple[str, ...]] = {
     "en": ("of",), "es": ("del", "de"), "fr": ("de", "du", "des", "d'"), "it": ("del", "della", "dello", "di"), "pt": ("do", "da", "de"),
     "de": ("der", "des"),
 }
+# Words that may stand between a claim of validity and a noun of the problem without naming a part of it: ordinals,
+# counts and "both", and the adjectives that point at the problem itself ("does not satisfy the second condition",
+# "the original equation"; not "the units-digit equation", "the perimeter equation": a part's).
+PROBLEM_MODIFIERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("first", "second", "third", "fourth", "last", "both", "two", "three", "four", "original", "given", "stated", "extra",
+           "additional", "whole", "entire"),
+    "de": ("erste", "ersten", "zweite", "zweiten", "dritte", "dritten", "letzte", "letzten", "beide", "beiden", "sämtliche",
+           "ursprüngliche", "ursprünglichen", "gegebene", "gegebenen", "zusätzliche", "zusätzlichen"),
+    # (and the prepositions the verbs of meeting govern: "passa na verificação", "atende ao enunciado", "répond à la condition")
+    "fr": ("première", "premier", "deuxième", "seconde", "second", "troisième", "dernière", "deux", "trois", "initiale", "supplémentaire",
+           "à", "au", "aux"),
+    "es": ("primera", "primer", "segunda", "segundo", "tercera", "última", "ambas", "ambos", "dos", "tres", "original", "adicional",
+           "a", "al", "en"),
+    "it": ("prima", "primo", "seconda", "secondo", "terza", "ultima", "entrambe", "entrambi", "due", "tre", "originale", "aggiuntiva",
+           "a", "al", "alla", "alle", "nel", "nella"),
+    "pt": ("primeira", "primeiro", "segunda", "segundo", "terceira", "última", "ambas", "ambos", "duas", "dois", "três", "original",
+           "adicional", "na", "no", "ao", "à", "aos", "às", "em"),
+    "ru": ("первому", "первое", "второму", "второе", "третьему", "третье", "обоим", "оба", "исходному", "дополнительному"),
+    "uk": ("першій", "першу", "другій", "другу", "обом"), "pl": ("pierwszy", "pierwszego", "drugi", "drugiego", "oba", "obu"),
+    "el": ("πρώτη", "δεύτερη", "τρίτη", "τη", "την", "τις"), "vi": ("mãn", "tất", "cả", "các"), "he": ("את",),
+    "nl": ("aan", "eerste", "tweede", "beide"),  # "voldoet niet aan de voorwaarde": the particle of its verb
+    "ja": ("つ目", "番目", "最初", "元", "すべて", "全て"), "zh": ("第一个", "第二个", "第三个", "所有"),  # before の, 的: "二つ目の条件"
+}
 PROBLEM_NOUNS: Dict[str, Tuple[str, ...]] = {
     "en": ("condition", "conditions", "constraint", "constraints", "requirement", "requirements", "equation", "equations", "problem",
            "statement", "hypothesis", "congruence", "congruences", "system", "criteria", "criterion", "check", "test", "data"),
@@ -1334,7 +1357,7 @@ PROBLEM_NOUNS: Dict[str, Tuple[str, ...]] = {
     "de": ("bedingung", "bedingungen", "gleichung", "gleichungen", "aufgabe", "voraussetzung", "voraussetzungen", "probe"),
     "es": ("condición", "condiciones", "restricción", "restricciones", "ecuación", "ecuaciones", "enunciado", "problema", "requisito", "datos"),
     "it": ("condizione", "condizioni", "vincolo", "vincoli", "equazione", "equazioni", "problema", "testo", "dati"),
-    "pt": ("condição", "condições", "restrição", "restrições", "equação", "equações", "enunciado", "problema", "dados"),
+    "pt": ("condição", "condições", "restrição", "restrições", "equação", "equações", "enunciado", "problema", "dados", "verificação", "prova"),
     "ru": ("условие", "условию", "условиям", "условия", "уравнение", "уравнению", "уравнения", "задача", "задаче", "задачи", "требованию", "проверку"),
     "uk": ("умова", "умову", "умові", "умовам", "умови", "рівняння", "задачі", "задачу"), "pl": ("warunek", "warunku", "warunki", "warunków", "warunkom", "równanie", "równania", "zadania"),
     "cs": ("podmínku", "podmínky", "podmínce", "rovnici", "rovnice", "zadání"), "tr": ("koşulu", "koşulları", "şartı", "şartları", "denklemi"),
@@ -2056,6 +2079,7 @@ FALSITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "it": ("falso", "sbagliato", "sbagliata", "errato", "errata"), "pt": ("falso", "errado", "errada", "incorreto", "incorreta"),
     "pl": ("błędny", "błędna", "błędne", "niepoprawny", "niepoprawna", "niepoprawne"), "cs": ("chybný", "chybná", "chybné", "nesprávný", "nesprávná", "nesprávné"),
     "id": ("keliru",), "tr": ("yanlış",), "hi": ("गलत", "ग़लत"),  # not "salah": "salah satu" is "one of"
+    "ar": ("خاطئ", "خاطئة", "خاطئٌ", "خاطئةٌ"), "fa": ("نادرست", "اشتباه", "غلط"), "nl": ("fout", "onjuist"),
     # the long and the short forms ("неверный", "неверен")
     "ru": ("неверен", "неверна", "неверно", "неверны", "неверный", "неверная", "неверное", "неправилен", "неправильна", "неправильно",
            "неправильный", "неправильная", "неправильное", "ошибочен", "ошибочна", "ошибочно", "ошибочный", "ложен", "ложна", "ложно"),
@@ -2348,7 +2372,7 @@ EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "es": ("sino", "excepto", "salvo", "aparte"), "it": ("tranne", "eccetto", "salvo", "fuorché"),
     "pt": ("senão", "exceto", "salvo"), "ru": ("кроме", "помимо"),
     "tr": ("dışında",), "vi": ("ngoài",), "id": ("kecuali", "selain"), "ar": ("إلا", "سوى", "غير"), "fa": ("جز",),
-    "he": ("מלבד", "חוץ"), "hi": ("सिवा",), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외", "말고", "빼고", "제외하고", "외에", "외에는", "외엔"), "th": ("นอกจาก",),
+    "he": ("מלבד", "חוץ"), "hi": ("सिवा", "सिवाय", "अलावा"), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외", "말고", "빼고", "제외하고", "외에", "외에는", "외엔"), "th": ("นอกจาก",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("oprócz", "poza"), "uk": ("крім", "окрім"), "nl": ("behalve",), "sv": ("utom", "förutom"), "el": ("εκτός",),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
@@ -2418,14 +2442,17 @@ QUANTIFIERS: Dict[str, Tuple[str, ...]] = {
 # Restrictives ("only", "the only value ..."): the value is what the clause says and the others are not, so
 # a double negation under one affirms ("Only 12 fails to be excluded", "the only number not ruled out is 21").
 RESTRICTIVES: Dict[str, Tuple[str, ...]] = {
-    "en": ("only", "sole"), "fr": ("seulement", "uniquement", "seul", "seule"), "de": ("nur", "einzige", "einzigen", "einziger"),
-    "es": ("solo", "sólo", "solamente", "único", "única"), "it": ("solo", "soltanto", "unico", "unica", "l'unico", "l'unica"),
-    "pt": ("só", "somente", "apenas", "único", "única"), "ru": ("только", "лишь", "единственное", "единственный", "единственная"),
+    "en": ("only", "sole", "solely", "exclusively"), "fr": ("seulement", "uniquement", "seul", "seule", "exclusivement"),
+    "de": ("nur", "einzige", "einzigen", "einziger", "einzig", "allein", "ausschließlich", "lediglich"),
+    "es": ("solo", "sólo", "solamente", "único", "única", "únicamente", "exclusivamente"),
+    "it": ("solo", "soltanto", "unico", "unica", "l'unico", "l'unica", "unicamente", "esclusivamente"),
+    "pt": ("só", "somente", "apenas", "único", "única", "unicamente", "exclusivamente"),
+    "ru": ("только", "лишь", "единственное", "единственный", "единственная", "исключительно"),
     "tr": ("sadece", "yalnızca", "ancak"), "vi": ("chỉ",), "id": ("hanya",), "ar": ("فقط",), "fa": ("فقط",), "he": ("רק",),
     "hi": ("केवल", "सिर्फ़", "सिर्फ"), "bn": ("শুধু", "কেবল"), "zh": ("只有", "只", "仅", "就是"), "ja": ("しか", "だけ", "のみ"),
     "ko": ("만", "밖에"), "th": ("เท่านั้น",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("tylko", "jedynie"), "uk": ("тільки", "лише"), "nl": ("alleen", "slechts"), "sv": ("bara", "endast"), "el": ("μόνο",),
+    "pl": ("tylko", "jedynie", "wyłącznie"), "uk": ("тільки", "лише", "виключно"), "nl": ("alleen", "slechts", "uitsluitend"), "sv": ("bara", "endast"), "el": ("μόνο",),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("jenom", "pouze", "jedině"), "ro": ("doar", "numai"), "hu": ("csak", "csupán"), "fi": ("vain", "ainoastaan"),
     "da": ("kun",), "nb": ("kun",),
@@ -2433,6 +2460,19 @@ RESTRICTIVES: Dict[str, Tuple[str, ...]] = {
     "sw": ("pekee",),
     "tl": ("lamang", "lang", "tanging"),
     "ms": ("hanya", "sahaja"),
+}
+# Words that set a topic for the rest of the sentence ("一の位について、条件を満たすのは 3 だけです": about the units
+# digit): a restriction under one is the topic's, not the problem's; glued to the end of their word in CJK.
+TOPIC_MARKERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("regarding", "concerning"), "de": ("bezüglich", "hinsichtlich"), "fr": ("concernant",), "es": ("respecto",),
+    "it": ("riguardo",), "pt": ("quanto",), "ru": ("относительно",), "ja": ("について", "に関して", "に関しては", "については"),
+    "zh": ("关于", "对于"), "ko": ("대해", "대해서는", "관해서는"),
+}
+# Restrictives that follow the value they restrict ("11 alone", "x = 3 だけです", "3뿐이다", "3 ही"): glued to
+# the word after the value in the scripts without spaces and in Korean, where an entry begins that word.  Not
+# the adverbs whose scope is then the verb ("El 16 únicamente satisface la primera condición": merely).
+POSTPOSED_RESTRICTIVES: Dict[str, Tuple[str, ...]] = {
+    "en": ("alone",), "de": ("allein",), "fr": ("seul", "seule"), "ja": ("だけ", "のみ", "しか"), "ko": ("뿐",), "hi": ("ही",),
 }
 # Replacives ("not 14 but rather 16", "sondern", "而是"): the value replaces a denied one; a negation before
 # them does not reach it.
@@ -2526,7 +2566,8 @@ EXCLUSION_STEMS: Dict[str, Tuple[Tuple[Tuple[str, ...], Tuple[str, ...]], ...]] 
 # исключает 9").
 # Negative prefixes of a verb that the text may write apart from it ("برآورده نمی کند", the non-joiner read as a
 # space): before a clause's last word they negate its final verb, as a final negator does (extract/scope.py).
-NEGATIVE_VERB_PREFIXES: Dict[str, Tuple[str, ...]] = {"fa": ("نمی",)}
+# Hindi writes its negator apart before the final verb ("शर्त पूरी नहीं करती"), read so too.
+NEGATIVE_VERB_PREFIXES: Dict[str, Tuple[str, ...]] = {"fa": ("نمی",), "hi": ("नहीं",)}
 VERBAL_NEGATORS: Dict[str, Tuple[str, ...]] = {
     "fr": ("ne",), "es": ("no",), "it": ("non",), "pt": ("não",), "ru": ("не",), "uk": ("не",), "pl": ("nie",),
     "el": ("δεν",), "ro": ("nu",), "hu": ("nem",),
@@ -2643,6 +2684,8 @@ RELATIVES: Dict[str, Tuple[str, ...]] = {
     "nb": ("som", "hvilken", "hvilket", "hvilke"),
     # Swahili
     "sw": ("ambayo", "ambalo", "ambao", "ambacho", "ambazo"),
+    # Indonesian, Arabic
+    "id": ("yang",), "ar": ("الذي", "التي"),
     "th": ("ซึ่ง",),  # read at the start of a run: "ซึ่งได้จาก..." (which comes from)
 }
 # Words that start a new clause's subject: after a comma they close the clause before it ("x can't be
@@ -2671,10 +2714,10 @@ CLAUSE_SUBJECTS: Dict[str, Tuple[str, ...]] = {
     "ms": ("kita", "kami", "jawapan", "jawapannya"),
 }
 SUBORDINATORS: Dict[str, Tuple[str, ...]] = {
-    "en": ("since", "because", "as", "if", "when", "although", "though", "given", "once", "after", "unless", "whether"),
-    "fr": ("puisque", "comme", "car", "si", "quand", "lorsque", "bien"), "de": ("da", "weil", "wenn", "falls", "obwohl", "nachdem", "wie"),
-    "es": ("como", "porque", "puesto", "dado", "si", "cuando", "aunque"), "it": ("poiché", "siccome", "perché", "se", "quando", "sebbene"),
-    "pt": ("como", "porque", "dado", "se", "quando", "embora"), "ru": ("так", "поскольку", "если", "когда", "хотя"),
+    "en": ("since", "because", "as", "if", "when", "although", "though", "given", "once", "after", "unless", "whether", "despite"),
+    "fr": ("puisque", "comme", "car", "si", "quand", "lorsque", "bien", "malgré"), "de": ("da", "weil", "wenn", "falls", "obwohl", "nachdem", "wie", "trotz"),
+    "es": ("como", "porque", "puesto", "dado", "si", "cuando", "aunque", "pese"), "it": ("poiché", "siccome", "perché", "se", "quando", "sebbene", "nonostante", "benché"),
+    "pt": ("como", "porque", "dado", "se", "quando", "embora", "apesar"), "ru": ("так", "поскольку", "если", "когда", "хотя", "несмотря"),
     "tr": ("çünkü", "eğer"), "vi": ("vì", "nếu"), "id": ("karena", "jika", "kalau"), "ar": ("لأن", "بما", "إذا"), "fa": ("چون", "اگر"),
     "he": ("כי", "מכיוון", "אם"), "hi": ("क्योंकि", "चूंकि", "अगर", "यदि"), "bn": ("কারণ", "যেহেতু", "যদি"),
     "zh": ("因为", "由于", "既然", "如果", "若"), "ja": ("ので", "から", "なら"), "ko": ("때문에", "므로"), "th": ("เพราะ", "ถ้า"),
@@ -2771,15 +2814,15 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
 VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("right", "correct", "true", "valid", "possible", "attainable", "achievable", "reachable", "reached", "attained",
            "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sure", "final",
-           "satisfies", "satisfy", "satisfying", "fits", "fit", "meet", "meets"),
+           "satisfies", "satisfy", "satisfying", "fits", "fit", "meet", "meets", "fulfils", "fulfills", "fulfil", "fulfill"),
     "fr": ("juste", "correct", "correcte", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution", "satisfait",
-           "convient"),
-    "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt", "frage", "erfüllt", "passt", "aufgeht"),
+           "convient", "satisfont", "remplit", "respecte", "conviennent"),
+    "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt", "frage", "erfüllt", "passt", "aufgeht", "erfüllen", "genügt"),
     "es": ("correcto", "correcta", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución", "cumple", "satisface",
-           "sostiene"),
-    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna", "quadra", "regge"),
+           "sostiene", "cumplen", "satisfacen", "encaja"),
+    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna", "quadra", "regge", "soddisfano", "rispetta"),
     "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução", "satisfaz", "cumpre",
-           "bate", "serve", "fecha"),
+           "bate", "serve", "fecha", "atende", "atendem", "satisfazem", "cumprem", "passa"),
     "ru": ("верно", "верный", "верен", "верна", "правильно", "правильный", "правилен", "правильна", "возможно", "достигается", "ответ",
            "решение", "получается", "получиться", "выходит", "выйти", "сходится", "верным", "правильным",
            "подходит", "годится", "удовлетворяет"),
@@ -2798,11 +2841,11 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "nb": ("riktig", "korrekt", "sant", "gyldig", "mulig", "svaret", "løsning", "stemmer"),
     # the languages beyond: Turkish, Indonesian, Arabic, Persian, Hebrew, Hindi, Bengali
     "tr": ("doğru", "geçerli", "mümkün", "cevap", "yanıt", "çözüm"), "id": ("benar", "valid", "mungkin", "jawaban", "solusi", "memenuhi"),
-    "ar": ("صحيح", "صحيحة", "ممكن", "الجواب", "الحل", "يحقق", "تحقق", "يستوفي"), "fa": ("درست", "صحیح", "ممکن", "پاسخ", "جواب", "برآورده", "صدق", "قبول"),
+    "ar": ("صحيح", "صحيحة", "ممكن", "الجواب", "الحل", "يحقق", "تحقق", "يستوفي"), "fa": ("درست", "صحیح", "ممکن", "پاسخ", "جواب", "برآورده", "صدق", "قبول", "برقرار"),
     "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון", "מקיים", "מקיימת", "מתאים", "מתאימה"), "hi": ("सही", "संभव", "उत्तर", "पूरा", "पूरी"), "bn": ("সঠিক", "সম্ভব", "উত্তর"),
     "vi": ("đúng", "thỏa", "thoả"),
     # inside a run of the scripts without spaces, and Korean words with their particles ("답이", "20は答えではない")
-    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た", "合わ"), "zh": ("答案", "正确", "正確", "可能", "成立", "满足", "滿足", "符合"),
+    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た", "合わ", "合い"), "zh": ("答案", "正确", "正確", "可能", "成立", "满足", "滿足", "符合"),
     "ko": ("답", "정답", "맞", "가능", "성립", "만족"), "th": ("คำตอบ", "ถูกต้อง"),
     # Swahili, Tagalog, Malay
     "sw": ("sahihi", "kweli", "inawezekana", "jibu", "suluhisho", "inafaa", "linafaa"),
@@ -2991,6 +3034,8 @@ ADJUNCT_OPENERS: Dict[str, Tuple[str, ...]] = {
     "el": ("σε", "στο", "στη", "κατά", "για", "με", "χωρίς", "εγώ", "ίσως", "ή", "αλλά"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("podle", "pro", "bez", "myslím", "asi", "nebo"),
+    # Persian, Arabic
+    "fa": ("در", "با", "برای", "بدون", "طبق", "شاید", "یا", "اما"), "ar": ("في", "على", "مع", "بدون", "حسب", "ربما", "أو", "لكن"),
     "ro": ("în", "după", "pentru", "fără", "eu", "cred", "probabil", "sau", "dar"),
     "hu": ("szerintem", "szerint", "talán", "vagy", "én", "körülbelül"),
     "fi": ("mielestäni", "ehkä", "luultavasti", "tai", "mutta", "minä", "ilman"),
@@ -3080,14 +3125,15 @@ FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "en": ("i", "i'm", "i've", "i'd", "my", "me", "we", "we've", "our", "us", "let's"),
     "fr": ("je", "j'ai", "me", "m'", "mon", "ma", "nous"), "de": ("ich", "mein", "meine", "mir", "mich", "wir"),
     # the pro-drop languages mark the first person on the verb: its forms for the writer's own slips and counts
-    "es": ("yo", "me", "mi", "nosotros", "nuestro", "nuestra", "equivoqué", "equivocamos", "erré", "olvidé", "calculé", "conté", "sumé"),
-    "it": ("io", "mi", "mio", "mia", "ho", "noi", "sbagliai", "dimenticai", "contai", "calcolai"),
-    "pt": ("eu", "me", "meu", "minha", "nós", "errei", "erramos", "errámos", "enganei", "esqueci", "calculei", "contei", "somei"), "ru": ("я", "мой", "моя", "мы", "меня", "наш", "наша", "наше"), "tr": ("ben", "biz", "yaptım"),
-    "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت"), "fa": ("من", "کردم"), "he": ("אני", "טעיתי"),
-    "hi": ("मैं", "मैंने"), "bn": ("আমি",), "zh": ("我",), "ja": ("私", "僕"), "ko": ("제가", "내가", "했다"), "th": ("ฉัน", "ผม"),
+    "es": ("yo", "me", "mi", "nosotros", "nuestro", "nuestra", "equivoqué", "equivocamos", "erré", "olvidé", "calculé", "conté", "sumé", "hemos", "obtuvimos", "obtuve", "encontré"),
+    "it": ("io", "mi", "mio", "mia", "ho", "noi", "sbagliai", "dimenticai", "contai", "calcolai", "abbiamo", "ottenni", "trovai"),
+    "pt": ("eu", "me", "meu", "minha", "nós", "errei", "erramos", "errámos", "enganei", "esqueci", "calculei", "contei", "somei", "encontramos", "obtivemos", "achamos", "encontrei", "obtive"),
+    "ru": ("я", "мой", "моя", "мы", "меня", "наш", "наша", "наше", "нами", "мною"), "tr": ("ben", "biz", "yaptım"),
+    "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت", "وجدناه", "وجدنا", "حصلنا", "نحن"), "fa": ("من", "کردم"), "he": ("אני", "טעיתי"),
+    "hi": ("मैं", "मैंने"), "bn": ("আমি",), "zh": ("我",), "ja": ("私", "僕"), "ko": ("제가", "내가", "했다", "우리가", "우리는", "우리"), "th": ("ฉัน", "ผม"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("ja", "mój", "moja", "my", "mnie", "pomyliłem", "pomyliłam"),
-    "uk": ("я", "мій", "моя", "ми", "мене", "помилився"),
+    "pl": ("ja", "mój", "moja", "my", "mnie", "pomyliłem", "pomyliłam", "nas"),
+    "uk": ("я", "мій", "моя", "ми", "мене", "помилився", "нами", "мною"),
     "nl": ("ik", "mijn", "mij", "we", "wij", "ons"),
     "sv": ("jag", "mitt", "mig", "vi", "oss", "vår"),
     "el": ("εγώ", "μου", "μας", "εμείς", "έκανα"),

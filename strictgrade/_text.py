@@ -38,6 +38,11 @@ _BRACE_TOKEN_RE = lazy_compile(
 )
 
 
+# A comparison: a math span that holds one states a relation ("$x < 4$"), a bound, not a value.
+COMPARISON = r"[<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq|ne)(?![a-zA-Z])"
+COMPARISON_RE = lazy_compile(COMPARISON)
+
+
 # The start of a pattern that begins with optional spacing, read from the start of the run of
 # spacing only (or right after one, with none): the leftmost match is the same as with a bare
 # "\s*", but a long run is not tried from each of its characters.

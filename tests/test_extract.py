@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from strictgrade._tables import EDGE_CHAT_TOKENS
+from strictgrade._tables import EDGE_CHAT_TOKENS, UNIT_WORDS
 from strictgrade.extract import anchors as anchors_module
 from strictgrade.extract import assertion as assertion_module
 from strictgrade.extract import boxes as boxes_module
@@ -132,6 +132,35 @@ def test_a_closed_tail_passes_every_check_that_is_skipped_for_it(tail: str) -> N
     assert extract("The answer is " + opener + r"\boxed{5}" + tail).text == "5"
 
 
+_ASCII_UNITS = sorted(word for word in UNIT_WORDS if word.isascii() and word.isalpha())
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.sampled_from(["\\)", "\\]", "$", "$$"]), st.sampled_from(_ASCII_UNITS), st.sampled_from(["", "square ", "cubic "]),
+       st.sampled_from(["", ".", " .", ".\n", "\n"]))
+def test_a_unit_tail_passes_every_check_that_is_skipped_for_it(closer: str, unit: str, power: str, stop: str) -> None:
+    tail = closer + " " + power + unit + stop
+    if not assertion_module.is_unit_tail(tail):
+        return
+    notes_module._check_tail(tail, "5")  # raises nothing
+    assert anchors_module.anchor_after_box(tail, "5") is None
+    assert boxes_module._OR_AFTER_BOX_RE.match(tail) is None and boxes_module._APPROX_AFTER_BOX_RE.match(tail) is None
+    assert assertion_module._check_prose_after(tail) == ("", 0)
+    opener = {"\\)": "\\(", "\\]": "\\[", "$$": "$$", "$": "$"}[closer]
+    text = "The answer is " + opener + r"\boxed{5}" + tail
+    assert extract(text).text == "5"
+    assert boxes_module._from_lone_box(text) == boxes_module._from_boxes(text)
+
+
+def test_a_unit_tail_is_read_where_the_words_are_one_unit_that_changes_nothing() -> None:
+    assert assertion_module.is_unit_tail("\\) square feet.")
+    assert assertion_module.is_unit_tail("$ km\n")
+    assert not assertion_module.is_unit_tail("\\) million.")  # a scale word belongs to the answer
+    assert not assertion_module.is_unit_tail("\\) feet or so.")
+    assert not assertion_module.is_unit_tail("\\) matches played.")  # a predicate
+    assert not assertion_module.is_unit_tail(" feet.")  # no math span closes before it
+
+
 def test_every_anchor_phrase_holds_a_character_no_closed_tail_has() -> None:
     closing = set("$.\\)]") | {chr(code) for code in range(0x3000) if chr(code).isspace()}
     assert all(set(phrase) - closing for phrase in ANCHOR_PHRASES)
@@ -159,7 +188,7 @@ _ENDINGS = st.builds(
     st.sampled_from(["", " ", "\n"]),
     st.sampled_from(["5", "-3", "\\frac{1}{2}", "3,5", "1.5", "x+1", "{5}"]),
     st.sampled_from(["", "\\)", "\\]", "$", "$$"]),
-    st.sampled_from(["", ".", " .", "\n", ". ", " is right.", "**"]),
+    st.sampled_from(["", ".", " .", "\n", ". ", " is right.", "**", " feet.", " square units", " million.", " each."]),
 )
 
 

@@ -18,6 +18,7 @@ from .._tables import (
     CONJUNCTIONS,
     DISJUNCTIONS,
     ESTIMATE_NOUNS,
+    UNIT_WORDS,
 )
 from ..limits import (
     MAX_CHAINED_SPANS,
@@ -25,6 +26,7 @@ from ..limits import (
     PROSE_LOOKBACK,
     QUALIFIER_WINDOW,
 )
+from ..normalize import is_unit
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
 from .clauses import mask_attitude_modifiers, without_interrupting_aside
@@ -665,6 +667,23 @@ def _is_closed_tail(tail: str) -> bool:
     if tail.startswith(".", position):
         position += 1
     return not tail[position:].strip(" \t\n")
+
+
+# A unit between the answer's math span and its sentence's stop, the response's last words ("\) square
+# feet."): as closed as a closed tail, when its words are listed unit words (``UNIT_WORDS``; not any word
+# ``is_unit`` reads as one, "wenigstens") that make one unit and change nothing (``_words_after``: no scale
+# word).  tests/test_extract.py holds every check that is skipped for it to passing.
+_UNIT_TAIL_RE = lazy_compile(r"[ \t]*(?:\\\)|\\\]|\$\$?)[ \t]+([a-zA-Z]+(?:[ \t][a-zA-Z]+)?)[ \t]*\.?[ \t\n]*\Z")
+
+
+def is_unit_tail(tail: str) -> bool:
+    """Return whether ``tail`` closes the answer's math span and ends the response with a unit only."""
+    found = _UNIT_TAIL_RE.match(tail)
+    return found is not None and all(word.lower() in _UNIT_WORDS for word in found.group(1).split()) and is_unit(found.group(1)) \
+        and not _words_after(found.group(1))
+
+
+_UNIT_WORDS = frozenset(word.lower() for word in UNIT_WORDS)
 
 
 # A parenthesised explanation that ends an anchored answer's line: "9 (since ...)", "Evelyn (average speed 3.6)".

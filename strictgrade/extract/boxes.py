@@ -42,6 +42,7 @@ from .assertion import (
     _check_prose_before,
     _check_qualifiers,
     _is_closed_tail,
+    is_unit_tail,
     _denies,
     _is_denied,
     _is_quoted,
@@ -203,7 +204,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     window = _window_start(text, start, 0, known)
     if _denies(text[window:start], after):
         return None  # _from_boxes skips a denied box
-    closed = _is_closed_tail(after)
+    closed = _is_closed_tail(after) or is_unit_tail(after)  # "\\) square feet.": nothing the checks of a tail read
     if not closed:
         later = anchor_after_box(after, content)
         if later is not None:  # an anchor after the box, as in _from_boxes

@@ -10,9 +10,9 @@ import re
 from typing import List, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import ATTITUDE_ADVERBS, COMPLEMENT_PARTICLES, PARTICLES
+from .._tables import ATTITUDE_ADVERBS, COMPLEMENT_PARTICLES, DECLARATIVE_COMPLEMENTIZERS, PARTICLES
 from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
-from .phrases import BOUNDS_SET, HEDGES_SET
+from .phrases import BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
 from .lexicons import (
     _ANAPHOR_WORDS,
     _AUXILIARIES,
@@ -34,6 +34,10 @@ from .lexicons import (
     _SAYING,
     _SUBORDINATORS,
     _Span,
+    _Token,
+    _is_exclusion,
+    _next_word,
+    _RESTRICTIVES,
     _spans,
     _tokens,
     _WORD_RE,
@@ -208,6 +212,8 @@ def mask_attitude_modifiers(text: str) -> str:
 
 
 # What neither an aside set off by commas nor the words after it to the value hold: stops, other commas, digits.
+# A complementizer after a negated verb of belief: an aside after it interrupts the negated clause.
+_COMPLEMENTIZERS = frozenset(DECLARATIVE_COMPLEMENTIZERS)
 _NOT_IN_ASIDE = frozenset(",，.;:!?\n0123456789")
 _SENTENCE_STOPS = ".!?\n。！？"
 
@@ -250,10 +256,10 @@ def without_interrupting_aside(before: str) -> str:
     these sides, will the area be 5"), or after a negative phrase that opens the sentence ("At no
     point, even after ..., could", "En ningún caso, por mucho que ..., el área vale"), the aside may
     hold more words, to FRONTED_ASIDE_LENGTH characters."""
-    closing = before.rfind(",")  # an ideographic comma separates clauses, not asides
+    closing = max(before.rfind(","), before.rfind("，"))  # an ideographic comma separates clauses, not asides
     if closing < 0 or len(before) - closing > ASIDE_LENGTH or not _NOT_IN_ASIDE.isdisjoint(before[closing + 1 :]):
         return before
-    opening = before.rfind(",", 0, closing)
+    opening = max(before.rfind(",", 0, closing), before.rfind("，", 0, closing))
     aside = before[opening + 1 : closing]
     if opening < 0 or len(aside) > FRONTED_ASIDE_LENGTH or "$" in aside or not _NOT_IN_ASIDE.isdisjoint(aside):
         return before
@@ -262,8 +268,9 @@ def without_interrupting_aside(before: str) -> str:
         return before  # no negation for the aside to interrupt
     last = _WORD_RE.findall(head[-ASIDE_LENGTH:].lower())
     word = last[-1] if last else ""
-    fronted = _is_fronted_negation(head, before[closing + 1 :])
-    if not head or not (fronted or is_negator(word) and word not in _CORRECTION_WORDS or word in _AUXILIARIES):
+    correction = word in _CORRECTION_WORDS or RETRACTIONS_SET.starts(word)  # "No, wait, 5", "不对，我算错了，应该是 32"
+    fronted = _is_fronted_negation(head, before[closing + 1 :]) and not correction or word in _COMPLEMENTIZERS  # "I do not believe that, after ..., 6"
+    if not head or not (fronted or is_negator(word) and not correction or word in _AUXILIARIES):
         return before
     resumed = _WORD_RE.match(before[closing + 1 :].lstrip())
     inverted = is_negator(word) and resumed is not None and resumed.group().lower() in _AUXILIARIES
@@ -271,3 +278,28 @@ def without_interrupting_aside(before: str) -> str:
             or len(aside) > ASIDE_LENGTH and not (inverted or fronted):
         return before  # no aside
     return head + " " + before[closing + 1 :].strip()
+
+
+def is_negated_verb_second(tokens: List[_Token], index: int) -> bool:
+    """Return whether the verb of validity at ``index`` is negated right after it, as the verb-second languages
+    write it ("erfüllt nicht die Bedingung", "voldoet niet aan"): the next word is a negator that no restrictive or
+    word for the other values follows ("erfüllt nicht nur die erste": not only)."""
+    following = [text for kind, text in tokens[index + 1 : index + 3] if kind == "word"]
+    return bool(following) and index + 1 < len(tokens) and tokens[index + 1][0] == "word" and is_negator(following[0]) \
+        and not _is_exclusion(following[0]) and following[0] not in _QUANTIFIERS \
+        and not (len(following) > 1 and (following[1] in _RESTRICTIVES or following[1] in _OTHERS))  # ("erfüllt keine Zahl": the subject's)
+
+
+def past_relative_aside(tokens: List[_Token]) -> List[_Token]:
+    """The tokens after a value without a relative clause set off by two commas right after it (", which no
+    length could ever equal, is thrown out"): the predicate after it is the value's."""
+    start = next((index for index, (kind, _) in enumerate(tokens) if kind != "command"), len(tokens))
+    if start >= len(tokens) or tokens[start][0] != "comma" or _next_word(tokens, start) not in _RELATIVES:
+        return tokens
+    for index in range(start + 1, len(tokens)):
+        kind = tokens[index][0]
+        if kind in ("stop", "value"):
+            return tokens
+        if kind == "comma":
+            return tokens[index + 1 :]
+    return tokens

@@ -9,15 +9,15 @@ from __future__ import annotations
 from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._text import is_hangul, non_ascii_characters
+from .._text import COMPARISON_RE, is_hangul, non_ascii_characters
 from ..limits import REASON_WINDOW
 from .._tables import (
-    CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
-    ANTECEDENT_NOUNS, ASIDE_WORDS, DECLARATIVE_COMPLEMENTIZERS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_NOUNS, VALUE_NOUNS,
+    ADJUNCT_OPENERS, CHECK_NOUNS, CONDITION_OPENERS, CONJUNCTIONS, POSTPOSED_RESTRICTIVES, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
+    ANTECEDENT_NOUNS, ASIDE_WORDS, TOPIC_MARKERS, DECLARATIVE_COMPLEMENTIZERS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
     OTHER_PEOPLE, QUESTION_MARKS,
 )
 from .layout import clause_before, is_own_value, values_in
-from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _RESTRICTIVES, _REASONS, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
+from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _RESTRICTIVES, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
     _Span, _is_exclusion, _may_except, _spans, _tokens, _words, words_of
 from .phrases import BOUNDS_SET
 from .clauses import is_negated_complement
@@ -135,6 +135,9 @@ _CHECK_NOUNS = _words(CHECK_NOUNS)
 # The words of asides of several words ("sin embargo", "no entanto", "tuttavia"): each word counts as a connective.
 _SPACED_ASIDES = _words(ASIDE_WORDS)
 _DEMONSTRATIVE_ARTICLES = _words(DEMONSTRATIVE_ARTICLES)
+_CONJUNCTIONS = _words(CONJUNCTIONS)
+# A preposition after a value opens an adjunct, no count noun ("جز ۴ در همهٔ شرط‌ها").
+_ADJUNCTS = _words(ADJUNCT_OPENERS)
 
 
 def _is_spaced(word: str) -> bool:
@@ -175,7 +178,7 @@ def may_name_the_answer(text: str, words: Optional[FrozenSet[str]] = None) -> bo
         at = lower.find(noun)
         while at >= 0:
             before = WORD_IN_ORDER_RE.findall(lower, max(0, at - _NEIGHBOURHOOD), at)[-2:]
-            after = WORD_IN_ORDER_RE.findall(lower, at + len(noun), at + len(noun) + _NEIGHBOURHOOD)[:1]
+            after = WORD_IN_ORDER_RE.findall(lower, at + len(noun), at + len(noun) + _NEIGHBOURHOOD)[:2]  # "que obtuvimos", "we found"
             if any(_points(word) for word in before + after):
                 return True
             at = lower.find(noun, at + len(noun))
@@ -205,10 +208,21 @@ def _named_answer_end(spans: List[_Span]) -> int:
         end = _named_answer_end(spans[_span_index(spans, words[reported][2]) :])
         if end >= 0:
             return end  # "It turned out that this answer ...", not "It is not true that ..."
+    for place in range(index + 1, min(len(words), index + 1 + _MODIFIER_WORDS)):  # "우리가 구한 이 값은": the writer's modifier first
+        if words[place][0] in _DEMONSTRATIVES:
+            modifier = [text for text, _, _ in words[index:place]]
+            if FIRST_PERSON_LEXICON.in_words(frozenset(modifier)) and not _makes_a_claim(modifier):
+                end = _named_answer_end(spans[_span_index(spans, words[place][1]) :])
+                if end >= 0:
+                    return end
+            break
     if index < len(words) and not words[index][0].isascii():
         glued = _CJK_NAMED_RE.match(words[index][0])
         if glued is not None:
             return words[index][1] + glued.end()
+        modified = _modified_cjk_phrase(words[index][0])
+        if modified >= 0:
+            return words[index][1] + modified
     head = [text for text, _, _ in words[index : index + 4]]
     if not head:
         return -1
@@ -218,12 +232,42 @@ def _named_answer_end(spans: List[_Span]) -> int:
         noun = 2  # "ez a válasz", "αυτή η απάντηση"
     if noun < len(head) and (head[noun] in _CHECK_NOUNS or pointing and head[noun] in _NAMING_NOUNS):
         return words[index + noun][2]
-    if len(head) == 4 and head[0] in _DETERMINERS and head[1] in _NAMING_NOUNS and FIRST_PERSON_LEXICON.in_words(frozenset(head[2:3])):
-        return words[index + 3][2]  # "the value we found", "the number I got": the writer's own result
+    noun = 1 if head[0] in _DETERMINERS else 0
+    if noun < len(head) and head[noun] in _NAMING_NOUNS and _first_person_within(head[noun + 1 :]):
+        return words[index + noun][2]  # "the value we found", "O número que encontramos": the writer's own result, the rest its modifier
+    for noun in (2, 3):  # "Полученное нами число", "Otrzymana przez nas liczba": a participle and its agent before the noun
+        if len(head) > noun and head[noun] in _NAMING_NOUNS and FIRST_PERSON_LEXICON.in_words(frozenset(head[1:noun])) \
+                and not _makes_a_claim(head[:noun]):
+            return words[index + noun][2]
     for length in (1, 2):  # "jawaban ini", "đáp án này": a noun of one or two words
         if len(head) > length and head[length] in _DEMONSTRATIVES_AFTER and head[length - 1] in _NAMING_NOUNS:
             return words[index + length][2]
     return -1
+
+
+# What ends a modifier glued before the noun it modifies (Chinese 的, Japanese の); a Japanese relative clause
+# ends in its verb, glued to the noun: the phrase then ends its run, but for a particle ("私が求めたこの値は").
+_MODIFIER_ENDS = ("的", "の")
+_PARTICLE_LENGTH = 1
+
+
+def _modified_cjk_phrase(word: str) -> int:
+    """Where a phrase that names the answer ends inside a word of the scripts without spaces when a modifier stands
+    before it ("我们刚才求出的这个数不满足条件", "先ほど私が求めたこの値は"): the modifier ends in its mark, or the
+    phrase ends the word but for a particle; -1 otherwise (another word holds it: "所以验算..." is no check noun)."""
+    found = _CJK_PHRASE_RE.search(word, 1)
+    if found is None:
+        return -1
+    if word.endswith(_MODIFIER_ENDS, 0, found.start()) or len(word) - found.end() <= _PARTICLE_LENGTH:
+        return found.end()
+    return -1
+
+
+def _first_person_within(words: List[str]) -> bool:
+    """Return whether the words after a noun of the quantity open a relative clause of the writer's: a word of the
+    first person first, or after a relative ("we found", "que encontramos", "che abbiamo ottenuto")."""
+    start = 1 if words and (words[0] in _RELATIVES or words[0] in _DECLARATIVES) else 0  # "que", "che", "that": a relative after a noun
+    return FIRST_PERSON_LEXICON.in_words(frozenset(words[start : start + 1]))
 
 
 def _span_index(spans: List[_Span], end: int) -> int:
@@ -231,6 +275,8 @@ def _span_index(spans: List[_Span], end: int) -> int:
     return next((index for index, span in enumerate(spans) if span[2] >= end), len(spans))
 
 
+# How many words of the writer's own may modify a demonstrative phrase before it ("우리가 구한 이 값은", "我们刚才 这个数").
+_MODIFIER_WORDS = 3
 # How many words may report the clause before its complementizer ("It turned out that", "Man sieht leicht, dass").
 _REPORTING_WORDS = 5
 _DECLARATIVES = frozenset(DECLARATIVE_COMPLEMENTIZERS)
@@ -302,12 +348,13 @@ def _named_denial_in_clause(clause: str, own: Set[str], another: bool) -> Tuple[
             continue
         if another and not VALIDITY_LEXICON.in_words(frozenset(text for kind, text, _, stop in part if kind == "word" and stop <= end)):
             return -1, another  # "... leads to 41/3; that value is wrong"; not "..., 62 does not come out; so this answer is not acceptable"
-        stop = part[-1][3]
-        if stop == end:  # the phrase alone, an aside after it: "Dicho valor, sin embargo, no cumple ..."
-            following = next((later for later in parts[number + 1 :] if not _is_aside(later)), None)
-            stop = following[-1][3] if following else stop
-        after = clause[end:stop]
-        spans = [span for span in _spans(after) if not (span[0] == "word" and span[1] in _OPENERS)]
+        claimed, stop = end, part[-1][3]
+        modifier = [text for kind, text, _, _ in _spans(clause[end:stop]) if kind == "word"]  # (in the phrase's word too: "验算|不成立")
+        if not modifier or not _names_a_check(part) and not _makes_a_claim(modifier):  # (a check's modifier names another check)
+            following = next((later for later in parts[number + 1 :] if not _is_interruption(later)), None)
+            if following:  # the predicate, past the phrase's modifier and the asides after it
+                claimed, stop = following[0][2], following[-1][3]
+        spans = [span for span in _spans(clause[claimed:stop]) if not (span[0] == "word" and span[1] in _OPENERS)]
         claim = [word for kind, word, _, _ in spans if kind == "word"]
         if any(kind == "value" for kind, _, _, _ in spans):
             continue
@@ -316,9 +363,58 @@ def _named_denial_in_clause(clause: str, own: Set[str], another: bool) -> Tuple[
             continue  # a modifier after the noun names another check: "La comprobación con la media de los tramos"
         if any(word in _OTHERS or word in _EXCEPTIONS or _scope_passes_to_others(word) for word in claim):
             continue  # about the other values, or "not only": "The check fails for every other width"
-        if is_denied_after(after, "", double=False) and _claims_validity(claim) and not _condition_follows(clause[end:]):
+        if is_denied_after(clause[claimed:stop], "", double=False) and _claims_validity(claim) and not _condition_follows(clause[end:]):
             return stop, another  # what follows the denial is what the writer states instead
-    return -1, another
+    return (-1 if another else _predicate_first(clause, parts)), another
+
+
+def _predicate_first(clause: str, parts: List[List[_Span]]) -> int:
+    """Where the part ends that holds a phrase naming the answer as the subject of a predicate stated before it
+    ("Неверен полученный нами результат", "Incorrect is the value we found", "خاطئٌ، للأسف، هذا الناتج"), or -1.
+    The predicate opens its part, past connectives, with a negator or a word of validity, falsity or error, and
+    denies a claim of validity; the phrase follows it in its part, or opens the next part past asides, and
+    nothing after the phrase in its part is a predicate of its own ("It is not true that this number works")."""
+    predicate: List[_Span] = []
+    for number, part in enumerate(parts):
+        places = [place for place, span in enumerate(part) if span[0] == "word" and span[1] not in _OPENERS]
+        for place in places:
+            end = _named_answer_end(part[place:])
+            if end < 0:
+                continue
+            if _makes_a_claim([text for kind, text, _, _ in _spans(clause[end : part[-1][3]]) if kind == "word"]):
+                return -1  # the phrase has a predicate of its own
+            before = part[:place] if place > places[0] else predicate
+            words = [text for kind, text, _, _ in before if kind == "word" and text not in _OPENERS]
+            if not words or any(kind == "value" for kind, _, _, _ in before) or any(word in _OTHERS or word in _EXCEPTIONS for word in words):
+                return -1
+            first = words[0]
+            if not (is_negator(first) or first in _FALSITY or first in _ERRORS or VALIDITY_LEXICON.in_words(frozenset((first,)))):
+                return -1  # a subject before the predicate: the phrase is its object or another's ("The other root, unlike this number, ...")
+            text = clause[before[0][2] : before[-1][3]]
+            return part[-1][3] if _claims_validity(words) and is_denied_after(text, "", double=False) and not _condition_follows(text) else -1
+        if not _is_interruption(part):
+            predicate = part
+    return -1
+
+
+def _makes_a_claim(words: List[str]) -> bool:
+    """Return whether the words after a phrase that names the answer, in its part, may be its predicate: they hold
+    an auxiliary, a negator or a word of validity, error, falsity or exclusion.  Otherwise they modify the phrase
+    ("the value I obtained above", "this number we found"), or there are none, and the predicate follows in a later
+    part ("..., sadly, does not meet the condition")."""
+    return any(word in _AUXILIARIES or is_negator(word) or word in _ERRORS or word in _FALSITY or _is_exclusion(word)
+               or VALIDITY_LEXICON.in_words(frozenset((word,))) for word in words)
+
+
+def _is_interruption(part: List[_Span]) -> bool:
+    """Return whether a part between a phrase that names the answer and its predicate interrupts them: an aside
+    (``_is_aside``), one word that claims nothing ("sadly", "leider"), or a relative clause ("which we found by
+    factoring", "que hemos obtenido"), none holding a value."""
+    words = [text for kind, text, _, _ in part if kind == "word"]
+    if not words or any(kind == "value" for kind, _, _, _ in part):
+        return False
+    concessive = words[0] in _SUBORDINATORS and not CONDITIONS_LEXICON.in_words(frozenset(words[:1])) and not _makes_a_claim(words)
+    return _is_aside(part) or len(words) == 1 and not _makes_a_claim(words) or words[0] in _RELATIVES or concessive
 
 
 def _is_aside(part: List[_Span]) -> bool:
@@ -346,6 +442,27 @@ _VERB_GROUP_WORDS = 2
 _CJK_CLAIM_END = 6
 
 
+_PROBLEM_MODIFIERS = _words(PROBLEM_MODIFIERS)
+# How many words may follow the problem's noun in a relative clause that points back at it (its verb: "imposes").
+_RELATIVE_VERB_WORDS = 1
+_GLUED_PROBLEM_MODIFIERS = tuple(word for word in _PROBLEM_MODIFIERS if not _is_spaced(word))
+
+
+def _is_problem_modifier(word: str) -> bool:
+    """Return whether a word before a noun of the problem leaves it the problem's: an article, a quantifier, a
+    connective, a negator or an auxiliary of the claim, a link, or a word of ``PROBLEM_MODIFIERS`` ("the second")."""
+    return word in _DETERMINERS or word in _QUANTIFIERS or word in _OPENERS or word in _SPACED_ASIDES or word in _AUXILIARIES \
+        or is_negator(word) or word in _LINKS or word in _PROBLEM_MODIFIERS
+
+
+def _names_a_part(head: str) -> bool:
+    """Return whether the text before a noun of the problem inside a word of the scripts without spaces is a genitive
+    modifier of another noun ("一の位の条件": the units digit's condition), not of the problem ("問題の条件")."""
+    if not head.endswith(_MODIFIER_ENDS):
+        return False
+    return not any(head[:-1].endswith(word) for word in _PROBLEM_INFIXES + _GLUED_PROBLEM_MODIFIERS)  # "問題の", "二つ目の"
+
+
 def _is_verb_final_claim(claim: List[str]) -> bool:
     """Return whether a claim of validity ends its clause after its object, as verb-final languages write it: a
     noun of the problem, then the validity word, then at most a negative prefix and a light verb ("این عدد شرط را
@@ -365,6 +482,8 @@ def _claims_validity(claim: List[str]) -> bool:
             validity = [word.find(infix) for infix in VALIDITY_LEXICON.infixes if infix in word]
             validity_end = max((word.find(infix) + len(infix) for infix in VALIDITY_LEXICON.infixes if infix in word), default=0)
             problem = [word.find(infix) for infix in _PROBLEM_INFIXES if infix in word]
+            if validity and problem and _names_a_part(word[: min(problem)]):
+                continue  # "一の位の条件を満たすのは": the condition of a part, as a modifier with の says
             if validity and problem and (min(validity) < min(problem) or min(problem) <= _CJK_OBJECT_REACH and _DESCRIBED not in word[: min(problem)]):
                 return True  # "不满足所有条件", "は条件を満たしません"; not "は偶数という条件を満たさない", a described condition
             if validity and not problem and len(word) - validity_end <= _CJK_CLAIM_END and index == len(claim) - 1:
@@ -378,8 +497,13 @@ def _claims_validity(claim: List[str]) -> bool:
         if verb_final:
             return True  # verb-final: "این عدد شرط را برآورده نمی کند"
         nouns = [place for place, other in enumerate(rest) if other in _PROBLEM_NOUNS]
+        if nouns and not all(_is_problem_modifier(other) for other in rest[: nouns[0]]):
+            continue  # "3 alone satisfies the units-digit equation": a part's noun
         if nouns and all(other in _PROBLEM_NOUNS or other in _DETERMINERS or other in _LINKS for other in rest[nouns[0] :]):
             return True  # "does not satisfy the second condition", "no cumple la segunda condición del enunciado"
+        if len(nouns) > 1 and not any(is_negator(other) for other in rest[nouns[0] :]) and len(rest) - 1 - nouns[-1] <= _RELATIVE_VERB_WORDS:
+            return True  # a relative clause that points back at the problem: "does not meet the condition the problem imposes"
+            # (not "... the problem imposes on the width": a part's)
     return False
 
 
@@ -394,39 +518,112 @@ def makes_another_the_only_value(sentence: str, own: Set[str]) -> bool:
     sentence that also states the answer's value relates the two ("Only 3 works for the inner loop, and 12 for the
     whole"); a question, a condition, a counterfactual or other people's words state nothing."""
     words = words_of(sentence)
-    if not (_may_except(sentence) or _RESTRICTIVES.intersection(words)):
-        return False  # no exceptive and no restrictive: a first test
+    if not (_may_except(sentence) or _RESTRICTIVES.intersection(words) or _POSTPOSED.intersection(words) or _OTHERS.intersection(words)
+            or not sentence.isascii() and any(glued in sentence for glued in _GLUED_POSTPOSED)):
+        return False  # no exceptive, no restrictive and no word for the other values: a first test
     if sentence.rstrip(_QUOTE_CLOSERS).endswith(QUESTION_MARKS) or _states_no_fact(sentence) or reports_other_people(sentence, words):
         return False
     if any(is_own_value(value, own) for value in values_in(sentence)):
         return False
     spans = [span for span in _spans(FIRST_CLAUSE_RE.match(sentence).group()) if span[0] != "command"]
     values = [index for index, span in enumerate(spans) if span[0] == "value"]
+    if len(values) > 1:  # beside another value, a relation is a condition ("checking $x < 4$, only 3 ..."), not one restricted
+        values = [index for index in values if not COMPARISON_RE.search(spans[index][1])]
     if len(values) != 1 or not VALIDITY_LEXICON.in_words(frozenset(word for kind, word, _, _ in spans if kind == "word")):
         return False
     index = values[0]
-    marker = next((span for span in reversed(spans[:index]) if not (span[0] == "word" and span[1] in _DETERMINERS)), None)
+    postposed = _postposed_restriction(spans, index)
+    if postposed:  # "it is 11 and no other that meets every condition", "条件をすべて満たすのは x = 3 だけです"
+        after = _past_asides(spans[index + 1 + postposed :])
+        if any(is_negator(word) for word in after):
+            return False  # "The value 7 alone satisfies nothing": no claim that holds for it only
+        return _is_cleft_or_claim(spans[:index]) and (not after or _claims_validity(after))
+    marker = next((span for span in reversed(spans[:index]) if not (span[0] == "word" and (span[1] in _DETERMINERS or span[1] in _NAMING_NOUNS))), None)  # "إلا العدد 7", "only the number 7"
     if marker is not None and marker[0] == "word" and marker[1] in _AUXILIARIES and not marker[1] in _DEMONSTRATIVES \
             and any(kind == "word" and word in _RESTRICTIVES for kind, word, _, _ in spans[:index]):
         return index == len(spans) - 1 or spans[index + 1][0] == "stop"  # "The only number that works is 64."
     if marker is None or marker[0] != "word" or not (marker[1] in _EXCEPTIONS or marker[1] in _RESTRICTIVES):
         return False  # "Only when n = 4 ...": the marker restricts another word
     opening = max((end for kind, text, _, end in spans if end <= marker[2] and kind == "stop" and text in ":："), default=0)  # a colon opens anew
-    if marker[1] in _RESTRICTIVES and any(kind == "word" and not (word in _OPENERS or word in _AUXILIARIES) for kind, word, start, end in spans
+    if marker[1] in _RESTRICTIVES and any(kind == "word" and not (word in _OPENERS or word in _AUXILIARIES or _joins_restrictives(spans, start)) for kind, word, start, end in spans
                                           if opening <= start and end <= marker[2]):
         return False  # a topic before "only" scopes it: "Among the four candidates, only 2 work", "Для цифры десятков подходит только 3"
-    after = [word for kind, word, _, _ in spans[index + 1 :] if kind == "word"]
+    after = _past_asides(spans[index + 1 :])
     if after and not _claims_validity(after):
         return False  # "Only 3 works for the tens digit", "Nothing except 0 works as the last digit": a part, not the answer
     following = spans[index + 1] if index + 1 < len(spans) else None
     if following is not None and following[0] == "word" and not (following[1] in _AUXILIARIES or following[1] in _OPENERS or is_negator(following[1])
-                                                                 or VALIDITY_LEXICON.in_words(frozenset((following[1],)))):
+                                                                 or following[1] in _ADJUNCTS or VALIDITY_LEXICON.in_words(frozenset((following[1],)))):
         return False  # "Only 3 cases satisfy it": a count of a noun
     start = spans[index][2]
     if BOUNDS_SET.ends(sentence[:start].rstrip(" $")):
         return False  # "No smaller integer greater than 1 satisfies them": a bound of the other values, no exception
     polarity = polarity_before(sentence[:start])
     return polarity.excepted or polarity.restricted
+
+
+_POSTPOSED = _words(POSTPOSED_RESTRICTIVES)
+_GLUED_POSTPOSED = tuple(word for word in _POSTPOSED if not word.isascii() and not _is_spaced(word) or is_hangul(word[0]))
+
+
+def _past_asides(spans: List[_Span]) -> List[str]:
+    """The words of the spans after a value without the asides set off by two commas inside them ("erfüllt, wie sich
+    zeigt, sämtliche Bedingungen": the verb and its object)."""
+    commas = [number for number, span in enumerate(spans) if span[0] == "comma"]
+    inside = {number for low, high in zip(commas, commas[1:]) for number in range(low, high)}
+    return [text for number, (kind, text, _, _) in enumerate(spans) if kind == "word" and number not in inside]
+
+
+def _postposed_restriction(spans: List[_Span], index: int) -> int:
+    """How many spans right after the value at ``index`` restrict a claim to it, or 0: a restrictive after it ("11
+    alone", "3 ही", "3뿐이다", "x = 3 だけです": ``POSTPOSED_RESTRICTIVES``), or a conjunction, a negator and a word
+    for the other values ("11 and no other", "11 und keine andere")."""
+    following = [span[1] if span[0] == "word" else "" for span in spans[index + 1 : index + 4]]
+    if not following or not following[0]:
+        return 0
+    if following[0] in _POSTPOSED or following[0].startswith(_GLUED_POSTPOSED):
+        return 1
+    if len(following) == 3 and following[0] in _CONJUNCTIONS and is_negator(following[1]) and following[2] in _OTHERS:
+        return 3
+    return 0
+
+
+def _is_cleft_or_claim(before: List[_Span]) -> bool:
+    """Return whether what stands before a value restricted after it, in its part, leaves the claim the whole
+    problem's: nothing but connectives and a cleft's pronoun and copula ("it is 11 and no other that ..."), or a
+    claim of validity whose object is what the problem asks ("条件をすべて満たすのは", "조건을 만족하는 값은");
+    not a topic ("For the tens digit, 3 alone works")."""
+    def words_from(opening: int) -> List[str]:
+        return [text for kind, text, _, _ in before[opening:] if kind == "word" and not (text in _OPENERS or text in _NAMING_NOUNS or text in _DETERMINERS)]
+
+    if any(word in _TOPICS or not _is_spaced(word) and (word.endswith(_GLUED_TOPICS) or word.startswith(_GLUED_TOPICS))
+           for word in words_from(0)):
+        return False  # "一の位について、条件を満たすのは 3 だけです": the topic's
+    part = words_from(max((number + 1 for number, span in enumerate(before) if span[0] in ("comma", "stop")), default=0))
+    if not part:  # nothing in its part: nor before a comma, up to a colon ("For the tens digit, 3 alone works" is a part's)
+        return not words_from(max((number + 1 for number, span in enumerate(before) if span[0] == "stop" and span[1] in ":："), default=0))
+    if len(part) <= _CLEFT_WORDS and part[-1] in _AUXILIARIES:
+        return True  # "it is 11 and no other that ..."
+    opens = not _is_spaced(part[0]) or part[0] in _PROBLEM_NOUNS or VALIDITY_LEXICON.in_words(frozenset(part[:1]))
+    return opens and _claims_validity(part)  # the claim is the part's subject ("조건을 만족하는 값은"), not after a topic ("Bei den Einern passt")
+
+
+_TOPICS = _words(TOPIC_MARKERS)
+_GLUED_TOPICS = tuple(word for word in _TOPICS if not _is_spaced(word))
+# A cleft's pronoun and copula before the value ("it is", "c'est", "es ist").
+_CLEFT_WORDS = 2
+
+
+def _joins_restrictives(spans: List[_Span], start: int) -> bool:
+    """Return whether the word at ``start`` is a restrictive, or the coordinator between two, of a restrictive
+    of several words ("Einzig und allein", "solo y exclusivamente", "only and exclusively"): no topic."""
+    words = [(word, place) for kind, word, place, _ in spans if kind == "word"]
+    at = next((number for number, (_, place) in enumerate(words) if place == start), -1)
+    if at < 0:
+        return False
+    if words[at][0] in _RESTRICTIVES:
+        return True
+    return 0 < at < len(words) - 1 and words[at - 1][0] in _RESTRICTIVES and words[at + 1][0] in _RESTRICTIVES and words[at][0] in _CONJUNCTIONS
 
 
 def _is_denied_as_complement(after: str, before: str = "", double: bool = True) -> bool:

@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
+from .._text import COMPARISON, COMPARISON_RE
 from .._tables import QUESTION_MARKS, ELLIPSES, LABEL_WORDS
 from ..limits import (
     MAX_BARE_WORDS,
@@ -77,9 +78,7 @@ _LEADING_CLOSERS_RE = lazy_compile(r"(?:\s|" + _MATH_CLOSER + r")*")
 
 
 # A relation or a set of values: its numbers are bounds or members, not the value it states.
-_COMPARISON = r"[<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq|ne)(?![a-zA-Z])"
-_RELATION_RE = lazy_compile(_COMPARISON + r"|[∪∩∈]|\\(?:cup|cap|in|infty|mid)(?![a-zA-Z])")
-_COMPARISON_RE = lazy_compile(_COMPARISON)
+_RELATION_RE = lazy_compile(COMPARISON + r"|[∪∩∈]|\\(?:cup|cap|in|infty|mid)(?![a-zA-Z])")
 
 
 def states_a_relation(answer: str) -> bool:
@@ -259,7 +258,7 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
     if _restates_at_end(sentence, answer):
         return False
     if _retracts(sentence, answer):
-        if states_a_relation(answer) and values_in(sentence) and not _COMPARISON_RE.search(sentence):
+        if states_a_relation(answer) and values_in(sentence) and not COMPARISON_RE.search(sentence):
             return False  # "x > 3": "3 itself is not a solution" withdraws a number, which is its bound
         return _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _negates_by_scope(sentence, answer)
     denied = denied_confirmation_at(sentence)

@@ -48,6 +48,8 @@ from .layout import is_own_value
 from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
 from .interjections import judges
 from .clauses import (
+    is_negated_verb_second,
+    past_relative_aside,
     without_interrupting_aside,
     _negates_every_other,
     _past_comma,
@@ -435,7 +437,7 @@ def polarity_after(after: str) -> Polarity:
     sentence ("\\boxed{40}, which cannot be right")."""
     if not _may_turn(after):
         return _NO_POLARITY
-    tokens = _past_relative_aside(_tokens(after))
+    tokens = past_relative_aside(_tokens(after))
     flips, concord, opens, seen_word, lexical = 0, False, False, False, 0
     in_predicate = True  # only copulas, auxiliaries and markup since the value
     for index, (kind, text) in enumerate(tokens):
@@ -462,6 +464,8 @@ def polarity_after(after: str) -> Polarity:
                 continue
             if text in _AUXILIARIES or text in _DETERMINERS and (flips or _next_word(tokens, index) in _ERRORS or _next_word(tokens, index) in _AUXILIARIES):
                 continue  # "has to be thrown out": an infinitive marker before an auxiliary stays in the verb group
+            if not flips and text in _VALIDITY and is_negated_verb_second(tokens, index):
+                return Polarity(1, concord=True)  # "erfüllt nicht die Bedingung", "voldoet niet aan de voorwaarde"
             in_predicate = False
             if flips:
                 break  # the predicate ends: its negations are read
@@ -474,21 +478,6 @@ def polarity_after(after: str) -> Polarity:
     if not flips and _ends_in_final_negator(tokens[: index + 1]):  # with the token that ended the clause
         return Polarity(1, concord=True)  # the verb's negation, in concord with a negative subject ("هیچ ... نمی کند", "誰も...ない")
     return Polarity(flips, concord=opens, lexical=lexical)
-
-
-def _past_relative_aside(tokens: List[_Token]) -> List[_Token]:
-    """The tokens after a value without a relative clause set off by two commas right after it (", which no
-    length could ever equal, is thrown out"): the predicate after it is the value's."""
-    start = next((index for index, (kind, _) in enumerate(tokens) if kind != "command"), len(tokens))
-    if start >= len(tokens) or tokens[start][0] != "comma" or _next_word(tokens, start) not in _RELATIVES:
-        return tokens
-    for index in range(start + 1, len(tokens)):
-        kind = tokens[index][0]
-        if kind in ("stop", "value"):
-            return tokens
-        if kind == "comma":
-            return tokens[index + 1 :]
-    return tokens
 
 
 def is_read_by_exception(before: str) -> bool:
