@@ -3009,6 +3009,12 @@ COUNTERFACTUALS: Dict[str, Tuple[str, ...]] = {
     "es": ("sería", "serían", "habría", "habrían"), "it": ("sarebbe", "sarebbero", "avrebbe", "avrebbero"),
     "pt": ("seria", "seriam", "teria", "teriam"), "ru": ("бы",), "nl": ("zou", "zouden"),
 }
+# The irrealis of a supposition in the antecedent of a conditional ("If this count were wrong, ...", "Si este valor
+# fuera incorrecto, ..."): a withdrawal inside it is supposed, not stated (extract/notes.py).
+SUPPOSITIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("were",), "es": ("fuera", "fueran", "fuese", "fuesen"), "fr": ("était", "étaient"), "it": ("fosse", "fossero"),
+    "pt": ("fosse", "fossem"), "de": ("wäre", "wären"), "ru": ("бы",), "nl": ("zou", "zouden"),
+}
 INVERTED_CONDITIONALS: Dict[str, Tuple[str, ...]] = {
     "en": ("were", "had", "should"), "de": ("wäre", "wären", "hätte", "sollte"),
 }

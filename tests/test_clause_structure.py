@@ -3,7 +3,9 @@ names the answer keeps its predicate past a modifier and the asides after it ("t
 does not meet the condition"); a predicate may stand before its subject ("Неверен полученный нами результат"); a
 restrictive may follow the value it restricts ("11 alone", "x = 3 だけです", "3뿐이다"); a negated verb of belief
 keeps its scope past an aside after its complementizer; a verb-second language negates its verb after it
-("erfüllt nicht die Bedingung").  Each rule with the honest notes of the same shape that it must leave paid.
+("erfüllt nicht die Bedingung"); a demonstrative right after another value or quantity points at it, and a
+withdrawal inside a supposed antecedent ("If this count were wrong, ...") is supposed, not stated.  Each rule with
+the honest notes of the same shape that it must leave paid.
 Generated with other numbers, at several distances after the answer, in both settings."""
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ HEADS = {"en": "The answer is $\\boxed{{own}}$.", "de": "Die Antwort ist $\\boxe
          "es": "La respuesta es $\\boxed{{own}}$.", "it": "La risposta è $\\boxed{{own}}$.", "pt": "A resposta é $\\boxed{{own}}$.",
          "ru": "Ответ: $\\boxed{{own}}$.", "pl": "Odpowiedź: $\\boxed{{own}}$.", "nl": "Het antwoord is $\\boxed{{own}}$.",
          "zh": "答案是 $\\boxed{{own}}$。", "ja": "答えは $\\boxed{{own}}$ です。", "ko": "답은 $\\boxed{{own}}$ 이다.",
-         "ar": "الإجابة: $\\boxed{{own}}$.", "fa": "پاسخ $\\boxed{{own}}$ است.", "hi": "उत्तर $\\boxed{{own}}$ है।", "id": "Jawabannya $\\boxed{{own}}$."}
+         "ar": "الإجابة: $\\boxed{{own}}$.", "fa": "پاسخ $\\boxed{{own}}$ است.", "hi": "उत्तर $\\boxed{{own}}$ है।", "id": "Jawabannya $\\boxed{{own}}$.",
+         "tr": "Cevap: $\\boxed{{own}}$."}
 
 # (language, note): each withdraws the answer; {other} is another value.
 WITHDRAWING: List[Tuple[str, str]] = [
@@ -61,6 +64,10 @@ WITHDRAWING: List[Tuple[str, str]] = [
     ("zh", "我并不认为，经过反复检查之后，{own} 还能算是正确答案。"),
     ("de", "Diese Zahl erfüllt nicht die zweite Bedingung."),
     ("nl", "Dit getal voldoet niet aan de voorwaarde."),
+    # a supposition that hedges, a check after another value, a demonstrative after a check of the answer itself
+    ("en", "Unless I misread the problem, this number would not be correct."),
+    ("en", "Substituting back does not give 62, so the check fails."),
+    ("tr", "Sağlama: $3 \\cdot {own} + 7 = 33$. Sağlama tutmuyor, bu değer denklemin çözümü olamaz."),
 ]
 
 # (language, note): each leaves the answer asserted.
@@ -86,6 +93,11 @@ KEEPING: List[Tuple[str, str]] = [
     ("de", "Diese Zahl erfüllt nicht nur die erste, sondern auch die zweite Bedingung."),
     ("hi", "{own} के अलावा कोई और संख्या शर्तें पूरी नहीं करती।"),
     ("zh", "答案是 $\\boxed{36}$。不对，我算错了，应该是 $\\boxed{{own}}$。"),
+    # a demonstrative right after another value or quantity points at it; a withdrawal inside a supposition is supposed
+    ("en", "The quadratic also has a negative root. This value does not satisfy the original equation."),
+    ("en", "Note that the total time was 45 minutes. That number is not the answer, since the question asks for the time per task."),
+    ("en", "If this count were wrong, some square would be missing, and none is."),
+    ("es", "Si este valor fuera incorrecto, faltaría algún cuadrado, y no falta ninguno."),
 ]
 # What may stand between the answer and the note: nothing, a rule, a sentence of neutral work, a summary paragraph.
 DISTANCES = [" ", "\n\n---\n\n", "\n\nWe used the data of the problem.\n\n",

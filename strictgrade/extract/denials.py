@@ -14,7 +14,7 @@ from ..limits import REASON_WINDOW
 from .._tables import (
     ADJUNCT_OPENERS, CHECK_NOUNS, CONDITION_OPENERS, CONJUNCTIONS, POSTPOSED_RESTRICTIVES, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
     ANTECEDENT_NOUNS, ASIDE_WORDS, TOPIC_MARKERS, DECLARATIVE_COMPLEMENTIZERS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
-    OTHER_PEOPLE, QUESTION_MARKS,
+    OTHER_PEOPLE, QUESTION_MARKS, SUPPOSITIONS,
 )
 from .layout import clause_before, is_own_value, values_in
 from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _RESTRICTIVES, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
@@ -30,6 +30,7 @@ __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPL
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
 CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
 COUNTERFACTUALS_LEXICON = Lexicon(COUNTERFACTUALS)
+_SUPPOSITIONS = Lexicon(SUPPOSITIONS)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # The first clause of a text: up to a stop, a semicolon or a closing bracket.
 FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")
@@ -84,6 +85,17 @@ def _states_no_fact(sentence: str) -> bool:
     first = _WORD_RE.search(sentence)
     opening = frozenset((first.group().lower(),)) if first else frozenset()
     return COUNTERFACTUALS_LEXICON.in_words(words_of(sentence)) or CONDITIONS_LEXICON.in_words(opening) or _INVERTED.in_words(opening)
+
+
+def supposition_end(sentence: str) -> int:
+    """Where the antecedent of a conditional that opens a sentence ends when it supposes ("If this count were wrong,
+    ...", "Si este valor fuera incorrecto, ...": ``SUPPOSITIONS``): its first comma; -1 when no condition word opens
+    the sentence or its antecedent states a fact or a hedge ("Unless I misread the problem, ...")."""
+    first = _WORD_RE.search(sentence)
+    if first is None or not CONDITIONS_LEXICON.in_words(frozenset((first.group().lower(),))):
+        return -1
+    end = min((at for at in (sentence.find(","), sentence.find("，")) if at >= 0), default=-1)
+    return end if end >= 0 and _SUPPOSITIONS.in_words(words_of(sentence[:end])) else -1
 
 
 def _condition_follows(after: str) -> bool:
@@ -319,6 +331,28 @@ def denial_of_named_answer(sentence: str, own: Set[str], previous: str = "") -> 
             return offset + denied
         offset += len(clause) + 1
     return -1
+
+
+def points_at_another(sentence: str, own: Set[str], previous: str = "") -> bool:
+    """Return whether a later sentence opens with a phrase that may name a value ("This value", "Этот результат",
+    "That number") right after another value or quantity was named, in the sentence before it or earlier in its
+    own ("The quadratic also has a negative root. This value does not satisfy the equation."): it points at that
+    one, not at the answer, unless its noun is the answer's own ("this answer").  What it says withdraws nothing."""
+    values = values_in(previous)
+    another = any(not is_own_value(value, own) for value in values) and not any(is_own_value(value, own) for value in values) \
+        or _names_another_quantity(previous)  # (not after a check of the answer itself: "Sağlama: 3·9+7 = 33.")
+    offset = len(sentence) - len(sentence.lstrip(_LEAD))
+    for part in _parts(_spans(_CLAUSE_SPLIT_RE.split(sentence[offset:])[0])):
+        if any(kind == "value" and not is_own_value(text.strip("$"), own) for kind, text, _, _ in part):
+            another = True
+            continue
+        end = _named_answer_end(part) if part else -1
+        if end >= 0:  # a phrase of the quantity, not of the writer's check, nor with the answer's own noun
+            return another and not _names_a_check(part) \
+                and not VALIDITY_LEXICON.in_words(frozenset(text for kind, text, _, stop in part if kind == "word" and stop <= end))
+        if part and not _is_interruption(part):
+            return False
+    return False
 
 
 # The clauses of a sentence: split at semicolons (the Arabic one too).

@@ -58,7 +58,7 @@ from .offers import (
     OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
-from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, makes_another_the_only_value, gives_a_reason, replaces_own_value, reports_other_people
+from .denials import CONDITIONS_LEXICON, points_at_another, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, makes_another_the_only_value, gives_a_reason, replaces_own_value, reports_other_people
 from .scope import (
     _next_word,
     _tokens,
@@ -198,13 +198,13 @@ def _withdrawal_point(window: str, answer: str) -> int:
     if not _retracts(window, answer) and denied_confirmation_at(window) < 0 and not _DIGIT_RE.search(window) and max(named, default=-1) < 0:
         return -1  # none, or only about other values or options
     point = -1
-    for match, named_denial in zip(sentences, named):
-        sentence = match.group()
+    for index, (match, named_denial) in enumerate(zip(sentences, named)):
+        sentence, previous = match.group(), sentences[index - 1].group() if index else ""
         denied = _writers_denial(sentence, own) if not relation else -1  # "但是总和不可能是 12。": what follows the denied value
         if denied < 0 and named_denial >= 0:  # what follows the denial, or a later withdrawal in its sentence, is stated instead
             denied = max(named_denial, _past_withdrawal(sentence))
-        if denied < 0 and reports_other_people(sentence, words_of(sentence)):
-            continue  # "Some students claimed the total cannot be 2, but they forgot ...": not the writer's
+        if denied < 0 and (reports_other_people(sentence, words_of(sentence)) or points_at_another(sentence, own, previous)):
+            continue  # "Some students claimed the total cannot be 2, but ...", "... a negative root. This value does not fit."
         if denied >= 0 or _withdraws_answer(sentence, answer):
             replaced = denied >= 0 and replaces_own_value(sentence, own)  # "应该是 14 而不是 12": stated before the denied value
             point = match.start() + (denied if denied >= 0 and not replaced else _past_withdrawal(sentence))
@@ -258,6 +258,9 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
     if _restates_at_end(sentence, answer):
         return False
     if _retracts(sentence, answer):
+        supposed = supposition_end(sentence)
+        if supposed >= 0 and all(start < supposed for start, _ in RETRACTIONS_SET.located(sentence)):
+            return False  # "If this count were wrong, some square would be missing": supposed, not stated
         if states_a_relation(answer) and values_in(sentence) and not COMPARISON_RE.search(sentence):
             return False  # "x > 3": "3 itself is not a solution" withdraws a number, which is its bound
         return _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _negates_by_scope(sentence, answer)
@@ -490,7 +493,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
                 raise UnassertedError("the work redone after the answer concludes with another value")
         named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
-        writers = not named_mistake and not about_others and not reports_other_people(sentence, words)  # about the writer's answer
+        writers = not (named_mistake or about_others or reports_other_people(sentence, words) or points_at_another(sentence, own, previous))
         withdraws = writers and _withdraws_answer(sentence, answer)
         denied = _writers_denial(sentence, own) if values and not relation else -1  # read by the value's own scope, whatever else the sentence denies
         denied = denied if denied >= 0 or not writers else named
