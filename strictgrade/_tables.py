@@ -2330,7 +2330,7 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
            "smaller", "larger", "greater", "bigger", "fewer", "lower", "higher"),
     "fr": ("autre", "autres", "d'autre", "différent", "différente"), "de": ("andere", "anderes", "anderen", "anderer", "sonst"),
     "es": ("otro", "otra", "otros", "otras", "distinto", "distinta"), "it": ("altro", "altra", "altri", "diverso", "diversa", "nient'altro"),
-    "pt": ("outro", "outra", "outros", "outras", "diferente"), "ru": ("другой", "другое", "другая", "другие", "других", "другого", "другим", "другими", "иного", "иное", "иначе"),
+    "pt": ("outro", "outra", "outros", "outras", "diferente"), "ru": ("другой", "другое", "другая", "другие", "других", "другого", "другим", "другими", "иного", "иное", "иначе", "иным", "иной"),
     "tr": ("başka",), "vi": ("khác",), "id": ("lain",), "ar": ("آخر", "أخرى", "غير"), "fa": ("دیگر", "دیگری"), "he": ("אחר", "אחרת"),
     "hi": ("अन्य", "दूसरा", "दूसरी"), "bn": ("অন্য",),
     "zh": ("其他", "其它", "别的", "另外", "另一"), "ja": ("他の", "ほか", "以外"), "ko": ("다른",), "th": ("อื่น",),
@@ -2796,7 +2796,7 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
     "uk": ("бути", "є", "буде", "був", "була", "було", "може", "могло", "це", "зовсім", "ж"),
     "nl": ("is", "was", "wordt", "zou", "kan", "kon", "moet", "zijn", "worden", "zeker", "natuurlijk", "wel"),
     "sv": ("är", "var", "blir", "skulle", "kan", "kunde", "måste", "bör", "vara", "bli", "säkert"),
-    "el": ("είναι", "ήταν", "θα", "μπορεί", "πρέπει", "σίγουρα", "βέβαια"),
+    "el": ("είναι", "ήταν", "θα", "να", "μπορεί", "πρέπει", "σίγουρα", "βέβαια"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("byl", "byla", "bylo", "bude", "být", "může", "musí", "určitě", "jistě"),
     "ro": ("este", "era", "fost", "fi", "poate", "trebuie", "sigur"),
@@ -3008,6 +3008,23 @@ COUNTERFACTUALS: Dict[str, Tuple[str, ...]] = {
     "en": ("would",), "de": ("würde", "würden", "wäre", "wären", "hätte", "hätten"), "fr": ("serait", "seraient", "aurait", "auraient"),
     "es": ("sería", "serían", "habría", "habrían"), "it": ("sarebbe", "sarebbero", "avrebbe", "avrebbero"),
     "pt": ("seria", "seriam", "teria", "teriam"), "ru": ("бы",), "nl": ("zou", "zouden"),
+}
+# Words that make the writer's noun an earlier attempt ("my first count", "our earlier total", "mi primer recuento",
+# "我第一次的结果"), and words that point at the work above as what corrects it ("the count above fixes that",
+# "el recuento de arriba", "上面的计数"): a withdrawal of the one, with the other after it, withdraws nothing of the
+# answer (extract/notes.py).
+EARLIER_ATTEMPTS: Dict[str, Tuple[str, ...]] = {
+    "en": ("first", "earlier", "initial", "previous", "draft"), "es": ("primer", "primera", "anterior", "inicial", "borrador"),
+    "it": ("primo", "prima", "precedente", "iniziale", "bozza"), "fr": ("premier", "première", "précédent", "précédente", "initial", "brouillon"),
+    "de": ("erste", "ersten", "erstes", "frühere", "früheres", "vorherige", "anfängliche", "entwurf"),
+    "pt": ("primeiro", "primeira", "anterior", "inicial", "rascunho"), "ru": ("первый", "первая", "первое", "первоначальный", "прежний"),
+    "uk": ("перший", "перша", "перше", "попередній"), "pl": ("pierwszy", "pierwsza", "pierwsze", "wcześniejszy"), "nl": ("eerste", "eerdere"),
+    "zh": ("第一次", "最初", "之前的", "原来的"), "ja": ("最初", "前回", "以前"), "ko": ("처음", "이전"),
+}
+WORK_ABOVE: Dict[str, Tuple[str, ...]] = {
+    "en": ("above",), "es": ("arriba",), "it": ("sopra",), "fr": ("ci-dessus", "dessus"), "de": ("oben",), "pt": ("acima",),
+    "ru": ("выше",), "uk": ("вище",), "pl": ("powyżej",), "nl": ("hierboven",), "zh": ("上面", "上述"), "ja": ("上の", "上で", "上記"),
+    "ko": ("위의", "위에서"),
 }
 # The irrealis of a supposition in the antecedent of a conditional ("If this count were wrong, ...", "Si este valor
 # fuera incorrecto, ..."): a withdrawal inside it is supposed, not stated (extract/notes.py).

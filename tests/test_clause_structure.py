@@ -68,6 +68,9 @@ WITHDRAWING: List[Tuple[str, str]] = [
     ("en", "Unless I misread the problem, this number would not be correct."),
     ("en", "Substituting back does not give 62, so the check fails."),
     ("tr", "Sağlama: $3 \\cdot {own} + 7 = 33$. Sağlama tutmuyor, bu değer denklemin çözümü olamaz."),
+    # an earlier attempt that nothing says the work above corrects; an anchor phrase denying validity
+    ("en", "My first count was wrong."),
+    ("en", "Our answer is not right, I think."),
 ]
 
 # (language, note): each leaves the answer asserted.
@@ -98,6 +101,12 @@ KEEPING: List[Tuple[str, str]] = [
     ("en", "Note that the total time was 45 minutes. That number is not the answer, since the question asks for the time per task."),
     ("en", "If this count were wrong, some square would be missing, and none is."),
     ("es", "Si este valor fuera incorrecto, faltaría algún cuadrado, y no falta ninguno."),
+    # an earlier attempt that the work above corrects; an anchor phrase denying a property; "nothing other than"
+    ("en", "My earlier total was off because I forgot the squares of side 2; the total above includes them."),
+    ("es", "Mi primer recuento estaba mal porque omití los cuadrados de lado 2; el recuento de arriba ya lo corrige."),
+    ("ja", "私の最初の結果は、一辺 2 の正方形を数え忘れていたので間違いでした。上の数え方で直してあります。"),
+    ("en", "Our answer is not a perfect square, which is fine."),
+    ("ru", "Значит, $x$ не может быть ничем иным, кроме {own}."),
 ]
 # What may stand between the answer and the note: nothing, a rule, a sentence of neutral work, a summary paragraph.
 DISTANCES = [" ", "\n\n---\n\n", "\n\nWe used the data of the problem.\n\n",

@@ -422,7 +422,7 @@ def anchor_after_box(tail: str, content: str) -> Optional[Extraction]:
     try:
         later = _from_anchor(tail)
     except DeniedAnchorError as denied:
-        if _denies_another_number(tail, denied.text, content):
+        if _denies_another_number(tail, denied.text, content) or _denies_a_property(denied.text):
             return None
         raise
     if later is not None and later.text.strip() != content.strip() and _states_no_fact(_sentence_in(tail, 0, start) + _sentence_after(tail[start:])[0]):
@@ -442,6 +442,19 @@ def _quotes_other_people(text: str, position: int) -> bool:
         if line.strip() and not line.lstrip().startswith(">"):
             return reports_other_people(line, words_of(line))
     return False
+
+
+def _denies_a_property(written: str) -> bool:
+    """Return whether a denied anchor's text holds no value of any form: no number or math, no number word, no yes
+    or no, no option letter ("Our answer is not a perfect square, which is fine."): it states no answer, and its
+    sentence is a note on the box, which the checks of what follows the answer withdraw for a denied claim of
+    validity ("The answer is not correct.")."""
+    words = [word for word in _WORD_RE.findall(written.lower())]
+    return not (_has_value(written) or _OPTION_LETTER_RE.search(written) or any(word in NUMBER_WORDS or word in YES_NO_WORDS for word in words))
+
+
+_WORD_RE = lazy_compile(r"[^\W\d_]+")
+_OPTION_LETTER_RE = lazy_compile(r"(?<![^\W\d_])[A-E](?![^\W\d_])")
 
 
 def _denies_another_number(tail: str, written: str, content: str) -> bool:

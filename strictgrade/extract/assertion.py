@@ -556,8 +556,8 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         return
     if stands_past_contrast(REPORTED_SET, before):  # "A common mistake is 6, but the answer is 5" is stated
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
-    if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before):
-        raise UnassertedError("the answer is changed by the words before it")
+    if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before) and not before.rstrip(" \t\n$").endswith((":", "：")):
+        raise UnassertedError("the answer is changed by the words before it")  # (not past a colon: "each counted twice: $$...$$")
     subject = _SUBJECT_AT_END_RE.search(before)
     if subject and VALUE_CHANGING_BEFORE_SET.ends(before[: subject.start()]) and not _CLAUSE_END_RE.search(before[: subject.start()]):
         raise UnassertedError("the answer is changed by the words before its subject")  # "Twice the answer is 18"

@@ -9,28 +9,30 @@ from __future__ import annotations
 from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._text import COMPARISON_RE, is_hangul, non_ascii_characters
+from .._text import is_hangul, non_ascii_characters
 from ..limits import REASON_WINDOW
 from .._tables import (
-    ADJUNCT_OPENERS, CHECK_NOUNS, CONDITION_OPENERS, CONJUNCTIONS, POSTPOSED_RESTRICTIVES, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
-    ANTECEDENT_NOUNS, ASIDE_WORDS, TOPIC_MARKERS, DECLARATIVE_COMPLEMENTIZERS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
-    OTHER_PEOPLE, QUESTION_MARKS, SUPPOSITIONS,
+    CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
+    ANTECEDENT_NOUNS, ASIDE_WORDS, DECLARATIVE_COMPLEMENTIZERS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
+    EARLIER_ATTEMPTS, OTHER_PEOPLE, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
 )
 from .layout import clause_before, is_own_value, values_in
-from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _RESTRICTIVES, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
-    _Span, _is_exclusion, _may_except, _spans, _tokens, _words, words_of
+from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
+    _Span, _is_exclusion, _spans, _tokens, _words, words_of
 from .phrases import BOUNDS_SET
 from .clauses import is_negated_complement
 from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, polarity_before
 
-__all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "denial_of_named_answer", "may_name_the_answer", "makes_another_the_only_value",
+__all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "denial_of_named_answer", "may_name_the_answer",
            "gives_a_reason", "replaces_own_value", "reports_other_people"]
 
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
 CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
 COUNTERFACTUALS_LEXICON = Lexicon(COUNTERFACTUALS)
 _SUPPOSITIONS = Lexicon(SUPPOSITIONS)
+_EARLIER_ATTEMPTS = Lexicon(EARLIER_ATTEMPTS)
+_WORK_ABOVE = Lexicon(WORK_ABOVE)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 # The first clause of a text: up to a stop, a semicolon or a closing bracket.
 FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")
@@ -85,6 +87,17 @@ def _states_no_fact(sentence: str) -> bool:
     first = _WORD_RE.search(sentence)
     opening = frozenset((first.group().lower(),)) if first else frozenset()
     return COUNTERFACTUALS_LEXICON.in_words(words_of(sentence)) or CONDITIONS_LEXICON.in_words(opening) or _INVERTED.in_words(opening)
+
+
+def corrects_an_earlier_attempt(sentence: str, following: str = "") -> bool:
+    """Return whether a sentence withdraws an earlier attempt of the writer's that the work above corrects: its first
+    clause holds a word of the first person and one of an earlier attempt ("My first count was wrong because ...",
+    "Mój pierwszy wynik był błędny", "我第一次的结果不对"), and its next clause, or the next sentence, points at the
+    work above ("; the count above fixes that", "; 上面的计数已经改正了", "上の数え方で直してあります")."""
+    clauses = _CLAUSE_SPLIT_RE.split(sentence, 1)
+    first, later = clauses[0], clauses[1] if len(clauses) > 1 else following
+    words = words_of(first)
+    return FIRST_PERSON_LEXICON.in_words(words) and _EARLIER_ATTEMPTS.in_words(words) and _WORK_ABOVE.in_words(words_of(later))
 
 
 def supposition_end(sentence: str) -> int:
@@ -147,9 +160,6 @@ _CHECK_NOUNS = _words(CHECK_NOUNS)
 # The words of asides of several words ("sin embargo", "no entanto", "tuttavia"): each word counts as a connective.
 _SPACED_ASIDES = _words(ASIDE_WORDS)
 _DEMONSTRATIVE_ARTICLES = _words(DEMONSTRATIVE_ARTICLES)
-_CONJUNCTIONS = _words(CONJUNCTIONS)
-# A preposition after a value opens an adjunct, no count noun ("جز ۴ در همهٔ شرط‌ها").
-_ADJUNCTS = _words(ADJUNCT_OPENERS)
 
 
 def _is_spaced(word: str) -> bool:
@@ -542,122 +552,6 @@ def _claims_validity(claim: List[str]) -> bool:
 
 
 _LEAD = " \t\n$*_.,;:，。"
-
-
-def makes_another_the_only_value(sentence: str, own: Set[str]) -> bool:
-    """Return whether a later sentence makes a value other than the answer's the only one that holds: the one
-    value of its clause stands right after an exceptive ("Nothing except 49", "No value other than 49", "Ничего,
-    кроме 49") or a restrictive ("Only 49", "Solo el 15", "只有 15"), no noun follows it (not "only 3 cases"), and
-    the clause claims validity ("... satisfies every condition", "... works", "... здесь получиться не может").  A
-    sentence that also states the answer's value relates the two ("Only 3 works for the inner loop, and 12 for the
-    whole"); a question, a condition, a counterfactual or other people's words state nothing."""
-    words = words_of(sentence)
-    if not (_may_except(sentence) or _RESTRICTIVES.intersection(words) or _POSTPOSED.intersection(words) or _OTHERS.intersection(words)
-            or not sentence.isascii() and any(glued in sentence for glued in _GLUED_POSTPOSED)):
-        return False  # no exceptive, no restrictive and no word for the other values: a first test
-    if sentence.rstrip(_QUOTE_CLOSERS).endswith(QUESTION_MARKS) or _states_no_fact(sentence) or reports_other_people(sentence, words):
-        return False
-    if any(is_own_value(value, own) for value in values_in(sentence)):
-        return False
-    spans = [span for span in _spans(FIRST_CLAUSE_RE.match(sentence).group()) if span[0] != "command"]
-    values = [index for index, span in enumerate(spans) if span[0] == "value"]
-    if len(values) > 1:  # beside another value, a relation is a condition ("checking $x < 4$, only 3 ..."), not one restricted
-        values = [index for index in values if not COMPARISON_RE.search(spans[index][1])]
-    if len(values) != 1 or not VALIDITY_LEXICON.in_words(frozenset(word for kind, word, _, _ in spans if kind == "word")):
-        return False
-    index = values[0]
-    postposed = _postposed_restriction(spans, index)
-    if postposed:  # "it is 11 and no other that meets every condition", "条件をすべて満たすのは x = 3 だけです"
-        after = _past_asides(spans[index + 1 + postposed :])
-        if any(is_negator(word) for word in after):
-            return False  # "The value 7 alone satisfies nothing": no claim that holds for it only
-        return _is_cleft_or_claim(spans[:index]) and (not after or _claims_validity(after))
-    marker = next((span for span in reversed(spans[:index]) if not (span[0] == "word" and (span[1] in _DETERMINERS or span[1] in _NAMING_NOUNS))), None)  # "إلا العدد 7", "only the number 7"
-    if marker is not None and marker[0] == "word" and marker[1] in _AUXILIARIES and not marker[1] in _DEMONSTRATIVES \
-            and any(kind == "word" and word in _RESTRICTIVES for kind, word, _, _ in spans[:index]):
-        return index == len(spans) - 1 or spans[index + 1][0] == "stop"  # "The only number that works is 64."
-    if marker is None or marker[0] != "word" or not (marker[1] in _EXCEPTIONS or marker[1] in _RESTRICTIVES):
-        return False  # "Only when n = 4 ...": the marker restricts another word
-    opening = max((end for kind, text, _, end in spans if end <= marker[2] and kind == "stop" and text in ":："), default=0)  # a colon opens anew
-    if marker[1] in _RESTRICTIVES and any(kind == "word" and not (word in _OPENERS or word in _AUXILIARIES or _joins_restrictives(spans, start)) for kind, word, start, end in spans
-                                          if opening <= start and end <= marker[2]):
-        return False  # a topic before "only" scopes it: "Among the four candidates, only 2 work", "Для цифры десятков подходит только 3"
-    after = _past_asides(spans[index + 1 :])
-    if after and not _claims_validity(after):
-        return False  # "Only 3 works for the tens digit", "Nothing except 0 works as the last digit": a part, not the answer
-    following = spans[index + 1] if index + 1 < len(spans) else None
-    if following is not None and following[0] == "word" and not (following[1] in _AUXILIARIES or following[1] in _OPENERS or is_negator(following[1])
-                                                                 or following[1] in _ADJUNCTS or VALIDITY_LEXICON.in_words(frozenset((following[1],)))):
-        return False  # "Only 3 cases satisfy it": a count of a noun
-    start = spans[index][2]
-    if BOUNDS_SET.ends(sentence[:start].rstrip(" $")):
-        return False  # "No smaller integer greater than 1 satisfies them": a bound of the other values, no exception
-    polarity = polarity_before(sentence[:start])
-    return polarity.excepted or polarity.restricted
-
-
-_POSTPOSED = _words(POSTPOSED_RESTRICTIVES)
-_GLUED_POSTPOSED = tuple(word for word in _POSTPOSED if not word.isascii() and not _is_spaced(word) or is_hangul(word[0]))
-
-
-def _past_asides(spans: List[_Span]) -> List[str]:
-    """The words of the spans after a value without the asides set off by two commas inside them ("erfüllt, wie sich
-    zeigt, sämtliche Bedingungen": the verb and its object)."""
-    commas = [number for number, span in enumerate(spans) if span[0] == "comma"]
-    inside = {number for low, high in zip(commas, commas[1:]) for number in range(low, high)}
-    return [text for number, (kind, text, _, _) in enumerate(spans) if kind == "word" and number not in inside]
-
-
-def _postposed_restriction(spans: List[_Span], index: int) -> int:
-    """How many spans right after the value at ``index`` restrict a claim to it, or 0: a restrictive after it ("11
-    alone", "3 ही", "3뿐이다", "x = 3 だけです": ``POSTPOSED_RESTRICTIVES``), or a conjunction, a negator and a word
-    for the other values ("11 and no other", "11 und keine andere")."""
-    following = [span[1] if span[0] == "word" else "" for span in spans[index + 1 : index + 4]]
-    if not following or not following[0]:
-        return 0
-    if following[0] in _POSTPOSED or following[0].startswith(_GLUED_POSTPOSED):
-        return 1
-    if len(following) == 3 and following[0] in _CONJUNCTIONS and is_negator(following[1]) and following[2] in _OTHERS:
-        return 3
-    return 0
-
-
-def _is_cleft_or_claim(before: List[_Span]) -> bool:
-    """Return whether what stands before a value restricted after it, in its part, leaves the claim the whole
-    problem's: nothing but connectives and a cleft's pronoun and copula ("it is 11 and no other that ..."), or a
-    claim of validity whose object is what the problem asks ("条件をすべて満たすのは", "조건을 만족하는 값은");
-    not a topic ("For the tens digit, 3 alone works")."""
-    def words_from(opening: int) -> List[str]:
-        return [text for kind, text, _, _ in before[opening:] if kind == "word" and not (text in _OPENERS or text in _NAMING_NOUNS or text in _DETERMINERS)]
-
-    if any(word in _TOPICS or not _is_spaced(word) and (word.endswith(_GLUED_TOPICS) or word.startswith(_GLUED_TOPICS))
-           for word in words_from(0)):
-        return False  # "一の位について、条件を満たすのは 3 だけです": the topic's
-    part = words_from(max((number + 1 for number, span in enumerate(before) if span[0] in ("comma", "stop")), default=0))
-    if not part:  # nothing in its part: nor before a comma, up to a colon ("For the tens digit, 3 alone works" is a part's)
-        return not words_from(max((number + 1 for number, span in enumerate(before) if span[0] == "stop" and span[1] in ":："), default=0))
-    if len(part) <= _CLEFT_WORDS and part[-1] in _AUXILIARIES:
-        return True  # "it is 11 and no other that ..."
-    opens = not _is_spaced(part[0]) or part[0] in _PROBLEM_NOUNS or VALIDITY_LEXICON.in_words(frozenset(part[:1]))
-    return opens and _claims_validity(part)  # the claim is the part's subject ("조건을 만족하는 값은"), not after a topic ("Bei den Einern passt")
-
-
-_TOPICS = _words(TOPIC_MARKERS)
-_GLUED_TOPICS = tuple(word for word in _TOPICS if not _is_spaced(word))
-# A cleft's pronoun and copula before the value ("it is", "c'est", "es ist").
-_CLEFT_WORDS = 2
-
-
-def _joins_restrictives(spans: List[_Span], start: int) -> bool:
-    """Return whether the word at ``start`` is a restrictive, or the coordinator between two, of a restrictive
-    of several words ("Einzig und allein", "solo y exclusivamente", "only and exclusively"): no topic."""
-    words = [(word, place) for kind, word, place, _ in spans if kind == "word"]
-    at = next((number for number, (_, place) in enumerate(words) if place == start), -1)
-    if at < 0:
-        return False
-    if words[at][0] in _RESTRICTIVES:
-        return True
-    return 0 < at < len(words) - 1 and words[at - 1][0] in _RESTRICTIVES and words[at + 1][0] in _RESTRICTIVES and words[at][0] in _CONJUNCTIONS
 
 
 def _is_denied_as_complement(after: str, before: str = "", double: bool = True) -> bool:

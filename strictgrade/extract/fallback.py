@@ -23,7 +23,7 @@ from .layout import (
 )
 from .assertion import _check_qualifiers
 from .lexicons import _AUXILIARIES, _DETERMINERS
-from .notes import _LABEL_RE
+from .unfinished import _LABEL_RE
 
 
 _DISPLAY_SPAN_RE = lazy_compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.DOTALL)

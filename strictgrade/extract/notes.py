@@ -1,16 +1,14 @@
-"""What follows the final answer: retractions, notes, another value, an unfinished ending."""
+"""What follows the final answer: retractions, notes, another value (an unfinished ending: unfinished.py)."""
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from typing import FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE
-from .._tables import QUESTION_MARKS, ELLIPSES, LABEL_WORDS
+from .._tables import QUESTION_MARKS
 from ..limits import (
-    MAX_BARE_WORDS,
     QUALIFIER_WINDOW,
     SHORT_SENTENCE_WORDS,
     TAIL_SCAN,
@@ -45,20 +43,20 @@ from .layout import (
     values_in,
     _DIGIT_RE,
     _NUMBER_RE,
-    _is_balanced,
     _sentence_after,
-    _strip_decoration,
 )
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
+from .unfinished import _is_unfinished
+from .restrictions import makes_another_the_only_value
 from .confirmations import denied_confirmation_at
 from .offers import (
     OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
-from .denials import CONDITIONS_LEXICON, points_at_another, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, makes_another_the_only_value, gives_a_reason, replaces_own_value, reports_other_people
+from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, points_at_another, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, replaces_own_value, reports_other_people
 from .scope import (
     _next_word,
     _tokens,
@@ -200,6 +198,8 @@ def _withdrawal_point(window: str, answer: str) -> int:
     point = -1
     for index, (match, named_denial) in enumerate(zip(sentences, named)):
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
+        if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
+            continue  # "My first count was wrong because ...; the count above fixes that."
         denied = _writers_denial(sentence, own) if not relation else -1  # "但是总和不可能是 12。": what follows the denied value
         if denied < 0 and named_denial >= 0:  # what follows the denial, or a later withdrawal in its sentence, is stated instead
             denied = max(named_denial, _past_withdrawal(sentence))
@@ -476,6 +476,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
     sentences = list(_LATER_SENTENCE_RE.finditer(tail))
     for index, match in enumerate(sentences):
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
+        if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
+            continue  # about an earlier attempt, as _withdrawal_point reads it
         values = values_in(sentence)
         if option:  # against an option, another option in brackets is another value: "(D) is also defensible"
             values += [letter for letter in _BRACKETED_OPTION_RE.findall(sentence) if letter != option]
@@ -652,49 +654,5 @@ def _concludes(rest: str, answer: str) -> bool:
     return CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)) or bool(answer) and answer in window
 
 
-# Thai writes no stop at a sentence's end: a line that ends in its letters ends there.
-_FINISHED_END_RE = lazy_compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»0-9∎□\u0e01-\u0e5b]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
-# A check mark at the end (the decoration stripped above holds it too): "Check: 56 ÷ 8 = 7 rows ✓".
-_CHECKED_END_RE = lazy_compile(r"[✓✔✅☑]\s*\Z")
-_ELLIPSIS_END_RE = lazy_compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
 _BRACKETED_OPTION_RE = lazy_compile(r"\(([A-J])\)")
 _OPTION_TOKEN_RE = lazy_compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value
-# A Markdown structure line: a horizontal rule, a table row, a bullet or a quote.
-_MARKDOWN_LINE_RE = lazy_compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$)")
-
-
-def _is_concluded_check(line: str) -> bool:
-    """Return whether a last line is a check that concluded: work with a number that ends with a check mark and
-    no interjection or doubt ("Check: 56 ÷ 8 = 7 rows ✓"; not "Wait, actually the width should be ✓")."""
-    return bool(_CHECKED_END_RE.search(line)) and bool(_DIGIT_RE.search(line)) and not interjects(line) and not DOUBTS_SET.search(line)
-
-
-def _is_unfinished(rest: str) -> bool:
-    """Return whether text after an answer's sentence is reasoning that stops before it ends.
-
-    "Wait, let me double-check..." with nothing after it, or a long run of words cut off
-    mid-sentence (a token limit), makes the answer before it not final.
-    """
-    stripped = _strip_decoration(rest.strip())  # "\\boxed{5}. 🎉" ends with its stop
-    if not stripped or _is_concluded_check(rest.strip().rpartition("\n")[2]):
-        return False  # nothing but decoration, or a check that concluded
-    if not _LABEL_RE.sub("", stripped.rpartition("\n")[2]).strip(" #*_:"):
-        return True  # it stops on a label: "2.", "- Step 4:", "### Step 5", "(a)"
-    end = stripped[-QUALIFIER_WINDOW:]
-    # the whole last line (to TAIL_SCAN) is read for balance: a window cut inside a math span is no open span
-    ended = bool(_FINISHED_END_RE.search(end)) and not _ELLIPSIS_END_RE.search(end) and _is_balanced(stripped[-TAIL_SCAN:])
-    if ended:
-        return False
-    last_line = stripped.rpartition("\n")[2]
-    if _MARKDOWN_LINE_RE.match(last_line) and len(last_line.split()) <= MAX_BARE_WORDS + 4:
-        return False  # a rule, a table row, a short bullet or quote line: Markdown structure, not a cut
-    return not CLOSING_LINES_SET.starts(last_line) or DOUBTS_SET.search(stripped[:TAIL_SCAN])
-
-
-# An enumeration label at the start of a line ("2.", "(a)", "Step 3:", "Part (b)"): never a value.
-_LABEL_RE = lazy_compile(
-    r"(?:^|(?<=\n))[ \t]*(?:[#*>-]+[ \t]*)?(?:\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4})[.)、]|\[\d{1,3}\]|#\d{1,3}"
-    r"|(?:" + "|".join(re.escape(word) + (r"(?![^\W\d_])" if word[-1] < "\u3000" else "") for word in LABEL_WORDS)  # a whole word: "Note" is no "No" label
-    + r")\s*\(?\w{1,3}\)?\s*[:.)]?\**)(?=\s|$)",
-    re.IGNORECASE,
-)

@@ -334,8 +334,8 @@ def polarity_before(before: str) -> Polarity:
             flips, lexical = flips + 1, lexical + 1
             continue
         if is_negator(text) and (glued and _is_exclusion(glued) or _negates_the_next(tokens, index) or excepted and _next_word(tokens, index) in _OTHERS):
-            if _predicates_an_earlier_value(tokens, index) and not _leads_to_the_value(tokens, index):
-                break
+            if _predicates_an_earlier_value(tokens, index) and not _leads_to_the_value(tokens, index) and not excepted:
+                break  # (under an exceptive whose head it negates, the negator is the exceptive's: "$\log_2 64$ не может быть ничем иным, кроме 6")
             if copula and nouns and _follows_noun(tokens, index):
                 continue  # "The value not in the range is 2": the negation modifies the subject's noun
             if is_bare_ne(text) and bracketed:

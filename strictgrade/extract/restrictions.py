@@ -1,0 +1,140 @@
+"""A later sentence that makes another value the only one that holds ("Only 49 satisfies all the conditions.",
+"Ничего, кроме 49, здесь получиться не может", "it is 11 and no other that meets every condition", "条件をすべて満たすの
+は x = 3 だけです"): it withdraws the answer (notes.py), unless it restricts a part or a topic's claim."""
+
+from __future__ import annotations
+
+from typing import List, Set
+
+from .._tables import ADJUNCT_OPENERS, CONJUNCTIONS, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
+from .._text import COMPARISON_RE, is_hangul
+from .layout import is_own_value, values_in
+from .lexicons import VALIDITY_LEXICON, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _OPENERS, _OTHERS, _RESTRICTIVES, _Span, _may_except, _spans, _words, words_of
+from .phrases import BOUNDS_SET
+from .scope import is_negator, polarity_before
+from .denials import (
+    FIRST_CLAUSE_RE, _DEMONSTRATIVES, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced, _states_no_fact,
+    reports_other_people,
+)
+
+__all__ = ["makes_another_the_only_value"]
+
+_CONJUNCTIONS = _words(CONJUNCTIONS)
+# A preposition after a value opens an adjunct, no count noun ("جز ۴ در همهٔ شرط‌ها").
+_ADJUNCTS = _words(ADJUNCT_OPENERS)
+
+
+def makes_another_the_only_value(sentence: str, own: Set[str]) -> bool:
+    """Return whether a later sentence makes a value other than the answer's the only one that holds: the one
+    value of its clause stands right after an exceptive ("Nothing except 49", "No value other than 49", "Ничего,
+    кроме 49") or a restrictive ("Only 49", "Solo el 15", "只有 15"), no noun follows it (not "only 3 cases"), and
+    the clause claims validity ("... satisfies every condition", "... works", "... здесь получиться не может").  A
+    sentence that also states the answer's value relates the two ("Only 3 works for the inner loop, and 12 for the
+    whole"); a question, a condition, a counterfactual or other people's words state nothing."""
+    words = words_of(sentence)
+    if not (_may_except(sentence) or _RESTRICTIVES.intersection(words) or _POSTPOSED.intersection(words) or _OTHERS.intersection(words)
+            or not sentence.isascii() and any(glued in sentence for glued in _GLUED_POSTPOSED)):
+        return False  # no exceptive, no restrictive and no word for the other values: a first test
+    if sentence.rstrip(_QUOTE_CLOSERS).endswith(QUESTION_MARKS) or _states_no_fact(sentence) or reports_other_people(sentence, words):
+        return False
+    if any(is_own_value(value, own) for value in values_in(sentence)):
+        return False
+    spans = [span for span in _spans(FIRST_CLAUSE_RE.match(sentence).group()) if span[0] != "command"]
+    values = [index for index, span in enumerate(spans) if span[0] == "value"]
+    if len(values) > 1:  # beside another value, a relation is a condition ("checking $x < 4$, only 3 ..."), not one restricted
+        values = [index for index in values if not COMPARISON_RE.search(spans[index][1])]
+    if len(values) != 1 or not VALIDITY_LEXICON.in_words(frozenset(word for kind, word, _, _ in spans if kind == "word")):
+        return False
+    index = values[0]
+    postposed = _postposed_restriction(spans, index)
+    if postposed:  # "it is 11 and no other that meets every condition", "条件をすべて満たすのは x = 3 だけです"
+        after = _past_asides(spans[index + 1 + postposed :])
+        if any(is_negator(word) for word in after):
+            return False  # "The value 7 alone satisfies nothing": no claim that holds for it only
+        return _is_cleft_or_claim(spans[:index]) and (not after or _claims_validity(after))
+    marker = next((span for span in reversed(spans[:index]) if not (span[0] == "word" and (span[1] in _DETERMINERS or span[1] in _NAMING_NOUNS))), None)  # "إلا العدد 7", "only the number 7"
+    if marker is not None and marker[0] == "word" and marker[1] in _AUXILIARIES and not marker[1] in _DEMONSTRATIVES \
+            and any(kind == "word" and word in _RESTRICTIVES for kind, word, _, _ in spans[:index]):
+        return index == len(spans) - 1 or spans[index + 1][0] == "stop"  # "The only number that works is 64."
+    if marker is None or marker[0] != "word" or not (marker[1] in _EXCEPTIONS or marker[1] in _RESTRICTIVES):
+        return False  # "Only when n = 4 ...": the marker restricts another word
+    opening = max((end for kind, text, _, end in spans if end <= marker[2] and kind == "stop" and text in ":："), default=0)  # a colon opens anew
+    if marker[1] in _RESTRICTIVES and any(kind == "word" and not (word in _OPENERS or word in _AUXILIARIES or _joins_restrictives(spans, start)) for kind, word, start, end in spans
+                                          if opening <= start and end <= marker[2]):
+        return False  # a topic before "only" scopes it: "Among the four candidates, only 2 work", "Для цифры десятков подходит только 3"
+    after = _past_asides(spans[index + 1 :])
+    if after and not _claims_validity(after):
+        return False  # "Only 3 works for the tens digit", "Nothing except 0 works as the last digit": a part, not the answer
+    following = spans[index + 1] if index + 1 < len(spans) else None
+    if following is not None and following[0] == "word" and not (following[1] in _AUXILIARIES or following[1] in _OPENERS or is_negator(following[1])
+                                                                 or following[1] in _ADJUNCTS or VALIDITY_LEXICON.in_words(frozenset((following[1],)))):
+        return False  # "Only 3 cases satisfy it": a count of a noun
+    start = spans[index][2]
+    if BOUNDS_SET.ends(sentence[:start].rstrip(" $")):
+        return False  # "No smaller integer greater than 1 satisfies them": a bound of the other values, no exception
+    polarity = polarity_before(sentence[:start])
+    return polarity.excepted or polarity.restricted
+
+
+_POSTPOSED = _words(POSTPOSED_RESTRICTIVES)
+_GLUED_POSTPOSED = tuple(word for word in _POSTPOSED if not word.isascii() and not _is_spaced(word) or is_hangul(word[0]))
+
+
+def _past_asides(spans: List[_Span]) -> List[str]:
+    """The words of the spans after a value without the asides set off by two commas inside them ("erfüllt, wie sich
+    zeigt, sämtliche Bedingungen": the verb and its object)."""
+    commas = [number for number, span in enumerate(spans) if span[0] == "comma"]
+    inside = {number for low, high in zip(commas, commas[1:]) for number in range(low, high)}
+    return [text for number, (kind, text, _, _) in enumerate(spans) if kind == "word" and number not in inside]
+
+
+def _postposed_restriction(spans: List[_Span], index: int) -> int:
+    """How many spans right after the value at ``index`` restrict a claim to it, or 0: a restrictive after it ("11
+    alone", "3 ही", "3뿐이다", "x = 3 だけです": ``POSTPOSED_RESTRICTIVES``), or a conjunction, a negator and a word
+    for the other values ("11 and no other", "11 und keine andere")."""
+    following = [span[1] if span[0] == "word" else "" for span in spans[index + 1 : index + 4]]
+    if not following or not following[0]:
+        return 0
+    if following[0] in _POSTPOSED or following[0].startswith(_GLUED_POSTPOSED):
+        return 1
+    if len(following) == 3 and following[0] in _CONJUNCTIONS and is_negator(following[1]) and following[2] in _OTHERS:
+        return 3
+    return 0
+
+
+def _is_cleft_or_claim(before: List[_Span]) -> bool:
+    """Return whether what stands before a value restricted after it, in its part, leaves the claim the whole
+    problem's: nothing but connectives and a cleft's pronoun and copula ("it is 11 and no other that ..."), or a
+    claim of validity whose object is what the problem asks ("条件をすべて満たすのは", "조건을 만족하는 값은");
+    not a topic ("For the tens digit, 3 alone works")."""
+    def words_from(opening: int) -> List[str]:
+        return [text for kind, text, _, _ in before[opening:] if kind == "word" and not (text in _OPENERS or text in _NAMING_NOUNS or text in _DETERMINERS)]
+
+    if any(word in _TOPICS or not _is_spaced(word) and (word.endswith(_GLUED_TOPICS) or word.startswith(_GLUED_TOPICS))
+           for word in words_from(0)):
+        return False  # "一の位について、条件を満たすのは 3 だけです": the topic's
+    part = words_from(max((number + 1 for number, span in enumerate(before) if span[0] in ("comma", "stop")), default=0))
+    if not part:  # nothing in its part: nor before a comma, up to a colon ("For the tens digit, 3 alone works" is a part's)
+        return not words_from(max((number + 1 for number, span in enumerate(before) if span[0] == "stop" and span[1] in ":："), default=0))
+    if len(part) <= _CLEFT_WORDS and part[-1] in _AUXILIARIES:
+        return True  # "it is 11 and no other that ..."
+    opens = not _is_spaced(part[0]) or part[0] in _PROBLEM_NOUNS or VALIDITY_LEXICON.in_words(frozenset(part[:1]))
+    return opens and _claims_validity(part)  # the claim is the part's subject ("조건을 만족하는 값은"), not after a topic ("Bei den Einern passt")
+
+
+_TOPICS = _words(TOPIC_MARKERS)
+_GLUED_TOPICS = tuple(word for word in _TOPICS if not _is_spaced(word))
+# A cleft's pronoun and copula before the value ("it is", "c'est", "es ist").
+_CLEFT_WORDS = 2
+
+
+def _joins_restrictives(spans: List[_Span], start: int) -> bool:
+    """Return whether the word at ``start`` is a restrictive, or the coordinator between two, of a restrictive
+    of several words ("Einzig und allein", "solo y exclusivamente", "only and exclusively"): no topic."""
+    words = [(word, place) for kind, word, place, _ in spans if kind == "word"]
+    at = next((number for number, (_, place) in enumerate(words) if place == start), -1)
+    if at < 0:
+        return False
+    if words[at][0] in _RESTRICTIVES:
+        return True
+    return 0 < at < len(words) - 1 and words[at - 1][0] in _RESTRICTIVES and words[at + 1][0] in _RESTRICTIVES and words[at][0] in _CONJUNCTIONS

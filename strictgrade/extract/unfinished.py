@@ -1,0 +1,61 @@
+"""Endings that stop before they end: a response whose text after its answer runs on as reasoning and is cut off
+(a token limit, "Wait, let me double-check..." with nothing after it, a label with nothing after it) leaves the
+answer before it not final (POLICY 1.6); a check that concluded with a check mark, Markdown structure and closing
+lines end it.  Read by the checks of what follows the answer (notes.py) and by the final-sentence fallback's labels
+(fallback.py)."""
+
+from __future__ import annotations
+
+import re
+
+from .._lazy import lazy_compile
+from .._tables import ELLIPSES, LABEL_WORDS
+from ..limits import MAX_BARE_WORDS, QUALIFIER_WINDOW, TAIL_SCAN
+from .phrases import CLOSING_LINES_SET, DOUBTS_SET
+from .layout import _DIGIT_RE, _is_balanced, _strip_decoration
+from .interjections import interjects
+
+# Thai writes no stop at a sentence's end: a line that ends in its letters ends there.
+_FINISHED_END_RE = lazy_compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»0-9∎□\u0e01-\u0e5b]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
+# A check mark at the end (the decoration stripped above holds it too): "Check: 56 ÷ 8 = 7 rows ✓".
+_CHECKED_END_RE = lazy_compile(r"[✓✔✅☑]\s*\Z")
+_ELLIPSIS_END_RE = lazy_compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
+# A Markdown structure line: a horizontal rule, a table row, a bullet or a quote.
+_MARKDOWN_LINE_RE = lazy_compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$)")
+
+
+def _is_concluded_check(line: str) -> bool:
+    """Return whether a last line is a check that concluded: work with a number that ends with a check mark and
+    no interjection or doubt ("Check: 56 ÷ 8 = 7 rows ✓"; not "Wait, actually the width should be ✓")."""
+    return bool(_CHECKED_END_RE.search(line)) and bool(_DIGIT_RE.search(line)) and not interjects(line) and not DOUBTS_SET.search(line)
+
+
+def _is_unfinished(rest: str) -> bool:
+    """Return whether text after an answer's sentence is reasoning that stops before it ends.
+
+    "Wait, let me double-check..." with nothing after it, or a long run of words cut off
+    mid-sentence (a token limit), makes the answer before it not final.
+    """
+    stripped = _strip_decoration(rest.strip())  # "\\boxed{5}. 🎉" ends with its stop
+    if not stripped or _is_concluded_check(rest.strip().rpartition("\n")[2]):
+        return False  # nothing but decoration, or a check that concluded
+    if not _LABEL_RE.sub("", stripped.rpartition("\n")[2]).strip(" #*_:"):
+        return True  # it stops on a label: "2.", "- Step 4:", "### Step 5", "(a)"
+    end = stripped[-QUALIFIER_WINDOW:]
+    # the whole last line (to TAIL_SCAN) is read for balance: a window cut inside a math span is no open span
+    ended = bool(_FINISHED_END_RE.search(end)) and not _ELLIPSIS_END_RE.search(end) and _is_balanced(stripped[-TAIL_SCAN:])
+    if ended:
+        return False
+    last_line = stripped.rpartition("\n")[2]
+    if _MARKDOWN_LINE_RE.match(last_line) and len(last_line.split()) <= MAX_BARE_WORDS + 4:
+        return False  # a rule, a table row, a short bullet or quote line: Markdown structure, not a cut
+    return not CLOSING_LINES_SET.starts(last_line) or DOUBTS_SET.search(stripped[:TAIL_SCAN])
+
+
+# An enumeration label at the start of a line ("2.", "(a)", "Step 3:", "Part (b)"): never a value.
+_LABEL_RE = lazy_compile(
+    r"(?:^|(?<=\n))[ \t]*(?:[#*>-]+[ \t]*)?(?:\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4})[.)、]|\[\d{1,3}\]|#\d{1,3}"
+    r"|(?:" + "|".join(re.escape(word) + (r"(?![^\W\d_])" if word[-1] < "\u3000" else "") for word in LABEL_WORDS)  # a whole word: "Note" is no "No" label
+    + r")\s*\(?\w{1,3}\)?\s*[:.)]?\**)(?=\s|$)",
+    re.IGNORECASE,
+)
