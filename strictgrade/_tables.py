@@ -1302,9 +1302,11 @@ DEMONSTRATED_NOUNS: Dict[str, Tuple[str, ...]] = {
 # Connectives of several words that stand as an aside between a subject and its verb ("Dicho valor, sin embargo,
 # no cumple ...", "Il risultato, tuttavia, ..."): their words, each read as a connective (extract/denials.py).
 ASIDE_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("however", "though", "nevertheless"), "es": ("sin", "embargo"), "pt": ("no", "entanto", "contudo"), "it": ("tuttavia", "però"),
-    "fr": ("pourtant", "cependant", "toutefois"), "de": ("jedoch", "allerdings"), "ru": ("однако", "впрочем"), "uk": ("однак", "проте"),
-    "pl": ("jednak",), "nl": ("echter",), "el": ("όμως",), "hu": ("azonban", "viszont"),
+    "en": ("however", "though", "nevertheless", "unfortunately", "sadly", "alas"), "es": ("sin", "embargo", "lamentablemente", "desgraciadamente"),
+    "pt": ("no", "entanto", "contudo", "infelizmente"), "it": ("tuttavia", "però", "purtroppo"),
+    "fr": ("pourtant", "cependant", "toutefois", "malheureusement", "hélas"), "de": ("jedoch", "allerdings", "leider"),
+    "ru": ("однако", "впрочем", "увы", "к", "сожалению"), "uk": ("однак", "проте", "на", "жаль"),
+    "pl": ("jednak", "niestety"), "nl": ("echter", "helaas"), "el": ("όμως",), "hu": ("azonban", "viszont"), "tr": ("maalesef",), "id": ("sayangnya",),
 }
 # Nouns of other quantities a sentence after the answer may introduce ("The quadratic also has a negative root.",
 # "Die Gesamtzeit beträgt ..."): a demonstrative in the next sentence may point at them, not at the answer
@@ -1325,7 +1327,7 @@ ANTECEDENT_NOUNS: Dict[str, Tuple[str, ...]] = {
 # The words that join one noun of the problem to the next ("la condición del enunciado", "the condition of the problem").
 GENITIVE_LINKS: Dict[str, Tuple[str, ...]] = {
     "en": ("of",), "es": ("del", "de"), "fr": ("de", "du", "des", "d'"), "it": ("del", "della", "dello", "di"), "pt": ("do", "da", "de"),
-    "de": ("der", "des"),
+    "de": ("der", "des"), "nl": ("van",),
 }
 # Words that may stand between a claim of validity and a noun of the problem without naming a part of it: ordinals,
 # counts and "both", and the adjectives that point at the problem itself ("does not satisfy the second condition",
@@ -1361,11 +1363,11 @@ PROBLEM_NOUNS: Dict[str, Tuple[str, ...]] = {
     "ru": ("условие", "условию", "условиям", "условия", "уравнение", "уравнению", "уравнения", "задача", "задаче", "задачи", "требованию", "проверку"),
     "uk": ("умова", "умову", "умові", "умовам", "умови", "рівняння", "задачі", "задачу"), "pl": ("warunek", "warunku", "warunki", "warunków", "warunkom", "równanie", "równania", "zadania"),
     "cs": ("podmínku", "podmínky", "podmínce", "rovnici", "rovnice", "zadání"), "tr": ("koşulu", "koşulları", "şartı", "şartları", "denklemi"),
-    "nl": ("voorwaarde", "voorwaarden", "vergelijking"), "sv": ("villkoret", "villkoren", "ekvationen"), "el": ("συνθήκη", "συνθήκες", "εξίσωση"),
+    "nl": ("voorwaarde", "voorwaarden", "vergelijking", "opgave"), "sv": ("villkoret", "villkoren", "ekvationen"), "el": ("συνθήκη", "συνθήκες", "εξίσωση"),
     "ro": ("condiția", "condițiile", "ecuația"), "hu": ("feltételt", "feltételét", "feltételeit", "feltételeket", "egyenletet", "feladat"), "id": ("syarat", "kondisi", "persamaan", "soal"),
     "vi": ("điều", "kiện", "phương", "trình"), "ar": ("الشرط", "الشروط", "شرط", "شروط", "المعادلة", "المسألة"), "fa": ("شرط", "شرایط", "معادله"),
     "hi": ("शर्त", "शर्तों", "समीकरण"), "he": ("התנאי", "התנאים", "תנאי", "השאלה", "המשוואה"), "ko": ("조건", "조건을", "조건을", "방정식을"),
-    "zh": ("条件", "條件", "方程", "题意", "題意", "要求"), "ja": ("条件", "方程式", "問題"),
+    "zh": ("条件", "條件", "方程", "题意", "題意", "要求", "题目", "題目"), "ja": ("条件", "方程式", "問題"),
 }
 # Nouns of the writer's check of the answer: as the subject of a negated claim of validity after the answer
 # ("But the check fails.", "La comprobación no se cumple.", "验算不成立") they withdraw it, as a phrase that

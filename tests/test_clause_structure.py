@@ -21,7 +21,7 @@ HEADS = {"en": "The answer is $\\boxed{{own}}$.", "de": "Die Antwort ist $\\boxe
          "es": "La respuesta es $\\boxed{{own}}$.", "it": "La risposta è $\\boxed{{own}}$.", "pt": "A resposta é $\\boxed{{own}}$.",
          "ru": "Ответ: $\\boxed{{own}}$.", "pl": "Odpowiedź: $\\boxed{{own}}$.", "nl": "Het antwoord is $\\boxed{{own}}$.",
          "zh": "答案是 $\\boxed{{own}}$。", "ja": "答えは $\\boxed{{own}}$ です。", "ko": "답은 $\\boxed{{own}}$ 이다.",
-         "ar": "الإجابة: $\\boxed{{own}}$.", "fa": "پاسخ $\\boxed{{own}}$ است.", "hi": "उत्तर $\\boxed{{own}}$ है।", "id": "Jawabannya $\\boxed{{own}}$.",
+         "ar": "الإجابة: $\\boxed{{own}}$.", "fa": "پاسخ $\\boxed{{own}}$ است.", "hi": "उत्तर $\\boxed{{own}}$ है।", "id": "Jawabannya $\\boxed{{own}}$.", "uk": "Відповідь: $\\boxed{{own}}$.",
          "tr": "Cevap: $\\boxed{{own}}$."}
 
 # (language, note): each withdraws the answer; {other} is another value.
@@ -68,6 +68,10 @@ WITHDRAWING: List[Tuple[str, str]] = [
     ("en", "Unless I misread the problem, this number would not be correct."),
     ("en", "Substituting back does not give 62, so the check fails."),
     ("tr", "Sağlama: $3 \\cdot {own} + 7 = 33$. Sağlama tutmuyor, bu değer denklemin çözümü olamaz."),
+    ("fr", "Le nombre que nous avons obtenu, malgré nos vérifications, ne satisfait pas l'énoncé."),
+    ("nl", "Het getal dat we vonden voldoet helaas niet aan de voorwaarde van de opgave."),
+    ("uk", "Отримане нами число, на жаль, не задовольняє умову задачі."),
+    ("zh", "我们刚才求出的这个数，虽然看起来合理，却不满足题目的条件。"),
     # an earlier attempt that nothing says the work above corrects; an anchor phrase denying validity
     ("en", "My first count was wrong."),
     ("en", "Our answer is not right, I think."),
@@ -101,6 +105,9 @@ KEEPING: List[Tuple[str, str]] = [
     ("en", "Note that the total time was 45 minutes. That number is not the answer, since the question asks for the time per task."),
     ("en", "If this count were wrong, some square would be missing, and none is."),
     ("es", "Si este valor fuera incorrecto, faltaría algún cuadrado, y no falta ninguno."),
+    # a phrase of the writer's with a modifier that names another quantity or attempt
+    ("en", "The value we found for the discriminant, by the way, is not the answer; it only tells us that both roots are real."),
+    ("en", "Incorrect was the value we found on the first try, before the signs were fixed."),
     # an earlier attempt that the work above corrects; an anchor phrase denying a property; "nothing other than"
     ("en", "My earlier total was off because I forgot the squares of side 2; the total above includes them."),
     ("es", "Mi primer recuento estaba mal porque omití los cuadrados de lado 2; el recuento de arriba ya lo corrige."),

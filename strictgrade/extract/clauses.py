@@ -10,7 +10,7 @@ import re
 from typing import List, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import ATTITUDE_ADVERBS, COMPLEMENT_PARTICLES, DECLARATIVE_COMPLEMENTIZERS, PARTICLES
+from .._tables import ASIDE_WORDS, ATTITUDE_ADVERBS, COMPLEMENT_PARTICLES, DECLARATIVE_COMPLEMENTIZERS, PARTICLES
 from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from .phrases import BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
 from .lexicons import (
@@ -214,6 +214,7 @@ def mask_attitude_modifiers(text: str) -> str:
 # What neither an aside set off by commas nor the words after it to the value hold: stops, other commas, digits.
 # A complementizer after a negated verb of belief: an aside after it interrupts the negated clause.
 _COMPLEMENTIZERS = frozenset(DECLARATIVE_COMPLEMENTIZERS)
+_ASIDES = _words(ASIDE_WORDS)  # a sentence adverb between a verb and its negator
 _NOT_IN_ASIDE = frozenset(",，.;:!?\n0123456789")
 _SENTENCE_STOPS = ".!?\n。！？"
 
@@ -284,7 +285,9 @@ def is_negated_verb_second(tokens: List[_Token], index: int) -> bool:
     """Return whether the verb of validity at ``index`` is negated right after it, as the verb-second languages
     write it ("erfüllt nicht die Bedingung", "voldoet niet aan"): the next word is a negator that no restrictive or
     word for the other values follows ("erfüllt nicht nur die erste": not only)."""
-    following = [text for kind, text in tokens[index + 1 : index + 3] if kind == "word"]
+    following = [text for kind, text in tokens[index + 1 : index + 4] if kind == "word"]
+    if following and following[0] in _ASIDES:
+        following = following[1:]  # "voldoet helaas niet aan de voorwaarde"
     return bool(following) and index + 1 < len(tokens) and tokens[index + 1][0] == "word" and is_negator(following[0]) \
         and not _is_exclusion(following[0]) and following[0] not in _QUANTIFIERS \
         and not (len(following) > 1 and (following[1] in _RESTRICTIVES or following[1] in _OTHERS))  # ("erfüllt keine Zahl": the subject's)

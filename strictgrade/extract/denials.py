@@ -12,7 +12,7 @@ from .._lazy import lazy_compile
 from .._text import is_hangul, non_ascii_characters
 from ..limits import REASON_WINDOW
 from .._tables import (
-    CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
+    ADJUNCT_OPENERS, CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
     ANTECEDENT_NOUNS, ASIDE_WORDS, DECLARATIVE_COMPLEMENTIZERS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
     EARLIER_ATTEMPTS, OTHER_PEOPLE, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
 )
@@ -160,11 +160,17 @@ _CHECK_NOUNS = _words(CHECK_NOUNS)
 # The words of asides of several words ("sin embargo", "no entanto", "tuttavia"): each word counts as a connective.
 _SPACED_ASIDES = _words(ASIDE_WORDS)
 _DEMONSTRATIVE_ARTICLES = _words(DEMONSTRATIVE_ARTICLES)
+# The words that open an adjunct: after a value no count noun ("جز ۴ در همهٔ شرط‌ها"), after a phrase that names a value
+# another quantity ("the value we found for the discriminant").
+_ADJUNCTS = _words(ADJUNCT_OPENERS)
 
 
 def _is_spaced(word: str) -> bool:
     """Return whether a word is one of a script written with spaces (Korean is; Chinese and Japanese are not)."""
     return word[0] < "\u3000" or is_hangul(word[0])
+
+
+_GLUED_SUBORDINATORS = tuple(word for word in _SUBORDINATORS if not _is_spaced(word))  # "虽然", glued to its clause
 
 
 def _glued(entries: "FrozenSet[str]") -> str:
@@ -255,8 +261,9 @@ def _named_answer_end(spans: List[_Span]) -> int:
     if noun < len(head) and (head[noun] in _CHECK_NOUNS or pointing and head[noun] in _NAMING_NOUNS):
         return words[index + noun][2]
     noun = 1 if head[0] in _DETERMINERS else 0
-    if noun < len(head) and head[noun] in _NAMING_NOUNS and _first_person_within(head[noun + 1 :]):
-        return words[index + noun][2]  # "the value we found", "O número que encontramos": the writer's own result, the rest its modifier
+    relative = _writers_relative_clause([text for text, _, _ in words[index + noun + 1 : index + noun + 6]]) if noun < len(head) and head[noun] in _NAMING_NOUNS else 0
+    if relative:
+        return words[index + noun + relative][2]  # "the value we found", "O número que encontramos", "het getal dat we vonden": the writer's own result
     for noun in (2, 3):  # "Полученное нами число", "Otrzymana przez nas liczba": a participle and its agent before the noun
         if len(head) > noun and head[noun] in _NAMING_NOUNS and FIRST_PERSON_LEXICON.in_words(frozenset(head[1:noun])) \
                 and not _makes_a_claim(head[:noun]):
@@ -285,11 +292,29 @@ def _modified_cjk_phrase(word: str) -> int:
     return -1
 
 
-def _first_person_within(words: List[str]) -> bool:
-    """Return whether the words after a noun of the quantity open a relative clause of the writer's: a word of the
-    first person first, or after a relative ("we found", "que encontramos", "che abbiamo ottenuto")."""
-    start = 1 if words and (words[0] in _RELATIVES or words[0] in _DECLARATIVES) else 0  # "que", "che", "that": a relative after a noun
-    return FIRST_PERSON_LEXICON.in_words(frozenset(words[start : start + 1]))
+def _writers_relative_clause(words: List[str]) -> int:
+    """How many of the words after a noun of the quantity make a relative clause of the writer's, or 0: a word of the
+    first person first, or after a relative ("we found", "que encontramos", "that", "dat": a relative after a noun),
+    then its verb, an auxiliary and its participle ("che abbiamo ottenuto", "que nous avons obtenu"), or nothing when
+    the first person is the verb's ending ("encontramos")."""
+    start = 1 if words and (words[0] in _RELATIVES or words[0] in _DECLARATIVES) else 0
+    if not FIRST_PERSON_LEXICON.in_words(frozenset(words[start : start + 1])):
+        return 0
+    end = start + 1
+    for word in words[end : end + 2]:  # the verb, or an auxiliary and its participle
+        if word in _DETERMINERS or word in _OPENERS or is_negator(word) or _is_preposition(word) or _makes_a_claim([word]) and word not in _AUXILIARIES:
+            break
+        end += 1
+        if word not in _AUXILIARIES and not FIRST_PERSON_LEXICON.in_words(frozenset((word,))):
+            break  # a verb ends it; an auxiliary ("avons", "abbiamo") leaves its participle to read
+    return end
+
+
+def _is_preposition(word: str) -> bool:
+    """Return whether a word opens an adjunct as a preposition ("for", "on", "pour", "für", "для"; ``ADJUNCT_OPENERS``,
+    not its pronouns, demonstratives, relatives, connectives or subordinators)."""
+    return word in _ADJUNCTS and not (FIRST_PERSON_LEXICON.in_words(frozenset((word,))) or word in _DEMONSTRATIVES or word in _RELATIVES
+                                      or word in _OPENERS or word in _SUBORDINATORS)
 
 
 def _span_index(spans: List[_Span], end: int) -> int:
@@ -359,10 +384,20 @@ def points_at_another(sentence: str, own: Set[str], previous: str = "") -> bool:
         end = _named_answer_end(part) if part else -1
         if end >= 0:  # a phrase of the quantity, not of the writer's check, nor with the answer's own noun
             return another and not _names_a_check(part) \
-                and not VALIDITY_LEXICON.in_words(frozenset(text for kind, text, _, stop in part if kind == "word" and stop <= end))
+                and not VALIDITY_LEXICON.in_words(frozenset(text for kind, text, _, stop in part if kind == "word" and stop <= end)) \
+                or _names_another_attempt(part, end)
         if part and not _is_interruption(part):
-            return False
+            return any(_names_another_attempt(part[place:], _named_answer_end(part[place:])) for place in range(1, len(part)))
     return False
+
+
+def _names_another_attempt(part: List[_Span], end: int) -> bool:
+    """Return whether a phrase that names a value, ending at ``end`` in its part, is restricted by a preposition after
+    it to another quantity or attempt ("the value we found for the discriminant", "on the first try")."""
+    if end < 0:
+        return False
+    modifier = [text for kind, text, start, _ in part if kind == "word" and start >= end]
+    return bool(modifier) and _is_preposition(modifier[0])
 
 
 # The clauses of a sentence: split at semicolons (the Arabic one too).
@@ -394,6 +429,8 @@ def _named_denial_in_clause(clause: str, own: Set[str], another: bool) -> Tuple[
             return -1, another  # "... leads to 41/3; that value is wrong"; not "..., 62 does not come out; so this answer is not acceptable"
         claimed, stop = end, part[-1][3]
         modifier = [text for kind, text, _, _ in _spans(clause[end:stop]) if kind == "word"]  # (in the phrase's word too: "验算|不成立")
+        if modifier and _is_preposition(modifier[0]):
+            continue  # "the value we found for the discriminant", "on the first try": another quantity, another attempt
         if not modifier or not _names_a_check(part) and not _makes_a_claim(modifier):  # (a check's modifier names another check)
             following = next((later for later in parts[number + 1 :] if not _is_interruption(later)), None)
             if following:  # the predicate, past the phrase's modifier and the asides after it
@@ -425,8 +462,9 @@ def _predicate_first(clause: str, parts: List[List[_Span]]) -> int:
             end = _named_answer_end(part[place:])
             if end < 0:
                 continue
-            if _makes_a_claim([text for kind, text, _, _ in _spans(clause[end : part[-1][3]]) if kind == "word"]):
-                return -1  # the phrase has a predicate of its own
+            modifier = [text for kind, text, _, _ in _spans(clause[end : part[-1][3]]) if kind == "word"]
+            if _makes_a_claim(modifier) or modifier and _is_preposition(modifier[0]):
+                return -1  # the phrase has a predicate of its own, or names another attempt ("... on the first try")
             before = part[:place] if place > places[0] else predicate
             words = [text for kind, text, _, _ in before if kind == "word" and text not in _OPENERS]
             if not words or any(kind == "value" for kind, _, _, _ in before) or any(word in _OTHERS or word in _EXCEPTIONS for word in words):
@@ -457,7 +495,8 @@ def _is_interruption(part: List[_Span]) -> bool:
     words = [text for kind, text, _, _ in part if kind == "word"]
     if not words or any(kind == "value" for kind, _, _, _ in part):
         return False
-    concessive = words[0] in _SUBORDINATORS and not CONDITIONS_LEXICON.in_words(frozenset(words[:1])) and not _makes_a_claim(words)
+    opening = words[0] if _is_spaced(words[0]) else next((word for word in _GLUED_SUBORDINATORS if words[0].startswith(word)), "")  # "虽然看起来合理"
+    concessive = opening in _SUBORDINATORS and not CONDITIONS_LEXICON.in_words(frozenset((opening,))) and not (_is_spaced(words[0]) and _makes_a_claim(words))
     return _is_aside(part) or len(words) == 1 and not _makes_a_claim(words) or words[0] in _RELATIVES or concessive
 
 
@@ -490,6 +529,11 @@ _PROBLEM_MODIFIERS = _words(PROBLEM_MODIFIERS)
 # How many words may follow the problem's noun in a relative clause that points back at it (its verb: "imposes").
 _RELATIVE_VERB_WORDS = 1
 _GLUED_PROBLEM_MODIFIERS = tuple(word for word in _PROBLEM_MODIFIERS if not _is_spaced(word))
+
+
+def _bare(word: str) -> str:
+    """A word without the article elided before it ("l'énoncé", "dell'equazione")."""
+    return word.rpartition("'")[2] or word if "'" in word[:-1] else word
 
 
 def _is_problem_modifier(word: str) -> bool:
@@ -540,6 +584,7 @@ def _claims_validity(claim: List[str]) -> bool:
             return True  # "does not fit", "не подходит", "n'est pas juste"
         if verb_final:
             return True  # verb-final: "این عدد شرط را برآورده نمی کند"
+        rest = [_bare(other) for other in rest]  # "l'énoncé"
         nouns = [place for place, other in enumerate(rest) if other in _PROBLEM_NOUNS]
         if nouns and not all(_is_problem_modifier(other) for other in rest[: nouns[0]]):
             continue  # "3 alone satisfies the units-digit equation": a part's noun

@@ -6,22 +6,20 @@ from __future__ import annotations
 
 from typing import List, Set
 
-from .._tables import ADJUNCT_OPENERS, CONJUNCTIONS, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
+from .._tables import CONJUNCTIONS, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
 from .._text import COMPARISON_RE, is_hangul
 from .layout import is_own_value, values_in
 from .lexicons import VALIDITY_LEXICON, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _OPENERS, _OTHERS, _RESTRICTIVES, _Span, _may_except, _spans, _words, words_of
 from .phrases import BOUNDS_SET
 from .scope import is_negator, polarity_before
 from .denials import (
-    FIRST_CLAUSE_RE, _DEMONSTRATIVES, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced, _states_no_fact,
+    FIRST_CLAUSE_RE, _ADJUNCTS, _DEMONSTRATIVES, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced, _states_no_fact,
     reports_other_people,
 )
 
 __all__ = ["makes_another_the_only_value"]
 
 _CONJUNCTIONS = _words(CONJUNCTIONS)
-# A preposition after a value opens an adjunct, no count noun ("جز ۴ در همهٔ شرط‌ها").
-_ADJUNCTS = _words(ADJUNCT_OPENERS)
 
 
 def makes_another_the_only_value(sentence: str, own: Set[str]) -> bool:
