@@ -1365,7 +1365,7 @@ PROBLEM_NOUNS: Dict[str, Tuple[str, ...]] = {
     "cs": ("podmínku", "podmínky", "podmínce", "rovnici", "rovnice", "zadání"), "tr": ("koşulu", "koşulları", "şartı", "şartları", "denklemi"),
     "nl": ("voorwaarde", "voorwaarden", "vergelijking", "opgave"), "sv": ("villkoret", "villkoren", "ekvationen"), "el": ("συνθήκη", "συνθήκες", "εξίσωση"),
     "ro": ("condiția", "condițiile", "ecuația"), "hu": ("feltételt", "feltételét", "feltételeit", "feltételeket", "egyenletet", "feladat"), "id": ("syarat", "kondisi", "persamaan", "soal"),
-    "vi": ("điều", "kiện", "phương", "trình"), "ar": ("الشرط", "الشروط", "شرط", "شروط", "المعادلة", "المسألة"), "fa": ("شرط", "شرایط", "معادله"),
+    "vi": ("điều", "kiện", "phương", "trình"), "ar": ("الشرط", "الشروط", "شرط", "شروط", "المعادلة", "المسألة", "المطلوب"), "fa": ("شرط", "شرایط", "معادله"),
     "hi": ("शर्त", "शर्तों", "समीकरण"), "he": ("התנאי", "התנאים", "תנאי", "השאלה", "המשוואה"), "ko": ("조건", "조건을", "조건을", "방정식을"),
     "zh": ("条件", "條件", "方程", "题意", "題意", "要求", "题目", "題目"), "ja": ("条件", "方程式", "問題"),
 }
@@ -2474,8 +2474,10 @@ TOPIC_MARKERS: Dict[str, Tuple[str, ...]] = {
 # the word after the value in the scripts without spaces and in Korean, where an entry begins that word.  Not
 # the adverbs whose scope is then the verb ("El 16 únicamente satisface la primera condición": merely).
 POSTPOSED_RESTRICTIVES: Dict[str, Tuple[str, ...]] = {
-    "en": ("alone",), "de": ("allein",), "fr": ("seul", "seule"), "ja": ("だけ", "のみ", "しか"), "ko": ("뿐",), "hi": ("ही",),
+    "en": ("alone",), "de": ("allein",), "fr": ("seul", "seule"), "ja": ("だけ", "のみ", "しか"), "ko": ("뿐", "밖에"), "hi": ("ही",),
 }
+# The restrictives among them whose verb is negated ("9밖에 없다", "3 しか 満たさない": nothing but): that negation is theirs.
+NEGATIVE_POLARITY_RESTRICTIVES: Dict[str, Tuple[str, ...]] = {"ja": ("しか",), "ko": ("밖에",)}
 # Replacives ("not 14 but rather 16", "sondern", "而是"): the value replaces a denied one; a negation before
 # them does not reach it.
 REPLACIVES: Dict[str, Tuple[str, ...]] = {
@@ -3031,7 +3033,7 @@ WORK_ABOVE: Dict[str, Tuple[str, ...]] = {
 # The irrealis of a supposition in the antecedent of a conditional ("If this count were wrong, ...", "Si este valor
 # fuera incorrecto, ..."): a withdrawal inside it is supposed, not stated (extract/notes.py).
 SUPPOSITIONS: Dict[str, Tuple[str, ...]] = {
-    "en": ("were",), "es": ("fuera", "fueran", "fuese", "fuesen"), "fr": ("était", "étaient"), "it": ("fosse", "fossero"),
+    "en": ("were",), "pl": ("gdyby", "gdybyśmy"), "es": ("fuera", "fueran", "fuese", "fuesen"), "fr": ("était", "étaient"), "it": ("fosse", "fossero"),
     "pt": ("fosse", "fossem"), "de": ("wäre", "wären"), "ru": ("бы",), "nl": ("zou", "zouden"),
 }
 INVERTED_CONDITIONALS: Dict[str, Tuple[str, ...]] = {

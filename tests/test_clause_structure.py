@@ -64,6 +64,10 @@ WITHDRAWING: List[Tuple[str, str]] = [
     ("zh", "我并不认为，经过反复检查之后，{own} 还能算是正确答案。"),
     ("de", "Diese Zahl erfüllt nicht die zweite Bedingung."),
     ("nl", "Dit getal voldoet niet aan de voorwaarde."),
+    # "and no other" with its noun, after a frame; "nothing else" after the value; a complementizer opens the claim
+    ("de", "Beim Einsetzen zeigt sich allerdings: Die Gleichung erfüllt die {other} und keine andere Zahl."),
+    ("es", "Al revisar la condición $n>4$, el {other} y ningún otro la cumple."),
+    ("ar", "وبمراجعة الشرط $x \\neq 0$ يتبيّن أن العدد {other} لا غير هو الذي يحقق المطلوب."),
     # a supposition that hedges, a check after another value, a demonstrative after a check of the answer itself
     ("en", "Unless I misread the problem, this number would not be correct."),
     ("en", "Substituting back does not give 62, so the check fails."),
@@ -105,6 +109,8 @@ KEEPING: List[Tuple[str, str]] = [
     ("en", "Note that the total time was 45 minutes. That number is not the answer, since the question asks for the time per task."),
     ("en", "If this count were wrong, some square would be missing, and none is."),
     ("es", "Si este valor fuera incorrecto, faltaría algún cuadrado, y no falta ninguno."),
+    ("en", "Were this count wrong, the two methods could hardly agree; they do, so I'm confident in it."),
+    ("pl", "Gdyby ten wynik był błędny, liczba par nie zgadzałaby się z listą powyżej, a zgadza się."),
     # a phrase of the writer's with a modifier that names another quantity or attempt
     ("en", "The value we found for the discriminant, by the way, is not the answer; it only tells us that both roots are real."),
     ("en", "Incorrect was the value we found on the first try, before the signs were fixed."),

@@ -257,10 +257,11 @@ def without_interrupting_aside(before: str) -> str:
     these sides, will the area be 5"), or after a negative phrase that opens the sentence ("At no
     point, even after ..., could", "En ningún caso, por mucho que ..., el área vale"), the aside may
     hold more words, to FRONTED_ASIDE_LENGTH characters."""
-    closing = max(before.rfind(","), before.rfind("，"))  # an ideographic comma separates clauses, not asides
+    wide = not before.isascii()  # a full-width comma sets off an aside too ("我并不认为，经过...之后，6"); an ideographic one separates clauses
+    closing = max(before.rfind(","), before.rfind("，") if wide else -1)
     if closing < 0 or len(before) - closing > ASIDE_LENGTH or not _NOT_IN_ASIDE.isdisjoint(before[closing + 1 :]):
         return before
-    opening = max(before.rfind(",", 0, closing), before.rfind("，", 0, closing))
+    opening = max(before.rfind(",", 0, closing), before.rfind("，", 0, closing) if wide else -1)
     aside = before[opening + 1 : closing]
     if opening < 0 or len(aside) > FRONTED_ASIDE_LENGTH or "$" in aside or not _NOT_IN_ASIDE.isdisjoint(aside):
         return before

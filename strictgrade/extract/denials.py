@@ -105,7 +105,8 @@ def supposition_end(sentence: str) -> int:
     ...", "Si este valor fuera incorrecto, ...": ``SUPPOSITIONS``): its first comma; -1 when no condition word opens
     the sentence or its antecedent states a fact or a hedge ("Unless I misread the problem, ...")."""
     first = _WORD_RE.search(sentence)
-    if first is None or not CONDITIONS_LEXICON.in_words(frozenset((first.group().lower(),))):
+    opening = frozenset((first.group().lower(),)) if first else frozenset()
+    if not (CONDITIONS_LEXICON.in_words(opening) or _INVERTED.in_words(opening)):  # ("Were this count wrong, ...")
         return -1
     end = min((at for at in (sentence.find(","), sentence.find("，")) if at >= 0), default=-1)
     return end if end >= 0 and _SUPPOSITIONS.in_words(words_of(sentence[:end])) else -1

@@ -6,20 +6,23 @@ from __future__ import annotations
 
 from typing import List, Set
 
-from .._tables import CONJUNCTIONS, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
-from .._text import COMPARISON_RE, is_hangul
+from .._tables import CONJUNCTIONS, NEGATIVE_POLARITY_RESTRICTIVES, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
+from .._lazy import lazy_compile
+from .._text import COMPARISON, COMPARISON_RE, is_hangul
 from .layout import is_own_value, values_in
 from .lexicons import VALIDITY_LEXICON, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _OPENERS, _OTHERS, _RESTRICTIVES, _Span, _may_except, _spans, _words, words_of
 from .phrases import BOUNDS_SET
 from .scope import is_negator, polarity_before
 from .denials import (
-    FIRST_CLAUSE_RE, _ADJUNCTS, _DEMONSTRATIVES, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced, _states_no_fact,
+    FIRST_CLAUSE_RE, _ADJUNCTS, _DECLARATIVES, _DEMONSTRATIVES, _LINKS, _is_preposition, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced, _states_no_fact,
     reports_other_people,
 )
 
 __all__ = ["makes_another_the_only_value"]
 
 _CONJUNCTIONS = _words(CONJUNCTIONS)
+# A math span that states a relation ("$x \\neq 0$", "$n > 4$"): a condition's bound.
+_RELATION_SPAN_RE = lazy_compile(r"\$[^$]*(?:" + COMPARISON + r")[^$]*\$")
 
 
 def makes_another_the_only_value(sentence: str, own: Set[str]) -> bool:
@@ -35,8 +38,8 @@ def makes_another_the_only_value(sentence: str, own: Set[str]) -> bool:
         return False  # no exceptive, no restrictive and no word for the other values: a first test
     if sentence.rstrip(_QUOTE_CLOSERS).endswith(QUESTION_MARKS) or _states_no_fact(sentence) or reports_other_people(sentence, words):
         return False
-    if any(is_own_value(value, own) for value in values_in(sentence)):
-        return False
+    if any(is_own_value(value, own) for value in values_in(_RELATION_SPAN_RE.sub(" ", sentence))):
+        return False  # (a relation's bound is no statement of the answer: "the condition $x \neq 0$ ... 4 لا غير")
     spans = [span for span in _spans(FIRST_CLAUSE_RE.match(sentence).group()) if span[0] != "command"]
     values = [index for index, span in enumerate(spans) if span[0] == "value"]
     if len(values) > 1:  # beside another value, a relation is a condition ("checking $x < 4$, only 3 ..."), not one restricted
@@ -47,7 +50,7 @@ def makes_another_the_only_value(sentence: str, own: Set[str]) -> bool:
     postposed = _postposed_restriction(spans, index)
     if postposed:  # "it is 11 and no other that meets every condition", "条件をすべて満たすのは x = 3 だけです"
         after = _past_asides(spans[index + 1 + postposed :])
-        if any(is_negator(word) for word in after):
+        if any(is_negator(word) for word in after) and not spans[index + 1][1].startswith(_NEGATIVE_POLARITY):
             return False  # "The value 7 alone satisfies nothing": no claim that holds for it only
         return _is_cleft_or_claim(spans[:index]) and (not after or _claims_validity(after))
     marker = next((span for span in reversed(spans[:index]) if not (span[0] == "word" and (span[1] in _DETERMINERS or span[1] in _NAMING_NOUNS))), None)  # "إلا العدد 7", "only the number 7"
@@ -90,13 +93,15 @@ def _postposed_restriction(spans: List[_Span], index: int) -> int:
     """How many spans right after the value at ``index`` restrict a claim to it, or 0: a restrictive after it ("11
     alone", "3 ही", "3뿐이다", "x = 3 だけです": ``POSTPOSED_RESTRICTIVES``), or a conjunction, a negator and a word
     for the other values ("11 and no other", "11 und keine andere")."""
-    following = [span[1] if span[0] == "word" else "" for span in spans[index + 1 : index + 4]]
+    following = [span[1] if span[0] == "word" else "" for span in spans[index + 1 : index + 5]]
     if not following or not following[0]:
         return 0
     if following[0] in _POSTPOSED or following[0].startswith(_GLUED_POSTPOSED):
         return 1
-    if len(following) == 3 and following[0] in _CONJUNCTIONS and is_negator(following[1]) and following[2] in _OTHERS:
-        return 3
+    start = 1 if following[0] in _CONJUNCTIONS else 0  # "11 and no other", "4 لا غير"
+    if len(following) > start + 1 and is_negator(following[start]) and (following[start + 1] in _OTHERS or following[start + 1] in _EXCEPTIONS):
+        noun = len(following) > start + 2 and following[start + 2] in _NAMING_NOUNS  # "und keine andere Zahl"
+        return start + 2 + noun
     return 0
 
 
@@ -111,9 +116,11 @@ def _is_cleft_or_claim(before: List[_Span]) -> bool:
     if any(word in _TOPICS or not _is_spaced(word) and (word.endswith(_GLUED_TOPICS) or word.startswith(_GLUED_TOPICS))
            for word in words_from(0)):
         return False  # "一の位について、条件を満たすのは 3 だけです": the topic's
-    part = words_from(max((number + 1 for number, span in enumerate(before) if span[0] in ("comma", "stop")), default=0))
-    if not part:  # nothing in its part: nor before a comma, up to a colon ("For the tens digit, 3 alone works" is a part's)
-        return not words_from(max((number + 1 for number, span in enumerate(before) if span[0] == "stop" and span[1] in ":："), default=0))
+    part = words_from(max((number + 1 for number, span in enumerate(before)  # a complementizer opens a clause: "يتبيّن أن ..."
+                           if span[0] in ("comma", "stop") or span[0] == "word" and span[1] in _DECLARATIVES), default=0))
+    if not part:  # nothing in its part: before a comma up to a colon, a frame, not a topic a preposition opens
+        frame = words_from(max((number + 1 for number, span in enumerate(before) if span[0] == "stop" and span[1] in ":："), default=0))
+        return not frame or not _is_preposition(frame[0]) and frame[0] not in _LINKS  # "For the tens digit, 3 alone works", "Of these, ..."
     if len(part) <= _CLEFT_WORDS and part[-1] in _AUXILIARIES:
         return True  # "it is 11 and no other that ..."
     opens = not _is_spaced(part[0]) or part[0] in _PROBLEM_NOUNS or VALIDITY_LEXICON.in_words(frozenset(part[:1]))
@@ -121,6 +128,8 @@ def _is_cleft_or_claim(before: List[_Span]) -> bool:
 
 
 _TOPICS = _words(TOPIC_MARKERS)
+# Restrictives whose verb is negated ("9밖에 없다", "3 しか ない"): the negation is theirs, not the claim's.
+_NEGATIVE_POLARITY = tuple(_words(NEGATIVE_POLARITY_RESTRICTIVES))
 _GLUED_TOPICS = tuple(word for word in _TOPICS if not _is_spaced(word))
 # A cleft's pronoun and copula before the value ("it is", "c'est", "es ist").
 _CLEFT_WORDS = 2
