@@ -68,6 +68,8 @@ WITHDRAWING: List[Tuple[str, str]] = [
     ("de", "Beim Einsetzen zeigt sich allerdings: Die Gleichung erfüllt die {other} und keine andere Zahl."),
     ("es", "Al revisar la condición $n>4$, el {other} y ningún otro la cumple."),
     ("ar", "وبمراجعة الشرط $x \\neq 0$ يتبيّن أن العدد {other} لا غير هو الذي يحقق المطلوب."),
+    # another value and a claim of its validity, alone
+    ("en", "{other} is correct."), ("de", "{other} ist richtig."), ("ru", "{other} верно."), ("en", "So {other} is the answer."),
     # a supposition that hedges, a check after another value, a demonstrative after a check of the answer itself
     ("en", "Unless I misread the problem, this number would not be correct."),
     ("en", "Substituting back does not give 62, so the check fails."),
@@ -110,6 +112,8 @@ KEEPING: List[Tuple[str, str]] = [
     ("en", "If this count were wrong, some square would be missing, and none is."),
     ("es", "Si este valor fuera incorrecto, faltaría algún cuadrado, y no falta ninguno."),
     ("en", "Were this count wrong, the two methods could hardly agree; they do, so I'm confident in it."),
+    ("en", "The width {other} fits."), ("en", "Some say {other} is correct, but they forget the corner."), ("en", "{own} is correct."),
+    ("en", "{other} is not correct."),
     ("pl", "Gdyby ten wynik był błędny, liczba par nie zgadzałaby się z listą powyżej, a zgadza się."),
     # a phrase of the writer's with a modifier that names another quantity or attempt
     ("en", "The value we found for the discriminant, by the way, is not the answer; it only tells us that both roots are real."),

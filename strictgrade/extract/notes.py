@@ -50,7 +50,7 @@ from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTA
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
 from .unfinished import _is_unfinished
-from .restrictions import makes_another_the_only_value
+from .restrictions import calls_another_value_valid, makes_another_the_only_value
 from .confirmations import denied_confirmation_at
 from .offers import (
     OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
@@ -524,8 +524,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
                 or writers and (match.start() > 0 or _AT_SENTENCE_END_RE.match(tail)) and states_another_result(sentence, own) \
                 or any(_CONDITION_AFTER_RE.match(sentence, end) for _, end in members) \
                 or offers_in_brackets(sentence, own, [end for _, end in members])
-            if names_another_true_value(sentence, answer):
-                raise UnassertedError("a later sentence calls another value the true one")
+            if names_another_true_value(sentence, answer) or writers and not offered and calls_another_value_valid(sentence, own):
+                raise UnassertedError("a later sentence calls another value the true one")  # "72 ist richtig."
             if writers and not CONDITIONS_LEXICON.in_words(words) and reassigns_the_answer(sentence, own, words):
                 raise UnassertedError("a later sentence gives the answer another value")  # "It should be 21."
         if retracted and not named_mistake:  # a value named as a mistake states no new answer

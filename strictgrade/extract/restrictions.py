@@ -18,7 +18,7 @@ from .denials import (
     reports_other_people,
 )
 
-__all__ = ["makes_another_the_only_value"]
+__all__ = ["calls_another_value_valid", "makes_another_the_only_value"]
 
 _CONJUNCTIONS = _words(CONJUNCTIONS)
 # A math span that states a relation ("$x \\neq 0$", "$n > 4$"): a condition's bound.
@@ -145,3 +145,28 @@ def _joins_restrictives(spans: List[_Span], start: int) -> bool:
     if words[at][0] in _RESTRICTIVES:
         return True
     return 0 < at < len(words) - 1 and words[at - 1][0] in _RESTRICTIVES and words[at + 1][0] in _RESTRICTIVES and words[at][0] in _CONJUNCTIONS
+
+
+def calls_another_value_valid(sentence: str, own: Set[str]) -> bool:
+    """Return whether a later sentence is a value other than the answer's and a claim of its validity, alone: the
+    value opens it past connectives, and nothing follows but auxiliaries, articles and one word of validity, with
+    the noun of the quantity after it ("72 is correct.", "72 ist richtig.", "Actually, 72 is the correct answer.",
+    "72 верно.", "72 is the answer."); not negated, not asked, supposed or reported, and not a check of a part
+    ("The width 12 fits." does not open with the value)."""
+    if sentence.rstrip(_QUOTE_CLOSERS).endswith(QUESTION_MARKS) or _states_no_fact(sentence) or reports_other_people(sentence, words_of(sentence)):
+        return False
+    spans = [span for span in _spans(sentence) if span[0] != "command"]
+    while spans and spans[-1][0] == "stop" and spans[-1][1] not in ":：":
+        spans.pop()  # the sentence's stop
+    start = 0
+    while start < len(spans) and (spans[start][0] == "comma" or spans[start][0] == "word" and spans[start][1] in _OPENERS):
+        start += 1
+    if start >= len(spans) or spans[start][0] != "value" or COMPARISON_RE.search(spans[start][1]) or is_own_value(spans[start][1].strip("$"), own):
+        return False
+    if any(kind != "word" for kind, _, _, _ in spans[start + 1 :]):
+        return False
+    words = [text for _, text, _, _ in spans[start + 1 :] if text not in _DETERMINERS]
+    if len(words) > 1 and words[-1] in _NAMING_NOUNS and VALIDITY_LEXICON.in_words(frozenset(words[-2:-1])):
+        words = words[:-1]  # "the correct answer"
+    return bool(words) and all(word in _AUXILIARIES for word in words[:-1]) and VALIDITY_LEXICON.in_words(frozenset(words[-1:])) \
+        and not any(is_negator(word) for word in words)
