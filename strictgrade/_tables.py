@@ -863,7 +863,7 @@ NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
 # Words after a doubt ("Let me verify: ...") that conclude it in the answer's favour; a doubt
 # after the answer with none of these (and no restatement of the answer) leaves it unasserted.
 CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
-    "en": ("correct", "confirmed", "confirms", "yes", "checks out", "holds", "hold", "verified", "indeed", "consistent",
+    "en": ("correct", "confirmed", "confirms", "confirm", "verify", "yes", "checks out", "holds", "hold", "verified", "indeed", "consistent",
            "matches", "match", "agrees", "agree", "adds up", "add up", "check out", "is right", "that's right", "✓", "✔", "good", "no mistakes", "no mistake", "no errors", "no error",
            "not approximate", "not approximately", "not an approximation", "not an estimate", "not rounded"),
     "zh": ("正确", "没错", "对的", "验证", "确认"),

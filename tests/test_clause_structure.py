@@ -68,6 +68,8 @@ WITHDRAWING: List[Tuple[str, str]] = [
     ("de", "Beim Einsetzen zeigt sich allerdings: Die Gleichung erfüllt die {other} und keine andere Zahl."),
     ("es", "Al revisar la condición $n>4$, el {other} y ningún otro la cumple."),
     ("ar", "وبمراجعة الشرط $x \\neq 0$ يتبيّن أن العدد {other} لا غير هو الذي يحقق المطلوب."),
+    # the writer's check that could not confirm the answer
+    ("en", "I have not been able to confirm that."), ("en", "I could not verify this answer."),
     # another value and a claim of its validity, alone
     ("en", "{other} is correct."), ("de", "{other} ist richtig."), ("ru", "{other} верно."), ("en", "So {other} is the answer."),
     # a supposition that hedges, a check after another value, a demonstrative after a check of the answer itself
@@ -113,7 +115,7 @@ KEEPING: List[Tuple[str, str]] = [
     ("es", "Si este valor fuera incorrecto, faltaría algún cuadrado, y no falta ninguno."),
     ("en", "Were this count wrong, the two methods could hardly agree; they do, so I'm confident in it."),
     ("en", "The width {other} fits."), ("en", "Some say {other} is correct, but they forget the corner."), ("en", "{own} is correct."),
-    ("en", "{other} is not correct."),
+    ("en", "{other} is not correct."), ("en", "There is no need to verify it further."), ("en", "You can verify this by substitution."),
     ("pl", "Gdyby ten wynik był błędny, liczba par nie zgadzałaby się z listą powyżej, a zgadza się."),
     # a phrase of the writer's with a modifier that names another quantity or attempt
     ("en", "The value we found for the discriminant, by the way, is not the answer; it only tells us that both roots are real."),
