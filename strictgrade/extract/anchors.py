@@ -449,11 +449,10 @@ def _denies_a_property(written: str) -> bool:
     or no, no option letter ("Our answer is not a perfect square, which is fine."): it states no answer, and its
     sentence is a note on the box, which the checks of what follows the answer withdraw for a denied claim of
     validity ("The answer is not correct.")."""
-    words = [word for word in _WORD_RE.findall(written.lower())]
-    return not (_has_value(written) or _OPTION_LETTER_RE.search(written) or any(word in NUMBER_WORDS or word in YES_NO_WORDS for word in words))
+    return not (_has_value(written) or _OPTION_LETTER_RE.search(written)
+                or any(word in NUMBER_WORDS or word in YES_NO_WORDS for word in words_of(written)))
 
 
-_WORD_RE = lazy_compile(r"[^\W\d_]+")
 _OPTION_LETTER_RE = lazy_compile(r"(?<![^\W\d_])[A-E](?![^\W\d_])")
 
 

@@ -18,7 +18,6 @@ from .._tables import (
     CONJUNCTIONS,
     DISJUNCTIONS,
     ESTIMATE_NOUNS,
-    UNIT_WORDS,
 )
 from ..limits import (
     MAX_CHAINED_SPANS,
@@ -30,6 +29,7 @@ from ..normalize import is_unit
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
 from .clauses import mask_attitude_modifiers, without_interrupting_aside
+from .ending import _LISTED_UNITS
 from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES
 from .scope import (
     denies_another_value,
@@ -679,11 +679,8 @@ _UNIT_TAIL_RE = lazy_compile(r"[ \t]*(?:\\\)|\\\]|\$\$?)[ \t]+([a-zA-Z]+(?:[ \t]
 def is_unit_tail(tail: str) -> bool:
     """Return whether ``tail`` closes the answer's math span and ends the response with a unit only."""
     found = _UNIT_TAIL_RE.match(tail)
-    return found is not None and all(word.lower() in _UNIT_WORDS for word in found.group(1).split()) and is_unit(found.group(1)) \
+    return found is not None and all(word.lower() in _LISTED_UNITS for word in found.group(1).split()) and is_unit(found.group(1)) \
         and not _words_after(found.group(1))
-
-
-_UNIT_WORDS = frozenset(word.lower() for word in UNIT_WORDS)
 
 
 # A parenthesised explanation that ends an anchored answer's line: "9 (since ...)", "Evelyn (average speed 3.6)".

@@ -212,9 +212,12 @@ def mask_attitude_modifiers(text: str) -> str:
 
 
 # What neither an aside set off by commas nor the words after it to the value hold: stops, other commas, digits.
-# A complementizer after a negated verb of belief: an aside after it interrupts the negated clause.
+# The declarative complementizers: an aside after one that follows a negated verb of belief interrupts the
+# negated clause; a phrase that names the answer may open the clause one opens (denials.py).
 _COMPLEMENTIZERS = frozenset(DECLARATIVE_COMPLEMENTIZERS)
-_ASIDES = _words(ASIDE_WORDS)  # a sentence adverb between a verb and its negator
+# The words of asides ("however", "sin embargo", "sadly"; each word of one of several counts): a part of them only
+# is an aside (denials.py), and one may stand between a verb and its negator.
+_ASIDES = _words(ASIDE_WORDS)
 _NOT_IN_ASIDE = frozenset(",，.;:!?\n0123456789")
 _SENTENCE_STOPS = ".!?\n。！？"
 

@@ -13,14 +13,14 @@ from .._text import is_hangul, non_ascii_characters
 from ..limits import REASON_WINDOW
 from .._tables import (
     ADJUNCT_OPENERS, CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
-    ANTECEDENT_NOUNS, ASIDE_WORDS, DECLARATIVE_COMPLEMENTIZERS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
+    ANTECEDENT_NOUNS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
     EARLIER_ATTEMPTS, OTHER_PEOPLE, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
 )
 from .layout import clause_before, is_own_value, values_in
 from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
     _Span, _is_exclusion, _spans, _tokens, _words, words_of
 from .phrases import BOUNDS_SET
-from .clauses import is_negated_complement
+from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement
 from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, polarity_before
 
@@ -158,8 +158,6 @@ _NAMING_NOUNS = _RESULT_NOUNS | _words(DEMONSTRATED_NOUNS)
 _ANTECEDENTS = _words(ANTECEDENT_NOUNS) | frozenset(VALUE_NOUNS)
 _ANTECEDENT_INFIXES = tuple(_words(ANTECEDENT_NOUNS, ("zh", "ja")))
 _CHECK_NOUNS = _words(CHECK_NOUNS)
-# The words of asides of several words ("sin embargo", "no entanto", "tuttavia"): each word counts as a connective.
-_SPACED_ASIDES = _words(ASIDE_WORDS)
 _DEMONSTRATIVE_ARTICLES = _words(DEMONSTRATIVE_ARTICLES)
 # The words that open an adjunct: after a value no count noun ("جز ۴ در همهٔ شرط‌ها"), after a phrase that names a value
 # another quantity ("the value we found for the discriminant").
@@ -232,7 +230,7 @@ def _named_answer_end(spans: List[_Span]) -> int:
     index = 0
     while index < len(words) and (words[index][0] in _OPENERS or words[index][0] in _AUXILIARIES) and words[index][0] not in _DEMONSTRATIVES:
         index += 1  # connectives and sentence adverbs: "But", "Niestety", "Lamentablemente" (not Spanish "este", Romanian "is")
-    reported = next((place for place in range(index, min(len(words), index + _REPORTING_WORDS)) if words[place][0] in _DECLARATIVES), -1)
+    reported = next((place for place in range(index, min(len(words), index + _REPORTING_WORDS)) if words[place][0] in _COMPLEMENTIZERS), -1)
     if reported >= 0 and not any(is_negator(word) for word, _, _ in words[index:reported]):
         end = _named_answer_end(spans[_span_index(spans, words[reported][2]) :])
         if end >= 0:
@@ -298,7 +296,7 @@ def _writers_relative_clause(words: List[str]) -> int:
     first person first, or after a relative ("we found", "que encontramos", "that", "dat": a relative after a noun),
     then its verb, an auxiliary and its participle ("che abbiamo ottenuto", "que nous avons obtenu"), or nothing when
     the first person is the verb's ending ("encontramos")."""
-    start = 1 if words and (words[0] in _RELATIVES or words[0] in _DECLARATIVES) else 0
+    start = 1 if words and (words[0] in _RELATIVES or words[0] in _COMPLEMENTIZERS) else 0
     if not FIRST_PERSON_LEXICON.in_words(frozenset(words[start : start + 1])):
         return 0
     end = start + 1
@@ -327,7 +325,6 @@ def _span_index(spans: List[_Span], end: int) -> int:
 _MODIFIER_WORDS = 3
 # How many words may report the clause before its complementizer ("It turned out that", "Man sieht leicht, dass").
 _REPORTING_WORDS = 5
-_DECLARATIVES = frozenset(DECLARATIVE_COMPLEMENTIZERS)
 
 
 def _parts(spans: List[_Span]) -> List[List[_Span]]:
@@ -504,7 +501,7 @@ def _is_interruption(part: List[_Span]) -> bool:
 def _is_aside(part: List[_Span]) -> bool:
     """Return whether a part of a clause is an aside of connectives or sentence adverbs (", sin embargo,", ", однако,")."""
     words = [text for kind, text, _, _ in part if kind == "word"]
-    return bool(words) and all(word in _OPENERS or word in _AUXILIARIES or word in _SPACED_ASIDES for word in words)
+    return bool(words) and all(word in _OPENERS or word in _AUXILIARIES or word in _ASIDES for word in words)
 
 
 def _names_a_check(part: List[_Span]) -> bool:
@@ -540,7 +537,7 @@ def _bare(word: str) -> str:
 def _is_problem_modifier(word: str) -> bool:
     """Return whether a word before a noun of the problem leaves it the problem's: an article, a quantifier, a
     connective, a negator or an auxiliary of the claim, a link, or a word of ``PROBLEM_MODIFIERS`` ("the second")."""
-    return word in _DETERMINERS or word in _QUANTIFIERS or word in _OPENERS or word in _SPACED_ASIDES or word in _AUXILIARIES \
+    return word in _DETERMINERS or word in _QUANTIFIERS or word in _OPENERS or word in _ASIDES or word in _AUXILIARIES \
         or is_negator(word) or word in _LINKS or word in _PROBLEM_MODIFIERS
 
 

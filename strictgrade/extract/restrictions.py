@@ -6,21 +6,20 @@ from __future__ import annotations
 
 from typing import List, Set
 
-from .._tables import CONJUNCTIONS, NEGATIVE_POLARITY_RESTRICTIVES, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
+from .._tables import NEGATIVE_POLARITY_RESTRICTIVES, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE, is_hangul
 from .layout import is_own_value, values_in
 from .lexicons import VALIDITY_LEXICON, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _OPENERS, _OTHERS, _RESTRICTIVES, _Span, _may_except, _spans, _words, words_of
 from .phrases import BOUNDS_SET
-from .scope import is_negator, polarity_before
+from .scope import _CONJUNCTION_WORDS, is_negator, polarity_before
 from .denials import (
-    FIRST_CLAUSE_RE, _ADJUNCTS, _DECLARATIVES, _DEMONSTRATIVES, _LINKS, _is_preposition, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced, _states_no_fact,
+    FIRST_CLAUSE_RE, _ADJUNCTS, _COMPLEMENTIZERS, _DEMONSTRATIVES, _LINKS, _is_preposition, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced, _states_no_fact,
     reports_other_people,
 )
 
 __all__ = ["calls_another_value_valid", "makes_another_the_only_value"]
 
-_CONJUNCTIONS = _words(CONJUNCTIONS)
 # A math span that states a relation ("$x \\neq 0$", "$n > 4$"): a condition's bound.
 _RELATION_SPAN_RE = lazy_compile(r"\$[^$]*(?:" + COMPARISON + r")[^$]*\$")
 
@@ -98,7 +97,7 @@ def _postposed_restriction(spans: List[_Span], index: int) -> int:
         return 0
     if following[0] in _POSTPOSED or following[0].startswith(_GLUED_POSTPOSED):
         return 1
-    start = 1 if following[0] in _CONJUNCTIONS else 0  # "11 and no other", "4 لا غير"
+    start = 1 if following[0] in _CONJUNCTION_WORDS else 0  # "11 and no other", "4 لا غير"
     if len(following) > start + 1 and is_negator(following[start]) and (following[start + 1] in _OTHERS or following[start + 1] in _EXCEPTIONS):
         noun = len(following) > start + 2 and following[start + 2] in _NAMING_NOUNS  # "und keine andere Zahl"
         return start + 2 + noun
@@ -117,7 +116,7 @@ def _is_cleft_or_claim(before: List[_Span]) -> bool:
            for word in words_from(0)):
         return False  # "一の位について、条件を満たすのは 3 だけです": the topic's
     part = words_from(max((number + 1 for number, span in enumerate(before)  # a complementizer opens a clause: "يتبيّن أن ..."
-                           if span[0] in ("comma", "stop") or span[0] == "word" and span[1] in _DECLARATIVES), default=0))
+                           if span[0] in ("comma", "stop") or span[0] == "word" and span[1] in _COMPLEMENTIZERS), default=0))
     if not part:  # nothing in its part: before a comma up to a colon, a frame, not a topic a preposition opens
         frame = words_from(max((number + 1 for number, span in enumerate(before) if span[0] == "stop" and span[1] in ":："), default=0))
         return not frame or not _is_preposition(frame[0]) and frame[0] not in _LINKS  # "For the tens digit, 3 alone works", "Of these, ..."
@@ -144,7 +143,7 @@ def _joins_restrictives(spans: List[_Span], start: int) -> bool:
         return False
     if words[at][0] in _RESTRICTIVES:
         return True
-    return 0 < at < len(words) - 1 and words[at - 1][0] in _RESTRICTIVES and words[at + 1][0] in _RESTRICTIVES and words[at][0] in _CONJUNCTIONS
+    return 0 < at < len(words) - 1 and words[at - 1][0] in _RESTRICTIVES and words[at + 1][0] in _RESTRICTIVES and words[at][0] in _CONJUNCTION_WORDS
 
 
 def calls_another_value_valid(sentence: str, own: Set[str]) -> bool:
