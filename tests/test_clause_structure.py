@@ -70,6 +70,8 @@ WITHDRAWING: List[Tuple[str, str]] = [
     ("ar", "وبمراجعة الشرط $x \\neq 0$ يتبيّن أن العدد {other} لا غير هو الذي يحقق المطلوب."),
     # the writer's check that could not confirm the answer
     ("en", "I have not been able to confirm that."), ("en", "I could not verify this answer."),
+    # a claim of validity before "only": the predicate first, no topic
+    ("de", "Gültig ist allein {other}."), ("en", "Valid is only {other}."),
     # another value and a claim of its validity, alone
     ("en", "{other} is correct."), ("de", "{other} ist richtig."), ("ru", "{other} верно."), ("en", "So {other} is the answer."),
     # a supposition that hedges, a check after another value, a demonstrative after a check of the answer itself

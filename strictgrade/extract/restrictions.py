@@ -59,9 +59,10 @@ def makes_another_the_only_value(sentence: str, own: Set[str]) -> bool:
     if marker is None or marker[0] != "word" or not (marker[1] in _EXCEPTIONS or marker[1] in _RESTRICTIVES):
         return False  # "Only when n = 4 ...": the marker restricts another word
     opening = max((end for kind, text, _, end in spans if end <= marker[2] and kind == "stop" and text in ":："), default=0)  # a colon opens anew
-    if marker[1] in _RESTRICTIVES and any(kind == "word" and not (word in _OPENERS or word in _AUXILIARIES or _joins_restrictives(spans, start)) for kind, word, start, end in spans
-                                          if opening <= start and end <= marker[2]):
-        return False  # a topic before "only" scopes it: "Among the four candidates, only 2 work", "Для цифры десятков подходит только 3"
+    if marker[1] in _RESTRICTIVES and any(kind == "word" and not (word in _OPENERS or word in _AUXILIARIES or _joins_restrictives(spans, start)
+                                                               or VALIDITY_LEXICON.in_words(frozenset((word,))) and _is_spaced(word))
+                                          for kind, word, start, end in spans if opening <= start and end <= marker[2]):
+        return False  # a topic before "only" scopes it: "Among the four candidates, only 2 work" (a claim before it is the predicate: "Gültig ist allein 12")
     after = _past_asides(spans[index + 1 :])
     if after and not _claims_validity(after):
         return False  # "Only 3 works for the tens digit", "Nothing except 0 works as the last digit": a part, not the answer
