@@ -158,11 +158,24 @@ _INFIX_SCOPE_WORDS = tuple(word for word in _OTHERS | _EXCEPTIONS if not word.is
 # lexicons' alternation, compiled on first use.
 _ASCII_NEGATORS = frozenset(word for word in _NEGATOR_WORDS if word.isascii())
 _ASCII_LETTERS_RE = lazy_compile(r"[a-z]+")
+
+
+def _phrases_pattern(phrases: Iterable[str]) -> str:
+    """A regex of phrases of words: a trie of their first words (with either apostrophe), each followed
+    by the alternation of its phrases' other words, spacing between words ("by no means", "tutt'altro che")."""
+    others: Dict[str, List[str]] = {}
+    for phrase in phrases:
+        first, *rest = phrase.split()
+        after = "".join(r"\s+" + re.escape(word).replace("'", "['’]") for word in rest)
+        for spelling in {first, first.replace("'", "’")}:
+            others.setdefault(spelling, []).append(after)
+    return trie_pattern(others, ends={first: "(?:" + "|".join(afters) + ")" for first, afters in others.items()})
+
+
+# Tries, not alternations: the pattern is tried at every position of a long text (issue 22: a 10 KB tail).
 _NEGATOR_HINT_RE = lazy_compile(
-    r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _NEGATOR_WORDS), key=len, reverse=True)) + r")(?![^\W\d_])"
-    r"|(?<![^\W\d_])(?:" + "|".join(r"\s+".join(re.escape(word).replace("'", "['’]") for word in phrase.split()) for phrase in _PHRASE_TOKENS)
-    + r")(?![^\W\d_])"
-    r"|n['’]t\b|\bn['’]|" + "|".join(map(re.escape, _INFIX_NEGATORS)),
+    r"(?<![^\W\d_])(?:" + trie_pattern(_NEGATOR_WORDS) + "|" + _phrases_pattern(_PHRASE_TOKENS) + r")(?![^\W\d_])"
+    r"|n['’]t\b|\bn['’]|" + trie_pattern(_INFIX_NEGATORS),
     re.IGNORECASE,
 )
 
@@ -205,7 +218,7 @@ def _may_negate(text: str) -> bool:
 
 _EXCEPTIVE_HINTS = _words(EXCEPTIVE_MARKERS) | _words(THAN_WORDS) | _COMPARATIVES | _words(ERROR_PREDICATES) | _words(RESTRICTIVES)
 _EXCEPTIVE_HINT_RE = lazy_compile(
-    r"(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _EXCEPTIVE_HINTS), key=len, reverse=True)) + r")(?![^\W\d_])",
+    r"(?<![^\W\d_])(?:" + trie_pattern(_EXCEPTIVE_HINTS) + r")(?![^\W\d_])",
     re.IGNORECASE,
 )
 # The same words in ASCII text, as its runs of letters: one word, or several in a row ("l'unico").
