@@ -174,6 +174,7 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "zh": ("约为", "约", "至少", "至多", "最多", "最少", "小于", "大于", "少于", "多于", "不超过", "不少于", "几乎", "接近", "超过", "差不多", "将近", "不到", "约等于", "小于等于", "大于等于", "小于或等于", "大于或等于", "最高", "最低", "高达", "多达"),
     "es": ("al menos", "como mínimo", "como máximo", "a lo sumo", "menos de", "más de", "menor que", "podría ser",
            "mayor que", "casi", "cerca de", "por lo menos", "alrededor de", "unos", "como mucho", "aprox", "en torno a",
+           "ronda los", "ronda las", "rondan los", "rondan las",  # "ronda los 50": it is around 50 (not "la ronda final")
            "menor o igual a", "mayor o igual a", "menor o igual que", "mayor o igual que", "inferior a", "superior a",
            "menor o igual", "mayor o igual", "hasta", "superar", "supera", "exceder", "excede"),
     "fr": ("au moins", "au plus", "moins de", "plus de", "inférieur à", "supérieur à", "presque",
@@ -189,7 +190,7 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "it": ("almeno", "al massimo", "al più", "meno di", "più di", "minore di", "maggiore di", "quasi", "circa", "potrebbe essere", "intorno a", "pressappoco", "intorno ai", "intorno agli", "minore o uguale a", "maggiore o uguale a",
            "inferiore a", "superiore a", "inferiore o uguale a", "superiore o uguale a", "minore o uguale di",
            "maggiore o uguale di", "fino a", "superare", "supera", "eccedere", "eccede"),
-    "pt": ("pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "cerca de", "por volta de", "uns", "em torno de", "perto de", "perto dos", "em torno dos", "pertinho de", "menor ou igual a", "maior ou igual a", "inferior a", "superior a",
+    "pt": ("ronda os", "ronda as", "rondam os", "rondam as", "pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "cerca de", "por volta de", "uns", "em torno de", "perto de", "perto dos", "em torno dos", "pertinho de", "menor ou igual a", "maior ou igual a", "inferior a", "superior a",
            "menor ou igual à", "maior ou igual à", "menor ou igual", "maior ou igual", "até", "exceder", "excede", "ultrapassar", "ultrapassa"),
     "ru": ("не менее", "не более", "по крайней мере", "как минимум", "как максимум", "меньше", "больше",
            "почти", "свыше", "менее", "более", "прим", "около", "порядка", "меньше или равно",
@@ -2099,11 +2100,11 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "nada", "impossível"),
     "ru": ("не", "нет", "никогда", "ни", "нельзя", "никак", "никакой", "никакое", "никакая", "никаких", "ничто", "ничего",
            "невозможно", "невозможен", "невозможна"),
-    "tr": ("değil", "değildir", "olamaz", "olmaz", "yok", "asla", "hiç", "hiçbir", "imkansız", "imkânsız"),
+    "tr": ("değil", "değildir", "değilim", "değiliz", "olamaz", "olmaz", "yok", "asla", "hiç", "hiçbir", "imkansız", "imkânsız"),
     "vi": ("không", "chẳng", "chưa", "đừng"),
     "id": ("tidak", "bukan", "tak", "mustahil"),
-    "ar": ("لا", "ليس", "ليست", "لن", "لم", "أبدا", "أبداً", "مستحيل"),
-    "fa": ("نه", "نیست", "هرگز", "نمی", "غیرممکن", "هیچ", "نخواهد", "نبود", "نبوده", "نیستند", "نشد"),
+    "ar": ("لا", "ليس", "ليست", "لست", "لسنا", "لن", "لم", "أبدا", "أبداً", "مستحيل"),
+    "fa": ("نه", "نیست", "نیستم", "نیستیم", "هرگز", "نمی", "غیرممکن", "هیچ", "نخواهد", "نبود", "نبوده", "نیستند", "نشد"),
     "he": ("לא", "אין", "אינו", "אינה", "מעולם", "בלתי"),
     "hi": ("नहीं", "न", "कभी", "असंभव"),
     "bn": ("না", "নয়", "নেই", "অসম্ভব"),
@@ -2119,7 +2120,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "sv": ("inte", "ej", "aldrig", "ingen", "inget", "inga", "omöjligt"),
     "el": ("δεν", "όχι", "ποτέ", "κανένα", "κανένας", "καμία", "τίποτα", "αδύνατο"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("ne", "není", "nejsou", "nebude", "nemůže", "nemohou", "nelze", "nikdy", "žádný", "žádná", "žádné", "žádného", "nic", "nemožné", "vyloučeno", "vyloučena", "nerovná"),
+    "cs": ("ne", "není", "nejsem", "nejsme", "nejsou", "nebude", "nemůže", "nemohou", "nelze", "nikdy", "žádný", "žádná", "žádné", "žádného", "nic", "nemožné", "vyloučeno", "vyloučena", "nerovná"),
     "ro": ("nu", "niciodată", "niciun", "nicio", "nimic", "imposibil", "exclus"),
     "hu": ("nem", "nincs", "nincsenek", "soha", "sosem", "semmi", "semmilyen", "lehetetlen", "kizárt"),
     "fi": ("ei", "eikä", "eivät", "emme", "koskaan", "mikään", "mitään", "yksikään", "mahdoton", "mahdotonta", "poissuljettu"),
@@ -2131,7 +2132,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "tl": ("hindi", "wala", "walang", "huwag", "imposible"),
     "ms": ("tidak", "tidaklah", "bukan", "bukanlah", "tak", "takkan", "tiada", "jangan", "mustahil"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
-    "hr": ("nije", "nisu", "nema", "nikad", "nikada", "nijedan", "nijedna", "nijedno", "ništa", "nemoguće", "neće"),
+    "hr": ("nije", "nisam", "nismo", "nisu", "nema", "nikad", "nikada", "nijedan", "nijedna", "nijedno", "ništa", "nemoguće", "neće"),
     "sk": ("nie", "nikdy", "žiadny", "žiadna", "žiadne", "žiadneho", "nič", "nemožné", "nemôže", "nemôžu", "nebude", "nemožno", "vylúčené", "nerovná", "niet"),
     "et": ("ei", "polnud", "ükski", "võimatu", "välistatud"),
     "lt": ("nėra", "niekada", "joks", "jokia", "jokie", "nieko", "neįmanoma", "negali", "nebus"),
@@ -2198,10 +2199,10 @@ CLAUSE_FINAL_NEGATORS: Dict[str, Tuple[str, ...]] = {
 # el total sea 255", "Ich bezweifle, dass ...", "It is doubtful that ...").  Negated, or after a word in
 # DOUBT_DISMISSERS, they are idioms of certainty ("I don't doubt", "no doubt", "without a doubt").
 DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("doubt", "doubts", "doubted", "doubtful", "skeptical", "sceptical", "dubious", "questionable"),
+    "en": ("doubt", "doubts", "doubted", "doubtful", "skeptical", "sceptical", "dubious", "questionable", "unconvinced"),
     "es": ("dudo", "dudamos", "dudas", "dudoso", "dudosa", "escéptico", "escéptica"),
     "fr": ("doute", "doutons", "douteux", "douteuse", "sceptique"),
-    "de": ("bezweifle", "bezweifeln", "bezweifelt", "zweifle", "zweifeln", "zweifelt", "zweifelhaft", "skeptisch"),
+    "de": ("bezweifle", "bezweifeln", "bezweifelt", "zweifle", "zweifeln", "zweifelt", "zweifelhaft", "skeptisch", "zweifel"),
     "it": ("dubito", "dubitiamo", "dubita", "dubitano", "dubbi", "dubbioso", "dubbiosa", "scettico", "scettica"),
     "pt": ("duvido", "duvidamos", "dúvidas", "duvidoso", "duvidosa", "cético", "cética", "céptico"),
     "ru": ("сомневаюсь", "сомневаемся", "сомневается", "сомневаются", "сомнительно", "сомнения", "сомнение"),
@@ -2215,6 +2216,56 @@ DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
     "sw": ("shaka", "nashaka", "mashaka"),
     "tl": ("duda", "nagdududa", "pagdududa", "kaduda-duda", "alinlangan"),
     "ms": ("ragu", "meragui", "meragukan", "diragui", "syak", "sangsi"),
+}
+# Words of certainty: in a negator's scope they doubt what the writer said ("I am not convinced", "No estoy
+# del todo convencido", "Nie jestem przekonany", "emin değilim"); inside a word: CJK ("我不确定").  Not
+# "positive" (a property of numbers) nor Spanish "cierto" (a confirmation).
+CERTAINTY_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("sure", "certain", "convinced", "confident", "persuaded"),
+    "de": ("sicher", "überzeugt", "gewiss"), "fr": ("sûr", "sûre", "certain", "certaine", "convaincu", "convaincue", "persuadé", "persuadée"),
+    "es": ("seguro", "segura", "convencido", "convencida"), "it": ("sicuro", "sicura", "certo", "certa", "convinto", "convinta"),
+    "pt": ("seguro", "segura", "convencido", "convencida", "certeza"),
+    "ru": ("уверен", "уверена", "уверены", "убеждён", "убежден", "убеждена", "убеждены", "уверенности"),
+    "uk": ("впевнений", "впевнена", "переконаний", "переконана"), "pl": ("pewien", "pewna", "pewny", "przekonany", "przekonana", "pewności"),
+    "cs": ("jistý", "jistá", "jist", "přesvědčen", "přesvědčený", "přesvědčená"), "sk": ("istý", "istá", "presvedčený", "presvedčená"),
+    "nl": ("zeker", "overtuigd"), "sv": ("säker", "övertygad"), "da": ("sikker", "overbevist"), "nb": ("sikker", "overbevist"),
+    "el": ("σίγουρος", "σίγουρη", "βέβαιος", "βέβαιη", "πεπεισμένος", "πεπεισμένη"), "ro": ("sigur", "sigură", "convins", "convinsă"),
+    "hr": ("siguran", "sigurna", "uvjeren", "uvjerena"), "hu": ("biztos", "meggyőződve"), "fi": ("varma", "vakuuttunut"),
+    "tr": ("emin",), "id": ("yakin", "pasti"), "ms": ("yakin", "pasti"),
+    "ar": ("متأكد", "متأكدة", "متأكدا", "متأكدًا", "مقتنع", "مقتنعة", "مقتنعا", "مقتنعًا"), "he": ("בטוח", "בטוחה", "משוכנע", "משוכנעת"),
+    "fa": ("مطمئن", "قانع"), "hi": ("निश्चित", "आश्वस्त"),
+    # inside a word: CJK
+    "zh": ("确定", "確定", "确信", "確信", "肯定", "把握"),
+}
+# The words that may stand beside the writer's doubt in its clause and make it no doubt of anything else
+# (extract/confirmations.py): the copulas of the first person, degree and sentence adverbs, the
+# prepositions and pronouns of its object ("I am not entirely convinced of this", "Я в этом расчёте сильно
+# сомневаюсь", "Honestly, I have my doubts about it").  Any other word names something else the writer
+# doubts ("I am not sure there is a simpler way" is left to the hedges).
+DOUBT_COMPANIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("am", "i'm", "have", "my", "some", "serious", "entirely", "completely", "fully", "totally", "really", "quite", "very",
+           "strongly", "seriously", "100", "honestly", "frankly", "though", "however", "still", "yet", "about", "of", "in", "on",
+           "with", "this", "it", "that", "all", "at", "much", "too", "so", "remain", "feel", "somewhat", "rather", "by", "own", "myself"),
+    "de": ("bin", "mir", "davon", "dessen", "ganz", "völlig", "wirklich", "sehr", "ehrlich", "gesagt", "aber", "allerdings", "trotzdem", "noch", "da", "habe", "meine", "gewisse", "starke", "daran", "dieses", "diesem", "das", "inzwischen", "mittlerweile", "selbst"),
+    "fr": ("je", "suis", "j'ai", "ai", "des", "mes", "en", "tout", "à", "fait", "vraiment", "très", "franchement", "honnêtement", "cependant", "pourtant", "encore", "de", "cela", "ça", "ce", "du"),
+    "es": ("estoy", "del", "todo", "muy", "realmente", "sinceramente", "francamente", "sin", "embargo", "aún", "todavía", "de", "esto", "ello", "eso", "tengo", "mis", "lo", "al", "respecto"),
+    "it": ("sono", "del", "tutto", "molto", "davvero", "sinceramente", "francamente", "però", "tuttavia", "ancora", "di", "questo", "ciò", "ne", "ho", "miei"),
+    "pt": ("estou", "tenho", "totalmente", "completamente", "muito", "realmente", "sinceramente", "porém", "contudo", "ainda", "disso", "disto", "de", "isso", "isto", "meus"),
+    "ru": ("я", "в", "этом", "этой", "этого", "сильно", "очень", "совсем", "вполне", "до", "конца", "честно", "говоря", "однако", "всё", "все", "же", "ещё", "еще", "есть", "у", "меня", "насчёт", "насчет", "ответе", "результате", "ответа", "результата"),
+    "pl": ("jestem", "tego", "tym", "co", "do", "wyniku", "odpowiedzi", "całkiem", "całkowicie", "bardzo", "szczerze", "mówiąc", "jednak", "wciąż", "nadal", "mam"),
+    "nl": ("ik", "ben", "er", "daar", "van", "helemaal", "echt", "erg", "eerlijk", "gezegd", "toch", "nog"),
+    "sv": ("jag", "är", "helt", "riktigt", "på", "det", "om", "ärligt", "talat", "dock", "fortfarande"),
+    "tr": ("bundan", "buna", "bu", "sonuçtan", "tam", "olarak", "pek", "çok", "açıkçası", "ama", "yine", "de", "hâlâ", "ben"),
+    "el": ("είμαι", "γι'", "αυτό", "γι", "εντελώς", "πραγματικά", "πολύ", "ειλικρινά", "ωστόσο", "ακόμα"),
+    "ro": ("sunt", "de", "asta", "acest", "lucru", "pe", "deplin", "foarte", "sincer", "totuși", "încă"),
+    "hu": ("vagyok", "benne", "ebben", "teljesen", "egészen", "igazán", "nagyon", "őszintén", "szólva", "azonban", "még"),
+    "cs": ("jsem", "si", "tím", "tomto", "tom", "zcela", "úplně", "opravdu", "velmi", "upřímně", "řečeno", "však", "stále"),
+    "hr": ("sam", "u", "to", "ovo", "potpuno", "sasvim", "stvarno", "jako", "iskreno", "rečeno", "ipak", "još"),
+    "id": ("saya", "aku", "dengan", "ini", "itu", "hasil", "sepenuhnya", "benar-benar", "sangat", "jujur", "saja", "namun", "masih", "akan", "tentang"),
+    "ar": ("أنا", "من", "هذا", "هذه", "ذلك", "تماما", "تمامًا", "حقا", "حقًا", "جدا", "بصراحة", "لكن", "بعد"),
+    "he": ("אני", "בזה", "לגמרי", "באמת", "מאוד", "בכנות", "עדיין"),
+    "fa": ("من", "از", "این", "کاملا", "کاملاً", "واقعا", "واقعاً", "خیلی", "صادقانه", "اما", "هنوز"),
+    "hi": ("मैं", "इस", "इसके", "बारे", "में", "पूरी", "तरह", "वास्तव", "बहुत", "सच", "कहूँ", "तो", "लेकिन", "अभी", "भी", "हूँ", "हूं", "से"),
 }
 # The words that open the clause a doubt governs past a comma ("Ich bezweifle, dass", "Сомневаюсь, что");
 # any other comma ends the doubt's reach ("\boxed{46} doubt, \boxed{47}").  The clause they open holds its

@@ -5,16 +5,17 @@ intransitive confirmation used as another verb ("No member holds a title").  Bel
 
 from __future__ import annotations
 
-from typing import Tuple
+from typing import List, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS
+from .._tables import CERTAINTY_WORDS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, QUESTION_MARKS
 from .assertion import _phrase_end
+from .denials import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS
 from .layout import clause_before
-from .lexicons import _AUXILIARIES, _DETERMINERS, _tokens, is_negator
-from .phrases import CONFIRMATIONS_SET
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _DISMISSERS, _DOUBTS, _OPENERS, _negated_inside, _tokens, _words, is_negator
+from .phrases import CONFIRMATIONS_SET, CONTRAST_WORDS
 from .retractions import _ANAPHORS
-from .scope import is_denied_before
+from .scope import _CONJUNCTION_WORDS, is_denied_before
 
 
 def denied_confirmation_at(text: str) -> int:
@@ -51,3 +52,61 @@ def _takes_an_object(text: str, start: int, words: Tuple[str, ...]) -> bool:
 # The articles an object opens with ("holds a title", "holds the key"): a determiner that is no infinitive
 # marker ("add up to that") and no anaphor ("hold this time").
 _ARTICLES = _DETERMINERS - _ANAPHORS.words - frozenset(word for words in INFINITIVE_MARKERS.values() for word in words)
+
+
+_CERTAINTY = Lexicon(CERTAINTY_WORDS)
+# The first test of a text for the writer's doubt: a word of doubt or of certainty anywhere.
+DOUBTING_LEXICON = Lexicon({language: CERTAINTY_WORDS.get(language, ()) + DOUBT_WORDS.get(language, ())
+                            for language in CERTAINTY_WORDS.keys() | DOUBT_WORDS.keys()})
+_COMPANIONS = _words(DOUBT_COMPANIONS)
+# How far after a word of certainty a negator negates it, in the languages that negate after the predicate
+# ("emin değilim", "मैं निश्चित नहीं हूँ"): the negator then ends the clause but for one word.
+_NEGATOR_AFTER_WORDS = 2
+
+
+def doubts_the_work(sentence: str) -> bool:
+    """Return whether a sentence holds the writer's doubt of what it said, in a part of its own (between
+    stops, commas and conjunctions): a word of doubt that no negator or dismisser in its part takes back
+    ("I have my doubts about this", "Я в этом сильно сомневаюсь"), or a word of certainty in a negator's scope
+    ("I am not convinced", "No estoy del todo convencido", "Nie jestem tego pewien", "emin değilim",
+    "我不确定"), every other word of the part neutral (``_is_companion``: the writer, a copula, a degree or
+    sentence adverb, the pronoun or noun of its object).  A part that names anything else ("I am not sure
+    there is a simpler way", "I was not convinced at first") or a question is no such doubt."""
+    if sentence.rstrip(" *_)").endswith(QUESTION_MARKS):
+        return False
+    part: List[str] = []
+    for kind, text in _tokens(sentence) + [("stop", "")]:
+        if kind in ("comma", "stop") or kind == "word" and text in _CONJUNCTION_WORDS:
+            if part and _is_writers_doubt(part):
+                return True
+            part = []
+        elif kind == "word":
+            part.append(text)
+        elif kind == "value":
+            part.append("")  # a value in the part: what it doubts is that value, read by the checks of other values
+    return False
+
+
+def _is_writers_doubt(words: List[str]) -> bool:
+    """Return whether the words of one part are a doubt or a negated certainty and nothing else."""
+    for index, word in enumerate(words):
+        single = frozenset((word,))
+        if _DOUBTS.in_words(single):
+            doubted = not _negated_inside(word) and not any(is_negator(other) or other in _DISMISSERS for other in words)
+        elif _CERTAINTY.in_words(single):
+            doubted = _negated_inside(word, _CERTAINTY.infixes) if not word.isascii() and _CERTAINTY.infixes and not word in _CERTAINTY.words \
+                else any(is_negator(other) for other in words[:index]) or len(words) - index - 1 <= _NEGATOR_AFTER_WORDS \
+                and any(is_negator(other) for other in words[index + 1 :])
+        else:
+            continue
+        return doubted and all(_is_companion(other, place < index) for place, other in enumerate(words) if place != index)
+    return False
+
+
+def _is_companion(word: str, before: bool) -> bool:
+    """Return whether a word beside a doubt leaves it the writer's doubt of its own work: a negator, the writer,
+    an auxiliary, an opener or (before the doubt) a word of contrast, a demonstrative or anaphor, a noun of
+    the result or of a check, or a word of DOUBT_COMPANIONS."""
+    return is_negator(word) or word in _COMPANIONS or word in _AUXILIARIES or word in _OPENERS or word in _DEMONSTRATIVES \
+        or word in _NAMING_NOUNS or word in _CHECK_NOUNS or before and word in CONTRAST_WORDS \
+        or FIRST_PERSON_LEXICON.in_words(frozenset((word,))) or _ANAPHORS.in_words(frozenset((word,)))

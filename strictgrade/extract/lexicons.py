@@ -571,10 +571,10 @@ def _governs_to_the_end(words: List[_Token], index: int) -> bool:
     return following[0] == "word" and following[1] in _DOUBT_COMPLEMENTIZERS
 
 
-def _negated_inside(word: str) -> bool:
-    """Return whether a word of the scripts without spaces negates the doubt it holds: a negator before it
-    in the run ("我不怀疑", "毫不怀疑", "没有人会怀疑")."""
-    for doubt in _DOUBTS.infixes:
+def _negated_inside(word: str, infixes: Tuple[str, ...] = ()) -> bool:
+    """Return whether a word of the scripts without spaces negates the doubt (or another of ``infixes``) it
+    holds: a negator before it in the run ("我不怀疑", "毫不怀疑", "没有人会怀疑"; "我不确定")."""
+    for doubt in infixes or _DOUBTS.infixes:
         at = word.find(doubt)
         if at > 0:
             return any(negator in word[:at] for negator in _INFIX_NEGATORS)  # "没有人会怀疑", "谁也不会怀疑"

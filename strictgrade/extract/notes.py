@@ -51,7 +51,7 @@ from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follow
 from .clauses import may_split_exclusion
 from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
-from .confirmations import denied_confirmation_at
+from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work
 from .offers import (
     OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
 )
@@ -266,7 +266,7 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
         return _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _negates_by_scope(sentence, answer)
     denied = denied_confirmation_at(sentence)
     clause = sentence[max(sentence.rfind(mark, 0, denied) for mark in ",;:，；：") + 1 :] if denied >= 0 else sentence
-    return (denied >= 0 or _blames_the_work(sentence)) and not negates_other_values(clause) \
+    return (denied >= 0 or _blames_the_work(sentence) or doubts_the_work(sentence)) and not negates_other_values(clause) \
         and not denies_another_value(clause, own_values(answer))  # "..., not 60, so the value above doesn't hold": its own clause
 
 
@@ -464,8 +464,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
     if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail) \
             and not (option and _BRACKETED_OPTION_RE.search(tail)) and not (others and class_members_in(tail, others)):
         tail_words = words_of(tail)  # read once for both tests: a long tail's words cost
-        if not _MISTAKE.in_words(tail_words) and not may_name_the_answer(tail, tail_words):
-            return  # no other value, no withdrawal, no (denied) confirmation, no mistake and no phrase naming the answer at all
+        if not _MISTAKE.in_words(tail_words) and not may_name_the_answer(tail, tail_words) and not DOUBTING_LEXICON.in_words(tail_words):
+            return  # no other value, no withdrawal, no (denied) confirmation, no mistake, no doubt and no phrase naming the answer at all
     if len(tail) > TAIL_WINDOW:
         raise UnassertedError("more text follows the final answer than the grader reads")
     own = own_values(answer)
@@ -486,7 +486,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         words = words_of(sentence)
         named = denial_of_named_answer(sentence, own, previous) if not values and not relation and may_name_the_answer(sentence, words) else -1  # "This number does not fit."
         if not values and named < 0 and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
-                                             or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words)):
+                                             or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words) or DOUBTING_LEXICON.in_words(words)):
             continue
         if values and not CONDITIONS_LEXICON.in_words(words) and not reports_other_people(sentence, words):
             if replaces_a_denied_value(sentence, own, words):  # "The total is not 10 but 30."
