@@ -6,7 +6,7 @@ person's doubt.  Generated with other numbers, at several distances, in both set
 
 from __future__ import annotations
 
-from typing import List, Tuple
+from typing import List
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
