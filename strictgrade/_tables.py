@@ -798,7 +798,8 @@ TRUE_VALUE_WORDS: Dict[str, Tuple[str, ...]] = {
     "vi": ("đúng", "thực tế", "chính xác"),
     "id": ("benar", "sebenarnya", "sesungguhnya"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("prawdziwy", "prawdziwa", "prawdziwe", "poprawny", "poprawna", "poprawne", "prawidłowy", "prawidłowa", "prawidłowe"),
+    "pl": ("prawdziwy", "prawdziwa", "prawdziwe", "poprawny", "poprawna", "poprawne", "prawidłowy", "prawidłowa", "prawidłowe",
+           "prawdziwą", "poprawną", "prawidłową", "prawdziwym", "poprawnym", "prawidłowym"),  # the instrumental before "jest"
     "uk": ("правильний", "правильне", "правильна", "справжній", "справжнє", "правильно"),
     "nl": ("ware", "juiste", "correcte", "werkelijke"),
     "sv": ("sanna", "rätta", "korrekta", "faktiska"),
@@ -3064,16 +3065,32 @@ COUNTERFACTUALS: Dict[str, Tuple[str, ...]] = {
     "es": ("sería", "serían", "habría", "habrían"), "it": ("sarebbe", "sarebbero", "avrebbe", "avrebbero"),
     "pt": ("seria", "seriam", "teria", "teriam"), "ru": ("бы",), "nl": ("zou", "zouden"),
 }
+# Verbs of obtaining a result: with the writer as their subject and another value as their object at the end
+# of a sentence after the answer, the writer states a second result of its own ("The total is \boxed{30}, but I
+# get 28.", "Recounting, I get 28.", "maar zelf kom ik op 28", "mais moi je trouve 28"; extract/reassignments.py).
+OBTAINING_VERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("get", "gets", "got", "obtain", "obtained", "find", "arrive", "end", "come", "reach", "count", "make"),
+    "de": ("komme", "kommen", "erhalte", "erhalten", "bekomme", "bekommen", "kriege", "zähle", "lande"),
+    "fr": ("trouve", "trouvons", "obtiens", "obtenons", "arrive", "arrivons", "tombe", "compte"),
+    "es": ("obtengo", "obtenemos", "llego", "llegamos", "saco", "cuento"), "it": ("ottengo", "otteniamo", "trovo", "troviamo", "arrivo", "conto"),
+    "pt": ("obtenho", "obtemos", "chego", "chegamos", "encontro", "conto"), "nl": ("kom", "komen", "krijg", "krijgen", "vind", "tel"),
+    "ru": ("получаю", "получаем", "получил", "получила", "насчитал", "насчитала"), "pl": ("otrzymuję", "dostaję", "uzyskuję", "wychodzi", "liczę"),
+    "sv": ("får", "kommer"), "tr": ("buluyorum", "buldum"), "id": ("mendapatkan", "mendapat", "memperoleh"),
+}
 # Words that make the writer's noun an earlier attempt ("my first count", "our earlier total", "mi primer recuento",
 # "我第一次的结果"), and words that point at the work above as what corrects it ("the count above fixes that",
 # "el recuento de arriba", "上面的计数"): a withdrawal of the one, with the other after it, withdraws nothing of the
 # answer (extract/notes.py).
 EARLIER_ATTEMPTS: Dict[str, Tuple[str, ...]] = {
-    "en": ("first", "earlier", "initial", "previous", "draft"), "es": ("primer", "primera", "anterior", "inicial", "borrador"),
-    "it": ("primo", "prima", "precedente", "iniziale", "bozza"), "fr": ("premier", "première", "précédent", "précédente", "initial", "brouillon"),
-    "de": ("erste", "ersten", "erstes", "frühere", "früheres", "vorherige", "anfängliche", "entwurf"),
-    "pt": ("primeiro", "primeira", "anterior", "inicial", "rascunho"), "ru": ("первый", "первая", "первое", "первоначальный", "прежний"),
-    "uk": ("перший", "перша", "перше", "попередній"), "pl": ("pierwszy", "pierwsza", "pierwsze", "wcześniejszy"), "nl": ("eerste", "eerdere"),
+    "en": ("first", "earlier", "initial", "previous", "draft", "initially", "originally"),
+    "es": ("primer", "primera", "anterior", "inicial", "borrador", "inicialmente", "originalmente"),
+    "it": ("primo", "prima", "precedente", "iniziale", "bozza", "inizialmente"),
+    "fr": ("premier", "première", "précédent", "précédente", "initial", "brouillon", "initialement", "d'abord"),
+    "de": ("erste", "ersten", "erstes", "frühere", "früheres", "vorherige", "anfängliche", "entwurf", "zunächst", "anfangs", "ursprünglich", "zuerst"),
+    "pt": ("primeiro", "primeira", "anterior", "inicial", "rascunho", "inicialmente", "originalmente"),
+    "ru": ("первый", "первая", "первое", "первоначальный", "прежний", "сначала", "изначально", "поначалу"),
+    "uk": ("перший", "перша", "перше", "попередній"), "pl": ("pierwszy", "pierwsza", "pierwsze", "wcześniejszy", "początkowo", "najpierw"),
+    "nl": ("eerste", "eerdere", "aanvankelijk", "eerst"), "sv": ("först", "ursprungligen"),
     "zh": ("第一次", "最初", "之前的", "原来的"), "ja": ("最初", "前回", "以前"), "ko": ("처음", "이전"),
 }
 WORK_ABOVE: Dict[str, Tuple[str, ...]] = {

@@ -16,7 +16,7 @@ from ..limits import (
 )
 from ..verdict import CorrectedError, HedgedError, NoAnswerError, UnassertedError
 from .memo import _remembered
-from .reassignments import concludes_otherwise, reassigns_the_answer, replaces_a_denied_value
+from .reassignments import concludes_otherwise, reassigns_the_answer, replaces_a_denied_value, states_another_own_result
 from .phrases import (
     ALTERNATIVES_SET,
     BOUNDS_AFTER_SET,
@@ -528,6 +528,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
                 raise UnassertedError("a later sentence calls another value the true one")  # "72 ist richtig."
             if writers and not CONDITIONS_LEXICON.in_words(words) and reassigns_the_answer(sentence, own, words):
                 raise UnassertedError("a later sentence gives the answer another value")  # "It should be 21."
+            if writers and not offered and not CONDITIONS_LEXICON.in_words(words) and states_another_own_result(sentence, own):
+                raise UnassertedError("the writer sets another result of its own against the answer")  # "..., but I get 28."
         if retracted and not named_mistake:  # a value named as a mistake states no new answer
             last_stated, last_restates, last_explained = sentence, restates, explained
     if offered:
