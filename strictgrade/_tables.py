@@ -193,6 +193,7 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "pt": ("ronda os", "ronda as", "rondam os", "rondam as", "pelo menos", "no mínimo", "no máximo", "menos de", "mais de", "menor que", "maior que", "quase", "cerca de", "por volta de", "uns", "em torno de", "perto de", "perto dos", "em torno dos", "pertinho de", "menor ou igual a", "maior ou igual a", "inferior a", "superior a",
            "menor ou igual à", "maior ou igual à", "menor ou igual", "maior ou igual", "até", "exceder", "excede", "ultrapassar", "ultrapassa"),
     "ru": ("не менее", "не более", "по крайней мере", "как минимум", "как максимум", "меньше", "больше",
+           "меньшее", "меньший", "меньшая", "меньшие", "большее", "больший", "большая", "большие",  # "число, меньшее 11"
            "почти", "свыше", "менее", "более", "прим", "около", "порядка", "меньше или равно",
            "больше или равно", "не больше", "не меньше", "меньше или равен", "больше или равен", "меньше или равна",
            "больше или равна", "превышать", "превышает", "превысить", "превзойти"),
@@ -1105,8 +1106,8 @@ DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "sq": ("ose",),
 }
 
-# Openers after the final answer that doubt it: interjections ("Wait", "Hmm") and checks
-# ("let me double-check").  With no conclusion after them the response is unfinished
+# Openers after the final answer that doubt it: interjections ("Wait", "Hmm"), second thoughts ("on closer
+# inspection", "bij nader inzien") and checks ("let me double-check").  With no conclusion after them the response is unfinished
 # ("Wait, let me double-check..." and nothing more); an interjection followed by a value
 # replaces the answer ("Actually, 13.").
 INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
@@ -1114,12 +1115,12 @@ INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
            "on second thought", "on reflection", "on re-reading", "on rereading", "on closer inspection", "looking back",
            "redoing it", "recomputing", "recalculating"),
     "zh": ("等一下", "等下", "等等", "嗯"),
-    "es": ("espera", "un momento"),
-    "fr": ("attends", "attendez", "je corrige"),
-    "de": ("warte", "moment mal", "moment"),
-    "it": ("aspetta", "un momento"),
-    "pt": ("espera", "um momento"),
-    "ru": ("подожди", "погоди"),
+    "es": ("espera", "un momento", "pensándolo bien", "mirándolo bien"),
+    "fr": ("attends", "attendez", "je corrige", "à la réflexion", "réflexion faite", "en y regardant de plus près"),
+    "de": ("warte", "moment mal", "moment", "bei näherer betrachtung", "bei genauerer betrachtung", "bei genauerem hinsehen"),
+    "it": ("aspetta", "un momento", "ripensandoci", "a pensarci bene", "a ben vedere"),
+    "pt": ("espera", "um momento", "pensando melhor", "pensando bem", "olhando melhor"),
+    "ru": ("подожди", "погоди", "при ближайшем рассмотрении", "хотя нет"),
     "ja": ("待って", "ちょっと待", "あ、"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("انتظر", "لحظة", "مهلا", "مهلاً", "همم"),
@@ -1129,14 +1130,14 @@ INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
     "ko": ("잠깐", "잠깐만", "잠시만", "잠깐만요"),
     "th": ("เดี๋ยวก่อน", "อืม"),
     "he": ("רגע", "חכה", "רק רגע"),
-    "tr": ("bekle", "bir dakika", "durun"),
+    "tr": ("bekle", "bir dakika", "durun", "hayır, dur", "hayır dur"),
     "vi": ("khoan", "khoan đã", "đợi đã", "chờ đã", "ối", "ôi"),
     "id": ("tunggu", "tunggu dulu", "sebentar"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("czekaj", "zaczekaj", "zaraz", "chwila", "chwileczkę"),
+    "pl": ("czekaj", "zaczekaj", "zaraz", "chwila", "chwileczkę", "po namyśle", "po zastanowieniu"),
     "uk": ("зачекай", "зачекайте", "стоп", "хвилинку", "стривай"),
-    "nl": ("wacht", "wacht even", "momentje"),
-    "sv": ("vänta", "vänta lite", "vänta nu", "ett ögonblick"),
+    "nl": ("wacht", "wacht even", "momentje", "bij nader inzien", "bij nadere beschouwing"),
+    "sv": ("vänta", "vänta lite", "vänta nu", "ett ögonblick", "vid närmare eftertanke", "vid närmare granskning"),
     "el": ("περίμενε", "μισό λεπτό", "μια στιγμή", "στάσου"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("počkat", "počkej", "počkejte", "vydrž", "okamžik", "chvilku"),

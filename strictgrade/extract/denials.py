@@ -145,6 +145,8 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
         copula = index > 0 and spans[index - 1][1] in _AUXILIARIES  # "jamás podría ser 40": a modal, no comparison
         if not determined and is_denied_before(before, after, double=False) and (copula or not BOUNDS_SET.ends(before.rstrip(" $"))):
             return end
+        if BOUNDS_SET.ends(before.rstrip(" $,")) and not copula:
+            continue  # a bound of another noun phrase, not the subject: "Ни одно число меньше 11 не подходит"
         claim = {word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(after).group()) if word_kind == "word"}
         if is_denied_after(after, before, double=False) and (VALIDITY_LEXICON.in_words(frozenset(claim)) or claim & _ERRORS or any(_is_exclusion(word) for word in claim)) \
                 or _is_denied_as_complement(after, before, double=False):

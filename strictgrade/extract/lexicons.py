@@ -277,6 +277,11 @@ WORD_IN_ORDER_RE = lazy_compile(_WORD + r"(?:-" + _WORD + r")*")
 _CLITIC_RE = lazy_compile(r"(?<=[^\W\d_])['’][^\W\d_]{1,2}\b")
 
 
+# The English "I" is written as a capital; a text whose every standalone "i" is lowercase holds none.
+_CAPITAL_I_RE = lazy_compile(r"(?<![^\W\d_])I(?![^\W\d_])")
+_LOWER_I = frozenset(("i",))
+
+
 def words_of(text: str) -> FrozenSet[str]:
     """The lower-case words of a text (a run of a script without spaces is one word), with each
     hyphenated compound whole beside its parts and each clitic ("'d" of "we'd") beside its word:
@@ -287,7 +292,10 @@ def words_of(text: str) -> FrozenSet[str]:
         words += [compound for run in lower.split() if "-" in run for compound in _COMPOUND_RE.findall(run)]
     if "'" in lower or "’" in lower:
         words += [clitic.replace("’", "'") for clitic in _CLITIC_RE.findall(lower)]
-    return frozenset(words)
+    found = frozenset(words)
+    if "i" in found and _CAPITAL_I_RE.search(text) is None:
+        return found - _LOWER_I  # a lowercase "i" is no English "I": the imaginary unit, Swedish "i stället", Italian "i numeri"
+    return found
 
 
 class Lexicon:
