@@ -23,7 +23,7 @@ from .arithmetic import choices, math_value
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
@@ -39,7 +39,38 @@ def offers_by_word(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
     word anywhere ("might", "otherwise"), a verb in the conditional mood, or an additive adverb that
     bears on another value (``_additive_offers``)."""
     return OFFERING_LEXICON.in_words(words) or in_conditional_mood(sentence, words) \
-        or not _ADDITIVES.isdisjoint(words) and _additive_offers(_tokens(sentence), own)
+        or not _ADDITIVES.isdisjoint(words) and _additive_offers(_tokens(sentence), own) \
+        or _excludes_not(_tokens(sentence), own)
+
+
+# How far before an exclusion its negator stands ("It cannot be ruled out", "Δεν αποκλείεται", "Не исключено").
+_EXCLUSION_NEGATOR_REACH = 3
+
+
+def _excludes_not(tokens: List[_Token], own: Set[str]) -> bool:
+    """Return whether a negated exclusion leaves another value possible (a litotes: "It cannot be ruled out that the
+    total is 12", "Δεν αποκλείεται η σωστή τιμή να είναι 12", "Не исключено, что ответ 12"): an exclusion verb with a
+    negator at most _EXCLUSION_NEGATOR_REACH words before it, and after it, in its sentence, a value other than the
+    answer's that ends its clause.  A negated exclusion of the answer's own value affirms it ("Nothing rules out 9")."""
+    for index, (kind, word) in enumerate(tokens):
+        if kind != "word" or not _is_exclusion(word):
+            continue
+        before = [text for text_kind, text in tokens[max(0, index - _EXCLUSION_NEGATOR_REACH) : index] if text_kind == "word"]
+        if not any(is_negator(text) for text in before):
+            continue
+        for place in range(index + 1, len(tokens)):
+            if tokens[place][0] == "stop":
+                break
+            if tokens[place][0] == "value" and _ends_its_clause(tokens, place + 1):
+                return not any(is_own_value(value, own) for value in values_in(tokens[place][1]))
+    return False
+
+
+def _ends_its_clause(tokens: List[_Token], index: int) -> bool:
+    """Return whether the clause ends at ``index``, but for the auxiliary of a verb-final clause ("dass es 12 sind")."""
+    if index < len(tokens) and tokens[index][0] == "word" and tokens[index][1] in _AUXILIARIES:
+        index += 1
+    return index == len(tokens) or tokens[index][0] in ("stop", "comma")
 
 
 def _additive_offers(tokens: List[_Token], own: Set[str]) -> bool:
