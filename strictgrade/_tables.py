@@ -2208,7 +2208,7 @@ DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
     "it": ("dubito", "dubitiamo", "dubita", "dubitano", "dubbi", "dubbioso", "dubbiosa", "scettico", "scettica"),
     "pt": ("duvido", "duvidamos", "dúvidas", "duvidoso", "duvidosa", "cético", "cética", "céptico"),
     "ru": ("сомневаюсь", "сомневаемся", "сомневается", "сомневаются", "сомнительно", "сомнения", "сомнение"),
-    "nl": ("betwijfel", "betwijfelen", "twijfelachtig"), "pl": ("wątpię", "wątpliwe", "wątpliwości"),
+    "nl": ("betwijfel", "betwijfelen", "twijfelachtig", "twijfel", "twijfels"), "pl": ("wątpię", "wątpliwe", "wątpliwości"),
     "sv": ("tvivlar", "tvivelaktigt"), "uk": ("сумніваюся", "сумнівно"), "cs": ("pochybuji", "pochybné"),
     "ar": ("أشك", "نشك"), "hi": ("संदेह", "शक"),
     "tr": ("şüpheliyim", "şüpheli", "kuşkuluyum"), "id": ("ragu",),
@@ -2243,19 +2243,20 @@ CERTAINTY_WORDS: Dict[str, Tuple[str, ...]] = {
 # (extract/confirmations.py): the copulas of the first person, degree and sentence adverbs, the
 # prepositions and pronouns of its object ("I am not entirely convinced of this", "Я в этом расчёте сильно
 # сомневаюсь", "Honestly, I have my doubts about it").  Any other word names something else the writer
-# doubts ("I am not sure there is a simpler way" is left to the hedges).
+# doubts ("I am not sure there is a simpler way" is left to the hedges).  The nouns of the writer's work are the
+# object of its doubt too ("I doubt my calculation", "я в этом расчёте сомневаюсь").
 DOUBT_COMPANIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("am", "i'm", "have", "my", "some", "serious", "entirely", "completely", "fully", "totally", "really", "quite", "very",
            "strongly", "seriously", "100", "honestly", "frankly", "though", "however", "still", "yet", "about", "of", "in", "on",
-           "with", "this", "it", "that", "all", "at", "much", "too", "so", "remain", "feel", "somewhat", "rather", "by", "own", "myself"),
-    "de": ("bin", "mir", "davon", "dessen", "ganz", "völlig", "wirklich", "sehr", "ehrlich", "gesagt", "aber", "allerdings", "trotzdem", "noch", "da", "habe", "meine", "gewisse", "starke", "daran", "dieses", "diesem", "das", "inzwischen", "mittlerweile", "selbst"),
-    "fr": ("je", "suis", "j'ai", "ai", "des", "mes", "en", "tout", "à", "fait", "vraiment", "très", "franchement", "honnêtement", "cependant", "pourtant", "encore", "de", "cela", "ça", "ce", "du"),
-    "es": ("estoy", "del", "todo", "muy", "realmente", "sinceramente", "francamente", "sin", "embargo", "aún", "todavía", "de", "esto", "ello", "eso", "tengo", "mis", "lo", "al", "respecto"),
-    "it": ("sono", "del", "tutto", "molto", "davvero", "sinceramente", "francamente", "però", "tuttavia", "ancora", "di", "questo", "ciò", "ne", "ho", "miei"),
-    "pt": ("estou", "tenho", "totalmente", "completamente", "muito", "realmente", "sinceramente", "porém", "contudo", "ainda", "disso", "disto", "de", "isso", "isto", "meus"),
-    "ru": ("я", "в", "этом", "этой", "этого", "сильно", "очень", "совсем", "вполне", "до", "конца", "честно", "говоря", "однако", "всё", "все", "же", "ещё", "еще", "есть", "у", "меня", "насчёт", "насчет", "ответе", "результате", "ответа", "результата"),
-    "pl": ("jestem", "tego", "tym", "co", "do", "wyniku", "odpowiedzi", "całkiem", "całkowicie", "bardzo", "szczerze", "mówiąc", "jednak", "wciąż", "nadal", "mam"),
-    "nl": ("ik", "ben", "er", "daar", "van", "helemaal", "echt", "erg", "eerlijk", "gezegd", "toch", "nog"),
+           "with", "this", "it", "that", "all", "at", "much", "too", "so", "remain", "feel", "somewhat", "rather", "by", "own", "myself", "here", "calculation", "computation", "reasoning", "work", "count", "solution", "derivation", "arithmetic"),
+    "de": ("bin", "mir", "davon", "dessen", "ganz", "völlig", "wirklich", "sehr", "ehrlich", "gesagt", "aber", "allerdings", "trotzdem", "noch", "da", "habe", "meine", "gewisse", "starke", "daran", "dieses", "diesem", "das", "inzwischen", "mittlerweile", "selbst", "rechnung", "berechnung", "lösung", "ergebnis", "herleitung"),
+    "fr": ("je", "suis", "j'ai", "ai", "des", "mes", "en", "tout", "à", "fait", "vraiment", "très", "franchement", "honnêtement", "cependant", "pourtant", "encore", "de", "cela", "ça", "ce", "du", "calcul", "raisonnement", "résultat", "solution"),
+    "es": ("estoy", "del", "todo", "muy", "realmente", "sinceramente", "francamente", "sin", "embargo", "aún", "todavía", "de", "esto", "ello", "eso", "tengo", "mis", "lo", "al", "respecto", "cálculo", "razonamiento", "resultado", "solución"),
+    "it": ("sono", "del", "tutto", "molto", "davvero", "sinceramente", "francamente", "però", "tuttavia", "ancora", "di", "questo", "ciò", "ne", "ho", "miei", "calcolo", "ragionamento", "risultato", "soluzione"),
+    "pt": ("estou", "tenho", "totalmente", "completamente", "muito", "realmente", "sinceramente", "porém", "contudo", "ainda", "disso", "disto", "de", "isso", "isto", "meus", "cálculo", "raciocínio", "resultado", "solução"),
+    "ru": ("я", "в", "этом", "этой", "этого", "сильно", "очень", "совсем", "вполне", "до", "конца", "честно", "говоря", "однако", "всё", "все", "же", "ещё", "еще", "есть", "у", "меня", "насчёт", "насчет", "ответе", "результате", "ответа", "результата", "расчёте", "расчете", "расчёт", "расчет", "вычислениях", "решении", "рассуждении"),
+    "pl": ("jestem", "tego", "tym", "co", "do", "wyniku", "odpowiedzi", "całkiem", "całkowicie", "bardzo", "szczerze", "mówiąc", "jednak", "wciąż", "nadal", "mam", "obliczeniach", "rachunku", "rozwiązaniu", "rozumowaniu"),
+    "nl": ("ik", "ben", "er", "daar", "van", "aan", "helemaal", "echt", "erg", "eerlijk", "gezegd", "toch", "nog", "berekening", "uitkomst", "oplossing"),
     "sv": ("jag", "är", "helt", "riktigt", "på", "det", "om", "ärligt", "talat", "dock", "fortfarande"),
     "tr": ("bundan", "buna", "bu", "sonuçtan", "tam", "olarak", "pek", "çok", "açıkçası", "ama", "yine", "de", "hâlâ", "ben"),
     "el": ("είμαι", "γι'", "αυτό", "γι", "εντελώς", "πραγματικά", "πολύ", "ειλικρινά", "ωστόσο", "ακόμα"),

@@ -39,6 +39,8 @@ DOUBTING: List[str] = [
     "من هنوز کاملاً مطمئن نیستم.",
     "मैं इसके बारे में पूरी तरह निश्चित नहीं हूँ।",
     "我对这个结果不太确定。",
+    "I am still not sure about the count here.",
+    "Ik twijfel nog aan de berekening.",
 ]
 
 # Each must leave the answer paid: the same words, about something else or taken back.
@@ -55,6 +57,7 @@ KEEPING: List[str] = [
     "No hay ninguna duda.",
     "Я в этом уверен.",
     "Bundan eminim.",
+    "Ik twijfel er niet aan.",
 ]
 # No doubt of the writer's either, but refused for another reason: a question right after the answer questions it.
 QUESTIONS: List[str] = ["Are you sure the rows are equal?", "Not convinced?"]

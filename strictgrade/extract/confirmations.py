@@ -105,8 +105,8 @@ def _is_writers_doubt(words: List[str]) -> bool:
 
 def _is_companion(word: str, before: bool) -> bool:
     """Return whether a word beside a doubt leaves it the writer's doubt of its own work: a negator, the writer,
-    an auxiliary, an opener or (before the doubt) a word of contrast, a demonstrative or anaphor, a noun of
-    the result or of a check, or a word of DOUBT_COMPANIONS."""
-    return is_negator(word) or word in _COMPANIONS or word in _AUXILIARIES or word in _OPENERS or word in _DEMONSTRATIVES \
+    an auxiliary, an opener or (before the doubt) a word of contrast, a demonstrative, determiner or anaphor, a noun
+    of the result or of a check, or a word of DOUBT_COMPANIONS."""
+    return is_negator(word) or word in _COMPANIONS or word in _AUXILIARIES or word in _OPENERS or word in _DEMONSTRATIVES or word in _DETERMINERS \
         or word in _NAMING_NOUNS or word in _CHECK_NOUNS or before and word in CONTRAST_WORDS \
         or FIRST_PERSON_LEXICON.in_words(frozenset((word,))) or _ANAPHORS.in_words(frozenset((word,)))
