@@ -823,6 +823,8 @@ TRUE_VALUE_WORDS: Dict[str, Tuple[str, ...]] = {
 # as any other's ("ne peut être que 15" restricts, "ne peut être 15" denies).
 NEGATED_MODALS: Dict[str, Tuple[str, ...]] = {
     "fr": ("ne peut être", "ne peuvent être", "ne pouvait être", "ne pourra être", "ne saurait être"),
+    # no other possibility: the negation's scope is the other values ("唯一的解是 9，没有别的可能")
+    "zh": ("没有别的可能", "没有其他可能", "没有其它可能", "别无可能", "不存在其他可能"),
 }
 
 # Idioms that hold a hedge's or a retraction's word but qualify nothing about the answer: a
@@ -1565,7 +1567,7 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
     "de": ("dutzend", "hoch zwei", "quadrat", "weniger als", "mehr als", "unter null", "mrd", "tsd", "hoch", "weniger", "mehr", "viertel", "drittel", "fünftel", "achtel", "zehntel", "hundertstel", "verdoppelt", "halbiert"),
     "it": ("dozzina", "dozzine", "al quadrato", "al cubo", "meno di", "più di", "sotto zero", "più", "meno", "in più", "in meno", "decine", "centinaia", "quarti", "terzi", "quinti", "ottavi", "decimi", "centesimi", "raddoppiato", "al doppio"),
     "pt": ("dúzia", "dúzias", "ao quadrado", "ao cubo", "menos que", "mais que", "abaixo de zero", "mais", "menos", "a mais", "a menos", "dezenas", "centenas", "quartos", "terços", "quintos", "oitavos", "décimos", "centésimos", "dobrado", "em dobro"),
-    "ru": ("дюжина", "дюжины", "дюжин", "дюжинами", "в квадрате", "в кубе", "меньше чем", "больше чем", "ниже нуля", "больше", "меньше", "млн", "млрд", "тыс", "двойки", "десятков", "сотен", "четвертей", "третей", "десятых", "сотых"),
+    "ru": ("дюжина", "дюжины", "дюжин", "дюжинами", "десяток", "десятка", "десятков", "десятки", "сотня", "сотни", "сотен", "в квадрате", "в кубе", "меньше чем", "больше чем", "ниже нуля", "больше", "меньше", "млн", "млрд", "тыс", "двойки", "десятков", "сотен", "четвертей", "третей", "десятых", "сотых"),
     "ja": ("ダース", "の二乗", "の平方", "倍", "の2乗", "の2倍", "の3倍", "の二倍", "の三倍", "の半分", "の3乗", "の三乗"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("تربيع", "مكعب", "أضعاف", "دزينة"),

@@ -15,11 +15,14 @@ OFFERING = [
     "Δεν αποκλείεται πάντως η σωστή τιμή να είναι {other}.",
     "Впрочем, не исключено, что правильный ответ {other}.",
     "Es ist allerdings nicht ausgeschlossen, dass es {other} sind.",
+    "A classmate got {other}, and honestly I cannot rule that out.",
 ]
 KEEPING = [
     "Nothing rules out {own}.",
     "We cannot exclude {other} from the count of the parts.",
     "The value {other} is not excluded by the first condition, but the second one rules it out.",
+    "{other} is odd; we cannot rule it out by parity, but {other} leaves remainder 0.",
+    "A classmate got {own} as well, and I cannot rule that out.",
 ]
 
 

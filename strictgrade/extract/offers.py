@@ -23,7 +23,7 @@ from .arithmetic import choices, math_value
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
@@ -51,16 +51,24 @@ def _excludes_not(tokens: List[_Token], own: Set[str]) -> bool:
     """Return whether a negated exclusion leaves another value possible (a litotes: "It cannot be ruled out that the
     total is 12", "Δεν αποκλείεται η σωστή τιμή να είναι 12", "Не исключено, что ответ 12"): an exclusion verb with a
     negator at most _EXCLUSION_NEGATOR_REACH words before it, and after it, in its sentence, a value other than the
-    answer's that ends its clause.  A negated exclusion of the answer's own value affirms it ("Nothing rules out 9")."""
+    answer's that ends its clause, or an anaphor that ends it and stands for the last value before the verb ("My
+    colleague insists it is 9, and I can't rule that out").  A negated exclusion of the answer's own value affirms
+    it ("Nothing rules out 9")."""
     for index, (kind, word) in enumerate(tokens):
-        if kind != "word" or not _is_exclusion(word):
+        separated = kind == "word" and index + 2 < len(tokens) and tokens[index + 2][0] == "word" \
+            and _is_exclusion(word + " " + tokens[index + 2][1])  # "rule that out": the object between verb and particle
+        if kind != "word" or not (_is_exclusion(word) or separated):
             continue
         before = [text for text_kind, text in tokens[max(0, index - _EXCLUSION_NEGATOR_REACH) : index] if text_kind == "word"]
         if not any(is_negator(text) for text in before):
             continue
+        following = [text for text_kind, text in tokens[index + 1 : index + 3] if text_kind == "word"]
+        if following[:1] and following[0] in _ANAPHOR_WORDS and _ends_its_clause(tokens, index + 2 + separated):
+            earlier = [value for text_kind, text in tokens[:index] if text_kind == "value" for value in values_in(text)]
+            return bool(earlier) and not is_own_value(earlier[-1], own)  # "..., and I can't rule that out": the value before it
         for place in range(index + 1, len(tokens)):
-            if tokens[place][0] == "stop":
-                break
+            if tokens[place][0] == "stop" or tokens[place][1] in CONTRAST_WORDS:
+                break  # its sentence, before a contrast opens another clause ("..., but 9 leaves remainder 0")
             if tokens[place][0] == "value" and _ends_its_clause(tokens, place + 1):
                 return not any(is_own_value(value, own) for value in values_in(tokens[place][1]))
     return False
@@ -240,6 +248,8 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     states the sum ("Another way to see it: 15 + 20" restates 35), a function's arguments ("C(7, 3)")
     and a noun's count after a determiner ("the 4 who stay off") state none."""
     values = stated_values(sentence, values, own)
+    if values and _excludes_not(_tokens(sentence), own):
+        return True  # the writer leaves it possible, whoever proposed it ("My colleague insists it is 9, and I can't rule that out")
     if not values or _expected_by_others(sentence, own) or _checks_the_answer(sentence, own) or _rejected_afterwards(sentence, own):
         return False
     first = FIRST_WORD_RE.match(sentence.lstrip(SENTENCE_EDGE))
