@@ -1922,9 +1922,9 @@ NEUTRAL_HTML_CLASSES = frozenset("answer final-answer math katex mathjax highlig
 # Words that turn from what was reported to what is stated ("A common mistake is 6, but the answer
 # is 5"): a claim before them is not the answer's.
 CONTRASTS: Dict[str, Tuple[str, ...]] = {
-    "en": ("but", "however", "whereas"), "es": ("pero", "sin embargo"), "fr": ("mais", "cependant"),
-    "de": ("aber", "jedoch", "sondern"), "it": ("ma", "però", "tuttavia"), "pt": ("mas", "porém", "contudo"),
-    "ru": ("но", "однако"), "zh": ("但是", "但", "然而", "不过"), "ja": ("しかし", "でも", "だが", "ですが"),
+    "en": ("but", "however", "whereas"), "es": ("pero", "sin embargo", "no obstante"), "fr": ("mais", "cependant", "pourtant", "toutefois"),
+    "de": ("aber", "jedoch", "sondern", "allerdings", "dennoch", "trotzdem"), "it": ("ma", "però", "tuttavia", "eppure"),
+    "pt": ("mas", "porém", "contudo", "todavia"), "ru": ("но", "однако", "впрочем"), "zh": ("但是", "但", "然而", "不过"), "ja": ("しかし", "でも", "だが", "ですが"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("لكن", "ولكن"),
     "fa": ("اما", "ولی"),
@@ -3076,9 +3076,9 @@ OBTAINING_VERBS: Dict[str, Tuple[str, ...]] = {
     "en": ("get", "gets", "got", "obtain", "obtained", "find", "arrive", "end", "come", "reach", "count", "make"),
     "de": ("komme", "kommen", "erhalte", "erhalten", "bekomme", "bekommen", "kriege", "zähle", "lande"),
     "fr": ("trouve", "trouvons", "obtiens", "obtenons", "arrive", "arrivons", "tombe", "compte"),
-    "es": ("obtengo", "obtenemos", "llego", "llegamos", "saco", "cuento"), "it": ("ottengo", "otteniamo", "trovo", "troviamo", "arrivo", "conto"),
+    "es": ("obtengo", "obtenemos", "llego", "llegamos", "saco", "cuento", "sale"), "it": ("ottengo", "otteniamo", "trovo", "troviamo", "arrivo", "conto"),
     "pt": ("obtenho", "obtemos", "chego", "chegamos", "encontro", "conto"), "nl": ("kom", "komen", "krijg", "krijgen", "vind", "tel"),
-    "ru": ("получаю", "получаем", "получил", "получила", "насчитал", "насчитала"), "pl": ("otrzymuję", "dostaję", "uzyskuję", "wychodzi", "liczę"),
+    "ru": ("получаю", "получаем", "получил", "получила", "насчитал", "насчитала", "выходит", "получается"), "pl": ("otrzymuję", "dostaję", "uzyskuję", "wychodzi", "liczę"),
     "sv": ("får", "kommer"), "tr": ("buluyorum", "buldum"), "id": ("mendapatkan", "mendapat", "memperoleh"),
 }
 # Words that make the writer's noun an earlier attempt ("my first count", "our earlier total", "mi primer recuento",

@@ -28,6 +28,9 @@ CONTRADICTING: List[str] = [
     ", ma io ottengo {other}.",
     ", maar zelf kom ik op {other}.",
     ", но я получаю {other}.",
+    ". Впрочем, пересчитав ещё раз, у меня выходит {other}.",
+    ". No obstante, al repetir la cuenta me sale {other}.",
+    ". However, I end up with {other} tiles.",
     ", ale ja otrzymuję {other}.",
 ]
 
@@ -39,11 +42,14 @@ KEEPING: List[str] = [
     ", but a careless count gives {other}.",
     ". However, counting by columns, I get {own} again.",
     ". Aber zunächst kam ich auf {other}.",
+    ". However, counting only the border, I get {other}.",
+    ". Но только для первой строки я получаю {other}.",
+    ". But written as a fraction, I obtain $\\frac{{{double}}}{{2}}$.",
 ]
 
 
 def _response(own: int, other: int, note: str) -> str:
-    return HEAD.format(own=own) + note.format(own=own, other=other)
+    return HEAD.format(own=own) + note.format(own=own, other=other, double=2 * own)
 
 
 @settings(max_examples=80, deadline=None)

@@ -17,7 +17,8 @@ from .interjections import SENTENCE_EDGE, interjects
 from .offers import OFFERING_LEXICON, _ADDITIVES  # German "also" (so) is English "also": an additive, no connective
 from .layout import is_own_value, values_in
 from .phrases import CHECKS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, RETRACTIONS_SET
-from .lexicons import FIRST_PERSON_LEXICON, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _words, is_negator, words_of, _RESULT_NOUNS
+from .arithmetic import math_value
+from .lexicons import FIRST_PERSON_LEXICON, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _words, is_negator, words_of, _RESULT_NOUNS
 from .denials import _EARLIER_ATTEMPTS, _is_preposition
 
 __all__ = ["concludes_otherwise", "reassigns_the_answer", "replaces_a_denied_value", "states_another_own_result", "value_in_place"]
@@ -157,8 +158,8 @@ def _stands_for_the_result(word: str) -> bool:
 
 
 _OBTAINING = _words(OBTAINING_VERBS)
-# The words between a verb of obtaining and its value ("kom ik op", "I make it"), and the letters of a particle
-# right before the value ("op", "auf", "à").
+# The words between a verb of obtaining and its value ("kom ik op", "I make it", "end up with"), and the letters of
+# a particle among them ("op", "auf", "à", "up").
 _OBJECT_LEAD_WORDS = 4
 _PARTICLE_LETTERS = 3
 
@@ -169,8 +170,8 @@ def states_another_own_result(sentence: str, own: Set[str]) -> bool:
     (OBTAINING_VERBS) with a word of the first person ("The total is \\boxed{30}, but I get 28.", "Checking again, I
     get 28.", "maar zelf kom ik op 28", "mais moi je trouve 28"), whose object is the sentence's last value, not the
     answer's, with at most a count noun after it; between the verb and the value only the writer, determiners,
-    auxiliaries, anaphors, prepositions and nouns of the result, and a particle of at most _PARTICLE_LETTERS letters
-    right before the value ("op", "auf", "à").  Not an earlier attempt ("but I first got 28"), nor a sentence that a
+    auxiliaries, anaphors, prepositions, nouns of the result and particles of at most _PARTICLE_LETTERS letters ("op",
+    "auf", "à", "up"); in the verb-final languages the verb right after the value ("24 buluyorum").  Not an earlier attempt ("but I first got 28"), nor a sentence that a
     preposition opens ("For the border alone, I get 18": another quantity), nor a step of work that no contrast sets
     against the answer ("Then we get 56"); the caller leaves out conditions, mistakes, offers and other people's."""
     body = sentence.lstrip(SENTENCE_EDGE)
@@ -179,25 +180,32 @@ def states_another_own_result(sentence: str, own: Set[str]) -> bool:
     if last < 0:
         return False
     after = [text for kind, text in tokens[last + 1 :] if kind != "stop"]
-    if len(after) > 1 or after and (tokens[last + 1][0] != "word" or not is_count_noun(after[0])):
-        return False  # the value ends the sentence, but for its count noun ("28 tiles")
-    value = values_in(tokens[last][1])
-    if not value or is_own_value(value[-1], own):
-        return False
+    if len(after) > 1 or after and (tokens[last + 1][0] != "word" or not (is_count_noun(after[0]) or after[0] in _OBTAINING)):
+        return False  # the value ends the sentence, but for its count noun ("28 tiles") or its verb ("24 buluyorum")
+    value = math_value(tokens[last][1].strip("$"))
+    if value is None or any(math_value(mine) == value for mine in own):
+        return False  # a value this reading cannot compare, or an equal form of the answer ("I obtain $\\frac{1}{2}$" after 0.5)
     start = max((index + 1 for index in range(last) if tokens[index][0] in ("stop", "comma")), default=0)
     clause = [text for kind, text in tokens[start:last] if kind == "word"]
     words = [text for kind, text in tokens[:last] if kind == "word"]
     lead = next((word for word in words if word not in CONTRAST_WORDS and word not in _OPENERS), "")
-    if any(kind == "value" for kind, _ in tokens[start:last]) or not clause or _is_preposition(lead) or _EARLIER_ATTEMPTS.in_words(frozenset(words)):
-        return False
+    if any(kind == "value" for kind, _ in tokens[start:last]) or not clause or _is_preposition(lead) or _EARLIER_ATTEMPTS.in_words(frozenset(words)) \
+            or not _RESTRICTIVES.isdisjoint(words):
+        return False  # a part: "However, counting only the blue marbles, I get 7", "Но только для первого этажа я получаю 14"
+    if after and after[0] in _OBTAINING:  # the verb after its object ("tekrar saydığımda 24 buluyorum")
+        return FIRST_PERSON_LEXICON.in_words(frozenset(clause + after)) and _sets_against(words, len(words), body)
     verb = max((index for index, word in enumerate(clause) if word in _OBTAINING), default=-1)  # the value's own verb
     if verb < 0 or not FIRST_PERSON_LEXICON.in_words(frozenset(clause)):
         return False
-    contrast = any(word in CONTRAST_WORDS for word in words[: len(words) - len(clause) + verb])
-    if not (contrast or CHECKS_SET.starts(body) or RETRACTIONS_SET.starts(body)):
+    if not _sets_against(words, len(words) - len(clause) + verb, body):
         return False
     between = clause[verb + 1 :]
-    particle = between[-1:] if between and len(between[-1]) <= _PARTICLE_LETTERS and between[-1].isalpha() else []
     return len(between) <= _OBJECT_LEAD_WORDS and all(
         FIRST_PERSON_LEXICON.in_words(frozenset((word,))) or word in _DETERMINERS or word in _AUXILIARIES or word in _ANAPHOR_WORDS
-        or word in _RESULT_NOUNS or _is_preposition(word) for word in between[: len(between) - len(particle)])
+        or word in _RESULT_NOUNS or _is_preposition(word) or len(word) <= _PARTICLE_LETTERS and word.isalpha() for word in between)
+
+
+def _sets_against(words: List[str], verb: int, body: str) -> bool:
+    """Return whether a result is set against the answer: a contrast before its verb, or a sentence that opens by
+    checking or redoing the work."""
+    return any(word in CONTRAST_WORDS for word in words[:verb]) or CHECKS_SET.starts(body) or RETRACTIONS_SET.starts(body)
