@@ -169,6 +169,9 @@ VERDICT_CACHE_SIZE = 4096
 MAX_CACHED_RESPONSE = 4_000
 # Texts whose split into words is kept while the phrase tables read them.
 WORDS_CACHE_SIZE = 256
+# The texts whose tokens (kind, text and place) are remembered: a later sentence is read by a dozen checks, each of
+# which tokenized it again.
+SPANS_CACHE_SIZE = 256
 # What the checks of the words around an answer decided, per text checked (the sentence before
 # a box, the text after it): these recur across the samples of one problem.  Only texts of at
 # most MAX_CHECKED_TEXT characters are kept, so each cache holds a few megabytes at most.

@@ -17,7 +17,8 @@ from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._text import trie_pattern
-from ..limits import DISMISSER_REACH, DISMISSER_WORDS, IDIOM_BRIDGE_WORDS
+from ..limits import DISMISSER_REACH, DISMISSER_WORDS, IDIOM_BRIDGE_WORDS, MAX_CHECKED_TEXT, SPANS_CACHE_SIZE
+from .memo import cleared_with_checks
 from ..normalize import NUMERIC_DATE
 from .._text import with_proclitics
 from .phrases import CONTRAST_WORDS, WORD_MARKS, mask_lookalikes
@@ -343,7 +344,13 @@ _Span = Tuple[str, str, int, int]  # (kind, lower-case text, start, end)
 
 def _spans(text: str) -> List[_Span]:
     """The tokens of a text with where they stand, each negating adverbial of several words read as one
-    negator ("auf gar keinen Fall", "alles andere als": its "als" is no exception, its "andere" no "other")."""
+    negator ("auf gar keinen Fall", "alles andere als": its "als" is no exception, its "andere" no "other").
+    A new list each call (its callers slice and extend it); the reading of a text of at most MAX_CHECKED_TEXT
+    characters is remembered."""
+    return list(_remembered_spans(text) if len(text) <= MAX_CHECKED_TEXT else _read_spans(text))
+
+
+def _read_spans(text: str) -> Tuple[_Span, ...]:
     spans = [(match.lastgroup or "", match.group().lower(), match.start(), match.end()) for match in _TOKEN_RE.finditer(text)]
     index = 0
     while index < len(spans):
@@ -355,7 +362,10 @@ def _spans(text: str) -> List[_Span]:
                 spans[index : index + 1 + len(rest)] = [("word", token, start, (following[-1] if following else spans[index])[3])]
                 break
         index += 1
-    return spans
+    return tuple(spans)
+
+
+_remembered_spans = cleared_with_checks(functools.lru_cache(maxsize=SPANS_CACHE_SIZE)(_read_spans))
 
 
 def _is_exclusion(word: str) -> bool:

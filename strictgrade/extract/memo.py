@@ -62,6 +62,12 @@ def _remembered(check: Callable[..., _Result]) -> Callable[..., _Result]:
     return remembered
 
 
+def cleared_with_checks(cache: "functools._lru_cache_wrapper[_Result]") -> "functools._lru_cache_wrapper[_Result]":
+    """Register a cache of what a text reads as (its tokens), so that ``clear_check_caches`` forgets it too."""
+    _CHECK_CACHES.append(cache)  # type: ignore[arg-type]
+    return cache
+
+
 def clear_check_caches() -> None:
     """Forget what the checks of the words around answers decided."""
     for cache in _CHECK_CACHES:
