@@ -387,8 +387,16 @@ def points_at_another(sentence: str, own: Set[str], previous: str = "") -> bool:
                 and not VALIDITY_LEXICON.in_words(frozenset(text for kind, text, _, stop in part if kind == "word" and stop <= end)) \
                 or _names_another_attempt(part, end)
         if part and not _is_interruption(part):
-            return any(_names_another_attempt(part[place:], _named_answer_end(part[place:])) for place in range(1, len(part)))
+            last = max((index for index, (kind, text, _, _) in enumerate(part) if kind == "word" and _may_end_a_phrase(text)), default=0)
+            return any(_names_another_attempt(part[place:], _named_answer_end(part[place:])) for place in range(1, last + 1))
     return False
+
+
+def _may_end_a_phrase(word: str) -> bool:
+    """Return whether a phrase that names the answer may end at or hold ``word``: a noun of the quantity or of a check,
+    or a word of the scripts without spaces (``_named_answer_end`` finds none in spans without one, so the starts
+    after the last one are not read)."""
+    return word in _NAMING_NOUNS or word in _CHECK_NOUNS or not word.isascii()
 
 
 def _names_another_attempt(part: List[_Span], end: int) -> bool:
