@@ -12,7 +12,7 @@ from .._tables import CERTAINTY_WORDS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE
 from .assertion import _phrase_end
 from .denials import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS
 from .layout import clause_before
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _DISMISSERS, _DOUBTS, _OPENERS, _negated_inside, _tokens, _words, is_negator
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _DISMISSERS, _DOUBTS, _OPENERS, _negated_inside, _tokens, _words, is_negator, words_of
 from .phrases import CONFIRMATIONS_SET, CONTRAST_WORDS
 from .retractions import _ANAPHORS
 from .scope import _CONJUNCTION_WORDS, is_denied_before
@@ -72,8 +72,8 @@ def doubts_the_work(sentence: str) -> bool:
     "我不确定"), every other word of the part neutral (``_is_companion``: the writer, a copula, a degree or
     sentence adverb, the pronoun or noun of its object).  A part that names anything else ("I am not sure
     there is a simpler way", "I was not convinced at first") or a question is no such doubt."""
-    if sentence.rstrip(" *_)").endswith(QUESTION_MARKS):
-        return False
+    if sentence.rstrip(" *_)").endswith(QUESTION_MARKS) or not DOUBTING_LEXICON.in_words(words_of(sentence)):
+        return False  # a question, or no word of doubt or of certainty at all (a first test)
     part: List[str] = []
     for kind, text in _tokens(sentence) + [("stop", "")]:
         if kind in ("comma", "stop") or kind == "word" and text in _CONJUNCTION_WORDS:
