@@ -2107,7 +2107,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "tr": ("değil", "değildir", "değilim", "değiliz", "olamaz", "olmaz", "yok", "asla", "hiç", "hiçbir", "imkansız", "imkânsız"),
     "vi": ("không", "chẳng", "chưa", "đừng"),
     "id": ("tidak", "bukan", "tak", "mustahil"),
-    "ar": ("لا", "ليس", "ليست", "لست", "لسنا", "لن", "لم", "أبدا", "أبداً", "مستحيل"),
+    "ar": ("لا", "ليس", "ليست", "لست", "لسنا", "لن", "لم", "أبدا", "أبداً", "مستحيل", "المستحيل"),
     "fa": ("نه", "نیست", "نیستم", "نیستیم", "هرگز", "نمی", "غیرممکن", "هیچ", "نخواهد", "نبود", "نبوده", "نیستند", "نشد"),
     "he": ("לא", "אין", "אינו", "אינה", "מעולם", "בלתי"),
     "hi": ("नहीं", "न", "कभी", "असंभव"),
@@ -3080,6 +3080,7 @@ OBTAINING_VERBS: Dict[str, Tuple[str, ...]] = {
     "pt": ("obtenho", "obtemos", "chego", "chegamos", "encontro", "conto"), "nl": ("kom", "komen", "krijg", "krijgen", "vind", "tel"),
     "ru": ("получаю", "получаем", "получил", "получила", "насчитал", "насчитала", "выходит", "получается"), "pl": ("otrzymuję", "dostaję", "uzyskuję", "wychodzi", "liczę"),
     "sv": ("får", "kommer"), "tr": ("buluyorum", "buldum"), "id": ("mendapatkan", "mendapat", "memperoleh"),
+    "el": ("βρήκα", "βρίσκω", "πήρα", "παίρνω"),
 }
 # Words that make the writer's noun an earlier attempt ("my first count", "our earlier total", "mi primer recuento",
 # "我第一次的结果"), and words that point at the work above as what corrects it ("the count above fixes that",
@@ -3235,7 +3236,7 @@ FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "uk": ("я", "мій", "моя", "ми", "мене", "помилився", "нами", "мною"),
     "nl": ("ik", "mijn", "mij", "we", "wij", "ons"),
     "sv": ("jag", "mitt", "mig", "vi", "oss", "vår"),
-    "el": ("εγώ", "μου", "μας", "εμείς", "έκανα"),
+    "el": ("εγώ", "μου", "μας", "εμείς", "έκανα", "βρήκα", "μέτρησα", "πήρα"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("můj", "moje", "my", "mě", "jsem", "jsme"),
     "ro": ("eu", "meu", "mea", "noi", "mine", "noastră"),
