@@ -48,6 +48,7 @@ from .layout import is_own_value
 from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
 from .interjections import judges
 from .clauses import (
+    _COMPLEMENTIZERS,
     is_negated_verb_second,
     past_relative_aside,
     without_interrupting_aside,
@@ -583,8 +584,8 @@ def is_excepted_before_negation(before: str, after: str) -> bool:
     if index < 0 or tokens[index][1] not in _EXCEPTIVE_MARKERS:
         return False
     for kind, text in reversed(tokens[:index]):
-        if kind in ("stop", "comma"):
-            break
+        if kind in ("stop", "comma") or text in _COMPLEMENTIZERS:
+            break  # a complementizer opens the clause too ("Man sieht, dass außer 11 keine Zahl passt")
         if kind != "command" and text not in _OPENERS:
             return False  # the marker does not open its clause ("The answer, except 5")
     return _negates_every_other(_past_comma(after))
