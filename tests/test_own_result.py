@@ -31,6 +31,8 @@ CONTRADICTING: List[str] = [
     ". Впрочем, пересчитав ещё раз, у меня выходит {other}.",
     ". No obstante, al repetir la cuenta me sale {other}.",
     ". However, I end up with {other} tiles.",
+    ". Beim Nachzählen komme ich allerdings auf {other}.",
+    ". Ik kom echter op {other}.",
     ", ale ja otrzymuję {other}.",
 ]
 

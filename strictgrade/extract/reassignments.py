@@ -197,15 +197,16 @@ def states_another_own_result(sentence: str, own: Set[str]) -> bool:
     verb = max((index for index, word in enumerate(clause) if word in _OBTAINING), default=-1)  # the value's own verb
     if verb < 0 or not FIRST_PERSON_LEXICON.in_words(frozenset(clause)):
         return False
-    if not _sets_against(words, len(words) - len(clause) + verb, body):
+    if not _sets_against(words, len(words), body):  # a contrast anywhere before the value: "komme ich allerdings auf 20"
         return False
     between = clause[verb + 1 :]
     return len(between) <= _OBJECT_LEAD_WORDS and all(
         FIRST_PERSON_LEXICON.in_words(frozenset((word,))) or word in _DETERMINERS or word in _AUXILIARIES or word in _ANAPHOR_WORDS
-        or word in _RESULT_NOUNS or _is_preposition(word) or len(word) <= _PARTICLE_LETTERS and word.isalpha() for word in between)
+        or word in _RESULT_NOUNS or word in CONTRAST_WORDS or _is_preposition(word) or len(word) <= _PARTICLE_LETTERS and word.isalpha()
+        for word in between)
 
 
 def _sets_against(words: List[str], verb: int, body: str) -> bool:
-    """Return whether a result is set against the answer: a contrast before its verb, or a sentence that opens by
-    checking or redoing the work."""
+    """Return whether a result is set against the answer: a contrast before it (before or, in the verb-second
+    languages, after its verb: "komme ich allerdings auf 20"), or a sentence that opens by checking or redoing the work."""
     return any(word in CONTRAST_WORDS for word in words[:verb]) or CHECKS_SET.starts(body) or RETRACTIONS_SET.starts(body)
