@@ -94,7 +94,7 @@ def _is_writers_doubt(words: List[str]) -> bool:
         if _DOUBTS.in_words(single):
             doubted = not _negated_inside(word) and not any(is_negator(other) or other in _DISMISSERS for other in words)
         elif _CERTAINTY.in_words(single):
-            doubted = _negated_inside(word, _CERTAINTY.infixes) if not word.isascii() and _CERTAINTY.infixes and not word in _CERTAINTY.words \
+            doubted = _negated_inside(word, _CERTAINTY.infixes) if not word.isascii() and _CERTAINTY.infixes and word not in _CERTAINTY.words \
                 else any(is_negator(other) for other in words[:index]) or len(words) - index - 1 <= _NEGATOR_AFTER_WORDS \
                 and any(is_negator(other) for other in words[index + 1 :])
         else:

@@ -526,10 +526,11 @@ def _check_later_notes(tail: str, answer: str) -> None:
                 or offers_in_brackets(sentence, own, [end for _, end in members])
             if names_another_true_value(sentence, answer) or writers and not offered and calls_another_value_valid(sentence, own):
                 raise UnassertedError("a later sentence calls another value the true one")  # "72 ist richtig."
-            if writers and not CONDITIONS_LEXICON.in_words(words) and reassigns_the_answer(sentence, own, words):
-                raise UnassertedError("a later sentence gives the answer another value")  # "It should be 21."
-            if writers and not offered and not CONDITIONS_LEXICON.in_words(words) and states_another_own_result(sentence, own):
-                raise UnassertedError("the writer sets another result of its own against the answer")  # "..., but I get 28."
+            if writers and not CONDITIONS_LEXICON.in_words(words):
+                if reassigns_the_answer(sentence, own, words):
+                    raise UnassertedError("a later sentence gives the answer another value")  # "It should be 21."
+                if not offered and states_another_own_result(sentence, own):
+                    raise UnassertedError("the writer sets another result of its own against the answer")  # "..., but I get 28."
         if retracted and not named_mistake:  # a value named as a mistake states no new answer
             last_stated, last_restates, last_explained = sentence, restates, explained
     if offered:

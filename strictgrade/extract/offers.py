@@ -39,8 +39,7 @@ def offers_by_word(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
     word anywhere ("might", "otherwise"), a verb in the conditional mood, or an additive adverb that
     bears on another value (``_additive_offers``)."""
     return OFFERING_LEXICON.in_words(words) or in_conditional_mood(sentence, words) \
-        or not _ADDITIVES.isdisjoint(words) and _additive_offers(_tokens(sentence), own) \
-        or _excludes_not(_tokens(sentence), own)
+        or not _ADDITIVES.isdisjoint(words) and _additive_offers(_tokens(sentence), own)
 
 
 # How far before an exclusion its negator stands ("It cannot be ruled out", "Δεν αποκλείεται", "Не исключено").

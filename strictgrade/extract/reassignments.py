@@ -171,8 +171,8 @@ def states_another_own_result(sentence: str, own: Set[str]) -> bool:
     get 28.", "maar zelf kom ik op 28", "mais moi je trouve 28"), whose object is the sentence's last value, not the
     answer's, with at most a count noun after it; between the verb and the value only the writer, determiners,
     auxiliaries, anaphors, prepositions, nouns of the result and particles of at most _PARTICLE_LETTERS letters ("op",
-    "auf", "à", "up"); in the verb-final languages the verb right after the value ("24 buluyorum").  Not an earlier attempt ("but I first got 28"), nor a sentence that a
-    preposition opens ("For the border alone, I get 18": another quantity), nor a step of work that no contrast sets
+    "auf", "à", "up"); in the verb-final languages the verb right after the value ("24 buluyorum").  Not an earlier
+    attempt ("but I first got 28"), nor a sentence that a preposition opens ("For the border alone, I get 18": another quantity), nor a step of work that no contrast sets
     against the answer ("Then we get 56"); the caller leaves out conditions, mistakes, offers and other people's."""
     body = sentence.lstrip(SENTENCE_EDGE)
     tokens = [(kind, text) for kind, text in _tokens(body) if kind != "command"]
@@ -193,11 +193,11 @@ def states_another_own_result(sentence: str, own: Set[str]) -> bool:
             or not _RESTRICTIVES.isdisjoint(words):
         return False  # a part: "However, counting only the blue marbles, I get 7", "Но только для первого этажа я получаю 14"
     if after and after[0] in _OBTAINING:  # the verb after its object ("tekrar saydığımda 24 buluyorum")
-        return FIRST_PERSON_LEXICON.in_words(frozenset(clause + after)) and _sets_against(words, len(words), body)
+        return FIRST_PERSON_LEXICON.in_words(frozenset(clause + after)) and _sets_against(words, body)
     verb = max((index for index, word in enumerate(clause) if word in _OBTAINING), default=-1)  # the value's own verb
     if verb < 0 or not FIRST_PERSON_LEXICON.in_words(frozenset(clause)):
         return False
-    if not _sets_against(words, len(words), body):  # a contrast anywhere before the value: "komme ich allerdings auf 20"
+    if not _sets_against(words, body):
         return False
     between = clause[verb + 1 :]
     return len(between) <= _OBJECT_LEAD_WORDS and all(
@@ -206,7 +206,8 @@ def states_another_own_result(sentence: str, own: Set[str]) -> bool:
         for word in between)
 
 
-def _sets_against(words: List[str], verb: int, body: str) -> bool:
-    """Return whether a result is set against the answer: a contrast before it (before or, in the verb-second
-    languages, after its verb: "komme ich allerdings auf 20"), or a sentence that opens by checking or redoing the work."""
-    return any(word in CONTRAST_WORDS for word in words[:verb]) or CHECKS_SET.starts(body) or RETRACTIONS_SET.starts(body)
+def _sets_against(words: List[str], body: str) -> bool:
+    """Return whether a result is set against the answer: a contrast among the words before its value (before or, in
+    the verb-second languages, after its verb: "komme ich allerdings auf 20"), or a sentence that opens by checking or
+    redoing the work."""
+    return not CONTRAST_WORDS.isdisjoint(words) or CHECKS_SET.starts(body) or RETRACTIONS_SET.starts(body)
