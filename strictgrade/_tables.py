@@ -2430,7 +2430,7 @@ EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "es": ("sino", "excepto", "salvo", "aparte"), "it": ("tranne", "eccetto", "salvo", "fuorché"),
     "pt": ("senão", "exceto", "salvo"), "ru": ("кроме", "помимо"),
     "tr": ("dışında",), "vi": ("ngoài",), "id": ("kecuali", "selain"), "ar": ("إلا", "سوى", "غير"), "fa": ("جز",),
-    "he": ("מלבד", "חוץ"), "hi": ("सिवा", "सिवाय", "अलावा"), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외", "말고", "빼고", "제외하고", "외에", "외에는", "외엔"), "th": ("นอกจาก",),
+    "he": ("מלבד", "חוץ"), "hi": ("सिवा", "सिवाय", "अलावा"), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외", "말고", "빼고", "제외하고", "외에", "외에는", "외엔", "빼면", "제외하면", "빼고는", "제외하고는"), "th": ("นอกจาก",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("oprócz", "poza"), "uk": ("крім", "окрім"), "nl": ("behalve",), "sv": ("utom", "förutom"), "el": ("εκτός",),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
@@ -2467,7 +2467,10 @@ DECLARING_RELATIVES: Dict[str, Tuple[str, ...]] = {
     "en": ("where",), "fr": ("où",), "de": ("wobei", "wo"), "es": ("donde",), "it": ("dove",), "pt": ("onde",), "ru": ("где",),
 }
 # Prepositions an exceptive marker takes before its value ("except for 11", "apart from 11", "aparte de 11").
-EXCEPTIVE_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {"en": ("for", "from"), "es": ("de",), "pt": ("de",), "tl": ("sa",), "ms": ("daripada",)}
+EXCEPTIVE_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {"en": ("for", "from"), "es": ("de",), "pt": ("de",), "el": ("από",), "tl": ("sa",), "ms": ("daripada",)}
+# Prepositions that stand before an exceptive marker in a compound exceptive ("به جز ۱۱", "except"): the marker
+# still opens its clause.
+EXCEPTIVE_LEADS: Dict[str, Tuple[str, ...]] = {"fa": ("به",)}
 # Comparison words that mark an exception only right after a word for the other values ("no other integer
 # than 11", "nichts anderes als 9"); after anything else they compare ("nothing less than 100" is a bound).
 THAN_WORDS: Dict[str, Tuple[str, ...]] = {
@@ -2494,8 +2497,15 @@ QUANTIFIERS: Dict[str, Tuple[str, ...]] = {
     "ru": ("все", "всё", "всех", "любое", "любой", "любые", "каждое", "ничто", "ничего", "ничем", "никакое", "никакого",
            "одно", "одна", "один"),  # "ни одно число" (not a single number)
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("wszystkie", "każdą", "każdy", "nic"), "uk": ("всі", "усі", "будь-яке", "ніщо", "нічого"),
-    "nl": ("alle", "alles", "elke", "niets"), "sv": ("alla", "allt", "varje", "inget"), "el": ("όλα", "όλες", "κάθε", "τίποτα"),
+    "pl": ("wszystkie", "każdą", "każdy", "nic", "żaden", "żadna", "żadne", "żadnej", "żadnego", "wszystko"),
+    "uk": ("всі", "усі", "будь-яке", "ніщо", "нічого", "жодне", "жоден", "жодна", "жодного"),
+    "nl": ("alle", "alles", "elke", "niets", "geen", "ieder", "iedere"), "sv": ("alla", "allt", "varje", "inget", "ingen", "inga", "ingenting"),
+    "el": ("όλα", "όλες", "κάθε", "τίποτα", "κανένας", "καμία", "κανένα", "κανείς"),
+    # the universal and negative determiners of the languages beyond ("هیچ عددی ... نمی‌کند", "hiçbir sayı", "żadna liczba")
+    "cs": ("žádný", "žádná", "žádné", "všechna", "všechny", "každé", "nic"), "ro": ("niciun", "nicio", "toate", "orice", "nimic"),
+    "hu": ("semmi", "semmilyen", "minden"), "fi": ("mikään", "kaikki", "jokainen"), "da": ("ingen", "intet"), "nb": ("ingen", "intet"),
+    "tr": ("hiçbir", "tüm", "bütün"), "vi": ("mọi", "mỗi"), "id": ("semua", "setiap"), "ar": ("كل", "أي"),
+    "fa": ("هیچ", "همه", "همهٔ"), "he": ("כל", "אף"), "hi": ("कोई", "सभी", "हर"), "bn": ("কোনো", "সব"), "ko": ("모든", "어떤", "아무"),
 }
 # Restrictives ("only", "the only value ..."): the value is what the clause says and the others are not, so
 # a double negation under one affirms ("Only 12 fails to be excluded", "the only number not ruled out is 21").
@@ -2905,8 +2915,9 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון", "מקיים", "מקיימת", "מתאים", "מתאימה"), "hi": ("सही", "संभव", "उत्तर", "पूरा", "पूरी"), "bn": ("সঠিক", "সম্ভব", "উত্তর"),
     "vi": ("đúng", "thỏa", "thoả"),
     # inside a run of the scripts without spaces, and Korean words with their particles ("답이", "20は答えではない")
-    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た", "合わ", "合い"), "zh": ("答案", "正确", "正確", "可能", "成立", "满足", "滿足", "符合"),
-    "ko": ("답", "정답", "맞", "가능", "성립", "만족"), "th": ("คำตอบ", "ถูกต้อง"),
+    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た", "合わ", "合い", "達成", "到達", "取り得", "とり得"),
+    "zh": ("答案", "正确", "正確", "可能", "成立", "满足", "滿足", "符合", "取到", "取得到", "达到", "達到"),
+    "ko": ("답", "정답", "맞", "가능", "성립", "만족", "달성", "도달"), "th": ("คำตอบ", "ถูกต้อง"),
     # Swahili, Tagalog, Malay
     "sw": ("sahihi", "kweli", "inawezekana", "jibu", "suluhisho", "inafaa", "linafaa"),
     "tl": ("tama", "totoo", "wasto", "posible", "sagot", "solusyon", "tumpak", "gumagana"),
@@ -2944,6 +2955,8 @@ CONDITIONAL_ENDINGS: Dict[str, Tuple[str, ...]] = {
     "it": ("rebbe", "rebbero", "remmo", "resti"),
     "fr": ("erait", "eraient", "erions", "eriez"),
     "es": ("aría", "arían", "aríamos"),
+    # Polish: the l-participle with the particle "by" ("wynosiłby", "byłaby", "dałoby", "wyszliby")
+    "pl": ("łby", "łaby", "łoby", "liby", "łyby"),
 }
 # A later sentence that states another value as a hypothetical or another reading ("were the balls
 # distinct, 120 would result", "one could argue for 7") offers it: a hedge.  These words mark the value
@@ -3049,6 +3062,10 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     "is": (),
     "sq": ("nëse", "varësisht"),
 }
+# Condition openers that are read only where they open the sentence, past a lead, with a comma closing their clause:
+# elsewhere they are other words (Dutch "als" is also "as" and German "als", Swedish "om" also "about"):
+# "Als de volgorde niet uitmaakt, is het antwoord 120", "Om ordningen räknas, blir svaret 120".
+SENTENCE_FIRST_CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {"nl": ("als",), "sv": ("om",)}
 # The words that open a condition's consequence when no comma closes the condition ("Jika ... maka jumlahnya
 # 336", "Kama ... basi idadi ni 336", "If ... then the count is 336"): with one of them, or a noun of the
 # quantity asked (RESULT_NOUNS), before its value, a sentence with no comma is conditional all through; with

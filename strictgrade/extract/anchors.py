@@ -12,6 +12,8 @@ from .._tables import (
     NUMBER_WORDS,
     YES_NO_WORDS,
     ANCHOR_CORE_WORDS,
+    CONJUNCTIONS,
+    DISJUNCTIONS,
     ANSWER_ANCHORS,
     DECIMAL_COMMA_LANGUAGES,
     EQUIVALENCE_WORDS,
@@ -103,7 +105,14 @@ _DECIMAL_COMMA_ANCHORS = tuple(
 
 # A clause set off after the anchored answer by a dash or a comma, in words only (no value, math or
 # relation): "2 – ein anderer Rest kommt keinesfalls in Frage", "18, no doubt about it", "(A) — not (C)".
-_TRAILING_CLAUSE_RE = lazy_compile(r"(?:\s+[—–-]\s+|\s*[—–]\s*|,\s+)(?=[^\W\d_]{2}|\(?[^\W\d_]\)?\s*\Z)[^\d$\\=<>{}\n]*\Z")
+# A conjunction of one letter opens such a clause too (", y ningún otro número cumple", ", и никакое другое"), when
+# no list word follows it ("x, y and z" lists variables).
+_ONE_LETTER_CONJUNCTIONS = sorted({word for words in CONJUNCTIONS.values() for word in words if len(word) == 1 and word.isalpha() and word.islower()})
+_LIST_JOINERS = sorted({word for table in (CONJUNCTIONS, DISJUNCTIONS) for words in table.values() for word in words if word.isalpha()},
+                       key=len, reverse=True)
+_TRAILING_CLAUSE_RE = lazy_compile(r"(?:\s+[—–-]\s+|\s*[—–]\s*|,\s+)(?=[^\W\d_]{2}|\(?[^\W\d_]\)?\s*\Z|(?:"
+                                   + "|".join(_ONE_LETTER_CONJUNCTIONS) + r")\s+(?!(?:" + "|".join(_LIST_JOINERS) + r")(?![^\W\d_]))[^\W\d_]{2})"
+                                   r"[^\d$\\=<>{}\n]*\Z")
 
 
 # Emphasis that the anchor's filler ends by opening ("The answer is **"), and its closer after a value.

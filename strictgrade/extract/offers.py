@@ -15,7 +15,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
-    OFFERING_MARKERS, WEEKDAY_NAMES,
+    OFFERING_MARKERS, SENTENCE_FIRST_CONDITION_OPENERS, WEEKDAY_NAMES,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
@@ -23,7 +23,7 @@ from .arithmetic import choices, math_value
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
@@ -207,6 +207,7 @@ def _clauses(sentence: str) -> List[str]:
 
 
 _SPACED_CONDITIONS = sorted(CONDITIONS_LEXICON.words, key=len, reverse=True)
+_FIRST_CONDITIONS = sorted(CONDITIONS_LEXICON.words | _words(SENTENCE_FIRST_CONDITION_OPENERS), key=len, reverse=True)
 # What may stand before the condition that opens a sentence: a label of up to five words and a colon
 # ("Working backwards as a check:", "Kanttekening:"), one or two words and a comma ("Of course,",
 # "ただし、"), or one word ("But if", "البته اگر").
@@ -214,7 +215,7 @@ _CONDITION_LEAD = r"(?:[^\W\d_]+(?:[\s'’-]+[^\W\d_]+){0,4}\s*[:：]\s*|[^\W\d_
 # What may stand before a sentence's first word: marks, and a footnote's label ("[^1]: Nếu tính cả các cạnh ...").
 _SENTENCE_START = r"[\s*_>#(\[-]*(?:\^[^\]\s]{1,12}\][:：]?\s*)?"
 # A condition clause opened by the sentence's first word (past a lead) and closed by a comma ("If order matters, ...").
-_CONDITION_FIRST_RE = lazy_compile(_SENTENCE_START + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS))
+_CONDITION_FIRST_RE = lazy_compile(_SENTENCE_START + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _FIRST_CONDITIONS))
                                    + r")(?![^\W\d_])([^,，،]*)[,，،]", re.IGNORECASE)
 # A condition that opens the sentence, however it ends; and the marks that would close one.
 _CONDITION_START_RE = lazy_compile(_SENTENCE_START + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
@@ -232,8 +233,20 @@ _CJK_CONTRASTS = CJK_CONTRASTS + ("が、", "が，")
 
 
 def _first_contrast(text: str) -> int:
-    """Where the first word of contrast in ``text`` starts ("but", "pero": another clause begins), or its length."""
-    return next((match.start() for match in _WORD_SEQUENCE_RE.finditer(text) if match.group().lower() in CONTRAST_WORDS), len(text))
+    """Where the first word of contrast in ``text`` starts ("but", "pero": another clause begins), or its length.
+    A contrast inside a clause, right before its value and after no clause mark, is an adverb of that clause
+    ("ist die Antwort jedoch 120", "is het antwoord echter 120"): it begins nothing."""
+    return next((match.start() for match in _WORD_SEQUENCE_RE.finditer(text) if match.group().lower() in CONTRAST_WORDS
+                 and not _is_clause_internal(text, match.start(), match.end())), len(text))
+
+
+# What may stand between a clause-internal contrast and the value it precedes: spacing, emphasis and math delimiters.
+_BEFORE_VALUE_RE = lazy_compile(r"[\s$*_(\\[]*[-−]?\d")
+_AFTER_CLAUSE_MARK_RE = lazy_compile(r"(?:[,;:，；：—–]|\A)\s*\Z")
+
+
+def _is_clause_internal(text: str, start: int, end: int) -> bool:
+    return _BEFORE_VALUE_RE.match(text, end) is not None and _AFTER_CLAUSE_MARK_RE.search(text[max(0, start - 4) : start]) is None
 
 # A condition opened right after a value ("60, если порядок важен", "20 if order matters").
 _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
@@ -374,9 +387,10 @@ def states_another_result(sentence: str, own: Set[str]) -> bool:
     """Return whether a sentence ends with a value its work writes out that is not the answer's ("A different
     grouping of the guests gives 40 + 6", "Другим способом получается 5 · 180"): a second result stated
     after the answer.  A plain number there is read by the other rules (a recap's cannot be compared), and so
-    is work that restates a number the sentence names outside math."""
+    is work that restates a number the sentence names outside math, and so is a part's count, which a
+    restrictive marks ("siswa yang hanya belajar bahasa Prancis ada $20 - 12$", "only the corners give 4 \\cdot 1")."""
     result = trailing_result(sentence)
-    if result is None or is_own_value(result, own):
+    if result is None or is_own_value(result, own) or not _RESTRICTIVES.isdisjoint(words_of(sentence)):
         return False
     # work that restates a value the sentence names ("25 (tj. $5^2$) je chybný") is read with that value
     inputs, _ = worked_values(sentence)

@@ -88,6 +88,7 @@ from .lexicons import (
     _EXCEPTIONS,
     _EXCEPTIVE,
     _EXCEPTIVE_MARKERS,
+    _EXCEPTIVE_LEADS,
     _EXCEPTIVE_PREPOSITIONS,
     _INTENSIFIERS,
     _OPENERS,
@@ -440,6 +441,7 @@ def polarity_after(after: str) -> Polarity:
         return _NO_POLARITY
     tokens = past_relative_aside(_tokens(after))
     flips, concord, opens, seen_word, lexical = 0, False, False, False, 0
+    others_negated = False
     in_predicate = True  # only copulas, auxiliaries and markup since the value
     for index, (kind, text) in enumerate(tokens):
         if kind == "stop" and text in ")]）" and in_predicate:
@@ -448,6 +450,7 @@ def polarity_after(after: str) -> Polarity:
             break  # another value, or the end of the sentence
         if kind != "word":
             in_predicate = in_predicate and kind == "command"
+            others_negated = others_negated and kind != "comma"
             continue
         if in_predicate and not seen_word and text in _UNIT_WORDS:
             seen_word = True
@@ -470,9 +473,11 @@ def polarity_after(after: str) -> Polarity:
             in_predicate = False
             if flips:
                 break  # the predicate ends: its negations are read
-        if is_negator(text) and _negates_the_next(tokens, index):
+        if is_negator(text) and (_next_word(tokens, index) in _OTHERS or _negates_the_next(tokens, index)):
             claim = [word for word_kind, word in tokens[index + 1 : index + 5] if word_kind == "word"][:3]
-            if any(word in _VALIDITY for word in claim) and not any(word in _OTHERS for word in claim):
+            if any(word in _OTHERS for word in claim):
+                others_negated = True  # "aucun autre nombre ne convient": the negators in concord with it negate the others too
+            elif any(word in _VALIDITY for word in claim) and not others_negated:
                 return Polarity(flips + 1)
     else:
         index = len(tokens)
@@ -579,10 +584,14 @@ def is_excepted_before_negation(before: str, after: str) -> bool:
     index = len(tokens) - 1
     while index >= 0 and tokens[index][0] == "command":
         index -= 1
+    if index > 0 and tokens[index][1] in _DETERMINERS:
+        index -= 1  # "εκτός από το 11": the value's article
     if index > 0 and tokens[index][1] in _EXCEPTIVE_PREPOSITIONS:
         index -= 1  # "except for", "apart from"
     if index < 0 or tokens[index][1] not in _EXCEPTIVE_MARKERS:
         return False
+    if index > 0 and tokens[index - 1][1] in _EXCEPTIVE_LEADS:
+        index -= 1  # "به جز"
     for kind, text in reversed(tokens[:index]):
         if kind in ("stop", "comma") or text in _COMPLEMENTIZERS:
             break  # a complementizer opens the clause too ("Man sieht, dass außer 11 keine Zahl passt")
