@@ -93,7 +93,7 @@ def test_a_signal_at_a_random_point_leaves_whole_correct_rows(
     assert summary["rows"] == len(rows)
     if process.returncode:
         assert f"stopped by {signal.Signals(number).name}" in err and summary["stopped_by"] == signal.Signals(number).name
-        assert len(rows) < ROWS
+        assert len(rows) <= ROWS  # a signal after the last row is written and before the exit stops a run that is whole
     else:
         assert len(rows) == ROWS
     assert not [path.name for path in tmp_path.iterdir() if path.name.startswith(".")]  # no temporary file left

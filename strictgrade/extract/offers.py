@@ -390,12 +390,22 @@ def states_another_result(sentence: str, own: Set[str]) -> bool:
     is work that restates a number the sentence names outside math, and so is a part's count, which a
     restrictive marks ("siswa yang hanya belajar bahasa Prancis ada $20 - 12$", "only the corners give 4 \\cdot 1")."""
     result = trailing_result(sentence)
-    if result is None or is_own_value(result, own) or not _RESTRICTIVES.isdisjoint(words_of(sentence)):
+    if result is None or is_own_value(result, own) or _marks_a_part(sentence):
         return False
     # work that restates a value the sentence names ("25 (tj. $5^2$) je chybný") is read with that value
     inputs, _ = worked_values(sentence)
     named = {value for value in values_in(_MATH_SPAN_RE.sub(" ", sentence)) if value not in inputs}
     return not is_own_value(result, named)
+
+
+def _marks_a_part(sentence: str) -> bool:
+    """Return whether a restrictive in the sentence marks a part ("the students who only study French"), not the
+    value right after it ("solo $14 + 11 - 8$ socios" restricts the count itself, a whole)."""
+    if _RESTRICTIVES.isdisjoint(words_of(sentence)):
+        return False
+    tokens = [(kind, text) for kind, text in _tokens(sentence) if kind != "command"]
+    return any(kind == "word" and text in _RESTRICTIVES and not (index + 1 < len(tokens) and tokens[index + 1][0] == "value")
+               for index, (kind, text) in enumerate(tokens))
 
 
 _COUNT_AFTER_DETERMINER_RE = lazy_compile(r"(?<![^\W\d_])([^\W\d_]+)\s+(\d{1,18})\s+(?=([^\W\d_]+))")
