@@ -2383,9 +2383,7 @@ NEGATED_IDIOM_BRIDGES: Dict[str, Tuple[str, ...]] = {
 }
 # A negation whose object is these words is about the other values ("no other integer", "nothing else").
 OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("other", "others", "else", "another", "otherwise", "different", "further", "more", "additional",
-           # comparatives name other values too ("no smaller integer works"; "no smaller than" is a bound, read first)
-           "smaller", "larger", "greater", "bigger", "fewer", "lower", "higher"),
+    "en": ("other", "others", "else", "another", "otherwise", "different", "further", "more", "additional"),
     "fr": ("autre", "autres", "d'autre", "différent", "différente"), "de": ("andere", "anderes", "anderen", "anderer", "sonst"),
     "es": ("otro", "otra", "otros", "otras", "distinto", "distinta"), "it": ("altro", "altra", "altri", "diverso", "diversa", "nient'altro"),
     "pt": ("outro", "outra", "outros", "outras", "diferente"), "ru": ("другой", "другое", "другая", "другие", "других", "другого", "другим", "другими", "иного", "иное", "иначе", "иным", "иной"),
@@ -2410,6 +2408,9 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
     "tl": ("iba", "ibang", "naiiba"),
     "ms": ("lain", "berbeza"),
 }
+# Comparatives name other values too ("no smaller integer works"; "no smaller than" is a bound, read first): read
+# with OTHER_WORDS wherever the other values are meant, but they open no other method ("Smaller cases give 4").
+OTHER_COMPARATIVES: Dict[str, Tuple[str, ...]] = {"en": ("smaller", "larger", "greater", "bigger", "fewer", "lower", "higher")}
 # Exceptives ("all but", "except", "besides", "other than"): the value after the marker is the exception of
 # what is said of a quantified head before it ("anything but 2", "every value besides 6", "no integer other
 # than 11").  The exceptive flips what its clause says, once: under one negation (or exclusion verb, or error
@@ -2429,7 +2430,7 @@ EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "fr": ("sauf", "hormis", "excepté"), "de": ("außer", "ausgenommen"),
     "es": ("sino", "excepto", "salvo", "aparte"), "it": ("tranne", "eccetto", "salvo", "fuorché"),
     "pt": ("senão", "exceto", "salvo"), "ru": ("кроме", "помимо"),
-    "tr": ("dışında",), "vi": ("ngoài",), "id": ("kecuali", "selain"), "ar": ("إلا", "سوى", "غير"), "fa": ("جز",),
+    "tr": ("dışında",), "vi": ("ngoài",), "id": ("kecuali", "selain"), "ar": ("إلا", "سوى", "غير"), "fa": ("جز", "غیر"),
     "he": ("מלבד", "חוץ"), "hi": ("सिवा", "सिवाय", "अलावा"), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외", "말고", "빼고", "제외하고", "외에", "외에는", "외엔", "빼면", "제외하면", "빼고는", "제외하고는"), "th": ("นอกจาก",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("oprócz", "poza"), "uk": ("крім", "окрім"), "nl": ("behalve",), "sv": ("utom", "förutom"), "el": ("εκτός",),
@@ -2467,7 +2468,7 @@ DECLARING_RELATIVES: Dict[str, Tuple[str, ...]] = {
     "en": ("where",), "fr": ("où",), "de": ("wobei", "wo"), "es": ("donde",), "it": ("dove",), "pt": ("onde",), "ru": ("где",),
 }
 # Prepositions an exceptive marker takes before its value ("except for 11", "apart from 11", "aparte de 11").
-EXCEPTIVE_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {"en": ("for", "from"), "es": ("de",), "pt": ("de",), "el": ("από",), "tl": ("sa",), "ms": ("daripada",)}
+EXCEPTIVE_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {"en": ("for", "from"), "es": ("de",), "pt": ("de",), "el": ("από",), "fa": ("از",), "tl": ("sa",), "ms": ("daripada",)}
 # Prepositions that stand before an exceptive marker in a compound exceptive ("به جز ۱۱", "except"): the marker
 # still opens its clause.
 EXCEPTIVE_LEADS: Dict[str, Tuple[str, ...]] = {"fa": ("به",)}
@@ -2987,7 +2988,7 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "pl": ("byłoby", "byłaby", "byłby", "mogłoby", "inaczej", "alternatywnie"),
     "uk": ("би", "інакше", "альтернативно", "можна"),
     "nl": ("zou", "zouden", "kunnen", "anders", "alternatief"),
-    "sv": ("skulle", "kunde", "annars", "alternativt"),
+    "sv": ("skulle", "kunde", "annars", "alternativt", "vore"),
     "el": ("θα", "αλλιώς", "εναλλακτικά", "διαφορετικά"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("bychom", "bys", "byste", "jinak", "alternativně"),
@@ -3040,7 +3041,7 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     "he": ("אם",), "hi": ("अगर", "यदि"), "bn": ("যদি",),
     "zh": ("如果", "假如", "要是", "若是", "取决于"), "ja": ("もし", "ならば", "なら", "であれば", "ければ", "れば", "によっては"), "ko": ("만약", "다면", "라면", "하면", "으면"),
     # Polish, Ukrainian, Dutch (not "als", German "as"), Swedish (not "om", also "about"), Greek, Thai
-    "pl": ("jeśli", "jeżeli", "gdyby", "jeśliby", "zależności"), "uk": ("якщо", "якби", "залежно"), "nl": ("indien", "mits", "afhankelijk"),
+    "pl": ("jeśli", "jeżeli", "gdyby", "jeśliby", "zależności"), "uk": ("якщо", "якби", "залежно"), "nl": ("indien", "mits", "afhankelijk", "wanneer"),
     "sv": ("ifall", "såvida", "beroende"), "el": ("αν", "εάν", "άμα"), "th": ("ถ้า", "หาก", "ถ้าหาก"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("pokud", "jestliže", "jestli", "kdyby", "kdybychom"),

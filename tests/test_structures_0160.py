@@ -128,3 +128,37 @@ def test_a_one_letter_conjunction_opens_a_note_after_an_anchored_answer(sentence
 def test_a_one_letter_word_before_a_list_word_is_a_list_member() -> None:
     assert grade("Answer: x, y and z", "x").reason == Reason.HEDGED
     assert grade("La respuesta es 11, y no es correcta.", "11").reason == Reason.UNASSERTED
+
+
+# A later sentence whose subject opens with a word for another one, before a noun: another method's value is offered.
+ANOTHER_METHOD = [
+    "Another grouping gives {other}.",
+    "Otra agrupación de los alumnos da {other}.",
+    "Une autre façon de compter donne {other}.",
+    "Eine andere Gruppierung ergibt {other}.",
+    "Другая группировка даёт {other}.",
+    "Un altro raggruppamento dà {other}.",
+    "Başka bir gruplama {other} verir.",
+]
+OTHERS_COUNTED = [
+    "Otra forma de verlo: $20 + 28 - 12 = {own}$.",
+    "Los otros 12 estudian ambos idiomas.",
+    "Smaller cases give 4 and 9, which fit the pattern.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(ANOTHER_METHOD), st.integers(2, 9999), st.integers(2, 9999), MODES)
+def test_another_method_after_the_answer_offers_its_value(note: str, own: int, other: int, mode: Mode) -> None:
+    other = other + 1 if other == own else other
+    verdict = grade(f"Counting both groups once.\n\n$$\\boxed{{{own}}}$$\n\n" + note.format(other=other), str(own), mode=mode)
+    assert not verdict.correct and verdict.reason in (Reason.HEDGED, Reason.UNASSERTED), (note, verdict)
+    if mode is Mode.EVAL:
+        assert verdict.reason == Reason.HEDGED, (note, verdict)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(OTHERS_COUNTED))
+def test_a_count_of_the_others_or_a_check_is_no_other_method(note: str) -> None:
+    verdict = grade("Por inclusión-exclusión: $20 + 28 - 12 = 36$.\n\n$$\\boxed{36}$$\n\n" + note.format(own=36), "36")
+    assert verdict.correct and verdict.reason == Reason.EQUAL, (note, verdict)

@@ -18,7 +18,7 @@ from .._tables import (
 )
 from .layout import clause_before, is_own_value, values_in
 from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
-    _Span, _is_exclusion, _spans, _tokens, _words, words_of
+    _Span, _Token, _is_exclusion, _spans, _tokens, _words, words_of
 from .phrases import BOUNDS_SET
 from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement
 from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE
@@ -54,11 +54,19 @@ def reports_other_people(sentence: str, words: FrozenSet[str]) -> bool:
     if not OTHER_PEOPLE_LEXICON.in_words(words):
         return False
     counted = False
-    for kind, text in _tokens(sentence):
-        if kind == "word" and not counted and OTHER_PEOPLE_LEXICON.in_words(frozenset((text,))):
+    tokens = _tokens(sentence)
+    for index, (kind, text) in enumerate(tokens):
+        if kind == "word" and not counted and OTHER_PEOPLE_LEXICON.in_words(frozenset((text,))) and not _is_object(tokens, index):
             return True
         counted = kind == "value" or text in NUMBER_WORDS
     return False
+
+
+def _is_object(tokens: List[_Token], index: int) -> bool:
+    """Return whether the word at ``index`` stands after its determiner inside a phrase of another word, as an object
+    ("Grouping the students differently yields ...", "Wenn man die Schüler anders gruppiert"), not as a subject that
+    opens its clause ("But the students write 48"): the determiner follows a word that opens nothing."""
+    return index >= 2 and tokens[index - 1][1] in _DETERMINERS and tokens[index - 2][0] == "word" and tokens[index - 2][1] not in _OPENERS
 
 
 def _is_reported(before: str, clause: str) -> bool:

@@ -62,6 +62,7 @@ from .._tables import (
     NEGATING_ADVERBIALS,
     NEGATORS,
     FALSITY_WORDS,
+    OTHER_COMPARATIVES,
     OTHER_WORDS,
     QUANTIFIERS,
     REASON_SUBORDINATORS,
@@ -121,7 +122,8 @@ _NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language
     adverbial for adverbial in _SPACED_ADVERBIALS if " " not in adverbial) | {_ADVERBIAL, _EXCLUSION} | frozenset(
     verb for verb in _EXCLUSION_FORMS if " " not in verb)
 _INFIX_NEGATORS = tuple(sorted(_words(NEGATORS, _INFIX_LANGUAGES) | _words(NEGATING_ADVERBIALS, _INFIX_LANGUAGES), key=len, reverse=True))
-_OTHERS = _words(OTHER_WORDS)
+_OTHER_WORDS = _words(OTHER_WORDS)  # without the comparatives
+_OTHERS = _OTHER_WORDS | _words(OTHER_COMPARATIVES)
 _EXCEPTIVE_MARKERS = _words(EXCEPTIVE_MARKERS)
 _EXCEPTIVE_PREPOSITIONS = _words(EXCEPTIVE_PREPOSITIONS)
 _EXCEPTIVE_LEADS = _words(EXCEPTIVE_LEADS)

@@ -23,7 +23,7 @@ from .arithmetic import choices, math_value
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _OTHER_WORDS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
@@ -266,7 +266,20 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
         return False
     first = FIRST_WORD_RE.match(sentence.lstrip(SENTENCE_EDGE))
     return offers_by_word(sentence, words, own) \
-        or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words)
+        or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words) \
+        or _opens_with_another(sentence)
+
+
+def _opens_with_another(sentence: str) -> bool:
+    """Return whether the sentence's subject opens with a word for another one, before a noun ("Another grouping gives
+    32", "Otra agrupación da 32", "Eine andere Gruppierung ergibt 32", "Другая группировка даёт 32"): another method
+    or reading, whose value the caller knows is not the answer's.  A count of the others ("The other 12 students",
+    "Los otros 12") puts the value right after the word."""
+    tokens = [(kind, text) for kind, text in _tokens(sentence) if kind != "command"]
+    index = 0
+    while index < len(tokens) and tokens[index][0] == "word" and (tokens[index][1] in _OPENERS or tokens[index][1] in _DETERMINERS):
+        index += 1  # "Mais une autre façon", "Eine andere"
+    return index + 1 < len(tokens) and tokens[index][0] == "word" and tokens[index][1] in _OTHER_WORDS and tokens[index + 1][0] == "word"
 
 
 # Work in a sentence: plain numbers joined by arithmetic signs (not "=", which states the result), counts
