@@ -86,6 +86,8 @@ MAX_WORKED_BITS = 4_096
 # Characters from the end in which the last anchor is looked for first (a speed step only: the last
 # anchor starts there whenever one does, and the whole text is searched when none starts there).
 ANCHOR_SCAN = 160
+# The characters of a later sentence read for an anaphor that opens it and the word after it ("That overlooks ...").
+ANAPHOR_REACH = 40
 # A bare answer is one line of at most this many characters and words.
 MAX_BARE_LENGTH = 80
 MAX_BARE_WORDS = 2

@@ -162,3 +162,22 @@ def test_another_method_after_the_answer_offers_its_value(note: str, own: int, o
 def test_a_count_of_the_others_or_a_check_is_no_other_method(note: str) -> None:
     verdict = grade("Por inclusión-exclusión: $20 + 28 - 12 = 36$.\n\n$$\\boxed{36}$$\n\n" + note.format(own=36), "36")
     assert verdict.correct and verdict.reason == Reason.EQUAL, (note, verdict)
+
+
+# An anaphor that opens a later sentence takes the nearest antecedent: another value named in the sentence before it.
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["A tempting approach reports {other}. That overlooks the flip.", "We first tried {other}. This is probably wrong.",
+                        "Why not {other}? Because each bracelet can be flipped over."]), st.integers(2, 9999), st.integers(2, 9999))
+def test_an_anaphor_after_another_value_points_at_it(note: str, own: int, other: int) -> None:
+    other = other + 1 if other == own else other
+    verdict = grade(f"**Final Answer:** $\\boxed{{{own}}}$\n\n" + note.format(other=other), str(own))
+    assert verdict.correct and verdict.reason == Reason.EQUAL, (note, verdict)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Check: ${own} = {own}$. That was wrong, though.", "Why not {other}?", "{other}?", "Isn't it {other}?"]),
+       st.integers(2, 9999), st.integers(2, 9999), MODES)
+def test_the_answer_questioned_or_withdrawn_by_an_anaphor_is_refused(note: str, own: int, other: int, mode: Mode) -> None:
+    other = other + 1 if other == own else other
+    verdict = grade(f"**Final Answer:** $\\boxed{{{own}}}$\n\n" + note.format(own=own, other=other), str(own), mode=mode)
+    assert not verdict.correct and verdict.reason == Reason.UNASSERTED, (note, verdict)

@@ -10,7 +10,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._text import is_hangul, non_ascii_characters
-from ..limits import REASON_WINDOW
+from ..limits import ANAPHOR_REACH, REASON_WINDOW
 from .._tables import (
     ADJUNCT_OPENERS, CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
     ANTECEDENT_NOUNS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
@@ -18,7 +18,7 @@ from .._tables import (
 )
 from .layout import clause_before, is_own_value, values_in
 from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
-    _Span, _Token, _is_exclusion, _spans, _tokens, _words, words_of
+    _ANAPHOR_WORDS, _Span, _Token, _is_exclusion, _spans, _tokens, _words, words_of
 from .phrases import BOUNDS_SET
 from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement
 from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE
@@ -385,6 +385,8 @@ def points_at_another(sentence: str, own: Set[str], previous: str = "") -> bool:
     another = any(not is_own_value(value, own) for value in values) and not any(is_own_value(value, own) for value in values) \
         or _names_another_quantity(previous)  # (not after a check of the answer itself: "Sağlama: 3·9+7 = 33.")
     offset = len(sentence) - len(sentence.lstrip(_LEAD))
+    if another and _opens_with_anaphor(sentence[offset:]):
+        return True  # "A tempting approach reports 120. That overlooks the flip.": the anaphor takes the nearest antecedent
     for part in _parts(_spans(_CLAUSE_SPLIT_RE.split(sentence[offset:])[0])):
         if any(kind == "value" and not is_own_value(text.strip("$"), own) for kind, text, _, _ in part):
             another = True
@@ -398,6 +400,13 @@ def points_at_another(sentence: str, own: Set[str], previous: str = "") -> bool:
             last = max((index for index, (kind, text, _, _) in enumerate(part) if kind == "word" and _may_end_a_phrase(text)), default=0)
             return any(_names_another_attempt(part[place:], _named_answer_end(part[place:])) for place in range(1, last + 1))
     return False
+
+
+def _opens_with_anaphor(sentence: str) -> bool:
+    """Return whether a bare anaphor is the sentence's subject: its first word past the connectives, with a word after it
+    that is no noun it determines ("That overlooks ...", "Das übersieht ..."; not "This value", read as a named phrase)."""
+    words = [text for kind, text, _, _ in _spans(sentence[:ANAPHOR_REACH]) if kind == "word" and text not in _OPENERS]
+    return len(words) > 1 and words[0] in _ANAPHOR_WORDS and words[1] not in _NAMING_NOUNS and words[1] not in _CHECK_NOUNS
 
 
 def _may_end_a_phrase(word: str) -> bool:

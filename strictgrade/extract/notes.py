@@ -123,7 +123,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     if _hedged(following, answer) and not _diagnoses_others(following) and not _names_mistake_alone(following, answer) \
             or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
-    if short and following.rstrip().endswith(QUESTION_MARKS):
+    if short and following.rstrip().endswith(QUESTION_MARKS) and not (_asks_why_not_another(following, own) and after_following.strip()):
         raise UnassertedError("the answer is questioned right after it is given")
     if ALTERNATIVES_SET.search(following) and short and _offered_numbers(following, answer):
         raise HedgedError("the sentence after the answer offers another value")
@@ -179,6 +179,18 @@ def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
     the paragraph, ends by stating it ("Wait, let me check: 6 · 6 = 36." after 36), so the doubt
     before it was a check."""
     return _restates_at_end(following, answer) or _restates_at_end(rest.lstrip().split("\n\n", 1)[0], answer)
+
+
+def _asks_why_not_another(question: str, own: Set[str]) -> bool:
+    """Return whether a question names only other values and negates one of them right before it ("Why not 120?",
+    "Pourquoi pas 120 ?"): when the text goes on to say why, it asks why that value is not the answer, which questions
+    nothing of the answer ("120?", "Isn't it 120?" and "Or is it 120?" still do)."""
+    tokens = [(kind, text) for kind, text in _tokens(question) if kind != "command"]
+    values = [text for kind, text in tokens if kind == "value"]
+    if not values or any(is_own_value(value.strip("$"), own) for value in values):
+        return False
+    return any(kind == "value" and index and tokens[index - 1][0] == "word" and is_negator(tokens[index - 1][1])
+               for index, (kind, _) in enumerate(tokens))
 
 
 def _withdrawal_point(window: str, answer: str) -> int:
