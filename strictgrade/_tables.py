@@ -2118,13 +2118,13 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "ko": ("않", "아니", "아닙", "없", "못"),  # "아닙니다": the polite form of 아니다 contracts its syllable
     "th": ("ไม่",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("nie", "nigdy", "żaden", "żadna", "żadne", "żadnego", "nic", "niemożliwe"),
+    "pl": ("nie", "nigdy", "żaden", "żadna", "żadne", "żadnego", "nic", "niemożliwe", "ani"),
     "uk": ("не", "ні", "ніколи", "жоден", "жодна", "жодне", "жодного", "нічого", "неможливо"),
     "nl": ("niet", "nooit", "geen", "niets", "onmogelijk"),
     "sv": ("inte", "ej", "aldrig", "ingen", "inget", "inga", "omöjligt"),
     "el": ("δεν", "όχι", "ποτέ", "κανένα", "κανένας", "καμία", "τίποτα", "αδύνατο"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("ne", "není", "nejsem", "nejsme", "nejsou", "nebude", "nemůže", "nemohou", "nelze", "nikdy", "žádný", "žádná", "žádné", "žádného", "nic", "nemožné", "vyloučeno", "vyloučena", "nerovná"),
+    "cs": ("ne", "není", "nejsem", "nejsme", "nejsou", "nebude", "nemůže", "nemohou", "nelze", "nikdy", "žádný", "žádná", "žádné", "žádného", "nic", "nemožné", "vyloučeno", "vyloučena", "nerovná", "ani"),
     "ro": ("nu", "niciodată", "niciun", "nicio", "nimic", "imposibil", "exclus"),
     "hu": ("nem", "nincs", "nincsenek", "soha", "sosem", "semmi", "semmilyen", "lehetetlen", "kizárt"),
     "fi": ("ei", "eikä", "eivät", "emme", "koskaan", "mikään", "mitään", "yksikään", "mahdoton", "mahdotonta", "poissuljettu"),
@@ -2137,7 +2137,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "ms": ("tidak", "tidaklah", "bukan", "bukanlah", "tak", "takkan", "tiada", "jangan", "mustahil"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
     "hr": ("nije", "nisam", "nismo", "nisu", "nema", "nikad", "nikada", "nijedan", "nijedna", "nijedno", "ništa", "nemoguće", "neće"),
-    "sk": ("nie", "nikdy", "žiadny", "žiadna", "žiadne", "žiadneho", "nič", "nemožné", "nemôže", "nemôžu", "nebude", "nemožno", "vylúčené", "nerovná", "niet"),
+    "sk": ("nie", "nikdy", "žiadny", "žiadna", "žiadne", "žiadneho", "nič", "nemožné", "nemôže", "nemôžu", "nebude", "nemožno", "vylúčené", "nerovná", "niet", "ani"),
     "et": ("ei", "polnud", "ükski", "võimatu", "välistatud"),
     "lt": ("nėra", "niekada", "joks", "jokia", "jokie", "nieko", "neįmanoma", "negali", "nebus"),
     "ca": ("mai", "impossible"),

@@ -448,6 +448,9 @@ def _named_denial_in_clause(clause: str, own: Set[str], another: bool) -> Tuple[
             another = True
             continue
         end = _named_answer_end(part) if part else -1
+        focused = end < 0 and len(part) > 1 and part[0][0] == "word" and is_negator(part[0][1])
+        if focused:  # a negator of focus before the phrase ("Tampoco este número cumple", "ani toto číslo nevyhovuje")
+            end = _named_answer_end(part[1:])
         if end < 0:
             continue
         if another and not VALIDITY_LEXICON.in_words(frozenset(text for kind, text, _, stop in part if kind == "word" and stop <= end)):
@@ -469,7 +472,8 @@ def _named_denial_in_clause(clause: str, own: Set[str], another: bool) -> Tuple[
             continue  # a modifier after the noun names another check: "La comprobación con la media de los tramos"
         if any(word in _OTHERS or word in _EXCEPTIONS or _scope_passes_to_others(word) for word in claim):
             continue  # about the other values, or "not only": "The check fails for every other width"
-        if is_denied_after(clause[claimed:stop], "", double=False) and _claims_validity(claim) and not _condition_follows(clause[end:]):
+        denied = focused or is_denied_after(clause[claimed:stop], "", double=False)  # (the negator of focus is in concord with the verb's)
+        if denied and _claims_validity(claim) and not _condition_follows(clause[end:]):
             return stop, another  # what follows the denial is what the writer states instead
     return (-1 if another else _predicate_first(clause, parts)), another
 
