@@ -125,7 +125,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(QUESTION_MARKS) and not (_asks_why_not_another(following, own) and after_following.strip()):
         raise UnassertedError("the answer is questioned right after it is given")
-    if ALTERNATIVES_SET.search(following) and short and _offered_numbers(following, answer):
+    if short and _joins_alternatives(following) and _offered_numbers(following, answer):
         raise HedgedError("the sentence after the answer offers another value")
     doubted = [part for part in (clause.lstrip(" .,;:"), following)
                if (replaces_at_start(part) or DOUBTS_SET.starts(part) and not opens_with_article(part)) and not negates_other_values(part)
@@ -179,6 +179,22 @@ def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
     the paragraph, ends by stating it ("Wait, let me check: 6 · 6 = 36." after 36), so the doubt
     before it was a check."""
     return _restates_at_end(following, answer) or _restates_at_end(rest.lstrip().split("\n\n", 1)[0], answer)
+
+
+def _joins_alternatives(sentence: str) -> bool:
+    """Return whether a sentence holds a word that offers alternatives ("or", "alternatively", "または").  A particle of
+    one character of the scripts without spaces joins values only right after one ("90か45"): inside a word it is
+    another ("から", "しか", "ばかり")."""
+    for start, words in ALTERNATIVES_SET.located(sentence):
+        if len(words) == 1 and len(words[0]) == 1 and not words[0].isascii() \
+                and not _DIGIT_RE.search(sentence, max(0, start - _PARTICLE_REACH), start):
+            continue
+        return True
+    return False
+
+
+# The characters before a one-character particle of alternatives where its first value must stand ("90か", "90 回か").
+_PARTICLE_REACH = 3
 
 
 def _asks_why_not_another(question: str, own: Set[str]) -> bool:
