@@ -15,6 +15,12 @@ from strictgrade import Mode, Reason, grade
 MODES = st.sampled_from([Mode.EVAL, Mode.REWARD])
 
 
+def note_after_box(head: str, note: str, own: int, other: int, mode: Mode = Mode.EVAL):
+    """Grade a response whose box of ``own`` is followed by a note naming ``other`` (made different from ``own``)."""
+    other = other + 1 if other == own else other
+    return grade(f"{head}\n\n$$\\boxed{{{own}}}$$\n\n" + note.format(own=own, other=other), str(own), mode=mode)
+
+
 def affirmed(verdict, mode: Mode) -> bool:
     """An affirming note keeps the answer when evaluating; in the reward setting nothing but the whitelist may follow it."""
     if mode is Mode.REWARD:
@@ -75,8 +81,7 @@ def test_an_exceptive_that_opens_a_later_sentence_affirms(note: str, own: int, m
 @settings(max_examples=20, deadline=None)
 @given(st.sampled_from(EXCEPTED_OFFERING), st.integers(2, 999), st.integers(2, 999))
 def test_an_exceptive_with_another_value_after_it_offers(note: str, own: int, other: int) -> None:
-    other = other + 1 if other == own else other
-    verdict = grade(f"Only one candidate is left.\n\n$$\\boxed{{{own}}}$$\n\n" + note.format(own=own, other=other), str(own))
+    verdict = note_after_box("Only one candidate is left.", note, own, other)
     assert not verdict.correct and verdict.reason == Reason.HEDGED, (note, verdict)
 
 
@@ -99,8 +104,7 @@ KEPT = [
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from(CONDITIONED), st.integers(2, 9999), st.integers(2, 9999), MODES)
 def test_another_value_under_a_condition_hedges(note: str, own: int, other: int, mode: Mode) -> None:
-    other = other + 1 if other == own else other
-    verdict = grade(f"Es gibt {own} Möglichkeiten.\n\n$$\\boxed{{{own}}}$$\n\n" + note.format(own=own, other=other), str(own), mode=mode)
+    verdict = note_after_box(f"Es gibt {own} Möglichkeiten.", note, own, other, mode)
     assert not verdict.correct and verdict.reason == Reason.HEDGED, (note, verdict)
 
 
@@ -150,8 +154,7 @@ OTHERS_COUNTED = [
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from(ANOTHER_METHOD), st.integers(2, 9999), st.integers(2, 9999), MODES)
 def test_another_method_after_the_answer_offers_its_value(note: str, own: int, other: int, mode: Mode) -> None:
-    other = other + 1 if other == own else other
-    verdict = grade(f"Counting both groups once.\n\n$$\\boxed{{{own}}}$$\n\n" + note.format(other=other), str(own), mode=mode)
+    verdict = note_after_box("Counting both groups once.", note, own, other, mode)
     assert not verdict.correct and verdict.reason in (Reason.HEDGED, Reason.UNASSERTED), (note, verdict)
     if mode is Mode.EVAL:
         assert verdict.reason == Reason.HEDGED, (note, verdict)
