@@ -1561,20 +1561,20 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
            "and a half", "and a quarter", "out of", "over", "thousands", "hundreds", "millions", "billions", "score",
            "gross", "grand", "tn", "quadrillion", "quintillion", "mio", "mil", "mila", "milioni", "miliardi",
            "milhares", "lakhs", "crores", "per mille", "permille", "‰", "ago", "mod", "modulo", "point", "and a third", "fold", "fewer", "mln", "thou", "below sea level", "under par", "in the hole", "tens", "sixths", "sevenths", "eighths", "ninths", "elevenths", "twelfths", "sixteenths", "thirty-seconds", "sixty-fourths", "choose", "in base", "to the third", "to the fourth", "to the fifth", "in a million", "per thousand", "per million", "per hundred", "doubled", "tripled", "quadrupled", "halved"),
-    "zh": ("的平方", "的立方", "打", "倍", "万", "万元", "百", "千", "亿", "兆"),
+    "zh": ("的平方", "的立方", "打", "倍", "万", "万元", "百", "千", "亿", "兆", "分之"),
     "es": ("docena", "docenas", "al cuadrado", "al cubo", "menos que", "más que", "bajo cero", "menos", "más", "cuartos", "tercios", "quintos", "sextos", "octavos", "décimos", "centésimos", "medios", "decenas", "centenas", "duplicado", "al doble"),
     "fr": ("douzaine", "douzaines", "au carré", "au cube", "moins que", "plus que", "sous zéro", "fois plus", "de moins", "moins", "de plus", "dizaines", "centaines", "quarts", "tiers", "cinquièmes", "huitièmes", "dixièmes", "centièmes", "doublé", "triplé"),
     "de": ("dutzend", "hoch zwei", "quadrat", "weniger als", "mehr als", "unter null", "mrd", "tsd", "hoch", "weniger", "mehr", "viertel", "drittel", "fünftel", "achtel", "zehntel", "hundertstel", "verdoppelt", "halbiert"),
     "it": ("dozzina", "dozzine", "al quadrato", "al cubo", "meno di", "più di", "sotto zero", "più", "meno", "in più", "in meno", "decine", "centinaia", "quarti", "terzi", "quinti", "ottavi", "decimi", "centesimi", "raddoppiato", "al doppio"),
     "pt": ("dúzia", "dúzias", "ao quadrado", "ao cubo", "menos que", "mais que", "abaixo de zero", "mais", "menos", "a mais", "a menos", "dezenas", "centenas", "quartos", "terços", "quintos", "oitavos", "décimos", "centésimos", "dobrado", "em dobro"),
     "ru": ("дюжина", "дюжины", "дюжин", "дюжинами", "десяток", "десятка", "десятков", "десятки", "сотня", "сотни", "сотен", "в квадрате", "в кубе", "меньше чем", "больше чем", "ниже нуля", "больше", "меньше", "млн", "млрд", "тыс", "двойки", "десятков", "сотен", "четвертей", "третей", "десятых", "сотых"),
-    "ja": ("ダース", "の二乗", "の平方", "倍", "の2乗", "の2倍", "の3倍", "の二倍", "の三倍", "の半分", "の3乗", "の三乗"),
+    "ja": ("ダース", "の二乗", "の平方", "倍", "の2乗", "の2倍", "の3倍", "の二倍", "の三倍", "の半分", "の3乗", "の三乗", "分の"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("تربيع", "مكعب", "أضعاف", "دزينة"),
     "fa": ("برابر", "به توان", "دوجین"),
     "hi": ("गुना", "का वर्ग", "का घन", "दर्जन"),
     "bn": ("গুণ", "এর বর্গ", "ডজন"),
-    "ko": ("배", "제곱", "다스", "의 제곱", "의 세제곱", "의 두 배", "의 2배", "의 세 배", "의 3배", "의 절반"),
+    "ko": ("배", "제곱", "다스", "의 제곱", "의 세제곱", "의 두 배", "의 2배", "의 세 배", "의 3배", "의 절반", "분의"),
     "th": ("เท่า", "ยกกำลัง", "โหล"),
     "he": ("בריבוע", "בחזקת", "תריסר"),
     "tr": ("kat", "katı", "düzine"),
@@ -2884,7 +2884,7 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
 # claim denies the answer even across a relative clause.
 VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("right", "correct", "true", "valid", "possible", "attainable", "achievable", "reachable", "reached", "attained",
-           "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sure", "final",
+           "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sure", "final", "taken",
            "satisfies", "satisfy", "satisfying", "fits", "fit", "meet", "meets", "fulfils", "fulfills", "fulfil", "fulfill"),
     "fr": ("juste", "correct", "correcte", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution", "satisfait",
            "convient", "satisfont", "remplit", "respecte", "conviennent"),
@@ -2895,7 +2895,7 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução", "satisfaz", "cumpre",
            "bate", "serve", "fecha", "atende", "atendem", "satisfazem", "cumprem", "passa"),
     "ru": ("верно", "верный", "верен", "верна", "правильно", "правильный", "правилен", "правильна", "возможно", "достигается", "ответ",
-           "решение", "получается", "получиться", "выходит", "выйти", "сходится", "верным", "правильным",
+           "решение", "получается", "получиться", "выходит", "выйти", "сходится", "верным", "правильным", "принимается", "достигается",
            "подходит", "годится", "удовлетворяет"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("poprawne", "poprawny", "poprawna", "prawidłowe", "prawidłowy", "prawdziwe", "możliwe", "odpowiedź", "rozwiązanie", "słuszne", "zgadza", "spełnia"),
@@ -2913,7 +2913,7 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     # the languages beyond: Turkish, Indonesian, Arabic, Persian, Hebrew, Hindi, Bengali
     "tr": ("doğru", "geçerli", "mümkün", "cevap", "yanıt", "çözüm"), "id": ("benar", "valid", "mungkin", "jawaban", "solusi", "memenuhi"),
     "ar": ("صحيح", "صحيحة", "ممكن", "الجواب", "الحل", "يحقق", "تحقق", "يستوفي"), "fa": ("درست", "صحیح", "ممکن", "پاسخ", "جواب", "برآورده", "صدق", "قبول", "برقرار"),
-    "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון", "מקיים", "מקיימת", "מתאים", "מתאימה"), "hi": ("सही", "संभव", "उत्तर", "पूरा", "पूरी"), "bn": ("সঠিক", "সম্ভব", "উত্তর"),
+    "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון", "מקיים", "מקיימת", "מתאים", "מתאימה", "מתקבל", "מתקבלת", "מושג"), "hi": ("सही", "संभव", "उत्तर", "पूरा", "पूरी"), "bn": ("সঠিক", "সম্ভব", "উত্তর"),
     "vi": ("đúng", "thỏa", "thoả"),
     # inside a run of the scripts without spaces, and Korean words with their particles ("답이", "20は答えではない")
     "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た", "合わ", "合い", "達成", "到達", "取り得", "とり得"),
@@ -3224,7 +3224,7 @@ OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "el": ("εσύ", "εσείς", "μαθητές"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("ty", "vy", "studenti", "žáci", "někdo"),
-    "ro": ("tu", "voi", "dumneavoastră", "elevii", "cineva"),
+    "ro": ("tu", "dumneavoastră", "elevii", "cineva"),  # (not "voi", also the Finnish "can": "ei voi olla")
     "hu": ("te", "ön", "ti", "diákok", "valaki"),
     "fi": ("sinä", "te", "oppilaat", "joku"),
     "da": ("elever", "nogen"),

@@ -184,3 +184,33 @@ def test_the_answer_questioned_or_withdrawn_by_an_anaphor_is_refused(note: str, 
     other = other + 1 if other == own else other
     verdict = grade(f"**Final Answer:** $\\boxed{{{own}}}$\n\n" + note.format(own=own, other=other), str(own), mode=mode)
     assert not verdict.correct and verdict.reason == Reason.UNASSERTED, (note, verdict)
+
+
+# A later sentence that denies the answer's own value: a negator of focus before a phrase naming it, a passive claim of
+# attaining, a colon's explanation after the denial, a Latin variable between words of another script.
+DENYING_LATER = [
+    "Tampoco este número cumple la condición.",
+    "Nemmeno questo numero soddisfa la condizione.",
+    "Ani ta liczba nie spełnia warunku.",
+    "However, the value {own} is never taken by the function.",
+    "Однако значение {own} функцией никогда не принимается: дробь $\\dfrac{{4}}{{t^2+1}}$ не обращается в ноль.",
+    "لكن لا يمكن أن تبلغ y القيمة {own} على الإطلاق.",
+    "Tämä on kuitenkin mahdotonta: nopeus ei voi olla {own}.",
+    "Hm, nein, das kann nicht stimmen.",
+    "Eso no puede estar bien.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(DENYING_LATER), st.integers(2, 9999), MODES)
+def test_a_later_denial_of_the_answer_refuses(note: str, own: int, mode: Mode) -> None:
+    verdict = note_after_box("Thus the extreme value is found.", note, own, own + 1, mode)
+    assert not verdict.correct and verdict.reason == Reason.UNASSERTED, (note, verdict)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["{own}분의 1", "{own} 分の 1"]), st.integers(2, 999))
+def test_a_fraction_word_after_the_box_changes_its_value(tail: str, own: int) -> None:
+    _, _, rest = tail.format(own=own).partition(str(own))
+    verdict = grade(f"따라서 답은 $\\boxed{{{own}}}${rest}이다.", str(own))
+    assert not verdict.correct, (tail, verdict)

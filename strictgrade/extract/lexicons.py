@@ -418,6 +418,14 @@ _FINAL_NEGATOR_WORDS = _words(NEGATORS, [language for language in _VERB_FINAL_LA
 _FINAL_NEGATOR_INFIXES = tuple(_words(NEGATORS, [language for language in _VERB_FINAL_LANGUAGES if language in _INFIX_LANGUAGES]))
 
 
+def is_variable(tokens: List[_Token], index: int) -> bool:
+    """Return whether a Latin letter stands alone between words of another script: a variable ("تبلغ y القيمة"),
+    not a conjunction of one letter ("y", "e")."""
+    word = tokens[index][1]
+    neighbours = [text for kind, text in tokens[max(0, index - 1) : index] + tokens[index + 1 : index + 2] if kind == "word"]
+    return len(word) == 1 and word.isascii() and bool(neighbours) and not any(text.isascii() for text in neighbours)
+
+
 def _is_final_negator(word: str) -> bool:
     """Return whether a word is, or in the scripts without spaces holds, the negator of a verb-final language."""
     if word in _FINAL_NEGATOR_WORDS:

@@ -197,6 +197,14 @@ def _joins_alternatives(sentence: str) -> bool:
 _PARTICLE_REACH = 3
 
 
+def _before_explanation(clause: str, own: Set[str]) -> str:
+    """The clause up to a colon after the answer's value: what follows explains the denial ("значение 9 никогда не
+    принимается: дробь $\\dfrac{4}{t^2+1}$ ..."), and its values name no mistake of the denied one."""
+    found = next((match for match in _NUMBER_RE.finditer(clause) if is_own_value(match.group().strip("$,"), own)), None)
+    colons = [at for at in (clause.find(mark, found.end()) for mark in ":：") if at >= 0] if found else []
+    return clause[: min(colons)] if colons else clause
+
+
 def _asks_why_not_another(question: str, own: Set[str]) -> bool:
     """Return whether a question names only other values and negates one of them right before it ("Why not 120?",
     "Pourquoi pas 120 ?"): when the text goes on to say why, it asks why that value is not the answer, which questions
@@ -597,6 +605,7 @@ def _writers_denial(sentence: str, own: Set[str]) -> int:
     if not holds_one_value(own) or not (_may_turn(sentence) or may_split_exclusion(sentence)) or not any(is_own_value(value, own) for value in values_in(sentence)):
         return -1  # an answer of several values (an interval, a tuple): "La borne 2 est exclue" describes it
     clause = next((clause for clause in _clauses(sentence) if any(is_own_value(value, own) for value in values_in(clause))), sentence)
+    clause = _before_explanation(clause, own)
     if _is_named_mistake(clause, words_of(clause), own):  # its own clause: "40 ne donne pas 45 ; la somme ne vaut donc jamais 14"
         return -1
     return denial_of_own_value(sentence, own)

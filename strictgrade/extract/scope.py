@@ -89,6 +89,7 @@ from .lexicons import (
     _EXCEPTIVE,
     _EXCEPTIVE_MARKERS,
     _EXCEPTIVE_LEADS,
+    is_variable,
     _EXCEPTIVE_PREPOSITIONS,
     _INTENSIFIERS,
     _OPENERS,
@@ -318,7 +319,7 @@ def polarity_before(before: str) -> Polarity:
             break
         if text in _OPENERS and text not in _EXCEPTIONS and _inside_verb_group(tokens, index):
             continue  # a connective inside the verb group is an adverb ("cannot therefore be", "ne saurait donc valoir")
-        if text in _EXCEPTIONS or text in _OPENERS:
+        if (text in _EXCEPTIONS or text in _OPENERS) and not is_variable(tokens, index):
             break
         if text in _RELATIVES:
             restricted = restricted or _restricts(tokens, index)
