@@ -2917,7 +2917,7 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "vi": ("đúng", "thỏa", "thoả"),
     # inside a run of the scripts without spaces, and Korean words with their particles ("답이", "20は答えではない")
     "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た", "合わ", "合い", "達成", "到達", "取り得", "とり得"),
-    "zh": ("答案", "正确", "正確", "可能", "成立", "满足", "滿足", "符合", "取到", "取得到", "达到", "達到"),
+    "zh": ("答案", "正确", "正確", "可能", "成立", "满足", "滿足", "符合", "取到", "取得到", "达到", "達到", "取不到", "达不到", "達不到"),
     "ko": ("답", "정답", "맞", "가능", "성립", "만족", "달성", "도달"), "th": ("คำตอบ", "ถูกต้อง"),
     # Swahili, Tagalog, Malay
     "sw": ("sahihi", "kweli", "inawezekana", "jibu", "suluhisho", "inafaa", "linafaa"),

@@ -183,17 +183,19 @@ def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
 
 def _joins_alternatives(sentence: str) -> bool:
     """Return whether a sentence holds a word that offers alternatives ("or", "alternatively", "または").  A particle of
-    one character of the scripts without spaces joins values only right after one ("90か45"): inside a word it is
-    another ("から", "しか", "ばかり")."""
+    one character of the scripts without spaces joins values only between two ("90か45"): inside a word it is
+    another ("1から180", "45 しか数えない")."""
     for start, words in ALTERNATIVES_SET.located(sentence):
         if len(words) == 1 and len(words[0]) == 1 and not words[0].isascii() \
-                and not _DIGIT_RE.search(sentence, max(0, start - _PARTICLE_REACH), start):
-            continue
+                and not (_DIGIT_RE.search(sentence, max(0, start - _PARTICLE_REACH), start)
+                         and not sentence[start + 1 : start + 2].isalpha()
+                         and _DIGIT_RE.search(sentence, start + 1, start + 1 + _PARTICLE_REACH)):
+            continue  # a value on each side, the particle no piece of a word: "90か45", "90 回か 45 回"; not "1から180"
         return True
     return False
 
 
-# The characters before a one-character particle of alternatives where its first value must stand ("90か", "90 回か").
+# The characters on each side of a one-character particle of alternatives where its values must stand ("90 回か 45").
 _PARTICLE_REACH = 3
 
 
@@ -618,7 +620,7 @@ def _head_offers(head: str, own: Set[str]) -> bool:
     if not values or own & set(values) or _OPERATION_RE.search(head):
         return False
     words = words_of(head)
-    return not _is_named_mistake(head, words, own) and _offers(head, values, own, words)
+    return not _is_named_mistake(head, words, own) and _offers(head, values, own, words, whole=False)
 
 
 # Two values joined by an operation ("45 − 15", "2 \\cdot 13"): work, not another value offered.

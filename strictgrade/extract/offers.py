@@ -253,12 +253,13 @@ _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(r
                                  re.IGNORECASE)
 
 
-def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
+def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str], whole: bool = True) -> bool:
     """Return whether a sentence that names another value, and names no mistake of it (the caller has
     read that), offers it: an offering word ("might", "also", "otherwise"), an inverted conditional
     opening it, or a condition on the value.  Its work states no value of its own: a sum it writes out
     states the sum ("Another way to see it: 15 + 20" restates 35), a function's arguments ("C(7, 3)")
-    and a noun's count after a determiner ("the 4 who stay off") state none."""
+    and a noun's count after a determiner ("the 4 who stay off") state none.  ``whole`` is False for the clauses
+    before a restated answer, whose opening "another way" leads to the answer ("Otra forma de verlo: ..., = 28")."""
     values = stated_values(sentence, values, own)
     if values and _excludes_not(_tokens(sentence), own):
         return True  # the writer leaves it possible, whoever proposed it ("My colleague insists it is 9, and I can't rule that out")
@@ -267,15 +268,17 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     first = FIRST_WORD_RE.match(sentence.lstrip(SENTENCE_EDGE))
     return offers_by_word(sentence, words, own) \
         or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words) \
-        or _opens_with_another(sentence)
+        or whole and _opens_with_another(sentence, own)  # (the head of a sentence that restates the answer is a way to it)
 
 
-def _opens_with_another(sentence: str) -> bool:
+def _opens_with_another(sentence: str, own: Set[str]) -> bool:
     """Return whether the sentence's subject opens with a word for another one, before a noun ("Another grouping gives
     32", "Otra agrupación da 32", "Eine andere Gruppierung ergibt 32", "Другая группировка даёт 32"): another method
     or reading, whose value the caller knows is not the answer's.  A count of the others ("The other 12 students",
     "Los otros 12") puts the value right after the word."""
     tokens = [(kind, text) for kind, text in _tokens(sentence) if kind != "command"]
+    if any(kind == "value" and is_own_value(text.strip("$"), own) for kind, text in tokens):
+        return False  # another way to the answer's own value is a check ("Otra forma de verlo: ... C(8, 2) = 28")
     index = 0
     while index < len(tokens) and tokens[index][0] == "word" and (tokens[index][1] in _OPENERS or tokens[index][1] in _DETERMINERS):
         index += 1  # "Mais une autre façon", "Eine andere"
