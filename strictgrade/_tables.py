@@ -1561,7 +1561,7 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
            "and a half", "and a quarter", "out of", "over", "thousands", "hundreds", "millions", "billions", "score",
            "gross", "grand", "tn", "quadrillion", "quintillion", "mio", "mil", "mila", "milioni", "miliardi",
            "milhares", "lakhs", "crores", "per mille", "permille", "‰", "ago", "mod", "modulo", "point", "and a third", "fold", "fewer", "mln", "thou", "below sea level", "under par", "in the hole", "tens", "sixths", "sevenths", "eighths", "ninths", "elevenths", "twelfths", "sixteenths", "thirty-seconds", "sixty-fourths", "choose", "in base", "to the third", "to the fourth", "to the fifth", "in a million", "per thousand", "per million", "per hundred", "doubled", "tripled", "quadrupled", "halved"),
-    "zh": ("的平方", "的立方", "打", "倍", "万", "万元", "百", "千", "亿", "兆", "分之"),
+    "zh": ("的平方", "的立方", "打", "倍", "万", "万元", "百", "千", "亿", "兆", "分之", "億", "萬"),
     "es": ("docena", "docenas", "al cuadrado", "al cubo", "menos que", "más que", "bajo cero", "menos", "más", "cuartos", "tercios", "quintos", "sextos", "octavos", "décimos", "centésimos", "medios", "decenas", "centenas", "duplicado", "al doble"),
     "fr": ("douzaine", "douzaines", "au carré", "au cube", "moins que", "plus que", "sous zéro", "fois plus", "de moins", "moins", "de plus", "dizaines", "centaines", "quarts", "tiers", "cinquièmes", "huitièmes", "dixièmes", "centièmes", "doublé", "triplé"),
     "de": ("dutzend", "hoch zwei", "quadrat", "weniger als", "mehr als", "unter null", "mrd", "tsd", "hoch", "weniger", "mehr", "viertel", "drittel", "fünftel", "achtel", "zehntel", "hundertstel", "verdoppelt", "halbiert"),
