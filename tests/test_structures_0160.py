@@ -101,13 +101,6 @@ KEPT = [
 ]
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from(CONDITIONED), st.integers(2, 9999), st.integers(2, 9999), MODES)
-def test_another_value_under_a_condition_hedges(note: str, own: int, other: int, mode: Mode) -> None:
-    verdict = note_after_box(f"Es gibt {own} Möglichkeiten.", note, own, other, mode)
-    assert not verdict.correct and verdict.reason == Reason.HEDGED, (note, verdict)
-
-
 @settings(max_examples=20, deadline=None)
 @given(st.sampled_from(KEPT))
 def test_a_condition_without_another_value_keeps_the_answer(note: str) -> None:
@@ -151,12 +144,12 @@ OTHERS_COUNTED = [
 ]
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from(ANOTHER_METHOD), st.integers(2, 9999), st.integers(2, 9999), MODES)
-def test_another_method_after_the_answer_offers_its_value(note: str, own: int, other: int, mode: Mode) -> None:
-    verdict = note_after_box("Counting both groups once.", note, own, other, mode)
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(CONDITIONED + ANOTHER_METHOD), st.integers(2, 9999), st.integers(2, 9999), MODES)
+def test_another_value_under_a_condition_or_by_another_method_hedges(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box(f"Es gibt {own} Möglichkeiten.", note, own, other, mode)
     assert not verdict.correct and verdict.reason in (Reason.HEDGED, Reason.UNASSERTED), (note, verdict)
-    if mode is Mode.EVAL:
+    if mode is Mode.EVAL:  # (in the reward setting the whitelist may refuse first)
         assert verdict.reason == Reason.HEDGED, (note, verdict)
 
 
