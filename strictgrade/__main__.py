@@ -1,6 +1,6 @@
 """``python -m strictgrade``: the same command line as ``strictgrade``."""
 
-from .tools.cli import main
+from .tools.cli import console
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(console())

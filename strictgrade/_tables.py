@@ -320,12 +320,14 @@ BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "bn": ("এর কম", "এর বেশি", "এর চেয়ে কম", "এর চেয়ে বেশি", "এর থেকে কম", "এর থেকে বেশি", "বা তার বেশি",
            "বা তার কম", "এর কাছাকাছি"),
     "ko": ("정도", "쯤", "가량", "내외", "남짓", "이상", "이하", "미만", "초과", "안팎", "전후", "보다 크다", "보다 작다", "보다 많다", "보다 적다",
+           "넘지", "넘을", "넘는",  # the verb of exceeding after its object ("3을 넘을 수 없다")
            # with the copula glued to them ("64개 정도이다")
            "정도이다", "정도입니다", "정도다", "정도예요", "쯤이다", "쯤입니다", "가량이다", "가량입니다", "이하이다", "이하입니다",
            "이상이다", "미만이다", "미만입니다", "초과이다", "초과입니다"),
     "th": ("โดยประมาณ", "กว่า", "ขึ้นไป", "ลงมา", "หรือมากกว่า", "หรือน้อยกว่า"),
     "he": ("בערך", "לפחות", "לכל היותר", "או יותר", "או פחות", "ומעלה", "ומטה"),
     "tr": ("civarında", "civarı", "kadar", "dolaylarında", "dolayında", "veya daha fazla", "ya da daha fazla",
+           "aşamaz", "aşmaz", "geçemez", "geçmez",
            "veya daha az", "ya da daha az", "ve üzeri", "ve üstü", "ve altı", "den fazla", "dan fazla", "ten fazla",
            "tan fazla", "den az", "dan az", "ten az", "tan az", "den büyük", "dan büyük", "ten büyük", "tan büyük",
            "den küçük", "dan küçük", "ten küçük", "tan küçük", "a kadar", "e kadar", "ya kadar", "ye kadar"),
@@ -1527,6 +1529,17 @@ PARTICLES: Dict[str, Tuple[str, ...]] = {
 # Particles that make a value the complement of the copula or verb of becoming that a negator ends
 # ("12ではない", "12にならない", "12とは言えない"), not its topic or subject ("12は素数ではない").
 COMPLEMENT_PARTICLES: Dict[str, Tuple[str, ...]] = {"ja": ("に", "と", "では", "じゃ")}
+# The marks of a value as the object of its clause's verb in the verb-final languages that write it apart: the
+# Korean object particles ("3을 ... 취하지 않는다"), and the Turkish accusative on the value ("3'ü") or on the noun it
+# counts ("3 değerini", "5 sayısını").  A value so marked, whose clause ends in a negated verb, is what the verb denies
+# ("The function never takes 3"), as a value after a negator is.
+OBJECT_PARTICLES: Dict[str, Tuple[str, ...]] = {"ko": ("을", "를"), "tr": ("ü", "u", "ı", "i", "yü", "yu", "yı", "yi", "nü", "nu", "nı", "ni")}
+OBJECT_NOUN_ENDINGS: Dict[str, Tuple[str, ...]] = {"tr": ("ini", "ını", "unu", "ünü")}
+# The endings of a negated finite verb where the negation is a suffix (Turkish "-ma-/-me-" before the tense): the
+# word is a negator at its clause's end ("almaz", "ulaşılmaz", "sağlamıyor", "bulmadık").
+NEGATIVE_VERB_ENDINGS: Dict[str, Tuple[str, ...]] = {
+    "tr": ("maz", "mez", "mıyor", "miyor", "muyor", "müyor", "madı", "medi", "madık", "medik", "mamış", "memiş", "mayacak", "meyecek"),
+}
 QUESTION_MARKS = ("?", "？", "؟")  # Latin, full-width, Arabic
 DIRECTIONAL_MARKS = "\u200e\u200f\u061c"
 
@@ -2093,6 +2106,14 @@ FALSITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "uk": ("хибний", "хибна", "хибне", "хибно", "неправильний", "неправильна", "неправильне", "неправильно", "невірний", "невірна",
            "невірне", "невірно"),
 }
+# Verbs of validity of the languages that negate a verb by the prefix "ne-" written in the word ("vyhovuje",
+# "nevyhovuje"): both forms are claims of validity (VALIDITY_WORDS), and the negated one is a negator ("Toto číslo
+# nevyhovuje zadání" denies the answer it names, as "does not satisfy" does).
+PREFIX_NEGATED_VALIDITY: Dict[str, Tuple[str, ...]] = {
+    "cs": ("vyhovuje", "vyhovují", "splňuje", "splňují", "platí", "funguje", "sedí"),
+    "sk": ("vyhovuje", "vyhovujú", "spĺňa", "spĺňajú", "platí", "funguje", "sedí"),
+}
+_PREFIX_NEGATED = {language: tuple("ne" + verb for verb in verbs) for language, verbs in PREFIX_NEGATED_VALIDITY.items()}
 NEGATORS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "no", "never", "cannot", "none", "neither", "nor", "nothing", "nowhere", "nobody", "impossible",
            "impossibility", "unattainable", "unreachable", "unachievable", "unattained", "infeasible"),
@@ -2124,7 +2145,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "sv": ("inte", "ej", "aldrig", "ingen", "inget", "inga", "omöjligt"),
     "el": ("δεν", "όχι", "ποτέ", "κανένα", "κανένας", "καμία", "τίποτα", "αδύνατο"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("ne", "není", "nejsem", "nejsme", "nejsou", "nebude", "nemůže", "nemohou", "nelze", "nikdy", "žádný", "žádná", "žádné", "žádného", "nic", "nemožné", "vyloučeno", "vyloučena", "nerovná", "ani"),
+    "cs": ("ne", "není", "nejsem", "nejsme", "nejsou", "nebude", "nemůže", "nemohou", "nelze", "nikdy", "žádný", "žádná", "žádné", "žádného", "nic", "nemožné", "vyloučeno", "vyloučena", "nerovná", "ani") + _PREFIX_NEGATED["cs"],
     "ro": ("nu", "niciodată", "niciun", "nicio", "nimic", "imposibil", "exclus"),
     "hu": ("nem", "nincs", "nincsenek", "soha", "sosem", "semmi", "semmilyen", "lehetetlen", "kizárt"),
     "fi": ("ei", "eikä", "eivät", "emme", "koskaan", "mikään", "mitään", "yksikään", "mahdoton", "mahdotonta", "poissuljettu"),
@@ -2137,7 +2158,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "ms": ("tidak", "tidaklah", "bukan", "bukanlah", "tak", "takkan", "tiada", "jangan", "mustahil"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
     "hr": ("nije", "nisam", "nismo", "nisu", "nema", "nikad", "nikada", "nijedan", "nijedna", "nijedno", "ništa", "nemoguće", "neće"),
-    "sk": ("nie", "nikdy", "žiadny", "žiadna", "žiadne", "žiadneho", "nič", "nemožné", "nemôže", "nemôžu", "nebude", "nemožno", "vylúčené", "nerovná", "niet", "ani"),
+    "sk": ("nie", "nikdy", "žiadny", "žiadna", "žiadne", "žiadneho", "nič", "nemožné", "nemôže", "nemôžu", "nebude", "nemožno", "vylúčené", "nerovná", "niet", "ani") + _PREFIX_NEGATED["sk"],
     "et": ("ei", "polnud", "ükski", "võimatu", "välistatud"),
     "lt": ("nėra", "niekada", "joks", "jokia", "jokie", "nieko", "neįmanoma", "negali", "nebus"),
     "ca": ("mai", "impossible"),
@@ -2904,7 +2925,8 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "sv": ("rätt", "korrekt", "riktigt", "sant", "giltig", "möjligt", "svaret", "lösning", "stämmer"),
     "el": ("σωστό", "σωστή", "σωστός", "αληθές", "έγκυρο", "δυνατό", "απάντηση", "λύση", "ισχύει", "βγαίνει", "ικανοποιεί"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("správně", "správný", "správná", "správné", "pravda", "platné", "platí", "možné", "odpověď", "řešení"),
+    "cs": ("správně", "správný", "správná", "správné", "pravda", "platné", "platí", "možné", "odpověď", "řešení")
+          + PREFIX_NEGATED_VALIDITY["cs"] + _PREFIX_NEGATED["cs"],
     "ro": ("corect", "corectă", "adevărat", "valid", "validă", "posibil", "răspunsul", "soluția", "soluţia"),
     "hu": ("helyes", "jó", "igaz", "érvényes", "lehetséges", "válasz", "megoldás", "stimmel", "teljesíti", "teljesül"),
     "fi": ("oikein", "oikea", "totta", "pätevä", "mahdollinen", "vastaus", "ratkaisu"),
@@ -2925,7 +2947,8 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "ms": ("betul", "tepat", "benar", "sah", "mungkin", "jawapan", "penyelesaian", "munasabah"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
     "hr": ("točno", "točan", "točna", "ispravno", "ispravan", "ispravna", "istina", "moguće", "odgovor", "rješenje"),
-    "sk": ("správne", "správny", "správna", "pravda", "platné", "platí", "možné", "odpoveď", "riešenie"),
+    "sk": ("správne", "správny", "správna", "pravda", "platné", "platí", "možné", "odpoveď", "riešenie")
+          + PREFIX_NEGATED_VALIDITY["sk"] + _PREFIX_NEGATED["sk"],
     "et": ("õige", "õigesti", "tõene", "kehtiv", "võimalik", "vastus", "lahend", "lahendus"),
     "lt": ("teisinga", "teisingas", "teisingai", "tiesa", "galimas", "galima", "atsakymas", "sprendinys", "tinka"),
     "ca": ("correcte", "correcta", "cert", "certa", "vàlid", "vàlida", "possible", "resposta", "solució"),

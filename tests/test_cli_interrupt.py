@@ -111,3 +111,23 @@ def _resume_to_the_end(source: Path, output: Path, folder: Path) -> None:
     assert [row["strictgrade_correct"] for row in rows] == [_expected(n) for n in range(ROWS)]  # type: ignore[index]
     summary = json.loads((folder / "resumed.json").read_text())
     assert summary["rows"] == ROWS and summary["correct"] == sum(map(_expected, range(ROWS))) and summary["complete"]
+
+
+def test_a_process_run_ignores_a_stop_that_arrives_after_it() -> None:
+    """The command's own run leaves SIGINT and SIGTERM ignored once it is over (the output is whole, the interpreter
+    exits), so a late signal cannot kill it with -15; used as a library, the previous handlers come back."""
+    from strictgrade.tools.stopping import SIGNALS, Stopper
+
+    before = {number: signal.getsignal(number) for number in SIGNALS}
+    try:
+        with Stopper(ignore_after=True):
+            pass
+        assert all(signal.getsignal(number) == signal.SIG_IGN for number in SIGNALS)
+        for number, handler in before.items():
+            signal.signal(number, handler)
+        with Stopper():
+            pass
+        assert {number: signal.getsignal(number) for number in SIGNALS} == before
+    finally:
+        for number, handler in before.items():
+            signal.signal(number, handler)

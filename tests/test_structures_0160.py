@@ -191,6 +191,8 @@ DENYING_LATER = [
     "Tämä on kuitenkin mahdotonta: nopeus ei voi olla {own}.",
     "Hm, nein, das kann nicht stimmen.",
     "Eso no puede estar bien.",
+    "Toto číslo nevyhovuje zadání.",
+    "Ani toto číslo však podmínku nesplňuje.",
 ]
 
 
@@ -207,3 +209,12 @@ def test_a_fraction_word_after_the_box_changes_its_value(tail: str, own: int) ->
     _, _, rest = tail.format(own=own).partition(str(own))
     verdict = grade(f"따라서 답은 $\\boxed{{{own}}}${rest}이다.", str(own))
     assert not verdict.correct, (tail, verdict)
+
+
+# A value marked as the object of its clause's verb in a verb-final language, whose clause ends in a negated verb.
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Ancak fonksiyon {own} değerini hiçbir zaman almaz.", "하지만 함수는 {own}을 절대 취하지 않는다.",
+                        "Fakat bu fonksiyon {own} sayısını asla vermez."]), st.integers(2, 9999), MODES)
+def test_a_negated_verb_of_the_answers_value_as_object_denies_it(note: str, own: int, mode: Mode) -> None:
+    verdict = note_after_box("Böylece en küçük değer bulunur.", note, own, own + 1, mode)
+    assert not verdict.correct and verdict.reason == Reason.UNASSERTED, (note, verdict)

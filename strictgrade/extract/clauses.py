@@ -10,15 +10,18 @@ import re
 from typing import List, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import ASIDE_WORDS, ATTITUDE_ADVERBS, COMPLEMENT_PARTICLES, DECLARATIVE_COMPLEMENTIZERS, PARTICLES
+from .._tables import (
+    ASIDE_WORDS, ATTITUDE_ADVERBS, COMPLEMENT_PARTICLES, DECLARATIVE_COMPLEMENTIZERS, NEGATIVE_VERB_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES,
+)
 from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
-from .phrases import BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
+from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
 from .lexicons import (
     _ANAPHOR_WORDS,
     _AUXILIARIES,
     _CORRECTION_WORDS,
     _DECLARING_RELATIVES,
     _DETERMINERS,
+    _EXCEPTIONS,
     _EXCEPTIVE_MARKERS,
     _INFIX_NEGATORS,
     is_negator,
@@ -44,7 +47,7 @@ from .lexicons import (
     _words,
 )
 
-__all__ = ["without_interrupting_aside", "is_negated_complement", "is_particle", "mask_attitude_modifiers", "may_split_exclusion", "opens_relative_clause", "opens_subordinate_clause"]
+__all__ = ["without_interrupting_aside", "is_negated_complement", "is_negated_object", "is_particle", "mask_attitude_modifiers", "may_split_exclusion", "opens_relative_clause", "opens_subordinate_clause"]
 
 # What a word of a script without spaces may hold around its negator and still be only the copula's
 # particles and endings ("で" + "はな" + "い" in "ではない"); more is a word of content ("は素数ではない",
@@ -69,6 +72,32 @@ def _around_negator(word: str) -> Tuple[str, str]:
         return "", ""
     start, negator = min(found)
     return word[:start], word[start + len(negator) :]
+
+
+_OBJECT_PARTICLES = _words(OBJECT_PARTICLES)
+_OBJECT_NOUN_ENDINGS = tuple(_words(OBJECT_NOUN_ENDINGS))
+_NEGATIVE_VERB_ENDINGS = tuple(_words(NEGATIVE_VERB_ENDINGS))
+
+
+def is_negated_object(after: str) -> bool:
+    """Return whether the value that ``after`` follows is marked as the object of its clause's verb (``OBJECT_PARTICLES``,
+    ``OBJECT_NOUN_ENDINGS``) and that verb, the clause's last word, is negated: a negator ("않는다") or a negative
+    verb ending (``NEGATIVE_VERB_ENDINGS``: "almaz").  No other value, no word for the others and no exception stands
+    in the clause, and no bound ("3을 절대 취하지 않는다", "3 değerini hiçbir zaman almaz"; not "3을 제외하면 ... 없다",
+    "3을 넘을 수 없다")."""
+    words: List[str] = []
+    for kind, word in _tokens(after):
+        if kind in ("stop", "comma", "value"):
+            break
+        if kind == "word":
+            words.append(word)
+    if len(words) < 2 or not (words[0] in _OBJECT_PARTICLES or words[0].endswith(_OBJECT_NOUN_ENDINGS)):
+        return False
+    if any(word in _OTHERS or word in _EXCEPTIONS or word in _EXCEPTIVE_MARKERS for word in words) or BOUNDS_SET.search(" ".join(words)) \
+            or BOUNDS_AFTER_SET.search(" ".join(words)):
+        return False  # (a negated bound is no denial: "총 횟수는 3을 넘을 수 없다", the total cannot exceed 3)
+    last = words[-1]
+    return is_negator(last) or len(last) > 4 and last.endswith(_NEGATIVE_VERB_ENDINGS)
 
 
 def is_negated_complement(after: str) -> bool:

@@ -20,7 +20,7 @@ from .layout import clause_before, is_own_value, values_in
 from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
     _ANAPHOR_WORDS, _Span, _Token, _is_exclusion, _spans, _tokens, _words, words_of
 from .phrases import BOUNDS_SET
-from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement
+from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement, is_negated_object
 from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, polarity_before
 
@@ -157,7 +157,7 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
             continue  # a bound of another noun phrase, not the subject: "Ни одно число меньше 11 не подходит"
         claim = {word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(after).group()) if word_kind == "word"}
         if is_denied_after(after, before, double=False) and (VALIDITY_LEXICON.in_words(frozenset(claim)) or claim & _ERRORS or any(_is_exclusion(word) for word in claim)) \
-                or _is_denied_as_complement(after, before, double=False):
+                or _is_denied_as_complement(after, before, double=False) or is_negated_object(after) and not _excepts_or_restricts(before):
             return end
     return -1
 
@@ -641,6 +641,12 @@ def _is_denied_as_complement(after: str, before: str = "", double: bool = True) 
         if preceding.excepted or preceding.restricted:
             polarity = _joined(preceding, polarity)
     return is_denying(polarity, double)
+
+
+def _excepts_or_restricts(before: str) -> bool:
+    """Return whether an exceptive or a restrictive before a value makes the others the scope of what follows it."""
+    preceding = polarity_before(before) if before else None
+    return bool(preceding) and (preceding.excepted or preceding.restricted)
 
 
 def gives_a_reason(rest: str, colon: bool = False) -> bool:

@@ -45,7 +45,7 @@ from typing import Iterable, List, NamedTuple
 from ..limits import PARENTHETICAL_WORDS
 from .._tables import CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES
 from .layout import is_own_value
-from .phrases import ANCHOR_PHRASES, CORRECTIONS_SET
+from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
 from .clauses import (
     _COMPLEMENTIZERS,
@@ -310,7 +310,8 @@ def polarity_before(before: str) -> Polarity:
         if marker:
             break  # no exceptive: "but" opens a clause, "than" compares, a bare "except" is read as a denial phrase
         # (a comparing complementizer with no head is read past: "impossible que")
-        if text in _RESTRICTIVES or not (flips or nouns or excepted) and _closes_correlative_restrictive(tokens, index):
+        opens = text in CONTRAST_WORDS and (index == 0 or tokens[index - 1][0] in ("stop", "comma"))  # Turkish "Ancak," (however), not "ancak 3" (only)
+        if text in _RESTRICTIVES and not opens or not (flips or nouns or excepted) and _closes_correlative_restrictive(tokens, index):
             restricted = True
             break
         if text in _OTHERS or _scope_passes_to_others(text):

@@ -575,9 +575,11 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
-    """Run the command line and return its exit status."""
-    with Stopper() as stopper:
+def main(argv: Optional[Sequence[str]] = None, process: bool = False) -> int:
+    """Run the command line and return its exit status.  ``process`` says the run is the process's own (the
+    ``strictgrade`` command, ``python -m strictgrade``): a signal that arrives after the output is whole, while the
+    interpreter exits, is ignored instead of killing it."""
+    with Stopper(ignore_after=process) as stopper:
         parser = build_parser()
         args = parser.parse_args(argv)
         if args.command is None:
@@ -599,5 +601,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return 2
 
 
+def console() -> int:
+    """The ``strictgrade`` command: ``main`` as the process's own run."""
+    return main(process=True)
+
+
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(console())

@@ -62,9 +62,10 @@ def start_worker_pool(workers: int) -> ProcessPoolExecutor:
 class Stopper:
     """A context in which SIGINT and SIGTERM ask for a stop instead of raising or killing."""
 
-    def __init__(self) -> None:
+    def __init__(self, ignore_after: bool = False) -> None:
         self.signal: Optional[int] = None
         self._previous: Dict[int, Any] = {}
+        self._ignore_after = ignore_after  # a process's own run: once it is over, a stop has nothing left to stop
 
     def requested(self) -> bool:
         """Whether a stop was asked for."""
@@ -93,4 +94,4 @@ class Stopper:
     def __exit__(self, kind: Optional[Type[BaseException]], error: Optional[BaseException],
                  trace: Optional[TracebackType]) -> None:
         for number, handler in self._previous.items():
-            signal.signal(number, handler)
+            signal.signal(number, signal.SIG_IGN if self._ignore_after else handler)
