@@ -93,8 +93,9 @@ def is_negated_object(after: str) -> bool:
             words.append(word)
     if len(words) < 2 or not (words[0] in _OBJECT_PARTICLES or words[0].endswith(_OBJECT_NOUN_ENDINGS)):
         return False
-    if any(word in _OTHERS or word in _EXCEPTIONS or word in _EXCEPTIVE_MARKERS for word in words) or BOUNDS_SET.search(" ".join(words)) \
-            or BOUNDS_AFTER_SET.search(" ".join(words)):
+    clause = " ".join(words)
+    if any(word in _OTHERS or word in _EXCEPTIONS or word in _EXCEPTIVE_MARKERS for word in words) or BOUNDS_SET.search(clause) \
+            or BOUNDS_AFTER_SET.search(clause):
         return False  # (a negated bound is no denial: "총 횟수는 3을 넘을 수 없다", the total cannot exceed 3)
     last = words[-1]
     return is_negator(last) or len(last) > 4 and last.endswith(_NEGATIVE_VERB_ENDINGS)

@@ -18,11 +18,11 @@ from .._tables import (
 )
 from .layout import clause_before, is_own_value, values_in
 from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
-    _ANAPHOR_WORDS, _Span, _Token, _is_exclusion, _spans, _tokens, _words, words_of
+    _ANAPHOR_WORDS, _Span, _Token, _is_exclusion, _spans, _tokens, _tokens_past_markup, _words, words_of
 from .phrases import BOUNDS_SET
 from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement, is_negated_object
 from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE
-from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, polarity_before
+from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, is_read_by_exception, polarity_before
 
 __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "denial_of_named_answer", "may_name_the_answer",
            "gives_a_reason", "replaces_own_value", "reports_other_people"]
@@ -157,7 +157,7 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
             continue  # a bound of another noun phrase, not the subject: "Ни одно число меньше 11 не подходит"
         claim = {word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(after).group()) if word_kind == "word"}
         if is_denied_after(after, before, double=False) and (VALIDITY_LEXICON.in_words(frozenset(claim)) or claim & _ERRORS or any(_is_exclusion(word) for word in claim)) \
-                or _is_denied_as_complement(after, before, double=False) or is_negated_object(after) and not _excepts_or_restricts(before):
+                or _is_denied_as_complement(after, before, double=False) or is_negated_object(after) and not is_read_by_exception(before):
             return end
     return -1
 
@@ -643,18 +643,12 @@ def _is_denied_as_complement(after: str, before: str = "", double: bool = True) 
     return is_denying(polarity, double)
 
 
-def _excepts_or_restricts(before: str) -> bool:
-    """Return whether an exceptive or a restrictive before a value makes the others the scope of what follows it."""
-    preceding = polarity_before(before) if before else None
-    return bool(preceding) and (preceding.excepted or preceding.restricted)
-
-
 def gives_a_reason(rest: str, colon: bool = False) -> bool:
     """Return whether the words after a denial of the answer's value open a clause of reason ("... cannot
     be 5, because the pentagon already has 5 sides") or, when ``colon`` says the words follow a denied
     value, an explanation after a colon ("не может быть 12 лет: в задаче сказано, что через 12 лет ..."):
     a value there is a given, neither the answer restated nor a correction of it."""
-    tokens = [(kind, text) for kind, text in _tokens(rest[:REASON_WINDOW]) if kind != "command"]
+    tokens = _tokens_past_markup(rest[:REASON_WINDOW])
     if tokens and tokens[0][0] == "word" and tokens[0][1] not in _REASONS:
         tokens = tokens[1:]  # a unit or count noun after the value: "12 лет: в задаче сказано ..."
     if colon and tokens and tokens[0] == ("stop", ":"):

@@ -381,6 +381,11 @@ def _tokens(text: str) -> List[_Token]:
     return [(kind, word) for kind, word, _, _ in _spans(text)]
 
 
+def _tokens_past_markup(text: str) -> List[_Token]:
+    """The tokens of a text without its math delimiters and commands ("$", "\\(", "\\boxed"): its words, values and marks."""
+    return [(kind, word) for kind, word, _, _ in _spans(text) if kind != "command"]
+
+
 def is_negator(word: str) -> bool:
     """Return whether a word negates: a listed negator, an "n't" contraction, French "n'", or a
     word of the scripts without spaces that holds a negator outside a lookalike ("不等式")."""
@@ -533,7 +538,7 @@ def doubts_what_follows(before: str) -> bool:
     doubt that", "Ich bezweifle nicht", "There can't be the slightest doubt")."""
     if _DOUBT_HINT_RE.search(before.lower()) is None:
         return False
-    words = [(kind, text) for kind, text in _tokens(before) if kind != "command"]
+    words = _tokens_past_markup(before)
     start = 0
     for index, (kind, text) in enumerate(words):
         if kind == "stop" and text not in "—–" or kind == "word" and text in CONTRAST_WORDS or text.endswith(CJK_CONTRASTS):

@@ -47,7 +47,7 @@ from .layout import (
 )
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
-from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .lexicons import WORD_IN_ORDER_RE, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import may_split_exclusion
 from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
@@ -211,7 +211,7 @@ def _asks_why_not_another(question: str, own: Set[str]) -> bool:
     """Return whether a question names only other values and negates one of them right before it ("Why not 120?",
     "Pourquoi pas 120 ?"): when the text goes on to say why, it asks why that value is not the answer, which questions
     nothing of the answer ("120?", "Isn't it 120?" and "Or is it 120?" still do)."""
-    tokens = [(kind, text) for kind, text in _tokens(question) if kind != "command"]
+    tokens = _tokens_past_markup(question)
     values = [text for kind, text in tokens if kind == "value"]
     if not values or any(is_own_value(value.strip("$"), own) for value in values):
         return False
@@ -379,7 +379,7 @@ def _restricts_to_the_answer(sentence: str, answer: str) -> bool:
     clause = sentence[sentence.rfind(";") + 1 :] if ";" in sentence else sentence
     if not _may_except(clause):
         return False  # no restrictive at all (the cheap first look of the scope rules)
-    words = [(kind, text) for kind, text in _tokens(clause) if kind != "command"]
+    words = _tokens_past_markup(clause)
     if len(words) < 2 or words[0][0] != "word" or words[0][1] not in _RESTRICTIVES or words[1][0] != "value":
         return False
     own = own_values(answer)

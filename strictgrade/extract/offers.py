@@ -23,7 +23,7 @@ from .arithmetic import choices, math_value
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _OTHER_WORDS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _words, words_of
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _OTHER_WORDS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
@@ -276,7 +276,7 @@ def _opens_with_another(sentence: str, own: Set[str]) -> bool:
     32", "Otra agrupación da 32", "Eine andere Gruppierung ergibt 32", "Другая группировка даёт 32"): another method
     or reading, whose value the caller knows is not the answer's.  A count of the others ("The other 12 students",
     "Los otros 12") puts the value right after the word."""
-    tokens = [(kind, text) for kind, text in _tokens(sentence) if kind != "command"]
+    tokens = _tokens_past_markup(sentence)
     if any(kind == "value" and is_own_value(text.strip("$"), own) for kind, text in tokens):
         return False  # another way to the answer's own value is a check ("Otra forma de verlo: ... C(8, 2) = 28")
     index = 0
@@ -419,7 +419,7 @@ def _marks_a_part(sentence: str) -> bool:
     value right after it ("solo $14 + 11 - 8$ socios" restricts the count itself, a whole)."""
     if _RESTRICTIVES.isdisjoint(words_of(sentence)):
         return False
-    tokens = [(kind, text) for kind, text in _tokens(sentence) if kind != "command"]
+    tokens = _tokens_past_markup(sentence)
     return any(kind == "word" and text in _RESTRICTIVES and not (index + 1 < len(tokens) and tokens[index + 1][0] == "value")
                for index, (kind, text) in enumerate(tokens))
 
@@ -436,7 +436,7 @@ def _rejected_afterwards(sentence: str, own: Set[str]) -> bool:
     works", "J'avais aussi envisagé 12 et 48 : aucune ne résiste à l'énoncé", "; none of them fits",
     "but neither leaves remainder 4"), with no value in a clause after it and no condition ("but not if n
     is odd" conditions them); values the clauses before it offer are not rejected ("30 might work")."""
-    tokens = [(kind, text) for kind, text in _tokens(sentence) if kind != "command"]
+    tokens = _tokens_past_markup(sentence)
     first = next((index for index, (kind, text) in enumerate(tokens) if kind == "value" and not is_own_value(text.strip("$").replace(",", ""), own)),
                  -1)
     if first < 0:

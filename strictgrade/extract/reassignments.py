@@ -18,7 +18,7 @@ from .offers import OFFERING_LEXICON, _ADDITIVES  # German "also" (so) is Englis
 from .layout import is_own_value, values_in
 from .phrases import CHECKS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, RETRACTIONS_SET
 from .arithmetic import math_value
-from .lexicons import FIRST_PERSON_LEXICON, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _words, is_negator, words_of, _RESULT_NOUNS
+from .lexicons import FIRST_PERSON_LEXICON, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _tokens_past_markup, _words, is_negator, words_of, _RESULT_NOUNS
 from .denials import _EARLIER_ATTEMPTS, _is_preposition
 
 __all__ = ["concludes_otherwise", "reassigns_the_answer", "replaces_a_denied_value", "states_another_own_result", "value_in_place"]
@@ -100,7 +100,7 @@ def value_in_place(text: str) -> Optional[str]:
     """The value that "not A but B" asserts in a text (B as written), or None: a negator within
     NEGATOR_REACH tokens before A, then (past a comma) a replacing conjunction right before B; the
     Japanese replacers carry the negation themselves ("10ではなく30")."""
-    tokens = [(kind, text) for kind, text in _tokens(text) if kind != "command"]
+    tokens = _tokens_past_markup(text)
     for index in range(len(tokens) - 2):
         if tokens[index][0] != "value":
             continue
@@ -122,7 +122,7 @@ def concludes_otherwise(sentence: str, own: Set[str]) -> bool:
     it, between the connective and the value: "Re-reading the statement, there are nine volunteers, so the count
     becomes 252").  A conclusion about a part ("so each chair gives 21", "so we get 56") is none."""
     body = sentence.lstrip(SENTENCE_EDGE)
-    tokens = [(kind, text) for kind, text in _tokens(body) if kind != "command"]
+    tokens = _tokens_past_markup(body)
     connective = max((index for index, (kind, text) in enumerate(tokens) if kind == "word" and _concludes(text)), default=-1)
     if connective < 0:
         return False
@@ -175,7 +175,7 @@ def states_another_own_result(sentence: str, own: Set[str]) -> bool:
     attempt ("but I first got 28"), nor a sentence that a preposition opens ("For the border alone, I get 18": another quantity), nor a step of work that no contrast sets
     against the answer ("Then we get 56"); the caller leaves out conditions, mistakes, offers and other people's."""
     body = sentence.lstrip(SENTENCE_EDGE)
-    tokens = [(kind, text) for kind, text in _tokens(body) if kind != "command"]
+    tokens = _tokens_past_markup(body)
     last = max((index for index, (kind, _) in enumerate(tokens) if kind == "value"), default=-1)
     if last < 0:
         return False
