@@ -25,6 +25,7 @@ from .phrases import CONTRAST_WORDS, WORD_MARKS, mask_lookalikes
 from .._tables import (
     FIRST_PERSON,
     FIRST_PERSON_ENDINGS,
+    GLUED_PROCLITICS,
     WRITER_SUBJECTS,
     CONTRASTS,
     DOUBT_COMPLEMENTIZERS,
@@ -183,7 +184,7 @@ def _phrases_pattern(phrases: Iterable[str]) -> str:
 @functools.lru_cache(maxsize=1)
 def _negator_hint() -> "re.Pattern[str]":
     return re.compile(
-        r"(?<![^\W\d_])(?:" + trie_pattern(_NEGATOR_WORDS) + "|" + _phrases_pattern(_PHRASE_TOKENS) + r")(?![^\W\d_])"
+        r"(?<![^\W\d_])(?:" + trie_pattern(_NEGATOR_WORDS | frozenset(_GLUED_NEGATORS)) + "|" + _phrases_pattern(_PHRASE_TOKENS) + r")(?![^\W\d_])"
         r"|n['’]t\b|\bn['’]|" + trie_pattern(_INFIX_NEGATORS),
         re.IGNORECASE,
     )
@@ -294,6 +295,14 @@ _CAPITAL_I_RE = lazy_compile(r"(?<![^\W\d_])I(?![^\W\d_])")
 _LOWER_I = frozenset(("i",))
 
 
+# A negator with a conjunction glued before it ("ولا": and not, "فلا": so not, "ולא"): two words, the
+# conjunction and the negator, so that the negator scopes over its own clause as a spaced one does.
+_GLUED_NEGATORS: Dict[str, Tuple[str, str]] = {
+    proclitic + negator: (proclitic, negator)
+    for language, proclitics in GLUED_PROCLITICS.items() for proclitic in proclitics for negator in NEGATORS.get(language, ())
+}
+
+
 def words_of(text: str) -> FrozenSet[str]:
     """The lower-case words of a text (a run of a script without spaces is one word), with each
     hyphenated compound whole beside its parts and each clitic ("'d" of "we'd") beside its word:
@@ -304,6 +313,8 @@ def words_of(text: str) -> FrozenSet[str]:
         words += [compound for run in lower.split() if "-" in run for compound in _COMPOUND_RE.findall(run)]
     if "'" in lower or "’" in lower:
         words += [clitic.replace("’", "'") for clitic in _CLITIC_RE.findall(lower)]
+    if not lower.isascii():
+        words += [part for word in words if word in _GLUED_NEGATORS for part in _GLUED_NEGATORS[word]]
     found = frozenset(words)
     if "i" in found and _CAPITAL_I_RE.search(text) is None:
         return found - _LOWER_I  # a lowercase "i" is no English "I": the imaginary unit, Swedish "i stället", Italian "i numeri"
@@ -354,8 +365,20 @@ def _spans(text: str) -> List[_Span]:
     return list(_remembered_spans(text) if len(text) <= MAX_CHECKED_TEXT else _read_spans(text))
 
 
+def _split_glued_negator(span: _Span) -> Tuple[_Span, ...]:
+    """A word token of a negator with its conjunction glued before it, as two tokens (``_GLUED_NEGATORS``)."""
+    kind, word, start, end = span
+    parts = _GLUED_NEGATORS.get(word) if kind == "word" else None
+    if parts is None:
+        return (span,)
+    middle = start + len(parts[0])
+    return (kind, parts[0], start, middle), (kind, parts[1], middle, end)
+
+
 def _read_spans(text: str) -> Tuple[_Span, ...]:
     spans = [(match.lastgroup or "", match.group().lower(), match.start(), match.end()) for match in _TOKEN_RE.finditer(text)]
+    if not text.isascii():
+        spans = [part for span in spans for part in _split_glued_negator(span)]
     index = 0
     while index < len(spans):
         kind, word, start, _ = spans[index]

@@ -1,0 +1,53 @@
+"""Structures read in 0.17.0, from the blind sets of stop 41: a negator with a conjunction glued before it
+(``lexicons._GLUED_NEGATORS``: "فلا", "ولا", "ולא") read as the conjunction and the negator.  Each property varies the
+numbers and the language, in both settings."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strictgrade import Mode, Reason, grade
+
+MODES = st.sampled_from([Mode.EVAL, Mode.REWARD])
+
+
+def note_after_box(head: str, note: str, own: int, other: int, mode: Mode = Mode.EVAL):
+    """Grade a response whose box of ``own`` is followed by a note naming ``other`` (made different from ``own``)."""
+    other = other + 1 if other == own else other
+    return grade(f"{head}\n\n$$\\boxed{{{own}}}$$\n\n" + note.format(own=own, other=other), str(own), mode=mode)
+
+
+def affirmed(verdict, mode: Mode) -> bool:
+    """An affirming note keeps the answer when evaluating; in the reward setting nothing but the whitelist may follow it."""
+    if mode is Mode.REWARD:
+        return not verdict.correct and verdict.reason == Reason.UNASSERTED
+    return verdict.correct and verdict.reason == Reason.EQUAL
+
+
+# A later sentence opened by a negator with its conjunction glued on: about the answer (denies) or the others (affirms).
+GLUED_DENYING = [
+    "فلا يمكن أن يكون الجواب {own}.",
+    "ولا يمكن أن يكون العدد {own} حلا.",
+    "وبعد المراجعة، فلا يصح أن يكون الناتج {own}.",
+    "ולא ייתכן שהתוצאה היא {own}.",
+]
+GLUED_AFFIRMING = [
+    "فلا يوجد أي عدد آخر غير {own} يحقق الشرط.",
+    "ولا يوجد عدد آخر يحقق الشرطين.",
+    "ולא קיים אף מספר אחר מלבד {own} שמקיים את התנאי.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(GLUED_DENYING), st.integers(2, 9999), st.integers(2, 9999), MODES)
+def test_a_glued_negator_of_the_answer_denies_it(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box("Solving the linear equation gives one value.", note, own, other, mode)
+    assert not verdict.correct and verdict.reason in (Reason.UNASSERTED, Reason.HEDGED), (note, verdict)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(GLUED_AFFIRMING), st.integers(2, 9999), st.integers(2, 9999), MODES)
+def test_a_glued_negator_of_the_others_affirms(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box("Solving the linear equation gives one value.", note, own, other, mode)
+    assert affirmed(verdict, mode), (note, verdict)
