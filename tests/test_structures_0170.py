@@ -51,3 +51,33 @@ def test_a_glued_negator_of_the_answer_denies_it(note: str, own: int, other: int
 def test_a_glued_negator_of_the_others_affirms(note: str, own: int, other: int, mode: Mode) -> None:
     verdict = note_after_box("Solving the linear equation gives one value.", note, own, other, mode)
     assert affirmed(verdict, mode), (note, verdict)
+
+
+# The sentence after another value opens with a bare anaphor that stands for it: what it says of validity is said of that value.
+ANTECEDENT_OFFERED = [
+    "Counting ordered pairs gives {other}. That would also be acceptable.",
+    "Measured the other way, the total is {other}. This is an equally reasonable reading.",
+    "Contando pares ordenados se obtiene {other}. Esto también es válido.",
+    "Mit geordneten Paaren erhält man {other}. Das ist ebenfalls richtig.",
+    "Measured the other way, one gets {other}. It is also correct.",
+]
+ANTECEDENT_MISTAKEN = [
+    "Someone might compute {other} by multiplying. That is a mistake.",
+    "One might also argue for {other}. That would be wrong, since it counts each pair twice.",
+    "Ordered pairs give {other}. This counts each pair twice.",
+    "A careless count gives {other}. That is incorrect.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(ANTECEDENT_OFFERED), st.integers(2, 9999), st.integers(2, 9999))
+def test_an_anaphor_offers_its_antecedent(note: str, own: int, other: int) -> None:
+    verdict = note_after_box("Each pair meets once.", note, own, other)
+    assert not verdict.correct and verdict.reason == Reason.HEDGED, (note, verdict)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(ANTECEDENT_MISTAKEN), st.integers(2, 9999), st.integers(2, 9999), MODES)
+def test_an_anaphor_names_its_antecedent_a_mistake(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box("Each pair meets once.", note, own, other, mode)
+    assert affirmed(verdict, mode), (note, verdict)

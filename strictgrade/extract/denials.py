@@ -409,6 +409,20 @@ def _opens_with_anaphor(sentence: str) -> bool:
     return len(words) > 1 and words[0] in _ANAPHOR_WORDS and words[1] not in _NAMING_NOUNS and words[1] not in _CHECK_NOUNS
 
 
+def read_by_antecedent(sentence: str, own: Set[str], previous: str) -> str:
+    """The sentence with the bare anaphor that opens it replaced by its antecedent, the last value of the sentence
+    before it when that value is another than the answer's ("The long way gives 210. This is equally reasonable."
+    reads "210 is equally reasonable."), or "" when it opens with none or its antecedent is not such a value."""
+    others = [value for value in values_in(previous) if not is_own_value(value, own)]
+    if not others or len(others) < len(values_in(previous)):
+        return ""  # no other value before it, or the answer's own beside it (a check of the answer)
+    offset = len(sentence) - len(sentence.lstrip(_LEAD))
+    if not _opens_with_anaphor(sentence[offset:]):
+        return ""
+    anaphor = next(span for span in _spans(sentence[offset:]) if span[0] == "word" and span[1] not in _OPENERS)
+    return sentence[: offset + anaphor[2]] + others[-1] + sentence[offset + anaphor[3] :]
+
+
 def _may_end_a_phrase(word: str) -> bool:
     """Return whether a phrase that names the answer may end at or hold ``word``: a noun of the quantity or of a check,
     or a word of the scripts without spaces (``_named_answer_end`` finds none in spans without one, so the starts

@@ -23,7 +23,6 @@ from .phrases import (
     CHECKS_SET,
     CLOSING_LINES_SET,
     CONFIRMATIONS_SET,
-    DISJUNCTIONS_SET,
     DOUBTS_SET,
     GENERIC_MISTAKES_SET,
     IDIOMS_SET,
@@ -53,10 +52,10 @@ from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
 from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work
 from .offers import (
-    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
+    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, among_alternatives, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
-from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, points_at_another, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, replaces_own_value, reports_other_people
+from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, replaces_own_value, reports_other_people
 from .scope import (
     _next_word,
     _tokens,
@@ -509,6 +508,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
     own = own_values(answer)
     relation = states_a_relation(answer)  # "x > 3": "3 itself is not a solution" denies its bound
     retracted = offered = withdrawn = False
+    first_offer = -1  # the sentence that offered another value first
     retraction_end = 0  # where the last retraction's sentence ends
     last_stated, last_restates, last_explained = "", False, False  # the last sentence stating a value after a retraction: restated, explained
     sentences = list(_LATER_SENTENCE_RE.finditer(tail))
@@ -522,6 +522,12 @@ def _check_later_notes(tail: str, answer: str) -> None:
         members = class_members_in(sentence, others) if others else []
         values += [word for word, _ in members]
         words = words_of(sentence)
+        about = read_by_antecedent(sentence, own, previous) if not values and index else ""  # "... gives 210. This is as reasonable."
+        mistaken = bool(about) and _is_named_mistake(about, words_of(about), own)
+        if mistaken and first_offer == index - 1:
+            offered, first_offer = False, -1  # "Someone might compute 60. That is a mistake.": the one offer is named a mistake
+        offered = offered or bool(about) and not mistaken \
+            and (_offers(about, values_in(about), own, words_of(about)) or calls_another_value_valid(about, own))
         named = denial_of_named_answer(sentence, own, previous) if not values and not relation and may_name_the_answer(sentence, words) else -1  # "This number does not fit."
         if not values and named < 0 and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
                                              or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words) or DOUBTING_LEXICON.in_words(words)):
@@ -551,7 +557,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         restated = [found for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)] if restates else []
         if restated and (doubts_what_follows(sentence[: restated[-1].start()]) or doubts_at_clause_end(sentence[restated[-1].end() :])):
             raise HedgedError("a later sentence doubts the answer")  # "I doubt it is 54.", "合計が 54 であるかは疑わしい。"
-        if not named_mistake and not about_others and _among_alternatives(sentence, own):
+        if not named_mistake and not about_others and among_alternatives(sentence, own):
             raise HedgedError("a later sentence gives the answer's value as one of several")  # "4 ya da 16 olabilir"
         if restates:
             withdrawn = False  # the answer concludes again: what came before was a method or a check, and offers
@@ -569,6 +575,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
                     raise UnassertedError("a later sentence gives the answer another value")  # "It should be 21."
                 if not offered and states_another_own_result(sentence, own):
                     raise UnassertedError("the writer sets another result of its own against the answer")  # "..., but I get 28."
+        first_offer = index if offered and first_offer < 0 else first_offer
         if retracted and not named_mistake:  # a value named as a mistake states no new answer
             last_stated, last_restates, last_explained = sentence, restates, explained
     if offered:
@@ -578,24 +585,6 @@ def _check_later_notes(tail: str, answer: str) -> None:
     if retracted and last_stated and not last_restates:
         raise _retraction(tail[retraction_end:], answer, "a retraction after the answer is followed by another value",
                           not last_explained)  # the last one wins; an explained denial is corrected by nothing
-
-
-# The most characters between two values joined by a disjunction ("4 ya da 16", "16 or 4").
-_DISJUNCTION_GAP = 12
-
-
-def _among_alternatives(sentence: str, own: Set[str]) -> bool:
-    """Return whether a sentence joins the answer's value and another by a disjunction alone ("it could be
-    4 or 16", "4 ya da 16 olabilir"): the answer is offered as one of them, unless the sentence goes on to
-    state the answer's value alone (a choice made: "7 or -7, but a length is positive, so only 7")."""
-    numbers = list(_NUMBER_RE.finditer(sentence))
-    for index, (first, second) in enumerate(zip(numbers, numbers[1:])):
-        gap = sentence[first.end() : second.start()].strip(" $,*_")
-        if not gap or len(gap) > _DISJUNCTION_GAP or not DISJUNCTIONS_SET.starts(gap) or len(words_of(gap)) > 2:
-            continue
-        if is_own_value(first.group().strip("$,"), own) != is_own_value(second.group().strip("$,"), own):
-            return not any(is_own_value(later.group().strip("$,"), own) for later in numbers[index + 2 :])
-    return False
 
 
 def _writers_denial(sentence: str, own: Set[str]) -> int:

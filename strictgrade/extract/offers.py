@@ -22,7 +22,7 @@ from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .arithmetic import choices, math_value
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
-from .phrases import CONDITIONS_SET, CONTRAST_WORDS
+from .phrases import CONDITIONS_SET, CONTRAST_WORDS, DISJUNCTIONS_SET
 from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _OTHER_WORDS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
 
@@ -555,3 +555,21 @@ def class_members_in(sentence: str, members: frozenset) -> List[Tuple[str, int]]
     """The words of ``sentence`` among ``members``, each with where it ends ("Tuesday" in "(Tuesday if ...)")."""
     return [(match.group(), match.end()) for match in _CLASS_WORD_RE.finditer(sentence)
             if match.group().lower() in members and (match.group().lower() not in _SHORT_MONTHS or match.group()[0].isupper())]
+
+
+# The most characters between two values joined by a disjunction ("4 ya da 16", "16 or 4").
+_DISJUNCTION_GAP = 12
+
+
+def among_alternatives(sentence: str, own: Set[str]) -> bool:
+    """Return whether a sentence joins the answer's value and another by a disjunction alone ("it could be
+    4 or 16", "4 ya da 16 olabilir"): the answer is offered as one of them, unless the sentence goes on to
+    state the answer's value alone (a choice made: "7 or -7, but a length is positive, so only 7")."""
+    numbers = list(_NUMBER_RE.finditer(sentence))
+    for index, (first, second) in enumerate(zip(numbers, numbers[1:])):
+        gap = sentence[first.end() : second.start()].strip(" $,*_")
+        if not gap or len(gap) > _DISJUNCTION_GAP or not DISJUNCTIONS_SET.starts(gap) or len(words_of(gap)) > 2:
+            continue
+        if is_own_value(first.group().strip("$,"), own) != is_own_value(second.group().strip("$,"), own):
+            return not any(is_own_value(later.group().strip("$,"), own) for later in numbers[index + 2 :])
+    return False
