@@ -81,3 +81,41 @@ def test_an_anaphor_offers_its_antecedent(note: str, own: int, other: int) -> No
 def test_an_anaphor_names_its_antecedent_a_mistake(note: str, own: int, other: int, mode: Mode) -> None:
     verdict = note_after_box("Each pair meets once.", note, own, other, mode)
     assert affirmed(verdict, mode), (note, verdict)
+
+
+# A later sentence that names the answer, then a negated claim of validity whose problem noun is described; and a
+# never-claim of occurrence or existence with the answer's value in its scope.
+DESCRIBED_CONDITION_DENIALS = [
+    "This number does not meet the parity condition.",
+    "This result fails the divisibility requirement stated in the problem.",
+    "Este número no cumple la condición de paridad.",
+    "Ce nombre ne vérifie pas la condition de parité.",
+    "Questo numero non soddisfa la condizione di parità.",
+]
+OCCURRENCE_DENIALS = [
+    "But a remainder of {own} never occurs.",
+    "A remainder of {own} cannot arise here.",
+    "Un resto de {own} nunca ocurre.",
+    "Остаток {own} никогда не встречается.",
+    "나머지가 {own}가 되는 경우는 존재하지 않는다.",
+    "余数为 {own} 的情况不存在。",
+]
+OCCURRENCE_AFFIRMING = [
+    "No remainder other than {own} occurs.",
+    "{own} is not prime, so the second case never arises.",
+    "No other remainder can arise.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(DESCRIBED_CONDITION_DENIALS + OCCURRENCE_DENIALS), st.integers(2, 9999), st.integers(2, 9999), MODES)
+def test_a_denied_condition_or_occurrence_of_the_answer_denies_it(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box("Dividing leaves one remainder.", note, own, other, mode)
+    assert not verdict.correct and verdict.reason == Reason.UNASSERTED, (note, verdict)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(OCCURRENCE_AFFIRMING), st.integers(2, 9999), st.integers(2, 9999), MODES)
+def test_a_denied_occurrence_of_another_affirms(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box("Dividing leaves one remainder.", note, own, other, mode)
+    assert affirmed(verdict, mode), (note, verdict)

@@ -11,7 +11,7 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ASIDE_WORDS, ATTITUDE_ADVERBS, COMPLEMENT_PARTICLES, DECLARATIVE_COMPLEMENTIZERS, NEGATIVE_VERB_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES,
+    ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, NEGATIVE_VERB_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES,
 )
 from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
@@ -57,6 +57,20 @@ _PARTICLES = _words(PARTICLES)
 _WORD_RUN_RE = lazy_compile(r"[^\W\d_]+")
 _LY_ADVERB_RE = lazy_compile(r"[A-Za-z]{4,}ly(?:,| for\b)")  # "predictably,", "fortunately for": _is_attitude_adverb reads it
 _COMPLEMENT_PARTICLES = tuple(particle for particles in COMPLEMENT_PARTICLES.values() for particle in particles)
+
+
+_CONSEQUENCES = sorted({word for words in CLAUSE_OPENERS.values() for word in words}
+                      - {word for words in CONJUNCTIONS.values() for word in words}, key=len, reverse=True)
+# A clause ends at a semicolon, or at a comma before a consequence or a contrast (not at a colon or a
+# dash, which introduce the mistake itself: "Common slip: counting both orders gives 20", "Типичная ошибка — ...").
+_CLAUSE_BREAK_RE = lazy_compile(r"[;；؛]|[,，،]\s*(?=(?:" + "|".join(map(re.escape, _CONSEQUENCES)) + r")(?![^\W\d_]))", re.IGNORECASE)
+
+
+def split_clauses(sentence: str) -> List[str]:
+    """Split a sentence into its clauses: at a semicolon, and at a comma before a
+    word that draws a consequence or turns to a contrast ("The count above is wrong; the total is 13",
+    "..., so the total is 13"): a mistake names only a value of its own clause."""
+    return _CLAUSE_BREAK_RE.split(sentence)
 
 
 def is_particle(word: str) -> bool:

@@ -20,7 +20,7 @@ from .layout import clause_before, is_own_value, values_in
 from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
     _ANAPHOR_WORDS, _Span, _Token, _is_exclusion, _spans, _tokens, _tokens_past_markup, _words, words_of
 from .phrases import BOUNDS_SET
-from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement, is_negated_object
+from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement, is_negated_object, split_clauses
 from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, is_read_by_exception, polarity_before
 
@@ -155,7 +155,7 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
             return end
         if BOUNDS_SET.ends(before.rstrip(" $,")) and not copula:
             continue  # a bound of another noun phrase, not the subject: "Ни одно число меньше 11 не подходит"
-        claim = {word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(after).group()) if word_kind == "word"}
+        claim = {word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(split_clauses(after)[0]).group()) if word_kind == "word"}  # its own clause
         if is_denied_after(after, before, double=False) and (VALIDITY_LEXICON.in_words(frozenset(claim)) or claim & _ERRORS or any(_is_exclusion(word) for word in claim)) \
                 or _is_denied_as_complement(after, before, double=False) or is_negated_object(after) and not is_read_by_exception(before):
             return end
@@ -487,7 +487,7 @@ def _named_denial_in_clause(clause: str, own: Set[str], another: bool) -> Tuple[
         if any(word in _OTHERS or word in _EXCEPTIONS or _scope_passes_to_others(word) for word in claim):
             continue  # about the other values, or "not only": "The check fails for every other width"
         denied = focused or is_denied_after(clause[claimed:stop], "", double=False)  # (the negator of focus is in concord with the verb's)
-        if denied and _claims_validity(claim) and not _condition_follows(clause[end:]):
+        if denied and _claims_validity(claim, named=True) and not _condition_follows(clause[end:]):
             return stop, another  # what follows the denial is what the writer states instead
     return (-1 if another else _predicate_first(clause, parts)), another
 
@@ -571,6 +571,8 @@ _CJK_CLAIM_END = 6
 _PROBLEM_MODIFIERS = _words(PROBLEM_MODIFIERS)
 # How many words may follow the problem's noun in a relative clause that points back at it (its verb: "imposes").
 _RELATIVE_VERB_WORDS = 1
+# How many words may describe the problem's noun after a phrase that names the answer ("the parity condition stated").
+_NOUN_MODIFIER_WORDS = 2
 _GLUED_PROBLEM_MODIFIERS = tuple(word for word in _PROBLEM_MODIFIERS if not _is_spaced(word))
 
 
@@ -602,11 +604,13 @@ def _is_verb_final_claim(claim: List[str]) -> bool:
     return bool(places) and len(claim) - 1 - places[-1] <= _VERB_GROUP_WORDS and any(word in _PROBLEM_NOUNS for word in claim[: places[-1]])
 
 
-def _claims_validity(claim: List[str]) -> bool:
+def _claims_validity(claim: List[str], named: bool = False) -> bool:
     """Return whether the words after a phrase that names the answer claim its validity, an error or an
     exclusion, with no object but what the problem asks: the claim word ends the part (past auxiliaries and
     negators: "does not fit", "n'est pas juste", "не подходит"), or a noun of the problem follows it ("does not
-    satisfy the second condition", "不满足条件")."""
+    satisfy the second condition", "不满足条件").  When the subject names the answer itself (``named``), a few
+    words of any kind may describe that noun ("the parity condition", "la condición de paridad"): no part of
+    the answer is the subject."""
     verb_final = _is_verb_final_claim(claim)
     for index, word in enumerate(claim):
         if not _is_spaced(word):
@@ -629,13 +633,17 @@ def _claims_validity(claim: List[str]) -> bool:
             return True  # verb-final: "این عدد شرط را برآورده نمی کند"
         rest = [_bare(other) for other in rest]  # "l'énoncé"
         nouns = [place for place, other in enumerate(rest) if other in _PROBLEM_NOUNS]
-        if nouns and not all(_is_problem_modifier(other) for other in rest[: nouns[0]]):
+        if nouns and not named and not all(_is_problem_modifier(other) for other in rest[: nouns[0]]):
             continue  # "3 alone satisfies the units-digit equation": a part's noun
         if nouns and all(other in _PROBLEM_NOUNS or other in _DETERMINERS or other in _LINKS for other in rest[nouns[0] :]):
             return True  # "does not satisfy the second condition", "no cumple la segunda condición del enunciado"
         if len(nouns) > 1 and not any(is_negator(other) for other in rest[nouns[0] :]) and len(rest) - 1 - nouns[-1] <= _RELATIVE_VERB_WORDS:
             return True  # a relative clause that points back at the problem: "does not meet the condition the problem imposes"
             # (not "... the problem imposes on the width": a part's)
+        described = [other for other in rest if other not in _DETERMINERS and other not in _LINKS and other not in _PROBLEM_NOUNS
+                     and not is_negator(other) and other not in _AUXILIARIES]  # (the verb's own: "ne vérifie pas la condition")
+        if named and nouns and len(described) <= _NOUN_MODIFIER_WORDS and not any(is_negator(other) for other in rest[nouns[0] :]):
+            return True  # "Este número no cumple la condición de paridad", "This number does not meet the parity condition"
     return False
 
 

@@ -47,12 +47,12 @@ from .layout import (
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
 from .lexicons import WORD_IN_ORDER_RE, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
-from .clauses import may_split_exclusion
+from .clauses import may_split_exclusion, split_clauses
 from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
 from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work
 from .offers import (
-    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _clauses, _offers, among_alternatives, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
+    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _offers, among_alternatives, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, replaces_own_value, reports_other_people
@@ -460,7 +460,7 @@ def _is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bo
         return False  # "That is wrong"
     return _MISTAKE.in_words(words) and any(
         _MISTAKE.in_words(words_of(clause)) and any(value not in own for value in values_in(clause))
-        for clause in _clauses(sentence))
+        for clause in split_clauses(sentence))
 
 
 def _points_at_own_work(sentence: str, words: FrozenSet[str]) -> bool:
@@ -595,7 +595,7 @@ def _writers_denial(sentence: str, own: Set[str]) -> int:
     30" denies 10 in one clause and 30 in the next)."""
     if not holds_one_value(own) or not (_may_turn(sentence) or may_split_exclusion(sentence)) or not any(is_own_value(value, own) for value in values_in(sentence)):
         return -1  # an answer of several values (an interval, a tuple): "La borne 2 est exclue" describes it
-    clause = next((clause for clause in _clauses(sentence) if any(is_own_value(value, own) for value in values_in(clause))), sentence)
+    clause = next((clause for clause in split_clauses(sentence) if any(is_own_value(value, own) for value in values_in(clause))), sentence)
     clause = _before_explanation(clause, own)
     if _is_named_mistake(clause, words_of(clause), own):  # its own clause: "40 ne donne pas 45 ; la somme ne vaut donc jamais 14"
         return -1
@@ -669,7 +669,7 @@ def _names_mistake_alone(sentence: str, answer: str) -> bool:
     """Return whether a sentence of one clause only names another value's mistake ("The estimate of 30
     in my scratch work was a slip"): its hedge word is about that value, not the answer."""
     own = own_values(answer)
-    return len(_clauses(sentence)) == 1 and not own & set(values_in(sentence)) and attaches_mistake_to_another_value(sentence, own)
+    return len(split_clauses(sentence)) == 1 and not own & set(values_in(sentence)) and attaches_mistake_to_another_value(sentence, own)
 
 
 def _diagnoses_others(sentence: str) -> bool:

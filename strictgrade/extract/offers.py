@@ -14,7 +14,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADDITIVE_MARKERS, CLAUSE_OPENERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
+    ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONSEQUENCE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
     OFFERING_MARKERS, SENTENCE_FIRST_CONDITION_OPENERS, WEEKDAY_NAMES,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
@@ -25,6 +25,7 @@ from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, DISJUNCTIONS_SET
 from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _OTHER_WORDS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
+from .clauses import split_clauses
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
 
@@ -190,20 +191,8 @@ def _is_label(before: str) -> bool:
     return word is not None and word.group(1).lower() in _LABEL_WORDS
 
 
-_CONSEQUENCES = sorted({word for words in CLAUSE_OPENERS.values() for word in words}
-                      - {word for words in CONJUNCTIONS.values() for word in words}, key=len, reverse=True)
-# A clause ends at a semicolon, or at a comma before a consequence or a contrast (not at a colon or a
-# dash, which introduce the mistake itself: "Common slip: counting both orders gives 20", "Типичная ошибка — ...").
-_CLAUSE_BREAK_RE = lazy_compile(r"[;；؛]|[,，،]\s*(?=(?:" + "|".join(map(re.escape, _CONSEQUENCES)) + r")(?![^\W\d_]))", re.IGNORECASE)
 
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
-
-
-def _clauses(sentence: str) -> List[str]:
-    """Split a sentence into its clauses: at a semicolon, and at a comma before a
-    word that draws a consequence or turns to a contrast ("The count above is wrong; the total is 13",
-    "..., so the total is 13"): a mistake names only a value of its own clause."""
-    return _CLAUSE_BREAK_RE.split(sentence)
 
 
 _SPACED_CONDITIONS = sorted(CONDITIONS_LEXICON.words, key=len, reverse=True)
@@ -487,7 +476,7 @@ def _expected_by_others(sentence: str, own: Set[str]) -> bool:
     """Return whether another value is what other people expect, and a later clause turns from it
     ("Some readers might expect 16 here, but the overlap removes one case"; not "You might also
     accept 16", which offers it to them)."""
-    clauses = _clauses(sentence)
+    clauses = split_clauses(sentence)
     if len(clauses) < 2:
         return False
     first, turn = clauses[0], words_of(" ".join(clauses[1:]))
