@@ -119,3 +119,33 @@ def test_a_denied_condition_or_occurrence_of_the_answer_denies_it(note: str, own
 def test_a_denied_occurrence_of_another_affirms(note: str, own: int, other: int, mode: Mode) -> None:
     verdict = note_after_box("Dividing leaves one remainder.", note, own, other, mode)
     assert affirmed(verdict, mode), (note, verdict)
+
+
+# Another method as an adjunct of means; a later clause whose anaphor or relative subject is rejected; a negated mistake.
+ADJUNCT_OFFERS = [
+    "Com outro agrupamento, $({other} - 1) + 1$, o valor passa a ser {other}.",
+    "Con otra agrupación, el valor sería {other}.",
+    "With another grouping, the value becomes {other}.",
+    "Another reading gives {other}, which is not wrong.",
+    "Another reading gives {other}, and it is not a mistake.",
+]
+CONDEMNED_AFTER = [
+    "For the other root, $x = -{other}$, the length is negative, so it is rejected.",
+    "Another reading gives {other}, but it is wrong.",
+    "Otra lectura da {other}, lo cual es incorrecto.",
+    "Une autre lecture donne {other}, ce qui est faux.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(ADJUNCT_OFFERS), st.integers(2, 9999), st.integers(2, 9999))
+def test_another_method_as_an_adjunct_offers(note: str, own: int, other: int) -> None:
+    verdict = note_after_box("Multiplication comes first.", note, own, other)
+    assert not verdict.correct and verdict.reason == Reason.HEDGED, (note, verdict)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(CONDEMNED_AFTER), st.integers(2, 9999), st.integers(2, 9999), MODES)
+def test_a_value_condemned_by_a_later_clause_is_neutral(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box("Multiplication comes first.", note, own, other, mode)
+    assert affirmed(verdict, mode), (note, verdict)

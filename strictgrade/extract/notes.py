@@ -459,8 +459,17 @@ def _is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bo
     if _points_at_own_work(sentence, words):
         return False  # "That is wrong"
     return _MISTAKE.in_words(words) and any(
-        _MISTAKE.in_words(words_of(clause)) and any(value not in own for value in values_in(clause))
+        _MISTAKE.in_words(words_of(clause)) and any(value not in own for value in values_in(clause)) and not _negates_mistake(clause)
         for clause in split_clauses(sentence))
+
+
+def _negates_mistake(clause: str) -> bool:
+    """Return whether every mistake word of a clause has a negator among the few words before it ("which is not wrong",
+    "and it is no mistake"): a negated mistake names none."""
+    words = [text for kind, text in _tokens(clause) if kind == "word"]
+    places = [index for index, word in enumerate(words) if _MISTAKE.in_words(frozenset((word,)))]
+    return bool(places) and all(any(is_negator(word) and not _MISTAKE.in_words(frozenset((word,))) for word in words[max(0, place - 3) : place])
+                                for place in places)
 
 
 def _points_at_own_work(sentence: str, words: FrozenSet[str]) -> bool:

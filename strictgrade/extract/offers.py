@@ -23,8 +23,8 @@ from .arithmetic import choices, math_value
 from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, DISJUNCTIONS_SET
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _OTHER_WORDS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
-from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _OTHER_WORDS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
+from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, _is_preposition, reports_other_people
 from .clauses import split_clauses
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
@@ -269,8 +269,9 @@ def _opens_with_another(sentence: str, own: Set[str]) -> bool:
     if any(kind == "value" and is_own_value(text.strip("$"), own) for kind, text in tokens):
         return False  # another way to the answer's own value is a check ("Otra forma de verlo: ... C(8, 2) = 28")
     index = 0
-    while index < len(tokens) and tokens[index][0] == "word" and (tokens[index][1] in _OPENERS or tokens[index][1] in _DETERMINERS):
-        index += 1  # "Mais une autre façon", "Eine andere"
+    while index < len(tokens) and tokens[index][0] == "word" and (tokens[index][1] in _OPENERS or tokens[index][1] in _DETERMINERS
+                                                                   or not index and _is_preposition(tokens[index][1])):
+        index += 1  # "Mais une autre façon", "Eine andere", "Com outro agrupamento" (an adjunct of means)
     return index + 1 < len(tokens) and tokens[index][0] == "word" and tokens[index][1] in _OTHER_WORDS and tokens[index + 1][0] == "word"
 
 
@@ -435,11 +436,13 @@ def _rejected_afterwards(sentence: str, own: Set[str]) -> bool:
         words = [text for kind, text in tokens[boundary + 1 : ends[place + 1] if place + 1 < len(ends) else len(tokens)] if kind == "word"]
         while words and (words[0] in _OPENERS or words[0] in CONTRAST_WORDS):
             words = words[1:]  # "but", "mais"
-        if not words or not _NEGATIVE_CHOICES.in_words(frozenset(words[:1])) or not _rejects(words[1:]):
+        subject = words[1:] if words[:1] and words[0] in _DETERMINERS else words  # "lo cual", "ce qui"
+        condemned = bool(subject) and (subject[0] in _ANAPHOR_WORDS or subject[0] in _RELATIVES) and _condemns(subject[1:])  # ", so it is rejected"
+        if not condemned and (not words or not _NEGATIVE_CHOICES.in_words(frozenset(words[:1])) or not _rejects(words[1:])):
             continue
         head = words_of(" ".join(text for _, text in tokens[:boundary]))
         later = tokens[ends[place + 1] :] if place + 1 < len(ends) else []
-        return not (OFFERING_LEXICON.in_words(head) or in_conditional_mood(" ".join(head), head) or any(kind == "value" for kind, _ in later))
+        return not (OFFERING_LEXICON.in_words(head) and not condemned or in_conditional_mood(" ".join(head), head) or any(kind == "value" for kind, _ in later))
     return False
 
 
@@ -456,6 +459,15 @@ def _rejects(words: List[str]) -> bool:
     return not CONDITIONS_LEXICON.in_words(frozenset(words[:1])) and _OTHERS.isdisjoint(words[:3]) \
         and not OTHER_PEOPLE_LEXICON.in_words(near) and not FIRST_PERSON_LEXICON.in_words(near) \
         and not any(is_negator(word) and not is_bare_ne(word) or word in _ERRORS for word in words[:_CHOICE_REACH])  # "aucune ne convient": one negation
+
+
+def _condemns(words: List[str]) -> bool:
+    """Return whether the words after an anaphor or a relative that stands for the values named before reject them:
+    an exclusion, an error or a falsity among the first few, with no negation ("which is rejected", "so it is
+    discarded", "it is wrong"; not "which is not excluded")."""
+    near = words[:_CHOICE_REACH]
+    return any(_is_exclusion(word) or word in _ERRORS or word in _FALSITY for word in near) and not any(is_negator(word) and not _is_exclusion(word) and word not in _FALSITY for word in near) \
+        and not CONDITIONS_LEXICON.in_words(frozenset(near))
 
 
 def _checks_the_answer(sentence: str, own: Set[str]) -> bool:
