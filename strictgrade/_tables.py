@@ -2941,7 +2941,7 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון", "מקיים", "מקיימת", "מתאים", "מתאימה", "מתקבל", "מתקבלת", "מושג"), "hi": ("सही", "संभव", "उत्तर", "पूरा", "पूरी"), "bn": ("সঠিক", "সম্ভব", "উত্তর"),
     "vi": ("đúng", "thỏa", "thoả"),
     # inside a run of the scripts without spaces, and Korean words with their particles ("답이", "20は答えではない")
-    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た", "合わ", "合い", "達成", "到達", "取り得", "とり得"),
+    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た", "合わ", "合い", "達成", "到達", "取り得", "とり得", "成り立", "成立", "存在"),
     "zh": ("答案", "正确", "正確", "可能", "成立", "满足", "滿足", "符合", "取到", "取得到", "达到", "達到", "取不到", "达不到", "達不到", "存在", "發生", "发生"),
     "ko": ("답", "정답", "맞", "가능", "성립", "만족", "달성", "도달", "존재", "발생"), "th": ("คำตอบ", "ถูกต้อง"),
     # Swahili, Tagalog, Malay
@@ -3004,14 +3004,16 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
            "otterremmo", "varrebbe", "plausibile", "accettabile", "difendibile"),
     "pt": ("seria", "seriam", "poderia", "poderiam", "senão", "daria", "teria", "passaria", "resultaria", "ficaria", "obteríamos",
            "plausível", "aceitável", "defensável"),
-    "ru": ("бы", "иначе", "альтернативно", "можно", "правдоподобно", "допустимо"),
-    "tr": ("olurdu", "olabilir", "alternatif"), "vi": ("sẽ", "hoặc"), "id": ("akan", "bisa"),
-    "ar": ("لو", "لكان"), "fa": ("اگر", "میشد"), "he": ("היה",), "hi": ("होता",), "bn": ("হতো",),
+    "ru": ("бы", "иначе", "альтернативно", "можно", "правдоподобно", "допустимо", "приемлемо", "приемлемый", "приемлемым"),
+    "tr": ("olurdu", "olabilir", "alternatif", "makul", "savunulabilir"), "vi": ("sẽ", "hoặc"), "id": ("akan", "bisa", "wajar"),
+    # (with the words of acceptability: "यह भी एक स्वीकार्य उत्तर है", this too is an acceptable answer)
+    "ar": ("لو", "لكان", "مقبول", "مقبولة", "معقول", "معقولة"), "fa": ("اگر", "میشد", "پذیرفتنی", "معقول"),
+    "he": ("היה", "סביר", "סבירה", "קביל", "קבילה"), "hi": ("होता", "स्वीकार्य", "उचित"), "bn": ("হতো", "গ্রহণযোগ্য"),
     # the scripts without spaces keep their additive words here, read inside words ("也", "도", "ก็")
     "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话"), "ja": ("なら", "ならば", "とも", "あるいは", "場合"),
-    "ko": ("다면", "라면", "도"), "th": ("ถ้า", "ก็"),
+    "ko": ("다면", "라면", "도", "타당"), "th": ("ถ้า", "ก็"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("byłoby", "byłaby", "byłby", "mogłoby", "inaczej", "alternatywnie"),
+    "pl": ("byłoby", "byłaby", "byłby", "mogłoby", "inaczej", "alternatywnie", "dopuszczalne", "dopuszczalna", "akceptowalne", "akceptowalna"),
     "uk": ("би", "інакше", "альтернативно", "можна"),
     "nl": ("zou", "zouden", "kunnen", "anders", "alternatief", "verdedigbaar", "verdedigen", "aanvaardbaar", "plausibel"),
     "sv": ("skulle", "kunde", "annars", "alternativt", "vore", "försvarbart", "rimligt"),
@@ -3045,7 +3047,7 @@ ADDITIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "it": ("anche",), "pt": ("também",), "ru": ("также", "тоже"), "tr": ("ayrıca",), "vi": ("cũng",), "id": ("juga",),
     "ar": ("أيضا", "أيضًا", "أيضاً"), "fa": ("همچنین",), "he": ("גם",), "hi": ("भी",), "bn": ("ও",),
     # Polish, Ukrainian, Dutch, Swedish, Greek; Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "pl": ("również", "także"), "uk": ("також", "теж"), "nl": ("ook", "eveneens"), "sv": ("också", "även"), "el": ("επίσης",),
+    "pl": ("również", "także", "też"), "uk": ("також", "теж"), "nl": ("ook", "eveneens"), "sv": ("också", "även"), "el": ("επίσης",),
     "cs": ("také", "též", "rovněž"), "ro": ("asemenea",), "hu": ("szintén", "ugyancsak"), "fi": ("myös",), "da": ("også",),
     "nb": ("også",),
     # Swahili, Tagalog, Malay
@@ -3300,13 +3302,13 @@ ANAPHORS: Dict[str, Tuple[str, ...]] = {
     "ru": ("это", "этот", "эта"), "tr": ("bu",),
     "zh": ("这", "上面"), "ja": ("これ", "それ"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("tamto", "tego"),
+    "pl": ("tamto", "tego", "to"),
     "uk": ("це", "то"),
     "nl": ("dat", "dit", "het"),
     "sv": ("det", "detta"),
     "el": ("αυτό", "αυτή", "τούτο"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("tohle", "toto", "tamto"),
+    "cs": ("tohle", "toto", "tamto", "to"),
     "ro": ("asta", "aceasta", "acesta", "acela"),
     "hu": ("ez", "az", "ezt", "azt"),
     "fi": ("tämä", "tuo", "tää"),

@@ -149,3 +149,32 @@ def test_another_method_as_an_adjunct_offers(note: str, own: int, other: int) ->
 def test_a_value_condemned_by_a_later_clause_is_neutral(note: str, own: int, other: int, mode: Mode) -> None:
     verdict = note_after_box("Multiplication comes first.", note, own, other, mode)
     assert affirmed(verdict, mode), (note, verdict)
+
+
+# Acceptability said of another value in more languages; Polish "to" as an anaphor; an anaphor past a short aside.
+ACCEPTABLE_ELSEWHERE = [
+    "कर-सहित मूल्य पर छूट {other} रुपये आती है, जो भी स्वीकार्य है।",
+    "Z podatkiem rabat wynosi {other}, co też jest dopuszczalne.",
+    "مع الضريبة يكون الخصم {other}، وهذا أيضا مقبول.",
+    "Można by dostać {other}. To też jest poprawna odpowiedź.",
+    "Someone might get {other}. In my view, that is also acceptable.",
+]
+NAMED_MISTAKES_ELSEWHERE = [
+    "Ktoś mógłby dostać {other}. To błąd, bo liczy każdy mecz dwa razy.",
+    "Someone might get {other}. To be clear, that is wrong.",
+    "Adding the sizes directly gives {other}. That overcounts, since the shared members are counted twice.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(ACCEPTABLE_ELSEWHERE), st.integers(2, 9999), st.integers(2, 9999))
+def test_another_value_called_acceptable_is_offered(note: str, own: int, other: int) -> None:
+    verdict = note_after_box("Each match is counted once.", note, own, other)
+    assert not verdict.correct and verdict.reason == Reason.HEDGED, (note, verdict)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(NAMED_MISTAKES_ELSEWHERE), st.integers(2, 9999), st.integers(2, 9999), MODES)
+def test_an_anaphor_past_an_aside_or_in_polish_names_a_mistake(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box("Each match is counted once.", note, own, other, mode)
+    assert affirmed(verdict, mode), (note, verdict)

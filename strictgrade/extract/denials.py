@@ -17,7 +17,7 @@ from .._tables import (
     EARLIER_ATTEMPTS, OTHER_PEOPLE, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
 )
 from .layout import clause_before, is_own_value, values_in
-from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
+from .lexicons import FIRST_PERSON_LEXICON, SHARED_ANAPHORS, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
     _ANAPHOR_WORDS, _Span, _Token, _is_exclusion, _spans, _tokens, _tokens_past_markup, _words, words_of
 from .phrases import BOUNDS_SET
 from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement, is_negated_object, split_clauses
@@ -402,11 +402,25 @@ def points_at_another(sentence: str, own: Set[str], previous: str = "") -> bool:
     return False
 
 
+# The most words of an aside set off by a comma before a sentence's anaphor ("To be clear, that ...").
+_FRONTED_ASIDE_WORDS = 3
+
+
 def _opens_with_anaphor(sentence: str) -> bool:
     """Return whether a bare anaphor is the sentence's subject: its first word past the connectives, with a word after it
     that is no noun it determines ("That overlooks ...", "Das übersieht ..."; not "This value", read as a named phrase)."""
-    words = [text for kind, text, _, _ in _spans(sentence[:ANAPHOR_REACH]) if kind == "word" and text not in _OPENERS]
-    return len(words) > 1 and words[0] in _ANAPHOR_WORDS and words[1] not in _NAMING_NOUNS and words[1] not in _CHECK_NOUNS
+    spans = _spans(sentence[:ANAPHOR_REACH])
+    if _opens_with(spans, sentence.isascii()):
+        return True
+    comma = next((index for index, span in enumerate(spans) if span[0] != "word"), -1)
+    return 0 < comma <= _FRONTED_ASIDE_WORDS and spans[comma][0] == "comma" \
+        and _opens_with(spans[comma + 1 :], sentence.isascii())  # past a short aside that opens it: "To be clear, that is wrong."
+
+
+def _opens_with(spans: List[_Span], ascii_only: bool) -> bool:
+    words = [text for kind, text, _, _ in spans if kind == "word" and text not in _OPENERS]
+    anaphor = bool(words) and (words[0] in _ANAPHOR_WORDS or words[0] in SHARED_ANAPHORS and not ascii_only)  # "To błąd"
+    return len(words) > 1 and anaphor and words[1] not in _NAMING_NOUNS and words[1] not in _CHECK_NOUNS
 
 
 def read_by_antecedent(sentence: str, own: Set[str], previous: str) -> str:

@@ -40,6 +40,7 @@ from .._tables import (
     NEGATOR_LOOKALIKES,
     SEPARABLE_EXCLUSIONS,
     ANAPHORS,
+    FREQUENT_WORDS,
     AUXILIARIES,
     SENTENCE_ADVERBIALS,
     RESULT_NOUNS,
@@ -153,7 +154,11 @@ _VALIDITY = _words(VALIDITY_WORDS)
 _IDIOMS = _words(NEGATED_IDIOM_WORDS) | _words(DOUBT_WORDS)  # a negated doubt is certainty ("I do not doubt that")
 _IDIOM_BRIDGES = _words(NEGATED_IDIOM_BRIDGES)
 _CORRECTION_WORDS = _words(CORRECTIONS)
-_ANAPHOR_WORDS = _words(ANAPHORS)  # "that", "ça", "das": a subject that stands for the answer
+# An anaphor of another language that is also a frequent English word (Polish and Czech "to": this) stands for a value
+# only in a sentence whose letters show that language (denials._opens_with_anaphor); everywhere else it is English.
+SHARED_ANAPHORS = frozenset(word for language, words in ANAPHORS.items() if language != "en" for word in words
+                            if word in FREQUENT_WORDS) - frozenset(ANAPHORS["en"])
+_ANAPHOR_WORDS = _words(ANAPHORS) - SHARED_ANAPHORS  # "that", "ça", "das": a subject that stands for the answer
 # Others and exceptions written inside words of the scripts without spaces ("没有其他", "5しか").
 _INFIX_SCOPE_WORDS = tuple(word for word in _OTHERS | _EXCEPTIONS if not word.isascii() and not word[0].isalpha() or
                            any("\u3000" <= character <= "\u9fff" or "\uac00" <= character <= "\ud7af" or "\u0e00" <= character <= "\u0e7f"
