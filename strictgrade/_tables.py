@@ -3297,9 +3297,12 @@ FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "ms": ("saya", "aku", "kami", "kita"),
 }
 ANAPHORS: Dict[str, Tuple[str, ...]] = {
-    "en": ("that", "this", "it", "it's", "that's", "this's"), "fr": ("ça", "cela", "ceci", "c'est", "il"), "de": ("das", "dies", "diese", "dieser", "dieses", "es"),
-    "es": ("eso", "esto", "este", "esta"), "it": ("questo", "quello", "questa"), "pt": ("isso", "isto", "este", "esta", "esse", "essa"),
-    "ru": ("это", "этот", "эта"), "tr": ("bu",),
+    # (with the pronouns of two: "Both are defensible readings" stands for the value before as well)
+    "en": ("that", "this", "it", "it's", "that's", "this's", "both"), "fr": ("ça", "cela", "ceci", "c'est", "il"),
+    "de": ("das", "dies", "diese", "dieser", "dieses", "es", "beide"),
+    "es": ("eso", "esto", "este", "esta", "ambos", "ambas"), "it": ("questo", "quello", "questa", "entrambi", "entrambe"),
+    "pt": ("isso", "isto", "este", "esta", "esse", "essa", "ambos", "ambas"),
+    "ru": ("это", "этот", "эта", "оба", "обе"), "tr": ("bu",),
     "zh": ("这", "上面"), "ja": ("これ", "それ"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("tamto", "tego", "to"),

@@ -178,3 +178,25 @@ def test_another_value_called_acceptable_is_offered(note: str, own: int, other: 
 def test_an_anaphor_past_an_aside_or_in_polish_names_a_mistake(note: str, own: int, other: int, mode: Mode) -> None:
     verdict = note_after_box("Each match is counted once.", note, own, other, mode)
     assert affirmed(verdict, mode), (note, verdict)
+
+
+# An anaphor whose antecedent is the clause before it in its own sentence, and the pronouns of two.
+ANTECEDENT_IN_CLAUSE_NEUTRAL = [
+    "Although {other} looks tempting, it fails the second condition.",
+    "Bien que {other} soit tentant, il ne vérifie pas la seconde condition.",
+]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(ANTECEDENT_IN_CLAUSE_NEUTRAL), st.integers(2, 9999), st.integers(2, 9999), MODES)
+def test_an_anaphor_after_a_clause_naming_another_value_points_at_it(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box("Only one value is left.", note, own, other, mode)
+    assert affirmed(verdict, mode), (note, verdict)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Ordered pairs give {other}. Both are defensible readings.", "Although {other} looks tempting, it is also correct."]),
+       st.integers(2, 9999), st.integers(2, 9999))
+def test_a_pronoun_for_another_value_offers_it(note: str, own: int, other: int) -> None:
+    verdict = note_after_box("Only one value is left.", note, own, other)
+    assert not verdict.correct and verdict.reason == Reason.HEDGED, (note, verdict)

@@ -387,6 +387,11 @@ def points_at_another(sentence: str, own: Set[str], previous: str = "") -> bool:
     offset = len(sentence) - len(sentence.lstrip(_LEAD))
     if another and _opens_with_anaphor(sentence[offset:]):
         return True  # "A tempting approach reports 120. That overlooks the flip.": the anaphor takes the nearest antecedent
+    head, comma, rest = sentence[offset:].partition(",")
+    head_values = values_in(head)
+    if comma and head_values and not any(is_own_value(value, own) for value in head_values) and _opens_with_anaphor(rest.lstrip()) \
+            and _NAMING_NOUNS.isdisjoint(words_of(rest)):  # (not "..., it turns out the answer is wrong")
+        return True  # "Although 7 looks tempting, it fails the second condition.": the clause before names its antecedent
     for part in _parts(_spans(_CLAUSE_SPLIT_RE.split(sentence[offset:])[0])):
         if any(kind == "value" and not is_own_value(text.strip("$"), own) for kind, text, _, _ in part):
             another = True
