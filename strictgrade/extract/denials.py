@@ -21,7 +21,7 @@ from .lexicons import FIRST_PERSON_LEXICON, SHARED_ANAPHORS, VALIDITY_LEXICON, W
     _ANAPHOR_WORDS, _Span, _Token, _is_exclusion, _spans, _tokens, _tokens_past_markup, _words, words_of
 from .phrases import BOUNDS_SET
 from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement, is_negated_object, split_clauses
-from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE
+from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, interjects
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, is_read_by_exception, polarity_before
 
 __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "denial_of_named_answer", "may_name_the_answer",
@@ -418,8 +418,9 @@ def _opens_with_anaphor(sentence: str) -> bool:
     if _opens_with(spans, sentence.isascii()):
         return True
     comma = next((index for index, span in enumerate(spans) if span[0] != "word"), -1)
-    return 0 < comma <= _FRONTED_ASIDE_WORDS and spans[comma][0] == "comma" \
+    return 0 < comma <= _FRONTED_ASIDE_WORDS and spans[comma][0] == "comma" and not interjects(sentence[: spans[comma][2]]) \
         and _opens_with(spans[comma + 1 :], sentence.isascii())  # past a short aside that opens it: "To be clear, that is wrong."
+    # (not past an interjection: "Hmm, that doesn't match." doubts the answer's check)
 
 
 def _opens_with(spans: List[_Span], ascii_only: bool) -> bool:
