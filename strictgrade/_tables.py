@@ -1981,6 +1981,16 @@ CLOSING_LINES: Tuple[str, ...] = (
     "this completes the solution", "this completes the proof", "which completes the proof", "that is all", "that's all",
     "good luck", "thank you", "thanks", "done", "qed", "q.e.d", "∎", "□", "end", "the end",
     "以上です", "以上となります", "以上になります",
+    "let me know if you have any questions", "let me know if you have questions", "feel free to ask if you have any questions",
+    # the languages beyond the nine: Arabic, Persian, Hebrew, Hindi, Bengali, Turkish, Korean, Vietnamese, Thai
+    "أتمنى أن يكون هذا مفيدًا", "أتمنى أن يكون هذا مفيدا", "آمل أن يكون هذا مفيدًا", "آمل أن يكون هذا مفيدا", "أرجو أن يكون هذا مفيدًا",
+    "أتمنى أن تكون الإجابة صحيحة", "امیدوارم مفید باشد", "امیدوارم درست باشد", "מקווה שזה עוזר", "מקווה שזה נכון",
+    "आशा है कि यह मददगार होगा", "आशा है यह मदद करेगा", "আশা করি এটি সাহায্য করবে", "umarım yardımcı olur", "umarım doğrudur",
+    "도움이 되었길 바랍니다", "도움이 되었으면 좋겠습니다", "도움이 되길 바랍니다", "hy vọng điều này hữu ích", "hy vọng giúp được bạn",
+    "หวังว่าจะเป็นประโยชน์",
+    # Polish, Ukrainian, Dutch, Swedish, Greek
+    "mam nadzieję, że to pomoże", "mam nadzieję, że to jest poprawne", "сподіваюся, це допоможе", "ik hoop dat dit helpt",
+    "hopelijk helpt dit", "jag hoppas att detta hjälper", "hoppas det hjälper", "ελπίζω να βοήθησα", "ελπίζω αυτό να βοηθά",
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "doufám, že je to správně", "doufám, že to pomůže", "sper că este corect", "sper că e corect", "sper că te ajută",
     "sper că ajută", "remélem, hogy helyes", "remélem, ez segít", "remélem, segít", "toivottavasti tämä auttaa",
