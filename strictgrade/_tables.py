@@ -3007,7 +3007,7 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "fr": ("serait", "serais", "seraient", "pourrait", "pourraient", "sinon", "autrement", "aurait", "donnerait", "obtiendrait",
            "obtiendrions", "deviendrait", "vaudrait", "passerait", "plausible", "acceptable", "envisageable", "défendable"),
     "de": ("wäre", "wären", "würde", "würden", "könnte", "könnten", "sonst", "alternativ", "hätte", "hätten", "ergäbe", "ergäben",
-           "käme", "kämen", "plausibel", "denkbar", "vertretbar"),
+           "käme", "kämen", "plausibel", "denkbar", "vertretbar", "zulässig", "annehmbar"),
     "es": ("sería", "serían", "podría", "podrían", "alternativamente", "daría", "habría", "pasaría", "resultaría", "quedaría",
            "saldría", "tendría", "obtendría", "obtendríamos", "plausible", "aceptable", "defendible"),
     "it": ("sarebbe", "sarebbero", "potrebbe", "potrebbero", "altrimenti", "darebbe", "avrebbe", "diventerebbe", "risulterebbe",
@@ -3015,7 +3015,7 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "pt": ("seria", "seriam", "poderia", "poderiam", "senão", "daria", "teria", "passaria", "resultaria", "ficaria", "obteríamos",
            "plausível", "aceitável", "defensável"),
     "ru": ("бы", "иначе", "альтернативно", "можно", "правдоподобно", "допустимо", "приемлемо", "приемлемый", "приемлемым"),
-    "tr": ("olurdu", "olabilir", "alternatif", "makul", "savunulabilir"), "vi": ("sẽ", "hoặc"), "id": ("akan", "bisa", "wajar"),
+    "tr": ("olurdu", "olabilir", "alternatif", "makul", "savunulabilir", "edilebilir"), "vi": ("sẽ", "hoặc"), "id": ("akan", "bisa", "wajar"),
     # (with the words of acceptability: "यह भी एक स्वीकार्य उत्तर है", this too is an acceptable answer)
     "ar": ("لو", "لكان", "مقبول", "مقبولة", "معقول", "معقولة"), "fa": ("اگر", "میشد", "پذیرفتنی", "معقول"),
     "he": ("היה", "סביר", "סבירה", "קביל", "קבילה"), "hi": ("होता", "स्वीकार्य", "उचित"), "bn": ("হতো", "গ্রহণযোগ্য"),

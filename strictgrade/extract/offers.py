@@ -464,10 +464,16 @@ def _rejects(words: List[str]) -> bool:
 def _condemns(words: List[str]) -> bool:
     """Return whether the words after an anaphor or a relative that stands for the values named before reject them:
     an exclusion, an error or a falsity among the first few, with no negation ("which is rejected", "so it is
-    discarded", "it is wrong"; not "which is not excluded")."""
+    discarded", "it is wrong"; not "which is not excluded"), or one negation of a word of validity or acceptability
+    ("was nicht zulässig ist", "which does not work")."""
     near = words[:_CHOICE_REACH]
-    return any(_is_exclusion(word) or word in _ERRORS or word in _FALSITY for word in near) and not any(is_negator(word) and not _is_exclusion(word) and word not in _FALSITY for word in near) \
-        and not CONDITIONS_LEXICON.in_words(frozenset(near))
+    if CONDITIONS_LEXICON.in_words(frozenset(near)):
+        return False
+    negators = [word for word in near if is_negator(word) and not _is_exclusion(word) and word not in _FALSITY]
+    if negators:  # the negated word: the first after the negator past auxiliaries ("does not work", "nicht zulässig")
+        negated = next((word for word in near[near.index(negators[0]) + 1 :] if word not in _AUXILIARIES), "")
+        return len(negators) == 1 and (negated in _VALIDITY or OFFERING_LEXICON.in_words(frozenset((negated,))))
+    return any(_is_exclusion(word) or word in _ERRORS or word in _FALSITY for word in near)
 
 
 def _checks_the_answer(sentence: str, own: Set[str]) -> bool:
