@@ -6,7 +6,7 @@ import re
 
 from hypothesis import strategies as st
 
-from strictgrade import Mode, Reason
+from strictgrade import Mode, Reason, Verdict, grade
 
 numbers = st.integers(min_value=2, max_value=10**6)
 modes = st.sampled_from([Mode.EVAL, Mode.REWARD])
@@ -28,3 +28,16 @@ def in_mode(template: str, correct: bool, reason: Reason, mode: Mode) -> tuple:
     if correct and mode is Mode.REWARD and _PREDICATE_AFTER_VALUE_RE.search(template):
         return False, Reason.UNASSERTED
     return correct, reason
+
+
+def note_after_box(head: str, note: str, own: int, other: int, mode: Mode = Mode.EVAL) -> Verdict:
+    """Grade a response whose box of ``own`` is followed by a note naming ``other`` (made different from ``own``)."""
+    other = other + 1 if other == own else other
+    return grade(f"{head}\n\n$$\\boxed{{{own}}}$$\n\n" + note.format(own=own, other=other), str(own), mode=mode)
+
+
+def affirmed(verdict: Verdict, mode: Mode) -> bool:
+    """An affirming note keeps the answer when evaluating; in the reward setting nothing but the whitelist may follow it."""
+    if mode is Mode.REWARD:
+        return not verdict.correct and verdict.reason == Reason.UNASSERTED
+    return verdict.correct and verdict.reason == Reason.EQUAL

@@ -12,20 +12,10 @@ from hypothesis import strategies as st
 
 from strictgrade import Mode, Reason, grade
 
+from ._strategies import affirmed, note_after_box
+
 MODES = st.sampled_from([Mode.EVAL, Mode.REWARD])
 
-
-def note_after_box(head: str, note: str, own: int, other: int, mode: Mode = Mode.EVAL):
-    """Grade a response whose box of ``own`` is followed by a note naming ``other`` (made different from ``own``)."""
-    other = other + 1 if other == own else other
-    return grade(f"{head}\n\n$$\\boxed{{{own}}}$$\n\n" + note.format(own=own, other=other), str(own), mode=mode)
-
-
-def affirmed(verdict, mode: Mode) -> bool:
-    """An affirming note keeps the answer when evaluating; in the reward setting nothing but the whitelist may follow it."""
-    if mode is Mode.REWARD:
-        return not verdict.correct and verdict.reason == Reason.UNASSERTED
-    return verdict.correct and verdict.reason == Reason.EQUAL
 
 # The answer's sentence, then a clause in it after the box that negates the others (affirms) or the answer (denies).
 CONCORD_OTHERS = [

@@ -1,28 +1,18 @@
-"""Structures read in 0.17.0, from the blind sets of stop 41: a negator with a conjunction glued before it
-(``lexicons._GLUED_NEGATORS``: "فلا", "ولا", "ולא") read as the conjunction and the negator.  Each property varies the
-numbers and the language, in both settings."""
+"""Structures read in 0.17.0 (docs/policy.md, "Structures of 0.17.0"): a negator with a conjunction glued before it
+(``lexicons._GLUED_NEGATORS``), an anaphor that stands for the value before it (``denials.read_by_antecedent``; past a short
+aside, after a clause of its own sentence, Polish "to", the pronouns of two), a negated claim of validity of a described
+condition or of occurring, another method as an adjunct, a later clause that condemns the value before it
+(``offers._condemns``), a negated mistake, acceptability words in more languages.  Each property varies the numbers and
+the language, in the settings where the verdict does not turn on the reward whitelist."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from strictgrade import Mode, Reason, grade
+from strictgrade import Mode, Reason
 
-MODES = st.sampled_from([Mode.EVAL, Mode.REWARD])
-
-
-def note_after_box(head: str, note: str, own: int, other: int, mode: Mode = Mode.EVAL):
-    """Grade a response whose box of ``own`` is followed by a note naming ``other`` (made different from ``own``)."""
-    other = other + 1 if other == own else other
-    return grade(f"{head}\n\n$$\\boxed{{{own}}}$$\n\n" + note.format(own=own, other=other), str(own), mode=mode)
-
-
-def affirmed(verdict, mode: Mode) -> bool:
-    """An affirming note keeps the answer when evaluating; in the reward setting nothing but the whitelist may follow it."""
-    if mode is Mode.REWARD:
-        return not verdict.correct and verdict.reason == Reason.UNASSERTED
-    return verdict.correct and verdict.reason == Reason.EQUAL
+from ._strategies import affirmed, modes as MODES, note_after_box
 
 
 # A later sentence opened by a negator with its conjunction glued on: about the answer (denies) or the others (affirms).
