@@ -311,7 +311,7 @@ BOUNDS_AFTER: Dict[str, Tuple[str, ...]] = {
     "it": ("o più", "o meno", "circa", "più o meno", "all'incirca", "o giù di lì", "al massimo", "al minimo", "al più"),
     "pt": ("ou mais", "ou menos", "aproximadamente", "mais ou menos", "no máximo", "no mínimo"),
     "ru": ("или больше", "или меньше", "и более", "и менее", "и больше", "и меньше", "примерно", "или около того", "приблизительно", "с лишним"),
-    "ja": ("以上", "以下", "未満", "ほど", "前後", "くらい", "ぐらい", "程度", "強", "弱", "あまり"),
+    "ja": ("以上", "以下", "未満", "ほど", "前後", "くらい", "ぐらい", "程度", "強", "弱", "あまり", "を超え", "を上回", "を下回"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("تقريبا", "تقريبًا", "تقريباً", "على الأقل", "على الأكثر", "أو أكثر", "أو أقل", "فأكثر", "فأقل"),
     "fa": ("تقریبا", "تقریباً", "یا بیشتر", "یا کمتر", "به بالا", "به پایین"),
@@ -1534,11 +1534,14 @@ COMPLEMENT_PARTICLES: Dict[str, Tuple[str, ...]] = {"ja": ("に", "と", "では
 # counts ("3 değerini", "5 sayısını").  A value so marked, whose clause ends in a negated verb, is what the verb denies
 # ("The function never takes 3"), as a value after a negator is.
 OBJECT_PARTICLES: Dict[str, Tuple[str, ...]] = {"ko": ("을", "를"), "tr": ("ü", "u", "ı", "i", "yü", "yu", "yı", "yi", "nü", "nu", "nı", "ni")}
+# The same particle glued inside a run of a script without spaces ("24 という値を決して取らない": never takes the value 24).
+GLUED_OBJECT_PARTICLES: Tuple[str, ...] = ("を",)
 OBJECT_NOUN_ENDINGS: Dict[str, Tuple[str, ...]] = {"tr": ("ini", "ını", "unu", "ünü")}
 # The endings of a negated finite verb where the negation is a suffix (Turkish "-ma-/-me-" before the tense): the
 # word is a negator at its clause's end ("almaz", "ulaşılmaz", "sağlamıyor", "bulmadık").
 NEGATIVE_VERB_ENDINGS: Dict[str, Tuple[str, ...]] = {
     "tr": ("maz", "mez", "mıyor", "miyor", "muyor", "müyor", "madı", "medi", "madık", "medik", "mamış", "memiş", "mayacak", "meyecek"),
+    "ja": ("ない", "ません", "なかった", "ませんでした"),
 }
 QUESTION_MARKS = ("?", "？", "؟")  # Latin, full-width, Arabic
 DIRECTIONAL_MARKS = "\u200e\u200f\u061c"
@@ -2892,7 +2895,7 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
     "pt": ("é", "será", "seria", "era", "foi", "ser", "pode", "poderia", "deve", "deveria", "está", "infelizmente"),
     "ru": ("быть", "будет", "был", "была", "было", "может", "могло", "является", "это", "вовсе", "же"),
     "tr": ("ise", "bile"), "vi": ("là", "thì"), "id": ("adalah", "akan", "bisa", "dapat", "pernah"),
-    "ar": ("هو", "هي", "يكون", "تكون"), "fa": ("است", "هست"), "he": ("הוא", "היא"), "hi": ("है", "था", "हो", "सकता"), "bn": ("হয়", "হতে"),
+    "ar": ("هو", "هي", "يكون", "تكون"), "fa": ("است", "هست"), "he": ("הוא", "היא"), "hi": ("है", "था", "हो", "सकता"), "bn": ("হয়", "হতে", "পারে", "পারবে"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("być", "jest", "był", "była", "było", "będzie", "byłoby", "może", "mogą", "musi", "powinno", "niestety"),
     "uk": ("бути", "є", "буде", "був", "була", "було", "може", "могло", "це", "зовсім", "ж"),
@@ -3223,8 +3226,9 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece", "ignora", "negligencia",
            "errei", "errou", "erramos", "esqueci", "esqueceu", "enganei", "enganou"),
     "ru": ("ошибка", "ошибки", "ошибочно", "неверно", "неверный", "забыть", "забывают", "игнорирует", "упускает"),
-    "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi", "nhầm"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ"), "fa": ("اشتباه", "خطا"),
-    "he": ("טעות", "שגוי"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
+    "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi", "nhầm"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ", "خاطئة", "أخطاء", "غلط",
+           "الخطأ", "الأخطاء", "الخاطئ", "الخاطئة"),  # (with the article glued: "الخطأ الشائع", the common mistake)
+    "fa": ("اشتباه", "خطا"), "he": ("טעות", "שגוי", "שגויה", "הטעות"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
     "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀"), "th": ("ผิด",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("błąd", "błędy", "błędnie", "pomyłka", "źle", "zapomnieć"),
@@ -3248,10 +3252,13 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
 # condition about their result offers no other answer.  Not "du" (German and Scandinavian "you", French "of
 # the") nor "ni" (Swedish "you", French and Spanish "nor"): a French condition "si on compte le crayon du
 # professeur, on obtient 13" was read as somebody else's.
+# A pronoun that addresses the reader only as written with its capital (German "Sie"; "sie" is "it", "she" or "they":
+# "also ist sie nicht 9"); at a sentence's start, where both have the capital, it is read as addressing the reader.
+POLITE_PRONOUNS: Dict[str, Tuple[str, ...]] = {"de": ("Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer")}
 OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "en": ("you", "your", "you've", "students", "classmates", "others", "someone", "somebody", "people", "readers", "student", "classmate"),
     "fr": ("vous", "tu", "élèves", "étudiants", "camarades"),
-    "de": ("sie", "schüler", "mitschüler", "schülerinnen", "studenten", "klassenkameraden", "kommilitonen"),
+    "de": ("schüler", "mitschüler", "schülerinnen", "studenten", "klassenkameraden", "kommilitonen"),
     "es": ("usted", "tú", "estudiantes", "alumnos", "compañeros"), "it": ("tu", "studenti", "compagni", "alunni"),
     "pt": ("você", "alunos", "estudantes", "colegas"), "ru": ("вы", "ты", "ученики", "студенты", "одноклассники"), "zh": ("你", "学生", "同学"), "ja": ("あなた", "生徒"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
@@ -3276,7 +3283,8 @@ OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
 # Words by which the writer points at its own work: a retraction or mistake word beside one is the
 # writer's own ("I made an error; it's 42"), not a mistake named about another value.  The first person
 # counts anywhere; an anaphor only as the subject that opens its sentence ("That is wrong", not "Note
-# that 12 fails").
+# that 12 fails").  Persian "من" (I) is left out: it is also the Arabic "from", in nearly every Arabic sentence; the
+# Persian verbs of the first person stand for it.
 FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "en": ("i", "i'm", "i've", "i'd", "my", "me", "we", "we've", "our", "us", "let's"),
     "fr": ("je", "j'ai", "me", "m'", "mon", "ma", "nous"), "de": ("ich", "mein", "meine", "mir", "mich", "wir"),
@@ -3285,7 +3293,7 @@ FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "it": ("io", "mi", "mio", "mia", "ho", "noi", "sbagliai", "dimenticai", "contai", "calcolai", "abbiamo", "ottenni", "trovai"),
     "pt": ("eu", "me", "meu", "minha", "nós", "errei", "erramos", "errámos", "enganei", "esqueci", "calculei", "contei", "somei", "encontramos", "obtivemos", "achamos", "encontrei", "obtive"),
     "ru": ("я", "мой", "моя", "мы", "меня", "наш", "наша", "наше", "нами", "мною"), "tr": ("ben", "biz", "yaptım"),
-    "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت", "وجدناه", "وجدنا", "حصلنا", "نحن"), "fa": ("من", "کردم"), "he": ("אני", "טעיתי"),
+    "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت", "وجدناه", "وجدنا", "حصلنا", "نحن"), "fa": ("کردم", "کردیم", "آوردم", "آوردیم", "گرفتم", "رسیدم", "یافتم", "میکنم", "هستم", "بنده"), "he": ("אני", "טעיתי"),
     "hi": ("मैं", "मैंने"), "bn": ("আমি",), "zh": ("我",), "ja": ("私", "僕"), "ko": ("제가", "내가", "했다", "우리가", "우리는", "우리"), "th": ("ฉัน", "ผม"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("ja", "mój", "moja", "my", "mnie", "pomyliłem", "pomyliłam", "nas"),
@@ -3313,6 +3321,8 @@ ANAPHORS: Dict[str, Tuple[str, ...]] = {
     "es": ("eso", "esto", "este", "esta", "ambos", "ambas"), "it": ("questo", "quello", "questa", "entrambi", "entrambe"),
     "pt": ("isso", "isto", "este", "esta", "esse", "essa", "ambos", "ambas"),
     "ru": ("это", "этот", "эта", "оба", "обе"), "tr": ("bu",),
+    # the languages beyond the nine (Arabic and Hebrew also with a conjunction glued before them: "وهذا", "וזה")
+    "ar": ("هذا", "هذه", "ذلك", "تلك"), "fa": ("این", "آن"), "he": ("זה", "זאת"), "hi": ("यह", "वह"), "bn": ("এটি", "এটা"),
     "zh": ("这", "上面"), "ja": ("これ", "それ"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("tamto", "tego", "to"),

@@ -190,3 +190,31 @@ def test_an_anaphor_after_a_clause_naming_another_value_points_at_it(note: str, 
 def test_a_pronoun_for_another_value_offers_it(note: str, own: int, other: int) -> None:
     verdict = note_after_box("Only one value is left.", note, own, other)
     assert not verdict.correct and verdict.reason == Reason.HEDGED, (note, verdict)
+
+
+# Fixes from the blind set fresh41a: Arabic mistake words with their article, German lowercase "sie", a Bengali modal,
+# a Japanese object particle inside a run before a negated verb.
+LATER_DENIALS_41 = [
+    "Da die Zahl gerade sein muss, ist sie unter keinen Umständen gleich {own}.",
+    "Die Zahl muss gerade sein, also ist sie nicht {own}.",
+    "তাই যোগফল কখনোই {own} হতে পারে না।",
+    "したがって $f(x)$ は {own} という値を決して取らない。",
+]
+LATER_NEUTRAL_41 = [
+    "ملاحظة: الخطأ الشائع هنا هو طرح العددين، مما يعطي {other}، وهذا غير صحيح.",
+    "$f$ は {own} 以外の値を取らない。",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(LATER_DENIALS_41), st.integers(2, 9999), st.integers(2, 9999), MODES)
+def test_later_denials_of_fresh41a_deny(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box("The work is done.", note, own, other, mode)
+    assert not verdict.correct and verdict.reason == Reason.UNASSERTED, (note, verdict)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(LATER_NEUTRAL_41), st.integers(2, 9999), st.integers(2, 9999), MODES)
+def test_later_notes_of_fresh41a_keep_the_answer(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box("The work is done.", note, own, other, mode)
+    assert affirmed(verdict, mode), (note, verdict)

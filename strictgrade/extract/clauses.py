@@ -11,7 +11,7 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, NEGATIVE_VERB_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES,
+    ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES,
 )
 from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
@@ -105,10 +105,12 @@ def is_negated_object(after: str) -> bool:
             break
         if kind == "word":
             words.append(word)
-    if len(words) < 2 or not (words[0] in _OBJECT_PARTICLES or words[0].endswith(_OBJECT_NOUN_ENDINGS)):
+    glued = bool(words) and not words[0].isascii() and any(particle in words[0] for particle in GLUED_OBJECT_PARTICLES)
+    if not glued and (len(words) < 2 or not (words[0] in _OBJECT_PARTICLES or words[0].endswith(_OBJECT_NOUN_ENDINGS))):
         return False
     clause = " ".join(words)
-    if any(word in _OTHERS or word in _EXCEPTIONS or word in _EXCEPTIVE_MARKERS for word in words) or BOUNDS_SET.search(clause) \
+    if any(word in _OTHERS or word in _EXCEPTIONS or word in _EXCEPTIVE_MARKERS or _scope_passes_to_others(word) for word in words) \
+            or BOUNDS_SET.search(clause) \
             or BOUNDS_AFTER_SET.search(clause):
         return False  # (a negated bound is no denial: "총 횟수는 3을 넘을 수 없다", the total cannot exceed 3)
     last = words[-1]

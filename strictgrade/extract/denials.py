@@ -14,7 +14,7 @@ from ..limits import ANAPHOR_REACH, REASON_WINDOW
 from .._tables import (
     ADJUNCT_OPENERS, CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
     ANTECEDENT_NOUNS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
-    EARLIER_ATTEMPTS, OTHER_PEOPLE, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
+    EARLIER_ATTEMPTS, OTHER_PEOPLE, POLITE_PRONOUNS, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
 )
 from .layout import clause_before, is_own_value, values_in
 from .lexicons import FIRST_PERSON_LEXICON, SHARED_ANAPHORS, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
@@ -51,6 +51,8 @@ def reports_other_people(sentence: str, words: FrozenSet[str]) -> bool:
     """Return whether a sentence speaks of other people ("Some students write 16"), not of a count of
     them ("7 people do not produce 21 handshakes", "three students"): a word for them that no value or
     number word counts."""
+    if _addresses_reader(sentence):
+        return True
     if not OTHER_PEOPLE_LEXICON.in_words(words):
         return False
     counted = False
@@ -60,6 +62,15 @@ def reports_other_people(sentence: str, words: FrozenSet[str]) -> bool:
             return True
         counted = kind == "value" or text in NUMBER_WORDS
     return False
+
+
+_POLITE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(word for words in POLITE_PRONOUNS.values() for word in words) + r")(?![^\W\d_])")
+
+
+def _addresses_reader(sentence: str) -> bool:
+    """Return whether a polite pronoun stands in the sentence as written, with its capital (``POLITE_PRONOUNS``: "Wenn Sie
+    die Reihenfolge beachten, erhalten Sie 60"); the lowercase word is another pronoun ("also ist sie nicht 9")."""
+    return _POLITE_RE.search(sentence) is not None
 
 
 def _is_object(tokens: List[_Token], index: int) -> bool:
