@@ -14,20 +14,20 @@ from ..limits import ANAPHOR_REACH, REASON_WINDOW
 from .._tables import (
     ADJUNCT_OPENERS, CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
     ANTECEDENT_NOUNS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
-    EARLIER_ATTEMPTS, OTHER_PEOPLE, POLITE_PRONOUNS, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
+    EARLIER_ATTEMPTS, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
 )
 from .layout import clause_before, is_own_value, values_in
 from .lexicons import FIRST_PERSON_LEXICON, SHARED_ANAPHORS, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
-    _ANAPHOR_WORDS, _Span, _Token, _is_exclusion, _spans, _tokens, _tokens_past_markup, _words, words_of
+    _ANAPHOR_WORDS, _Span, _is_exclusion, _spans, _tokens_past_markup, _words, words_of
 from .phrases import BOUNDS_SET
 from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement, is_negated_object, split_clauses
+from .people import OTHER_PEOPLE_LEXICON, reports_other_people
 from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, interjects
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, is_read_by_exception, polarity_before
 
 __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "denial_of_named_answer", "may_name_the_answer",
            "gives_a_reason", "replaces_own_value", "reports_other_people"]
 
-OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
 CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
 COUNTERFACTUALS_LEXICON = Lexicon(COUNTERFACTUALS)
 _SUPPOSITIONS = Lexicon(SUPPOSITIONS)
@@ -45,39 +45,6 @@ def replaces_own_value(sentence: str, own: Set[str]) -> bool:
 
 
 _QUOTE_CLOSERS = " \t\n)*_\"'”»"
-
-
-def reports_other_people(sentence: str, words: FrozenSet[str]) -> bool:
-    """Return whether a sentence speaks of other people ("Some students write 16"), not of a count of
-    them ("7 people do not produce 21 handshakes", "three students"): a word for them that no value or
-    number word counts."""
-    if _addresses_reader(sentence):
-        return True
-    if not OTHER_PEOPLE_LEXICON.in_words(words):
-        return False
-    counted = False
-    tokens = _tokens(sentence)
-    for index, (kind, text) in enumerate(tokens):
-        if kind == "word" and not counted and OTHER_PEOPLE_LEXICON.in_words(frozenset((text,))) and not _is_object(tokens, index):
-            return True
-        counted = kind == "value" or text in NUMBER_WORDS
-    return False
-
-
-_POLITE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(word for words in POLITE_PRONOUNS.values() for word in words) + r")(?![^\W\d_])")
-
-
-def _addresses_reader(sentence: str) -> bool:
-    """Return whether a polite pronoun stands in the sentence as written, with its capital (``POLITE_PRONOUNS``: "Wenn Sie
-    die Reihenfolge beachten, erhalten Sie 60"); the lowercase word is another pronoun ("also ist sie nicht 9")."""
-    return _POLITE_RE.search(sentence) is not None
-
-
-def _is_object(tokens: List[_Token], index: int) -> bool:
-    """Return whether the word at ``index`` stands after its determiner inside a phrase of another word, as an object
-    ("Grouping the students differently yields ...", "Wenn man die Schüler anders gruppiert"), not as a subject that
-    opens its clause ("But the students write 48"): the determiner follows a word that opens nothing."""
-    return index >= 2 and tokens[index - 1][1] in _DETERMINERS and tokens[index - 2][0] == "word" and tokens[index - 2][1] not in _OPENERS
 
 
 def _is_reported(before: str, clause: str) -> bool:

@@ -1,0 +1,45 @@
+"""Other people in a sentence: words for them, or a polite pronoun that addresses the reader.  What they say or
+write states nothing of the writer's ("Some students write 16", "Wenn Sie die Reihenfolge beachten, erhalten Sie 60")."""
+
+from __future__ import annotations
+
+from typing import FrozenSet, List
+
+from .._lazy import lazy_compile
+from .._tables import NUMBER_WORDS, OTHER_PEOPLE, POLITE_PRONOUNS
+from .lexicons import Lexicon, _DETERMINERS, _OPENERS, _Token, _tokens
+
+OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
+
+
+def reports_other_people(sentence: str, words: FrozenSet[str]) -> bool:
+    """Return whether a sentence speaks of other people ("Some students write 16"), not of a count of
+    them ("7 people do not produce 21 handshakes", "three students"): a word for them that no value or
+    number word counts."""
+    if _addresses_reader(sentence):
+        return True
+    if not OTHER_PEOPLE_LEXICON.in_words(words):
+        return False
+    counted = False
+    tokens = _tokens(sentence)
+    for index, (kind, text) in enumerate(tokens):
+        if kind == "word" and not counted and OTHER_PEOPLE_LEXICON.in_words(frozenset((text,))) and not _is_object(tokens, index):
+            return True
+        counted = kind == "value" or text in NUMBER_WORDS
+    return False
+
+
+_POLITE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(word for words in POLITE_PRONOUNS.values() for word in words) + r")(?![^\W\d_])")
+
+
+def _addresses_reader(sentence: str) -> bool:
+    """Return whether a polite pronoun stands in the sentence as written, with its capital (``POLITE_PRONOUNS``: "Wenn Sie
+    die Reihenfolge beachten, erhalten Sie 60"); the lowercase word is another pronoun ("also ist sie nicht 9")."""
+    return _POLITE_RE.search(sentence) is not None
+
+
+def _is_object(tokens: List[_Token], index: int) -> bool:
+    """Return whether the word at ``index`` stands after its determiner inside a phrase of another word, as an object
+    ("Grouping the students differently yields ...", "Wenn man die Schüler anders gruppiert"), not as a subject that
+    opens its clause ("But the students write 48"): the determiner follows a word that opens nothing."""
+    return index >= 2 and tokens[index - 1][1] in _DETERMINERS and tokens[index - 2][0] == "word" and tokens[index - 2][1] not in _OPENERS
