@@ -219,3 +219,12 @@ def test_later_denials_of_fresh41a_deny(note: str, own: int, other: int, mode: M
 def test_later_notes_of_fresh41a_keep_the_answer(note: str, own: int, other: int, mode: Mode) -> None:
     verdict = note_after_box("The work is done.", note, own, other, mode)
     assert affirmed(verdict, mode), (note, verdict)
+
+
+def test_the_anaphor_past_an_aside_is_the_word_replaced_by_its_antecedent() -> None:
+    from strictgrade.extract.denials import read_by_antecedent
+
+    assert read_by_antecedent("Honestly, this is equally reasonable.", {"30"}, "The long way gives 60.") == "Honestly, 60 is equally reasonable."
+    assert read_by_antecedent("To be clear, that is wrong.", {"30"}, "Someone might get 60.") == "To be clear, 60 is wrong."
+    assert read_by_antecedent("This is equally reasonable.", {"30"}, "The long way gives 60.") == "60 is equally reasonable."
+    assert read_by_antecedent("This is equally reasonable.", {"30"}, "Check: 30 + 30 = 60.") == ""  # the answer's own check

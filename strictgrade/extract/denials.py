@@ -392,32 +392,44 @@ _FRONTED_ASIDE_WORDS = 3
 def _opens_with_anaphor(sentence: str) -> bool:
     """Return whether a bare anaphor is the sentence's subject: its first word past the connectives, with a word after it
     that is no noun it determines ("That overlooks ...", "Das übersieht ..."; not "This value", read as a named phrase)."""
+    return _opening_anaphor(sentence) is not None
+
+
+def _opening_anaphor(sentence: str) -> Optional[_Span]:
+    """The span of the bare anaphor that is the sentence's subject (``_opens_with_anaphor``), or None; it may stand past a
+    short aside that opens the sentence ("To be clear, that is wrong."), not past an interjection ("Hmm, that doesn't
+    match." doubts the answer's check)."""
     spans = _spans(sentence[:ANAPHOR_REACH])
-    if _opens_with(spans, sentence.isascii()):
-        return True
+    found = _subject_anaphor(spans, sentence.isascii())
+    if found is not None:
+        return found
     comma = next((index for index, span in enumerate(spans) if span[0] != "word"), -1)
-    return 0 < comma <= _FRONTED_ASIDE_WORDS and spans[comma][0] == "comma" and not interjects(sentence[: spans[comma][2]]) \
-        and _opens_with(spans[comma + 1 :], sentence.isascii())  # past a short aside that opens it: "To be clear, that is wrong."
-    # (not past an interjection: "Hmm, that doesn't match." doubts the answer's check)
+    if 0 < comma <= _FRONTED_ASIDE_WORDS and spans[comma][0] == "comma" and not interjects(sentence[: spans[comma][2]]):
+        return _subject_anaphor(spans[comma + 1 :], sentence.isascii())
+    return None
 
 
-def _opens_with(spans: List[_Span], ascii_only: bool) -> bool:
-    words = [text for kind, text, _, _ in spans if kind == "word" and text not in _OPENERS]
-    anaphor = bool(words) and (words[0] in _ANAPHOR_WORDS or words[0] in SHARED_ANAPHORS and not ascii_only)  # "To błąd"
-    return len(words) > 1 and anaphor and words[1] not in _NAMING_NOUNS and words[1] not in _CHECK_NOUNS
+def _subject_anaphor(spans: List[_Span], ascii_only: bool) -> Optional[_Span]:
+    """The first word of ``spans`` past the connectives when it is a bare anaphor with a word after it that it does not
+    determine; a shared anaphor counts only in text that is not all ASCII ("To błąd")."""
+    words = [span for span in spans if span[0] == "word" and span[1] not in _OPENERS]
+    if len(words) < 2 or words[1][1] in _NAMING_NOUNS or words[1][1] in _CHECK_NOUNS:
+        return None
+    first = words[0][1]
+    return words[0] if first in _ANAPHOR_WORDS or first in SHARED_ANAPHORS and not ascii_only else None
 
 
 def read_by_antecedent(sentence: str, own: Set[str], previous: str) -> str:
-    """The sentence with the bare anaphor that opens it replaced by its antecedent, the last value of the sentence
+    """The sentence with the bare anaphor that is its subject replaced by its antecedent, the last value of the sentence
     before it when that value is another than the answer's ("The long way gives 210. This is equally reasonable."
-    reads "210 is equally reasonable."), or "" when it opens with none or its antecedent is not such a value."""
+    reads "210 is equally reasonable."), or "" when it has none or its antecedent is not such a value."""
     others = [value for value in values_in(previous) if not is_own_value(value, own)]
     if not others or len(others) < len(values_in(previous)):
         return ""  # no other value before it, or the answer's own beside it (a check of the answer)
     offset = len(sentence) - len(sentence.lstrip(_LEAD))
-    if not _opens_with_anaphor(sentence[offset:]):
+    anaphor = _opening_anaphor(sentence[offset:])
+    if anaphor is None:
         return ""
-    anaphor = next(span for span in _spans(sentence[offset:]) if span[0] == "word" and span[1] not in _OPENERS)
     return sentence[: offset + anaphor[2]] + others[-1] + sentence[offset + anaphor[3] :]
 
 

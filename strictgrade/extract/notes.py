@@ -52,7 +52,7 @@ from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
 from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work
 from .offers import (
-    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _offers, among_alternatives, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
+    NEGATED_WORD_REACH, OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _offers, among_alternatives, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, replaces_own_value, reports_other_people
@@ -468,8 +468,8 @@ def _negates_mistake(clause: str) -> bool:
     "and it is no mistake"): a negated mistake names none."""
     words = [text for kind, text in _tokens(clause) if kind == "word"]
     places = [index for index, word in enumerate(words) if _MISTAKE.in_words(frozenset((word,)))]
-    return bool(places) and all(any(is_negator(word) and not _MISTAKE.in_words(frozenset((word,))) for word in words[max(0, place - 3) : place])
-                                for place in places)
+    return bool(places) and all(any(is_negator(word) and not _MISTAKE.in_words(frozenset((word,)))
+                                    for word in words[max(0, place - NEGATED_WORD_REACH) : place]) for place in places)
 
 
 def _points_at_own_work(sentence: str, words: FrozenSet[str]) -> bool:
@@ -532,11 +532,12 @@ def _check_later_notes(tail: str, answer: str) -> None:
         values += [word for word, _ in members]
         words = words_of(sentence)
         about = read_by_antecedent(sentence, own, previous) if not values and index else ""  # "... gives 210. This is as reasonable."
-        mistaken = bool(about) and _is_named_mistake(about, words_of(about), own)
+        about_words = words_of(about)
+        mistaken = bool(about) and _is_named_mistake(about, about_words, own)
         if mistaken and first_offer == index - 1:
             offered, first_offer = False, -1  # "Someone might compute 60. That is a mistake.": the one offer is named a mistake
         offered = offered or bool(about) and not mistaken \
-            and (_offers(about, values_in(about), own, words_of(about)) or calls_another_value_valid(about, own))
+            and (_offers(about, values_in(about), own, about_words) or calls_another_value_valid(about, own))
         named = denial_of_named_answer(sentence, own, previous) if not values and not relation and may_name_the_answer(sentence, words) else -1  # "This number does not fit."
         if not values and named < 0 and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
                                              or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words) or DOUBTING_LEXICON.in_words(words)):

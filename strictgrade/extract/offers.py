@@ -43,14 +43,15 @@ def offers_by_word(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
         or not _ADDITIVES.isdisjoint(words) and _additive_offers(_tokens(sentence), own)
 
 
-# How far before an exclusion its negator stands ("It cannot be ruled out", "Δεν αποκλείεται", "Не исключено").
-_EXCLUSION_NEGATOR_REACH = 3
+# How far before a word its negator stands: an exclusion ("It cannot be ruled out", "Δεν αποκλείεται", "Не исключено"), a
+# mistake ("which is not wrong", notes._negates_mistake).
+NEGATED_WORD_REACH = 3
 
 
 def _excludes_not(tokens: List[_Token], own: Set[str]) -> bool:
     """Return whether a negated exclusion leaves another value possible (a litotes: "It cannot be ruled out that the
     total is 12", "Δεν αποκλείεται η σωστή τιμή να είναι 12", "Не исключено, что ответ 12"): an exclusion verb with a
-    negator at most _EXCLUSION_NEGATOR_REACH words before it, and after it, in its sentence, a value other than the
+    negator at most NEGATED_WORD_REACH words before it, and after it, in its sentence, a value other than the
     answer's that ends its clause, or an anaphor that ends it and stands for the last value before the verb ("My
     colleague insists it is 9, and I can't rule that out").  A negated exclusion of the answer's own value affirms
     it ("Nothing rules out 9")."""
@@ -59,7 +60,7 @@ def _excludes_not(tokens: List[_Token], own: Set[str]) -> bool:
             and _is_exclusion(word + " " + tokens[index + 2][1])  # "rule that out": the object between verb and particle
         if kind != "word" or not (_is_exclusion(word) or separated):
             continue
-        before = [text for text_kind, text in tokens[max(0, index - _EXCLUSION_NEGATOR_REACH) : index] if text_kind == "word"]
+        before = [text for text_kind, text in tokens[max(0, index - NEGATED_WORD_REACH) : index] if text_kind == "word"]
         if not any(is_negator(text) for text in before):
             continue
         following = [text for text_kind, text in tokens[index + 1 : index + 3] if text_kind == "word"]
