@@ -253,6 +253,8 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "ca": ("almenys", "com a mínim", "com a màxim", "com a molt", "menys de", "més de", "menor que", "major que", "més petit que", "més gran que", "gairebé", "prop de", "al voltant de", "entorn de", "fins a", "no més de", "no menys de", "menor o igual a", "major o igual a", "podria ser"),
     "is": ("að minnsta kosti", "í mesta lagi", "minna en", "meira en", "fleiri en", "færri en", "stærri en", "minni en", "næstum", "nærri", "tæplega", "rúmlega", "allt að", "ekki meira en", "ekki minna en", "yfir", "undir"),
     "sq": ("të paktën", "së paku", "më së shumti", "më pak se", "më shumë se", "më i vogël se", "më i madh se", "gati", "pothuajse", "rreth", "deri në", "jo më shumë se", "jo më pak se", "mbi", "nën"),
+    # Tamil: about, approximately, roughly, nearly, at least, at most
+    "ta": ("சுமார்", "ஏறக்குறைய", "தோராயமாக", "கிட்டத்தட்ட", "குறைந்தது", "அதிகபட்சம்"),
 }
 # Words of exactness: one between an approximation and the value makes the value exact ("it follows roughly
 # the same route and lasts exactly 12 minutes", "ungefähr gleich lang, nämlich genau 12").
@@ -293,6 +295,7 @@ APPROXIMATIONS: Dict[str, Tuple[str, ...]] = {
     "ca": ("aproximadament",),
     "is": ("um það bil",),
     "sq": ("përafërsisht", "afërsisht", "me përafërsi"),
+    "ta": ("சுமார்", "தோராயமாக"),
 }
 
 # Bounds that also stand after a noun as adverbs ("the sum above is 5"): they bound a value only
@@ -491,7 +494,7 @@ CONDITIONS: Dict[str, Tuple[str, ...]] = {
     "he": ("אם", "כאשר", "בתנאי ש"),
     "tr": ("eğer", "şayet"),
     "vi": ("nếu", "khi", "trong trường hợp"),
-    "id": ("jika", "jikalau", "apabila", "bila", "kalau", "ketika", "asalkan"),
+    "id": ("jika", "jikalau", "apabila", "bila", "kalau", "ketika", "asalkan", "seandainya", "andaikan", "andaikata", "misalkan"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("jeśli", "jeżeli", "gdy", "kiedy", "pod warunkiem"),
     "uk": ("якщо", "коли", "за умови"),
@@ -1158,7 +1161,11 @@ INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
 CHECKS: Dict[str, Tuple[str, ...]] = {
     "en": ("let me double-check", "let me double check", "let me check", "let me verify", "let me reconsider",
            "let me re-examine", "let me think again", "let's verify", "let's check", "let us verify", "let us check",
-           "let's double-check", "let's double check", "let's reconsider", "checking", "verification"),
+           "let's double-check", "let's double check", "let's reconsider", "checking", "verification",
+           # the work done again, the verb in its other forms ("Rechecking: ..., so x = 6")
+           # ("redoing", "recomputing" and "recalculating" are withdrawals and interjections: read there)
+           "rechecking", "re-checking", "double-checking", "verifying", "re-verifying", "recounting", "rechecked",
+           "on rechecking", "checking again"),
     "zh": ("让我再检查", "让我验证"),
     "es": ("déjame verificar", "déjame comprobar"),
     "fr": ("vérifions", "laissez-moi vérifier"),
@@ -2925,25 +2932,25 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
            # occurring, existing: "4 never occurs", "a remainder of 4 cannot arise"
            "occurs", "occur", "arises", "arise", "exists", "exist", "happens", "happen"),
     "fr": ("juste", "correct", "correcte", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution", "satisfait",
-           "convient", "satisfont", "remplit", "respecte", "conviennent", "vérifie", "vérifient", "existe", "survient", "arrive"),
+           "convient", "satisfont", "remplit", "respecte", "conviennent", "vérifie", "vérifient", "existe", "survient", "arrive", "tient", "tiennent", "fonctionne", "marche"),
     "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt", "frage", "erfüllt", "passt", "aufgeht", "erfüllen", "genügt", "stimmen", "passen",
-           "vorkommt", "vorkommen", "auftritt", "auftreten", "existiert", "eintritt"),
+           "vorkommt", "vorkommen", "auftritt", "auftreten", "existiert", "eintritt", "gilt", "funktioniert", "klappt"),
     "es": ("correcto", "correcta", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución", "cumple", "satisface",
-           "sostiene", "cumplen", "satisfacen", "encaja", "ocurre", "existe", "sucede", "aparece"),
-    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna", "quadra", "regge", "soddisfano", "rispetta", "esiste", "accade", "capita"),
+           "sostiene", "cumplen", "satisfacen", "encaja", "ocurre", "existe", "sucede", "aparece", "funciona"),
+    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna", "quadra", "regge", "soddisfano", "rispetta", "esiste", "accade", "capita", "funziona"),
     "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução", "satisfaz", "cumpre",
-           "bate", "serve", "fecha", "atende", "atendem", "satisfazem", "cumprem", "passa", "ocorre", "existe", "acontece"),
+           "bate", "serve", "fecha", "atende", "atendem", "satisfazem", "cumprem", "passa", "ocorre", "existe", "acontece", "funciona"),
     "ru": ("верно", "верный", "верен", "верна", "правильно", "правильный", "правилен", "правильна", "возможно", "достигается", "ответ",
            "решение", "получается", "получиться", "выходит", "выйти", "сходится", "верным", "правильным", "принимается", "достигается",
            "подходит", "годится", "удовлетворяет", "встречается", "бывает", "существует", "возникает"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("poprawne", "poprawny", "poprawna", "prawidłowe", "prawidłowy", "prawdziwe", "możliwe", "odpowiedź", "rozwiązanie", "słuszne", "zgadza", "spełnia"),
+    "pl": ("poprawne", "poprawny", "poprawna", "prawidłowe", "prawidłowy", "prawdziwe", "możliwe", "odpowiedź", "rozwiązanie", "słuszne", "zgadza", "spełnia", "osiągana", "osiągane", "osiągany", "osiągnięta", "osiągnięte", "osiągnięty", "osiąga", "działa", "pasuje", "występuje", "istnieje", "zachodzi"),
     "uk": ("правильно", "правильний", "вірно", "можливо", "відповідь", "розв'язок", "підходить", "задовольняє"),
-    "nl": ("juist", "correct", "goed", "waar", "geldig", "mogelijk", "antwoord", "oplossing", "klopt", "voldoet"),
+    "nl": ("juist", "correct", "goed", "waar", "geldig", "mogelijk", "antwoord", "oplossing", "klopt", "voldoet", "werkt", "geldt", "bestaat", "bereikt"),
     "sv": ("rätt", "korrekt", "riktigt", "sant", "giltig", "möjligt", "svaret", "lösning", "stämmer"),
     "el": ("σωστό", "σωστή", "σωστός", "αληθές", "έγκυρο", "δυνατό", "απάντηση", "λύση", "ισχύει", "βγαίνει", "ικανοποιεί"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("správně", "správný", "správná", "správné", "pravda", "platné", "platí", "možné", "odpověď", "řešení")
+    "cs": ("správně", "správný", "správná", "správné", "pravda", "platné", "platí", "možné", "odpověď", "řešení", "dosažena", "dosaženo", "dosažen", "existuje", "nastává")
           + PREFIX_NEGATED_VALIDITY["cs"] + _PREFIX_NEGATED["cs"],
     "ro": ("corect", "corectă", "adevărat", "valid", "validă", "posibil", "răspunsul", "soluția", "soluţia"),
     "hu": ("helyes", "jó", "igaz", "érvényes", "lehetséges", "válasz", "megoldás", "stimmel", "teljesíti", "teljesül"),
@@ -2994,7 +3001,7 @@ NEUTRAL_ADJUNCTS: Dict[str, Tuple[str, ...]] = {
 # since no verb's stem ends in that e ("considérait" has é).  Spanish "-ríamos" is also an imperfect
 # ("descubríamos"); "-aría" is not, since -ar verbs make their imperfect in "-aba" ("contaría").
 CONDITIONAL_ENDINGS: Dict[str, Tuple[str, ...]] = {
-    "it": ("rebbe", "rebbero", "remmo", "resti"),
+    "it": ("rebbe", "rebbero", "remmo", "resti", "rei"),
     "fr": ("erait", "eraient", "erions", "eriez"),
     "es": ("aría", "arían", "aríamos"),
     # Polish: the l-participle with the particle "by" ("wynosiłby", "byłaby", "dałoby", "wyszliby")
@@ -3010,20 +3017,21 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
            # "possible" or "valid", which name the answer's own range: "the smallest possible value")
            "plausible", "reasonable", "acceptable", "admissible"),
     "fr": ("serait", "serais", "seraient", "pourrait", "pourraient", "sinon", "autrement", "aurait", "donnerait", "obtiendrait",
-           "obtiendrions", "deviendrait", "vaudrait", "passerait", "plausible", "acceptable", "envisageable", "défendable"),
+           "obtiendrions", "deviendrait", "vaudrait", "passerait", "plausible", "acceptable", "envisageable", "défendable",
+           "alternativement"),
     "de": ("wäre", "wären", "würde", "würden", "könnte", "könnten", "sonst", "alternativ", "hätte", "hätten", "ergäbe", "ergäben",
            "käme", "kämen", "plausibel", "denkbar", "vertretbar", "zulässig", "annehmbar"),
     "es": ("sería", "serían", "podría", "podrían", "alternativamente", "daría", "habría", "pasaría", "resultaría", "quedaría",
-           "saldría", "tendría", "obtendría", "obtendríamos", "plausible", "aceptable", "defendible"),
+           "saldría", "tendría", "obtendría", "obtendríamos", "plausible", "aceptable", "defendible", "alternativa"),
     "it": ("sarebbe", "sarebbero", "potrebbe", "potrebbero", "altrimenti", "darebbe", "avrebbe", "diventerebbe", "risulterebbe",
-           "otterremmo", "varrebbe", "plausibile", "accettabile", "difendibile"),
+           "otterremmo", "varrebbe", "plausibile", "accettabile", "difendibile", "alternativa", "alternativamente"),
     "pt": ("seria", "seriam", "poderia", "poderiam", "senão", "daria", "teria", "passaria", "resultaria", "ficaria", "obteríamos",
-           "plausível", "aceitável", "defensável"),
+           "plausível", "aceitável", "defensável", "alternativamente", "alternativa"),
     "ru": ("бы", "иначе", "альтернативно", "можно", "правдоподобно", "допустимо", "приемлемо", "приемлемый", "приемлемым"),
-    "tr": ("olurdu", "olabilir", "alternatif", "makul", "savunulabilir", "edilebilir"), "vi": ("sẽ", "hoặc"), "id": ("akan", "bisa", "wajar"),
+    "tr": ("olurdu", "olabilir", "alternatif", "makul", "savunulabilir", "edilebilir"), "vi": ("sẽ", "hoặc"), "id": ("akan", "bisa", "wajar", "alternatifnya"),
     # (with the words of acceptability: "यह भी एक स्वीकार्य उत्तर है", this too is an acceptable answer)
-    "ar": ("لو", "لكان", "مقبول", "مقبولة", "معقول", "معقولة"), "fa": ("اگر", "میشد", "پذیرفتنی", "معقول"),
-    "he": ("היה", "סביר", "סבירה", "קביל", "קבילה"), "hi": ("होता", "स्वीकार्य", "उचित"), "bn": ("হতো", "গ্রহণযোগ্য"),
+    "ar": ("لو", "لكان", "مقبول", "مقبولة", "معقول", "معقولة", "كبديل"), "fa": ("اگر", "میشد", "پذیرفتنی", "معقول"),
+    "he": ("היה", "סביר", "סבירה", "קביל", "קבילה", "לחלופין"), "hi": ("होता", "स्वीकार्य", "उचित", "वैकल्पिक"), "bn": ("হতো", "গ্রহণযোগ্য"),
     # the scripts without spaces keep their additive words here, read inside words ("也", "도", "ก็")
     "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话"), "ja": ("なら", "ならば", "とも", "あるいは", "場合"),
     "ko": ("다면", "라면", "도", "타당"), "th": ("ถ้า", "ก็"),
@@ -3080,7 +3088,7 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     # holds as well", "Tùy cách hiểu đề, 336 cũng ...", "問題の解釈によっては336も..."), whose value holds under it
     "en": ("if", "unless", "depending"), "de": ("wenn", "falls", "sofern"),
     "fr": ("si", "s'il", "s'ils"), "es": ("si", "dependiendo"), "it": ("se", "qualora"), "pt": ("se", "dependendo"), "ru": ("если", "зависимости"),
-    "tr": ("eğer",), "vi": ("nếu", "tùy", "tuỳ"), "id": ("jika", "kalau", "apabila", "tergantung"), "ar": ("إذا", "اذا", "لو", "تبعًا", "تبعا"), "fa": ("اگر",),
+    "tr": ("eğer",), "vi": ("nếu", "tùy", "tuỳ"), "id": ("jika", "kalau", "apabila", "tergantung", "seandainya", "andaikan", "andaikata"), "ar": ("إذا", "اذا", "لو", "تبعًا", "تبعا"), "fa": ("اگر",),
     "he": ("אם",), "hi": ("अगर", "यदि"), "bn": ("যদি",),
     "zh": ("如果", "假如", "要是", "若是", "取决于"), "ja": ("もし", "ならば", "なら", "であれば", "ければ", "れば", "によっては"), "ko": ("만약", "다면", "라면", "하면", "으면"),
     # Polish, Ukrainian, Dutch (not "als", German "as"), Swedish (not "om", also "about"), Greek, Thai
@@ -3210,6 +3218,15 @@ ADJUNCT_OPENERS: Dict[str, Tuple[str, ...]] = {
     "ms": ("dalam", "untuk", "mengikut", "tanpa", "dengan", "jika", "atau", "tetapi", "saya", "kami", "kita",
            "mungkin", "kerana", "sebab", "lebih"),
 }
+# A word two languages write alike with different meanings (Polish "chyba": probably; Czech and Slovak "chyba": a
+# mistake), with a word of the second language, unambiguous and of the same length, that it is read as in a text
+# whose letters are the second language's and not the first's (LANGUAGE_LETTERS).
+FALSE_FRIENDS: Dict[str, Dict[str, str]] = {"cs": {"chyba": "chyby"}}
+# Letters that one language of such a pair writes and the other never does ("cs": Czech and Slovak).
+LANGUAGE_LETTERS: Dict[str, str] = {"cs": "áéíýúůěřďťňčšžľĺŕô", "pl": "ąęłńśźż"}
+# The endings that make a word of the scripts without spaces modify the noun after it ("错的答案", "間違った答え",
+# "間違いの答え"): read off before the word itself is looked up.
+ATTRIBUTIVE_ENDINGS: Dict[str, Tuple[str, ...]] = {"zh": ("的",), "ja": ("の", "な", "った", "た", "いの", "い")}
 # Words that name a value as a mistake ("a common slip gives 30", "an off-by-one error would give 23"):
 # such a value is no other answer.  A mistake word beside a first-person word is a retraction instead.
 MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
@@ -3233,7 +3250,7 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "fa": ("اشتباه", "خطا"), "he": ("טעות", "שגוי", "שגויה", "הטעות"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
     "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀"), "th": ("ผิด",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("błąd", "błędy", "błędnie", "pomyłka", "źle", "zapomnieć"),
+    "pl": ("błąd", "błędy", "błędnie", "błędna", "błędny", "błędne", "nieprawidłowa", "nieprawidłowy", "niepoprawna", "niepoprawny", "pomyłka", "źle", "zapomnieć"),
     "uk": ("помилка", "помилки", "помилково", "неправильно", "забути"),
     "nl": ("fout", "fouten", "foutief", "vergissing", "verkeerd", "vergeten"),
     "sv": ("fel", "misstag", "felaktig", "felaktigt", "glömma", "glömmer"),

@@ -328,7 +328,13 @@ def lower_in_place(text: str) -> str:
     lower = text.lower()
     if len(lower) == len(text):
         return lower
-    return "".join(char if len(char.lower()) != 1 else char.lower() for char in text)
+    lower = _DOTTED_CAPITAL_I.join(part.lower() for part in text.split(_DOTTED_CAPITAL_I))  # the one such letter in Unicode 15
+    if len(lower) == len(text):
+        return lower
+    return "".join(char if len(char.lower()) != 1 else char.lower() for char in text)  # another, in a later Unicode
+
+
+_DOTTED_CAPITAL_I = "\u0130"  # "İ": lower-cases to "i" and a combining dot
 
 
 @functools.lru_cache(maxsize=None)

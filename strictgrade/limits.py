@@ -86,6 +86,8 @@ MAX_WORKED_BITS = 4_096
 # Characters from the end in which the last anchor is looked for first (a speed step only: the last
 # anchor starts there whenever one does, and the whole text is searched when none starts there).
 ANCHOR_SCAN = 160
+# The anchors of wrong answers read past, from the end ("Falsche Antwort: 120"), before no anchor is taken.
+MISTAKEN_ANCHORS = 4
 # The characters of a later sentence read for an anaphor that opens it and the word after it ("That overlooks ...").
 ANAPHOR_REACH = 40
 # A bare answer is one line of at most this many characters and words.
@@ -174,6 +176,9 @@ WORDS_CACHE_SIZE = 256
 # The texts whose tokens (kind, text and place) are remembered: a later sentence is read by a dozen checks, each of
 # which tokenized it again.
 SPANS_CACHE_SIZE = 256
+# The written numbers whose exact values are remembered (is_own_value): an answer's few values are compared
+# against every value of every later sentence.
+NUMBER_CACHE_SIZE = 256
 # What the checks of the words around an answer decided, per text checked (the sentence before
 # a box, the text after it): these recur across the samples of one problem.  Only texts of at
 # most MAX_CHECKED_TEXT characters are kept, so each cache holds a few megabytes at most.

@@ -11,11 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strictgrade import grammar
-from strictgrade.extract import anchors, fallback, layout, phrases
+from strictgrade.extract import anchors, fallback, layout, phrases, values
 from strictgrade.normalize import answers, numerals
 
 PREFILTERED = [
-    (layout, "_MATH_SPAN_RE"), (layout, "_NUMBER_RE"), (layout, "_PROSE_VALUE_RE"), (phrases, "_NUMBER_IN_TEXT_RE"),
+    (layout, "_MATH_SPAN_RE"), (layout, "_NUMBER_RE"), (values, "_PROSE_VALUE_RE"), (phrases, "_NUMBER_IN_TEXT_RE"),
     (answers, "_COUNTED_NUMBER_RE"), (answers, "_LETTER_RE"), (numerals, "_PLAIN_MIXED_RE"), (fallback, "_ORDINAL_NUMBER_RE"),
     (anchors, "_DECIMAL_COMMA_RE"), (anchors, "_DOT_THOUSANDS_RE"), (grammar, "_WORD_RUN_RE"),
 ]

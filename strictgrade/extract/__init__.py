@@ -38,6 +38,7 @@ from .fallback import _from_bare, _from_final_sentence
 from .layout import Extraction
 from .memo import clear_check_caches
 from .phrases import NO_VALUE_SET
+from .lexicons import read_false_friends
 
 __all__ = [
     "Extraction",
@@ -62,7 +63,7 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
     """
     if _NON_SPACE_RE.search(response) is None:  # empty or only spaces (found without copying the response)
         raise NoAnswerError("the response is empty")
-    text = final_text(response)
+    text = read_false_friends(final_text(response))  # Czech "chyba" is a mistake, Polish "chyba" a hedge
     block = answer_block(text)
     if block is not None:  # the format's answer block anchors what it holds
         text = block

@@ -18,12 +18,14 @@ from .._tables import (
     DECIMAL_COMMA_LANGUAGES,
     EQUIVALENCE_WORDS,
     ANSWER_ENDINGS,
+    ATTRIBUTIVE_ENDINGS,
+    MISTAKE_MARKERS,
     LINE_ANCHORS,
     OPTION_LETTERS,
 )
 from .._text import lower_in_place
-from ..normalize import split_option_label
-from ..limits import ANCHOR_SCAN, PARAGRAPH_LENGTH, QUALIFIER_WINDOW, TAIL_WINDOW
+from ..normalize import is_glued_script, split_option_label
+from ..limits import ANCHOR_SCAN, MISTAKEN_ANCHORS, PARAGRAPH_LENGTH, QUALIFIER_WINDOW, TAIL_WINDOW
 from ..verdict import HedgedError, UnassertedError
 from .phrases import (
     BOUNDS_SET,
@@ -47,19 +49,18 @@ from .layout import (
     _strip_spans,
     _strip_trailing_filler,
     listed_among_values,
-    values_in,
-    _DECIMAL_RE,
 )
 from .clauses import is_negated_complement
 from .reassignments import value_in_place
 from .scope import denies_another_value, opens_relative_clause, opens_subordinate_clause
 from .assertion import _ANCHOR_PHRASES, _EXPLANATION_OPENER, _check_qualifiers, _is_plain_note
-from .retractions import _OPTION_ANSWER_RE
+from .retractions import _MISTAKE, _OPTION_ANSWER_RE
 from .notes import _check_later_notes, _check_tail
 from .denials import _states_no_fact, reports_other_people
 from .lexicons import words_of
 from .memo import _remembered
 from .fallback import _OR_ALTERNATIVE_RE, _single_value
+from .values import _DECIMAL_RE, values_in
 
 
 _LINE_ANCHOR_PHRASES = tuple("\n" + p for p in LINE_ANCHORS)
@@ -251,11 +252,6 @@ def _labelled_answer(line: str) -> Optional[str]:
     return line[: end + 1] if line[end : end + 1] == "$" and "$" in line[label.value_start : at] else line[:end]
 
 
-def _last_anchor_end(text: str) -> int:
-    """Return where the last anchor phrase ends, or -1 (case-insensitive, scanning from the end)."""
-    return _last_anchor(text)[1]
-
-
 @_remembered
 def _last_anchor(text: str) -> Tuple[int, int]:
     """Return where the last anchor phrase starts and ends, or (-1, -1).
@@ -378,8 +374,8 @@ def _earlier_anchored(text: str, start: int) -> Tuple[str, str]:
         low = blank  # an anchor before a blank line is in an earlier paragraph (one answer, whatever it says)
     if not text[low:start].strip():
         return "", ""  # "...\n\n# Answer\n\n5": nothing of the paragraph stands before the anchor
-    end = _last_anchor_end(text[low:start])
-    if end < 0:
+    anchor, end = _last_anchor(text[low:start])
+    if end < 0 or _names_a_wrong_answer(text, low + anchor):  # "常见的错误答案是 120。正确答案是 20。" states one answer
         return "", ""
     between = text[low + end : start]
     value = _anchor_answer(between)
@@ -485,6 +481,12 @@ def _from_anchor(text: str) -> Optional[Extraction]:
         start, end = start + window_start, end + window_start
     elif window_start:
         start, end = _last_anchor(text[: window_start + 100])
+    for _ in range(MISTAKEN_ANCHORS):  # "Falsche Antwort: 120", "常见的错误答案是 120": a wrong answer named, the anchor before it read
+        if end < 0 or not _names_a_wrong_answer(text, start):
+            break
+        start, end = _last_anchor(text[:start])
+    else:
+        return None  # more anchors of wrong answers than are read: none is the writer's
     if end < 0:
         return None
     remainder = text[end:]
@@ -518,6 +520,27 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     if earlier and not _states_one_answer(earlier, answer, gap):  # two answers stated: a list, a hedge unless equal
         return Extraction(f"{earlier}, {answer}", "anchor", answer_end, anchor=start)
     return Extraction(answer, "anchor", answer_end, anchor=start)
+
+
+# The word right before an anchor, on its line: a word that modifies the anchor's noun ("Falsche Antwort:").
+_MODIFIER_BEFORE_RE = lazy_compile(r"([^\W\d_]+)[ \t]*\Z")
+_MODIFIER_REACH = 24  # the characters read back for it
+_ATTRIBUTIVE_ENDINGS = tuple(sorted((ending for endings in ATTRIBUTIVE_ENDINGS.values() for ending in endings), key=len, reverse=True))
+_GLUED_MISTAKES = tuple(marker for markers in MISTAKE_MARKERS.values() for marker in markers if is_glued_script(marker))
+
+
+def _names_a_wrong_answer(text: str, start: int) -> bool:
+    """Return whether the anchor at ``start`` names a wrong answer: a mistake word modifies its noun right before it
+    ("Typowa błędna odpowiedź to 120", "틀린 답은 120"); in the scripts without spaces the run before the anchor ends
+    with one, an attributive ending aside ("常见的错误答案是", "错的答案是", "間違った答えは"; not "修正了错误后答案是")."""
+    modifier = _MODIFIER_BEFORE_RE.search(text, max(0, start - _MODIFIER_REACH), start)
+    if modifier is None:
+        return False
+    word = modifier.group(1)
+    if modifier.end(1) < start or not is_glued_script(word[-1]):  # a word of its own ("Falsche Antwort", "틀린 답은")
+        return _MISTAKE.in_words(words_of(word))
+    stem = next((word[: -len(ending)] for ending in _ATTRIBUTIVE_ENDINGS if word.endswith(ending) and len(word) > len(ending)), word)
+    return stem.endswith(_GLUED_MISTAKES)
 
 
 # What may stand between the words of an answer as the text writes them and as it was read: spacing

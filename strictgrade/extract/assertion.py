@@ -81,8 +81,8 @@ from .layout import (
     _strip_spans,
     _window_start,
     _words_after,
-    own_values,
 )
+from .values import own_values
 
 
 # Longest first, so that at one position "final answer is" wins over "final answer".

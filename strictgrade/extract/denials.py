@@ -16,7 +16,7 @@ from .._tables import (
     ANTECEDENT_NOUNS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
     EARLIER_ATTEMPTS, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
 )
-from .layout import clause_before, is_own_value, values_in
+from .layout import clause_before
 from .lexicons import FIRST_PERSON_LEXICON, SHARED_ANAPHORS, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
     _ANAPHOR_WORDS, _Span, _is_exclusion, _spans, _tokens_past_markup, _words, words_of
 from .phrases import BOUNDS_SET
@@ -24,6 +24,7 @@ from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement, is_negate
 from .people import OTHER_PEOPLE_LEXICON, reports_other_people
 from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, interjects
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, is_read_by_exception, polarity_before
+from .values import is_own_value, values_in
 
 __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "denial_of_named_answer", "may_name_the_answer",
            "gives_a_reason", "replaces_own_value", "reports_other_people"]
@@ -423,13 +424,14 @@ def read_by_antecedent(sentence: str, own: Set[str], previous: str) -> str:
     """The sentence with the bare anaphor that is its subject replaced by its antecedent, the last value of the sentence
     before it when that value is another than the answer's ("The long way gives 210. This is equally reasonable."
     reads "210 is equally reasonable."), or "" when it has none or its antecedent is not such a value."""
-    others = [value for value in values_in(previous) if not is_own_value(value, own)]
-    if not others or len(others) < len(values_in(previous)):
-        return ""  # no other value before it, or the answer's own beside it (a check of the answer)
     offset = len(sentence) - len(sentence.lstrip(_LEAD))
     anaphor = _opening_anaphor(sentence[offset:])
     if anaphor is None:
         return ""
+    stated = values_in(previous)
+    others = [value for value in stated if not is_own_value(value, own)]
+    if not others or len(others) < len(stated):
+        return ""  # no other value before it, or the answer's own beside it (a check of the answer)
     return sentence[: offset + anaphor[2]] + others[-1] + sentence[offset + anaphor[3] :]
 
 

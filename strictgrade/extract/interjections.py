@@ -136,7 +136,8 @@ def judges_alone(sentence: str) -> bool:
         return False
     first = body[: end.start()].rstrip()
     located = RETRACTIONS_SET.located(first)
-    return bool(first) and any(start == 0 and len(words) == len(FIRST_WORD_RE.findall(first)) for start, words in located)
+    # the withdrawals fill the clause from its start ("Wrong:", "Wrong-wrong, 36", "To błąd:")
+    return bool(first) and any(start == 0 for start, _ in located) and sum(map(len, (words for _, words in located))) == len(FIRST_WORD_RE.findall(first))
 
 
 def interjects(sentence: str) -> bool:

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
-from fractions import Fraction
-from typing import Iterable, List, NamedTuple, Optional, Set, Tuple
+from typing import List, NamedTuple, Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
@@ -37,6 +36,7 @@ from ..limits import (
 from ..normalize import NUMERIC_DATE, is_glued_script, is_unit
 from ..verdict import TooComplexError
 from .memo import _remembered
+from .values import NOT_CJK_WORD
 from .phrases import (
     BOUNDS_AFTER_SET,
     NEUTRAL_ALONE,
@@ -71,11 +71,10 @@ _MATH_SPAN_RE = lazy_compile(r"(?=[$\\])(?<!\\)\$\$(.+?)(?<!\\)\$\$|(?<!\\)\$(.+
 # A number of prose, or a numeric date, one value ("falls on 2024-03-05": not 2024, 03 and 05), not
 # glued to a word or identifier ("x2", "3rd"); the scripts written without spaces stand right beside
 # their numbers ("还剩下27张", "シールは27枚").
-_NOT_CJK_WORD = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]"
 # After a number, Korean counters and particles are glued to it too ("21개의", "350원이다").
 _NOT_CJK_WORD_AFTER = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]"
 _NUMBER_RE = lazy_compile(
-    r"(?=[-$\d])(?<!" + _NOT_CJK_WORD + r")(?<!\.)(?:(?:" + NUMERIC_DATE + r")(?!" + _NOT_CJK_WORD_AFTER + r"|[-/.]\d)"
+    r"(?=[-$\d])(?<!" + NOT_CJK_WORD + r")(?<!\.)(?:(?:" + NUMERIC_DATE + r")(?!" + _NOT_CJK_WORD_AFTER + r"|[-/.]\d)"
     r"|-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?!" + _NOT_CJK_WORD_AFTER + r"))"
 )
 _PLACEHOLDER_RE = lazy_compile("\x00(\\d+)\x00")
@@ -246,6 +245,32 @@ def _dollar_span(text: str, low: int, start: int, end: int) -> Optional[Tuple[in
         if text.find(mark, low, opener) >= 0:
             return None
     return start, end, opener, end + 1
+
+
+_DISPLAY_OPENER_RE = lazy_compile(r"\\begin\{([a-zA-Z]+\*?)\}|\$\$|\\\[")
+
+
+def one_line_displays(text: str) -> str:
+    """The text with the line breaks inside its closed display blocks (``\\begin{align*} ... \\end{align*}``, ``$$ ... $$``,
+    ``\\[ ... \\]``) read as spaces, so that a block is read as one statement, not a sentence a line; the
+    positions stay.  An opener with no closer after it (the closing "$$" of the answer's own display) is read past,
+    and so is every later opener of its kind, which none closes either: one linear pass."""
+    if "\n" not in text:
+        return text
+    pieces, at, unclosed = [], 0, set()
+    opener = _DISPLAY_OPENER_RE.search(text)
+    while opener is not None:
+        closer = f"\\end{{{opener.group(1)}}}" if opener.group(1) else "$$" if opener.group() == "$$" else "\\]"
+        close = text.find(closer, opener.end()) if closer not in unclosed else -1
+        if close < 0:
+            unclosed.add(closer)
+            opener = _DISPLAY_OPENER_RE.search(text, opener.end())
+            continue
+        end = close + len(closer)
+        pieces += [text[at : opener.start()], text[opener.start() : end].replace("\n", " ")]
+        at = end
+        opener = _DISPLAY_OPENER_RE.search(text, at)
+    return "".join(pieces) + text[at:]
 
 
 @_remembered
@@ -584,17 +609,6 @@ def retraction_window(text: str) -> str:
     return text[: stop.end()] if stop else text[: RETRACTION_WINDOW + RETRACTION_SENTENCE_REST]
 
 
-# A value in prose: a number not glued to a word, a sign of markup or a decimal point before it.
-# Each pattern below opens with a lookahead on its first character, which its match implies: the scan
-# then skips the positions no match starts at before trying the lookbehinds (about twice as fast).
-# A Hebrew prefix letter (ש, ה, ב, ל, מ, ו, כ) is joined to a number by a hyphen or a maqaf: "ש-30" is 30, not -30.
-_PROSE_VALUE_RE = lazy_compile(r"(?=[-−\d])(?:(?<!" + _NOT_CJK_WORD + r")(?<![.^_\\])(?<!\^\{)(?<!_\{)(?<![^\W\d_][-−])[-−]?"
-                               r"|(?<=(?<![^\W\d_])[בהוכלמש][-־]))\d+(?:[.,]\d+)*")  # not "k-1"
-_COMMAND_RE = lazy_compile(r"\\[a-zA-Z]+")
-# An enumeration label at a line's start ("2.", "(b)", "Step 3:") is never a value.
-_LABEL_START_RE = lazy_compile(r"\s*(?:[-*+•]\s*)?(?:\(?\d{1,2}[.)]\s|step\s+\d+\s*[:.)])", re.IGNORECASE)
-
-
 # What ends a clause or a sentence: the clause a word stands in starts past the last of them before it.
 CLAUSE_ENDS = ",，;；:：.。!！?？\n"
 
@@ -602,80 +616,6 @@ CLAUSE_ENDS = ",，;；:：.。!！?？\n"
 def clause_before(before: str) -> str:
     """The words of the clause that ``before`` ends with: back to a comma or a stop."""
     return before[max(before.rfind(mark) for mark in CLAUSE_ENDS) + 1 :]
-
-
-def values_in(sentence: str) -> List[str]:
-    """The numbers a sentence states in prose or math, as written without thousands commas."""
-    label = _LABEL_START_RE.match(sentence)
-    text = _COMMAND_RE.sub(" ", sentence[label.end() if label else 0 :])  # "\\pm8" holds the value 8
-    return [value.replace(",", "").replace("−", "-") for value in _PROSE_VALUE_RE.findall(text)]  # the sign kept: -36 is not 36
-
-
-# A fraction answer of two integers (\frac{1}{2}, \dfrac12, 1/2): its value is also one of its own ("0.5").
-_FRACTION_ANSWER_RE = lazy_compile(r"\s*(-?)\s*(?:\\[dt]?frac\s*\{?\s*(\d{1,12})\s*\}?\s*\{?\s*(\d{1,12})\s*\}?|(\d{1,12})\s*/\s*(\d{1,12}))\s*")
-_FRACTION_TEXT_RE = lazy_compile(r"-?\d{1,12}/\d{1,12}")
-
-
-def own_values(answer: str) -> Set[str]:
-    """The numbers an answer holds, as ``values_in`` writes them (the answer itself when none), with a
-    fraction answer's value as a fraction ("1/2" for \\frac{1}{2}), which ``is_own_value`` reads."""
-    values = set(values_in(answer)) or {answer.strip()}
-    fraction = _FRACTION_ANSWER_RE.fullmatch(answer)
-    if fraction is not None:
-        sign, top, bottom = fraction.group(1), fraction.group(2) or fraction.group(4), fraction.group(3) or fraction.group(5)
-        if int(bottom):
-            values.add(f"{sign}{top}/{bottom}")
-    return values
-
-
-def holds_one_value(own: Set[str]) -> bool:
-    """Return whether an answer's values (``own_values``) are one value: one number, or a fraction with its
-    two integers (\\frac{1}{2}: "1", "2" and "1/2"), not an interval's or a tuple's several."""
-    fractions = [value for value in own if _FRACTION_TEXT_RE.fullmatch(value)]
-    if len(own) == 1 or len(fractions) != 1:
-        return len(own) == 1
-    top, _, bottom = fractions[0].lstrip("-").partition("/")
-    return own <= {fractions[0], top, bottom}
-
-
-_DECIMAL_RE = lazy_compile(r"-?\d{1,30}(?:\.\d{1,30})?")
-
-
-def is_own_value(value: str, own: Iterable[str]) -> bool:
-    """Return whether a value as ``values_in`` writes it (or a fraction, the value of a note's work) is one of
-    the answer's (``own_values``): the same spelling, or the same number written otherwise ("0.50" for 0.5,
-    "12.0" for 12, "1/2" for 0.5)."""
-    if value in own:
-        return True
-    if not (_DECIMAL_RE.fullmatch(value) or _FRACTION_TEXT_RE.fullmatch(value)):  # "1/2": the value of a note's work
-        return False
-    return any((_DECIMAL_RE.fullmatch(mine) or _FRACTION_TEXT_RE.fullmatch(mine)) and Fraction(mine) == Fraction(value) for mine in own)
-
-
-_PLAIN_DROPPED_RE = lazy_compile(r"[\s$,{}]|\\[,;:! ]")  # spacing, math delimiters, braces, thin spaces
-_CLOSING_SIGNS = ".!)]*_\\✓✔\u2705"
-_TRAILING_WORD_RE = lazy_compile(r"\s+[^\W\d_]+\Z")
-
-
-def states_last(text: str, answer: str) -> bool:
-    """Return whether ``text`` ends by stating the answer: its last value is the answer's when the
-    answer is one number ("Wait, let me check: 6 · 6 = 36 ✓" for 36), else its plain spelling ends
-    with the answer's, one unit word aside ("= \\frac{16}{27} gallons." for \\frac{16}{27}; never
-    "4:30+4" for 4:30).
-
-    >>> states_last(" Check: 6 * 6 = 36.", "36"), states_last(" No wait, 4:30+4.", "4:30")
-    (True, False)
-    """
-    plain = _PLAIN_DROPPED_RE.sub("", answer)
-    if not plain:
-        return False
-    answer_values = values_in(answer)
-    if answer_values == [plain.replace("−", "-")]:  # one plain number
-        values = values_in(text)
-        return bool(values) and values[-1] == answer_values[0]
-    stripped = _TRAILING_WORD_RE.sub("", text.rstrip(" \t\n" + _CLOSING_SIGNS))  # one unit word after it
-    spelled = _PLAIN_DROPPED_RE.sub("", stripped).rstrip(_CLOSING_SIGNS)
-    return spelled.endswith(plain.rstrip(_CLOSING_SIGNS))
 
 
 # A bullet or numbered item at a line's start; and the next item after a box, when it opens with a value.

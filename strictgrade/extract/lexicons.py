@@ -23,9 +23,11 @@ from ..normalize import NUMERIC_DATE
 from .._text import with_proclitics
 from .phrases import CONTRAST_WORDS, WORD_MARKS, mask_lookalikes
 from .._tables import (
+    FALSE_FRIENDS,
     FIRST_PERSON,
     FIRST_PERSON_ENDINGS,
     GLUED_PROCLITICS,
+    LANGUAGE_LETTERS,
     WRITER_SUBJECTS,
     CONTRASTS,
     DOUBT_COMPLEMENTIZERS,
@@ -649,3 +651,29 @@ def _negated_inside(word: str, infixes: Tuple[str, ...] = ()) -> bool:
         if at > 0:
             return any(negator in word[:at] for negator in _INFIX_NEGATORS)  # "没有人会怀疑", "谁也不会怀疑"
     return False
+
+
+# Each false friend as a whole word, its first letter in either case (FALSE_FRIENDS).
+_FALSE_FRIEND_RES = {
+    language: [(lazy_compile(rf"(?<![^\W\d_])([{word[0]}{word[0].upper()}]){re.escape(word[1:])}(?![^\W\d_])"), rf"\g<1>{reading[1:]}")
+               for word, reading in words.items()]
+    for language, words in FALSE_FRIENDS.items()
+}
+
+
+def read_false_friends(text: str) -> str:
+    """The text with each false friend read as its unambiguous word when the text's letters are its language's
+    ("je častá chyba" reads "je častá chyby", a Czech mistake, not the Polish "probably"); positions stay."""
+    for language, words in FALSE_FRIENDS.items():
+        if not any(word[1:] in text for word in words) or not _reads_as(text, language):
+            continue
+        for pattern, reading in _FALSE_FRIEND_RES[language]:
+            text = pattern.sub(reading, text)
+    return text
+
+
+def _reads_as(text: str, language: str) -> bool:
+    """Return whether a text holds a letter only ``language`` of LANGUAGE_LETTERS writes, and none only the others write."""
+    lower = text.lower()
+    return any(letter in lower for letter in LANGUAGE_LETTERS[language]) \
+        and not any(letter in lower for other, letters in LANGUAGE_LETTERS.items() if other != language for letter in letters)

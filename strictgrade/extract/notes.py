@@ -33,17 +33,7 @@ from .phrases import (
     REPLACEMENTS_SET,
     RETRACTIONS_SET,
 )
-from .layout import (
-    holds_one_value,
-    retraction_window,
-    is_own_value,
-    own_values,
-    states_last,
-    values_in,
-    _DIGIT_RE,
-    _NUMBER_RE,
-    _sentence_after,
-)
+from .layout import one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
 from .lexicons import WORD_IN_ORDER_RE, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
@@ -68,6 +58,7 @@ from .scope import (
     opens_subordinate_clause,
     words_of,
 )
+from .values import holds_one_value, is_own_value, own_values, stands_whole, states_last, values_in
 
 
 # What closes the answer's display before the next sentence: spacing and closing math delimiters ("\\]", "$$").
@@ -341,7 +332,8 @@ def _blames_the_work(sentence: str) -> bool:
     subject: List[str] = []
     for match in WORD_IN_ORDER_RE.finditer(sentence):
         word = match.group().lower()
-        if _MISTAKE.in_words(words_of(word)) and not (word.endswith("ing") and not (subject and subject[-1] in _AUXILIARIES)):
+        read = frozenset((word,)) if "-" in word else words_of(word)  # a compound whole ("double-counts"), not its parts ("line-mistake")
+        if _MISTAKE.in_words(read) and not (word.endswith("ing") and not (subject and subject[-1] in _AUXILIARIES)):
             break
         if subject or word not in _OPENERS:
             subject.append(word)
@@ -520,7 +512,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
     first_offer = -1  # the sentence that offered another value first
     retraction_end = 0  # where the last retraction's sentence ends
     last_stated, last_restates, last_explained = "", False, False  # the last sentence stating a value after a retraction: restated, explained
-    sentences = list(_LATER_SENTENCE_RE.finditer(tail))
+    lead = _LEADING_CLOSERS_RE.match(tail).end()  # type: ignore[union-attr]  # (the answer's own "$$" opens nothing)
+    sentences = list(_LATER_SENTENCE_RE.finditer(tail[:lead] + one_line_displays(tail[lead:])))  # an aligned check is one statement
     for index, match in enumerate(sentences):
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
         if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
@@ -692,7 +685,8 @@ def _diagnoses_others(sentence: str) -> bool:
 def _concludes(rest: str, answer: str) -> bool:
     """Return whether a doubt after the answer ends by confirming it (a confirmation word or the answer again)."""
     window = rest[:TAIL_SCAN]
-    return CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)) or bool(answer) and answer in window
+    return CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)) or bool(answer) and stands_whole(answer, window)
+
 
 
 _BRACKETED_OPTION_RE = lazy_compile(r"\(([A-J])\)")

@@ -14,18 +14,19 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONSEQUENCE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
+    ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
     OFFERING_MARKERS, SENTENCE_FIRST_CONDITION_OPENERS, WEEKDAY_NAMES,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .arithmetic import choices, math_value
-from .layout import _DIGIT_RE, _NUMBER_RE, is_own_value, values_in
+from .layout import _DIGIT_RE, _NUMBER_RE
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, DISJUNCTIONS_SET
 from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _OTHER_WORDS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, _is_preposition, reports_other_people
 from .clauses import split_clauses
+from .values import is_own_value, values_in
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
 
@@ -253,7 +254,8 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     values = stated_values(sentence, values, own)
     if values and _excludes_not(_tokens(sentence), own):
         return True  # the writer leaves it possible, whoever proposed it ("My colleague insists it is 9, and I can't rule that out")
-    if not values or _expected_by_others(sentence, own) or _checks_the_answer(sentence, own) or _rejected_afterwards(sentence, own):
+    if not values or _expected_by_others(sentence, own) or _checks_the_answer(sentence, own) or _rejected_afterwards(sentence, own) \
+            or _condemned_subjects(_tokens(sentence), own):
         return False
     first = FIRST_WORD_RE.match(sentence.lstrip(SENTENCE_EDGE))
     return offers_by_word(sentence, words, own) \
@@ -462,6 +464,26 @@ def _rejects(words: List[str]) -> bool:
         and not any(is_negator(word) and not is_bare_ne(word) or word in _ERRORS for word in words[:_CHOICE_REACH])  # "aucune ne convient": one negation
 
 
+_AND_WORDS = _words(CONJUNCTIONS)  # the predicates a coordinating conjunction joins are read each on its own
+
+
+def _condemned_subjects(tokens: List[_Token], own: Set[str]) -> bool:
+    """Return whether every other value of the sentence is the subject of a predicate that condemns it (``_condemns``),
+    itself or set off by commas after its noun ("Another value, 5, does not satisfy the condition", "Another root, -3,
+    is rejected", "12 fails the second condition"): named to be rejected, not offered."""
+    others = [index for index, (kind, text) in enumerate(tokens) if kind == "value" and not is_own_value(text.strip("$"), own)]
+    for index in others:
+        start = index + 1 + (index + 1 < len(tokens) and tokens[index + 1][0] == "comma")  # past the comma that closes an apposition
+        end = next((place for place in range(start, len(tokens)) if tokens[place][0] in _CLAUSE_ENDS), len(tokens))
+        predicate = [text for kind, text in tokens[start:end] if kind == "word"]
+        if not predicate or end - start != len(predicate):
+            return False  # (a value or sign in the predicate: work, not its subject's verdict)
+        joined = [index for index, word in enumerate(predicate) if word in _AND_WORDS]  # "cannot be a length and is discarded"
+        if not any(_condemns(part) for part in (predicate[a + 1 : b] for a, b in zip([-1] + joined, joined + [len(predicate)])) if part):
+            return False
+    return bool(others)
+
+
 def _condemns(words: List[str]) -> bool:
     """Return whether the words after an anaphor or a relative that stands for the values named before reject them:
     an exclusion, an error or a falsity among the first few, with no negation ("which is rejected", "so it is
@@ -471,9 +493,15 @@ def _condemns(words: List[str]) -> bool:
     if CONDITIONS_LEXICON.in_words(frozenset(near)):
         return False
     negators = [word for word in near if is_negator(word) and not _is_exclusion(word) and word not in _FALSITY]
-    if negators:  # the negated word: the first after the negator past auxiliaries ("does not work", "nicht zulässig")
-        negated = next((word for word in near[near.index(negators[0]) + 1 :] if word not in _AUXILIARIES), "")
-        return len(negators) == 1 and (negated in _VALIDITY or OFFERING_LEXICON.in_words(frozenset((negated,))))
+    bare = [index for index, word in enumerate(near) if word in negators and is_bare_ne(word)]
+    negators = [word for word in negators if not is_bare_ne(word)] or negators  # "ne convient pas": one negation
+    if negators:  # the negated word: the first after the negator past auxiliaries ("does not work", "nicht zulässig"), the
+        # verb between "ne" and "pas" ("ne convient pas"), or the verb that opens a predicate the negator closes ("erfüllt
+        # die Bedingung nicht")
+        starts = [near.index(negators[0]) + 1] + [index + 1 for index in bare[:1]]
+        negated = {next((word for word in near[start:] if word not in _AUXILIARIES and word not in negators), "") for start in starts}
+        negated |= {near[0]} if near[-1] == negators[0] else set()
+        return len(negators) == 1 and any(word in _VALIDITY or OFFERING_LEXICON.in_words(frozenset((word,))) for word in negated if word)
     return any(_is_exclusion(word) or word in _ERRORS or word in _FALSITY for word in near)
 
 

@@ -15,11 +15,11 @@ from .._tables import (
 from ..normalize.units import is_count_noun
 from .interjections import SENTENCE_EDGE, interjects
 from .offers import OFFERING_LEXICON, _ADDITIVES  # German "also" (so) is English "also": an additive, no connective
-from .layout import is_own_value, values_in
 from .phrases import CHECKS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, RETRACTIONS_SET
 from .arithmetic import math_value
 from .lexicons import FIRST_PERSON_LEXICON, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _tokens_past_markup, _words, is_negator, words_of, _RESULT_NOUNS
 from .denials import _EARLIER_ATTEMPTS, _is_preposition
+from .values import is_own_value, values_in
 
 __all__ = ["concludes_otherwise", "reassigns_the_answer", "replaces_a_denied_value", "states_another_own_result", "value_in_place"]
 

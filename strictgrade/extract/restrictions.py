@@ -9,7 +9,6 @@ from typing import List, Set
 from .._tables import NEGATIVE_POLARITY_RESTRICTIVES, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE, is_hangul
-from .layout import is_own_value, values_in
 from .lexicons import VALIDITY_LEXICON, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _OPENERS, _OTHERS, _RESTRICTIVES, _Span, _may_except, _spans, _words, words_of
 from .phrases import BOUNDS_SET
 from .scope import _CONJUNCTION_WORDS, is_negator, polarity_before
@@ -17,6 +16,7 @@ from .denials import (
     FIRST_CLAUSE_RE, _ADJUNCTS, _COMPLEMENTIZERS, _DEMONSTRATIVES, _LINKS, _is_preposition, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced, _states_no_fact,
     reports_other_people,
 )
+from .values import is_own_value, values_in
 
 __all__ = ["calls_another_value_valid", "makes_another_the_only_value"]
 

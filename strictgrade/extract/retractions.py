@@ -13,11 +13,11 @@ from .._lazy import lazy_compile
 from .._tables import ANAPHORS, DISJUNCTIONS, MISTAKE_MARKERS, VALUE_NOUNS
 from .denials import FIRST_CLAUSE_RE
 from .lexicons import FIRST_PERSON_LEXICON
-from .layout import own_values, values_in
 from .phrases import BOUNDS_SET, CONFIRMATIONS_SET, HEDGES_SET, IDIOMS_SET, NEUTRAL_ALONE, RETRACTIONS_SET
 from .scope import Lexicon, is_negator, words_of
 from .lexicons import VALIDITY_LEXICON, _DOUBT_COMPLEMENTIZERS, _words
 from .interjections import heads_privative, in_compound
+from .values import own_values, values_in
 
 _VALUE_NOUNS = frozenset(VALUE_NOUNS)
 # An answer that is an option letter ("(C)", "\\text{(C)}", "C"), and an option's label in a line ("(A)", "B)").

@@ -44,7 +44,6 @@ from typing import Iterable, List, NamedTuple
 
 from ..limits import PARENTHETICAL_WORDS
 from .._tables import CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES
-from .layout import is_own_value
 from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
 from .clauses import (
@@ -107,6 +106,7 @@ from .lexicons import (
     _may_turn,
     _words,
 )
+from .values import is_own_value
 
 __all__ = [
     "Lexicon",
