@@ -1285,7 +1285,7 @@ DEMONSTRATIVES: Dict[str, Tuple[str, ...]] = {
     "en": ("this", "that", "aforementioned"), "fr": ("ce", "cet", "cette"), "de": ("dieser", "diese", "dieses", "diesen"),
     "es": ("este", "esta", "ese", "esa", "dicho", "dicha"), "it": ("questo", "questa", "quel", "quella", "tale"), "pt": ("este", "esta", "esse", "essa"),
     "ru": ("этот", "эта", "это", "данный", "данная", "данное"), "uk": ("цей", "ця", "це", "даний", "дана", "дане"), "pl": ("ten", "ta", "to"),
-    "cs": ("tento", "tato", "toto"),
+    "cs": ("tento", "tato", "toto"), "sk": ("tento", "táto", "toto"), "fi": ("tämä", "kyseinen"),
     "tr": ("bu",), "nl": ("dit", "deze"), "sv": ("detta", "denna"), "da": ("dette", "denne"), "nb": ("dette", "denne"),
     "el": ("αυτό", "αυτή", "αυτός"), "ro": ("acest", "această", "acesta", "aceasta"), "hu": ("ez", "ezt"),
     "ar": ("هذا", "هذه"), "fa": ("این",), "hi": ("यह", "इस"), "bn": ("এই",), "ko": ("이",),
@@ -1307,11 +1307,13 @@ DEMONSTRATED_NOUNS: Dict[str, Tuple[str, ...]] = {
     "cs": ("výsledek", "odpověď", "číslo", "hodnota"), "tr": ("değer", "yanıt"), "nl": ("getal", "waarde"),
     "sv": ("talet", "värdet", "svar"), "da": ("tal", "svar", "resultat", "værdi"), "nb": ("tallet", "svaret", "resultatet", "verdien"),
     "el": ("αποτέλεσμα", "απάντηση", "αριθμός", "τιμή"), "ro": ("rezultat", "răspuns", "număr", "valoare"),
-    "hu": ("eredmény", "válasz", "szám", "érték"), "ar": ("الجواب", "العدد", "الناتج", "النتيجة"),
-    "fa": ("جواب", "پاسخ", "عدد", "نتیجه"), "hi": ("उत्तर", "संख्या", "परिणाम", "मान"), "bn": ("উত্তর", "সংখ্যা", "ফলাফল", "মান"),
+    "hu": ("eredmény", "válasz", "szám", "érték"), "ar": ("الجواب", "العدد", "الناتج", "النتيجة", "القيمة"),
+    "fa": ("جواب", "پاسخ", "عدد", "نتیجه", "مقدار"), "hi": ("उत्तर", "संख्या", "परिणाम", "मान"), "bn": ("উত্তর", "সংখ্যা", "ফলাফল", "মান"),
     "ko": ("답", "답은", "답이", "결과", "결과는", "값", "값은"), "id": ("jawaban", "hasil", "angka", "bilangan", "nilai"),
-    "ms": ("jawapan", "hasil", "nombor", "nilai"), "vi": ("án", "quả", "số"), "he": ("התשובה", "התוצאה", "המספר", "הערך"), "tl": ("sagot",),
+    "ms": ("jawapan", "hasil", "nombor", "nilai"), "vi": ("án", "quả", "số", "trị"), "he": ("התשובה", "התוצאה", "המספר", "הערך"), "tl": ("sagot",),
     "zh": ("答案", "结果", "結果", "数", "數", "值"), "ja": ("答え", "値", "数", "結果"),
+    "sk": ("číslo", "hodnota", "výsledok", "odpoveď"),
+    "fi": ("arvo", "luku", "tulos", "vastaus"),
 }
 # Connectives of several words that stand as an aside between a subject and its verb ("Dicho valor, sin embargo,
 # no cumple ...", "Il risultato, tuttavia, ..."): their words, each read as a connective (extract/denials.py).
@@ -1321,6 +1323,7 @@ ASIDE_WORDS: Dict[str, Tuple[str, ...]] = {
     "fr": ("pourtant", "cependant", "toutefois", "malheureusement", "hélas"), "de": ("jedoch", "allerdings", "leider"),
     "ru": ("однако", "впрочем", "увы", "к", "сожалению"), "uk": ("однак", "проте", "на", "жаль"),
     "pl": ("jednak", "niestety"), "nl": ("echter", "helaas"), "el": ("όμως",), "hu": ("azonban", "viszont"), "tr": ("maalesef",), "id": ("sayangnya",),
+    "cs": ("však", "ovšem", "bohužel"), "sk": ("však", "bohužiaľ"), "fi": ("kuitenkin", "kuitenkaan", "valitettavasti"), "ro": ("însă", "totuși", "totuşi"),
 }
 # Nouns of other quantities a sentence after the answer may introduce ("The quadratic also has a negative root.",
 # "Die Gesamtzeit beträgt ..."): a demonstrative in the next sentence may point at them, not at the answer
@@ -1378,10 +1381,13 @@ PROBLEM_NOUNS: Dict[str, Tuple[str, ...]] = {
     "uk": ("умова", "умову", "умові", "умовам", "умови", "рівняння", "задачі", "задачу"), "pl": ("warunek", "warunku", "warunki", "warunków", "warunkom", "równanie", "równania", "zadania"),
     "cs": ("podmínku", "podmínky", "podmínce", "rovnici", "rovnice", "zadání"), "tr": ("koşulu", "koşulları", "şartı", "şartları", "denklemi"),
     "nl": ("voorwaarde", "voorwaarden", "vergelijking", "opgave"), "sv": ("villkoret", "villkoren", "ekvationen"), "el": ("συνθήκη", "συνθήκες", "εξίσωση"),
-    "ro": ("condiția", "condițiile", "ecuația"), "hu": ("feltételt", "feltételét", "feltételeit", "feltételeket", "egyenletet", "feladat"), "id": ("syarat", "kondisi", "persamaan", "soal"),
+    "ro": ("condiția", "condițiile", "ecuația", "condiţia", "ecuaţia", "inițială", "problemei"), "hu": ("feltételt", "feltételét", "feltételeit", "feltételeket", "egyenletet", "feladat", "feltételnek", "egyenletnek"), "id": ("syarat", "kondisi", "persamaan", "soal"),
     "vi": ("điều", "kiện", "phương", "trình"), "ar": ("الشرط", "الشروط", "شرط", "شروط", "المعادلة", "المسألة", "المطلوب"), "fa": ("شرط", "شرایط", "معادله"),
     "hi": ("शर्त", "शर्तों", "समीकरण"), "he": ("התנאי", "התנאים", "תנאי", "השאלה", "המשוואה"), "ko": ("조건", "조건을", "조건을", "방정식을"),
     "zh": ("条件", "條件", "方程", "题意", "題意", "要求", "题目", "題目"), "ja": ("条件", "方程式", "問題"),
+    "sk": ("podmienku", "podmienky", "rovnicu", "rovnice", "zadanie", "zadania"),
+    "fi": ("ehtoa", "ehdot", "ehtoja", "yhtälöä", "yhtälön", "yhtälöt", "tehtävän"),
+    "bn": ("শর্ত", "সমীকরণ"),
 }
 # Nouns of the writer's check of the answer: as the subject of a negated claim of validity after the answer
 # ("But the check fails.", "La comprobación no se cumple.", "验算不成立") they withdraw it, as a phrase that
@@ -2148,7 +2154,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "tr": ("değil", "değildir", "değilim", "değiliz", "olamaz", "olmaz", "yok", "asla", "hiç", "hiçbir", "imkansız", "imkânsız"),
     "vi": ("không", "chẳng", "chưa", "đừng"),
     "id": ("tidak", "bukan", "tak", "mustahil"),
-    "ar": ("لا", "ليس", "ليست", "لست", "لسنا", "لن", "لم", "أبدا", "أبداً", "مستحيل", "المستحيل"),
+    "ar": ("لا", "ليس", "ليست", "لست", "لسنا", "لن", "لم", "أبدا", "أبداً", "مستحيل", "المستحيل", "أبدًا"),
     "fa": ("نه", "نیست", "نیستم", "نیستیم", "هرگز", "نمی", "غیرممکن", "هیچ", "نخواهد", "نبود", "نبوده", "نیستند", "نشد"),
     "he": ("לא", "אין", "אינו", "אינה", "מעולם", "בלתי"),
     "hi": ("नहीं", "न", "कभी", "असंभव"),
@@ -2262,6 +2268,7 @@ DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
     "sw": ("shaka", "nashaka", "mashaka"),
     "tl": ("duda", "nagdududa", "pagdududa", "kaduda-duda", "alinlangan"),
     "ms": ("ragu", "meragui", "meragukan", "diragui", "syak", "sangsi"),
+    "fa": ("شک", "شکی", "تردید", "تردیدی"), "he": ("ספק", "ספקות"),
 }
 # Words of certainty: in a negator's scope they doubt what the writer said ("I am not convinced", "No estoy
 # del todo convencido", "Nie jestem przekonany", "emin değilim"); inside a word: CJK ("我不确定").  Not
@@ -2321,7 +2328,7 @@ DOUBT_COMPANIONS: Dict[str, Tuple[str, ...]] = {
 # satisfy ...", "Man sieht leicht, dass diese Zahl nicht passt"): a phrase that names the answer may open it
 # (extract/denials.py); the interrogative ones ask ("whether", "ob", "ли").
 DECLARATIVE_COMPLEMENTIZERS: Tuple[str, ...] = (
-    "that", "dass", "que", "che", "что", "чтобы", "że", "żeby", "dat", "ki", "bahwa", "att", "що", "že", "أن", "कि",
+    "that", "dass", "que", "che", "что", "чтобы", "że", "żeby", "dat", "ki", "bahwa", "att", "що", "že", "أن", "कि", "که",
     # Swahili, Tagalog, Malay
     "kwamba", "bahawa",
 )
@@ -2490,6 +2497,11 @@ SEPARABLE_EXCLUSIONS: Dict[str, Tuple[Tuple[str, str], ...]] = {
     "de": (("scheidet", "aus"), ("scheiden", "aus"), ("schließt", "aus"), ("schließen", "aus"), ("schließe", "aus"),
            ("fällt", "weg"), ("fallen", "weg"), ("fällt", "heraus"), ("fallen", "heraus"), ("scheidet", "weg")),
     "nl": (("valt", "af"), ("vallen", "af"), ("sluit", "uit"), ("sluiten", "uit")),
+}
+# Verb particles that a clause ends with, written apart from their verb ("kommt nie vor" is "vorkommt", "nem érhető el"
+# is "elérhető"): a verb and its particle are read as the one word of validity they make (extract/denials.py).
+VERB_PARTICLES: Dict[str, Tuple[str, ...]] = {
+    "de": ("vor", "auf", "zu", "ein", "aus", "an", "hin"), "nl": ("voor", "op", "uit"), "hu": ("el", "meg", "ki", "be", "fel", "le", "át"),
 }
 # Copulas in the infinitive: a negation before one negates the verb that governs it ("The sum never turns
 # out to be 12", "La suma no resulta ser 12"), never a reduced relative clause (NOUN_MODIFYING_NEGATORS).
@@ -2927,6 +2939,7 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
 # claim denies the answer even across a relative clause.
 VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("right", "correct", "true", "valid", "possible", "attainable", "achievable", "reachable", "reached", "attained",
+           "attain", "attains", "reaches", "achieves", "allowed", "admissible", "permitted",
            "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sure", "final", "taken",
            "satisfies", "satisfy", "satisfying", "fits", "fit", "meet", "meets", "fulfils", "fulfills", "fulfil", "fulfill",
            # occurring, existing: "4 never occurs", "a remainder of 4 cannot arise"
@@ -2937,7 +2950,7 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
            "vorkommt", "vorkommen", "auftritt", "auftreten", "existiert", "eintritt", "gilt", "funktioniert", "klappt"),
     "es": ("correcto", "correcta", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución", "cumple", "satisface",
            "sostiene", "cumplen", "satisfacen", "encaja", "ocurre", "existe", "sucede", "aparece", "funciona"),
-    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna", "quadra", "regge", "soddisfano", "rispetta", "esiste", "accade", "capita", "funziona"),
+    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna", "quadra", "regge", "soddisfano", "rispetta", "esiste", "accade", "capita", "funziona", "ammesso", "ammessa", "ammissibile", "consentito", "consentita", "raggiungibile", "ottenuto", "verifica"),
     "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução", "satisfaz", "cumpre",
            "bate", "serve", "fecha", "atende", "atendem", "satisfazem", "cumprem", "passa", "ocorre", "existe", "acontece", "funciona"),
     "ru": ("верно", "верный", "верен", "верна", "правильно", "правильный", "правилен", "правильна", "возможно", "достигается", "ответ",
@@ -2948,20 +2961,20 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "uk": ("правильно", "правильний", "вірно", "можливо", "відповідь", "розв'язок", "підходить", "задовольняє"),
     "nl": ("juist", "correct", "goed", "waar", "geldig", "mogelijk", "antwoord", "oplossing", "klopt", "voldoet", "werkt", "geldt", "bestaat", "bereikt"),
     "sv": ("rätt", "korrekt", "riktigt", "sant", "giltig", "möjligt", "svaret", "lösning", "stämmer"),
-    "el": ("σωστό", "σωστή", "σωστός", "αληθές", "έγκυρο", "δυνατό", "απάντηση", "λύση", "ισχύει", "βγαίνει", "ικανοποιεί"),
+    "el": ("σωστό", "σωστή", "σωστός", "αληθές", "έγκυρο", "δυνατό", "απάντηση", "λύση", "ισχύει", "βγαίνει", "ικανοποιεί", "επιτυγχάνεται", "επαληθεύει", "επιτρέπεται", "λειτουργεί", "υπάρχει", "συμβαίνει", "εμφανίζεται", "ικανοποιείται"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("správně", "správný", "správná", "správné", "pravda", "platné", "platí", "možné", "odpověď", "řešení", "dosažena", "dosaženo", "dosažen", "existuje", "nastává")
           + PREFIX_NEGATED_VALIDITY["cs"] + _PREFIX_NEGATED["cs"],
-    "ro": ("corect", "corectă", "adevărat", "valid", "validă", "posibil", "răspunsul", "soluția", "soluţia"),
-    "hu": ("helyes", "jó", "igaz", "érvényes", "lehetséges", "válasz", "megoldás", "stimmel", "teljesíti", "teljesül"),
-    "fi": ("oikein", "oikea", "totta", "pätevä", "mahdollinen", "vastaus", "ratkaisu"),
+    "ro": ("corect", "corectă", "adevărat", "valid", "validă", "posibil", "răspunsul", "soluția", "soluţia", "verifică", "satisface", "atinsă", "atins", "atinge", "permisă", "permis", "funcționează", "există", "apare"),
+    "hu": ("helyes", "jó", "igaz", "érvényes", "lehetséges", "válasz", "megoldás", "stimmel", "teljesíti", "teljesül", "elérhető", "érhető", "kielégíti", "megengedett", "felvehető", "előfordul", "létezik", "működik"),
+    "fi": ("oikein", "oikea", "totta", "pätevä", "mahdollinen", "vastaus", "ratkaisu", "toteuta", "toteuttaa", "täytä", "täyttää", "saavuteta", "saavutetaan", "saavuttaa", "kelpaa", "päde", "pätee", "toimi", "toimii", "esiinny", "esiintyy"),
     "da": ("rigtigt", "korrekt", "sandt", "gyldig", "muligt", "svaret", "løsning", "stemmer"),
     "nb": ("riktig", "korrekt", "sant", "gyldig", "mulig", "svaret", "løsning", "stemmer"),
     # the languages beyond: Turkish, Indonesian, Arabic, Persian, Hebrew, Hindi, Bengali
-    "tr": ("doğru", "geçerli", "mümkün", "cevap", "yanıt", "çözüm"), "id": ("benar", "valid", "mungkin", "jawaban", "solusi", "memenuhi"),
-    "ar": ("صحيح", "صحيحة", "ممكن", "الجواب", "الحل", "يحقق", "تحقق", "يستوفي"), "fa": ("درست", "صحیح", "ممکن", "پاسخ", "جواب", "برآورده", "صدق", "قبول", "برقرار"),
-    "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון", "מקיים", "מקיימת", "מתאים", "מתאימה", "מתקבל", "מתקבלת", "מושג"), "hi": ("सही", "संभव", "उत्तर", "पूरा", "पूरी"), "bn": ("সঠিক", "সম্ভব", "উত্তর"),
-    "vi": ("đúng", "thỏa", "thoả"),
+    "tr": ("doğru", "geçerli", "mümkün", "cevap", "yanıt", "çözüm", "elde", "sağlar", "sağlamaz", "ulaşılır", "erişilir", "geçerlidir", "izin"), "id": ("benar", "valid", "mungkin", "jawaban", "solusi", "memenuhi"),
+    "ar": ("صحيح", "صحيحة", "ممكن", "الجواب", "الحل", "يحقق", "تحقق", "يستوفي", "تتحقق", "يتحقق", "مسموح", "مسموحة", "يصلح", "تصلح", "يوجد", "توجد", "يحدث", "يُبلغ", "تُبلغ", "يبلغ", "تبلغ"), "fa": ("درست", "صحیح", "ممکن", "پاسخ", "جواب", "برآورده", "صدق", "قبول", "برقرار", "آید", "مجاز", "صادق", "رخ"),
+    "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון", "מקיים", "מקיימת", "מתאים", "מתאימה", "מתקבל", "מתקבלת", "מושג"), "hi": ("सही", "संभव", "उत्तर", "पूरा", "पूरी", "संतुष्ट", "प्राप्त", "मान्य", "अनुमत", "लागू"), "bn": ("সঠিক", "সম্ভব", "উত্তর", "সন্তুষ্ট", "প্রাপ্ত", "বৈধ", "পূরণ"),
+    "vi": ("đúng", "thỏa", "thoả", "đạt", "lệ", "xảy", "tồn", "phép"),
     # inside a run of the scripts without spaces, and Korean words with their particles ("답이", "20は答えではない")
     "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た", "合わ", "合い", "達成", "到達", "取り得", "とり得", "成り立", "成立", "存在"),
     "zh": ("答案", "正确", "正確", "可能", "成立", "满足", "滿足", "符合", "取到", "取得到", "达到", "達到", "取不到", "达不到", "達不到", "存在", "發生", "发生"),
@@ -2972,7 +2985,7 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "ms": ("betul", "tepat", "benar", "sah", "mungkin", "jawapan", "penyelesaian", "munasabah"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
     "hr": ("točno", "točan", "točna", "ispravno", "ispravan", "ispravna", "istina", "moguće", "odgovor", "rješenje"),
-    "sk": ("správne", "správny", "správna", "pravda", "platné", "platí", "možné", "odpoveď", "riešenie")
+    "sk": ("správne", "správny", "správna", "pravda", "platné", "platí", "možné", "odpoveď", "riešenie", "dosiahnutá", "dosiahnuté", "dosiahnutý", "existuje", "nastáva")
           + PREFIX_NEGATED_VALIDITY["sk"] + _PREFIX_NEGATED["sk"],
     "et": ("õige", "õigesti", "tõene", "kehtiv", "võimalik", "vastus", "lahend", "lahendus"),
     "lt": ("teisinga", "teisingas", "teisingai", "tiesa", "galimas", "galima", "atsakymas", "sprendinys", "tinka"),

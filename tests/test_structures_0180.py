@@ -186,3 +186,62 @@ def test_another_value_condemned_as_a_subject_is_not_offered(note: str, own: int
 def test_another_value_kept_possible_as_a_subject_is_offered(note: str, own: int, other: int, mode: Mode) -> None:
     verdict = note_after_box(HEAD, note, own, other, mode)
     assert not verdict.correct and verdict.reason in (Reason.HEDGED, Reason.UNASSERTED), (note, verdict)
+
+
+# A later sentence that names the answer (its value, or a demonstrative and a noun) and negates a claim of validity, in the
+# word orders and morphology of more languages: a verb that carries its negation, a particle written apart, a negator
+# that closes the predicate, a connective with no commas.
+DENIALS_MORE = [
+    ("Výsledok je", "Toto číslo však zadanú podmienku nespĺňa."),
+    ("Az eredmény", "Ez az érték azonban soha nem érhető el."),
+    ("Tulos on", "Tämä arvo ei kuitenkaan toteuta yhtälöä."),
+    ("Το αποτέλεσμα είναι", "Όμως η τιμή {own} δεν επιτυγχάνεται ποτέ."),
+    ("النتيجة", "لكن هذه القيمة لا تتحقق أبدًا."),
+    ("Rezultatul este", "Dar {own} nu verifică ecuația inițială."),
+    ("Sonuç", "Ancak {own} değeri hiçbir zaman elde edilemez."),
+    ("Die Summe ist", "Dieser Wert kommt jedoch nie vor."),
+    ("Die Summe ist", "Dieser Wert erfüllt die Gleichung jedoch nicht."),
+    ("The sum is", "But {own} is not allowed by the problem."),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(DENIALS_MORE), st.integers(2, 99999), st.integers(2, 99999), MODES)
+def test_a_denial_of_the_answer_in_more_languages(case: tuple, own: int, other: int, mode: Mode) -> None:
+    head, note = case
+    verdict = note_after_box(head, note, own, other, mode)
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, (note, verdict)
+
+
+# A question about the answer's value, answered no right after it: the answer is withdrawn; answered yes, it stands.
+@settings(max_examples=50, deadline=None)
+@given(st.sampled_from([("Does {own} really satisfy the congruence?", "It does not."), ("Does {own} really satisfy the congruence?", "No."),
+                        ("Erfüllt {own} die Kongruenz?", "Nein."), ("¿Cumple {own} la condición?", "No.")]),
+       st.integers(2, 99999), MODES)
+def test_a_question_about_the_answer_answered_no_withdraws_it(case: tuple, own: int, mode: Mode) -> None:
+    question, reply = case
+    verdict = grade(f"So the answer is $\\boxed{{{own}}}$. {question.format(own=own)} {reply}", str(own), mode=mode)
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(2, 99999))
+def test_a_question_about_the_answer_answered_yes_keeps_it(own: int) -> None:
+    verdict = grade(f"So the answer is $\\boxed{{{own}}}$. Does {own} really satisfy the congruence? Yes, it does.", str(own))
+    assert verdict.correct and verdict.reason is Reason.EQUAL, verdict
+
+
+# Notes that name other values as mistakes under a section title, in a clause whose subject is left out or an anaphor.
+MISTAKE_NOTES = [
+    "### Errores comunes\n- Algunos responden {other}, pero esa es otra cantidad; es un error de lectura.",
+    "### Common mistakes\n- Some answer {other}; that is a reading error.",
+    "### Typische Fehler\n- Wer den Umfang berechnet, erhält {other}; das ist hier falsch.",
+    "### Pièges fréquents\n- Certains répondent {other} ; c'est une erreur de lecture.",
+]
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.sampled_from(MISTAKE_NOTES), st.integers(2, 99999), st.integers(2, 99999), MODES)
+def test_a_mistake_named_under_a_title_is_neutral(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box(HEAD, note, own, other, mode)
+    assert affirmed(verdict, mode), (note, verdict)

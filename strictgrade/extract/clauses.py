@@ -11,7 +11,7 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES,
+    ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
 )
 from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
@@ -45,6 +45,7 @@ from .lexicons import (
     _tokens,
     _WORD_RE,
     _words,
+    VALIDITY_LEXICON,
 )
 
 __all__ = ["without_interrupting_aside", "is_negated_complement", "is_negated_object", "is_particle", "mask_attitude_modifiers", "may_split_exclusion", "opens_relative_clause", "opens_subordinate_clause"]
@@ -356,3 +357,20 @@ def past_relative_aside(tokens: List[_Token]) -> List[_Token]:
         if kind == "comma":
             return tokens[index + 1 :]
     return tokens
+
+
+_VERB_PARTICLES = _words(VERB_PARTICLES)
+
+
+def with_particle_joined(words: List[str]) -> List[str]:
+    """The words with a particle that ends them joined to the verb it belongs to, when the two make a word of validity
+    (``VERB_PARTICLES``: "kommt nie vor" reads "vorkommt nie", "soha nem érhető el" reads "soha nem elérhető")."""
+    if len(words) < 2 or words[-1] not in _VERB_PARTICLES:
+        return words
+    joined = next((index for index, word in enumerate(words[:-1]) if VALIDITY_LEXICON.in_words(frozenset((words[-1] + word,)))), -1)
+    return words if joined < 0 else words[:joined] + [words[-1] + words[joined]] + words[joined + 1 : -1]
+
+
+def past_particle(words: List[str]) -> List[str]:
+    """The words without a verb particle that ends them ("kommt nie vor": the negator ends the clause before it)."""
+    return words[:-1] if len(words) > 1 and words[-1] in _VERB_PARTICLES else words

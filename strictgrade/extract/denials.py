@@ -20,7 +20,7 @@ from .layout import clause_before
 from .lexicons import FIRST_PERSON_LEXICON, SHARED_ANAPHORS, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
     _ANAPHOR_WORDS, _Span, _is_exclusion, _spans, _tokens_past_markup, _words, words_of
 from .phrases import BOUNDS_SET
-from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement, is_negated_object, split_clauses
+from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement, is_negated_object, split_clauses, with_particle_joined
 from .people import OTHER_PEOPLE_LEXICON, reports_other_people
 from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, interjects
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, is_read_by_exception, polarity_before
@@ -134,8 +134,9 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
             return end
         if BOUNDS_SET.ends(before.rstrip(" $,")) and not copula:
             continue  # a bound of another noun phrase, not the subject: "Ни одно число меньше 11 не подходит"
-        claim = {word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(split_clauses(after)[0]).group()) if word_kind == "word"}  # its own clause
-        if is_denied_after(after, before, double=False) and (VALIDITY_LEXICON.in_words(frozenset(claim)) or claim & _ERRORS or any(_is_exclusion(word) for word in claim)) \
+        claim = frozenset(with_particle_joined([word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(split_clauses(after)[0]).group())
+                                                if word_kind == "word"]))  # its own clause ("kommt nie vor": "vorkommt")
+        if is_denied_after(after, before, double=False) and (VALIDITY_LEXICON.in_words(claim) or claim & _ERRORS or any(_is_exclusion(word) for word in claim)) \
                 or _is_denied_as_complement(after, before, double=False) or is_negated_object(after) and not is_read_by_exception(before):
             return end
     return -1
@@ -489,6 +490,9 @@ def _named_denial_in_clause(clause: str, own: Set[str], another: bool) -> Tuple[
             following = next((later for later in parts[number + 1 :] if not _is_interruption(later)), None)
             if following:  # the predicate, past the phrase's modifier and the asides after it
                 claimed, stop = following[0][2], following[-1][3]
+        leading = next((span for span in _spans(clause[claimed:stop])
+                        if not (span[0] == "word" and (span[1] in _OPENERS or span[1] in _ASIDES) and not is_negator(span[1]))), None)
+        claimed += leading[2] if leading else 0  # past a connective left unset by commas ("Toto číslo však nespĺňa ...")
         spans = [span for span in _spans(clause[claimed:stop]) if not (span[0] == "word" and span[1] in _OPENERS)]
         claim = [word for kind, word, _, _ in spans if kind == "word"]
         if any(kind == "value" for kind, _, _, _ in spans):
@@ -623,6 +627,7 @@ def _claims_validity(claim: List[str], named: bool = False) -> bool:
     satisfy the second condition", "不满足条件").  When the subject names the answer itself (``named``), a few
     words of any kind may describe that noun ("the parity condition", "la condición de paridad"): no part of
     the answer is the subject."""
+    claim = with_particle_joined(claim)
     verb_final = _is_verb_final_claim(claim)
     for index, word in enumerate(claim):
         if not _is_spaced(word):
@@ -644,6 +649,7 @@ def _claims_validity(claim: List[str], named: bool = False) -> bool:
         if verb_final:
             return True  # verb-final: "این عدد شرط را برآورده نمی کند"
         rest = [_bare(other) for other in rest]  # "l'énoncé"
+        rest = rest[: next((end for end in range(len(rest), 0, -1) if not is_negator(rest[end - 1])), 0)]  # "erfüllt sie nicht"
         nouns = [place for place, other in enumerate(rest) if other in _PROBLEM_NOUNS]
         if nouns and not named and not all(_is_problem_modifier(other) for other in rest[: nouns[0]]):
             continue  # "3 alone satisfies the units-digit equation": a part's noun

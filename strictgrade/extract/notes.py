@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import FrozenSet, Iterable, List, Optional, Set, Tuple
+from typing import List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE
-from .._tables import QUESTION_MARKS
+from .._tables import QUESTION_MARKS, YES_NO_WORDS
 from ..limits import (
     QUALIFIER_WINDOW,
     SHORT_SENTENCE_WORDS,
@@ -35,20 +35,18 @@ from .phrases import (
 )
 from .layout import one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged
-from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
-from .lexicons import WORD_IN_ORDER_RE, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
+from .lexicons import _ANAPHOR_WORDS, WORD_IN_ORDER_RE, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES
 from .clauses import may_split_exclusion, split_clauses
 from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
 from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work
 from .offers import (
-    NEGATED_WORD_REACH, OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _offers, among_alternatives, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
+    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _offers, among_alternatives, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, replaces_own_value, reports_other_people
 from .scope import (
-    _next_word,
-    _tokens,
     denies_another_value,
     is_denied_after,
     is_denied_before,
@@ -58,6 +56,7 @@ from .scope import (
     opens_subordinate_clause,
     words_of,
 )
+from .mistakes import attaches_mistake_to_another_value, is_named_mistake
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_last, values_in
 
 
@@ -278,6 +277,9 @@ def _retraction(after: str, answer: str, message: str, correctable: bool = True)
     return UnassertedError(message)
 
 
+_TITLE_RE = lazy_compile(r"[ \t]*#{1,6}[ \t]+")  # a Markdown heading
+
+
 def _withdraws_answer(sentence: str, answer: str) -> bool:
     """Return whether one sentence after the answer withdraws it: a withdrawal about the answer
     (not an idiom, not about other values or options) that names no mistake about another value
@@ -285,6 +287,9 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
     mistake whose subject is the writer's work, about no other value."""
     if _restates_at_end(sentence, answer):
         return False
+    title = _TITLE_RE.match(sentence)
+    if title and not _FIRST_PERSON.in_words(words_of(sentence)) and not judges_alone(sentence[title.end() :].strip() + "."):
+        return False  # a section's title names mistakes in general ("### Typische Fehler"; not "### Wrong!", a verdict)
     if _retracts(sentence, answer):
         supposed = supposition_end(sentence)
         if supposed >= 0 and all(start < supposed for start, _ in RETRACTIONS_SET.located(sentence)):
@@ -396,83 +401,6 @@ def _restates_at_end(sentence: str, answer: str) -> bool:
     return not is_denied_before(before) and not is_denied_after(after) and not _holds_withdrawal(after)
 
 
-# Words after a named mistake's copula before the mistake word ("an arithmetic slip"); its subject holds at
-# most MISTAKE_SUBJECT_WORDS ("The earlier estimate of 30 in my scratch work was an arithmetic slip").
-_MISTAKE_MODIFIERS = 1
-
-
-def attaches_mistake_to_another_value(text: str, own: Iterable[str]) -> bool:
-    """Return whether a mistake is predicated of another value than the answer's: the value, perhaps
-    in a subject of a few words or before a relative word, then a copula and the mistake word, with no
-    negator or clause boundary between, and nothing after the mistake word in its sentence ("16, which
-    was an error", "The earlier estimate of 30 in my scratch work was an arithmetic slip"; not "16, which
-    the earlier error hid", "30 was not a mistake", "30 was an error, maybe")."""
-    tokens = _tokens(text)
-    mine = {value.lstrip("-−") for value in own}
-    for index, (kind, word) in enumerate(tokens):
-        if kind != "value" or word.strip("$").replace(",", "").lstrip("-−") in mine:
-            continue
-        before_copula = after_copula = 0
-        copula = False
-        for position in range(index + 1, len(tokens)):
-            kind, word = tokens[position]
-            if kind == "command":
-                continue
-            if kind == "comma" and _next_word(tokens, position) in _RELATIVES and not copula:
-                continue  # "16, which was an error"
-            if kind != "word" or is_negator(word) or word in _OPENERS or word in _SUBORDINATORS:
-                break  # another kind of token, a negation, or a new clause ("16 is the answer and the rest was an error")
-            if word in _MISTAKE.words:
-                rest = [kind for kind, _ in tokens[position + 1 :] if kind != "command"]
-                ends = not rest or rest[0] == "stop"  # nothing may qualify the judgment after it ("an error, maybe")
-                if copula and ends and before_copula <= MISTAKE_SUBJECT_WORDS and after_copula <= _MISTAKE_MODIFIERS:
-                    return True
-                break
-            if word in _AUXILIARIES:  # the last one before the mistake word is its copula ("in" is an auxiliary elsewhere)
-                copula, before_copula, after_copula = True, before_copula + after_copula, 0
-            elif word not in _RELATIVES and word not in _DETERMINERS and word not in _INTENSIFIERS:
-                after_copula += 1
-            if before_copula + after_copula > MISTAKE_SUBJECT_WORDS + _MISTAKE_MODIFIERS:
-                break
-    return False
-
-
-def _is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
-    """Return whether a sentence names another value as a mistake or a failure ("a common slip gives
-    30", "n = 12 would fail"), not the writer's own answer: a mistake word or a negator, another
-    value, and no word by which the writer points at its own work, unless the mistake is predicated of
-    that other value itself ("my earlier draft had 16, which was an error")."""
-    if attaches_mistake_to_another_value(sentence, own):
-        return True
-    if _FIRST_PERSON.in_words(words):
-        return False  # "My result in step 4 is incorrect": the writer's own work
-    if denies_another_value(sentence, own):
-        return True  # "12 would fail the second condition", "It can't be 14": an anaphor's other value denied
-    if _points_at_own_work(sentence, words):
-        return False  # "That is wrong"
-    return _MISTAKE.in_words(words) and any(
-        _MISTAKE.in_words(words_of(clause)) and any(value not in own for value in values_in(clause)) and not _negates_mistake(clause)
-        for clause in split_clauses(sentence))
-
-
-def _negates_mistake(clause: str) -> bool:
-    """Return whether every mistake word of a clause has a negator among the few words before it ("which is not wrong",
-    "and it is no mistake"): a negated mistake names none."""
-    words = [text for kind, text in _tokens(clause) if kind == "word"]
-    places = [index for index, word in enumerate(words) if _MISTAKE.in_words(frozenset((word,)))]
-    return bool(places) and all(any(is_negator(word) and not _MISTAKE.in_words(frozenset((word,)))
-                                    for word in words[max(0, place - NEGATED_WORD_REACH) : place]) for place in places)
-
-
-def _points_at_own_work(sentence: str, words: FrozenSet[str]) -> bool:
-    """Return whether the writer points at its own work: a word of the first person anywhere, or an
-    anaphor as the subject that opens the sentence ("That is wrong", not "Note that 12 fails")."""
-    if _FIRST_PERSON.in_words(words):
-        return True
-    first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
-    return bool(first) and _ANAPHORS.in_words(frozenset((first.group().lower(),)))
-
-
 def _names_mistakes_only(window: str, answer: str) -> bool:
     """Return whether every sentence of ``window`` that holds a retraction names a mistake about
     another value instead (and holds no interjection)."""
@@ -484,7 +412,7 @@ def _names_mistakes_only(window: str, answer: str) -> bool:
                 return False
             words = words_of(sentence)
             reason = opens_subordinate_clause(sentence) and not _FIRST_PERSON.in_words(words)  # ", since x cannot be 0."
-            if not reason and not negates_other_values(sentence) and not _is_named_mistake(sentence, words, own):
+            if not reason and not negates_other_values(sentence) and not is_named_mistake(sentence, words, own):
                 return False  # "No other value works", "It can't be 14" are about the other values
     return True
 
@@ -514,6 +442,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
     last_stated, last_restates, last_explained = "", False, False  # the last sentence stating a value after a retraction: restated, explained
     lead = _LEADING_CLOSERS_RE.match(tail).end()  # type: ignore[union-attr]  # (the answer's own "$$" opens nothing)
     sentences = list(_LATER_SENTENCE_RE.finditer(tail[:lead] + one_line_displays(tail[lead:])))  # an aligned check is one statement
+    if any(_answers_no(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
+        raise UnassertedError("a later question about the answer is answered no")  # "Does 13 satisfy it? It does not."
     for index, match in enumerate(sentences):
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
         if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
@@ -526,7 +456,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         words = words_of(sentence)
         about = read_by_antecedent(sentence, own, previous) if not values and index else ""  # "... gives 210. This is as reasonable."
         about_words = words_of(about)
-        mistaken = bool(about) and _is_named_mistake(about, about_words, own)
+        mistaken = bool(about) and is_named_mistake(about, about_words, own)
         if mistaken and first_offer == index - 1:
             offered, first_offer = False, -1  # "Someone might compute 60. That is a mistake.": the one offer is named a mistake
         offered = offered or bool(about) and not mistaken \
@@ -540,7 +470,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
                 raise UnassertedError("a later sentence asserts another value in place of a denied one")
             if concludes_otherwise(sentence, own):  # "Redoing the count: ..., so 39 pencils remain.", "..., so the count becomes 252."
                 raise UnassertedError("the work redone after the answer concludes with another value")
-        named_mistake = bool(values) and _is_named_mistake(sentence, words, own)
+        named_mistake = bool(values) and is_named_mistake(sentence, words, own)
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
         writers = not (named_mistake or about_others or reports_other_people(sentence, words) or points_at_another(sentence, own, previous))
         withdraws = writers and _withdraws_answer(sentence, answer)
@@ -590,6 +520,18 @@ def _check_later_notes(tail: str, answer: str) -> None:
                           not last_explained)  # the last one wins; an explained denial is corrected by nothing
 
 
+def _answers_no(question: str, reply: str, own: Set[str]) -> bool:
+    """Return whether a question that names the answer's value, and no other, is answered by a short reply that opens
+    with a negator and states no value ("Does 13 satisfy the congruence? It does not.", "¿Cumple 13 la condición? No.")."""
+    if not question.rstrip(" \n*_").endswith(QUESTION_MARKS) or not values_in(question) \
+            or not all(is_own_value(value, own) for value in values_in(question)):
+        return False
+    words = [text for kind, text in _tokens_past_markup(reply) if kind == "word"]
+    return bool(words) and len(words) <= SHORT_SENTENCE_WORDS and not values_in(reply) \
+        and (is_negator(words[0]) or YES_NO_WORDS.get(words[0]) == "no" or len(words) > 1 and words[0] in _ANAPHOR_WORDS | _AUXILIARIES and is_negator(words[1])
+             or len(words) > 2 and words[0] in _ANAPHOR_WORDS and words[1] in _AUXILIARIES and is_negator(words[2]))
+
+
 def _writers_denial(sentence: str, own: Set[str]) -> int:
     """Return where the answer's own value ends in a sentence of the writer's that denies it
     (``denial_of_own_value``, which reads other people in the value's clause), or -1: never in a named mistake.
@@ -600,7 +542,7 @@ def _writers_denial(sentence: str, own: Set[str]) -> int:
         return -1  # an answer of several values (an interval, a tuple): "La borne 2 est exclue" describes it
     clause = next((clause for clause in split_clauses(sentence) if any(is_own_value(value, own) for value in values_in(clause))), sentence)
     clause = _before_explanation(clause, own)
-    if _is_named_mistake(clause, words_of(clause), own):  # its own clause: "40 ne donne pas 45 ; la somme ne vaut donc jamais 14"
+    if is_named_mistake(clause, words_of(clause), own):  # its own clause: "40 ne donne pas 45 ; la somme ne vaut donc jamais 14"
         return -1
     return denial_of_own_value(sentence, own)
 
@@ -612,7 +554,7 @@ def _head_offers(head: str, own: Set[str]) -> bool:
     if not values or own & set(values) or _OPERATION_RE.search(head):
         return False
     words = words_of(head)
-    return not _is_named_mistake(head, words, own) and _offers(head, values, own, words, whole=False)
+    return not is_named_mistake(head, words, own) and _offers(head, values, own, words, whole=False)
 
 
 # Two values joined by an operation ("45 − 15", "2 \\cdot 13"): work, not another value offered.

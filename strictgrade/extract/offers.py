@@ -45,7 +45,7 @@ def offers_by_word(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
 
 
 # How far before a word its negator stands: an exclusion ("It cannot be ruled out", "Δεν αποκλείεται", "Не исключено"), a
-# mistake ("which is not wrong", notes._negates_mistake).
+# mistake ("which is not wrong", mistakes.negates_mistake).
 NEGATED_WORD_REACH = 3
 
 
@@ -404,7 +404,11 @@ def states_another_result(sentence: str, own: Set[str]) -> bool:
     # work that restates a value the sentence names ("25 (tj. $5^2$) je chybný") is read with that value
     inputs, _ = worked_values(sentence)
     named = {value for value in values_in(_MATH_SPAN_RE.sub(" ", sentence)) if value not in inputs}
-    return not is_own_value(result, named)
+    equated = {value for value in values_in(sentence) if value not in inputs}  # "tendrán $45$ ..., y efectivamente $45 = 3 \cdot 15$"
+    return not is_own_value(result, named) and not (_EQUATED_RE.search(sentence) and is_own_value(result, equated))
+
+
+_EQUATED_RE = lazy_compile(r"\d\s*=\s*[\d(]")  # a value set equal to work: the work checks it
 
 
 def _marks_a_part(sentence: str) -> bool:

@@ -49,6 +49,7 @@ from .interjections import judges
 from .clauses import (
     _COMPLEMENTIZERS,
     is_negated_verb_second,
+    past_particle,
     past_relative_aside,
     without_interrupting_aside,
     _negates_every_other,
@@ -60,6 +61,8 @@ from .clauses import (
 )
 from .lexicons import (
     Lexicon,
+    VALIDITY_LEXICON,
+    _NEGATOR_WORDS,
     _Token,
     _closes_correlative_restrictive,
     is_bare_ne,
@@ -512,14 +515,13 @@ def is_denied_after(after: str, before: str = "", double: bool = True) -> bool:
     return is_denying(polarity, double) and not (before and is_excepted_before_negation(before, after))
 
 
-_CLAUSE_FINAL_NEGATORS = _words(CLAUSE_FINAL_NEGATORS) | {_ADVERBIAL}
+_CLAUSE_FINAL_NEGATORS = _words(CLAUSE_FINAL_NEGATORS) | {_ADVERBIAL} | (_NEGATOR_WORDS & VALIDITY_LEXICON.words)  # and "nespĺňa"
 _NEGATIVE_VERB_PREFIXES = _words(NEGATIVE_VERB_PREFIXES)
 
 
 def _ends_in_final_negator(tokens: List[_Token]) -> bool:
-    """Return whether the clause after a value ends in the negator of a verb-final language, or in one
-    that ends a verb-second language's main clause (``CLAUSE_FINAL_NEGATORS``: "Auf \\boxed{54}
-    Diagonalen kommt man unter keinen Umständen"), with no word for the other values and no exception in it."""
+    """Return whether the clause after a value ends in the negator of a verb-final language, or in one that ends a verb-second
+    language's main clause ("Auf \\boxed{54} Diagonalen kommt man unter keinen Umständen"), with no word of the others in it."""
     words: List[str] = []
     ended = True  # by a stop or the end of the text, not by another value or a comma
     for kind, text in tokens:
@@ -530,6 +532,7 @@ def _ends_in_final_negator(tokens: List[_Token]) -> bool:
             words.append(text)
     if not words or any(word in _OTHERS or word in _EXCEPTIONS or _scope_passes_to_others(word) for word in words):
         return False
+    words = past_particle(words)  # "kommt nie vor"
     last = words[-1]
     if len(words) > 1 and words[-2] in _NEGATIVE_VERB_PREFIXES:
         return True  # "... برآورده نمی کند": the final verb with its negative prefix written apart

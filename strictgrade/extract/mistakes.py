@@ -1,0 +1,107 @@
+"""A value named as a mistake after the answer ("a common slip gives 30", "16, which was an error", "Some answer 36; that
+is a reading error"), and the writer's own work pointed at instead ("That is wrong", "My result is incorrect").  Below
+notes.py, which reads every sentence after the answer with them."""
+
+from __future__ import annotations
+
+from typing import FrozenSet, Iterable, Set
+
+from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE
+from .lexicons import _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .clauses import split_clauses
+from .offers import NEGATED_WORD_REACH
+from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE
+from .denials import _opens_with_anaphor
+from .scope import _next_word, _tokens, denies_another_value, is_negator, words_of
+from .values import is_own_value, values_in
+
+__all__ = ["attaches_mistake_to_another_value", "is_named_mistake", "negates_mistake", "points_at_own_work"]
+
+
+# Words after a named mistake's copula before the mistake word ("an arithmetic slip"); its subject holds at
+# most MISTAKE_SUBJECT_WORDS ("The earlier estimate of 30 in my scratch work was an arithmetic slip").
+_MISTAKE_MODIFIERS = 1
+
+
+def attaches_mistake_to_another_value(text: str, own: Iterable[str]) -> bool:
+    """Return whether a mistake is predicated of another value than the answer's: the value, perhaps
+    in a subject of a few words or before a relative word, then a copula and the mistake word, with no
+    negator or clause boundary between, and nothing after the mistake word in its sentence ("16, which
+    was an error", "The earlier estimate of 30 in my scratch work was an arithmetic slip"; not "16, which
+    the earlier error hid", "30 was not a mistake", "30 was an error, maybe")."""
+    tokens = _tokens(text)
+    mine = {value.lstrip("-−") for value in own}
+    for index, (kind, word) in enumerate(tokens):
+        if kind != "value" or word.strip("$").replace(",", "").lstrip("-−") in mine:
+            continue
+        before_copula = after_copula = 0
+        copula = False
+        for position in range(index + 1, len(tokens)):
+            kind, word = tokens[position]
+            if kind == "command":
+                continue
+            if kind == "comma" and _next_word(tokens, position) in _RELATIVES and not copula:
+                continue  # "16, which was an error"
+            if kind != "word" or is_negator(word) or word in _OPENERS or word in _SUBORDINATORS:
+                break  # another kind of token, a negation, or a new clause ("16 is the answer and the rest was an error")
+            if word in _MISTAKE.words:
+                rest = [kind for kind, _ in tokens[position + 1 :] if kind != "command"]
+                ends = not rest or rest[0] == "stop"  # nothing may qualify the judgment after it ("an error, maybe")
+                if copula and ends and before_copula <= MISTAKE_SUBJECT_WORDS and after_copula <= _MISTAKE_MODIFIERS:
+                    return True
+                break
+            if word in _AUXILIARIES:  # the last one before the mistake word is its copula ("in" is an auxiliary elsewhere)
+                copula, before_copula, after_copula = True, before_copula + after_copula, 0
+            elif word not in _RELATIVES and word not in _DETERMINERS and word not in _INTENSIFIERS:
+                after_copula += 1
+            if before_copula + after_copula > MISTAKE_SUBJECT_WORDS + _MISTAKE_MODIFIERS:
+                break
+    return False
+
+
+def is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
+    """Return whether a sentence names another value as a mistake or a failure ("a common slip gives
+    30", "n = 12 would fail"), not the writer's own answer: a mistake word or a negator, another
+    value, and no word by which the writer points at its own work, unless the mistake is predicated of
+    that other value itself ("my earlier draft had 16, which was an error")."""
+    if attaches_mistake_to_another_value(sentence, own):
+        return True
+    if _FIRST_PERSON.in_words(words):
+        return False  # "My result in step 4 is incorrect": the writer's own work
+    if denies_another_value(sentence, own):
+        return True  # "12 would fail the second condition", "It can't be 14": an anaphor's other value denied
+    if points_at_own_work(sentence, words):
+        return False  # "That is wrong"
+    clauses = split_clauses(sentence)
+    return _MISTAKE.in_words(words) and any(
+        _MISTAKE.in_words(words_of(clause)) and any(value not in own for value in values_in(clause)) and not negates_mistake(clause)
+        or index and _calls_the_values_before_a_mistake(" ".join(clauses[:index]), clause, own) for index, clause in enumerate(clauses))
+
+
+def _calls_the_values_before_a_mistake(previous: str, clause: str, own: Set[str]) -> bool:
+    """Return whether a clause with no value, opened by an anaphor or by its verb (its subject left out), calls the values of
+    the clauses before it, all other than the answer's, a mistake ("Some answer 36; that is a reading error", "Algunos
+    responden 36; es un error de lectura")."""
+    stated = values_in(previous)
+    first = _FIRST_WORD_RE.match(clause.lstrip(_SENTENCE_EDGE))
+    return bool(stated) and not values_in(clause) and _MISTAKE.in_words(words_of(clause)) and not negates_mistake(clause) \
+        and not any(is_own_value(value, own) for value in stated) \
+        and (_opens_with_anaphor(clause.lstrip(_SENTENCE_EDGE)) or bool(first) and first.group().lower() in _AUXILIARIES)
+
+
+def negates_mistake(clause: str) -> bool:
+    """Return whether every mistake word of a clause has a negator among the few words before it ("which is not wrong",
+    "and it is no mistake"): a negated mistake names none."""
+    words = [text for kind, text in _tokens(clause) if kind == "word"]
+    places = [index for index, word in enumerate(words) if _MISTAKE.in_words(frozenset((word,)))]
+    return bool(places) and all(any(is_negator(word) and not _MISTAKE.in_words(frozenset((word,)))
+                                    for word in words[max(0, place - NEGATED_WORD_REACH) : place]) for place in places)
+
+
+def points_at_own_work(sentence: str, words: FrozenSet[str]) -> bool:
+    """Return whether the writer points at its own work: a word of the first person anywhere, or an
+    anaphor as the subject that opens the sentence ("That is wrong", not "Note that 12 fails")."""
+    if _FIRST_PERSON.in_words(words):
+        return True
+    first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
+    return bool(first) and _ANAPHORS.in_words(frozenset((first.group().lower(),)))
