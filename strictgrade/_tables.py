@@ -2795,13 +2795,13 @@ RELATIVES: Dict[str, Tuple[str, ...]] = {
     "de": ("welche", "welcher", "welches", "dessen", "deren"), "es": ("cual", "cuales", "cuyo", "cuya"),
     "it": ("quale", "quali", "cui"), "pt": ("qual", "quais", "cujo", "cuja"), "ru": ("который", "которое", "которая", "которых"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("który", "która", "które", "którego", "których"),
+    "pl": ("który", "która", "które", "którego", "których", "którym", "której"),
     "uk": ("який", "яка", "яке", "яких"),
     "nl": ("welke", "welk", "wiens"),
     "sv": ("som", "vilken", "vilket", "vilka", "vars"),
     "el": ("που", "οποίος", "οποία", "οποίο"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("který", "která", "které", "kterého", "kterých", "jenž", "jež"),
+    "cs": ("který", "která", "které", "kterého", "kterých", "kterém", "kterou", "jenž", "jež"),
     "ro": ("căruia", "căreia", "cărora"),
     "hu": ("amely", "amelyik", "ami", "aki", "amelynek", "aminek"),
     "fi": ("joka", "jonka", "jossa", "mikä", "minkä", "jotka"),

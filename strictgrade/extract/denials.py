@@ -112,12 +112,10 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
     negation before it, as what the clause's verb states ("A soma não pode então ser 30.", "But 7 people
     do not produce 21 handshakes.", "The sequence never reaches 28."), not under a bound ("cannot be more
     than 12", "не больше 12"); or it is the subject of a negated claim of validity, an exclusion or an
-    error ("12 does not work", "12 is ruled out"; not "12 is not prime", a property).  Only an odd number
-    of negations denies it here: a double negation in a note affirms it ("Nothing rules out 9",
-    "nessun vincolo esclude 9").  A question or a
-    condition or a counterfactual states nothing ("Why can't it be 12?", "If the ends were excluded, it
-    would not be 12", "Had a pair shaken twice, the tally would no longer equal 28"), and a value that a
-    quantifier opens is a noun's ("We never needed to list all 28 pairs")."""
+    error ("12 does not work", "12 is ruled out"; not "12 is not prime", a property).  Only an odd number of negations
+    denies it here: a double negation in a note affirms it ("Nothing rules out 9", "There is no case in which 9 fails").  A
+    question or a condition or a counterfactual states nothing ("Why can't it be 12?", "If the ends were excluded, it would
+    not be 12"), and a value that a quantifier opens is a noun's ("We never needed to list all 28 pairs")."""
     if sentence.rstrip(_QUOTE_CLOSERS).endswith(QUESTION_MARKS) or _states_no_fact(sentence):
         return -1
     spans = _spans(sentence)
@@ -131,6 +129,9 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
         determined = index > 0 and spans[index - 1][0] == "word" and spans[index - 1][1] in _QUANTIFIERS  # "all 28 pairs"
         copula = index > 0 and spans[index - 1][1] in _AUXILIARIES  # "jamás podría ser 40": a modal, no comparison
         if not determined and is_denied_before(before, after, double=False) and (copula or not BOUNDS_SET.ends(before.rstrip(" $"))):
+            if any(word in _RELATIVES or word in _COMPLEMENTIZERS for kind, word, _, _ in _spans(clause) if kind == "word") \
+                    and is_denied_after(after, "", double=False):
+                continue  # "There is no case in which 21 fails": a negation in the clause the negated one governs undoes it
             return end
         if BOUNDS_SET.ends(before.rstrip(" $,")) and not copula:
             continue  # a bound of another noun phrase, not the subject: "Ни одно число меньше 11 не подходит"
