@@ -664,12 +664,15 @@ _FALSE_FRIEND_RES = {
 def read_false_friends(text: str) -> str:
     """The text with each false friend read as its unambiguous word when the text's letters are its language's
     ("je častá chyba" reads "je častá chyby", a Czech mistake, not the Polish "probably"); positions stay."""
-    for language, words in FALSE_FRIENDS.items():
-        if not any(word[1:] in text for word in words) or not _reads_as(text, language):
-            continue
-        for pattern, reading in _FALSE_FRIEND_RES[language]:
-            text = pattern.sub(reading, text)
+    for probe, language in _FALSE_FRIEND_PROBES:  # (a loop of plain look-ups: every response is read here)
+        if probe in text and _reads_as(text, language):
+            for pattern, reading in _FALSE_FRIEND_RES[language]:
+                text = pattern.sub(reading, text)
     return text
+
+
+# Each false friend without its first letter (either case), with its language: a text that holds none is returned at once.
+_FALSE_FRIEND_PROBES = tuple((word[1:], language) for language, words in FALSE_FRIENDS.items() for word in words)
 
 
 def _reads_as(text: str, language: str) -> bool:
