@@ -2231,6 +2231,8 @@ NEGATOR_LOOKALIKES: Tuple[str, ...] = (
     "不等式", "不等号", "不等", "不同", "不妨", "不断", "不仅", "不过", "不然", "不变", "不定", "不一定", "不超过", "不少于",
     "不小于", "不大于", "不低于", "不高于", "少ない", "危ない", "いない", "不怀疑", "不懷疑", "なければならない", "なくてはならない",
     "ねばならない",
+    # a double negation written as one word affirms ("42 不可能不满足这个条件": 42 cannot fail to satisfy it)
+    "不可能不", "不能不", "不会不", "不會不", "没有不", "沒有不", "不得不",
 )
 # Words of those scripts that hold the letters of an entry of a word table (a Lexicon) and are another word:
 # "当然" (of course) and "应当" (should) hold "当" (when), "若干" (some) holds "若" (if), the negative of
@@ -3046,7 +3048,7 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "ar": ("لو", "لكان", "مقبول", "مقبولة", "معقول", "معقولة", "كبديل"), "fa": ("اگر", "میشد", "پذیرفتنی", "معقول"),
     "he": ("היה", "סביר", "סבירה", "קביל", "קבילה", "לחלופין"), "hi": ("होता", "स्वीकार्य", "उचित", "वैकल्पिक"), "bn": ("হতো", "গ্রহণযোগ্য"),
     # the scripts without spaces keep their additive words here, read inside words ("也", "도", "ก็")
-    "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话"), "ja": ("なら", "ならば", "とも", "あるいは", "場合"),
+    "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话"), "ja": ("なら", "ならば", "とも", "あるいは", "場合", "こちらも", "これも", "それも"),
     "ko": ("다면", "라면", "도", "타당"), "th": ("ถ้า", "ก็"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("byłoby", "byłaby", "byłby", "mogłoby", "inaczej", "alternatywnie", "dopuszczalne", "dopuszczalna", "akceptowalne", "akceptowalna"),

@@ -35,8 +35,7 @@ _SUPPOSITIONS = Lexicon(SUPPOSITIONS)
 _EARLIER_ATTEMPTS = Lexicon(EARLIER_ATTEMPTS)
 _WORK_ABOVE = Lexicon(WORK_ABOVE)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
-# The first clause of a text: up to a stop, a semicolon or a closing bracket.
-FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")
+FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")  # the first clause of a text: up to a stop, a semicolon or a closing bracket
 
 
 def replaces_own_value(sentence: str, own: Set[str]) -> bool:
@@ -128,10 +127,12 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
             continue  # "... not 12 if the ends count", "Some classmates argued that the sum cannot be 30"
         determined = index > 0 and spans[index - 1][0] == "word" and spans[index - 1][1] in _QUANTIFIERS  # "all 28 pairs"
         copula = index > 0 and spans[index - 1][1] in _AUXILIARIES  # "jamás podría ser 40": a modal, no comparison
+        words_before = [word for kind, word, _, _ in _spans(clause) if kind == "word"]
+        opener = max((index for index, word in enumerate(words_before) if word in _RELATIVES or word in _COMPLEMENTIZERS), default=-1)
+        if opener > 0 and any(map(is_negator, words_before[:opener])) and not any(map(is_negator, words_before[opener:])) \
+                and is_denied_after(after, "", double=False):
+            continue  # "There is no case in which 21 fails": a negation in the clause the negated one governs undoes it (not concord)
         if not determined and is_denied_before(before, after, double=False) and (copula or not BOUNDS_SET.ends(before.rstrip(" $"))):
-            if any(word in _RELATIVES or word in _COMPLEMENTIZERS for kind, word, _, _ in _spans(clause) if kind == "word") \
-                    and is_denied_after(after, "", double=False):
-                continue  # "There is no case in which 21 fails": a negation in the clause the negated one governs undoes it
             return end
         if BOUNDS_SET.ends(before.rstrip(" $,")) and not copula:
             continue  # a bound of another noun phrase, not the subject: "Ни одно число меньше 11 не подходит"
