@@ -127,7 +127,8 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     own = own_values(answer)
     if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following) \
             and not ends_in_negated_idiom(following) and not closes_subordinate_alternative(following) \
-            and not denies_another_value(following, own) and not own & set(values_in(following)):
+            and not denies_another_value(following, own) and not own & set(values_in(following)) \
+            and not values_in(following[: following.rfind("?") + 1]):  # "Is 14 possible? No, it is not.": the question's value
         raise UnassertedError("the answer is taken back")  # (a sentence that names the answer's value is read by scope below)
     _check_later_notes(withdrawable, answer)  # after an exceptive or "only", from the next sentence
 
