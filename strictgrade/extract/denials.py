@@ -127,7 +127,7 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
             continue  # "... not 12 if the ends count", "Some classmates argued that the sum cannot be 30"
         determined = index > 0 and spans[index - 1][0] == "word" and spans[index - 1][1] in _QUANTIFIERS  # "all 28 pairs"
         copula = index > 0 and spans[index - 1][1] in _AUXILIARIES  # "jamás podría ser 40": a modal, no comparison
-        words_before = [word for kind, word, _, _ in _spans(clause) if kind == "word"]
+        words_before = [word for kind, word, _, _ in _spans(before) if kind == "word"]  # (across a comma: "Нельзя сказать, что")
         opener = max((index for index, word in enumerate(words_before) if word in _RELATIVES or word in _COMPLEMENTIZERS), default=-1)
         if opener > 0 and any(map(is_negator, words_before[:opener])) and not any(map(is_negator, words_before[opener:])) \
                 and is_denied_after(after, "", double=False):

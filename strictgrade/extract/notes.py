@@ -449,6 +449,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
         if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
             continue  # about an earlier attempt, as _withdrawal_point reads it
+        if index + 1 < len(sentences) and _answers_no(sentence, sentences[index + 1].group(), own, mine=False):
+            continue  # "Could the answer be 9? No — ...": the question's other value is denied, not offered
         values = values_in(sentence)
         if option:  # against an option, another option in brackets is another value: "(D) is also defensible"
             values += [letter for letter in _BRACKETED_OPTION_RE.findall(sentence) if letter != option]
@@ -521,16 +523,17 @@ def _check_later_notes(tail: str, answer: str) -> None:
                           not last_explained)  # the last one wins; an explained denial is corrected by nothing
 
 
-def _answers_no(question: str, reply: str, own: Set[str]) -> bool:
-    """Return whether a question that names the answer's value, and no other, is answered by a short reply that opens
-    with a negator and states no value ("Does 13 satisfy the congruence? It does not.", "¿Cumple 13 la condición? No.")."""
-    if not question.rstrip(" \n*_").endswith(QUESTION_MARKS) or not values_in(question) \
-            or not all(is_own_value(value, own) for value in values_in(question)):
+def _answers_no(question: str, reply: str, own: Set[str], mine: bool = True) -> bool:
+    """Return whether a question that names values, all the answer's (``mine``) or all others, is answered by a reply that
+    opens with a negator or a "no" and states no value ("Does 13 satisfy the congruence? It does not.", "¿Cumple 13 la
+    condición? No.", "Could the answer be 9? No — a ninth vertex would need ...")."""
+    values = values_in(question)
+    if not values or not question.rstrip(" \n*_").endswith(QUESTION_MARKS) or any(is_own_value(value, own) != mine for value in values):
         return False
     words = [text for kind, text in _tokens_past_markup(reply) if kind == "word"]
-    return bool(words) and len(words) <= SHORT_SENTENCE_WORDS and not values_in(reply) \
-        and (is_negator(words[0]) or YES_NO_WORDS.get(words[0]) == "no" or len(words) > 1 and words[0] in _ANAPHOR_WORDS | _AUXILIARIES and is_negator(words[1])
-             or len(words) > 2 and words[0] in _ANAPHOR_WORDS and words[1] in _AUXILIARIES and is_negator(words[2]))
+    return bool(words) and not values_in(reply) and (is_negator(words[0]) or YES_NO_WORDS.get(words[0]) == "no" or len(words) <= SHORT_SENTENCE_WORDS
+                                                      and (words[0] in _ANAPHOR_WORDS | _AUXILIARIES and is_negator(words[1:2][0] if words[1:] else "")
+                                                           or words[0] in _ANAPHOR_WORDS and words[1:2] and words[1] in _AUXILIARIES and is_negator(words[2] if words[2:] else "")))
 
 
 def _writers_denial(sentence: str, own: Set[str]) -> int:

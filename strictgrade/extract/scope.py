@@ -351,7 +351,7 @@ def polarity_before(before: str) -> Polarity:
             if verbal >= 0 and not is_verbal_negator(text) and nouns - verbal <= _CONCORD_SUBJECT_WORDS:
                 verbal = -1
                 continue  # "Aucune condition n'exclut", "Żaden warunek nie wyklucza": the subject's negative word and the verb's negator are one
-            flips += 0 if concord else 1
+            flips, lexical = flips + (0 if concord else 1), lexical + (text in _FALSITY)  # "fail to be": a verb that negates
             concord, bracketed = True, not is_bare_ne(text)
             verbal = nouns if is_verbal_negator(text) else verbal
             negated_head = negated_head or excepted
