@@ -412,6 +412,7 @@ class DeniedAnchorError(UnassertedError):
     """The last anchor denies its value ("The answer is not 10."): it states no answer."""
 
 
+@_remembered
 def anchor_after_box(tail: str, content: str) -> Optional[Extraction]:
     """The anchored answer after a response's last box (``content``), or None.  An anchor that denies a
     plain number other than the box's plain number, with no value after it ("The answer is not 10."),
