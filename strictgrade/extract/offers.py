@@ -258,7 +258,7 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
             or _condemned_subjects(_tokens(sentence), own):
         return False
     first = FIRST_WORD_RE.match(sentence.lstrip(SENTENCE_EDGE))
-    return offers_by_word(sentence, words, own) \
+    return _approved_afterwards(sentence, own) or offers_by_word(sentence, words, own) \
         or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words) \
         or whole and _opens_with_another(sentence, own)  # (the head of a sentence that restates the answer is a way to it)
 
@@ -450,6 +450,23 @@ def _rejected_afterwards(sentence: str, own: Set[str]) -> bool:
         head = words_of(" ".join(text for _, text in tokens[:boundary]))
         later = tokens[ends[place + 1] :] if place + 1 < len(ends) else []
         return not (OFFERING_LEXICON.in_words(head) and not condemned or in_conditional_mood(" ".join(head), head) or any(kind == "value" for kind, _ in later))
+    return False
+
+
+def _approved_afterwards(sentence: str, own: Set[str]) -> bool:
+    """Return whether a later clause whose subject is an anaphor or a relative that stands for the other value before it
+    calls it valid with a copula, and no negation ("..., ce qui est correct", "..., which is also right", "..., lo cual es
+    válido"; not "..., which fit the pattern", a check): the mirror of a clause that condemns it (``_condemns``)."""
+    tokens = _tokens_past_markup(sentence)
+    others = [index for index, (kind, text) in enumerate(tokens) if kind == "value" and not is_own_value(text.strip("$").replace(",", ""), own)]
+    for boundary in (index for index in range(others[0] + 1 if others else len(tokens), len(tokens)) if tokens[index][0] == "comma"):
+        end = next((index for index in range(boundary + 1, len(tokens)) if tokens[index][0] in _CLAUSE_ENDS), len(tokens))
+        words = [text for kind, text in tokens[boundary + 1 : end] if kind == "word"][:_CHOICE_REACH]
+        subject = words[1:] if words[:1] and words[0] in _DETERMINERS else words  # "ce qui", "lo cual"
+        if subject[1:2] and (subject[0] in _ANAPHOR_WORDS or subject[0] in _RELATIVES) and subject[1] in _AUXILIARIES \
+                and any(word in _VALIDITY for word in subject[2:4]) \
+                and not any(is_negator(word) for word in subject[1:]) and not CONDITIONS_LEXICON.in_words(frozenset(subject)):
+            return True
     return False
 
 

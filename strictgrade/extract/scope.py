@@ -665,16 +665,16 @@ def denies_another_value(text: str, own: Iterable[str]) -> bool:
 
 
 def _subject_before(tokens: List[_Token], index: int) -> _Token:
-    """The value the clause of the negator at ``index`` states before it, as its subject ("14 would fail",
-    "Die Zahl 120 passt nicht", "le nombre 120 oublie les répétitions et ne convient pas"): the nearest value
-    back to a comma, a stop or a subordinate clause's opener, with no anaphor between ("For n = 5 this does
-    not work" is about "this"; in "3 if the ends are excluded" the exclusion is the condition's).  A relative
-    clause set off by two commas is read past ("The root -8, which no length can equal, is discarded")."""
+    """The value the clause of the negator at ``index`` states before it, as its subject ("14 would fail", "Die Zahl 120 passt
+    nicht"): the nearest value back to a comma, a stop or a subordinate clause's opener, with no anaphor between ("For n = 5
+    this does not work" is about "this"; "3 if the ends are excluded": the condition's), or the value a relative clause that
+    negates its validity hangs on ("55, which is not correct"); one set off by two commas is read past ("-8, which ..., is")."""
     position = index - 1
     while position >= 0:
         kind, word = tokens[position]
-        if kind == "value":
-            return kind, word
+        if kind == "value" or word in _RELATIVES and position > 1 and tokens[position - 1][0] == "comma" and tokens[position - 2][0] == "value" \
+                and VALIDITY_LEXICON.in_words(frozenset((_next_word(tokens, index, True),))):  # (not "which is not wrong": a double negation)
+            return tokens[position - 2] if kind != "value" else (kind, word)
         if kind == "comma":
             opening = _relative_clause_start(tokens, position)
             if opening < 0:

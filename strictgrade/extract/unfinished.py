@@ -49,6 +49,8 @@ def _is_unfinished(rest: str) -> bool:
     last_line = stripped.rpartition("\n")[2]
     if _MARKDOWN_LINE_RE.match(last_line) and len(last_line.split()) <= MAX_BARE_WORDS + 4:
         return False  # a rule, a table row, a short bullet or quote line: Markdown structure, not a cut
+    if last_line.startswith("|") and last_line.endswith("|") and last_line.count("|") >= 3:
+        return False  # a table's whole row, however long ("| Retirer 25 € au lieu de 25 % | 55 € | faux |")
     return not CLOSING_LINES_SET.starts(last_line) or DOUBTS_SET.search(stripped[:TAIL_SCAN])
 
 
