@@ -245,3 +245,32 @@ MISTAKE_NOTES = [
 def test_a_mistake_named_under_a_title_is_neutral(note: str, own: int, other: int, mode: Mode) -> None:
     verdict = note_after_box(HEAD, note, own, other, mode)
     assert affirmed(verdict, mode), (note, verdict)
+
+
+# A relative clause after another value: with a copula calling it valid it offers it; negating its validity it names it
+# wrong; a question offering it, answered no, offers nothing.
+RELATIVE_OFFERS = [
+    "Retirer le bord donne {other}, ce qui est correct.",
+    "Otro método da {other}, lo cual es válido.",
+    "Counting the corners too gives {other}, which is also right.",
+]
+RELATIVE_DENIALS = [
+    "Counting the corners too gives {other}, which is not correct.",
+    "Another count gives {other}, which does not work.",
+    "Could it be {other}? No: the corners are counted once.",
+    "Is {other} possible? No, it is not.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(RELATIVE_OFFERS), st.integers(2, 99999), st.integers(2, 99999), MODES)
+def test_a_relative_clause_calling_another_value_valid_offers_it(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box(HEAD, note, own, other, mode)
+    assert not verdict.correct and verdict.reason is Reason.HEDGED, (note, verdict)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(RELATIVE_DENIALS), st.integers(2, 99999), st.integers(2, 99999), MODES)
+def test_another_value_denied_by_its_relative_clause_or_a_reply_is_neutral(note: str, own: int, other: int, mode: Mode) -> None:
+    verdict = note_after_box(HEAD, note, own, other, mode)
+    assert affirmed(verdict, mode), (note, verdict)
