@@ -527,13 +527,19 @@ def _answers_no(question: str, reply: str, own: Set[str], mine: bool = True) -> 
     """Return whether a question that names values, all the answer's (``mine``) or all others, is answered by a reply that
     opens with a negator or a "no" and states no value ("Does 13 satisfy the congruence? It does not.", "¿Cumple 13 la
     condición? No.", "Could the answer be 9? No — a ninth vertex would need ...")."""
+    if not question.rstrip(" \n*_").endswith(QUESTION_MARKS):
+        return False  # (most sentences: no question, read at once)
     values = values_in(question)
-    if not values or not question.rstrip(" \n*_").endswith(QUESTION_MARKS) or any(is_own_value(value, own) != mine for value in values):
+    if not values or any(is_own_value(value, own) != mine for value in values):
         return False
     words = [text for kind, text in _tokens_past_markup(reply) if kind == "word"]
-    return bool(words) and not values_in(reply) and (is_negator(words[0]) or YES_NO_WORDS.get(words[0]) == "no" or len(words) <= SHORT_SENTENCE_WORDS
-                                                      and (words[0] in _ANAPHOR_WORDS | _AUXILIARIES and is_negator(words[1:2][0] if words[1:] else "")
-                                                           or words[0] in _ANAPHOR_WORDS and words[1:2] and words[1] in _AUXILIARIES and is_negator(words[2] if words[2:] else "")))
+    if not words or values_in(reply):
+        return False
+    first, second, third = (words + ["", ""])[:3]
+    if is_negator(first) or YES_NO_WORDS.get(first) == "no":
+        return True  # "No.", "Nein.", "No — a ninth vertex would need ..."
+    return len(words) <= SHORT_SENTENCE_WORDS and (first in _ANAPHOR_WORDS or first in _AUXILIARIES) \
+        and (is_negator(second) or first in _ANAPHOR_WORDS and second in _AUXILIARIES and is_negator(third))  # "It does not."
 
 
 def _writers_denial(sentence: str, own: Set[str]) -> int:

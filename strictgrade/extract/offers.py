@@ -404,8 +404,10 @@ def states_another_result(sentence: str, own: Set[str]) -> bool:
     # work that restates a value the sentence names ("25 (tj. $5^2$) je chybný") is read with that value
     inputs, _ = worked_values(sentence)
     named = {value for value in values_in(_MATH_SPAN_RE.sub(" ", sentence)) if value not in inputs}
+    if is_own_value(result, named) or not _EQUATED_RE.search(sentence):
+        return not is_own_value(result, named)
     equated = {value for value in values_in(sentence) if value not in inputs}  # "tendrán $45$ ..., y efectivamente $45 = 3 \cdot 15$"
-    return not is_own_value(result, named) and not (_EQUATED_RE.search(sentence) and is_own_value(result, equated))
+    return not is_own_value(result, equated)
 
 
 _EQUATED_RE = lazy_compile(r"\d\s*=\s*[\d(]")  # a value set equal to work: the work checks it
@@ -443,8 +445,8 @@ def _rejected_afterwards(sentence: str, own: Set[str]) -> bool:
         words = [text for kind, text in tokens[boundary + 1 : ends[place + 1] if place + 1 < len(ends) else len(tokens)] if kind == "word"]
         while words and (words[0] in _OPENERS or words[0] in CONTRAST_WORDS):
             words = words[1:]  # "but", "mais"
-        subject = words[1:] if words[:1] and words[0] in _DETERMINERS else words  # "lo cual", "ce qui"
-        condemned = bool(subject) and (subject[0] in _ANAPHOR_WORDS or subject[0] in _RELATIVES) and _condemns(subject[1:])  # ", so it is rejected"
+        predicate = _said_of_the_values_before(words)
+        condemned = predicate is not None and _condemns(predicate)  # ", so it is rejected"
         if not condemned and (not words or not _NEGATIVE_CHOICES.in_words(frozenset(words[:1])) or not _rejects(words[1:])):
             continue
         head = words_of(" ".join(text for _, text in tokens[:boundary]))
@@ -461,13 +463,18 @@ def _approved_afterwards(sentence: str, own: Set[str]) -> bool:
     others = [index for index, (kind, text) in enumerate(tokens) if kind == "value" and not is_own_value(text.strip("$").replace(",", ""), own)]
     for boundary in (index for index in range(others[0] + 1 if others else len(tokens), len(tokens)) if tokens[index][0] == "comma"):
         end = next((index for index in range(boundary + 1, len(tokens)) if tokens[index][0] in _CLAUSE_ENDS), len(tokens))
-        words = [text for kind, text in tokens[boundary + 1 : end] if kind == "word"][:_CHOICE_REACH]
-        subject = words[1:] if words[:1] and words[0] in _DETERMINERS else words  # "ce qui", "lo cual"
-        if subject[1:2] and (subject[0] in _ANAPHOR_WORDS or subject[0] in _RELATIVES) and subject[1] in _AUXILIARIES \
-                and any(word in _VALIDITY for word in subject[2:4]) \
-                and not any(is_negator(word) for word in subject[1:]) and not CONDITIONS_LEXICON.in_words(frozenset(subject)):
+        predicate = _said_of_the_values_before([text for kind, text in tokens[boundary + 1 : end] if kind == "word"][:_CHOICE_REACH])
+        if predicate and predicate[0] in _AUXILIARIES and any(word in _VALIDITY for word in predicate[1:3]) \
+                and not any(is_negator(word) for word in predicate) and not CONDITIONS_LEXICON.in_words(frozenset(predicate)):
             return True
     return False
+
+
+def _said_of_the_values_before(words: List[str]) -> Optional[List[str]]:
+    """The predicate of a clause whose subject is an anaphor or a relative (past an article: "ce qui", "lo cual") that
+    stands for the values named before it, or None when its subject is another."""
+    subject = words[1:] if words[:1] and words[0] in _DETERMINERS else words
+    return subject[1:] if subject and (subject[0] in _ANAPHOR_WORDS or subject[0] in _RELATIVES) else None
 
 
 # The words after a negative subject read for what it is about and what its predicate says.
@@ -499,7 +506,7 @@ def _condemned_subjects(tokens: List[_Token], own: Set[str]) -> bool:
         predicate = [text for kind, text in tokens[start:end] if kind == "word"]
         if not predicate or end - start != len(predicate):
             return False  # (a value or sign in the predicate: work, not its subject's verdict)
-        joined = [index for index, word in enumerate(predicate) if word in _AND_WORDS]  # "cannot be a length and is discarded"
+        joined = [place for place, word in enumerate(predicate) if word in _AND_WORDS]  # "cannot be a length and is discarded"
         if not any(_condemns(part) for part in (predicate[a + 1 : b] for a, b in zip([-1] + joined, joined + [len(predicate)])) if part):
             return False
     return bool(others)
