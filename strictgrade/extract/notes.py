@@ -36,7 +36,7 @@ from .phrases import (
 from .layout import one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged
 from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
-from .lexicons import _ANAPHOR_WORDS, WORD_IN_ORDER_RE, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES
+from .lexicons import _ANAPHOR_WORDS, WORD_IN_ORDER_RE, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, VALIDITY_LEXICON
 from .clauses import may_split_exclusion, split_clauses
 from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
@@ -305,10 +305,17 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
 
 
 def _negates_by_scope(sentence: str, answer: str) -> bool:
-    """Return whether a sentence names the answer's value and withdraws by negators alone ("12は素数ではない"):
-    the scope of its negation decides (``_writers_denial``), not the phrase."""
+    """Return whether a sentence names the answer's value and withdraws by negation alone: negators ("12は素数ではない")
+    or a negated claim of validity ("does not work", "is not valid"), whose scope decides (``_writers_denial``: "There
+    is no case in which 12 does not work" affirms it), not the phrase."""
     own, located = own_values(answer), RETRACTIONS_SET.located(sentence)
-    return all(len(words) == 1 and is_negator(words[0]) for _, words in located) and any(is_own_value(value, own) for value in values_in(sentence))
+    return all(_negates_validity(words) for _, words in located) and any(is_own_value(value, own) for value in values_in(sentence))
+
+
+def _negates_validity(words: Tuple[str, ...]) -> bool:
+    """Return whether a withdrawing phrase is a negator, with at most auxiliaries and words of validity beside it."""
+    return any(map(is_negator, words)) and all(is_negator(word) or word in _AUXILIARIES or VALIDITY_LEXICON.in_words(frozenset((word,)))
+                                               for word in words)
 
 
 def _withdraws(sentence: str, answer: str) -> bool:
