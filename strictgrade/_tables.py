@@ -400,7 +400,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "je rigole", "c'est une blague", "blague", "j'ai oublié", "oups", "recommençons", "je recommence", "ça ne colle pas"),
     "de": ("ist falsch", "das ist falsch", "ist nicht richtig", "ich habe mich geirrt", "ich habe mich verrechnet",
            "nein warte", "warte nein", "korrektur", "ich meinte", "vergiss", "entschuldigung", "falsch", "fehler", "stimmt nicht",
-           "nicht korrekt", "vertan", "verrechnet", "nochmal rechnen", "doch nicht", "nicht richtig", "ungültig", "fehlerhaft",
+           "nicht korrekt", "vertan", "verrechnet", "verzählt", "geirrt", "nochmal rechnen", "doch nicht", "nicht richtig", "ungültig", "fehlerhaft",
            "druckfehler", "tippfehler", "nur ein scherz", "war ein scherz", "scherz", "ich habe vergessen", "vergessen", "hoppla", "von vorne", "fange neu an", "passt nicht"),
     "it": ("rifacendo il conto", "rifacendo il calcolo", "rifacendo", "è sbagliato", "è errato", "non è corretto", "mi sono sbagliato", "mi sono sbagliata", "no aspetta",
            "aspetta no", "correzione", "intendevo", "scusa", "scusate", "sbagliato", "sbagliata", "errato", "errata", "errore",
@@ -1528,6 +1528,7 @@ EQUIVALENCE_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("equivalently", "or equivalently", "i.e.", "that is", "as a decimal", "in decimal form", "as a fraction"),
     "fr": ("soit", "c'est-à-dire", "autrement dit"), "de": ("d.h.", "d. h.", "also", "gleichwertig"), "es": ("es decir", "o sea", "equivalentemente"),
     "it": ("cioè", "ossia", "equivalentemente"), "pt": ("ou seja", "isto é", "equivalentemente"), "ru": ("то есть", "т.е."),
+    "cs": ("tj.",), "sk": ("tj.",), "pl": ("tj.",), "uk": ("тобто",),
     "zh": ("即", "也就是说", "也就是"), "ja": ("つまり", "すなわち"), "ko": ("즉",),
 }
 # Particles of the verb-final languages that stand as words of their own between a value and the
@@ -2143,14 +2144,14 @@ _PREFIX_NEGATED = {language: tuple("ne" + verb for verb in verbs) for language, 
 NEGATORS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "no", "never", "cannot", "none", "neither", "nor", "nothing", "nowhere", "nobody", "impossible",
            "impossibility", "unattainable", "unreachable", "unachievable", "unattained", "infeasible"),
-    "fr": ("ne", "pas", "jamais", "aucun", "aucune", "rien", "impossible"),
+    "fr": ("ne", "pas", "jamais", "aucun", "aucune", "rien", "impossible", "inatteignable"),
     "de": ("nicht", "kein", "keine", "keinen", "keiner", "keines", "nie", "niemals", "nichts", "niemand",
-           "unmöglich"),
-    "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "nada", "imposible", "tampoco"),
-    "it": ("non", "mai", "nessun", "nessuna", "nessuno", "niente", "nulla", "impossibile", "neanche", "nemmeno", "neppure"),
-    "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "nada", "impossível", "tampouco"),
+           "unmöglich", "unerreichbar"),
+    "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "nada", "imposible", "inalcanzable", "tampoco"),
+    "it": ("non", "mai", "nessun", "nessuna", "nessuno", "niente", "nulla", "impossibile", "irraggiungibile", "neanche", "nemmeno", "neppure"),
+    "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "nada", "impossível", "inalcançável", "tampouco"),
     "ru": ("не", "нет", "никогда", "ни", "нельзя", "никак", "никакой", "никакое", "никакая", "никаких", "ничто", "ничего",
-           "невозможно", "невозможен", "невозможна"),
+           "невозможно", "невозможен", "невозможна", "недостижимо", "недостижим", "недостижима"),
     "tr": ("değil", "değildir", "değilim", "değiliz", "olamaz", "olmaz", "yok", "asla", "hiç", "hiçbir", "imkansız", "imkânsız"),
     "vi": ("không", "chẳng", "chưa", "đừng"),
     "id": ("tidak", "bukan", "tak", "mustahil"),
@@ -2168,7 +2169,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("nie", "nigdy", "żaden", "żadna", "żadne", "żadnego", "nic", "niemożliwe", "ani"),
     "uk": ("не", "ні", "ніколи", "жоден", "жодна", "жодне", "жодного", "нічого", "неможливо"),
-    "nl": ("niet", "nooit", "geen", "niets", "onmogelijk"),
+    "nl": ("niet", "nooit", "geen", "niets", "onmogelijk", "onbereikbaar"),
     "sv": ("inte", "ej", "aldrig", "ingen", "inget", "inga", "omöjligt"),
     "el": ("δεν", "όχι", "ποτέ", "κανένα", "κανένας", "καμία", "τίποτα", "αδύνατο"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
@@ -2199,11 +2200,11 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
 # the scripts without spaces match inside a word, like NEGATORS.
 NEGATING_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("by no means", "in no case", "in no way", "under no circumstances", "on no account", "not at all",
-           "by no stretch", "nowhere near", "far from"),
+           "by no stretch", "nowhere near", "far from", "out of reach", "beyond reach", "out of the question"),
     "de": ("auf gar keinen fall", "auf keinen fall", "keinesfalls", "keineswegs", "mitnichten",
            "bei weitem nicht", "ganz und gar nicht", "unter keinen umständen", "unter gar keinen umständen"),
     "fr": ("en aucun cas", "en aucune façon", "en aucune manière", "nullement", "aucunement", "loin d'être",
-           "pas du tout"),
+           "pas du tout", "hors de portée", "hors d'atteinte"),
     "es": ("de ninguna manera", "de ningún modo", "en ningún caso", "de forma alguna", "de modo alguno", "en modo alguno",
            "en absoluto", "ni mucho menos", "lejos de ser"),
     "it": ("in nessun caso", "in nessun modo", "per niente", "per nulla", "affatto", "in alcun modo",
@@ -3251,7 +3252,8 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
            "misses", "missing", "ignoring", "ignore", "ignores", "misread", "misreading", "overlook", "overlooks", "overlooked",
            "neglect", "neglects", "neglected", "disregards"),
     "fr": ("erreur", "erreurs", "faux", "fausse", "piège", "oubli", "oublier", "oublie", "tort", "néglige", "ignore"),
-    "de": ("fehler", "falsch", "falsche", "irrtum", "vergisst", "vergessen", "fälschlich", "übersieht", "übersehen", "ignoriert"),
+    "de": ("fehler", "falsch", "falsche", "falschen", "falscher", "falsches", "fehlerhaft", "fehlerhafte", "irrtum", "vergisst", "vergessen",
+           "fälschlich", "übersieht", "übersehen", "ignoriert", "verzählt", "verrechnet", "geirrt"),
     # with the preterite forms of the pro-drop languages ("equivoqué", "sbagliai", "errei"; "se equivocó")
     "es": ("error", "errores", "erróneo", "errónea", "equivocado", "trampa", "olvidar", "olvida", "ignora", "descuida",
            "equivoqué", "equivocó", "equivocamos", "equivocaron", "erré", "erró", "olvidé", "olvidó"),
@@ -3266,12 +3268,15 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀"), "th": ("ผิด",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("błąd", "błędy", "błędnie", "błędna", "błędny", "błędne", "nieprawidłowa", "nieprawidłowy", "niepoprawna", "niepoprawny", "pomyłka", "źle", "zapomnieć"),
-    "uk": ("помилка", "помилки", "помилково", "неправильно", "забути"),
+    "uk": ("помилка", "помилки", "помилково", "помилився", "помилилася", "помилилась", "помилилися", "неправильно", "неправильна",
+           "неправильний", "хибна", "хибний", "забути"),
     "nl": ("fout", "fouten", "foutief", "vergissing", "verkeerd", "vergeten"),
     "sv": ("fel", "misstag", "felaktig", "felaktigt", "glömma", "glömmer"),
-    "el": ("λάθος", "λάθη", "λανθασμένο", "λανθασμένα", "παγίδα", "ξεχνά"),
+    "el": ("λάθος", "λάθη", "λάθους", "λανθασμένο", "λανθασμένα", "λανθασμένη", "λανθασμένος", "λανθασμένες", "λανθασμένοι",
+           "εσφαλμένο", "εσφαλμένη", "εσφαλμένος", "παγίδα", "ξεχνά"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("chyby", "chybně", "omyl", "omylem", "špatně", "zapomenout", "zapomíná"),
+    "cs": ("chyby", "chybně", "chybná", "chybný", "chybné", "chybnou", "nesprávná", "nesprávný", "nesprávné", "omyl", "omylem", "špatně",
+           "zapomenout", "zapomíná"),
     "ro": ("greșeală", "greşeală", "greșeli", "greşeli", "greșit", "greşit", "eronat", "eroare", "uita", "uită"),
     "hu": ("hiba", "hibák", "hibás", "hibásan", "tévedés", "tévesen", "elfelejti", "elfelejteni", "csapda"),
     "fi": ("virhe", "virheet", "virheellinen", "virheellisesti", "väärin", "unohtaa", "ansa"),
@@ -3294,13 +3299,13 @@ OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "fr": ("vous", "tu", "élèves", "étudiants", "camarades"),
     "de": ("schüler", "mitschüler", "schülerinnen", "studenten", "klassenkameraden", "kommilitonen"),
     "es": ("usted", "tú", "estudiantes", "alumnos", "compañeros"), "it": ("tu", "studenti", "compagni", "alunni"),
-    "pt": ("você", "alunos", "estudantes", "colegas"), "ru": ("вы", "ты", "ученики", "студенты", "одноклассники"), "zh": ("你", "学生", "同学"), "ja": ("あなた", "生徒"),
+    "pt": ("você", "alunos", "estudantes", "colegas"), "ru": ("вы", "ты", "ученики", "студенты", "одноклассники", "одноклассник", "одноклассница"), "zh": ("你", "学生", "同学"), "ja": ("あなた", "生徒"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("ty", "wy", "uczniowie", "ktoś"),
-    "uk": ("ви", "ти", "учні"),
+    "uk": ("ви", "ти", "учні", "однокласник", "однокласниця", "однокласники", "студенти"),
     "nl": ("jij", "jullie", "leerlingen", "iemand"),
     "sv": ("elever", "någon"),
-    "el": ("εσύ", "εσείς", "μαθητές"),
+    "el": ("εσύ", "εσείς", "μαθητές", "συμμαθητής", "συμμαθήτρια", "συμμαθητές"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("ty", "vy", "studenti", "žáci", "někdo"),
     "ro": ("tu", "dumneavoastră", "elevii", "cineva"),  # (not "voi", also the Finnish "can": "ei voi olla")
@@ -3313,6 +3318,16 @@ OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "sw": ("wewe", "ulipata", "wanafunzi", "mwanafunzi", "wengine"),
     "tl": ("ikaw", "mo", "kayo", "ninyo", "estudyante", "mag-aaral"),
     "ms": ("anda", "kamu", "awak", "pelajar", "murid", "seseorang"),
+}
+# Nouns of an objection to the writer's answer, raised by other people or imagined ("That objection does not hold
+# up"): a sentence that speaks of one speaks of their claim, as one that names them does (extract/people.py).
+OBJECTION_NOUNS: Dict[str, Tuple[str, ...]] = {
+    "en": ("objection", "objections", "counterargument", "counterclaim", "objector", "objectors", "skeptic", "skeptics", "critic", "critics"),
+    "fr": ("objection", "objections"), "de": ("einwand", "einwände", "einwurf"), "es": ("objeción", "objeciones"),
+    "it": ("obiezione", "obiezioni"), "pt": ("objeção", "objeções", "objecção"), "ru": ("возражение", "возражения"),
+    "zh": ("反对意见", "异议", "質疑", "质疑"), "ja": ("反論", "異論"), "ko": ("반론", "이의"),
+    "pl": ("zarzut", "sprzeciw"), "uk": ("заперечення",), "nl": ("bezwaar", "tegenwerping"), "sv": ("invändning", "invändningen"),
+    "el": ("ένσταση",), "cs": ("námitka", "námitku"), "tr": ("itiraz",),
 }
 # Words by which the writer points at its own work: a retraction or mistake word beside one is the
 # writer's own ("I made an error; it's 42"), not a mistake named about another value.  The first person

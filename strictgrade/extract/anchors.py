@@ -104,14 +104,15 @@ _DECIMAL_COMMA_ANCHORS = tuple(
 )
 
 
-# A clause set off after the anchored answer by a dash or a comma, in words only (no value, math or
-# relation): "2 – ein anderer Rest kommt keinesfalls in Frage", "18, no doubt about it", "(A) — not (C)".
+# A clause set off after the anchored answer by a dash, a comma, a colon or a semicolon (of either width), in words
+# only (no value, math or relation): "2 – ein anderer Rest kommt keinesfalls in Frage", "18, no doubt about it", "(A) —
+# not (C)", "24: ningún otro valor cumple", "6，除此之外没有别的数".
 # A conjunction of one letter opens such a clause too (", y ningún otro número cumple", ", и никакое другое"), when
 # no list word follows it ("x, y and z" lists variables).
 _ONE_LETTER_CONJUNCTIONS = sorted({word for words in CONJUNCTIONS.values() for word in words if len(word) == 1 and word.isalpha() and word.islower()})
 _LIST_JOINERS = sorted({word for table in (CONJUNCTIONS, DISJUNCTIONS) for words in table.values() for word in words if word.isalpha()},
                        key=len, reverse=True)
-_TRAILING_CLAUSE_RE = lazy_compile(r"(?:\s+[—–-]\s+|\s*[—–]\s*|,\s+)(?=[^\W\d_]{2}|\(?[^\W\d_]\)?\s*\Z|(?:"
+_TRAILING_CLAUSE_RE = lazy_compile(r"(?:\s+[—–-]\s+|\s*[—–]\s*|[,;:]\s+|\s*[，；：]\s*)(?=[^\W\d_]{2}|\(?[^\W\d_]\)?\s*\Z|(?:"
                                    + "|".join(_ONE_LETTER_CONJUNCTIONS) + r")\s+(?!(?:" + "|".join(_LIST_JOINERS) + r")(?![^\W\d_]))[^\W\d_]{2})"
                                    r"[^\d$\\=<>{}\n]*\Z")
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE
-from .._tables import QUESTION_MARKS, YES_NO_WORDS
+from .._tables import EQUIVALENCE_WORDS, QUESTION_MARKS, YES_NO_WORDS
 from ..limits import (
     QUALIFIER_WINDOW,
     SHORT_SENTENCE_WORDS,
@@ -19,6 +20,7 @@ from .memo import _remembered
 from .reassignments import concludes_otherwise, reassigns_the_answer, replaces_a_denied_value, states_another_own_result
 from .phrases import (
     ALTERNATIVES_SET,
+    CONTRAST_WORDS,
     BOUNDS_AFTER_SET,
     CHECKS_SET,
     CLOSING_LINES_SET,
@@ -112,7 +114,8 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     if _hedged(following, answer) and not _diagnoses_others(following) and not _names_mistake_alone(following, answer) \
             or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
-    if short and following.rstrip().endswith(QUESTION_MARKS) and not (_asks_why_not_another(following, own) and after_following.strip()):
+    if short and following.rstrip().endswith(QUESTION_MARKS) and not (_asks_why_not_another(following, own) and after_following.strip()) \
+            and not _answered_yes(after_following):  # "这个答案对吗？对，因为 ...": a check, its reply read below as any later sentence
         raise UnassertedError("the answer is questioned right after it is given")
     if short and _joins_alternatives(following) and _offered_numbers(following, answer):
         raise HedgedError("the sentence after the answer offers another value")
@@ -125,12 +128,29 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
             after = doubted[-1][_past_withdrawal(doubted[-1]) :] + after  # "No, hold on, it's 5."
         raise _retraction(after, answer, "the answer is doubted afterwards and the doubt never concludes", withdraws_alone(doubted[-1]))
     own = own_values(answer)
-    if NEGATIONS_SET.ends(following.rstrip(" .!;)")) and len(following) < QUALIFIER_WINDOW and not negates_other_values(following) \
-            and not ends_in_negated_idiom(following) and not closes_subordinate_alternative(following) \
-            and not denies_another_value(following, own) and not own & set(values_in(following)) \
-            and not values_in(following[: following.rfind("?") + 1]):  # "Is 14 possible? No, it is not.": the question's value
+    negated = _negated_statement(following)
+    if negated and len(negated) < QUALIFIER_WINDOW and not negates_other_values(negated) \
+            and not ends_in_negated_idiom(negated) and not closes_subordinate_alternative(negated) \
+            and not denies_another_value(negated, own) and not own & set(values_in(negated)) \
+            and not values_in(negated[: negated.rfind("?") + 1]):  # "Is 14 possible? No, it is not.": the question's value
         raise UnassertedError("the answer is taken back")  # (a sentence that names the answer's value is read by scope below)
     _check_later_notes(withdrawable, answer)  # after an exceptive or "only", from the next sentence
+
+
+def _negated_statement(sentence: str) -> str:
+    """The statement of a sentence that ends in a negation ("That is not.", "Das stimmt so nicht."): the sentence, or
+    its clauses before a clause of reason that follows the negation ("Moment, das stimmt so nicht, da habe ich mich
+    verzählt."; not when a contrast follows: "Das ist nicht, weil ..., sondern weil es stimmt"), or ""."""
+    if NEGATIONS_SET.ends(sentence.rstrip(" .!;)")):
+        return sentence
+    for mark in _CLAUSE_MARK_RE.finditer(sentence):
+        head, rest = sentence[: mark.start()], sentence[mark.start() :]
+        if NEGATIONS_SET.ends(head.rstrip(" .!;)")) and gives_a_reason(rest) and CONTRAST_WORDS.isdisjoint(words_of(rest)):
+            return head
+    return ""
+
+
+_CLAUSE_MARK_RE = lazy_compile(r"[,;:，；：]")
 
 
 def _plain_number(text: str) -> Optional[Fraction]:
@@ -157,9 +177,13 @@ _NOBODYS_WITHDRAWALS = _NOT_WITHDRAWALS + (GENERIC_MISTAKES_SET,)  # nor, unless
 # A sentence ends at a stop before a space or a line's end (closing brackets, quotes and emphasis after
 # the stop end with it: "(... double it to 32.)"), at a CJK or Devanagari stop, or at a line break; a
 # stop inside a word or a number ("1104.94", "e.g.,") ends nothing.
+# The stop of an abbreviation of "that is" ("i.e.", "d.h.", "tj."; EQUIVALENCE_WORDS) ends nothing either: "Výsledek 25
+# (tj. $5^2$) je chybný" is one sentence.
 _STOP_CLOSERS = r"[)\]\"'”’»*_]*"
+_ABBREVIATION_STOPS = "|".join(sorted({r"(?<=(?<![^\W\d_])(?i:" + re.escape(word[:-1]) + r"))\."
+                                       for words in EQUIVALENCE_WORDS.values() for word in words if word.endswith(".")}))
 _LATER_SENTENCE_RE = lazy_compile(
-    r"[^\n.!?。！？।]*(?:[.!?](?!" + _STOP_CLOSERS + r"(?:\s|$))[^\n.!?。！？।]*)*"
+    r"[^\n.!?。！？।]*(?:(?:" + _ABBREVIATION_STOPS + r"|[.!?](?!" + _STOP_CLOSERS + r"(?:\s|$)))[^\n.!?。！？।]*)*"
     r"(?:[.!?]" + _STOP_CLOSERS + r"(?=\s|$)|[。！？।]|\n|$)"
 )
 
@@ -452,12 +476,13 @@ def _check_later_notes(tail: str, answer: str) -> None:
     sentences = list(_LATER_SENTENCE_RE.finditer(tail[:lead] + one_line_displays(tail[lead:])))  # an aligned check is one statement
     if any(_answers_no(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
         raise UnassertedError("a later question about the answer is answered no")  # "Does 13 satisfy it? It does not."
+    answered_no = {index for index in range(len(sentences) - 1) if _answers_no(sentences[index].group(), sentences[index + 1].group(), own, mine=False)}
     for index, match in enumerate(sentences):
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
         if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
             continue  # about an earlier attempt, as _withdrawal_point reads it
-        if index + 1 < len(sentences) and _answers_no(sentence, sentences[index + 1].group(), own, mine=False):
-            continue  # "Could the answer be 9? No — ...": the question's other value is denied, not offered
+        if index in answered_no or index - 1 in answered_no:
+            continue  # "Could the answer be 9? No — ...": the question's other value is denied in the reply, not offered
         values = values_in(sentence)
         if option:  # against an option, another option in brackets is another value: "(D) is also defensible"
             values += [letter for letter in _BRACKETED_OPTION_RE.findall(sentence) if letter != option]
@@ -530,18 +555,30 @@ def _check_later_notes(tail: str, answer: str) -> None:
                           not last_explained)  # the last one wins; an explained denial is corrected by nothing
 
 
+def _answered_yes(reply: str) -> bool:
+    """Return whether the text after a question opens with a "yes" ("Yes, because ...", "对，因为 ...", "Ja.")."""
+    first = next((text for kind, text in _tokens_past_markup(reply[:QUALIFIER_WINDOW]) if kind != "comma"), "")
+    return YES_NO_WORDS.get(first) == "yes"
+
+
 def _answers_no(question: str, reply: str, own: Set[str], mine: bool = True) -> bool:
     """Return whether a question that names values, all the answer's (``mine``) or all others, is answered by a reply that
-    opens with a negator or a "no" and states no value ("Does 13 satisfy the congruence? It does not.", "¿Cumple 13 la
-    condición? No.", "Could the answer be 9? No — a ninth vertex would need ...")."""
+    opens with a negator or a "no" and states no value but the question's ("Does 13 satisfy the congruence? It does not.",
+    "¿Cumple 13 la condición? No.", "Could the answer be 9? No — a ninth vertex would need ...", "Could it be 72? No, 72 is
+    not the least one.")."""
     if not question.rstrip(" \n*_").endswith(QUESTION_MARKS):
         return False  # (most sentences: no question, read at once)
     values = values_in(question)
     if not values or any(is_own_value(value, own) != mine for value in values):
         return False
     words = [text for kind, text in _tokens_past_markup(reply) if kind == "word"]
-    if not words or values_in(reply):
+    named, asked = values_in(reply), set(values)
+    if not words or any(not is_own_value(value, asked) for value in named):
         return False
+    first_word = _FIRST_WORD_RE.search(reply)
+    if named and not (any(map(is_negator, words[1:])) or first_word is not None and gives_a_reason(reply[first_word.end() :])):
+        return False  # the question's value named again, denied or explained ("No — 72 is a common multiple, but not the
+        # least one", "No, because 72 is odd"), not affirmed ("No, it is 72 after all")
     first, second, third = (words + ["", ""])[:3]
     if is_negator(first) or YES_NO_WORDS.get(first) == "no":
         return True  # "No.", "Nein.", "No — a ninth vertex would need ..."

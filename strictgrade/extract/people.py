@@ -1,29 +1,32 @@
-"""Other people in a sentence: words for them, or a polite pronoun that addresses the reader.  What they say or
-write states nothing of the writer's ("Some students write 16", "Wenn Sie die Reihenfolge beachten, erhalten Sie 60")."""
+"""Other people in a sentence: words for them or for their objections, or a polite pronoun that addresses the reader.
+What they say or write states nothing of the writer's ("Some students write 16", "Wenn Sie die Reihenfolge beachten,
+erhalten Sie 60", "That objection does not hold up")."""
 
 from __future__ import annotations
 
 from typing import FrozenSet, List
 
 from .._lazy import lazy_compile
-from .._tables import NUMBER_WORDS, OTHER_PEOPLE, POLITE_PRONOUNS
+from .._tables import NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS
 from .lexicons import Lexicon, _DETERMINERS, _OPENERS, _Token, _tokens
 
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
+_THEIR_WORDS = Lexicon({**{language: OTHER_PEOPLE.get(language, ()) + OBJECTION_NOUNS.get(language, ()) for language in OTHER_PEOPLE},
+                        **{language: nouns for language, nouns in OBJECTION_NOUNS.items() if language not in OTHER_PEOPLE}})
 
 
 def reports_other_people(sentence: str, words: FrozenSet[str]) -> bool:
-    """Return whether a sentence speaks of other people ("Some students write 16"), not of a count of
-    them ("7 people do not produce 21 handshakes", "three students"): a word for them that no value or
-    number word counts."""
+    """Return whether a sentence speaks of other people ("Some students write 16") or of an objection ("That objection
+    fails"), not of a count of them ("7 people do not produce 21 handshakes", "three students"): a word for them that
+    no value or number word counts."""
     if _addresses_reader(sentence):
         return True
-    if not OTHER_PEOPLE_LEXICON.in_words(words):
+    if not _THEIR_WORDS.in_words(words):
         return False
     counted = False
     tokens = _tokens(sentence)
     for index, (kind, text) in enumerate(tokens):
-        if kind == "word" and not counted and OTHER_PEOPLE_LEXICON.in_words(frozenset((text,))) and not _is_object(tokens, index):
+        if kind == "word" and not counted and _THEIR_WORDS.in_words(frozenset((text,))) and not _is_object(tokens, index):
             return True
         counted = kind == "value" or text in NUMBER_WORDS
     return False

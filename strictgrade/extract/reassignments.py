@@ -37,9 +37,10 @@ def reassigns_the_answer(sentence: str, own: Set[str], sentence_words: FrozenSet
     """Return whether a sentence's first clause gives the answer another value by a modal of necessity
     ("It should be 21.", "So the answer must be 21.", "Es müsste 21 sein.", "其实应为21。"; not "The sum
     should be 41", whose subject is another quantity, nor "It should be 20", the answer's own).
-    ``sentence_words`` are its ``words_of``: a sentence with no modal among them is not read further."""
+    ``sentence_words`` are its ``words_of``: a sentence with no modal among them is not read further, but for one
+    that only sets an anaphor equal to another value ("It is 72.", "Das ist 72.", "C'est 72.")."""
     if not _MODALS.in_words(sentence_words):
-        return False
+        return _equates_anaphor(sentence, own)
     words: List[_Token] = []
     for kind, text in _tokens(sentence):
         if kind in ("stop", "comma") and words:
@@ -59,6 +60,22 @@ def reassigns_the_answer(sentence: str, own: Set[str], sentence_words: FrozenSet
     while index < len(words) and words[index][0] == "word" and (words[index][1] in _AUXILIARIES or len(words[index][1]) <= 3):
         index += 1  # "be", "to be", "que ser", "быть"
     return index < len(words) and words[index][0] == "value" and not is_own_value(words[index][1].strip("$").replace(",", ""), own)
+
+
+def _equates_anaphor(sentence: str, own: Set[str]) -> bool:
+    """Return whether a sentence is, past its connectives, an anaphor and a copula (or a pronoun alone, or the two
+    contracted: "C'est", "Это") followed by one value other than the answer's, and nothing else ("It is 72."); not the
+    rest of the answer's own sentence (", that is $2 \\cdot 8$": a restated form, compared as a chain member)."""
+    if sentence.lstrip(" $*_)").startswith((",", "，", ";", ":")):
+        return False
+    tokens = [token for token in _tokens(sentence) if token[0] in ("word", "value")]
+    start = next((index for index, (kind, text) in enumerate(tokens) if kind != "word" or text not in _OPENERS), len(tokens))
+    tokens = tokens[start:]
+    if not 2 <= len(tokens) <= 3 or tokens[0][1] not in _ANAPHOR_WORDS or tokens[-1][0] != "value":
+        return False
+    if len(tokens) == 3 and (tokens[1][0] != "word" or tokens[1][1] not in _AUXILIARIES):
+        return False
+    return not is_own_value(tokens[-1][1].strip("$").replace(",", ""), own)
 
 
 def _past_subject(words: List[_Token], index: int) -> int:
