@@ -91,6 +91,9 @@ LINE_ANCHORS: Tuple[str, ...] = ("a:",)
 # words only, CJK phrases anywhere.
 
 # Words that qualify a value as uncertain or approximate: a hedge wherever they stand
+# The hedges that are the first half of a correlative: they hedge only where a disjunction follows in their clause
+# ("either 7 or 8"; not "at either end", "in either direction").
+CORRELATIVE_HEDGES: Tuple[str, ...] = ("either", "entweder", "antingen", "enten", "hetzij")
 # in the answer or its sentence ("probably 5", "\boxed{5} probably", "environ 5").
 HEDGES: Dict[str, Tuple[str, ...]] = {
     "en": ("maybe", "perhaps", "possibly", "probably", "either", "not sure", "not certain", "unsure", "uncertain",
@@ -879,9 +882,9 @@ CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
     "zh": ("正确", "没错", "对的", "验证", "确认"),
     "es": ("correcto", "confirmado", "sí", "se verifica", "coincide", "se sostiene", "se cumple", "está bien", "estar bien"),
     "fr": ("correct", "confirmé", "oui", "se vérifie", "juste", "tient"),
-    "de": ("korrekt", "richtig", "bestätigt", "ja", "stimmt", "stimmen"),
+    "de": ("korrekt", "richtig", "bestätigt", "bestätigen", "ja", "stimmt", "stimmen"),
     "it": ("corretto", "confermato", "sì", "giusto", "torna", "regge"),
-    "pt": ("correto", "confirmado", "sim", "certo", "confere", "se sustenta", "se cumpre"),
+    "pt": ("correto", "confirmado", "confirmar", "sim", "certo", "confere", "se sustenta", "se cumpre"),
     "ru": ("верно", "правильно", "подтверждено", "да", "сходится"),
     "ja": ("正しい", "確認できた", "はい", "合っている"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
@@ -902,7 +905,7 @@ CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
     "sv": ("stämmer", "korrekt", "rätt", "ja", "bekräftat"),
     "el": ("σωστό", "σωστά", "ναι", "επιβεβαιώνεται", "ισχύει"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("správně", "souhlasí", "sedí", "ano", "ověřeno", "potvrzeno", "platí", "v pořádku"),
+    "cs": ("správně", "souhlasí", "sedí", "ano", "ověřeno", "potvrzeno", "potvrdit", "ověřit", "platí", "v pořádku"),
     "ro": ("corect", "se verifică", "verificat", "confirmat", "se potrivește", "se potriveşte", "este în regulă"),
     "hu": ("helyes", "stimmel", "igen", "ellenőrizve", "megerősítve", "teljesül", "rendben"),
     "fi": ("oikein", "pitää paikkansa", "kyllä", "tarkistettu", "vahvistettu", "täsmää", "toteutuu"),
@@ -2173,7 +2176,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "sv": ("inte", "ej", "aldrig", "ingen", "inget", "inga", "omöjligt"),
     "el": ("δεν", "όχι", "ποτέ", "κανένα", "κανένας", "καμία", "τίποτα", "αδύνατο"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("ne", "není", "nejsem", "nejsme", "nejsou", "nebude", "nemůže", "nemohou", "nelze", "nikdy", "žádný", "žádná", "žádné", "žádného", "nic", "nemožné", "vyloučeno", "vyloučena", "nerovná", "ani") + _PREFIX_NEGATED["cs"],
+    "cs": ("ne", "není", "nejsem", "nejsme", "nejsou", "nebude", "nemůže", "nemohou", "nemohu", "nemůžu", "nemůžeme", "nelze", "nikdy", "žádný", "žádná", "žádné", "žádného", "nic", "nemožné", "vyloučeno", "vyloučena", "nerovná", "ani") + _PREFIX_NEGATED["cs"],
     "ro": ("nu", "niciodată", "niciun", "nicio", "nimic", "imposibil", "exclus"),
     "hu": ("nem", "nincs", "nincsenek", "soha", "sosem", "semmi", "semmilyen", "lehetetlen", "kizárt"),
     "fi": ("ei", "eikä", "eivät", "emme", "koskaan", "mikään", "mitään", "yksikään", "mahdoton", "mahdotonta", "poissuljettu"),
@@ -2279,8 +2282,8 @@ DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
 CERTAINTY_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("sure", "certain", "convinced", "confident", "persuaded"),
     "de": ("sicher", "überzeugt", "gewiss"), "fr": ("sûr", "sûre", "certain", "certaine", "convaincu", "convaincue", "persuadé", "persuadée"),
-    "es": ("seguro", "segura", "convencido", "convencida"), "it": ("sicuro", "sicura", "certo", "certa", "convinto", "convinta"),
-    "pt": ("seguro", "segura", "convencido", "convencida", "certeza"),
+    "es": ("seguro", "segura", "convencido", "convencida", "confianza"), "it": ("sicuro", "sicura", "certo", "certa", "convinto", "convinta", "fiducia"),
+    "pt": ("seguro", "segura", "convencido", "convencida", "certeza", "confiança"),
     "ru": ("уверен", "уверена", "уверены", "убеждён", "убежден", "убеждена", "убеждены", "уверенности"),
     "uk": ("впевнений", "впевнена", "переконаний", "переконана"), "pl": ("pewien", "pewna", "pewny", "przekonany", "przekonana", "pewności"),
     "cs": ("jistý", "jistá", "jist", "přesvědčen", "přesvědčený", "přesvědčená"), "sk": ("istý", "istá", "presvedčený", "presvedčená"),
@@ -2755,6 +2758,9 @@ DETERMINERS: Dict[str, Tuple[str, ...]] = {
     "pt": ("o", "a", "os", "as", "um", "uma"), "nl": ("de", "het", "een", "te"), "sv": ("en", "ett", "att"),
     "el": ("το", "τα", "η", "ο", "ένα"),
 }
+# Clause openers of one language that are adverbs of another inside a verb group: after a word (no stop, comma or value
+# before them) they open nothing ("Não tenho mais confiança de que 15 ...": Portuguese "mais" is "any more", French "but").
+OPENERS_ALSO_ADVERBS: Tuple[str, ...] = ("mais",)
 # Words that open a new clause: a negation before them does not reach a value after them ("x cannot
 # be negative, so x = 5"; "Since 4 fails, the answer is 5"; "the minimum, which is 3").  Subordinators
 # open a clause that a comma closes.
@@ -2776,15 +2782,15 @@ CLAUSE_OPENERS: Dict[str, Tuple[str, ...]] = {
     "pl": ("więc", "zatem", "dlatego", "stąd", "lecz"),
     "uk": ("тому", "отже", "значить", "але", "і", "проте", "однак"),
     "nl": ("dus", "daarom", "maar"),
-    "sv": ("så", "alltså", "därför", "och"),
+    "sv": ("så", "alltså", "därför", "och", "men"),
     "el": ("άρα", "επομένως", "οπότε", "λοιπόν", "αλλά", "και", "όμως"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("takže", "tedy", "proto", "tudíž", "avšak", "ovšem"),
     "ro": ("deci", "așadar", "aşadar", "astfel", "dar", "iar", "și", "şi"),
     "hu": ("tehát", "így", "ezért", "emiatt", "azonban", "viszont", "és"),
     "fi": ("joten", "siis", "niinpä", "siksi", "mutta", "ja"),
-    "da": ("så", "altså", "derfor", "og"),
-    "nb": ("så", "altså", "derfor", "og"),
+    "da": ("så", "altså", "derfor", "og", "men"),
+    "nb": ("så", "altså", "derfor", "og", "men"),
     # Swahili, Tagalog, Malay
     "sw": ("hivyo", "basi", "kisha", "lakini"),
     "tl": ("kaya", "samakatuwid", "pero", "ngunit", "subalit"),
@@ -2966,7 +2972,7 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "sv": ("rätt", "korrekt", "riktigt", "sant", "giltig", "möjligt", "svaret", "lösning", "stämmer"),
     "el": ("σωστό", "σωστή", "σωστός", "αληθές", "έγκυρο", "δυνατό", "απάντηση", "λύση", "ισχύει", "βγαίνει", "ικανοποιεί", "επιτυγχάνεται", "επαληθεύει", "επιτρέπεται", "λειτουργεί", "υπάρχει", "συμβαίνει", "εμφανίζεται", "ικανοποιείται"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("správně", "správný", "správná", "správné", "pravda", "platné", "platí", "možné", "odpověď", "řešení", "dosažena", "dosaženo", "dosažen", "existuje", "nastává")
+    "cs": ("správně", "správný", "správná", "správné", "pravda", "platné", "platí", "možné", "odpověď", "řešení", "dosažena", "dosaženo", "dosažen", "existuje", "nastává", "potvrdit", "ověřit")
           + PREFIX_NEGATED_VALIDITY["cs"] + _PREFIX_NEGATED["cs"],
     "ro": ("corect", "corectă", "adevărat", "valid", "validă", "posibil", "răspunsul", "soluția", "soluţia", "verifică", "satisface", "atinsă", "atins", "atinge", "permisă", "permis", "funcționează", "există", "apare"),
     "hu": ("helyes", "jó", "igaz", "érvényes", "lehetséges", "válasz", "megoldás", "stimmel", "teljesíti", "teljesül", "elérhető", "érhető", "kielégíti", "megengedett", "felvehető", "előfordul", "létezik", "működik"),
@@ -3271,7 +3277,7 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "uk": ("помилка", "помилки", "помилково", "помилився", "помилилася", "помилилась", "помилилися", "неправильно", "неправильна",
            "неправильний", "хибна", "хибний", "забути"),
     "nl": ("fout", "fouten", "foutief", "vergissing", "verkeerd", "vergeten"),
-    "sv": ("fel", "misstag", "felaktig", "felaktigt", "glömma", "glömmer"),
+    "sv": ("fel", "misstag", "felaktig", "felaktigt", "tryckfel", "skrivfel", "räknefel", "glömma", "glömmer"),
     "el": ("λάθος", "λάθη", "λάθους", "λανθασμένο", "λανθασμένα", "λανθασμένη", "λανθασμένος", "λανθασμένες", "λανθασμένοι",
            "εσφαλμένο", "εσφαλμένη", "εσφαλμένος", "παγίδα", "ξεχνά"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål

@@ -13,6 +13,7 @@ import pytest
 from strictgrade.normalize import is_unit
 from strictgrade import Reason, grade, grade_candidate
 from strictgrade._tables import (
+    CORRELATIVE_HEDGES,
     POSTPOSITIVE_BOUNDS,
     ANSWER_ANCHORS,
     BOUNDS,
@@ -96,8 +97,17 @@ HEDGE_ENTRIES = _entries(HEDGES)
 @pytest.mark.parametrize("language, phrase", HEDGE_ENTRIES, ids=_ids(HEDGE_ENTRIES))
 def test_every_hedge_word_hedges_wherever_it_stands(language: str, phrase: str) -> None:
     assert grade(f"The count is {phrase} $\\boxed{{47}}$.", "47").reason is Reason.HEDGED
-    assert grade(f"The count is $\\boxed{{47}}$, {phrase}.", "47").reason is Reason.HEDGED
+    if phrase not in CORRELATIVE_HEDGES:  # the first half of "either ... or" hedges after the answer with its second half only
+        assert grade(f"The count is $\\boxed{{47}}$, {phrase}.", "47").reason is Reason.HEDGED
     assert grade_candidate(f"{phrase} 47", "47").reason is Reason.HEDGED
+
+
+@pytest.mark.parametrize("word, disjunction", [("either", "or"), ("entweder", "oder"), ("antingen", "eller")])
+@pytest.mark.parametrize("number", [7, 47, 1203])
+def test_a_correlative_after_the_answer_hedges_with_its_disjunction_only(word: str, disjunction: str, number: int) -> None:
+    answer = f"The count is $\\boxed{{{number}}}$.\n\n"
+    assert grade(answer + f"It is {word} {number} {disjunction} {number + 1}.", str(number)).reason is Reason.HEDGED
+    assert grade(answer + f"Did I drop a value at {word} end? Checking both ends, {number} holds.", str(number)).correct
 
 
 DENIAL_ENTRIES = _entries(DENIALS)

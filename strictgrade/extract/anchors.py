@@ -426,6 +426,8 @@ def anchor_after_box(tail: str, content: str) -> Optional[Extraction]:
     start = _last_anchor(tail)[0]
     if _quotes_other_people(tail, start):
         return None  # "Here is what another student submitted:\n\n> ... The answer is 90."
+    if start >= 0 and _ASKING_SENTENCE_RE.match(tail, start):
+        return None  # "Liệu đáp án có thể là 9 không?": a question names the answer, the notes after it read what it asks
     try:
         later = _from_anchor(tail)
     except DeniedAnchorError as denied:
@@ -435,6 +437,10 @@ def anchor_after_box(tail: str, content: str) -> Optional[Extraction]:
     if later is not None and later.text.strip() != content.strip() and _states_no_fact(_sentence_in(tail, 0, start) + _sentence_after(tail[start:])[0]):
         raise HedgedError("another answer after the final one is stated under a condition")  # "If the first day counts, cevap 41 olurdu."
     return later
+
+
+# A sentence that a question mark ends before any other stop or line break.
+_ASKING_SENTENCE_RE = lazy_compile(r"[^.!。！\n]*?[?？]")
 
 
 def _quotes_other_people(text: str, position: int) -> bool:

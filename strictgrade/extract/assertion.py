@@ -44,6 +44,7 @@ from .scope import (
     opens_subordinate_clause,
 )
 from .phrases import (
+    correlative_alone,
     ALTERNATIVES_SET,
     COMPARED_WITH_SET,
     CONTRAST_WORDS,
@@ -269,8 +270,9 @@ def _hedged(text: str, answer: str) -> bool:
     outside = _NOT_HEDGES_BUT_IDIOMS if others else NOT_HEDGES
     if not HEDGES_SET.search(text, outside=outside):
         return False
-    hedges = HEDGES_SET.located(text, outside)
-    return not hedges or not all(_ESTIMATE_NOUNS.issuperset(words) and _compared_with(text, start) for start, words in hedges)
+    located = HEDGES_SET.located(text, outside)
+    hedges = [(start, words) for start, words in located if not correlative_alone(text, start, words)]  # "at either end"
+    return not located or bool(hedges) and not all(_ESTIMATE_NOUNS.issuperset(words) and _compared_with(text, start) for start, words in hedges)
 
 
 # The words that may stand between a comparison and the noun phrase it compares the answer with ("agrees

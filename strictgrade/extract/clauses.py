@@ -374,3 +374,22 @@ def with_particle_joined(words: List[str]) -> List[str]:
 def past_particle(words: List[str]) -> List[str]:
     """The words without a verb particle that ends them ("kommt nie vor": the negator ends the clause before it)."""
     return words[:-1] if len(words) > 1 and words[-1] in _VERB_PARTICLES else words
+
+
+# The most negating adverbs read between a verb of bound and its value ("non supera mai 36", "übersteigt nie 36").
+_NEGATORS_AFTER_BOUND = 2
+_LAST_WORD_RE = lazy_compile(r"\s+([^\W\d_]+)\Z")
+
+
+def ends_in_bound(before: str) -> bool:
+    """Return whether the words before a value end with a bound ("exceeds", "übersteigt"), past up to two negators
+    after it ("Il prodotto non supera mai 36", "Das Produkt übersteigt nie 36": a bound denied, not the value)."""
+    text = before.rstrip(" $,")
+    for _ in range(_NEGATORS_AFTER_BOUND + 1):
+        if BOUNDS_SET.ends(text):
+            return True
+        last = _LAST_WORD_RE.search(text)
+        if last is None or not is_negator(last.group(1).lower()):
+            return False
+        text = text[: last.start()]
+    return False

@@ -19,8 +19,7 @@ from .._tables import (
 from .layout import clause_before
 from .lexicons import FIRST_PERSON_LEXICON, SHARED_ANAPHORS, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
     _ANAPHOR_WORDS, _Span, _is_exclusion, _spans, _tokens_past_markup, _words, words_of
-from .phrases import BOUNDS_SET
-from .clauses import _ASIDES, _COMPLEMENTIZERS, is_negated_complement, is_negated_object, split_clauses, with_particle_joined
+from .clauses import _ASIDES, _COMPLEMENTIZERS, ends_in_bound, is_negated_complement, is_negated_object, split_clauses, with_particle_joined
 from .people import OTHER_PEOPLE_LEXICON, reports_other_people
 from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, interjects
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, is_read_by_exception, polarity_before
@@ -132,9 +131,9 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
         if opener > 0 and any(map(is_negator, words_before[:opener])) and not any(map(is_negator, words_before[opener:])) \
                 and is_denied_after(after, "", double=False):
             continue  # "There is no case in which 21 fails": a negation in the clause the negated one governs undoes it (not concord)
-        if not determined and is_denied_before(before, after, double=False) and (copula or not BOUNDS_SET.ends(before.rstrip(" $"))):
+        if not determined and is_denied_before(before, after, double=False) and (copula or not ends_in_bound(before)):
             return end
-        if BOUNDS_SET.ends(before.rstrip(" $,")) and not copula:
+        if ends_in_bound(before) and not copula:
             continue  # a bound of another noun phrase, not the subject: "Ни одно число меньше 11 не подходит"
         claim = frozenset(with_particle_joined([word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(split_clauses(after)[0]).group())
                                                 if word_kind == "word"]))  # its own clause ("kommt nie vor": "vorkommt")

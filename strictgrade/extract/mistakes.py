@@ -66,16 +66,17 @@ def is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> boo
     that other value itself ("my earlier draft had 16, which was an error")."""
     if attaches_mistake_to_another_value(sentence, own):
         return True
+    clauses = split_clauses(sentence) if _MISTAKE.in_words(words) else []
+    if any(index and _calls_the_values_before_a_mistake(" ".join(clauses[:index]), clause, own) for index, clause in enumerate(clauses)):
+        return True  # "I first got 36; that was a reading error": the anaphor's antecedent is the other value, whoever gave it
     if _FIRST_PERSON.in_words(words):
         return False  # "My result in step 4 is incorrect": the writer's own work
     if denies_another_value(sentence, own):
         return True  # "12 would fail the second condition", "It can't be 14": an anaphor's other value denied
     if points_at_own_work(sentence, words):
         return False  # "That is wrong"
-    clauses = split_clauses(sentence)
-    return _MISTAKE.in_words(words) and any(
-        _MISTAKE.in_words(words_of(clause)) and any(value not in own for value in values_in(clause)) and not negates_mistake(clause)
-        or index and _calls_the_values_before_a_mistake(" ".join(clauses[:index]), clause, own) for index, clause in enumerate(clauses))
+    return any(_MISTAKE.in_words(words_of(clause)) and any(value not in own for value in values_in(clause)) and not negates_mistake(clause)
+               for clause in clauses)
 
 
 def _calls_the_values_before_a_mistake(previous: str, clause: str, own: Set[str]) -> bool:

@@ -8,7 +8,7 @@ from typing import List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE
-from .._tables import EQUIVALENCE_WORDS, QUESTION_MARKS, YES_NO_WORDS
+from .._tables import EQUIVALENCE_WORDS, QUESTION_MARKS
 from ..limits import (
     QUALIFIER_WINDOW,
     SHORT_SENTENCE_WORDS,
@@ -38,7 +38,7 @@ from .phrases import (
 from .layout import one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged
 from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
-from .lexicons import _ANAPHOR_WORDS, WORD_IN_ORDER_RE, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, VALIDITY_LEXICON
+from .lexicons import WORD_IN_ORDER_RE, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, VALIDITY_LEXICON
 from .clauses import may_split_exclusion, split_clauses
 from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
@@ -59,6 +59,7 @@ from .scope import (
     words_of,
 )
 from .mistakes import attaches_mistake_to_another_value, is_named_mistake
+from .questions import answered_yes, answers_no, answers_yes_to_another, asks_why_not_another
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_last, values_in
 
 
@@ -114,8 +115,8 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     if _hedged(following, answer) and not _diagnoses_others(following) and not _names_mistake_alone(following, answer) \
             or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
-    if short and following.rstrip().endswith(QUESTION_MARKS) and not (_asks_why_not_another(following, own) and after_following.strip()) \
-            and not _answered_yes(after_following):  # "这个答案对吗？对，因为 ...": a check, its reply read below as any later sentence
+    if short and following.rstrip().endswith(QUESTION_MARKS) and not (asks_why_not_another(following, own) and after_following.strip()) \
+            and not answered_yes(after_following):  # "这个答案对吗？对，因为 ...": a check, its reply read below as any later sentence
         raise UnassertedError("the answer is questioned right after it is given")
     if short and _joins_alternatives(following) and _offered_numbers(following, answer):
         raise HedgedError("the sentence after the answer offers another value")
@@ -219,18 +220,6 @@ def _before_explanation(clause: str, own: Set[str]) -> str:
     found = next((match for match in _NUMBER_RE.finditer(clause) if is_own_value(match.group().strip("$,"), own)), None)
     colons = [at for at in (clause.find(mark, found.end()) for mark in ":：") if at >= 0] if found else []
     return clause[: min(colons)] if colons else clause
-
-
-def _asks_why_not_another(question: str, own: Set[str]) -> bool:
-    """Return whether a question names only other values and negates one of them right before it ("Why not 120?",
-    "Pourquoi pas 120 ?"): when the text goes on to say why, it asks why that value is not the answer, which questions
-    nothing of the answer ("120?", "Isn't it 120?" and "Or is it 120?" still do)."""
-    tokens = _tokens_past_markup(question)
-    values = [text for kind, text in tokens if kind == "value"]
-    if not values or any(is_own_value(value.strip("$"), own) for value in values):
-        return False
-    return any(kind == "value" and index and tokens[index - 1][0] == "word" and is_negator(tokens[index - 1][1])
-               for index, (kind, _) in enumerate(tokens))
 
 
 def _withdrawal_point(window: str, answer: str) -> int:
@@ -474,9 +463,11 @@ def _check_later_notes(tail: str, answer: str) -> None:
     last_stated, last_restates, last_explained = "", False, False  # the last sentence stating a value after a retraction: restated, explained
     lead = _LEADING_CLOSERS_RE.match(tail).end()  # type: ignore[union-attr]  # (the answer's own "$$" opens nothing)
     sentences = list(_LATER_SENTENCE_RE.finditer(tail[:lead] + one_line_displays(tail[lead:])))  # an aligned check is one statement
-    if any(_answers_no(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
+    if any(answers_no(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
         raise UnassertedError("a later question about the answer is answered no")  # "Does 13 satisfy it? It does not."
-    answered_no = {index for index in range(len(sentences) - 1) if _answers_no(sentences[index].group(), sentences[index + 1].group(), own, mine=False)}
+    if any(answers_yes_to_another(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
+        raise HedgedError("a later question about another value is answered yes")  # "Is the answer 9? Yes."
+    answered_no = {index for index in range(len(sentences) - 1) if answers_no(sentences[index].group(), sentences[index + 1].group(), own, mine=False)}
     for index, match in enumerate(sentences):
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
         if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
@@ -553,37 +544,6 @@ def _check_later_notes(tail: str, answer: str) -> None:
     if retracted and last_stated and not last_restates:
         raise _retraction(tail[retraction_end:], answer, "a retraction after the answer is followed by another value",
                           not last_explained)  # the last one wins; an explained denial is corrected by nothing
-
-
-def _answered_yes(reply: str) -> bool:
-    """Return whether the text after a question opens with a "yes" ("Yes, because ...", "对，因为 ...", "Ja.")."""
-    first = next((text for kind, text in _tokens_past_markup(reply[:QUALIFIER_WINDOW]) if kind != "comma"), "")
-    return YES_NO_WORDS.get(first) == "yes"
-
-
-def _answers_no(question: str, reply: str, own: Set[str], mine: bool = True) -> bool:
-    """Return whether a question that names values, all the answer's (``mine``) or all others, is answered by a reply that
-    opens with a negator or a "no" and states no value but the question's ("Does 13 satisfy the congruence? It does not.",
-    "¿Cumple 13 la condición? No.", "Could the answer be 9? No — a ninth vertex would need ...", "Could it be 72? No, 72 is
-    not the least one.")."""
-    if not question.rstrip(" \n*_").endswith(QUESTION_MARKS):
-        return False  # (most sentences: no question, read at once)
-    values = values_in(question)
-    if not values or any(is_own_value(value, own) != mine for value in values):
-        return False
-    words = [text for kind, text in _tokens_past_markup(reply) if kind == "word"]
-    named, asked = values_in(reply), set(values)
-    if not words or any(not is_own_value(value, asked) for value in named):
-        return False
-    first_word = _FIRST_WORD_RE.search(reply)
-    if named and not (any(map(is_negator, words[1:])) or first_word is not None and gives_a_reason(reply[first_word.end() :])):
-        return False  # the question's value named again, denied or explained ("No — 72 is a common multiple, but not the
-        # least one", "No, because 72 is odd"), not affirmed ("No, it is 72 after all")
-    first, second, third = (words + ["", ""])[:3]
-    if is_negator(first) or YES_NO_WORDS.get(first) == "no":
-        return True  # "No.", "Nein.", "No — a ninth vertex would need ..."
-    return len(words) <= SHORT_SENTENCE_WORDS and (first in _ANAPHOR_WORDS or first in _AUXILIARIES) \
-        and (is_negator(second) or first in _ANAPHOR_WORDS and second in _AUXILIARIES and is_negator(third))  # "It does not."
 
 
 def _writers_denial(sentence: str, own: Set[str]) -> int:

@@ -27,6 +27,7 @@ from .._text import is_hangul, korean_core, with_proclitics
 from ..limits import PHRASE_EDGE, WORDS_CACHE_SIZE
 from .._tables import (
     ALTERNATIVES,
+    CORRELATIVE_HEDGES,
     INFIX_LOOKALIKES,
     ANCHOR_CORE_WORDS,
     AUXILIARIES,
@@ -684,3 +685,15 @@ def has_emphasis_colon(text: str) -> bool:
                 return True
             position = text.find(colon, position + 1)
     return False
+
+
+_CLAUSE_END_RE = lazy_compile(r"[.;!?。；！？\n]")
+
+
+def correlative_alone(text: str, start: int, words: Tuple[str, ...]) -> bool:
+    """Return whether a hedge located at ``start`` is the first half of a correlative with no disjunction after it in
+    its clause ("Did I drop an integer at either end?"): a determiner, no hedge."""
+    if len(words) != 1 or words[0] not in CORRELATIVE_HEDGES:
+        return False
+    end = _CLAUSE_END_RE.search(text, start)
+    return not DISJUNCTIONS_SET.search(text[start : end.start() if end else len(text)])

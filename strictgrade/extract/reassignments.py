@@ -146,6 +146,8 @@ def concludes_otherwise(sentence: str, own: Set[str]) -> bool:
     concluded = [value for kind, text in tokens[connective + 1 :] if kind == "value" for value in values_in(text)]
     if not concluded or is_own_value(concluded[-1], own):  # a chain's last side: "$20 - 8 = 12$" concludes 12
         return False
+    if any(kind == "word" and is_negator(text) for kind, text in tokens[connective + 1 :]):
+        return False  # the conclusion denies the values ("..., so neither 0 nor 8 belongs"); "not A but B" is read apart
     if RETRACTIONS_SET.starts(body) or CHECKS_SET.starts(body):
         return True  # the work redone says otherwise, whatever mistake it names on the way ("eram 4 caixas, e não 3")
     if RETRACTIONS_SET.search(body) or REPLACEMENTS_SET.search(body) or interjects(body) or OFFERING_LEXICON.in_words(words_of(body)):

@@ -43,7 +43,7 @@ from __future__ import annotations
 from typing import Iterable, List, NamedTuple
 
 from ..limits import PARENTHETICAL_WORDS
-from .._tables import CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES
+from .._tables import CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
 from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
 from .clauses import (
@@ -254,14 +254,14 @@ def _restricts(tokens: List[_Token], index: int) -> bool:
 
 
 def _inside_verb_group(tokens: List[_Token], index: int) -> bool:
-    """Return whether the word at ``index`` stands inside a verb group, not at the start of a clause:
-    right after an auxiliary ("ne saurait donc valoir"), or after a negator and before an auxiliary
-    ("cannot therefore be"); not after a negator that ends its clause ("4 ne convient pas donc la
-    réponse est", "It does not therefore the answer is")."""
+    """Return whether the word at ``index`` stands inside a verb group, not at the start of a clause: right after an
+    auxiliary ("ne saurait donc valoir"), or after a negator and before an auxiliary ("cannot therefore be"), or after any
+    word as an adverb of another language (``OPENERS_ALSO_ADVERBS``: "não tenho mais"); not after a negator that ends its
+    clause ("4 ne convient pas donc la réponse est", "It does not therefore the answer is")."""
     if index == 0 or tokens[index - 1][0] != "word":
         return False
     previous = tokens[index - 1][1]
-    return previous in _AUXILIARIES or is_negator(previous) and _next_word(tokens, index) in _AUXILIARIES
+    return previous in _AUXILIARIES or is_negator(previous) and _next_word(tokens, index) in _AUXILIARIES or tokens[index][1] in OPENERS_ALSO_ADVERBS
 
 
 def polarity_before(before: str) -> Polarity:
@@ -321,7 +321,7 @@ def polarity_before(before: str) -> Polarity:
             if excepted:
                 continue  # "no other integer than": the exceptive's head
             break
-        if text in _OPENERS and text not in _EXCEPTIONS and _inside_verb_group(tokens, index):
+        if text in _OPENERS and (text not in _EXCEPTIONS or text in OPENERS_ALSO_ADVERBS) and _inside_verb_group(tokens, index):
             continue  # a connective inside the verb group is an adverb ("cannot therefore be", "ne saurait donc valoir")
         if (text in _EXCEPTIONS or text in _OPENERS) and not is_variable(tokens, index):
             break

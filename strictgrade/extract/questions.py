@@ -1,0 +1,80 @@
+"""Questions after the answer and their replies: a question whether another value is the answer, answered yes, offers
+it ("Is the answer 9? Yes."); one about the answer's own value answered no withdraws it ("Does 13 satisfy it? It does
+not."), and one about another value answered no denies that value, which offers nothing ("Could it be 72? No, 72 is not
+the least one.").  A question answered yes is a check.  Below notes.py, which reads every later sentence."""
+
+from __future__ import annotations
+
+from typing import Set
+
+from .._tables import ANCHOR_CORE_WORDS, DISJUNCTIONS, QUESTION_MARKS, YES_NO_WORDS
+from ..limits import QUALIFIER_WINDOW, SHORT_SENTENCE_WORDS
+from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, _RESULT_NOUNS, _tokens_past_markup, _words, is_negator, words_of
+from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE
+from .denials import gives_a_reason
+from .values import is_own_value, values_in
+
+__all__ = ["answered_yes", "answers_no", "answers_yes_to_another", "asks_why_not_another"]
+
+
+def asks_why_not_another(question: str, own: Set[str]) -> bool:
+    """Return whether a question names only other values and negates one of them right before it ("Why not 120?",
+    "Pourquoi pas 120 ?"): when the text goes on to say why, it asks why that value is not the answer, which questions
+    nothing of the answer ("120?", "Isn't it 120?" and "Or is it 120?" still do)."""
+    tokens = _tokens_past_markup(question)
+    values = [text for kind, text in tokens if kind == "value"]
+    if not values or any(is_own_value(value.strip("$"), own) for value in values):
+        return False
+    return any(kind == "value" and index and tokens[index - 1][0] == "word" and is_negator(tokens[index - 1][1])
+               for index, (kind, _) in enumerate(tokens))
+
+
+
+
+def answered_yes(reply: str) -> bool:
+    """Return whether the text after a question opens with a "yes", past one interjection ("Yes, because ...", "对，因为
+    ...", "Ja.", "Hmm, yes.")."""
+    opening = [text for kind, text in _tokens_past_markup(reply[:QUALIFIER_WINDOW]) if kind != "comma"][:_YES_REACH]
+    return any(YES_NO_WORDS.get(word) == "yes" for word in opening)
+
+
+_YES_REACH = 2  # the first words of a reply read for its "yes"
+
+
+def answers_yes_to_another(question: str, reply: str, own: Set[str]) -> bool:
+    """Return whether a question whether another value is the answer is answered yes ("Is the answer 9? Yes.", "Could it
+    be 9? Hmm, yes."): it names only values other than the answer's, with no word but the answer's noun, anaphors,
+    determiners, auxiliaries, connectives and "or" (not "Does 9 fail? Yes.", a property of 9): the writer affirms it."""
+    if not question.rstrip(" \n*_").endswith(QUESTION_MARKS):
+        return False
+    values = values_in(question)
+    return bool(values) and not any(is_own_value(value, own) for value in values) and words_of(question) <= _IDENTITY_WORDS \
+        and answered_yes(reply)
+
+
+_IDENTITY_WORDS = _AUXILIARIES | _ANAPHOR_WORDS | _DETERMINERS | _OPENERS | _RESULT_NOUNS | frozenset(ANCHOR_CORE_WORDS) | _words(DISJUNCTIONS)
+
+
+def answers_no(question: str, reply: str, own: Set[str], mine: bool = True) -> bool:
+    """Return whether a question that names values, all the answer's (``mine``) or all others, is answered by a reply that
+    opens with a negator or a "no" and states no value but the question's ("Does 13 satisfy the congruence? It does not.",
+    "¿Cumple 13 la condición? No.", "Could the answer be 9? No — a ninth vertex would need ...", "Could it be 72? No, 72 is
+    not the least one.")."""
+    if not question.rstrip(" \n*_").endswith(QUESTION_MARKS):
+        return False  # (most sentences: no question, read at once)
+    values = values_in(question)
+    if not values or any(is_own_value(value, own) != mine for value in values):
+        return False
+    words = [text for kind, text in _tokens_past_markup(reply) if kind == "word"]
+    named, asked = values_in(reply), set(values)
+    if not words or any(not is_own_value(value, asked) for value in named):
+        return False
+    first_word = _FIRST_WORD_RE.search(reply)
+    if named and not (any(map(is_negator, words[1:])) or first_word is not None and gives_a_reason(reply[first_word.end() :])):
+        return False  # the question's value named again, denied or explained ("No — 72 is a common multiple, but not the
+        # least one", "No, because 72 is odd"), not affirmed ("No, it is 72 after all")
+    first, second, third = (words + ["", ""])[:3]
+    if is_negator(first) or YES_NO_WORDS.get(first) == "no":
+        return True  # "No.", "Nein.", "No — a ninth vertex would need ..."
+    return len(words) <= SHORT_SENTENCE_WORDS and (first in _ANAPHOR_WORDS or first in _AUXILIARIES) \
+        and (is_negator(second) or first in _ANAPHOR_WORDS and second in _AUXILIARIES and is_negator(third))  # "It does not."
