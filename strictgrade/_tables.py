@@ -1801,6 +1801,7 @@ YES_NO_WORDS: Dict[str, str] = {
 
 # A whole answer that is a number word is that number ("The answer is five."); "null" (an empty
 # set in English), "um" (a filler) and "un" (an article, or u·n in math) are left out.
+_CJK_DIGITS = "零一二三四五六七八九"
 NUMBER_WORDS: Dict[str, int] = {
     **{word: value for value, word in enumerate(
         "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
@@ -1812,6 +1813,17 @@ NUMBER_WORDS: Dict[str, int] = {
     **{word: value for value, word in enumerate("zero uno due tre quattro cinque sei sette otto nove dieci".split())},
     **{word: value for value, word in enumerate("zero um dois três quatro cinco seis sete oito nove dez".split()) if word != "um"},
     **{word: value for value, word in enumerate("ноль один два три четыре пять шесть семь восемь девять десять".split())},
+    # eleven to twenty (not the French "seize" nor the Spanish "once": English words)
+    **{word: value for value, word in enumerate("onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf vingt".split(), 11) if word != "seize"},
+    **{word: value for value, word in enumerate("elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig".split(), 11)},
+    **{word: value for value, word in enumerate("once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte".split(), 11) if word != "once"},
+    **{word: value for value, word in enumerate("undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove venti".split(), 11)},
+    **{word: value for value, word in enumerate("onze doze treze catorze quinze dezesseis dezessete dezoito dezenove vinte".split(), 11)},
+    **{word: value for value, word in enumerate(("одиннадцать двенадцать тринадцать четырнадцать пятнадцать шестнадцать семнадцать "
+                                                 "восемнадцать девятнадцать двадцать").split(), 11)},
+    # the numerals of Chinese and Japanese from 0 to 99 ("十二" is 12, "二十" is 20, "三十五" is 35)
+    **{_CJK_DIGITS[value]: value for value in range(10)},
+    **{(_CJK_DIGITS[value // 10] if value >= 20 else "") + "十" + (_CJK_DIGITS[value % 10] if value % 10 else ""): value for value in range(10, 100)},
 }
 # Whole answers that name the real numbers.
 ALL_REALS: Tuple[str, ...] = ("all real numbers", "all reals", "all real values", "any real number", "every real number")
@@ -3324,6 +3336,28 @@ OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "sw": ("wewe", "ulipata", "wanafunzi", "mwanafunzi", "wengine"),
     "tl": ("ikaw", "mo", "kayo", "ninyo", "estudyante", "mag-aaral"),
     "ms": ("anda", "kamu", "awak", "pelajar", "murid", "seseorang"),
+}
+# Prepositions that give a statement's source ("According to John, the answer is 15", "Según Juan, ...", "Selon Marie,
+# ..."): with a person as their object the statement is that person's (extract/people.py).
+SOURCE_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("according to",), "es": ("según", "de acuerdo con"), "fr": ("selon", "d'après"), "de": ("laut", "nach ansicht von"),
+    "it": ("secondo", "a detta di"), "pt": ("segundo", "de acordo com"), "ru": ("по словам", "по мнению"), "nl": ("volgens",),
+    "pl": ("według", "zdaniem"), "sv": ("enligt",), "tr": ("göre",), "id": ("menurut",), "ro": ("potrivit lui", "după"),
+}
+# Verbs of saying in the third person: with a person as their subject (a name, a pronoun of the third person, a word for
+# other people) what follows is that person's claim ("Juan dice que la respuesta es 15", "John says the answer is 15").
+THIRD_PERSON_SAYING: Dict[str, Tuple[str, ...]] = {
+    "en": ("says", "said", "claims", "claimed", "thinks", "believes", "writes", "wrote", "insists", "argues", "answered", "answers"),
+    "es": ("dice", "dijo", "afirma", "afirmó", "cree", "piensa", "opina", "escribe", "escribió", "responde", "respondió"),
+    "fr": ("dit", "affirme", "pense", "croit", "écrit", "répond", "prétend", "soutient"),
+    "de": ("sagt", "sagte", "meint", "meinte", "glaubt", "schreibt", "schrieb", "behauptet", "antwortet"),
+    "it": ("dice", "disse", "afferma", "pensa", "crede", "scrive", "sostiene", "risponde"),
+    "pt": ("diz", "disse", "afirma", "acha", "pensa", "acredita", "escreve", "escreveu", "responde"),
+    "ru": ("говорит", "сказал", "сказала", "считает", "думает", "пишет", "ответил", "ответила"),
+}
+THIRD_PERSON_PRONOUNS: Dict[str, Tuple[str, ...]] = {
+    "en": ("he", "she", "they"), "es": ("él", "ella", "ellos", "ellas"), "fr": ("il", "elle", "ils", "elles"), "de": ("er", "sie"),
+    "it": ("lui", "lei", "loro"), "pt": ("ele", "ela", "eles", "elas"), "ru": ("он", "она", "они"),
 }
 # Nouns of an objection to the writer's answer, raised by other people or imagined ("That objection does not hold
 # up"): a sentence that speaks of one speaks of their claim, as one that names them does (extract/people.py).

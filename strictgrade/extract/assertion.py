@@ -70,6 +70,7 @@ from .phrases import (
     stands_past_contrast,
 )
 from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternative
+from .people import attributes_to_someone
 from .layout import (
     _Box,
     _DIGIT_RE,
@@ -552,6 +553,8 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
             after = ""
     if doubts_what_follows(before) or doubts_at_clause_end(unread_after):  # "I doubt that the total is", "255인지 의심스럽다"
         raise HedgedError("the answer is doubted")
+    if attributes_to_someone(before):  # "Según Juan, la respuesta es", "John says the answer is"
+        raise UnassertedError("the answer is reported as somebody's claim or a mistake")
     if not QUALIFIERS_BEFORE_SET.mentions(before):
         before = ""
     if not before and not after:

@@ -4,11 +4,12 @@ erhalten Sie 60", "That objection does not hold up")."""
 
 from __future__ import annotations
 
-from typing import FrozenSet, List
+import re
+from typing import FrozenSet, List, Optional
 
 from .._lazy import lazy_compile
-from .._tables import NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS
-from .lexicons import Lexicon, _DETERMINERS, _OPENERS, _Token, _tokens
+from .._tables import NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS, SOURCE_PREPOSITIONS, THIRD_PERSON_PRONOUNS, THIRD_PERSON_SAYING
+from .lexicons import Lexicon, _DETERMINERS, _OPENERS, _Token, _tokens, _words
 
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
 _THEIR_WORDS = Lexicon({**{language: OTHER_PEOPLE.get(language, ()) + OBJECTION_NOUNS.get(language, ()) for language in OTHER_PEOPLE},
@@ -46,3 +47,36 @@ def _is_object(tokens: List[_Token], index: int) -> bool:
     ("Grouping the students differently yields ...", "Wenn man die Schüler anders gruppiert"), not as a subject that
     opens its clause ("But the students write 48"): the determiner follows a word that opens nothing."""
     return index >= 2 and tokens[index - 1][1] in _DETERMINERS and tokens[index - 2][0] == "word" and tokens[index - 2][1] not in _OPENERS
+
+
+def _alternation(table: "dict[str, tuple[str, ...]]") -> str:
+    return "|".join(sorted({re.escape(entry) for entries in table.values() for entry in entries}, key=len, reverse=True))
+
+
+# A source preposition and its object up to the comma that ends it ("According to John,"), and a verb of saying in the
+# third person with the one or two words before it, its subject ("Juan dice", "My friend says", "Die Formel sagt").
+_SOURCE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + _alternation(SOURCE_PREPOSITIONS) + r")\s+([^,;:.!?\n]{1,40}?)\s*,", re.IGNORECASE)
+_SAYING_RE = lazy_compile(r"(?:(?<![^\W\d_])([^\W\d_]+)\s+)?(?<![^\W\d_])([^\W\d_]+)\s+(?:" + _alternation(THIRD_PERSON_SAYING)
+                          + r")(?![^\W\d_])", re.IGNORECASE)
+_PRONOUNS = _words(THIRD_PERSON_PRONOUNS)
+
+
+def attributes_to_someone(before: str) -> bool:
+    """Return whether the words before a value give it as another person's statement: a source preposition whose object
+    is a person ("According to John, the answer is", "Según mi amigo, la respuesta es"), or a verb of saying in the third
+    person whose subject is one ("Juan dice que la respuesta es", "My friend says"; not "The formula says", "Die Formel
+    sagt").  A person is a word for other people, a pronoun of the third person, or a name: words that all open with a
+    capital, after no determiner."""
+    for match in _SOURCE_RE.finditer(before):
+        if _names_a_person(match.group(1).split(), None):
+            return True
+    return any(_names_a_person([match.group(2)], match.group(1)) for match in _SAYING_RE.finditer(before))
+
+
+def _names_a_person(words: List[str], previous: Optional[str]) -> bool:
+    lower = frozenset(word.lower() for word in words)
+    if _THEIR_WORDS.in_words(lower) or not _PRONOUNS.isdisjoint(lower):
+        return True
+    if previous is not None and previous.lower() in _DETERMINERS or not words or any(word.lower() in _DETERMINERS for word in words):
+        return False
+    return all(word[:1].isupper() and word[1:2].islower() for word in words)
