@@ -553,12 +553,12 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
             after = ""
     if doubts_what_follows(before) or doubts_at_clause_end(unread_after):  # "I doubt that the total is", "255인지 의심스럽다"
         raise HedgedError("the answer is doubted")
-    if attributes_to_someone(before):  # "Según Juan, la respuesta es", "John says the answer is"
-        raise UnassertedError("the answer is reported as somebody's claim or a mistake")
     if not QUALIFIERS_BEFORE_SET.mentions(before):
         before = ""
     if not before and not after:
         return
+    if attributes_to_someone(before):  # "Según Juan, la respuesta es", "John says the answer is"
+        raise UnassertedError("the answer is reported as somebody's claim or a mistake")
     if stands_past_contrast(REPORTED_SET, before):  # "A common mistake is 6, but the answer is 5" is stated
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
     if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before) and not before.rstrip(" \t\n$").endswith((":", "：")):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import List, Optional, Set, Tuple
+from typing import Iterator, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE
@@ -99,7 +99,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise UnassertedError("a later sentence calls another value the true one")
     own = own_values(answer)
     if holds_one_value(own) and not states_a_relation(answer) \
-            and any(makes_another_the_only_value(match.group(), own) for match in _LATER_SENTENCE_RE.finditer(retraction_window(tail))):
+            and any(makes_another_the_only_value(match.group(), own) for match in _later_sentences(retraction_window(tail))):
         raise UnassertedError("a later sentence makes another value the only one")  # "Only 49 satisfies every condition."
     _check_qualifiers("", clause, answer, before)  # the clause before the answer, for an exceptive or "only" before it
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
@@ -179,14 +179,20 @@ _NOBODYS_WITHDRAWALS = _NOT_WITHDRAWALS + (GENERIC_MISTAKES_SET,)  # nor, unless
 # the stop end with it: "(... double it to 32.)"), at a CJK or Devanagari stop, or at a line break; a
 # stop inside a word or a number ("1104.94", "e.g.,") ends nothing.
 # The stop of an abbreviation of "that is" ("i.e.", "d.h.", "tj."; EQUIVALENCE_WORDS) ends nothing either: "Výsledek 25
-# (tj. $5^2$) je chybný" is one sentence.
+# (tj. $5^2$) je chybný" is one sentence.  The pattern that reads them is slower: used only where one stands.
 _STOP_CLOSERS = r"[)\]\"'”’»*_]*"
-_ABBREVIATION_STOPS = "|".join(sorted({r"(?<=(?<![^\W\d_])(?i:" + re.escape(word[:-1]) + r"))\."
-                                       for words in EQUIVALENCE_WORDS.values() for word in words if word.endswith(".")}))
-_LATER_SENTENCE_RE = lazy_compile(
-    r"[^\n.!?。！？।]*(?:(?:" + _ABBREVIATION_STOPS + r"|[.!?](?!" + _STOP_CLOSERS + r"(?:\s|$)))[^\n.!?。！？।]*)*"
-    r"(?:[.!?]" + _STOP_CLOSERS + r"(?=\s|$)|[。！？।]|\n|$)"
-)
+_ABBREVIATIONS = sorted({word[:-1] for words in EQUIVALENCE_WORDS.values() for word in words if word.endswith(".")}, key=len, reverse=True)
+_SENTENCE_BODY = r"[^\n.!?。！？।]*(?:(?:[.!?](?!" + _STOP_CLOSERS + r"(?:\s|$)){abbreviations})[^\n.!?。！？।]*)*"
+_SENTENCE_END = r"(?:[.!?]" + _STOP_CLOSERS + r"(?=\s|$)|[。！？।]|\n|$)"
+_LATER_SENTENCE_RE = lazy_compile(_SENTENCE_BODY.format(abbreviations="") + _SENTENCE_END)
+_ABBREVIATED_SENTENCE_RE = lazy_compile(_SENTENCE_BODY.format(abbreviations="".join(
+    r"|(?<=(?<![^\W\d_])(?i:" + re.escape(word) + r"))\." for word in _ABBREVIATIONS)) + _SENTENCE_END)
+_ABBREVIATION_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, _ABBREVIATIONS)) + r")\.", re.IGNORECASE)
+
+
+def _later_sentences(text: str) -> "Iterator[re.Match[str]]":
+    """The sentences of the text after an answer, as _LATER_SENTENCE_RE reads them (abbreviations of "that is" aside)."""
+    return (_ABBREVIATED_SENTENCE_RE if _ABBREVIATION_RE.search(text) else _LATER_SENTENCE_RE).finditer(text)
 
 
 def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
@@ -230,7 +236,7 @@ def _withdrawal_point(window: str, answer: str) -> int:
     answer again."""
     own = own_values(answer)
     relation = states_a_relation(answer)  # "x > 3": a denial of 3 denies its bound
-    sentences = list(_LATER_SENTENCE_RE.finditer(window))
+    sentences = list(_later_sentences(window))
     naming = not relation and may_name_the_answer(window)
     named = [denial_of_named_answer(match.group(), own, sentences[index - 1].group() if index else "") if naming else -1
              for index, match in enumerate(sentences)]  # "This number does not fit."
@@ -426,7 +432,7 @@ def _names_mistakes_only(window: str, answer: str) -> bool:
     """Return whether every sentence of ``window`` that holds a retraction names a mistake about
     another value instead (and holds no interjection)."""
     own = own_values(answer)
-    for match in _LATER_SENTENCE_RE.finditer(window):
+    for match in _later_sentences(window):
         sentence = match.group()
         if RETRACTIONS_SET.search(sentence) or REPLACEMENTS_SET.search(sentence):
             if interjects(sentence) or judges_alone(sentence):
@@ -462,7 +468,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
     retraction_end = 0  # where the last retraction's sentence ends
     last_stated, last_restates, last_explained = "", False, False  # the last sentence stating a value after a retraction: restated, explained
     lead = _LEADING_CLOSERS_RE.match(tail).end()  # type: ignore[union-attr]  # (the answer's own "$$" opens nothing)
-    sentences = list(_LATER_SENTENCE_RE.finditer(tail[:lead] + one_line_displays(tail[lead:])))  # an aligned check is one statement
+    sentences = list(_later_sentences(tail[:lead] + one_line_displays(tail[lead:])))  # an aligned check is one statement
     if any(answers_no(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
         raise UnassertedError("a later question about the answer is answered no")  # "Does 13 satisfy it? It does not."
     if any(answers_yes_to_another(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):

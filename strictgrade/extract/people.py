@@ -10,6 +10,7 @@ from typing import FrozenSet, List, Optional
 from .._lazy import lazy_compile
 from .._tables import NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS, SOURCE_PREPOSITIONS, THIRD_PERSON_PRONOUNS, THIRD_PERSON_SAYING
 from .lexicons import Lexicon, _DETERMINERS, _OPENERS, _Token, _tokens, _words
+from .phrases import _word_tuple
 
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
 _THEIR_WORDS = Lexicon({**{language: OTHER_PEOPLE.get(language, ()) + OBJECTION_NOUNS.get(language, ()) for language in OTHER_PEOPLE},
@@ -59,6 +60,10 @@ _SOURCE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + _alternation(SOURCE_PREPOSITIONS
 _SAYING_RE = lazy_compile(r"(?:(?<![^\W\d_])([^\W\d_]+)\s+)?(?<![^\W\d_])([^\W\d_]+)\s+(?:" + _alternation(THIRD_PERSON_SAYING)
                           + r")(?![^\W\d_])", re.IGNORECASE)
 _PRONOUNS = _words(THIRD_PERSON_PRONOUNS)
+# A first test on the words before a value (as the tables read them, already split): the longest word of each source
+# preposition, and the verbs of saying.
+_ATTRIBUTING_WORDS = frozenset(max(_word_tuple(entry), key=len) for entries in SOURCE_PREPOSITIONS.values() for entry in entries) \
+    | _words(THIRD_PERSON_SAYING)
 
 
 def attributes_to_someone(before: str) -> bool:
@@ -67,6 +72,8 @@ def attributes_to_someone(before: str) -> bool:
     person whose subject is one ("Juan dice que la respuesta es", "My friend says"; not "The formula says", "Die Formel
     sagt").  A person is a word for other people, a pronoun of the third person, or a name: words that all open with a
     capital, after no determiner."""
+    if _ATTRIBUTING_WORDS.isdisjoint(_word_tuple(before)):
+        return False  # (most sentences: read at once)
     for match in _SOURCE_RE.finditer(before):
         if _names_a_person(match.group(1).split(), None):
             return True

@@ -27,6 +27,7 @@ from .._text import is_hangul, korean_core, with_proclitics
 from ..limits import PHRASE_EDGE, WORDS_CACHE_SIZE
 from .._tables import (
     ALTERNATIVES,
+    SOURCE_PREPOSITIONS, THIRD_PERSON_SAYING,
     CORRELATIVE_HEDGES,
     INFIX_LOOKALIKES,
     ANCHOR_CORE_WORDS,
@@ -644,7 +645,7 @@ def replaced_by_another(text: str, answer: str) -> bool:
 
 # Every word that can start or end a qualifier before or after a value: text without any
 # needs no closer look.
-QUALIFIERS_BEFORE_SET = PhraseSet([REPORTED, DENIALS, BOUNDS, APPROXIMATIONS, HEDGES, VALUE_CHANGING_BEFORE])
+QUALIFIERS_BEFORE_SET = PhraseSet([REPORTED, DENIALS, BOUNDS, APPROXIMATIONS, HEDGES, VALUE_CHANGING_BEFORE, SOURCE_PREPOSITIONS, THIRD_PERSON_SAYING])
 QUALIFIERS_AFTER_SET = PhraseSet([RETRACTIONS, NEGATIONS, BOUNDS_AFTER, HEDGES, DISJUNCTIONS, CONDITIONS])
 
 # Every phrase that makes an extracted answer no value: a hedge, a bound before or after it.
