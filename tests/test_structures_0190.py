@@ -81,18 +81,25 @@ def test_a_negation_before_a_reason_takes_the_answer_back(note: str, own: int, m
     assert not verdict.correct and verdict.reason is Reason.UNASSERTED, (note, verdict)
 
 
-# A question about another value: answered no with that value named only to deny or explain it, nothing is offered;
-# a question whether another value is the answer, answered yes, offers it; a question answered yes is a check.
+# A question about another value settled against it by its reply (no to its validity, yes to its mistake, no with the
+# value named only to deny or explain it) offers nothing; one settled for it (yes to its validity, no to its mistake)
+# makes it valid; a question about the answer answered yes is a check.
 DENIED_QUESTIONS = [
     "Could the intended answer be {other} instead? No — {other} is a common multiple, but not the least one.",
     "Is {other} possible? No, because {other} counts each pair twice.",
     "Liệu đáp án có thể là {other} không? Không, vì {other} là kết quả của phép cộng.",
+    "Is {other} too small? Yes.",
+    "Is {other} wrong? Yes, since it ignores a pair.",
+    "Does {other} work? No.",
+    "Could it be {other}? No, because {other} = {other} + 0 counts a pair twice.",
 ]
 AFFIRMED_OTHERS = [
     "Is the answer {other}? Hmm, yes.",
     "Could it be {other}? Yes.",
     "Ist die Antwort {other}? Ja.",
     "Could it be {other}? No, it is {other} after all.",
+    "Is {other} wrong? No, it is right.",
+    "Does {other} work? Yes.",
 ]
 CHECKS = [
     "Is this right? Yes, because every case was counted once.",

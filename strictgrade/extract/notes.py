@@ -59,7 +59,7 @@ from .scope import (
     words_of,
 )
 from .mistakes import attaches_mistake_to_another_value, is_named_mistake
-from .questions import answered_yes, answers_no, answers_yes_to_another, asks_why_not_another
+from .questions import affirms_another, answered_yes, answers_no, asks_about_others, asks_validity, asks_why_not_another
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_last, values_in
 
 
@@ -250,7 +250,8 @@ def _withdrawal_point(window: str, answer: str) -> int:
         denied = _writers_denial(sentence, own) if not relation else -1  # "但是总和不可能是 12。": what follows the denied value
         if denied < 0 and named_denial >= 0:  # what follows the denial, or a later withdrawal in its sentence, is stated instead
             denied = max(named_denial, _past_withdrawal(sentence))
-        if denied < 0 and (reports_other_people(sentence, words_of(sentence)) or points_at_another(sentence, own, previous)):
+        if denied < 0 and (reports_other_people(sentence, words_of(sentence)) or points_at_another(sentence, own, previous)
+                           or asks_about_others(sentence, own)):
             continue  # "Some students claimed the total cannot be 2, but ...", "... a negative root. This value does not fit."
         if denied >= 0 or _withdraws_answer(sentence, answer):
             replaced = denied >= 0 and replaces_own_value(sentence, own)  # "应该是 14 而不是 12": stated before the denied value
@@ -471,9 +472,9 @@ def _check_later_notes(tail: str, answer: str) -> None:
     sentences = list(_later_sentences(tail[:lead] + one_line_displays(tail[lead:])))  # an aligned check is one statement
     if any(answers_no(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
         raise UnassertedError("a later question about the answer is answered no")  # "Does 13 satisfy it? It does not."
-    if any(answers_yes_to_another(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
-        raise HedgedError("a later question about another value is answered yes")  # "Is the answer 9? Yes."
-    answered_no = {index for index in range(len(sentences) - 1) if answers_no(sentences[index].group(), sentences[index + 1].group(), own, mine=False)}
+    if any(affirms_another(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
+        raise HedgedError("a later question about another value is answered for it")  # "Is the answer 9? Yes.", "Is 9 wrong? No."
+    answered_no = {index for index in range(len(sentences) - 1) if _settles_against_another(sentences[index].group(), sentences[index + 1].group(), own)}
     for index, match in enumerate(sentences):
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
         if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
@@ -550,6 +551,14 @@ def _check_later_notes(tail: str, answer: str) -> None:
     if retracted and last_stated and not last_restates:
         raise _retraction(tail[retraction_end:], answer, "a retraction after the answer is followed by another value",
                           not last_explained)  # the last one wins; an explained denial is corrected by nothing
+
+
+def _settles_against_another(question: str, reply: str, own: Set[str]) -> bool:
+    """Return whether a question about other values is settled against them by its reply: one of validity or another
+    property answered no ("Could it be 9? No — ..."), or one of a mistake answered yes ("Is 9 too small? Yes.")."""
+    if asks_validity(question) is False:
+        return asks_about_others(question, own) and answered_yes(reply)
+    return answers_no(question, reply, own, mine=False)
 
 
 def _writers_denial(sentence: str, own: Set[str]) -> int:

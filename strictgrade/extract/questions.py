@@ -1,20 +1,23 @@
-"""Questions after the answer and their replies: a question whether another value is the answer, answered yes, offers
-it ("Is the answer 9? Yes."); one about the answer's own value answered no withdraws it ("Does 13 satisfy it? It does
-not."), and one about another value answered no denies that value, which offers nothing ("Could it be 72? No, 72 is not
-the least one.").  A question answered yes is a check.  Below notes.py, which reads every later sentence."""
+"""Questions after the answer and their replies: a question whether another value is the answer or valid, answered yes,
+or whether it is wrong, answered no, makes it valid ("Is the answer 9? Yes.", "Is 9 wrong? No."); one about the answer's
+own value answered no withdraws it ("Does 13 satisfy it? It does not."), and one that the reply settles against another
+value denies that value, which offers nothing ("Could it be 72? No, 72 is not the least one.", "Is 9 too small? Yes.").
+A question answered yes is a check.  Below notes.py, which reads every later sentence."""
 
 from __future__ import annotations
 
-from typing import Set
+from typing import Optional, Set
 
 from .._tables import ANCHOR_CORE_WORDS, DISJUNCTIONS, QUESTION_MARKS, YES_NO_WORDS
 from ..limits import QUALIFIER_WINDOW, SHORT_SENTENCE_WORDS
-from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, _RESULT_NOUNS, _tokens_past_markup, _words, is_negator, words_of
+from .lexicons import VALIDITY_LEXICON, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, _RESULT_NOUNS, _tokens_past_markup, _words, is_negator, words_of
+from .phrases import RETRACTIONS_SET
+from .retractions import _MISTAKE
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE
 from .denials import gives_a_reason
 from .values import is_own_value, values_in
 
-__all__ = ["answered_yes", "answers_no", "answers_yes_to_another", "asks_why_not_another"]
+__all__ = ["affirms_another", "answered_yes", "answers_no", "asks_about_others", "asks_validity", "asks_why_not_another"]
 
 
 def asks_why_not_another(question: str, own: Set[str]) -> bool:
@@ -41,15 +44,27 @@ def answered_yes(reply: str) -> bool:
 _YES_REACH = 2  # the first words of a reply read for its "yes"
 
 
-def answers_yes_to_another(question: str, reply: str, own: Set[str]) -> bool:
-    """Return whether a question whether another value is the answer is answered yes ("Is the answer 9? Yes.", "Could it
-    be 9? Hmm, yes."): it names only values other than the answer's, with no word but the answer's noun, anaphors,
-    determiners, auxiliaries, connectives and "or" (not "Does 9 fail? Yes.", a property of 9): the writer affirms it."""
-    if not question.rstrip(" \n*_").endswith(QUESTION_MARKS):
+def affirms_another(question: str, reply: str, own: Set[str]) -> bool:
+    """Return whether a question about values other than the answer's, answered, makes one of them valid: one whether it
+    is the answer or valid, answered yes ("Is the answer 9? Yes.", "Could it be 9? Hmm, yes.", "Does 9 work? Yes."), or one
+    whether it is wrong, answered no ("Is 9 wrong? No, it is right.").  A question of another property ("Is 9 prime?")
+    makes nothing valid."""
+    if not asks_about_others(question, own):
         return False
-    values = values_in(question)
-    return bool(values) and not any(is_own_value(value, own) for value in values) and words_of(question) <= _IDENTITY_WORDS \
-        and answered_yes(reply)
+    validity = asks_validity(question)
+    return validity is True and answered_yes(reply) or validity is False and answers_no(question, reply, own, mine=False)
+
+
+def asks_validity(question: str) -> Optional[bool]:
+    """Whether a question asks if its value is the answer or valid (True: "Is the answer 9?", "Does 9 work?") or if it is
+    wrong (False: "Is 9 wrong?", "Is 9 too small?"), or None: another property, both, or a negated question ("Isn't it 9?")."""
+    words = words_of(question)
+    if any(is_negator(word) and not _MISTAKE.in_words(frozenset((word,))) for word in words):
+        return None  # (a word of falsity is a negator too: "wrong" asks, "not" negates the question)
+    if words <= _IDENTITY_WORDS:
+        return True
+    valid, wrong = VALIDITY_LEXICON.in_words(words), bool(RETRACTIONS_SET.located(question)) or _MISTAKE.in_words(words)
+    return None if valid == wrong else valid
 
 
 _IDENTITY_WORDS = _AUXILIARIES | _ANAPHOR_WORDS | _DETERMINERS | _OPENERS | _RESULT_NOUNS | frozenset(ANCHOR_CORE_WORDS) | _words(DISJUNCTIONS)
@@ -66,15 +81,25 @@ def answers_no(question: str, reply: str, own: Set[str], mine: bool = True) -> b
     if not values or any(is_own_value(value, own) != mine for value in values):
         return False
     words = [text for kind, text in _tokens_past_markup(reply) if kind == "word"]
-    named, asked = values_in(reply), set(values)
-    if not words or any(not is_own_value(value, asked) for value in named):
+    if not words:
         return False
+    named, asked = values_in(reply), set(values)
     first_word = _FIRST_WORD_RE.search(reply)
-    if named and not (any(map(is_negator, words[1:])) or first_word is not None and gives_a_reason(reply[first_word.end() :])):
+    explained = first_word is not None and gives_a_reason(reply[first_word.end() :])  # "No, because 9 = 4 + 5": its givens
+    if not explained and (any(not is_own_value(value, asked) for value in named) or named and not any(map(is_negator, words[1:]))):
         return False  # the question's value named again, denied or explained ("No — 72 is a common multiple, but not the
-        # least one", "No, because 72 is odd"), not affirmed ("No, it is 72 after all")
+        # least one", "No, because 72 is odd"), not affirmed ("No, it is 72 after all"), and no other value
     first, second, third = (words + ["", ""])[:3]
     if is_negator(first) or YES_NO_WORDS.get(first) == "no":
         return True  # "No.", "Nein.", "No — a ninth vertex would need ..."
     return len(words) <= SHORT_SENTENCE_WORDS and (first in _ANAPHOR_WORDS or first in _AUXILIARIES) \
         and (is_negator(second) or first in _ANAPHOR_WORDS and second in _AUXILIARIES and is_negator(third))  # "It does not."
+
+
+def asks_about_others(sentence: str, own: Set[str]) -> bool:
+    """Return whether a sentence is a question that names values, none of them the answer's ("Is 9 too small?"): a word of
+    withdrawal in it is said of them, not of the answer."""
+    if not sentence.rstrip(" \n*_").endswith(QUESTION_MARKS):
+        return False
+    values = values_in(sentence)
+    return bool(values) and not any(is_own_value(value, own) for value in values)
