@@ -1076,6 +1076,8 @@ CONJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     # Czech "na druhou", "at" an English word.
     "ms": ("dan", "serta"),
 }
+# Disjunctions that are another language's word elsewhere: read as "or" only between two values ("x = 2 au x = 3").
+BETWEEN_VALUES_DISJUNCTIONS: Tuple[str, ...] = ("au",)
 DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("or", "vs", "versus"), "zh": ("或", "或者", "还是"), "es": ("o", "u"), "fr": ("ou",), "de": ("oder",),
     "it": ("o", "oppure"), "pt": ("ou",), "ru": ("или", "либо"), "ja": ("または", "か", "あるいは", "もしくは"),
@@ -1103,7 +1105,8 @@ DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
     "fi": ("tai", "vai", "taikka"),
     "da": ("eller",),
     "nb": ("eller",),
-    # Tagalog, Malay.  Swahili "au" is left out: French "au" ("au total", "Au départ, ... 42" after the answer).
+    # Tagalog, Malay.  Swahili "au" is left out: French "au" ("au total", "Au départ, ... 42" after the answer); it joins
+    # only two values it stands between (BETWEEN_VALUES_DISJUNCTIONS).
     "tl": ("o", "o kaya"),
     "ms": ("atau", "ataupun"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
@@ -2049,7 +2052,7 @@ COUNTERS: Tuple[str, ...] = (
     "시간", "분", "초", "일", "주", "개월", "년", "센티미터", "미터", "킬로미터", "킬로그램", "그램", "리터", "달러", "점",
     # Thai, Vietnamese, Hindi, Arabic, Persian and Hebrew counters and common units
     "บาท", "คน", "ชิ้น", "อัน", "เล่ม", "ตัว", "ปี", "วัน", "ชั่วโมง", "นาที", "เมตร",
-    "đồng", "cái", "người", "quyển", "năm", "ngày", "giờ", "phút", "mét",
+    "đồng", "cái", "người", "quyển", "năm", "ngày", "giờ", "phút", "mét", "quả", "con", "chiếc", "cuốn", "tờ", "viên", "cây", "bông", "hộp", "chai", "gói",
     "रुपये", "रुपए", "लोग", "किताबें", "साल", "दिन", "घंटे", "मिनट", "मीटर",
     "ريال", "دولار", "كتب", "كتاب", "سنة", "سنوات", "يوم", "أيام", "ساعة", "ساعات", "دقيقة", "دقائق", "متر",
     "تومان", "ریال", "کتاب", "سال", "روز", "ساعت", "دقیقه", "نفر", "عدد",

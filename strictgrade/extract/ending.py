@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
-from .._tables import ADJUNCT_OPENERS, ANSWER_ENDINGS, CLOSING_LINES, DECORATION_RANGES, NEUTRAL_ADJUNCTS, NOUN_LINKS, PERCENT_WORDS, RELATIVES, UNIT_WORDS
+from .._tables import ADJUNCT_OPENERS, ANSWER_ENDINGS, CLOSING_LINES, COUNTERS, DECORATION_RANGES, NEUTRAL_ADJUNCTS, NOUN_LINKS, PERCENT_WORDS, RELATIVES, UNIT_WORDS
 from ..verdict import UnassertedError
 from ..normalize import is_count_noun
 from .layout import _unit_end, scale_word
@@ -83,6 +83,7 @@ def check_reward_ending(tail: str) -> None:
     heads_phrase = unit > 0 and _heads_a_phrase(tail[position : position + unit])  # "minutes to catch the elephant", "本 | 书"
     if unit < 0 and not set_off and not _SENTENCE_STOP_RE.search(tail, 0, position):  # in the answer's own sentence
         unit = _count_noun_end(tail[position:], glued=position == 0 or not tail[position - 1].isspace())  # "Bücher", "个", "scatole"
+        heads_phrase = unit > 0 and _heads_a_phrase(tail[position : position + unit])  # a listed counter: "quả | táo"
     if unit > 0:
         position = _skip_neutral(tail, _past_compound(tail, position + unit))
     rest_of_sentence = _REST_OF_SENTENCE_RE.match(tail, position)
@@ -105,14 +106,14 @@ def _is_courtesy(tail: str, position: int) -> bool:
 
 
 def _heads_a_phrase(unit: str) -> bool:
-    """Return whether a unit read after the answer is a listed unit word (``UNIT_WORDS``: "minutes to catch
-    the elephant", the counter "本" of "本书"), which may head the words after it; a word read as a unit only
+    """Return whether a unit read after the answer is a listed unit word or counter (``UNIT_WORDS``, ``COUNTERS``:
+    "minutes to catch the elephant", the counter "本" of "本书", "quả táo"), which may head the words after it; a word read as a unit only
     because it looks like a plural noun may be a verb ("fails to be excluded"), as any count noun may."""
     word = _WORD_AT_RE.match(unit)
     return word is not None and word.group(1).lower() in _LISTED_UNITS
 
 
-_LISTED_UNITS = frozenset(word.lower() for word in UNIT_WORDS)
+_LISTED_UNITS = frozenset(word.lower() for word in UNIT_WORDS + COUNTERS)  # (a counter heads its noun: "quả táo")
 _PERCENT_WORDS = frozenset(word.lower() for word in PERCENT_WORDS if " " not in word)
 
 

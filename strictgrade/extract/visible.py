@@ -497,6 +497,9 @@ def _scan(text: str, track_math: Optional[bool] = None) -> Tuple[str, List[Tuple
                     resume = find_group_end(text, after)  # a colour switch hides the rest of its group
                     if in_math:
                         resume = min(resume, state.math_close)
+                    opened = text.rfind("{", index, start)
+                    if opened >= 0 and not text[opened + 1 : start].strip() and text.startswith("}", resume):
+                        start, resume = opened, resume + 1  # a switch that opens its group hides the group: no "{}" is left
         elif kind == "blank":
             if _moves_back_far(match.group(0)):
                 raise ObscuredError("the response moves text back with negative spacing")

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from .._lazy import lazy_compile
 from .._text import SPACING_FROM_ITS_START
-from .._tables import CONJUNCTIONS, DISJUNCTIONS, PERCENT_WORDS, SCALE_WORDS, UNIT_WORDS
+from .._tables import BETWEEN_VALUES_DISJUNCTIONS, CONJUNCTIONS, DISJUNCTIONS, PERCENT_WORDS, SCALE_WORDS, UNIT_WORDS
 from .units import _WORD_AFTER_NUMBER_RE
 
 
@@ -56,9 +56,12 @@ def strip_approximation(text: str) -> str:
 def replace_joiners(text: str) -> str:
     r"""Turn list words into commas: ``1 and 2`` -> ``1, 2``; ``\text{or}`` too."""
     lower = text.lower()
-    if any(hint in lower for hint in _JOINER_HINTS):
+    if any(hint in lower for hint in _JOINER_HINTS) and not _LONE_WORD_RE.fullmatch(text):  # "ja" alone joins nothing
         text = _JOINER_RE.sub(",", text)
     return _DOUBLE_COMMA_RE.sub(",", text) if "," in text else text
+
+
+_LONE_WORD_RE = lazy_compile(r"\s*(?:\\text\{\s*)?[^\W\d_]+\s*\}?\s*")  # one word, bare or in \text{}: nothing on either side
 
 
 _LIST_WORDS = sorted({w for table in (CONJUNCTIONS, DISJUNCTIONS) for words in table.values() for w in words}, key=len, reverse=True)
@@ -74,12 +77,13 @@ _JOINER_RE = lazy_compile(
     r"|(?<![^\W\d_\\])(?:" + _WORDS + r")(?![^\W\d_])"           # the bare word, in any table language
     r"|(?<=\d)\s(?:" + _LETTERS + r")\s(?=[-+]?\d|[A-Za-z]\s*=)"   # "3 o 5", "x = 2 o x = 5": one-letter words before a value only
     r"|(?<=[\d$}])\s*(?:" + _CJK_WORDS + r")\s*(?=[-+$\\]?\d|[A-Za-z]\s*=)"  # "5或6", "5 と 6", "x = 2 または x = 5"
+    r"|(?<=[\d$}])\s+(?:" + "|".join(BETWEEN_VALUES_DISJUNCTIONS) + r")\s+(?=\$?(?:[-+\\]?\d|[A-Za-z]\s*=))"  # "x = 2$ au $x = 3"
     r")\s*",
     re.IGNORECASE,
 )
 _DOUBLE_COMMA_RE = lazy_compile(r",(?:\s*,)+")
 # Substrings one of which any text with a list word holds (a one-letter word stands between spaces or in braces).
-_JOINER_HINTS = tuple(w if len(w) > 1 or w[0] >= "\u3000" else f" {w} " for w in _LIST_WORDS) + tuple(
+_JOINER_HINTS = tuple(f" {w} " for w in BETWEEN_VALUES_DISJUNCTIONS) + tuple(w if len(w) > 1 or w[0] >= "\u3000" else f" {w} " for w in _LIST_WORDS) + tuple(
     "{" + w + "}" for w in _LIST_WORDS if len(w) == 1 and w[0] < "\u3000")  # "\text{o}" once spaces are dropped
 
 
