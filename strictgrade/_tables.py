@@ -3451,6 +3451,8 @@ REPLACED_BEFORE: Dict[str, Tuple[str, ...]] = {
     "pt": ("em vez de", "em vez do", "em vez da", "em vez dos", "em vez das", "no lugar de", "no lugar do", "no lugar dos",
            "ao invés de", "ao invés do", "ao invés dos"),
     "ru": ("вместо",), "nl": ("in plaats van",), "zh": ("而不是",), "vi": ("chứ không phải", "thay vì"),
+    "ar": ("بدلاً من", "بدلًا من", "بدلا من"), "pl": ("zamiast",), "uk": ("замість",), "sv": ("i stället för",), "id": ("alih-alih",),
+    "fa": ("به جای",), "he": ("במקום",),  # (not the postpositions, Turkish "yerine", Hindi "के बजाय": after the value)
     # Swahili, Tagalog, Malay
     "sw": ("badala ya",),
     "tl": ("sa halip na", "imbes na"),

@@ -220,3 +220,55 @@ def test_number_words_from_eleven_to_twenty(case: tuple) -> None:
     word, value = case
     assert grade_candidate(word, str(value)).correct
     assert not grade_candidate(word, str(value + 1)).correct
+
+
+# A kind of mistake named and described after the answer ("Another mistake: ...") withdraws nothing; what it describes
+# is read as any note ("Another error: the answer above is wrong" withdraws it).
+KINDS_OF_MISTAKES = [
+    "Another mistake: assuming a student can be picked twice.",
+    "One more error — thinking that a pair can be counted twice.",
+    "Ещё одна ошибка — считать, что один ученик может быть выбран дважды.",
+    "Otro error es pensar que un alumno puede elegirse dos veces.",
+    "Un autre piège : croire qu'un élève peut être choisi deux fois.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(KINDS_OF_MISTAKES), st.integers(2, 99999), MODES)
+def test_a_kind_of_mistake_described_is_neutral(note: str, own: int, mode: Mode) -> None:
+    verdict = note_after_box(HEAD, "- " + note, own, own + 1, mode)
+    assert affirmed(verdict, mode), (note, verdict)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(2, 99999))
+def test_the_description_of_a_kind_of_mistake_is_read(own: int) -> None:
+    verdict = note_after_box(HEAD, "Another error: the answer above is wrong.", own, own + 1)
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
+
+
+# The answer's value restated under an approximation after it hedges it; a clause of reason after a restated value holds
+# its givens.
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["The area comes to approximately {own} square units.", "So the result is roughly {own}.",
+                        "Die Fläche beträgt ungefähr {own}."]), st.integers(2, 99999))
+def test_the_answer_restated_as_approximate_hedges(note: str, own: int) -> None:
+    verdict = note_after_box(HEAD, note, own, own + 1)
+    assert not verdict.correct and verdict.reason is Reason.HEDGED, (note, verdict)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(2, 9999), st.integers(2, 9999))
+def test_a_reason_after_the_restated_answer_holds_givens(own: int, other: int) -> None:
+    note = "Even if the input had been {other} instead, the count would still be exactly {own}, because nothing changes below {other}."
+    verdict = note_after_box(HEAD, note, own, other)
+    assert verdict.correct, verdict
+
+
+# A signature after the answer ends nothing when evaluating, and is not on the reward whitelist.
+@settings(max_examples=30, deadline=None)
+@given(st.integers(2, 99999), st.sampled_from(["— Tutor Max", "— Ana Ruiz, Math Club", "-- The Helper"]))
+def test_a_signature_after_the_answer(own: int, signature: str) -> None:
+    text = f"{HEAD}\n\nFinal Answer: {own}\n\nI hope this helps!\n{signature}"
+    assert grade(text, str(own)).correct
+    assert not grade(text, str(own), mode=Mode.REWARD).correct

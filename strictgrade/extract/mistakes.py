@@ -4,10 +4,11 @@ notes.py, which reads every sentence after the answer with them."""
 
 from __future__ import annotations
 
-from typing import FrozenSet, Iterable, Set
+from typing import FrozenSet, Iterable, List, Set
 
+from .._lazy import lazy_compile
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE
-from .lexicons import _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .lexicons import _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS
 from .clauses import split_clauses
 from .offers import NEGATED_WORD_REACH
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE
@@ -15,7 +16,7 @@ from .denials import _opens_with_anaphor
 from .scope import _next_word, _tokens, denies_another_value, is_negator, words_of
 from .values import is_own_value, values_in
 
-__all__ = ["attaches_mistake_to_another_value", "is_named_mistake", "negates_mistake", "points_at_own_work"]
+__all__ = ["attaches_mistake_to_another_value", "is_named_mistake", "names_a_kind_of_mistake", "negates_mistake", "points_at_own_work"]
 
 
 # Words after a named mistake's copula before the mistake word ("an arithmetic slip"); its subject holds at
@@ -106,3 +107,31 @@ def points_at_own_work(sentence: str, words: FrozenSet[str]) -> bool:
         return True
     first = _FIRST_WORD_RE.match(sentence.lstrip(_SENTENCE_EDGE))
     return bool(first) and _ANAPHORS.in_words(frozenset((first.group().lower(),)))
+
+
+# The most words of a subject that names a kind of mistake ("One more common error").
+KIND_OF_MISTAKE_WORDS = 4
+
+
+def names_a_kind_of_mistake(sentence: str) -> int:
+    """Where the description starts in a sentence that opens by naming a kind of mistake and then says what it is, or -1:
+    a subject of a few words, a mistake word with "another" or a quantifier ("Another mistake", "Ещё одна ошибка", "Otro
+    error", "Un autre piège"; "A mistake was made" is the writer's), before a dash, a colon or a copula ("— считать, что
+    ...", ": assuming ...", "es pensar que ..."), with no first person and no anaphor in it.  The description is read as
+    any text after the answer is ("Another error: the answer above is wrong" withdraws it)."""
+    head: List[str] = []
+    for match in _TOKEN_IN_ORDER_RE.finditer(sentence, len(sentence) - len(sentence.lstrip(_SENTENCE_EDGE + "-•"))):
+        word = match.group().lower()
+        if not word[0].isalpha() or word in _AUXILIARIES:
+            if not 2 <= len(head) <= KIND_OF_MISTAKE_WORDS or word[0].isalnum() and word not in _AUXILIARIES:
+                return -1
+            words = frozenset(head)
+            named = _MISTAKE.in_words(words) and not _FIRST_PERSON.in_words(words) and not _ANAPHORS.in_words(words) \
+                and any(word in _OTHERS or word in _QUANTIFIERS for word in head)
+            return match.end() if named and word in _LINKS or word in _AUXILIARIES and named else -1
+        head.append(word)
+    return -1
+
+
+_TOKEN_IN_ORDER_RE = lazy_compile(r"[^\W\d_][^\W_]*(?:['’][^\W\d_]+)*|\S")
+_LINKS = frozenset(("—", "–", ":", "：", "-"))

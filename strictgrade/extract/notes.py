@@ -36,7 +36,7 @@ from .phrases import (
     RETRACTIONS_SET,
 )
 from .layout import one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
-from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _check_qualifiers, _hedged
+from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _approximates, _check_qualifiers, _hedged
 from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
 from .lexicons import WORD_IN_ORDER_RE, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, VALIDITY_LEXICON
 from .clauses import may_split_exclusion, split_clauses
@@ -58,7 +58,7 @@ from .scope import (
     opens_subordinate_clause,
     words_of,
 )
-from .mistakes import attaches_mistake_to_another_value, is_named_mistake
+from .mistakes import attaches_mistake_to_another_value, is_named_mistake, names_a_kind_of_mistake
 from .questions import affirms_another, answered_yes, answers_no, asks_about_others, asks_validity, asks_why_not_another
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_last, values_in
 
@@ -112,7 +112,8 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     if short and NO_VALUE_SET.search(following):
         raise NoAnswerError("the sentence after the answer says there is none")  # "I don't know the answer."
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
-    if _hedged(following, answer) and not _diagnoses_others(following) and not _names_mistake_alone(following, answer) \
+    described = names_a_kind_of_mistake(following) >= 0 and not own & set(values_in(following))  # its description hedges nothing
+    if _hedged(following, answer) and not _diagnoses_others(following) and not _names_mistake_alone(following, answer) and not described \
             or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(QUESTION_MARKS) and not (asks_why_not_another(following, own) and after_following.strip()) \
@@ -308,6 +309,9 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
     mistake whose subject is the writer's work, about no other value."""
     if _restates_at_end(sentence, answer):
         return False
+    described = names_a_kind_of_mistake(sentence)
+    if described >= 0:  # "Otro error es pensar que ...": a kind of mistake, and what it is, read on its own
+        return _withdraws_answer(sentence[described:], answer)
     title = _TITLE_RE.match(sentence)
     if title and not _FIRST_PERSON.in_words(words_of(sentence)) and not judges_alone(sentence[title.end() :].strip() + "."):
         return False  # a section's title names mistakes in general ("### Typische Fehler"; not "### Wrong!", a verdict)
@@ -412,7 +416,12 @@ def _restricts_to_the_answer(sentence: str, answer: str) -> bool:
 
 def _restates_at_end(sentence: str, answer: str) -> bool:
     """Return whether a sentence ends by affirming the answer's value: its last value is the answer's,
-    with no negator reaching it and no withdrawal after it ("..., so it is 12 after all", not "12 is wrong")."""
+    with no negator reaching it and no withdrawal after it ("..., so it is 12 after all", not "12 is wrong"); a clause of
+    reason after it is read past, its values its givens ("..., would still be 12, because no multiple of 5 lies between
+    51 and 54")."""
+    reason = _REASON_AFTER_VALUE_RE.search(sentence)
+    if reason and gives_a_reason(sentence[reason.end() :]) and is_own_value(reason.group(1).strip("$"), own_values(answer)):
+        sentence = sentence[: reason.end()] + "."
     total = trailing_result(sentence)
     if total is not None and not is_own_value(total, own_values(answer)):
         return False  # "Another way to count gives 16 + 20.": the sum is stated last, not its last term
@@ -427,6 +436,10 @@ def _restates_at_end(sentence: str, answer: str) -> bool:
         return True  # the answer is no plain number: its spelling ends the sentence
     after, before = sentence[last.end() :], sentence[: last.start()]
     return not is_denied_before(before) and not is_denied_after(after) and not _holds_withdrawal(after)
+
+
+# The first value followed by a comma (the clause of reason after it is tested apart).
+_REASON_AFTER_VALUE_RE = lazy_compile(r"(?<=[\s$])(\$?-?\d+(?:[.,]\d+)?\$?)(?=,\s)")
 
 
 def _names_mistakes_only(window: str, answer: str) -> bool:
@@ -521,8 +534,9 @@ def _check_later_notes(tail: str, answer: str) -> None:
         explained = denies_own and gives_a_reason(sentence[denied:], colon=True)
         restates = _restates_at_end(sentence, answer) and not explained
         restated = [found for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)] if restates else []
-        if restated and (doubts_what_follows(sentence[: restated[-1].start()]) or doubts_at_clause_end(sentence[restated[-1].end() :])):
-            raise HedgedError("a later sentence doubts the answer")  # "I doubt it is 54.", "合計が 54 であるかは疑わしい。"
+        if restated and (doubts_what_follows(sentence[: restated[-1].start()]) or doubts_at_clause_end(sentence[restated[-1].end() :])
+                         or _approximates(sentence[: restated[-1].start()])):
+            raise HedgedError("a later sentence doubts the answer")  # "I doubt it is 54.", "合計が 54 であるかは疑わしい。", "about 54"
         if not named_mistake and not about_others and among_alternatives(sentence, own):
             raise HedgedError("a later sentence gives the answer's value as one of several")  # "4 ya da 16 olabilir"
         if restates:

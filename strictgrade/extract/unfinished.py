@@ -37,6 +37,9 @@ def _is_unfinished(rest: str) -> bool:
     mid-sentence (a token limit), makes the answer before it not final.
     """
     stripped = _strip_decoration(rest.strip())  # "\\boxed{5}. 🎉" ends with its stop
+    before_signature, _, last = stripped.rpartition("\n")
+    if _is_signature(last):
+        return bool(before_signature) and _is_unfinished(before_signature)  # "— Tutor Max": what it closes is read
     if not stripped or _is_concluded_check(rest.strip().rpartition("\n")[2]):
         return False  # nothing but decoration, or a check that concluded
     if not _LABEL_RE.sub("", stripped.rpartition("\n")[2]).strip(" #*_:"):
@@ -52,6 +55,16 @@ def _is_unfinished(rest: str) -> bool:
     if last_line.startswith("|") and last_line.endswith("|") and last_line.count("|") >= 3:
         return False  # a table's whole row, however long ("| Retirer 25 € au lieu de 25 % | 55 € | faux |")
     return not CLOSING_LINES_SET.starts(last_line) or DOUBTS_SET.search(stripped[:TAIL_SCAN])
+
+
+# A signature line: a dash, then a name of a few words, each opening with a capital ("— Tutor Max, Riverside Math Club").
+_SIGNATURE_RE = lazy_compile(r"[ \t]*[—–~-]{1,2}[ \t]*((?:[^\W\d_][^\W\d_.'’-]*[,]?[ \t]*){1,6})")
+
+
+def _is_signature(line: str) -> bool:
+    """Return whether a line is a signature: a dash and a name, every word of it capitalized."""
+    found = _SIGNATURE_RE.fullmatch(line)
+    return found is not None and all(word[0].isupper() for word in found.group(1).replace(",", " ").split())
 
 
 # An enumeration label at the start of a line ("2.", "(a)", "Step 3:", "Part (b)"): never a value.
