@@ -3021,7 +3021,7 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
 # Whole rests of the answer's sentence that qualify nothing ("\boxed{36} in total"): neutral after the
 # final answer in the reward setting, although they open with an adjunct's word.
 NEUTRAL_ADJUNCTS: Dict[str, Tuple[str, ...]] = {
-    "en": ("in total", "in all", "altogether", "all together", "overall", "total"),
+    "en": ("in total", "in all", "altogether", "all together", "overall", "total", "after all", "in the end"),
     "fr": ("au total", "en tout"), "de": ("insgesamt", "im ganzen", "in summe"), "es": ("en total", "en todo"),
     "it": ("in totale", "in tutto"), "pt": ("no total", "ao todo", "em total"), "ru": ("всего", "в сумме", "итого"),
     # Swahili, Tagalog, Malay

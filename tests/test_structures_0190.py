@@ -272,3 +272,13 @@ def test_a_signature_after_the_answer(own: int, signature: str) -> None:
     text = f"{HEAD}\n\nFinal Answer: {own}\n\nI hope this helps!\n{signature}"
     assert grade(text, str(own)).correct
     assert not grade(text, str(own), mode=Mode.REWARD).correct
+
+
+# A neutral adjunct after an anchored value is read past ("12 in total", "5 after all", "12 insgesamt").
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["The answer is {v} in total.", "So the answer is ${v}$ after all.", "Die Antwort ist {v} insgesamt.",
+                        "La respuesta es {v} en total."]), st.integers(2, 99999), st.integers(2, 99999))
+def test_a_neutral_adjunct_after_an_anchored_value(text: str, own: int, other: int) -> None:
+    assert grade(HEAD + "\n\n" + text.format(v=own), str(own)).correct, text
+    other = other + 1 if other == own else other
+    assert grade(HEAD + "\n\n" + text.format(v=other), str(own)).reason is Reason.VALUE_MISMATCH, text

@@ -9,6 +9,7 @@ from typing import Dict, List, Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
+    NEUTRAL_ADJUNCTS,
     NUMBER_WORDS,
     YES_NO_WORDS,
     ANCHOR_CORE_WORDS,
@@ -90,6 +91,9 @@ _SPAN_CLOSE_RE = lazy_compile(r"^\s*(?:\$\$?|\\\)|\\\])")
 _LEADING_FILLER_RE = lazy_compile(r"^(?:\s|:|\*\*?|__?|#+|is\b|are\b|equals\b|=|：|»|«|—|-(?=\s))+", re.IGNORECASE)
 _LEADING_DISPLAY_RE = lazy_compile(r"\\\[(.+?)\\\]|\$\$(.+?)\$\$|\\begin\{(?:equation|align|gather)\*?\}(.+?)\\end\{", re.DOTALL)
 _ANSWER_ENDING_RE = lazy_compile("(?:" + "|".join(re.escape(e) for e in ANSWER_ENDINGS) + r")\s*$")
+# A neutral adjunct that ends an anchored answer after its value (NEUTRAL_ADJUNCTS: "in total", "insgesamt", "after all").
+_NEUTRAL_ADJUNCT_END_RE = lazy_compile(r"\s+(?:" + "|".join(sorted((re.escape(adjunct) for adjuncts in NEUTRAL_ADJUNCTS.values()
+                                                                         for adjunct in adjuncts), key=len, reverse=True)) + r")\Z", re.IGNORECASE)
 # Decimal commas and dot thousands, read after an anchor of a language that writes them.
 # A thin space between thousands groups ("1\\,250"), dropped where a comma marks decimals.
 _THIN_SPACE_GROUP_RE = lazy_compile(r"(\d)\\,(?=\d{3}(?!\d))")
@@ -183,6 +187,9 @@ def _read_anchor_answer(after: str) -> str:
     line = _answer_clause(line)
     line = _strip_trailing_filler(line.strip())
     line = _strip_trailing_filler(_ANSWER_ENDING_RE.sub("", line))
+    adjunct = _NEUTRAL_ADJUNCT_END_RE.search(line)
+    if adjunct and _has_value(line[: adjunct.start()]):
+        line = line[: adjunct.start()]  # "12 in total", "5 after all": a neutral adjunct after the value
     if _LEADING_WORD_RE.match(line):
         value = _single_value(line)
         if value is not None:
