@@ -4,11 +4,10 @@ notes.py, which reads every sentence after the answer with them."""
 
 from __future__ import annotations
 
-from typing import FrozenSet, Iterable, List, Set
+from typing import FrozenSet, Iterable, Set
 
-from .._lazy import lazy_compile
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE
-from .lexicons import _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS
+from .lexicons import _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS, _spans
 from .clauses import split_clauses
 from .offers import NEGATED_WORD_REACH
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE
@@ -119,19 +118,15 @@ def names_a_kind_of_mistake(sentence: str) -> int:
     error", "Un autre piège"; "A mistake was made" is the writer's), before a dash, a colon or a copula ("— считать, что
     ...", ": assuming ...", "es pensar que ..."), with no first person and no anaphor in it.  The description is read as
     any text after the answer is ("Another error: the answer above is wrong" withdraws it)."""
-    head: List[str] = []
-    for match in _TOKEN_IN_ORDER_RE.finditer(sentence, len(sentence) - len(sentence.lstrip(_SENTENCE_EDGE + "-•"))):
-        word = match.group().lower()
-        if not word[0].isalpha() or word in _AUXILIARIES:
-            if not 2 <= len(head) <= KIND_OF_MISTAKE_WORDS or word[0].isalnum() and word not in _AUXILIARIES:
-                return -1
-            words = frozenset(head)
-            named = _MISTAKE.in_words(words) and not _FIRST_PERSON.in_words(words) and not _ANAPHORS.in_words(words) \
-                and any(word in _OTHERS or word in _QUANTIFIERS for word in head)
-            return match.end() if named and word in _LINKS or word in _AUXILIARIES and named else -1
-        head.append(word)
-    return -1
+    spans = _spans(sentence)
+    link = next((index for index, (kind, text, _, _) in enumerate(spans) if kind != "word" or text in _AUXILIARIES), len(spans))
+    head = frozenset(text for _, text, _, _ in spans[:link])
+    if not 2 <= link <= KIND_OF_MISTAKE_WORDS or link == len(spans) or spans[link][0] != "word" and spans[link][1] not in _LINKS:
+        return -1
+    named = _MISTAKE.in_words(head) and not _FIRST_PERSON.in_words(head) and not _ANAPHORS.in_words(head) \
+        and not head.isdisjoint(_KINDS)
+    return spans[link][3] if named else -1
 
 
-_TOKEN_IN_ORDER_RE = lazy_compile(r"[^\W\d_][^\W_]*(?:['’][^\W\d_]+)*|\S")
-_LINKS = frozenset(("—", "–", ":", "：", "-"))
+_LINKS = frozenset(("—", "–", ":", "：", "-"))  # the marks that set a description off after the kind of mistake
+_KINDS = _OTHERS | _QUANTIFIERS  # "another", "one more", "одна": a kind among others

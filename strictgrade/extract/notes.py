@@ -59,7 +59,7 @@ from .scope import (
     words_of,
 )
 from .mistakes import attaches_mistake_to_another_value, is_named_mistake, names_a_kind_of_mistake
-from .questions import affirms_another, answered_yes, answers_no, asks_about_others, asks_validity, asks_why_not_another
+from .questions import affirms_another, answered_yes, answers_no, asks_about_others, asks_why_not_another, settles_against_another
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_last, values_in
 
 
@@ -487,7 +487,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         raise UnassertedError("a later question about the answer is answered no")  # "Does 13 satisfy it? It does not."
     if any(affirms_another(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
         raise HedgedError("a later question about another value is answered for it")  # "Is the answer 9? Yes.", "Is 9 wrong? No."
-    answered_no = {index for index in range(len(sentences) - 1) if _settles_against_another(sentences[index].group(), sentences[index + 1].group(), own)}
+    answered_no = {index for index in range(len(sentences) - 1) if settles_against_another(sentences[index].group(), sentences[index + 1].group(), own)}
     for index, match in enumerate(sentences):
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
         if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
@@ -565,14 +565,6 @@ def _check_later_notes(tail: str, answer: str) -> None:
     if retracted and last_stated and not last_restates:
         raise _retraction(tail[retraction_end:], answer, "a retraction after the answer is followed by another value",
                           not last_explained)  # the last one wins; an explained denial is corrected by nothing
-
-
-def _settles_against_another(question: str, reply: str, own: Set[str]) -> bool:
-    """Return whether a question about other values is settled against them by its reply: one of validity or another
-    property answered no ("Could it be 9? No — ..."), or one of a mistake answered yes ("Is 9 too small? Yes.")."""
-    if asks_validity(question) is False:
-        return asks_about_others(question, own) and answered_yes(reply)
-    return answers_no(question, reply, own, mine=False)
 
 
 def _writers_denial(sentence: str, own: Set[str]) -> int:

@@ -8,13 +8,13 @@ import re
 from typing import FrozenSet, List, Optional
 
 from .._lazy import lazy_compile
+from .._text import trie_pattern
 from .._tables import NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS, SOURCE_PREPOSITIONS, THIRD_PERSON_PRONOUNS, THIRD_PERSON_SAYING
 from .lexicons import Lexicon, _DETERMINERS, _OPENERS, _Token, _tokens, _words
 from .phrases import _word_tuple
 
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
-_THEIR_WORDS = Lexicon({**{language: OTHER_PEOPLE.get(language, ()) + OBJECTION_NOUNS.get(language, ()) for language in OTHER_PEOPLE},
-                        **{language: nouns for language, nouns in OBJECTION_NOUNS.items() if language not in OTHER_PEOPLE}})
+_THEIR_WORDS = Lexicon({language: OTHER_PEOPLE.get(language, ()) + OBJECTION_NOUNS.get(language, ()) for language in {*OTHER_PEOPLE, *OBJECTION_NOUNS}})
 
 
 def reports_other_people(sentence: str, words: FrozenSet[str]) -> bool:
@@ -50,19 +50,16 @@ def _is_object(tokens: List[_Token], index: int) -> bool:
     return index >= 2 and tokens[index - 1][1] in _DETERMINERS and tokens[index - 2][0] == "word" and tokens[index - 2][1] not in _OPENERS
 
 
-def _alternation(table: "dict[str, tuple[str, ...]]") -> str:
-    return "|".join(sorted({re.escape(entry) for entries in table.values() for entry in entries}, key=len, reverse=True))
-
-
 # A source preposition and its object up to the comma that ends it ("According to John,"), and a verb of saying in the
 # third person with the one or two words before it, its subject ("Juan dice", "My friend says", "Die Formel sagt").
-_SOURCE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + _alternation(SOURCE_PREPOSITIONS) + r")\s+([^,;:.!?\n]{1,40}?)\s*,", re.IGNORECASE)
-_SAYING_RE = lazy_compile(r"(?:(?<![^\W\d_])([^\W\d_]+)\s+)?(?<![^\W\d_])([^\W\d_]+)\s+(?:" + _alternation(THIRD_PERSON_SAYING)
+_SOURCES = [entry for entries in SOURCE_PREPOSITIONS.values() for entry in entries]
+_SOURCE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + trie_pattern(_SOURCES) + r")\s+([^,;:.!?\n]{1,40}?)\s*,", re.IGNORECASE)
+_SAYING_RE = lazy_compile(r"(?:(?<![^\W\d_])([^\W\d_]+)\s+)?(?<![^\W\d_])([^\W\d_]+)\s+(?:" + trie_pattern(_words(THIRD_PERSON_SAYING))
                           + r")(?![^\W\d_])", re.IGNORECASE)
 _PRONOUNS = _words(THIRD_PERSON_PRONOUNS)
 # A first test on the words before a value (as the tables read them, already split): the longest word of each source
 # preposition, and the verbs of saying.
-_ATTRIBUTING_WORDS = frozenset(max(_word_tuple(entry), key=len) for entries in SOURCE_PREPOSITIONS.values() for entry in entries) \
+_ATTRIBUTING_WORDS = frozenset(max(_word_tuple(entry), key=len) for entry in _SOURCES) \
     | _words(THIRD_PERSON_SAYING)
 
 

@@ -17,7 +17,7 @@ from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE
 from .denials import gives_a_reason
 from .values import is_own_value, values_in
 
-__all__ = ["affirms_another", "answered_yes", "answers_no", "asks_about_others", "asks_validity", "asks_why_not_another"]
+__all__ = ["affirms_another", "answered_yes", "answers_no", "asks_about_others", "asks_validity", "asks_why_not_another", "settles_against_another"]
 
 
 def asks_why_not_another(question: str, own: Set[str]) -> bool:
@@ -30,8 +30,6 @@ def asks_why_not_another(question: str, own: Set[str]) -> bool:
         return False
     return any(kind == "value" and index and tokens[index - 1][0] == "word" and is_negator(tokens[index - 1][1])
                for index, (kind, _) in enumerate(tokens))
-
-
 
 
 def answered_yes(reply: str) -> bool:
@@ -75,7 +73,7 @@ def answers_no(question: str, reply: str, own: Set[str], mine: bool = True) -> b
     opens with a negator or a "no" and states no value but the question's ("Does 13 satisfy the congruence? It does not.",
     "¿Cumple 13 la condición? No.", "Could the answer be 9? No — a ninth vertex would need ...", "Could it be 72? No, 72 is
     not the least one.")."""
-    if not question.rstrip(" \n*_").endswith(QUESTION_MARKS):
+    if not _is_question(question):
         return False  # (most sentences: no question, read at once)
     values = values_in(question)
     if not values or any(is_own_value(value, own) != mine for value in values):
@@ -99,7 +97,20 @@ def answers_no(question: str, reply: str, own: Set[str], mine: bool = True) -> b
 def asks_about_others(sentence: str, own: Set[str]) -> bool:
     """Return whether a sentence is a question that names values, none of them the answer's ("Is 9 too small?"): a word of
     withdrawal in it is said of them, not of the answer."""
-    if not sentence.rstrip(" \n*_").endswith(QUESTION_MARKS):
+    if not _is_question(sentence):
         return False
     values = values_in(sentence)
     return bool(values) and not any(is_own_value(value, own) for value in values)
+
+
+def settles_against_another(question: str, reply: str, own: Set[str]) -> bool:
+    """Return whether a question about other values is settled against them by its reply: one of validity or another
+    property answered no ("Could it be 9? No — ..."), or one of a mistake answered yes ("Is 9 too small? Yes.")."""
+    if asks_validity(question) is False:
+        return asks_about_others(question, own) and answered_yes(reply)
+    return answers_no(question, reply, own, mine=False)
+
+
+def _is_question(sentence: str) -> bool:
+    """Return whether a sentence ends with a question mark (past closing emphasis)."""
+    return sentence.rstrip(" \n*_").endswith(QUESTION_MARKS)
