@@ -8,7 +8,6 @@ import re
 from typing import FrozenSet, List, Optional
 
 from .._lazy import lazy_compile
-from .._text import trie_pattern
 from .._tables import NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS, SOURCE_PREPOSITIONS, THIRD_PERSON_PRONOUNS, THIRD_PERSON_SAYING
 from .lexicons import Lexicon, _DETERMINERS, _OPENERS, _Token, _tokens, _words
 from .phrases import _word_tuple
@@ -50,12 +49,14 @@ def _is_object(tokens: List[_Token], index: int) -> bool:
     return index >= 2 and tokens[index - 1][1] in _DETERMINERS and tokens[index - 2][0] == "word" and tokens[index - 2][1] not in _OPENERS
 
 
+# (Plain alternations, built at import: read only where a source or a verb of saying stands, a trie would cost start-up.)
 # A source preposition and its object up to the comma that ends it ("According to John,"), and a verb of saying in the
 # third person with the one or two words before it, its subject ("Juan dice", "My friend says", "Die Formel sagt").
 _SOURCES = [entry for entries in SOURCE_PREPOSITIONS.values() for entry in entries]
-_SOURCE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + trie_pattern(_SOURCES) + r")\s+([^,;:.!?\n]{1,40}?)\s*,", re.IGNORECASE)
-_SAYING_RE = lazy_compile(r"(?:(?<![^\W\d_])([^\W\d_]+)\s+)?(?<![^\W\d_])([^\W\d_]+)\s+(?:" + trie_pattern(_words(THIRD_PERSON_SAYING))
-                          + r")(?![^\W\d_])", re.IGNORECASE)
+_SOURCE_WORDS = "|".join(sorted(map(re.escape, _SOURCES), key=len, reverse=True))
+_SAYING_WORDS = "|".join(sorted(map(re.escape, _words(THIRD_PERSON_SAYING)), key=len, reverse=True))
+_SOURCE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + _SOURCE_WORDS + r")\s+([^,;:.!?\n]{1,40}?)\s*,", re.IGNORECASE)
+_SAYING_RE = lazy_compile(r"(?:(?<![^\W\d_])([^\W\d_]+)\s+)?(?<![^\W\d_])([^\W\d_]+)\s+(?:" + _SAYING_WORDS + r")(?![^\W\d_])", re.IGNORECASE)
 _PRONOUNS = _words(THIRD_PERSON_PRONOUNS)
 # A first test on the words before a value (as the tables read them, already split): the longest word of each source
 # preposition, and the verbs of saying.
