@@ -70,7 +70,7 @@ from .phrases import (
     stands_past_contrast,
 )
 from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternative
-from .people import attributes_to_someone
+from .people import attributes_to_someone, value_clause
 from .layout import (
     _Box,
     _DIGIT_RE,
@@ -559,7 +559,7 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         return
     if attributes_to_someone(before):  # "Según Juan, la respuesta es", "John says the answer is"
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
-    if stands_past_contrast(REPORTED_SET, before):  # "A common mistake is 6, but the answer is 5" is stated
+    if stands_past_contrast(REPORTED_SET, value_clause(before)):  # "A common mistake is 6, but the answer is 5" is stated
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
     if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before) and not before.rstrip(" \t\n$").endswith((":", "：")):
         raise UnassertedError("the answer is changed by the words before it")  # (not past a colon: "each counted twice: $$...$$")

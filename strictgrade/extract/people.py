@@ -8,7 +8,7 @@ import re
 from typing import FrozenSet, List, Optional
 
 from .._lazy import lazy_compile
-from .._tables import NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS, SOURCE_PREPOSITIONS, THIRD_PERSON_PRONOUNS, THIRD_PERSON_SAYING
+from .._tables import CONJUNCTIONS, NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS, SOURCE_PREPOSITIONS, THIRD_PERSON_PRONOUNS, THIRD_PERSON_SAYING
 from .lexicons import Lexicon, _DETERMINERS, _OPENERS, _Token, _tokens, _words
 from .phrases import _word_tuple
 
@@ -58,6 +58,9 @@ _SAYING_WORDS = "|".join(sorted(map(re.escape, _words(THIRD_PERSON_SAYING)), key
 _SOURCE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + _SOURCE_WORDS + r")\s+([^,;:.!?\n]{1,40}?)\s*,", re.IGNORECASE)
 _SAYING_RE = lazy_compile(r"(?:(?<![^\W\d_])([^\W\d_]+)\s+)?(?<![^\W\d_])([^\W\d_]+)\s+(?:" + _SAYING_WORDS + r")(?![^\W\d_])", re.IGNORECASE)
 _PRONOUNS = _words(THIRD_PERSON_PRONOUNS)
+# Where a clause joined to the one before it opens: a semicolon, or a comma and a conjunction (", and", ", und").
+_JOINED_CLAUSE_RE = lazy_compile(r"[;；]|[,，]\s*(?:" + "|".join(sorted(map(re.escape, _words(CONJUNCTIONS)), key=len, reverse=True))
+                                 + r")(?![^\W\d_])", re.IGNORECASE)
 # A first test on the words before a value (as the tables read them, already split): the longest word of each source
 # preposition, and the verbs of saying.
 _ATTRIBUTING_WORDS = frozenset(max(_word_tuple(entry), key=len) for entry in _SOURCES) \
@@ -72,10 +75,18 @@ def attributes_to_someone(before: str) -> bool:
     capital, after no determiner."""
     if _ATTRIBUTING_WORDS.isdisjoint(_word_tuple(before)):
         return False  # (most sentences: read at once)
+    before = value_clause(before)
     for match in _SOURCE_RE.finditer(before):
         if _names_a_person(match.group(1).split(), None):
             return True
     return any(_names_a_person([match.group(2)], match.group(1)) for match in _SAYING_RE.finditer(before))
+
+
+def value_clause(before: str) -> str:
+    """The clause of the words before a value, past the last clause joined to the ones before it by a semicolon or by a
+    comma and a conjunction ("Mia says the answer is 9, and my own count confirms it:" ends in the writer's clause)."""
+    joined = list(_JOINED_CLAUSE_RE.finditer(before.rstrip(" \t$*_:：")))
+    return before[joined[-1].end() :] if joined else before
 
 
 def _names_a_person(words: List[str], previous: Optional[str]) -> bool:

@@ -40,6 +40,7 @@ def answered_yes(reply: str) -> bool:
 
 
 _YES_REACH = 2  # the first words of a reply read for its "yes"
+_EXPLAINING_MARKS = ("—", "–", ":", "：")  # after a reply's "no", what follows explains it
 
 
 def affirms_another(question: str, reply: str, own: Set[str]) -> bool:
@@ -83,7 +84,8 @@ def answers_no(question: str, reply: str, own: Set[str], mine: bool = True) -> b
         return False
     named, asked = values_in(reply), set(values)
     first_word = _FIRST_WORD_RE.search(reply)
-    explained = first_word is not None and gives_a_reason(reply[first_word.end() :])  # "No, because 9 = 4 + 5": its givens
+    rest = reply[first_word.end() :] if first_word is not None else ""
+    explained = gives_a_reason(rest) or rest.lstrip().startswith(_EXPLAINING_MARKS)  # "No, because 9 = 4 + 5", "Nein – 56 ...": givens
     if not explained and (any(not is_own_value(value, asked) for value in named) or named and not any(map(is_negator, words[1:]))):
         return False  # the question's value named again, denied or explained ("No — 72 is a common multiple, but not the
         # least one", "No, because 72 is odd"), not affirmed ("No, it is 72 after all"), and no other value

@@ -58,13 +58,14 @@ def _is_unfinished(rest: str) -> bool:
 
 
 # A signature line: a dash, then a name of a few words, each opening with a capital ("— Tutor Max, Riverside Math Club").
-_SIGNATURE_RE = lazy_compile(r"[ \t]*[—–~-]{1,2}[ \t]*((?:[^\W\d_][^\W\d_.'’-]*[,]?[ \t]*){1,6})")
+_SIGNATURE_RE = lazy_compile(r"[ \t]*[—–~-]{1,2}[ \t]*((?:[^\W_][^\W_.'’-]*[,]?[ \t]*){1,6})")
 
 
 def _is_signature(line: str) -> bool:
-    """Return whether a line is a signature: a dash and a name, every word of it capitalized."""
+    """Return whether a line is a signature: a dash and a name, every word of it capitalized or a number ("Grade 7")."""
     found = _SIGNATURE_RE.fullmatch(line)
-    return found is not None and all(word[0].isupper() for word in found.group(1).replace(",", " ").split())
+    words = found.group(1).replace(",", " ").split() if found else []
+    return bool(words) and words[0][0].isupper() and all(word[0].isupper() or word.isdigit() for word in words)
 
 
 # An enumeration label at the start of a line ("2.", "(a)", "Step 3:", "Part (b)"): never a value.
