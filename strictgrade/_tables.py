@@ -103,9 +103,9 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively",
            "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure", "i'm guessing", "i am guessing", "guessing", "hunch", "low confidence", "placeholder", "draft answer", "to be checked", "to be verified", "provisional", "provisionally", "preliminary", "intermediate result", "intermediate answer", "can't decide", "cannot decide", "torn between", "suppose the answer", "assume the answer", "if the answer were", "let's say the answer", "say the answer is", "hypothetically", "try the answer", "let's test", "let us test", "let's try", "let us try", "my conjecture", "our conjecture", "i conjecture", "roughly speaking", "caveat", "haven't checked", "have not checked", "not checked", "unchecked", "this assumes"),
     "zh": ("可能", "也许", "大概", "或许", "不确定", "估计", "我猜", "暂定", "初步", "假设答案"),
-    "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion", "a lo mejor", "supongo", "creo que", "provisional", "supongamos que la respuesta", "si la respuesta fuera"),
+    "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "puede que", "puede ser que", "es posible que", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion", "a lo mejor", "supongo", "creo que", "provisional", "supongamos que la respuesta", "si la respuesta fuera"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute", "je suppose", "je crois que", "provisoire", "supposons que la réponse", "si la réponse était"),
-    "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "entweder", "nicht sicher", "eventuell", "vermutlich", "ich glaube", "ich schätze", "vorläufig", "angenommen, die antwort", "wenn die antwort wäre", "grob geschätzt"),
+    "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "wohl", "entweder", "nicht sicher", "eventuell", "vermutlich", "ich glaube", "ich schätze", "vorläufig", "angenommen, die antwort", "wenn die antwort wäre", "grob geschätzt"),
     "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro", "magari", "suppongo", "credo che", "provvisorio", "supponiamo che la risposta", "se la risposta fosse"),
     "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza", "estimativo", "estimativa", "acho que", "suponho", "provisório", "suponha que a resposta", "se a resposta fosse"),
     "ru": ("возможно", "наверное", "вероятно", "кажется", "по-видимому", "видимо", "либо", "не уверен", "не уверена", "может быть", "я думаю", "предположительно", "наверно", "допустим, ответ", "если бы ответ был", "скорее всего", "по всей видимости"),
@@ -847,7 +847,8 @@ NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
            "little doubt", "if in doubt", "when in doubt"),
     "es": ("propenso a errores", "ensayo y error", "igualmente probables", "igualmente probable", "de cualquier forma", "sin duda", "sin duda alguna"),
     "fr": ("sujet aux erreurs", "essais et erreurs", "également probables", "équiprobables", "dans les deux cas", "sans aucun doute", "hors de doute"),
-    "de": ("fehleranfällig", "versuch und irrtum", "gleich wahrscheinlich", "in beiden fällen", "ohne zweifel", "zweifellos"),
+    "de": ("fehleranfällig", "versuch und irrtum", "gleich wahrscheinlich", "in beiden fällen", "ohne zweifel", "zweifellos",
+           "sehr wohl", "wohl aber"),  # "ist sehr wohl 12": indeed, no "presumably"
     "it": ("soggetto a errori", "per tentativi", "ugualmente probabili", "equiprobabili"),
     "pt": ("propenso a erros", "tentativa e erro", "igualmente prováveis", "igualmente provável"),
     "zh": ("等可能", "可能性相等", "无论哪种情况"),
@@ -1079,7 +1080,7 @@ CONJUNCTIONS: Dict[str, Tuple[str, ...]] = {
 # Disjunctions that are another language's word elsewhere: read as "or" only between two values ("x = 2 au x = 3").
 BETWEEN_VALUES_DISJUNCTIONS: Tuple[str, ...] = ("au",)
 DISJUNCTIONS: Dict[str, Tuple[str, ...]] = {
-    "en": ("or", "vs", "versus"), "zh": ("或", "或者", "还是"), "es": ("o", "u"), "fr": ("ou",), "de": ("oder",),
+    "en": ("or", "or else", "vs", "versus"), "zh": ("或", "或者", "还是"), "es": ("o", "u", "o bien"), "fr": ("ou", "ou bien"), "de": ("oder",),
     "it": ("o", "oppure"), "pt": ("ou",), "ru": ("или", "либо"), "ja": ("または", "か", "あるいは", "もしくは"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("أو", "او"),
@@ -3021,9 +3022,12 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
 # Whole rests of the answer's sentence that qualify nothing ("\boxed{36} in total"): neutral after the
 # final answer in the reward setting, although they open with an adjunct's word.
 NEUTRAL_ADJUNCTS: Dict[str, Tuple[str, ...]] = {
-    "en": ("in total", "in all", "altogether", "all together", "overall", "total", "after all", "in the end"),
-    "fr": ("au total", "en tout"), "de": ("insgesamt", "im ganzen", "in summe"), "es": ("en total", "en todo"),
-    "it": ("in totale", "in tutto"), "pt": ("no total", "ao todo", "em total"), "ru": ("всего", "в сумме", "итого"),
+    "en": ("in total", "in all", "altogether", "all together", "overall", "total", "after all", "in the end",
+           "of them", "of these", "of those", "in all of them"),  # a partitive pronoun: "there are \boxed{4} of them"
+    "fr": ("au total", "en tout", "d'entre eux", "d'entre elles"), "de": ("insgesamt", "im ganzen", "in summe", "davon", "von ihnen"),
+    "es": ("en total", "en todo", "de ellos", "de ellas"),
+    "it": ("in totale", "in tutto", "di loro", "di essi"), "pt": ("no total", "ao todo", "em total", "deles", "delas"),
+    "ru": ("всего", "в сумме", "итого", "из них"),
     # Swahili, Tagalog, Malay
     "sw": ("kwa jumla", "kwa ujumla", "jumla"),
     "tl": ("sa kabuuan", "sa lahat"),
@@ -3264,6 +3268,16 @@ LANGUAGE_LETTERS: Dict[str, str] = {"cs": "áéíýúůěřďťňčšžľĺŕô"
 # The endings that make a word of the scripts without spaces modify the noun after it ("错的答案", "間違った答え",
 # "間違いの答え"): read off before the word itself is looked up.
 ATTRIBUTIVE_ENDINGS: Dict[str, Tuple[str, ...]] = {"zh": ("的",), "ja": ("の", "な", "った", "た", "いの", "い")}
+# Words that make an anchor's noun another's answer, not the writer's: an answer key, a reference, what is expected
+# ("Reference answer: 16", "Erwartete Antwort: 16", "参考答案：16"), read right before the anchor as MISTAKE_MARKERS are.
+# Not "correct" or "true": a writer states its own corrected answer so ("Correct answer: 16").
+ANSWER_KEY_MODIFIERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("reference", "expected", "official", "gold", "golden", "truth", "ground-truth", "target", "key", "textbook", "book's",
+           "provided", "grader's", "teacher's", "model's", "sample"),
+    "de": ("referenz", "erwartete", "offizielle", "vorgegebene", "musterantwort"), "es": ("esperada",), "it": ("attesa",),
+    "ru": ("эталонный", "ожидаемый", "официальный"), "pl": ("oczekiwana", "wzorcowa"),
+    "zh": ("参考", "标准", "官方"), "ja": ("模範", "参考", "公式"), "ko": ("참고", "모범", "기대"),
+}
 # Words that name a value as a mistake ("a common slip gives 30", "an off-by-one error would give 23"):
 # such a value is no other answer.  A mistake word beside a first-person word is a retraction instead.
 MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {

@@ -171,7 +171,7 @@ CANDIDATE_CACHE_SIZE = 16384
 # at most MAX_CACHED_RESPONSE characters are kept, so the cache holds a few megabytes at most.
 VERDICT_CACHE_SIZE = 4096
 MAX_CACHED_RESPONSE = 4_000
-# Texts whose split into words is kept while the phrase tables read them.
+# Texts whose split into words is kept while the phrase tables and the lexicons read them (each cache).
 WORDS_CACHE_SIZE = 256
 # The texts whose tokens (kind, text and place) are remembered: a later sentence is read by a dozen checks, each of
 # which tokenized it again.

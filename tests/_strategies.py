@@ -7,6 +7,7 @@ import re
 from hypothesis import strategies as st
 
 from strictgrade import Mode, Reason, Verdict, grade
+from strictgrade._tables import NEUTRAL_ADJUNCTS
 
 numbers = st.integers(min_value=2, max_value=10**6)
 modes = st.sampled_from([Mode.EVAL, Mode.REWARD])
@@ -22,10 +23,16 @@ def box(value: int) -> str:
 _PREDICATE_AFTER_VALUE_RE = re.compile(r"\{v\}[\s$.,;:!*_)]*(?:,|[^\W\d_]+[\s*_]+[^\W\d_])")
 
 
+# The rest of a sentence after the answer that is a neutral adjunct ("{v} in total.", "{v} of them."): on the whitelist.
+_ADJUNCT_AFTER_VALUE_RE = re.compile(
+    r"\{v\}[\s$*_]*(?:" + "|".join(re.escape(phrase) for phrases in NEUTRAL_ADJUNCTS.values() for phrase in phrases) + r")[.!]?\Z")
+
+
 def in_mode(template: str, correct: bool, reason: Reason, mode: Mode) -> tuple:
     """The verdict a sentence paid in the evaluation setting gets in ``mode``: in the reward setting
-    words of a predicate after the answer ("{v}, no value works.") are off the whitelist (POLICY 1.7)."""
-    if correct and mode is Mode.REWARD and _PREDICATE_AFTER_VALUE_RE.search(template):
+    words of a predicate after the answer ("{v}, no value works.") are off the whitelist (POLICY 1.7),
+    and a neutral adjunct ("{v} of them.") is on it."""
+    if correct and mode is Mode.REWARD and _PREDICATE_AFTER_VALUE_RE.search(template) and not _ADJUNCT_AFTER_VALUE_RE.search(template):
         return False, Reason.UNASSERTED
     return correct, reason
 

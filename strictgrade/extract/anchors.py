@@ -20,6 +20,7 @@ from .._tables import (
     EQUIVALENCE_WORDS,
     ANSWER_ENDINGS,
     ATTRIBUTIVE_ENDINGS,
+    ANSWER_KEY_MODIFIERS,
     MISTAKE_MARKERS,
     LINE_ANCHORS,
     OPTION_LETTERS,
@@ -541,13 +542,16 @@ def _from_anchor(text: str) -> Optional[Extraction]:
 _MODIFIER_BEFORE_RE = lazy_compile(r"([^\W\d_]+)[ \t]*\Z")
 _MODIFIER_REACH = 24  # the characters read back for it
 _ATTRIBUTIVE_ENDINGS = tuple(sorted((ending for endings in ATTRIBUTIVE_ENDINGS.values() for ending in endings), key=len, reverse=True))
-_GLUED_MISTAKES = tuple(marker for markers in MISTAKE_MARKERS.values() for marker in markers if is_glued_script(marker))
+_KEY_MODIFIERS = frozenset(word for words in ANSWER_KEY_MODIFIERS.values() for word in words if not is_glued_script(word[-1]))
+_GLUED_MISTAKES = tuple(marker for markers in (MISTAKE_MARKERS, ANSWER_KEY_MODIFIERS) for words in markers.values() for marker in words
+                        if is_glued_script(marker))
 
 
 def _names_a_wrong_answer(text: str, start: int) -> bool:
-    """Return whether the anchor at ``start`` names a wrong answer: a mistake word modifies its noun right before it
-    ("Typowa błędna odpowiedź to 120", "틀린 답은 120"); in the scripts without spaces the run before the anchor ends
-    with one, an attributive ending aside ("常见的错误答案是", "错的答案是", "間違った答えは"; not "修正了错误后答案是")."""
+    """Return whether the anchor at ``start`` names a wrong answer or another's: a mistake word or a word of an answer key
+    (``ANSWER_KEY_MODIFIERS``) modifies its noun right before it ("Typowa błędna odpowiedź to 120", "틀린 답은 120",
+    "Reference answer: 16"); in the scripts without spaces the run before the anchor ends with one, an attributive ending
+    aside ("常见的错误答案是", "错的答案是", "間違った答えは", "参考答案："; not "修正了错误后答案是")."""
     if not text[max(0, start - _MODIFIER_REACH) : start].rstrip(" \t")[-1:].isalpha():
         return False  # the anchor opens its line or follows a sign ("\n\n# Answer"): the most common case, read at once
     modifier = _MODIFIER_BEFORE_RE.search(text, max(0, start - _MODIFIER_REACH), start)
@@ -555,7 +559,7 @@ def _names_a_wrong_answer(text: str, start: int) -> bool:
         return False
     word = modifier.group(1)
     if modifier.end(1) < start or not is_glued_script(word[-1]):  # a word of its own ("Falsche Antwort", "틀린 답은")
-        return _MISTAKE.in_words(words_of(word))
+        return word.lower() in _KEY_MODIFIERS or _MISTAKE.in_words(words_of(word))
     stem = next((word[: -len(ending)] for ending in _ATTRIBUTIVE_ENDINGS if word.endswith(ending) and len(word) > len(ending)), word)
     return stem.endswith(_GLUED_MISTAKES)
 

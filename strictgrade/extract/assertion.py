@@ -29,6 +29,7 @@ from ..normalize import is_unit
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
 from .clauses import mask_attitude_modifiers, without_interrupting_aside
+from .complements import check_fronted_complement
 from .ending import _LISTED_UNITS
 from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES
 from .scope import (
@@ -536,6 +537,7 @@ def _check_labelled_qualifiers(before: str) -> None:
 
 def _qualify(before: str, after: str, answer: str, labelled: bool, around: str = "") -> None:
     _qualify_by_phrases(before, after, answer, labelled, around)  # a bound or hedge says more than "denied"
+    check_fronted_complement(before, after or around)  # "Dass die Summe 720 ist, halte ich keineswegs für gesichert."
     if before and is_denied_before(before, after or around) or after and is_denied_after(after, before or around):
         raise UnassertedError("the answer stands inside the scope of a negation")
 

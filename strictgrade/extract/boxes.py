@@ -307,7 +307,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
         attached = _read_restated(attached, context, contents[0])
         contents = [contents[0] + attached]
     if alternative:
-        contents.append(next(part for part in alternative.groups() if part).strip(" $"))
+        contents.append(read_decimal_commas(next(part for part in alternative.groups() if part).strip(" $"), context))  # "(o bien 0,75)"
     return Extraction(", ".join(contents), "box", end, head)
 
 

@@ -6,7 +6,7 @@ import re
 from typing import List, Optional
 
 from .._lazy import lazy_compile
-from .._tables import CLAUSE_OPENERS, DISJUNCTIONS, QUESTION_MARKS, SUBORDINATORS
+from .._tables import CLAUSE_OPENERS, DISJUNCTIONS, EQUIVALENCE_WORDS, QUESTION_MARKS, SUBORDINATORS
 from .._text import SPACING_FROM_ITS_START
 from ..limits import MAX_BARE_LENGTH, MAX_BARE_WORDS, SENTENCE_WINDOW
 from .phrases import CLOSING_LINES_SET, GIVENS_SET, JOINER_GAP_RE, _is_cjk
@@ -30,12 +30,12 @@ _DISPLAY_SPAN_RE = lazy_compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.DOTALL)
 _WORD_RE = lazy_compile(r"(?<![\\A-Za-z])[^\W\d_]{2,}")  # a word of two letters or more, in any script
 _LONE_LETTER_RE = lazy_compile(r"^[A-Za-z]$")
 _CHAIN_RE = lazy_compile(r"^[\d\s+\-*/×÷().,$=]+$")
-# "A (or B)": an alternative form of the same answer in parentheses, "or" in any table language ("(ou 2.5)",
-# "(oder 2,5)", "(或 2.5)"; not "versus").
-_OR_WORDS = "|".join(re.escape(word) for word in sorted({word for words in DISJUNCTIONS.values() for word in words} - {"versus", "vs"},
-                                                        key=len, reverse=True))
+# "A (or B)": an alternative form of the same answer in parentheses, "or" or a word of equivalence in any table
+# language ("(ou 2.5)", "(oder 2,5)", "(或 2.5)", "(o bien 0.75)", "(es decir 0,75)"; not "versus").
+_OR_WORDS = "|".join(re.escape(word) for word in sorted({word for words in DISJUNCTIONS.values() for word in words} - {"versus", "vs"}
+                                                        | {word for words in EQUIVALENCE_WORDS.values() for word in words}, key=len, reverse=True))
 _OR_ALTERNATIVE_RE = lazy_compile(
-    SPACING_FROM_ITS_START + r"\(\s*(?:(?:" + _OR_WORDS + r")(?![^\W\d_])|i\.e\.,?|that is,?)(?:\s+equivalently)?\s*((?=[^()]*[\d\\])[^()a-zA-Z]{0,8}[^()]{0,52})\)",
+    SPACING_FROM_ITS_START + r"\(\s*(?:(?:" + _OR_WORDS + r")(?![^\W\d_]),?)(?:\s+equivalently)?\s*((?=[^()]*[\d\\])[^()a-zA-Z]{0,8}[^()]{0,52})\)",
     re.IGNORECASE,
 )  # the other form holds a number or a command: "(or 1.5)", "(i.e. $\frac32$)"
 _EMPHASIS_AROUND_RE = lazy_compile(r"(\*{1,3}|_{1,3})([^*_]+)\1")

@@ -17,7 +17,7 @@ from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._text import trie_pattern
-from ..limits import DISMISSER_REACH, DISMISSER_WORDS, IDIOM_BRIDGE_WORDS, MAX_CHECKED_TEXT, SPANS_CACHE_SIZE
+from ..limits import DISMISSER_REACH, DISMISSER_WORDS, IDIOM_BRIDGE_WORDS, MAX_CHECKED_TEXT, SPANS_CACHE_SIZE, WORDS_CACHE_SIZE
 from .memo import cleared_with_checks
 from ..normalize import NUMERIC_DATE
 from .._text import with_proclitics
@@ -313,7 +313,12 @@ _GLUED_NEGATORS: Dict[str, Tuple[str, str]] = {
 def words_of(text: str) -> FrozenSet[str]:
     """The lower-case words of a text (a run of a script without spaces is one word), with each
     hyphenated compound whole beside its parts and each clitic ("'d" of "we'd") beside its word:
-    every entry of a Lexicon is one word as this reads it (Lexicon checks)."""
+    every entry of a Lexicon is one word as this reads it (Lexicon checks).  The reading of a text
+    of at most MAX_CHECKED_TEXT characters is remembered: the checks of one sentence read its words again."""
+    return _remembered_words(text) if len(text) <= MAX_CHECKED_TEXT else _read_words(text)
+
+
+def _read_words(text: str) -> FrozenSet[str]:
     lower = text.lower()
     words = _WORD_RE.findall(lower)
     if "-" in lower and _JOINING_HYPHEN_RE.search(lower):  # read only in the runs between spaces that join letters by one
@@ -326,6 +331,9 @@ def words_of(text: str) -> FrozenSet[str]:
     if "i" in found and _CAPITAL_I_RE.search(text) is None:
         return found - _LOWER_I  # a lowercase "i" is no English "I": the imaginary unit, Swedish "i stället", Italian "i numeri"
     return found
+
+
+_remembered_words = cleared_with_checks(functools.lru_cache(maxsize=WORDS_CACHE_SIZE)(_read_words))
 
 
 class Lexicon:
