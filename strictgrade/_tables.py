@@ -1542,7 +1542,7 @@ EQUIVALENCE_WORDS: Dict[str, Tuple[str, ...]] = {
 # negator of its clause ("합은 12가 아니다", "योग 12 नहीं है"), with the bound words of "can" ("될 수"): a
 # closed class, so a short word of content ("सम", even) is never read as one.
 PARTICLES: Dict[str, Tuple[str, ...]] = {
-    "ko": ("이", "가", "은", "는", "을", "를", "도", "로", "으로", "의", "와", "과", "에", "에서", "이라", "라", "될", "수", "일", "리"),
+    "ko": ("이", "가", "은", "는", "을", "를", "도", "로", "으로", "의", "와", "과", "에", "에서", "이라", "라", "될", "수", "일", "리", "리가", "수가", "리는"),
     "ja": ("は", "が", "を", "に", "で", "と", "も", "では", "には", "にも"),
     "hi": ("से", "को", "का", "की", "के", "में", "पर", "ने", "भी", "तो", "ही"),
     "bn": ("কে", "এর", "তে", "ও", "ই"), "fa": ("را", "از", "به", "هم"),
@@ -1560,6 +1560,8 @@ GLUED_OBJECT_PARTICLES: Tuple[str, ...] = ("を",)
 OBJECT_NOUN_ENDINGS: Dict[str, Tuple[str, ...]] = {"tr": ("ini", "ını", "unu", "ünü")}
 # The endings of a negated finite verb where the negation is a suffix (Turkish "-ma-/-me-" before the tense): the
 # word is a negator at its clause's end ("almaz", "ulaşılmaz", "sağlamıyor", "bulmadık").
+# The endings a negator's stem takes in a verb-final clause ("없습니다", "아닙니다"): the verb's mood and politeness, no content.
+NEGATOR_ENDINGS: Dict[str, Tuple[str, ...]] = {"ko": ("습니다", "니다", "다", "어요", "아요", "죠", "어", "음")}
 NEGATIVE_VERB_ENDINGS: Dict[str, Tuple[str, ...]] = {
     "tr": ("maz", "mez", "mıyor", "miyor", "muyor", "müyor", "madı", "medi", "madık", "medik", "mamış", "memiş", "mayacak", "meyecek"),
     "ja": ("ない", "ません", "なかった", "ませんでした"),
@@ -2140,7 +2142,7 @@ INTEGER_PARAMETERS: Tuple[str, ...] = ("k", "m", "n", "j")
 # negators (they deny wherever they stand, lexicons.py reads them with NEGATORS) that are also a claim about
 # validity in one word (a phrase that names the answer is denied by them: extract/denials.py).
 FALSITY_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("false", "wrong", "incorrect", "invalid", "fails", "fail"), "fr": ("faux", "fausse", "incorrect", "incorrecte", "erroné", "erronée"),
+    "en": ("false", "wrong", "incorrect", "invalid", "fails", "fail", "extraneous", "spurious"), "fr": ("faux", "fausse", "incorrect", "incorrecte", "erroné", "erronée"),
     "de": ("falsch", "unrichtig", "fehlerhaft"), "es": ("falso", "incorrecto", "incorrecta", "erróneo", "errónea"),
     "it": ("falso", "sbagliato", "sbagliata", "errato", "errata"), "pt": ("falso", "errado", "errada", "incorreto", "incorreta"),
     "pl": ("błędny", "błędna", "błędne", "niepoprawny", "niepoprawna", "niepoprawne"), "cs": ("chybný", "chybná", "chybné", "nesprávný", "nesprávná", "nesprávné"),
@@ -2190,7 +2192,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     "uk": ("не", "ні", "ніколи", "жоден", "жодна", "жодне", "жодного", "нічого", "неможливо"),
     "nl": ("niet", "nooit", "geen", "niets", "onmogelijk", "onbereikbaar"),
     "sv": ("inte", "ej", "aldrig", "ingen", "inget", "inga", "omöjligt"),
-    "el": ("δεν", "όχι", "ποτέ", "κανένα", "κανένας", "καμία", "τίποτα", "αδύνατο"),
+    "el": ("δεν", "μην", "μη", "όχι", "ποτέ", "κανένα", "κανένας", "καμία", "τίποτα", "αδύνατο"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("ne", "není", "nejsem", "nejsme", "nejsou", "nebude", "nemůže", "nemohou", "nemohu", "nemůžu", "nemůžeme", "nelze", "nikdy", "žádný", "žádná", "žádné", "žádného", "nic", "nemožné", "vyloučeno", "vyloučena", "nerovná", "ani") + _PREFIX_NEGATED["cs"],
     "ro": ("nu", "niciodată", "niciun", "nicio", "nimic", "imposibil", "exclus"),
@@ -2528,7 +2530,7 @@ VERB_PARTICLES: Dict[str, Tuple[str, ...]] = {
 # Copulas in the infinitive: a negation before one negates the verb that governs it ("The sum never turns
 # out to be 12", "La suma no resulta ser 12"), never a reduced relative clause (NOUN_MODIFYING_NEGATORS).
 # The DETERMINERS that are infinitive markers ("add up to that", "zu sein"): they open no noun phrase.
-INFINITIVE_MARKERS: Dict[str, Tuple[str, ...]] = {"en": ("to",), "de": ("zu",), "nl": ("te",), "sv": ("att",)}
+INFINITIVE_MARKERS: Dict[str, Tuple[str, ...]] = {"en": ("to",), "de": ("zu",), "nl": ("te",), "sv": ("att",), "el": ("να",)}
 INFINITIVE_COPULAS: Dict[str, Tuple[str, ...]] = {
     "en": ("be",), "fr": ("être",), "es": ("ser", "estar"), "pt": ("ser", "estar"), "it": ("essere",), "de": ("sein",),
     "nl": ("zijn",),
@@ -2715,6 +2717,39 @@ EXCLUSION_STEMS: Dict[str, Tuple[Tuple[Tuple[str, ...], Tuple[str, ...]], ...]] 
 # space): before a clause's last word they negate its final verb, as a final negator does (extract/scope.py).
 # Hindi writes its negator apart before the final verb ("शर्त पूरी नहीं करती"), read so too.
 NEGATIVE_VERB_PREFIXES: Dict[str, Tuple[str, ...]] = {"fa": ("نمی",), "hi": ("नहीं",)}
+# --- Two negations that affirm (extract/doubles.py) -------------------------------------------------
+# The negator of a clause's verb in the languages without negative concord (the concord ones are VERBAL_NEGATORS):
+# with a negated modal before it ("cannot not be", "kann nicht nicht sein") it is a second negation, not concord.
+CLAUSE_NEGATORS: Dict[str, Tuple[str, ...]] = {
+    "en": ("not",), "de": ("nicht",), "nl": ("niet",), "sv": ("inte",), "da": ("ikke",), "nb": ("ikke",), "el": ("μην", "μη"),
+}
+# Modals of possibility: negated over a negated verb they make a necessity ("cannot not be 15", "не может не быть",
+# "no puede no ser", "Δεν μπορεί να μην είναι"); English writes the negated ones as one word.  Inside a word: CJK.
+POSSIBILITY_MODALS: Dict[str, Tuple[str, ...]] = {
+    "en": ("can", "could", "may", "might", "cannot", "can't", "can’t", "couldn't", "couldn’t"),
+    "de": ("kann", "könnte", "können", "darf"), "fr": ("peut", "pourrait", "peuvent", "saurait"),
+    "es": ("puede", "podría", "pueden"), "it": ("può", "potrebbe", "possono"), "pt": ("pode", "poderia", "podem"),
+    "ru": ("может", "могут", "мог", "могла", "могло"), "uk": ("може", "можуть"), "pl": ("może", "mogą"), "cs": ("může",),
+    "el": ("μπορεί",), "nl": ("kan",), "sv": ("kan",),
+    "zh": ("可能", "会", "能"),
+}
+# Predicates of truth: negated over a complement clause whose verb is negated they affirm it ("It is not true that the
+# count is not 35", "No es cierto que el resultado no sea 9", "It is not the case that ...").
+TRUTH_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("true", "case"), "fr": ("vrai",), "de": ("wahr",), "es": ("cierto", "verdad"), "it": ("vero",), "pt": ("verdade",),
+    "ru": ("правда", "верно"), "uk": ("правда", "вірно"), "pl": ("prawda", "prawdą"), "cs": ("pravda",), "nl": ("waar",), "sv": ("sant",),
+}
+# The subject a predicate of truth takes before its clause ("It is not true that", "Ce n'est pas vrai que", "Это неправда,
+# что"): nobody who says it.
+EXPLETIVE_SUBJECTS: Dict[str, Tuple[str, ...]] = {
+    "en": ("it",), "de": ("es",), "fr": ("il", "c'", "ce"), "ru": ("это",), "uk": ("це",), "pl": ("to",), "nl": ("het",), "sv": ("det",),
+}
+# Words of possibility: a negator that ends with one is an impossibility ("impossible", "unmöglich", "невозможно"), which
+# over a negated complement affirms it as a negated truth does ("It is impossible that the count isn't 35").
+POSSIBILITY_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("possible",), "fr": ("possible",), "de": ("möglich",), "es": ("posible",), "it": ("possibile",), "pt": ("possível",),
+    "ru": ("возможно",), "uk": ("можливо",), "pl": ("możliwe",), "cs": ("možné",),
+}
 VERBAL_NEGATORS: Dict[str, Tuple[str, ...]] = {
     "fr": ("ne",), "es": ("no",), "it": ("non",), "pt": ("não",), "ru": ("не",), "uk": ("не",), "pl": ("nie",),
     "el": ("δεν",), "ro": ("nu",), "hu": ("nem",),
@@ -3331,10 +3366,12 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
 POLITE_PRONOUNS: Dict[str, Tuple[str, ...]] = {"de": ("Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer")}
 OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "en": ("you", "your", "you've", "students", "classmates", "others", "someone", "somebody", "people", "readers", "student", "classmate"),
-    "fr": ("vous", "tu", "élèves", "étudiants", "camarades"),
-    "de": ("schüler", "mitschüler", "schülerinnen", "studenten", "klassenkameraden", "kommilitonen"),
-    "es": ("usted", "tú", "estudiantes", "alumnos", "compañeros"), "it": ("tu", "studenti", "compagni", "alunni"),
-    "pt": ("você", "alunos", "estudantes", "colegas"), "ru": ("вы", "ты", "ученики", "студенты", "одноклассники", "одноклассник", "одноклассница"), "zh": ("你", "学生", "同学"), "ja": ("あなた", "生徒"),
+    "fr": ("vous", "tu", "élèves", "étudiants", "camarades", "quelqu'un"),
+    "de": ("schüler", "mitschüler", "schülerinnen", "studenten", "klassenkameraden", "kommilitonen", "jemand"),
+    "es": ("usted", "tú", "estudiantes", "alumnos", "compañeros", "alguien"), "it": ("tu", "studenti", "compagni", "alunni", "qualcuno"),
+    "pt": ("você", "alunos", "estudantes", "colegas", "alguém"),
+    "ru": ("вы", "ты", "ученики", "студенты", "одноклассники", "одноклассник", "одноклассница", "кто-то", "кто-нибудь"),
+    "zh": ("你", "学生", "同学"), "ja": ("あなた", "生徒"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("ty", "wy", "uczniowie", "ktoś"),
     "uk": ("ви", "ти", "учні", "однокласник", "однокласниця", "однокласники", "студенти"),

@@ -188,3 +188,5 @@ MAX_CHECKED_TEXT = 1_000
 # box is read in one step, then in full: the same tail is checked twice): the last few per check.
 LONG_CHECK_CACHE_SIZE = 4
 MAX_LONG_CHECKED_TEXT = 20_000
+# The longest negated noun phrase a relative clause may hang on ("no valid arrangement whose ...").
+NEGATED_NOUN_WORDS = 3

@@ -130,19 +130,31 @@ def test_an_exception_under_a_negating_adverbial_is_affirmed(value: int, templat
     assert verdict.correct, verdict
 
 
-# --- 3. double negation: refused, not guessed (docs/policy.md, "Double negation") -------------------------
+# --- 3. double negation: a negated modal over a negated verb, or a negated truth over a negated clause, affirms
+# (extract/doubles.py); anything else with two negations is refused, not guessed (docs/policy.md, "Double negation") ------
 
-DOUBLE_NEGATIONS = (
-    "The number of chords cannot fail to be {v}.", "There is no way the number of chords is not {v}.",
+AFFIRMING_DOUBLE_NEGATIONS = (
     "It is not true that the number of chords is not {v}.", "Die Zahl der Sehnen kann nicht nicht {v} sein.",
     "Le nombre de cordes ne peut pas ne pas être {v}.", "Il numero di corde non può non essere {v}.",
-    "Число хорд не может не быть {v}.", "弦的数目不可能不是 {v}。",
+    "Число хорд не может не быть {v}.", "弦的数目不可能不是 {v}。", "The number of chords cannot not be {v}.",
+    "It is impossible that the number of chords isn't {v}.", "No es cierto que el número de cuerdas no sea {v}.",
+)
+REFUSED_DOUBLE_NEGATIONS = (
+    "The number of chords cannot fail to be {v}.", "There is no way the number of chords is not {v}.",
+    "We cannot say that the number of chords is not {v}.", "Il numero di corde non può mai essere {v}.",
 )
 
 
 @SETTINGS
-@given(value=numbers, template=st.sampled_from(DOUBLE_NEGATIONS), filler=fillers, opening=openings, mode=modes)
-def test_a_double_negation_is_refused_rather_than_guessed(value: int, template: str, filler: str, opening: str, mode: Mode) -> None:
+@given(value=numbers, template=st.sampled_from(AFFIRMING_DOUBLE_NEGATIONS), filler=fillers, opening=openings, mode=modes)
+def test_a_negated_modal_or_truth_over_a_negated_verb_affirms(value: int, template: str, filler: str, opening: str, mode: Mode) -> None:
+    verdict = grade(f"{opening}{filler}\n\n{template.format(v=box(value))}", str(value), mode=mode)
+    assert verdict.correct, verdict
+
+
+@SETTINGS
+@given(value=numbers, template=st.sampled_from(REFUSED_DOUBLE_NEGATIONS), filler=fillers, opening=openings, mode=modes)
+def test_any_other_double_negation_is_refused_rather_than_guessed(value: int, template: str, filler: str, opening: str, mode: Mode) -> None:
     verdict = grade(f"{opening}{filler}\n\n{template.format(v=box(value))}", str(value), mode=mode)
     assert not verdict.correct and verdict.reason is Reason.UNASSERTED, verdict
 

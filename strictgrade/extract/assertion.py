@@ -30,6 +30,7 @@ from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
 from .clauses import mask_attitude_modifiers, without_interrupting_aside
 from .complements import check_fronted_complement
+from .doubles import affirms_by_double_negation
 from .ending import _LISTED_UNITS
 from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES
 from .scope import (
@@ -96,7 +97,7 @@ _ANCHOR_PHRASES = ANCHOR_PHRASES
 def _is_denial_before(before: str) -> bool:
     read_past = without_interrupting_aside(before)  # "It is not, however, 5": the aside interrupts the denial
     denied = _ends_with(DENIALS_SET, before) or read_past is not before and _ends_with(DENIALS_SET, read_past)
-    return denied and not is_excepted_from_negation(before)
+    return denied and not is_excepted_from_negation(before) and not affirms_by_double_negation(before)  # "答案不可能不是"
 
 
 def _denies(before: str, after: str) -> bool:
@@ -181,9 +182,13 @@ _CLOSINGS = (
 # In a math span, what may follow a box: closings and punctuation, then nothing, an
 # alignment or row break, "=", a degree sign, a percent sign, or one text group (a unit).
 _MODULUS = r"(?:\\pmod\s*(?:\{[^{}]*\}|\d+)|\(\s*\\(?:bmod|mod)\s*\d+\s*\))"
+# A text group after the box (a unit, with its power), and the groups of a compound unit joined to it by "/"
+# ("\\text{m}^3/\\text{s}": no digit in them).
+_UNIT_GROUPS = (r"\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?-?\d\}?)?"
+                r"(?:\s*/\s*\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}\d]*\}(?:\^\{?-?\d\}?)?)*")
 _STATING_AFTER_RE = lazy_compile(
     r"\A" + _CLOSINGS + r"(?:\Z|&|\\\\|(?:" + _MODULUS + r"|\^\s*\{?\\circ\}?|\\?%"
-    r"|\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?"
+    r"|" + _UNIT_GROUPS +
     r")" + _CLOSINGS + r"(?:\Z|&|\\\\))"
 )
 # A parenthesised note after the box in its span ("\\quad (\\text{by the complement rule})"), read by _is_plain_note.
@@ -201,7 +206,7 @@ _CHAIN_AFTER_RE = lazy_compile(
 )  # after an approximation sign only a decimal: the grader holds it to the value rounded
 _CHAIN_END = " \t\n.,;\\"
 _NOTE_GROUP_RE = lazy_compile(r"\\[a-z]+\s*\{\s*\((.*)\)\s*\}\Z")
-_TEXT_AFTER_RE = lazy_compile(r"\A" + _CLOSINGS + r"(\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?\d\}?)?)")
+_TEXT_AFTER_RE = lazy_compile(r"\A" + _CLOSINGS + r"(" + _UNIT_GROUPS + r")")
 # Outside math: spaces, emphasis, list bullets and words are neutral; an operator, a
 # relation, a command or a digit attached to the box changes it.
 _SPACES_BEFORE_RE = lazy_compile(r"(?:\s|\$|\\[,;:! ])*\Z")
@@ -561,7 +566,7 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         return
     if attributes_to_someone(before):  # "Según Juan, la respuesta es", "John says the answer is"
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
-    if stands_past_contrast(REPORTED_SET, value_clause(before)):  # "A common mistake is 6, but the answer is 5" is stated
+    if stands_past_contrast(REPORTED_SET, value_clause(before)) and not affirms_by_double_negation(before):  # (not "It is not true that ... is not")
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
     if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before) and not before.rstrip(" \t\n$").endswith((":", "：")):
         raise UnassertedError("the answer is changed by the words before it")  # (not past a colon: "each counted twice: $$...$$")

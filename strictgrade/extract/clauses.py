@@ -11,9 +11,9 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
+    ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
 )
-from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
+from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
 from .lexicons import (
     _ANAPHOR_WORDS,
@@ -92,6 +92,7 @@ def _around_negator(word: str) -> Tuple[str, str]:
 _OBJECT_PARTICLES = _words(OBJECT_PARTICLES)
 _OBJECT_NOUN_ENDINGS = tuple(_words(OBJECT_NOUN_ENDINGS))
 _NEGATIVE_VERB_ENDINGS = tuple(_words(NEGATIVE_VERB_ENDINGS))
+_NEGATOR_ENDINGS = _words(NEGATOR_ENDINGS)
 
 
 def is_negated_object(after: str) -> bool:
@@ -124,20 +125,21 @@ def is_negated_complement(after: str) -> bool:
     otherwise only particles and auxiliaries ("가 아니다", "ではない", " नहीं है", " değil", "이 될 수
     없다"), or a word that opens with a complement particle ("になることは決してない"); no word of
     content ("는 소수가 아니다", "は素数ではない", " asal değil", " is not prime")."""
-    negated = False
+    negators = 0  # two are a double negation: "가 아닐 리가 없다" (there is no way it is not)
     for kind, word in _tokens(after):
         if kind in ("stop", "comma", "value"):
             break
         if kind != "word":
             continue
         if is_negator(word):
-            negated = True
+            negators += 1
             prefix, suffix = _around_negator(word)
-            if len(prefix) > PARTICLE_LENGTH and not prefix.startswith(_COMPLEMENT_PARTICLES) or len(suffix) > PARTICLE_LENGTH:
+            if len(prefix) > PARTICLE_LENGTH and not prefix.startswith(_COMPLEMENT_PARTICLES) \
+                    or len(suffix) > PARTICLE_LENGTH and suffix not in _NEGATOR_ENDINGS:  # "없습니다"
                 return False
         elif word not in _AUXILIARIES and not is_particle(word):
             return False
-    return negated
+    return negators % 2 == 1
 
 
 _PARTICLE_HINT_RE = lazy_compile("|".join(map(re.escape, _SEPARATED_PARTICLES)), re.IGNORECASE)
@@ -392,4 +394,19 @@ def ends_in_bound(before: str) -> bool:
         if last is None or not is_negator(last.group(1).lower()):
             return False
         text = text[: last.start()]
+    return False
+
+
+def relative_to_a_negated_noun(tokens: List[_Token], index: int) -> bool:
+    """Return whether the relative word at ``index`` hangs on a negated noun ("there is no
+    arrangement whose count is 12"): a negator at most NEGATED_NOUN_WORDS words before it."""
+    words = 0
+    for kind, text in reversed(tokens[:index]):
+        if kind != "word":
+            return False
+        if is_negator(text):
+            return True
+        words += 1
+        if words >= NEGATED_NOUN_WORDS:
+            return False
     return False

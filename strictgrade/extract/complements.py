@@ -24,7 +24,7 @@ from ..verdict import HedgedError, UnassertedError
 from .lexicons import _DETERMINERS, _DOUBTS, words_of
 from .scope import is_denying, polarity_before
 
-__all__ = ["check_fronted_complement", "main_clause_of_fronted_complement"]
+__all__ = ["check_fronted_complement", "main_clause_negates", "main_clause_of_fronted_complement"]
 
 # The first word of the sentence and the one after it (past emphasis, list marks and a heading's hashes).
 _FIRST_WORDS_RE = lazy_compile(r"[\s*_#>•-]*([^\W\d_]+)[\s*_]+([^\W\d_]+)?")
@@ -51,6 +51,13 @@ def main_clause_of_fronted_complement(before: str, after: str) -> str:
     if main is None or _DIGIT_RE.search(main.group(1)):
         return ""
     return main.group(1).rstrip(" \t*_)")
+
+
+def main_clause_negates(before: str, after: str) -> bool:
+    """Return whether the main clause over the answer's fronted complement negates it ("Dass das Ergebnis nicht 24 ist,
+    kann man keinesfalls behaupten": a denial in the complement is itself denied, and no denial of the answer)."""
+    main = main_clause_of_fronted_complement(before, after)
+    return bool(main) and is_denying(polarity_before(main + " "))
 
 
 def check_fronted_complement(before: str, after: str) -> None:

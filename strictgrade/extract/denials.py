@@ -22,11 +22,12 @@ from .lexicons import FIRST_PERSON_LEXICON, SHARED_ANAPHORS, VALIDITY_LEXICON, W
 from .clauses import _ASIDES, _COMPLEMENTIZERS, ends_in_bound, is_negated_complement, is_negated_object, split_clauses, with_particle_joined
 from .people import OTHER_PEOPLE_LEXICON, reports_other_people
 from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, interjects
+from .complements import main_clause_negates
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, is_read_by_exception, polarity_before
 from .values import is_own_value, values_in
 
 __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "denial_of_named_answer", "may_name_the_answer",
-           "gives_a_reason", "replaces_own_value", "reports_other_people"]
+           "gives_a_reason", "reports_other_people"]
 
 CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
 COUNTERFACTUALS_LEXICON = Lexicon(COUNTERFACTUALS)
@@ -35,12 +36,6 @@ _EARLIER_ATTEMPTS = Lexicon(EARLIER_ATTEMPTS)
 _WORK_ABOVE = Lexicon(WORK_ABOVE)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
 FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")  # the first clause of a text: up to a stop, a semicolon or a closing bracket
-
-
-def replaces_own_value(sentence: str, own: Set[str]) -> bool:
-    """Return whether a sentence names the answer's own value as the one replaced ("on obtient 36 au
-    lieu de 35", "36 in place of 35"): it corrects the answer to what it states instead."""
-    return any(is_own_value(value, own) for match in REPLACED_VALUE_RE.finditer(sentence) for value in values_in(match.group()))
 
 
 _QUOTE_CLOSERS = " \t\n)*_\"'”»"
@@ -131,6 +126,8 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
         if opener > 0 and any(map(is_negator, words_before[:opener])) and not any(map(is_negator, words_before[opener:])) \
                 and is_denied_after(after, "", double=False):
             continue  # "There is no case in which 21 fails": a negation in the clause the negated one governs undoes it (not concord)
+        if main_clause_negates(before, after):  # "Dass es (nicht) 24 ist, kann man keinesfalls behaupten": the main clause turns it
+            return -1 if is_denied_before(before, after, double=False) else end
         if not determined and is_denied_before(before, after, double=False) and (copula or not ends_in_bound(before)):
             return end
         if ends_in_bound(before) and not copula:
@@ -676,7 +673,7 @@ def _is_denied_as_complement(after: str, before: str = "", double: bool = True) 
     не може" affirms 16)."""
     if not is_negated_complement(after):
         return False
-    polarity = Polarity(1)
+    polarity = Polarity(1, concord=True)  # the verb's negator, one with a negative subject ("Žádné jiné číslo než 27 nevyhovuje")
     if before:
         preceding = polarity_before(before)
         if preceding.excepted or preceding.restricted:

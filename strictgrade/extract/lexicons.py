@@ -277,7 +277,7 @@ def _may_turn(text: str) -> bool:
 _TOKEN_RE = lazy_compile(
     r"""
     (?P<command>\\[a-zA-Z]+)                                  # a LaTeX command: markup, not a word
-  | (?P<value>\$[^$\d]*\d[^$]*\$|\\\(.*?\d.*?\\\)|""" + NUMERIC_DATE + r"""|\d+(?:[.,]\d+)*)  # a number, a date, or a math span holding one
+  | (?P<value>\$(?![\s$])[^$\d]*\d[^$]*(?<!\s)\$|\\\(.*?\d.*?\\\)|""" + NUMERIC_DATE + r"""|\d+(?:[.,]\d+)*(?:/\d+(?![.,]?\d))?)  # a number ("3/4" one), a date, or a math span holding one
   | (?P<word>(?:[^\W\d_]|[""" + WORD_MARKS + r"""])+(?:['’](?:[^\W\d_]|[""" + WORD_MARKS + r"""])+)*['’]?)  # a word, with its vowel signs and apostrophes
   | (?P<comma>[,，、،])                                       # a comma: a clause boundary only in context
   | (?P<stop>[;:；：!?！？。।॥؟؛۔()（）\[\]—–]|\.(?!\d)|\n[ \t]*(?:\n|[-*+#>|]|\d+[.)]))  # signs that end a clause

@@ -17,7 +17,7 @@ from ..limits import (
 )
 from ..verdict import CorrectedError, HedgedError, NoAnswerError, UnassertedError
 from .memo import _remembered
-from .reassignments import concludes_otherwise, reassigns_the_answer, replaces_a_denied_value, states_another_own_result
+from .reassignments import concludes_otherwise, reassigns_the_answer, replaces_a_denied_value, replaces_own_value, states_another_own_result
 from .phrases import (
     ALTERNATIVES_SET,
     CONTRAST_WORDS,
@@ -47,7 +47,7 @@ from .offers import (
     OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _offers, among_alternatives, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
-from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, replaces_own_value, reports_other_people
+from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import (
     denies_another_value,
     is_denied_after,
@@ -121,6 +121,8 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise UnassertedError("the answer is questioned right after it is given")
     if short and _joins_alternatives(following) and _offered_numbers(following, answer):
         raise HedgedError("the sentence after the answer offers another value")
+    if any(not _DIGIT_RE.search(part) and doubts_what_follows(part.rstrip(" \t\n.!。！") + " ") for part in (clause, following)):
+        raise HedgedError("the answer is doubted right after it is given")  # ", aunque dudo mucho que sea correcto."
     doubted = [part for part in (clause.lstrip(" .,;:"), following)
                if (replaces_at_start(part) or DOUBTS_SET.starts(part) and not opens_with_article(part)) and not negates_other_values(part)
                and not REPLACED_AT_RE.match(part.lstrip(_SENTENCE_EDGE + "$"))]  # "\boxed{12} rather than 10": the value it replaces
@@ -321,7 +323,8 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
             return False  # "If this count were wrong, some square would be missing": supposed, not stated
         if states_a_relation(answer) and values_in(sentence) and not COMPARISON_RE.search(sentence):
             return False  # "x > 3": "3 itself is not a solution" withdraws a number, which is its bound
-        return _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _negates_by_scope(sentence, answer)
+        return _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _negates_by_scope(sentence, answer) \
+            and _holds_withdrawal(sentence)  # not "there is nothing wrong with 48", "The 24 is not an error"
     denied = denied_confirmation_at(sentence)
     clause = sentence[max(sentence.rfind(mark, 0, denied) for mark in ",;:，；：") + 1 :] if denied >= 0 else sentence
     return (denied >= 0 or _blames_the_work(sentence) or doubts_the_work(sentence)) and not negates_other_values(clause) \
@@ -398,7 +401,8 @@ def _is_denied_mistake(sentence: str, start: int, words: Tuple[str, ...]) -> boo
     not negate by itself (a negator before another of its words, "not right", or a CJK phrase that holds
     one, "不对") and a negator before it reaches it ("no step was wrong", "没错")."""
     negates_itself = any(is_negator(word) for word in words[:-1]) or not words[-1].isascii() and len(words) == 1 and is_negator(words[0])
-    return not negates_itself and is_denied_before(sentence[:start]) and not heads_privative(sentence, start)  # "isn't error-free"
+    subject = max((found.end() for found in _NUMBER_RE.finditer(sentence, 0, start)), default=0)  # "The 24 is not an error": its predicate
+    return not negates_itself and is_denied_before(sentence[subject:start]) and not heads_privative(sentence, start)  # "isn't error-free"
 
 
 def _restricts_to_the_answer(sentence: str, answer: str) -> bool:

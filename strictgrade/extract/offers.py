@@ -251,6 +251,10 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     states the sum ("Another way to see it: 15 + 20" restates 35), a function's arguments ("C(7, 3)")
     and a noun's count after a determiner ("the 4 who stay off") state none.  ``whole`` is False for the clauses
     before a restated answer, whose opening "another way" leads to the answer ("Otra forma de verlo: ..., = 28")."""
+    colon = sentence.find(":")
+    if colon > 0 and values_in(sentence[:colon]) and _condemned_subjects(_tokens(sentence[:colon]), own):  # "-2 is extraneous: ..."
+        rest = sentence[colon + 1 :]  # its explanation offers only what it offers of its own
+        return _offers(rest, values_in(rest), own, words_of(rest), whole)
     values = stated_values(sentence, values, own)
     if values and _excludes_not(_tokens(sentence), own):
         return True  # the writer leaves it possible, whoever proposed it ("My colleague insists it is 9, and I can't rule that out")

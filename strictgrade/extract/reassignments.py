@@ -13,7 +13,7 @@ from .._tables import (
     VALUE_NOUNS,
 )
 from ..normalize.units import is_count_noun
-from .interjections import SENTENCE_EDGE, interjects
+from .interjections import REPLACED_VALUE_RE, SENTENCE_EDGE, interjects
 from .offers import OFFERING_LEXICON, _ADDITIVES  # German "also" (so) is English "also": an additive, no connective
 from .phrases import CHECKS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, RETRACTIONS_SET
 from .arithmetic import math_value
@@ -21,7 +21,13 @@ from .lexicons import FIRST_PERSON_LEXICON, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXI
 from .denials import _EARLIER_ATTEMPTS, _is_preposition
 from .values import is_own_value, values_in
 
-__all__ = ["concludes_otherwise", "reassigns_the_answer", "replaces_a_denied_value", "states_another_own_result", "value_in_place"]
+__all__ = ["concludes_otherwise", "reassigns_the_answer", "replaces_a_denied_value", "replaces_own_value", "states_another_own_result", "value_in_place"]
+
+
+def replaces_own_value(sentence: str, own: Set[str]) -> bool:
+    """Return whether a sentence names the answer's own value as the one replaced ("on obtient 36 au
+    lieu de 35", "36 in place of 35"): it corrects the answer to what it states instead."""
+    return any(is_own_value(value, own) for match in REPLACED_VALUE_RE.finditer(sentence) for value in values_in(match.group()))
 
 _MODALS = Lexicon(NECESSITY_MODALS)
 _ANSWER_WORDS = frozenset(ANCHOR_CORE_WORDS) | frozenset(VALUE_NOUNS)

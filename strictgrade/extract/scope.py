@@ -42,12 +42,14 @@ from __future__ import annotations
 
 from typing import Iterable, List, NamedTuple
 
-from ..limits import PARENTHETICAL_WORDS
+from ..limits import NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS
 from .._tables import CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
 from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
+from .doubles import affirms_by_double_negation
 from .clauses import (
     _COMPLEMENTIZERS,
+    relative_to_a_negated_noun,
     is_negated_verb_second,
     past_particle,
     past_relative_aside,
@@ -250,7 +252,7 @@ def _governs_saying(tokens: List[_Token], index: int) -> bool:
 def _restricts(tokens: List[_Token], index: int) -> bool:
     """Return whether a restrictive stands in the antecedent of the relative word at ``index`` ("the only
     value which is not excluded")."""
-    return any(kind == "word" and text in _RESTRICTIVES for kind, text in tokens[max(0, index - _NEGATED_NOUN_WORDS) : index])
+    return any(kind == "word" and text in _RESTRICTIVES for kind, text in tokens[max(0, index - NEGATED_NOUN_WORDS) : index])
 
 
 def _inside_verb_group(tokens: List[_Token], index: int) -> bool:
@@ -327,7 +329,7 @@ def polarity_before(before: str) -> Polarity:
             break
         if text in _RELATIVES:
             restricted = restricted or _restricts(tokens, index)
-            if _relative_to_a_negated_noun(tokens, index):
+            if relative_to_a_negated_noun(tokens, index):
                 flips += 1
             break
         glued = elided_verb(text)
@@ -352,7 +354,7 @@ def polarity_before(before: str) -> Polarity:
                 verbal = -1
                 continue  # "Aucune condition n'exclut", "Żaden warunek nie wyklucza": the subject's negative word and the verb's negator are one
             flips, lexical = flips + (0 if concord else 1), lexical + (text in _FALSITY)  # "fail to be": a verb that negates
-            concord, bracketed = True, not is_bare_ne(text)
+            concord, bracketed = text not in _FALSITY, not is_bare_ne(text)  # a negated falsity is two ("nothing wrong")
             verbal = nouns if is_verbal_negator(text) else verbal
             negated_head = negated_head or excepted
             continue
@@ -387,7 +389,7 @@ def is_denied_before(before: str, after: str = "", double: bool = True) -> bool:
         return is_denying(polarity._replace(flips=polarity.flips + 1, lexical=polarity.lexical + 1), double)
     if after and (polarity.excepted or polarity.restricted):
         polarity = _joined(polarity, polarity_after(_past_comma(after)))
-    return is_denying(polarity, double)
+    return is_denying(polarity, double) and not affirms_by_double_negation(read_past)  # "cannot not be", "不可能不是"
 
 
 def _joined(before: Polarity, after: Polarity) -> Polarity:
@@ -395,24 +397,6 @@ def _joined(before: Polarity, after: Polarity) -> Polarity:
     one that opens the predicate counted once (negative concord: "Никакое другое число, кроме 11, не подходит")."""
     return before._replace(flips=before.flips + after.flips - (before.concord and after.concord), lexical=before.lexical + after.lexical)
 
-
-# The longest negated noun phrase a relative clause may hang on ("no valid arrangement whose ...").
-_NEGATED_NOUN_WORDS = 3
-
-
-def _relative_to_a_negated_noun(tokens: List[_Token], index: int) -> bool:
-    """Return whether the relative word at ``index`` hangs on a negated noun ("there is no
-    arrangement whose count is 12"): a negator at most _NEGATED_NOUN_WORDS words before it."""
-    words = 0
-    for kind, text in reversed(tokens[:index]):
-        if kind != "word":
-            return False
-        if is_negator(text):
-            return True
-        words += 1
-        if words >= _NEGATED_NOUN_WORDS:
-            return False
-    return False
 
 
 def _predicates_an_earlier_value(tokens: List[_Token], index: int) -> bool:

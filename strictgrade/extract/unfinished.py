@@ -72,6 +72,6 @@ def _is_signature(line: str) -> bool:
 _LABEL_RE = lazy_compile(
     r"(?:^|(?<=\n))[ \t]*(?:[#*>-]+[ \t]*)?(?:\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4})[.)、]|\[\d{1,3}\]|#\d{1,3}"
     r"|(?:" + "|".join(re.escape(word) + (r"(?![^\W\d_])" if word[-1] < "\u3000" else "") for word in LABEL_WORDS)  # a whole word: "Note" is no "No" label
-    + r")\s*\(?\w{1,3}\)?\s*[:.)]?\**)(?=\s|$)",
+    + r")\s*\(?(?:\d{1,3}[a-z]?|[a-zA-Z]|[ivxIVX]{1,4})\)?\s*[:.)]?\**)(?=\s|$)",  # its tag a number, a letter or a numeral: not "No es"
     re.IGNORECASE,
 )

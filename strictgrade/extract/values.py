@@ -25,16 +25,29 @@ NOT_CJK_WORD = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]"
 # then skips the positions no match starts at before trying the lookbehinds (about twice as fast).
 # A Hebrew prefix letter (ש, ה, ב, ל, מ, ו, כ) is joined to a number by a hyphen or a maqaf: "ש-30" is 30, not -30.
 _PROSE_VALUE_RE = lazy_compile(r"(?=[-−\d])(?:(?<!" + NOT_CJK_WORD + r")(?<![.^_\\])(?<!\^\{)(?<!_\{)(?<![^\W\d_][-−])[-−]?"
-                               r"|(?<=(?<![^\W\d_])[בהוכלמש][-־]))\d+(?:[.,]\d+)*")  # not "k-1"
+                               r"|(?<=(?<![^\W\d_])[בהוכלמש][-־]))\d+(?:[.,]\d+)*(?:/\d+(?![.,]?\d))?")  # not "k-1"; "3/4" is one
 _COMMAND_RE = lazy_compile(r"\\[a-zA-Z]+")
+_SLASH_CHAIN_RE = lazy_compile(r"\d+(?:/\d+){2,}")
+# A fraction command of two integers, braced or not ("\\frac{3}{4}", "\\dfrac34"): the value "3/4".
+_FRACTION_COMMAND_RE = lazy_compile(r"\\[dt]?frac\s*(?:\{\s*(\d{1,12})\s*\}|(\d))\s*(?:\{\s*(\d{1,12})\s*\}|(\d))")
 # An enumeration label at a line's start ("2.", "(b)", "Step 3:") is never a value.
 _LABEL_START_RE = lazy_compile(r"\s*(?:[-*+•]\s*)?(?:\(?\d{1,2}[.)]\s|step\s+\d+\s*[:.)])", re.IGNORECASE)
 
 
+def _fraction_text(found: "re.Match[str]") -> str:
+    return f" {found.group(1) or found.group(2)}/{found.group(3) or found.group(4)} "
+
+
 def values_in(sentence: str) -> List[str]:
-    """The numbers a sentence states in prose or math, as written without thousands commas."""
+    """The numbers a sentence states in prose or math, as written without thousands commas; a fraction of two integers
+    is one value ("3/4", "\\frac{3}{4}")."""
     label = _LABEL_START_RE.match(sentence)
-    text = _COMMAND_RE.sub(" ", sentence[label.end() if label else 0 :])  # "\\pm8" holds the value 8
+    text = sentence[label.end() if label else 0 :]
+    if "frac" in text:
+        text = _FRACTION_COMMAND_RE.sub(_fraction_text, text)
+    if "/" in text:
+        text = _SLASH_CHAIN_RE.sub(lambda found: found.group().replace("/", " / "), text)  # "12/25/2023": a date's numbers, as before
+    text = _COMMAND_RE.sub(" ", text)  # "\\pm8" holds the value 8
     return [value.replace(",", "").replace("−", "-") for value in _PROSE_VALUE_RE.findall(text)]  # the sign kept: -36 is not 36
 
 
@@ -74,6 +87,9 @@ def is_own_value(value: str, own: Iterable[str]) -> bool:
     "12.0" for 12, "1/2" for 0.5)."""
     if value in own:
         return True
+    if "\\" in value:  # a math span's one value ("\\frac{3}{4}", "\\(\\frac{3}{4}\\)")
+        read = values_in(value)
+        return len(read) == 1 and read[0] != value and is_own_value(read[0], own)
     exact = _exact_number(value)  # "1/2": the value of a note's work
     return exact is not None and any(_exact_number(mine) == exact for mine in own)
 

@@ -138,6 +138,7 @@ _LEFT_RIGHT_RE = lazy_compile(
 _MATH_DELIMITERS_RE = lazy_compile(
     r"""
     \\\$                # escaped dollar: currency
+    | (?<![^\W\d_])(?<!\$)(?:R|US)\$(?=\s?\d)  # a dollar with its country's letters before a number: "R$ 1.500,00", "US$ 20"
     | \$                # dollar: math delimiter or currency, never math
     | [""" + "".join(CURRENCY_SIGNS) + r"""]   # other currency signs
     | (?<!\\)\\\(  | (?<!\\)\\\)      # inline math delimiters (not after a row break)

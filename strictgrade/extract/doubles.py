@@ -1,0 +1,123 @@
+"""Two negations that make an affirmation: a careful grader reads "cannot not be 15" as 15 (POLICY 1.7 Affirmed).
+
+Read on the words of the value's clause before it (``before`` ends at the value), two structures only:
+
+- *a negated modal of possibility over a negated verb*: right before the value its verb group (auxiliaries, particles
+  and at most one other verb), before that the negator of a clause's verb (``CLAUSE_NEGATORS``, ``VERBAL_NEGATORS``:
+  not a word of negative concord such as "never" or "mai"), and before that a modal of possibility
+  (``POSSIBILITY_MODALS``) with its own negation: "cannot not be", "kann nicht nicht sein", "не может не быть", "no
+  puede no ser", "ne peut pas ne pas être", "Δεν μπορεί να μην είναι"; in the scripts without spaces one run, a
+  negator, a modal, a negator ("不可能不是", "不会不是");
+- *a negated predicate of truth, or an impossibility, over a complement clause whose verb is negated*: "It is not true
+  that the count is not", "No es cierto que el resultado no sea", "It is impossible that the count isn't"
+  (``TRUTH_WORDS``, ``POSSIBILITY_WORDS``), the governing clause holding nothing else than its subject, copulas and
+  negation.
+
+Nothing else with two negations affirms: a negated verb of saying or of exclusion over a negated clause leaves a
+possibility open ("We cannot say it is not 15", "I would not rule out that it is 15"), and negative concord is one
+negation ("non può mai essere 15"); both are read by ``scope.py`` as before and refuse.
+
+>>> affirms_by_double_negation("It cannot not be ")
+True
+>>> affirms_by_double_negation("Il rapporto non può mai essere ")
+False
+>>> affirms_by_double_negation("We cannot say it is not ")
+False
+"""
+
+from __future__ import annotations
+
+import re
+from typing import List
+
+from .._lazy import lazy_compile
+from .._tables import (
+    CLAUSE_NEGATORS, DECLARATIVE_COMPLEMENTIZERS, EXPLETIVE_SUBJECTS, INFINITIVE_MARKERS, NEGATORS, POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS,
+)
+from .lexicons import _AUXILIARIES, _DETERMINERS, _OPENERS, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator
+
+__all__ = ["affirms_by_double_negation"]
+
+_CLAUSE_NEGATORS = _words(CLAUSE_NEGATORS)
+_MODALS = _words(POSSIBILITY_MODALS)
+_TRUTH = _words(TRUTH_WORDS)
+_POSSIBILITY = tuple(_words(POSSIBILITY_WORDS))
+_PARTICLES = _words(INFINITIVE_MARKERS)
+_COMPLEMENTIZERS = frozenset(DECLARATIVE_COMPLEMENTIZERS)
+_EXPLETIVE_SUBJECTS = _words(EXPLETIVE_SUBJECTS)
+# The subject of the complement clause: at most this many words between its complementizer and its negator.
+_SUBJECT_WORDS = 6
+# A negator, a modal and a negator glued in one run, then the copula, at the end of the text before the value.
+_GLUED_DOUBLE_RE = lazy_compile(
+    "(?:{neg})(?:{modal})(?:{neg})(?:是|为|為|等于|等於|会是)?[\\s$]*\\Z".format(
+        neg="|".join(re.escape(word) for word in NEGATORS["zh"] if len(word) == 1),
+        modal="|".join(re.escape(word) for word in POSSIBILITY_MODALS["zh"])))
+
+
+def _is_clause_negator(word: str) -> bool:
+    """Return whether a word negates its clause's verb: no word of negative concord ("never", "mai", "никогда")."""
+    return word in _CLAUSE_NEGATORS or is_verbal_negator(word) or word.endswith(("n't", "n’t"))
+
+
+def _is_impossibility(word: str) -> bool:
+    return is_negator(word) and word.endswith(_POSSIBILITY) and word not in _POSSIBILITY
+
+
+def affirms_by_double_negation(before: str) -> bool:
+    """Return whether the two negations of the value's clause before it make an affirmation (the module's two structures)."""
+    if _GLUED_DOUBLE_RE.search(before):
+        return True
+    tokens = _tokens(before)
+    start = max((index + 1 for index, (kind, _) in enumerate(tokens) if kind in ("stop", "value")), default=0)
+    words: List[str] = []  # the clause's words, a comma kept as "," (it may stand before a complementizer)
+    for kind, text in tokens[start:]:
+        if kind == "word" or kind == "comma":
+            words.append(text if kind == "word" else ",")
+    end = len(words)
+    verbs = 0
+    while end and words[end - 1] != "," and not is_negator(words[end - 1]):  # the value's verb group
+        if words[end - 1] not in _AUXILIARIES and words[end - 1] not in _PARTICLES:
+            verbs += 1
+            if verbs > 1:
+                return False
+        end -= 1
+    bracketed = end > 1 and is_bare_ne(words[end - 2]) and is_negator(words[end - 1])  # "ne pas être": one negation
+    if not end or not (bracketed or _is_clause_negator(words[end - 1])) or words[end - 1] in _MODALS:
+        return False  # no negator of the verb right before its group ("never", "mai": concord), or a negated modal ("cannot be")
+    negation = end - 1 - bracketed
+    return _negated_modal(words[:negation]) or _negated_truth(words[:negation])
+
+
+def _negated_modal(words: List[str]) -> bool:
+    """Return whether ``words`` end with a negated modal of possibility ("can't", "не может", "ne peut pas", "kann nicht")
+    and hold no other negation before it."""
+    end = len(words)
+    while end and words[end - 1] in _PARTICLES:
+        end -= 1
+    group = end
+    while group and (words[group - 1] in _MODALS or is_negator(words[group - 1])):
+        group -= 1
+    modal = [word for word in words[group:end] if word in _MODALS]
+    negated = any(is_negator(word) for word in words[group:end])
+    return len(modal) == 1 and negated and not any(is_negator(word) for word in words[:group])
+
+
+def _negated_truth(words: List[str]) -> bool:
+    """Return whether ``words`` are a negated predicate of truth or an impossibility, a complementizer, and at most
+    _SUBJECT_WORDS words of the complement's subject ("It is not true that the count", "Es imposible que el total")."""
+    subject = len(words)
+    while subject and words[subject - 1] not in _COMPLEMENTIZERS:
+        if is_negator(words[subject - 1]) or words[subject - 1] == "," or len(words) - subject >= _SUBJECT_WORDS:
+            return False
+        subject -= 1
+    if not subject:
+        return False
+    opening = max((index + 1 for index, word in enumerate(words[: subject - 1]) if word in _OPENERS), default=0)
+    governing = [word for word in words[opening : subject - 1] if word != ","]  # its own clause: "..., pero no es cierto que"
+    negators = [word for word in governing if is_negator(word)]
+    if len(negators) != 1:
+        return False
+    truth = any(word in _TRUTH for word in governing) or _is_impossibility(negators[0])
+    rest = [word for word in governing if not (word in _TRUTH or is_negator(word) or word in _AUXILIARIES or word in _DETERMINERS
+                                              or word in _EXPLETIVE_SUBJECTS)]
+    return truth and not rest
