@@ -3070,6 +3070,23 @@ NEUTRAL_ADJUNCTS: Dict[str, Tuple[str, ...]] = {
 }
 
 # --- Notes after the final answer, at any distance (extract/notes.py) ----------------------------
+# Verbs of the reader's wish: a condition of one ("If you want,", "Se quiser,", "Si vous voulez,") opens a courtesy, an offer
+# of more help, not a case of the problem (extract/offers.py).
+WISH_VERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("want", "like", "wish", "prefer", "interested"), "fr": ("voulez", "veux", "souhaitez", "souhaites"),
+    "de": ("willst", "möchtest", "möchten", "wollen", "wünschst", "wünschen"), "es": ("quieres", "quiere", "quieren", "deseas", "desea", "prefieres"),
+    "it": ("vuoi", "vuole", "volete", "desideri", "desidera"), "pt": ("quiser", "quiserem", "desejar", "preferir"),
+    "ru": ("хотите", "хочешь", "желаете"), "uk": ("хочете", "бажаєте"), "pl": ("chcesz", "chcecie"), "nl": ("wilt", "wil"),
+    "sv": ("vill",), "tr": ("isterseniz", "istersen"), "id": ("mau", "ingin"),
+}
+# Markers of an example: the case it names illustrates a general remark ("ad esempio, per n = 4 si ha 16"), its value no
+# answer under a condition (extract/offers.py).
+EXAMPLE_MARKERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("for example", "for instance", "e.g."), "fr": ("par exemple",), "de": ("zum beispiel", "z. b.", "z.b.", "beispielsweise"),
+    "es": ("por ejemplo",), "it": ("ad esempio", "per esempio", "ad es."), "pt": ("por exemplo",), "ru": ("например",),
+    "uk": ("наприклад",), "pl": ("na przykład", "np."), "nl": ("bijvoorbeeld",), "sv": ("till exempel", "t.ex."), "tr": ("örneğin",),
+    "id": ("misalnya", "contohnya"), "vi": ("ví dụ", "chẳng hạn"), "zh": ("例如", "比如"), "ja": ("例えば", "たとえば"), "ko": ("예를 들어",),
+}
 # Endings of the conditional mood, for the verbs OFFERING_MARKERS does not list ("si arriverebbe a 48"):
 # only endings no other form has.  Italian's are its own.  French "-rait", "-raient", "-rions" are also
 # the imperfect of verbs whose stem ends in r ("comparait", "ouvraient") and end nouns ("portrait"); with

@@ -14,15 +14,15 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
-    OFFERING_MARKERS, SENTENCE_FIRST_CONDITION_OPENERS, WEEKDAY_NAMES,
+    ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, EXAMPLE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
+    OFFERING_MARKERS, SENTENCE_FIRST_CONDITION_OPENERS, WEEKDAY_NAMES, WISH_VERBS,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .arithmetic import choices, math_value
 from .layout import _DIGIT_RE, _NUMBER_RE
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
-from .phrases import CONDITIONS_SET, CONTRAST_WORDS, DISJUNCTIONS_SET
+from .phrases import CONDITIONS_SET, CONTRAST_WORDS, DISJUNCTIONS_SET, PhraseSet
 from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _OTHER_WORDS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, _is_preposition, reports_other_people
 from .clauses import split_clauses
@@ -213,6 +213,9 @@ _CONDITION_START_RE = lazy_compile(_SENTENCE_START + _CONDITION_LEAD + r"(?:" + 
                                    re.IGNORECASE)
 _CLAUSE_MARK_RE = lazy_compile("[" + re.escape("".join(_CLAUSE_MARKS)) + "]")
 _CONSEQUENCES = _words(CONSEQUENCE_MARKERS)
+_EXAMPLES_SET = PhraseSet([EXAMPLE_MARKERS])
+_WISHES = Lexicon(WISH_VERBS)
+_WISH_WORDS = 3  # the words of a condition of the reader's wish: "if you would like"
 
 
 def _opens_consequence(words: List[str]) -> bool:
@@ -574,7 +577,12 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     result ("If you got 17, ...") offers nothing."""
     if any(value in own for value in values) or not any(value not in own for value in values) or reports_other_people(sentence, words):
         return False  # "If you got 17, ..." is theirs; "there are 11 people" counts people
+    example = _EXAMPLES_SET.located(sentence)
+    if example and not values_in(sentence[: example[0][0]]):
+        return False  # "ad esempio, per n = 4 si ha 16": the case of an example, not the problem's under a condition
     opening = _CONDITION_FIRST_RE.match(sentence)
+    if opening and _WISHES.in_words(words_of(opening.group(1))) and len(opening.group(1).split()) <= _WISH_WORDS:
+        return False  # "Se quiser, posso mostrar ... potências de 2": a courtesy to the reader, no case of the problem
     consequence = sentence[opening.end() :] if opening else ""
     if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(consequence[: _first_contrast(consequence)]):
         return True  # the consequence's values, not those of a clause that contrasts with it ("..., but each guest always shakes 6")

@@ -33,6 +33,7 @@ from .symbols import (
     remove_spacing,
     replace_command_aliases,
     replace_decorated_names,
+    replace_equation_rows,
     replace_plain_names,
     replace_unicode,
     strip_math_delimiters,
@@ -67,6 +68,7 @@ from .answers import (
     replace_answer_words,
     replace_counted_items,
     replace_option_emphasis,
+    replace_part_labels,
     split_option_label,
     strip_domain_qualifier,
 )
@@ -108,8 +110,10 @@ Rule = Callable[[str], str]
 # The order matters: text is unwrapped before units are seen, thousands are
 # joined before scale words multiply, and whitespace is folded last.
 RULES: Tuple[Rule, ...] = (
+    replace_part_labels,  # "(a) 18, (b) 42": named values, before "(a) 18" reads as an option
     replace_option_emphasis,  # before full-width brackets become ASCII ones: "D（15）" is an option, "D(15)" a function
     replace_unicode,
+    replace_equation_rows,  # before the delimiters: the environment names the rows
     strip_math_delimiters,
     replace_command_aliases,
     replace_plain_names,

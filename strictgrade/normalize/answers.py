@@ -186,6 +186,27 @@ def replace_option_emphasis(text: str) -> str:
     return f"({label.letter}) " + text[label.value_start : label.value_end].strip()
 
 
+# Answers to the parts of a question, each after its label ("(a) 18, (b) 42", "(i) 3; (ii) 5"): at least two.
+_PART_RE = lazy_compile(r"\s*\*{0,2}\(([a-h]|[ivx]{1,4})\)\*{0,2}\s*([^,;()]+?)\s*")
+_PARTS_RE = lazy_compile(r"\s*\*{0,2}\((?:[a-h]|[ivx]{1,4})\)[^;]*?[,;]\s*\*{0,2}\((?:[a-h]|[ivx]{1,4})\).*")
+
+
+def replace_part_labels(text: str) -> str:
+    r"""Write the answers to a question's labelled parts as named values, compared name by name: ``(a) 18, (b) 42`` ->
+    ``a = 18, b = 42``; a value of its own brackets or a label used twice leaves the text as it is.
+
+    >>> replace_part_labels("(a) 18, (b) 42"), replace_part_labels("(i) 3; (ii) 5"), replace_part_labels("(a) 18")
+    ('a = 18, b = 42', 'i = 3, ii = 5', '(a) 18')
+    """
+    if "(" not in text or _PARTS_RE.fullmatch(text) is None:
+        return text
+    parts = [_PART_RE.fullmatch(part) for part in re.split(r"[,;]", text)]
+    labels = [part.group(1) for part in parts if part]
+    if not all(parts) or len(set(labels)) != len(labels):
+        return text
+    return ", ".join(f"{part.group(1)} = {part.group(2)}" for part in parts if part)
+
+
 _EMPHASIS_BEFORE_DIGIT_RE = lazy_compile(r"[*_]\d")
 
 # An option's label in a question: "\textbf{(A) } 12", "(A) 12", or "A. 12" / "A) 12" at a line's start.

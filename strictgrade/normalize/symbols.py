@@ -201,6 +201,24 @@ def _circled_numbers(match: "re.Match[str]") -> str:
     return ",".join(str(ord(char) - 0x245F) for char in match.group(0) if "\u2460" <= char <= "\u2473")
 
 
+# A layout environment or a system of equations whose every row names one value ("\\begin{cases} x = 2 \\\\ y = -1
+# \\end{cases}", "\\begin{gathered} x = 5 \\\\ x = -3 \\end{gathered}"): its rows, and each row's name and value.
+_EQUATION_ROWS_RE = lazy_compile(r"\s*\\begin\{(aligned|align\*?|gathered|gather\*?|cases|split)\}(.*?)\\end\{\1\}\s*", re.DOTALL)
+_NAMED_ROW_RE = lazy_compile(r"\s*([A-Za-z](?:_\{?\w+\}?)?)\s*&?\s*=\s*&?\s*([^=&\\]+?)\s*")
+
+
+def replace_equation_rows(text: str) -> str:
+    """Write the rows of a layout environment or a system that each name one value as a list ("x = 2, y = -1"), as a
+    solution is written in one line; any other environment is left as it is."""
+    rows = _EQUATION_ROWS_RE.fullmatch(text) if "\\begin" in text else None
+    if rows is None:
+        return text
+    named = [_NAMED_ROW_RE.fullmatch(row) for row in rows.group(2).split("\\\\") if row.strip()]
+    if not named or not all(named):
+        return text
+    return ", ".join(f"{row.group(1)} = {row.group(2)}" for row in named if row)
+
+
 def strip_math_delimiters(text: str) -> str:
     """Drop ``$``, ``\\$``, ``\\(``, ``\\)``, ``\\[``, ``\\]`` and layout environments."""
     if "$" not in text and "\\" not in text and not any(sign in text for sign in CURRENCY_SIGNS):
