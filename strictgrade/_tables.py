@@ -1808,6 +1808,9 @@ YES_NO_WORDS: Dict[str, str] = {
 # A whole answer that is a number word is that number ("The answer is five."); "null" (an empty
 # set in English), "um" (a filler) and "un" (an article, or u·n in math) are left out.
 _CJK_DIGITS = "零一二三四五六七八九"
+# The English number words that compose ("one hundred twenty", "two thousand and twenty-four"): the units and tens of
+# NUMBER_WORDS and these multipliers (normalize/answers.py).
+NUMBER_MULTIPLIERS: Dict[str, int] = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 NUMBER_WORDS: Dict[str, int] = {
     **{word: value for value, word in enumerate(
         "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "

@@ -8,7 +8,7 @@ from typing import Iterator, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE
-from .._tables import EQUIVALENCE_WORDS, QUESTION_MARKS
+from .._tables import DEMONSTRATIVES, EQUIVALENCE_WORDS, QUESTION_MARKS
 from ..limits import (
     QUALIFIER_WINDOW,
     SHORT_SENTENCE_WORDS,
@@ -38,7 +38,7 @@ from .phrases import (
 from .layout import one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _approximates, _check_qualifiers, _hedged
 from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
-from .lexicons import WORD_IN_ORDER_RE, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, VALIDITY_LEXICON
+from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, VALIDITY_LEXICON
 from .clauses import may_split_exclusion, split_clauses
 from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
@@ -374,6 +374,8 @@ def _blames_the_work(sentence: str) -> bool:
         word = match.group().lower()
         read = frozenset((word,)) if "-" in word else words_of(word)  # a compound whole ("double-counts"), not its parts ("line-mistake")
         if _MISTAKE.in_words(read) and not (word.endswith("ing") and not (subject and subject[-1] in _AUXILIARIES)):
+            if len(subject) == 1 and (word in _ERRORS or word[:-1] in _ERRORS or word[:-2] in _ERRORS):  # a noun of error, or its plural
+                return False  # "This mistake is common", "Both mistakes disappear ...": the mistakes named, not the work
             break
         if subject or word not in _OPENERS:
             subject.append(word)
@@ -391,9 +393,25 @@ def _blames_the_work(sentence: str) -> bool:
 def _holds_withdrawal(text: str) -> bool:
     """Return whether a withdrawal stands in ``text`` outside the scope of every negator ("wrong" in
     "that is wrong", not in "nothing was wrong"; "错" in "算错了", not in "没错")."""
-    outside = _NOT_WITHDRAWALS if _FIRST_PERSON.in_words(words_of(text)) else _NOBODYS_WITHDRAWALS  # "I made a common error"
-    located = RETRACTIONS_SET.located(text, outside=outside)
-    return any(not _is_denied_mistake(text, start, words) for start, words in located)
+    writers = _FIRST_PERSON.in_words(words_of(text))
+    located = RETRACTIONS_SET.located(text, outside=_NOT_WITHDRAWALS if writers else _NOBODYS_WITHDRAWALS)  # "I made a common error"
+    return any(not _is_denied_mistake(text, start, words) and (writers or not _names_a_named_mistake(text, start, words)) for start, words in located)
+
+
+_DETERMINER_BEFORE_RE = lazy_compile(r"([^\W\d_]+)[\s*_]*\Z")
+_DEMONSTRATIVES = _words(DEMONSTRATIVES)
+
+
+def _names_a_named_mistake(text: str, start: int, words: Tuple[str, ...]) -> bool:
+    """Return whether a mistake noun names several mistakes named before it: a plural after a demonstrative or a quantifier
+    ("These mistakes", "Both mistakes disappear once ..."), or one after a quantifier ("Such an error"); the writer's work
+    is one ("This mistake" may be it)."""
+    determiner = _DETERMINER_BEFORE_RE.search(text, max(0, start - 16), start)
+    if len(words) != 1 or determiner is None:
+        return False
+    noun, word = words[0], determiner.group(1).lower()
+    plural = noun not in _ERRORS and (noun[:-1] in _ERRORS or noun[:-2] in _ERRORS)
+    return word in _QUANTIFIERS and (plural or noun in _ERRORS) or plural and word in _DEMONSTRATIVES
 
 
 def _is_denied_mistake(sentence: str, start: int, words: Tuple[str, ...]) -> bool:

@@ -32,6 +32,9 @@ __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_
 
 OFFERING_LEXICON = Lexicon(OFFERING_MARKERS)
 _ADDITIVES = _words(ADDITIVE_MARKERS)
+# An additive that opens a clause in another language (German "also": so) offers a value right after it only with a word
+# of validity ("Also $28 - 8 = 20$ Diagonalen." concludes a check).
+_CONNECTIVE_ADDITIVES = _ADDITIVES & _OPENERS
 _CONDITIONAL_ENDINGS = tuple(ending for endings in CONDITIONAL_ENDINGS.values() for ending in endings)
 _CLAUSE_ENDS = ("stop", "comma")
 
@@ -99,13 +102,14 @@ def _additive_offers(tokens: List[_Token], own: Set[str]) -> bool:
             start = previous  # "4, which is equally valid": a relative clause is read with the value it is on
         if kind != "word" or text not in _ADDITIVES:
             continue
-        opens = not any(kind == "word" or kind == "value" for kind, _ in tokens[:index])
+        opens = not any(kind == "word" or kind == "value" for kind, _ in tokens[:index]) \
+            or text in _CONNECTIVE_ADDITIVES and tokens[index - 1][0] == "comma"  # ", also $28 - 8 = 20$ Diagonalen": a clause's "so"
         ends = ("stop",) if opens else _CLAUSE_ENDS
         end = next((position for position in range(index + 1, len(tokens)) if tokens[position][0] in ends), len(tokens))
         following = _other_values(tokens[index + 1 : end], own)
         if opens:
             first = next((kind for kind, _ in tokens[index + 1 : end] if kind != "comma" and kind != "command"), "")
-            if following and (first == "value" or _holds_validity(tokens[index + 1 : end])):
+            if following and (first == "value" and text not in _CONNECTIVE_ADDITIVES or _holds_validity(tokens[index + 1 : end])):
                 return True
             continue
         if _within_reach(tokens[index + 1 : end], own):

@@ -17,6 +17,7 @@ from .._tables import (
     OPTION_WORDS,
     OPTION_ARTICLES,
     YES_NO_WORDS,
+    NUMBER_MULTIPLIERS,
     NUMBER_WORDS,
     ALL_REALS,
     DOMAIN_KINDS,
@@ -65,6 +66,53 @@ def replace_answer_words(text: str) -> str:
         hour = str(int(match.group("hour")))
         return r"\text{" + f"{hour}:{match.group('minutes')}{seconds} {match.group('half').lower()}m" + "}"
     return text  # an option label starts with "(": handled above
+
+
+_ENGLISH_UNITS = {word: value for word, value in NUMBER_WORDS.items() if word in (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+    "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety").split()}
+_NUMBER_PHRASE_RE = lazy_compile(r"(?:\\text\{\s*)?([a-z]+(?:(?:\s+|-)[a-z]+)+)\s*\}?", re.IGNORECASE)
+
+
+def replace_number_phrases(text: str) -> str:
+    """Write an English number of several words as its digits ("one hundred and twenty" -> "120"), before "and" joins a list."""
+    composed = english_number(text) if text[:1].isalpha() or text.startswith("\\text") else None
+    return text if composed is None else str(composed)
+
+
+def english_number(text: str) -> Optional[int]:
+    """The value of an English number of several words ("one hundred twenty", "twenty-five", "two thousand and five"),
+    or None: each word a unit, a ten or a multiplier (``NUMBER_MULTIPLIERS``) after a unit, "and" only after a
+    multiplier, and a ten before a unit only.
+
+    >>> english_number("one hundred twenty"), english_number("Twenty-five"), english_number("two thousand and five")
+    (120, 25, 2005)
+    >>> english_number("twenty twenty"), english_number("five and six"), english_number("hundred")
+    (None, None, None)
+    """
+    phrase = _NUMBER_PHRASE_RE.fullmatch(text.strip())
+    if phrase is None:
+        return None
+    total = current = 0
+    previous = ""
+    for word in re.split(r"[\s-]+", phrase.group(1).lower()):
+        if word == "and":
+            if previous not in NUMBER_MULTIPLIERS:
+                return None
+        elif word in _ENGLISH_UNITS:
+            value = _ENGLISH_UNITS[word]
+            last = current % 100
+            if previous in _ENGLISH_UNITS and not (last % 10 == 0 and last >= 20 and value < 10):
+                return None  # "twenty twenty", "five six"; "twenty five" is 25
+            current += value
+        elif word == "hundred" and previous in _ENGLISH_UNITS and current % 100 < 10 and current < 100:
+            current *= 100
+        elif word in NUMBER_MULTIPLIERS and word != "hundred" and current and previous != "and":
+            total, current = total + current * NUMBER_MULTIPLIERS[word], 0
+        else:
+            return None
+        previous = word
+    return total + current if previous not in ("and", "") else None
 
 
 # A whole answer that is a list in angle brackets: a vector (an interval or a group is never one of these).
