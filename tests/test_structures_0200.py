@@ -125,3 +125,94 @@ def test_a_grammatical_hedge_hedges(sentence: str, own: int, mode: Mode) -> None
 def test_an_idiom_of_certainty_with_the_same_word_does_not(sentence: str, own: int, mode: Mode) -> None:
     verdict = grade(sentence.format(own=own), str(own), mode=mode)
     assert verdict.correct, (sentence, verdict)
+
+
+# --- later in 0.20.0: notes read by structure ---------------------------------------------------------------------
+
+# A denial of the answer's value or a mistake word, inside the scope of a negation over it: the answer stands.
+NEGATED_WITHDRAWALS = ["I checked both cases; there is nothing wrong with {own}.", "The {own} is not an error: the factor $\\frac12$ was applied once.",
+                       "Das ist kein Fehler.", "Dass das Ergebnis nicht {own} ist, kann man keinesfalls behaupten."]
+# The same words with the negation gone or over the claim of the answer: it is withdrawn.
+WITHDRAWALS = ["I checked both cases; something is wrong with {own}.", "The {own} is an error: the factor was applied twice.",
+               "Dass das Ergebnis {own} ist, kann man keinesfalls behaupten.", "That the result is {own}, nobody can claim."]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(NEGATED_WITHDRAWALS), st.integers(2, 9999))
+def test_a_negation_over_a_withdrawal_leaves_the_answer(note: str, own: int) -> None:
+    verdict = grade(f"**Answer:** $\\boxed{{{own}}}$\n\n" + note.format(own=own), str(own), mode=Mode.EVAL)
+    assert verdict.correct, (note, verdict)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(WITHDRAWALS), st.integers(2, 9999))
+def test_a_withdrawal_outside_every_negation_takes_it_back(note: str, own: int) -> None:
+    verdict = grade(f"**Answer:** $\\boxed{{{own}}}$\n\n" + note.format(own=own), str(own), mode=Mode.EVAL)
+    assert not verdict.correct, (note, verdict)
+
+
+DOUBTING_RESTS = [", aunque dudo mucho que sea correcto.", ", although I doubt that it is right.", ". Ich bezweifle, dass das stimmt.",
+                  ", bien que je doute que ce soit juste."]
+CERTAIN_RESTS = [", and I do not doubt that it is right.", ". No dudo que sea correcto.", ", no doubt."]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(DOUBTING_RESTS + CERTAIN_RESTS), st.integers(2, 9999))
+def test_a_doubt_right_after_the_answer_hedges_it_and_a_negated_one_does_not(rest: str, own: int) -> None:
+    verdict = grade(f"Sumando los casos, $x = \\boxed{{{own}}}$" + rest, str(own), mode=Mode.EVAL)
+    assert verdict.correct is (rest in CERTAIN_RESTS), (rest, verdict)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 40), st.integers(41, 90), st.sampled_from(["$\\frac{{{a}}}{{{b}}}$", "{a}/{b}", "$\\dfrac{{{a}}}{{{b}}}$"]))
+def test_a_fraction_is_one_value_in_a_later_denial(a: int, b: int, written: str) -> None:
+    response = f"Favourable {a}, possible {b}, so $\\boxed{{\\frac{{{a}}}{{{b}}}}}$.\n\nBut the ratio is never " + written.format(a=a, b=b) + "."
+    verdict = grade(response, f"\\frac{{{a}}}{{{b}}}", mode=Mode.EVAL)
+    assert not verdict.correct and verdict.reason is Reason.UNASSERTED, (written, verdict)
+
+
+EXAMPLE_NOTES = ["In generale, la somma è n^2; ad esempio, per n = {n} si ha {m}.", "For example, for n = {n} we get {m}.",
+                 "Por ejemplo, para n = {n} se obtiene {m}.", "Se quiser, posso mostrar também o caso n = {n}, que dá {m}.",
+                 "If you like, I can also show the case n = {n}, which gives {m}."]
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.sampled_from(EXAMPLE_NOTES), st.integers(2, 9), st.integers(10, 99), st.integers(100, 9999))
+def test_an_example_or_a_courtesy_offers_no_value(note: str, n: int, m: int, own: int) -> None:
+    verdict = grade(f"La risposta è \\boxed{{{own}}}.\n\n" + note.format(n=n, m=m), str(own), mode=Mode.EVAL)
+    assert verdict.correct, (note, verdict)
+    hedged = grade(f"La risposta è \\boxed{{{own}}}.\n\nSi el orden importara, el total sería {m}.", str(own), mode=Mode.EVAL)
+    assert not hedged.correct and hedged.reason is Reason.HEDGED
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(-9, 9), st.integers(-9, 9), st.sampled_from(["cases", "aligned", "gathered", "align*"]), st.booleans())
+def test_the_rows_of_a_system_are_named_values_in_written_order(x: int, y: int, environment: str, aligned: bool) -> None:
+    equals = "&=" if aligned else "="
+    box = f"\\begin{{{environment}}} x {equals} {x} \\\\ y {equals} {y} \\end{{{environment}}}"
+    assert grade(f"$$\\boxed{{{box}}}$$", f"({x}, {y})").correct
+    assert not grade(f"$$\\boxed{{{box}}}$$", f"({x}, {y + 1})").correct
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 999), min_size=2, max_size=4), st.sampled_from(["({label}) {value}", "**({label})** {value}"]))
+def test_labelled_parts_compare_part_by_part(values: list, form: str) -> None:
+    labels = "abcd"
+    written = ", ".join(form.format(label=labels[index], value=value) for index, value in enumerate(values))
+    reference = ", ".join(f"({labels[index]}) {value}" for index, value in enumerate(values))
+    assert grade(f"**Answer:** {written}", reference).correct
+    swapped = ", ".join(f"({labels[index]}) {value + 1}" for index, value in enumerate(values))
+    assert not grade(f"**Answer:** {swapped}", reference).correct
+
+
+UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 9), st.integers(0, 7), st.integers(0, 9), st.sampled_from([" ", " and "]))
+def test_an_english_number_of_several_words_is_its_value(hundreds: int, tens: int, units: int, joiner: str) -> None:
+    words = f"{UNITS[hundreds - 1]} hundred{joiner}{TENS[tens]}" + (f"-{UNITS[units - 1]}" if units else "")
+    value = hundreds * 100 + (tens + 2) * 10 + units
+    assert grade(f"So the answer is {words}.", str(value)).correct, words
+    assert not grade(f"So the answer is {words}.", str(value + 1)).correct, words

@@ -258,6 +258,9 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     states the sum ("Another way to see it: 15 + 20" restates 35), a function's arguments ("C(7, 3)")
     and a noun's count after a determiner ("the 4 who stay off") state none.  ``whole`` is False for the clauses
     before a restated answer, whose opening "another way" leads to the answer ("Otra forma de verlo: ..., = 28")."""
+    wish = _CONDITION_FIRST_RE.match(sentence)
+    if wish and _WISHES.in_words(words_of(wish.group(1))) and len(wish.group(1).split()) <= _WISH_WORDS:
+        return False  # "Se quiser, posso mostrar ... potências de 2": a courtesy to the reader, no case of the problem
     colon = sentence.find(":")
     if colon > 0 and values_in(sentence[:colon]) and _condemned_subjects(_tokens(sentence[:colon]), own):  # "-2 is extraneous: ..."
         rest = sentence[colon + 1 :]  # its explanation offers only what it offers of its own
@@ -585,8 +588,6 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     if example and not values_in(sentence[: example[0][0]]):
         return False  # "ad esempio, per n = 4 si ha 16": the case of an example, not the problem's under a condition
     opening = _CONDITION_FIRST_RE.match(sentence)
-    if opening and _WISHES.in_words(words_of(opening.group(1))) and len(opening.group(1).split()) <= _WISH_WORDS:
-        return False  # "Se quiser, posso mostrar ... potências de 2": a courtesy to the reader, no case of the problem
     consequence = sentence[opening.end() :] if opening else ""
     if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(consequence[: _first_contrast(consequence)]):
         return True  # the consequence's values, not those of a clause that contrasts with it ("..., but each guest always shakes 6")
