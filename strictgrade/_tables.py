@@ -2736,6 +2736,11 @@ POSSIBILITY_MODALS: Dict[str, Tuple[str, ...]] = {
     "el": ("μπορεί",), "nl": ("kan",), "sv": ("kan",),
     "zh": ("可能", "会", "能"),
 }
+# What completes a French "ne" into a negation besides the negators ("ne ... plus", "ne ... guère"), and the verbs a bare "ne"
+# negates alone, literary ("ne peut être", "ne saurait valoir"): with neither, "ne" is expletive (extract/doubles.py).
+NE_COMPLETERS: Dict[str, Tuple[str, ...]] = {"fr": ("plus", "point", "guère", "personne", "nul", "nulle", "ni", "que")}
+LITERARY_NE_VERBS: Dict[str, Tuple[str, ...]] = {"fr": ("peut", "peuvent", "pouvait", "pourra", "pourrait", "saurait", "sauraient", "sait",
+                                                        "ose", "osait", "cesse", "cessait")}
 # Predicates of truth: negated over a complement clause whose verb is negated they affirm it ("It is not true that the
 # count is not 35", "No es cierto que el resultado no sea 9", "It is not the case that ...").
 TRUTH_WORDS: Dict[str, Tuple[str, ...]] = {

@@ -34,11 +34,15 @@ _DIGIT_RE = lazy_compile(r"\d")
 # A complementizer that is also a demonstrative or a relative opens a complement only before a determiner.
 _AMBIGUOUS_COMPLEMENTIZERS = frozenset(("that",))
 _COMPLEMENTIZERS = frozenset(DECLARATIVE_COMPLEMENTIZERS)
+_COMPLEMENTIZER_STARTS = tuple(_COMPLEMENTIZERS)
+_OPENING_MARKS = " \t\n*_#>•-"
 
 
 def main_clause_of_fronted_complement(before: str, after: str) -> str:
     """Return the main clause that governs the answer's clause when the answer's sentence (``before`` ends at the
     value, ``after`` follows it) opens with a declarative complementizer; "" otherwise, or when it holds a value."""
+    if not before.lstrip(_OPENING_MARKS)[:8].lower().startswith(_COMPLEMENTIZER_STARTS):
+        return ""  # the most common case, read at once: no complementizer opens the sentence
     first = _FIRST_WORDS_RE.match(before)
     if first is None:
         return ""

@@ -32,14 +32,30 @@ from typing import List
 
 from .._lazy import lazy_compile
 from .._tables import (
-    CLAUSE_NEGATORS, DECLARATIVE_COMPLEMENTIZERS, EXPLETIVE_SUBJECTS, INFINITIVE_MARKERS, NEGATORS, POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS,
+    CLAUSE_NEGATORS, DECLARATIVE_COMPLEMENTIZERS, EXPLETIVE_SUBJECTS, INFINITIVE_MARKERS, LITERARY_NE_VERBS, NE_COMPLETERS, NEGATORS,
+    POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS, VERBAL_NEGATORS,
 )
-from .lexicons import _AUXILIARIES, _DETERMINERS, _OPENERS, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator
+from .lexicons import _AUXILIARIES, _DETERMINERS, _OPENERS, _Token, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator
 
-__all__ = ["affirms_by_double_negation"]
+__all__ = ["affirms_by_double_negation", "is_expletive_ne"]
 
 _CLAUSE_NEGATORS = _words(CLAUSE_NEGATORS)
 _MODALS = _words(POSSIBILITY_MODALS)
+_FRENCH_NE = frozenset(VERBAL_NEGATORS["fr"])
+_LITERARY_NE_VERBS = _words(LITERARY_NE_VERBS)
+_NE_COMPLETERS = _words(NE_COMPLETERS)
+
+
+def is_expletive_ne(tokens: List[_Token], index: int) -> bool:
+    """Return whether the French "ne" at ``index`` negates nothing: no second negator completes it before the value
+    (``NE_COMPLETERS``: "pas", "plus", "jamais", ...) and its verb is none that a literary "ne" negates alone
+    (``LITERARY_NE_VERBS``: "ne peut être"): the expletive "ne" of a subjunctive after a verb of doubt or fear ("Je ne
+    doute pas que l'aire ne soit égale à 54")."""
+    if tokens[index][1] not in _FRENCH_NE:
+        return False
+    following = [text for kind, text in tokens[index + 1 :] if kind == "word"]
+    return bool(following) and following[0] not in _LITERARY_NE_VERBS \
+        and not any(is_negator(word) or word in _NE_COMPLETERS for word in following)
 _TRUTH = _words(TRUTH_WORDS)
 _POSSIBILITY = tuple(_words(POSSIBILITY_WORDS))
 _PARTICLES = _words(INFINITIVE_MARKERS)

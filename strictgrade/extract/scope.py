@@ -46,7 +46,7 @@ from ..limits import NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS
 from .._tables import CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
 from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
-from .doubles import affirms_by_double_negation
+from .doubles import affirms_by_double_negation, is_expletive_ne
 from .clauses import (
     _COMPLEMENTIZERS,
     relative_to_a_negated_noun,
@@ -350,6 +350,8 @@ def polarity_before(before: str) -> Polarity:
             if is_bare_ne(text) and bracketed:
                 bracketed = False
                 continue  # "n'y a pas": one negation around its verb
+            if not concord and is_expletive_ne(tokens, index):
+                continue  # "Je ne doute pas que l'aire ne soit égale à 54": no negation
             if verbal >= 0 and not is_verbal_negator(text) and nouns - verbal <= _CONCORD_SUBJECT_WORDS:
                 verbal = -1
                 continue  # "Aucune condition n'exclut", "Żaden warunek nie wyklucza": the subject's negative word and the verb's negator are one
