@@ -2188,7 +2188,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     # Inside a word: CJK, Thai, Korean endings.
     "zh": ("不", "没", "沒", "未", "无法", "無法", "并非"),
     "ja": ("ない", "ません", "不可能", "ではな", "じゃな"),
-    "ko": ("않", "아니", "아닙", "없", "못"),  # "아닙니다": the polite form of 아니다 contracts its syllable
+    "ko": ("않", "아니", "아닙", "아닐", "없", "못"),  # "아닙니다", "아닐": forms of 아니다 whose syllable contracts
     "th": ("ไม่",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("nie", "nigdy", "żaden", "żadna", "żadne", "żadnego", "nic", "niemożliwe", "ani"),

@@ -30,7 +30,7 @@ from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
 from .clauses import mask_attitude_modifiers, without_interrupting_aside
 from .complements import check_fronted_complement
-from .doubles import affirms_by_double_negation
+from .doubles import affirms_after, affirms_by_double_negation
 from .ending import _LISTED_UNITS
 from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES
 from .scope import (
@@ -543,7 +543,7 @@ def _check_labelled_qualifiers(before: str) -> None:
 def _qualify(before: str, after: str, answer: str, labelled: bool, around: str = "") -> None:
     _qualify_by_phrases(before, after, answer, labelled, around)  # a bound or hedge says more than "denied"
     check_fronted_complement(before, after or around)  # "Dass die Summe 720 ist, halte ich keineswegs für gesichert."
-    if before and is_denied_before(before, after or around) or after and is_denied_after(after, before or around):
+    if before and is_denied_before(before, after or around) or after and is_denied_after(after, before or around) and not affirms_after(after):
         raise UnassertedError("the answer stands inside the scope of a negation")
 
 
@@ -576,7 +576,7 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
     # After an exceptive or "only", the clause after the value is its subject's predicate, read by scope.
     taken_back = (_retracts(after, answer) or NEGATIONS_SET.ends(after.rstrip(" .!;)")) and not ends_in_negated_idiom(after)
                   and not closes_subordinate_alternative(after)) \
-        and not (around and is_read_by_exception(around))
+        and not (around and is_read_by_exception(around)) and not affirms_after(after)  # "가 아닐 리가 없습니다"
     if taken_back and (negates_other_values(after) or opens_subordinate_clause(after) or answer and denies_another_value(after, own_values(answer))):
         taken_back = False  # the negation is about the other values or another value ("; the root -8, which ..., is discarded")
     if _denies(before, unread_after) or taken_back:

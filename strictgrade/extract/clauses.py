@@ -119,12 +119,11 @@ def is_negated_object(after: str) -> bool:
     return is_negator(last) or len(last) > 4 and last.endswith(_NEGATIVE_VERB_ENDINGS)
 
 
-def is_negated_complement(after: str) -> bool:
-    """Return whether the value that ``after`` follows is the complement of a negated copula that ends
-    its clause, as verb-final languages say "is not 12": the clause after it holds a negator and
-    otherwise only particles and auxiliaries ("가 아니다", "ではない", " नहीं है", " değil", "이 될 수
-    없다"), or a word that opens with a complement particle ("になることは決してない"); no word of
-    content ("는 소수가 아니다", "は素数ではない", " asal değil", " is not prime")."""
+def complement_negations(after: str) -> int:
+    """Return how many negators the copula that ends the clause after a value holds when the value is its complement, as
+    verb-final languages say "is not 12" (0 otherwise): the clause after it holds negators and otherwise only particles
+    and auxiliaries ("가 아니다", "ではない", " नहीं है", " değil", "이 될 수 없다"), or a word that opens with a complement
+    particle ("になることは決してない"); no word of content ("는 소수가 아니다", "は素数ではない", " asal değil", " is not prime")."""
     negators = 0  # two are a double negation: "가 아닐 리가 없다" (there is no way it is not)
     for kind, word in _tokens(after):
         if kind in ("stop", "comma", "value"):
@@ -136,10 +135,16 @@ def is_negated_complement(after: str) -> bool:
             prefix, suffix = _around_negator(word)
             if len(prefix) > PARTICLE_LENGTH and not prefix.startswith(_COMPLEMENT_PARTICLES) \
                     or len(suffix) > PARTICLE_LENGTH and suffix not in _NEGATOR_ENDINGS:  # "없습니다"
-                return False
+                return 0
         elif word not in _AUXILIARIES and not is_particle(word):
-            return False
-    return negators % 2 == 1
+            return 0
+    return negators
+
+
+def is_negated_complement(after: str) -> bool:
+    """Return whether the value that ``after`` follows is the complement of a negated copula that ends its clause (an odd
+    count of ``complement_negations``: "가 아니다", "ではない"; two are a double negation, "가 아닐 리가 없다")."""
+    return complement_negations(after) % 2 == 1
 
 
 _PARTICLE_HINT_RE = lazy_compile("|".join(map(re.escape, _SEPARATED_PARTICLES)), re.IGNORECASE)

@@ -35,9 +35,10 @@ from .._tables import (
     CLAUSE_NEGATORS, DECLARATIVE_COMPLEMENTIZERS, EXPLETIVE_SUBJECTS, INFINITIVE_MARKERS, LITERARY_NE_VERBS, NE_COMPLETERS, NEGATORS,
     POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS, VERBAL_NEGATORS,
 )
+from .clauses import complement_negations
 from .lexicons import _AUXILIARIES, _DETERMINERS, _OPENERS, _Token, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator
 
-__all__ = ["affirms_by_double_negation", "is_expletive_ne"]
+__all__ = ["affirms_after", "affirms_by_double_negation", "is_expletive_ne"]
 
 _CLAUSE_NEGATORS = _words(CLAUSE_NEGATORS)
 _MODALS = _words(POSSIBILITY_MODALS)
@@ -68,6 +69,12 @@ _GLUED_DOUBLE_RE = lazy_compile(
     "(?:{neg})(?:{modal})(?:{neg})(?:是|为|為|等于|等於|会是)?[\\s$]*\\Z".format(
         neg="|".join(re.escape(word) for word in NEGATORS["zh"] if len(word) == 1),
         modal="|".join(re.escape(word) for word in POSSIBILITY_MODALS["zh"])))
+
+
+def affirms_after(after: str) -> bool:
+    """Return whether the copula that ends the clause after a value negates it twice, as the verb-final languages affirm
+    it ("15가 아닐 리가 없습니다": there is no way it is not 15; ``clauses.complement_negations``)."""
+    return complement_negations(after) == 2
 
 
 def _is_clause_negator(word: str) -> bool:
