@@ -7,7 +7,7 @@ import re
 from hypothesis import strategies as st
 
 from strictgrade import Mode, Reason, Verdict, grade
-from strictgrade._tables import NEUTRAL_ADJUNCTS
+from strictgrade._tables import FALSITY_WORDS, NEUTRAL_ADJUNCTS, VALIDITY_WORDS
 
 numbers = st.integers(min_value=2, max_value=10**6)
 modes = st.sampled_from([Mode.EVAL, Mode.REWARD])
@@ -28,11 +28,22 @@ _ADJUNCT_AFTER_VALUE_RE = re.compile(
     r"\{v\}[\s$*_]*(?:" + "|".join(re.escape(phrase) for phrases in NEUTRAL_ADJUNCTS.values() for phrase in phrases) + r")[.!]?\Z")
 
 
+# One word after the answer that is a verb of validity or of failing ("{v} funziona.", "{v} works."): a predicate, no count noun.
+_WORD_AFTER_VALUE_RE = re.compile(r"\{v\}[\s$*_)]*([^\W\d_]+)[.!]?\Z")
+_PREDICATE_VERBS = {word for table in (VALIDITY_WORDS, FALSITY_WORDS) for words in table.values() for word in words}
+
+
+def _verb_after_value(template: str) -> bool:
+    word = _WORD_AFTER_VALUE_RE.search(template)
+    return word is not None and word.group(1).lower() in _PREDICATE_VERBS
+
+
 def in_mode(template: str, correct: bool, reason: Reason, mode: Mode) -> tuple:
     """The verdict a sentence paid in the evaluation setting gets in ``mode``: in the reward setting
     words of a predicate after the answer ("{v}, no value works.") are off the whitelist (POLICY 1.7),
     and a neutral adjunct ("{v} of them.") is on it."""
-    if correct and mode is Mode.REWARD and _PREDICATE_AFTER_VALUE_RE.search(template) and not _ADJUNCT_AFTER_VALUE_RE.search(template):
+    if correct and mode is Mode.REWARD and (_PREDICATE_AFTER_VALUE_RE.search(template) and not _ADJUNCT_AFTER_VALUE_RE.search(template)
+                                            or _verb_after_value(template)):
         return False, Reason.UNASSERTED
     return correct, reason
 

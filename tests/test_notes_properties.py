@@ -138,9 +138,10 @@ AFFIRMING_DOUBLE_NEGATIONS = (
     "Le nombre de cordes ne peut pas ne pas être {v}.", "Il numero di corde non può non essere {v}.",
     "Число хорд не может не быть {v}.", "弦的数目不可能不是 {v}。", "The number of chords cannot not be {v}.",
     "It is impossible that the number of chords isn't {v}.", "No es cierto que el número de cuerdas no sea {v}.",
+    "The number of chords cannot fail to be {v}.", "It cannot be that the number of chords is not {v}.",
 )
 REFUSED_DOUBLE_NEGATIONS = (
-    "The number of chords cannot fail to be {v}.", "There is no way the number of chords is not {v}.",
+    "There is no way the number of chords is not {v}.",
     "We cannot say that the number of chords is not {v}.", "Il numero di corde non può mai essere {v}.",
 )
 

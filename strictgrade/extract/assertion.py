@@ -7,30 +7,16 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ANSWER_ENDINGS,
-    QUESTION_MARKS,
-    EQUIVALENCE_WORDS,
-    CLAUSE_OPENERS,
-    CURRENCY_SIGNS,
-    RESTATEMENTS,
-    VALUE_NOUNS,
-    EXPLANATION_OPENERS,
-    CONJUNCTIONS,
-    DISJUNCTIONS,
-    ESTIMATE_NOUNS,
+    ANSWER_ENDINGS, QUESTION_MARKS, EQUIVALENCE_WORDS, CLAUSE_OPENERS, CURRENCY_SIGNS, RESTATEMENTS, VALUE_NOUNS, EXPLANATION_OPENERS,
+    CONJUNCTIONS, DISJUNCTIONS, ESTIMATE_NOUNS,
 )
-from ..limits import (
-    MAX_CHAINED_SPANS,
-    TABLE_LABEL_WORDS,
-    PROSE_LOOKBACK,
-    QUALIFIER_WINDOW,
-)
+from ..limits import MAX_CHAINED_SPANS, TABLE_LABEL_WORDS, PROSE_LOOKBACK, QUALIFIER_WINDOW
 from ..normalize import is_unit
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
 from .clauses import mask_attitude_modifiers, without_interrupting_aside
 from .complements import check_fronted_complement
-from .doubles import affirms_after, affirms_by_double_negation
+from .doubles import affirms_after, affirms_after_negated_error, affirms_by_double_negation, negated_restrictive
 from .ending import _LISTED_UNITS
 from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES
 from .scope import (
@@ -543,7 +529,10 @@ def _check_labelled_qualifiers(before: str) -> None:
 def _qualify(before: str, after: str, answer: str, labelled: bool, around: str = "") -> None:
     _qualify_by_phrases(before, after, answer, labelled, around)  # a bound or hedge says more than "denied"
     check_fronted_complement(before, after or around)  # "Dass die Summe 720 ist, halte ich keineswegs für gesichert."
-    if before and is_denied_before(before, after or around) or after and is_denied_after(after, before or around) and not affirms_after(after):
+    if before and negated_restrictive(before):
+        raise HedgedError("the answer is one of several")  # "The answer is not only 4: -4 works as well."
+    if before and is_denied_before(before, after or around) or after and is_denied_after(after, before or around) and not affirms_after(after) \
+            and not affirms_after_negated_error(after):  # "The count 64 is not an error"
         raise UnassertedError("the answer stands inside the scope of a negation")
 
 

@@ -36,9 +36,9 @@ from .._tables import (
     POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS, VERBAL_NEGATORS,
 )
 from .clauses import complement_negations
-from .lexicons import _AUXILIARIES, _DETERMINERS, _OPENERS, _Token, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator
+from .lexicons import _AUXILIARIES, _DETERMINERS, _ERRORS, _FALSITY, _OPENERS, _RESTRICTIVES, _Token, _is_exclusion, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator
 
-__all__ = ["affirms_after", "affirms_by_double_negation", "is_expletive_ne"]
+__all__ = ["affirms_after", "affirms_after_negated_error", "affirms_by_double_negation", "is_expletive_ne", "negated_impossibility", "negated_restrictive"]
 
 _CLAUSE_NEGATORS = _words(CLAUSE_NEGATORS)
 _MODALS = _words(POSSIBILITY_MODALS)
@@ -77,6 +77,21 @@ def affirms_after(after: str) -> bool:
     return complement_negations(after) == 2
 
 
+def negated_restrictive(before: str) -> bool:
+    """Return whether a negated restrictive stands right before the value ("not only", "nicht nur", "не только"): the value
+    is one of several ("The answer is not only 4: -4 works as well")."""
+    words = [text for kind, text in _tokens(before) if kind == "word"]
+    return len(words) >= 2 and words[-1] in _RESTRICTIVES and is_negator(words[-2])
+
+
+def negated_impossibility(text: str) -> bool:
+    """Return whether a negator stands right before an impossibility, or before a copula before one ("not impossible",
+    "n'est pas impossible"): a possibility left open, which offers the value it names."""
+    words = [word for kind, word in _tokens(text) if kind == "word"]
+    return any(_is_impossibility(word) and any(is_negator(other) for other in words[max(0, index - 2) : index])
+               for index, word in enumerate(words))
+
+
 def _is_clause_negator(word: str) -> bool:
     """Return whether a word negates its clause's verb: no word of negative concord ("never", "mai", "никогда")."""
     return word in _CLAUSE_NEGATORS or is_verbal_negator(word) or word.endswith(("n't", "n’t"))
@@ -96,6 +111,10 @@ def affirms_by_double_negation(before: str) -> bool:
     for kind, text in tokens[start:]:
         if kind == "word" or kind == "comma":
             words.append(text if kind == "word" else ",")
+    if _negated_falsity(words):
+        return True  # "There is nothing wrong with x = 5/2", "no error in": a mistake denied
+    if len(words) >= 3 and is_bare_ne(words[-3]) and is_negator(words[-1]) and not is_negator(words[-2]):
+        words = words[:-3] + [words[-3], words[-1], words[-2]]  # "ne soit pas": the verb between "ne" and "pas" read after them
     end = len(words)
     verbs = 0
     while end and words[end - 1] != "," and not is_negator(words[end - 1]):  # the value's verb group
@@ -137,10 +156,32 @@ def _negated_truth(words: List[str]) -> bool:
         return False
     opening = max((index + 1 for index, word in enumerate(words[: subject - 1]) if word in _OPENERS), default=0)
     governing = [word for word in words[opening : subject - 1] if word != ","]  # its own clause: "..., pero no es cierto que"
-    negators = [word for word in governing if is_negator(word)]
+    negators = [word for word in governing if is_negator(word) or _is_exclusion(word)]
     if len(negators) != 1:
         return False
-    truth = any(word in _TRUTH for word in governing) or _is_impossibility(negators[0])
-    rest = [word for word in governing if not (word in _TRUTH or is_negator(word) or word in _AUXILIARIES or word in _DETERMINERS
-                                              or word in _EXPLETIVE_SUBJECTS)]
-    return truth and not rest
+    truth = any(word in _TRUTH or word in _MODALS for word in governing) or _is_impossibility(negators[0]) or _is_exclusion(negators[0])
+    rest = [word for word in governing if not (word in _TRUTH or word in _MODALS or word in negators or word in _AUXILIARIES
+                                              or word in _DETERMINERS or word in _EXPLETIVE_SUBJECTS)]
+    return truth and not rest  # "It is not true that", "It cannot be that", "Es ist ausgeschlossen, dass"
+
+
+def _negated_falsity(words: List[str]) -> bool:
+    """Return whether the clause before the value ends with a negated word of falsity or error and at most two words after
+    it, a preposition and a variable's name ("nothing wrong with x =", "no error in", "nichts falsch an"): the mistake is
+    denied, the value affirmed."""
+    end = next((index + 1 for index in range(len(words) - 1, max(-1, len(words) - 4), -1) if words[index] in _FALSITY or words[index] in _ERRORS), 0)
+    return end >= 2 and (words[end - 1] in _FALSITY or words[end - 1] in _ERRORS) and is_negator(words[end - 2]) \
+        and not any(is_negator(word) for word in words[: end - 2])
+
+
+def affirms_after_negated_error(after: str) -> bool:
+    """Return whether the predicate after the value denies an error of it ("is not an error", "is not wrong", "ist kein
+    Fehler"): copulas, one negator, a determiner, then the word of error or falsity, and nothing else in its clause."""
+    words: List[str] = []
+    for kind, text in _tokens(after):
+        if kind in ("stop", "comma", "value"):
+            break
+        if kind == "word":
+            words.append(text)
+    core = [word for word in words if word not in _AUXILIARIES and word not in _DETERMINERS]
+    return len(core) == 2 and is_negator(core[0]) and (core[1] in _FALSITY or core[1] in _ERRORS)

@@ -43,7 +43,7 @@ from ..normalize import is_count_noun
 from .layout import _unit_end, scale_word
 from .._text import is_hangul
 from .phrases import WORD_MARKS, _is_cjk
-from .lexicons import _AUXILIARIES, _INFIX_LANGUAGES, _REASONS, _RELATIVES, _SUBORDINATORS, _words
+from .lexicons import _AUXILIARIES, _FALSITY, _INFIX_LANGUAGES, _REASONS, _RELATIVES, _SUBORDINATORS, _VALIDITY, _words
 
 __all__ = ["check_reward_ending"]
 
@@ -77,7 +77,7 @@ def check_reward_ending(tail: str) -> None:
         position = _skip_neutral(tail, _SENTENCE_RE.match(tail, position).end())  # type: ignore[union-attr]  ("Hope this helps!")
     set_off = _CLAUSE_BREAK_RE.search(tail, 0, position) is not None  # a unit is never set off by a comma: "12, thus ..."
     position = _past_scale_word(tail, position) if not set_off else position  # "\boxed{3}万个": 万 belongs to the answer
-    unit = _unit_end(tail[position:]) if position < len(tail) and not set_off else -1
+    unit = _unit_end(tail[position:]) if position < len(tail) and not set_off and not _is_predicate(tail[position:]) else -1
     if unit > 0 and not _completes_the_answer(tail[position:]) and _REST_OF_SENTENCE_RE.match(tail[position + unit :].lstrip()):
         unit = -1  # "in most textbooks" opens an adjunct; "in" is no unit there
     heads_phrase = unit > 0 and _heads_a_phrase(tail[position : position + unit])  # "minutes to catch the elephant", "本 | 书"
@@ -144,11 +144,18 @@ def _count_noun_end(rest: str, glued: bool) -> int:
     if word is None:
         return -1
     text = word.group(1).lower()
-    if text in _AUXILIARIES or text in _ADJUNCT_OPENERS or text in _CLAUSE_WORDS or text.startswith(_RELATIVE_INFIXES):
+    if text in _AUXILIARIES or text in _ADJUNCT_OPENERS or text in _CLAUSE_WORDS or text.startswith(_RELATIVE_INFIXES) or _is_predicate(rest):
         return -1
     if text in _PERCENT_WORDS:
         return word.end()  # "25 percent": the percent sign written as a word
     return word.end() if is_count_noun(word.group(1), glued=glued and word.start(1) == 0) else -1
+
+
+def _is_predicate(rest: str) -> bool:
+    """Return whether the word that begins ``rest`` is a verb of validity or of failing, a predicate of the answer and no
+    unit or count noun ("\\boxed{17} works.", "\\boxed{17} fails.")."""
+    word = _WORD_AT_RE.match(rest)
+    return word is not None and (word.group(1).lower() in _VALIDITY or word.group(1).lower() in _FALSITY)
 
 
 def _past_compound(tail: str, position: int) -> int:

@@ -26,6 +26,7 @@ from .phrases import CONDITIONS_SET, CONTRAST_WORDS, DISJUNCTIONS_SET, PhraseSet
 from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _OTHER_WORDS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, _is_preposition, reports_other_people
 from .clauses import split_clauses
+from .doubles import negated_impossibility
 from .values import is_own_value, values_in
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
@@ -266,6 +267,8 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
         rest = sentence[colon + 1 :]  # its explanation offers only what it offers of its own
         return _offers(rest, values_in(rest), own, words_of(rest), whole)
     values = stated_values(sentence, values, own)
+    if values and negated_impossibility(sentence):
+        return True  # "il n'est pas impossible que ce soit 26": a possibility left open
     if values and _excludes_not(_tokens(sentence), own):
         return True  # the writer leaves it possible, whoever proposed it ("My colleague insists it is 9, and I can't rule that out")
     if not values or _expected_by_others(sentence, own) or _checks_the_answer(sentence, own) or _rejected_afterwards(sentence, own) \
