@@ -66,6 +66,8 @@ def main_clause_negates(before: str, after: str) -> bool:
 
 def check_fronted_complement(before: str, after: str) -> None:
     """Raise when the main clause after a fronted complement that holds the answer negates or doubts it."""
+    if not before.lstrip(_OPENING_MARKS)[:8].lower().startswith(_COMPLEMENTIZER_STARTS):
+        return  # the most common case, read at once
     main = main_clause_of_fronted_complement(before, after)
     if not main:
         return

@@ -80,8 +80,14 @@ def affirms_after(after: str) -> bool:
 def negated_restrictive(before: str) -> bool:
     """Return whether a negated restrictive stands right before the value ("not only", "nicht nur", "не только"): the value
     is one of several ("The answer is not only 4: -4 works as well")."""
-    words = [text for kind, text in _tokens(before) if kind == "word"]
-    return len(words) >= 2 and words[-1] in _RESTRICTIVES and is_negator(words[-2])
+    words = before[-_LAST_WORDS_REACH:].rstrip(_OPENERS_OF_A_VALUE).rsplit(None, 2)  # read at once: string methods, no pattern
+    return len(words) >= 2 and words[-1].lower() in _RESTRICTIVES and is_negator(words[-2].lower())
+
+
+# The last two words before a value are read in its last _LAST_WORDS_REACH characters, past its math opener and emphasis
+# ("not only $", "nicht nur **").
+_LAST_WORDS_REACH = 48
+_OPENERS_OF_A_VALUE = " \t\n$*_(\\"
 
 
 def negated_impossibility(text: str) -> bool:
