@@ -420,7 +420,7 @@ def states_another_result(sentence: str, own: Set[str]) -> bool:
         return False
     # work that restates a value the sentence names ("25 (tj. $5^2$) je chybný") is read with that value
     inputs, _ = worked_values(sentence)
-    named = {value for value in values_in(_MATH_SPAN_RE.sub(" ", sentence)) if value not in inputs}
+    named = {value for value in values_in(_MATH_SPAN_RE.sub(" ", sentence)) if value not in inputs and "/" not in value}  # (a fraction is work)
     if is_own_value(result, named) or not _EQUATED_RE.search(sentence):
         return not is_own_value(result, named)
     equated = {value for value in values_in(sentence) if value not in inputs}  # "tendrán $45$ ..., y efectivamente $45 = 3 \cdot 15$"
