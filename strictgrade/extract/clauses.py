@@ -101,12 +101,7 @@ def is_negated_object(after: str) -> bool:
     verb ending (``NEGATIVE_VERB_ENDINGS``: "almaz").  No other value, no word for the others and no exception stands
     in the clause, and no bound ("3을 절대 취하지 않는다", "3 değerini hiçbir zaman almaz"; not "3을 제외하면 ... 없다",
     "3을 넘을 수 없다")."""
-    words: List[str] = []
-    for kind, word in _tokens(after):
-        if kind in ("stop", "comma", "value"):
-            break
-        if kind == "word":
-            words.append(word)
+    words = clause_words_after(after)
     glued = bool(words) and not words[0].isascii() and any(particle in words[0] for particle in GLUED_OBJECT_PARTICLES)
     if not glued and (len(words) < 2 or not (words[0] in _OBJECT_PARTICLES or words[0].endswith(_OBJECT_NOUN_ENDINGS))):
         return False
@@ -415,3 +410,14 @@ def relative_to_a_negated_noun(tokens: List[_Token], index: int) -> bool:
         if words >= NEGATED_NOUN_WORDS:
             return False
     return False
+
+
+def clause_words_after(after: str) -> List[str]:
+    """The words of the clause that follows a value, to its first stop, comma or other value."""
+    words: List[str] = []
+    for kind, word in _tokens(after):
+        if kind in ("stop", "comma", "value"):
+            break
+        if kind == "word":
+            words.append(word)
+    return words

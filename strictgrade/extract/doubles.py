@@ -35,7 +35,7 @@ from .._tables import (
     CLAUSE_NEGATORS, DECLARATIVE_COMPLEMENTIZERS, EXPLETIVE_SUBJECTS, INFINITIVE_MARKERS, LITERARY_NE_VERBS, NE_COMPLETERS, NEGATORS,
     POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS, VERBAL_NEGATORS,
 )
-from .clauses import complement_negations
+from .clauses import clause_words_after, complement_negations
 from .lexicons import _AUXILIARIES, _DETERMINERS, _ERRORS, _FALSITY, _OPENERS, _RESTRICTIVES, _Token, _is_exclusion, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator
 
 __all__ = ["affirms_after", "affirms_after_negated_error", "affirms_by_double_negation", "is_expletive_ne", "negated_impossibility", "negated_restrictive"]
@@ -183,11 +183,5 @@ def _negated_falsity(words: List[str]) -> bool:
 def affirms_after_negated_error(after: str) -> bool:
     """Return whether the predicate after the value denies an error of it ("is not an error", "is not wrong", "ist kein
     Fehler"): copulas, one negator, a determiner, then the word of error or falsity, and nothing else in its clause."""
-    words: List[str] = []
-    for kind, text in _tokens(after):
-        if kind in ("stop", "comma", "value"):
-            break
-        if kind == "word":
-            words.append(text)
-    core = [word for word in words if word not in _AUXILIARIES and word not in _DETERMINERS]
+    core = [word for word in clause_words_after(after) if word not in _AUXILIARIES and word not in _DETERMINERS]
     return len(core) == 2 and is_negator(core[0]) and (core[1] in _FALSITY or core[1] in _ERRORS)
