@@ -19,8 +19,8 @@ subject's determiner ("That the sum is ..."): at a sentence's start it is most o
 from __future__ import annotations
 
 from .._lazy import lazy_compile
-from .._tables import DECLARATIVE_COMPLEMENTIZERS
 from ..verdict import HedgedError, UnassertedError
+from .clauses import _COMPLEMENTIZERS
 from .lexicons import _DETERMINERS, _DOUBTS, words_of
 from .scope import is_denying, polarity_before
 
@@ -33,7 +33,6 @@ _MAIN_CLAUSE_RE = lazy_compile(r"[^.!?。！？\n]*?[,，、;]([^.!?。！？\n]
 _DIGIT_RE = lazy_compile(r"\d")
 # A complementizer that is also a demonstrative or a relative opens a complement only before a determiner.
 _AMBIGUOUS_COMPLEMENTIZERS = frozenset(("that",))
-_COMPLEMENTIZERS = frozenset(DECLARATIVE_COMPLEMENTIZERS)
 _COMPLEMENTIZER_STARTS = tuple(_COMPLEMENTIZERS)
 _OPENING_MARKS = " \t\n*_#>•-"
 
@@ -61,17 +60,19 @@ def main_clause_negates(before: str, after: str) -> bool:
     """Return whether the main clause over the answer's fronted complement negates it ("Dass das Ergebnis nicht 24 ist,
     kann man keinesfalls behaupten": a denial in the complement is itself denied, and no denial of the answer)."""
     main = main_clause_of_fronted_complement(before, after)
-    return bool(main) and is_denying(polarity_before(main + " "))
+    return bool(main) and _negates(main)
+
+
+def _negates(main: str) -> bool:
+    return is_denying(polarity_before(main + " "))
 
 
 def check_fronted_complement(before: str, after: str) -> None:
     """Raise when the main clause after a fronted complement that holds the answer negates or doubts it."""
-    if not before.lstrip(_OPENING_MARKS)[:8].lower().startswith(_COMPLEMENTIZER_STARTS):
-        return  # the most common case, read at once
     main = main_clause_of_fronted_complement(before, after)
     if not main:
         return
-    denied = is_denying(polarity_before(main + " "))
+    denied = _negates(main)
     doubted = _DOUBTS.in_words(words_of(main))
     if doubted and not denied:
         raise HedgedError("the main clause over the answer's clause doubts it")  # "Que la suma sea 720, lo dudo."

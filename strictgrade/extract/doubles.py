@@ -32,10 +32,10 @@ from typing import List
 
 from .._lazy import lazy_compile
 from .._tables import (
-    CLAUSE_NEGATORS, DECLARATIVE_COMPLEMENTIZERS, EXPLETIVE_SUBJECTS, INFINITIVE_MARKERS, LITERARY_NE_VERBS, NE_COMPLETERS, NEGATORS,
+    CLAUSE_NEGATORS, EXPLETIVE_SUBJECTS, INFINITIVE_MARKERS, LITERARY_NE_VERBS, NE_COMPLETERS, NEGATORS,
     POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS, VERBAL_NEGATORS,
 )
-from .clauses import clause_words_after, complement_negations
+from .clauses import _COMPLEMENTIZERS, clause_words_after, complement_negations
 from .lexicons import _AUXILIARIES, _DETERMINERS, _ERRORS, _FALSITY, _OPENERS, _RESTRICTIVES, _Token, _is_exclusion, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator
 
 __all__ = ["affirms_after", "affirms_after_negated_error", "affirms_by_double_negation", "is_expletive_ne", "negated_impossibility", "negated_restrictive"]
@@ -45,6 +45,10 @@ _MODALS = _words(POSSIBILITY_MODALS)
 _FRENCH_NE = frozenset(VERBAL_NEGATORS["fr"])
 _LITERARY_NE_VERBS = _words(LITERARY_NE_VERBS)
 _NE_COMPLETERS = _words(NE_COMPLETERS)
+_TRUTH = _words(TRUTH_WORDS)
+_POSSIBILITY = tuple(_words(POSSIBILITY_WORDS))
+_PARTICLES = _words(INFINITIVE_MARKERS)
+_EXPLETIVE_SUBJECTS = _words(EXPLETIVE_SUBJECTS)
 
 
 def is_expletive_ne(tokens: List[_Token], index: int) -> bool:
@@ -57,11 +61,8 @@ def is_expletive_ne(tokens: List[_Token], index: int) -> bool:
     following = [text for kind, text in tokens[index + 1 :] if kind == "word"]
     return bool(following) and following[0] not in _LITERARY_NE_VERBS \
         and not any(is_negator(word) or word in _NE_COMPLETERS for word in following)
-_TRUTH = _words(TRUTH_WORDS)
-_POSSIBILITY = tuple(_words(POSSIBILITY_WORDS))
-_PARTICLES = _words(INFINITIVE_MARKERS)
-_COMPLEMENTIZERS = frozenset(DECLARATIVE_COMPLEMENTIZERS)
-_EXPLETIVE_SUBJECTS = _words(EXPLETIVE_SUBJECTS)
+
+
 # The subject of the complement clause: at most this many words between its complementizer and its negator.
 _SUBJECT_WORDS = 6
 # A negator, a modal and a negator glued in one run, then the copula, at the end of the text before the value.

@@ -374,7 +374,7 @@ def _blames_the_work(sentence: str) -> bool:
         word = match.group().lower()
         read = frozenset((word,)) if "-" in word else words_of(word)  # a compound whole ("double-counts"), not its parts ("line-mistake")
         if _MISTAKE.in_words(read) and not (word.endswith("ing") and not (subject and subject[-1] in _AUXILIARIES)):
-            if len(subject) == 1 and (word in _ERRORS or word[:-1] in _ERRORS or word[:-2] in _ERRORS):  # a noun of error, or its plural
+            if len(subject) == 1 and _is_error_noun(word):
                 return False  # "This mistake is common", "Both mistakes disappear ...": the mistakes named, not the work
             break
         if subject or word not in _OPENERS:
@@ -388,6 +388,11 @@ def _blames_the_work(sentence: str) -> bool:
     if not (_ANAPHORS.in_words(frozenset(subject[:1])) or _FIRST_PERSON.in_words(frozenset(subject[:1]))):
         return False
     return not any(is_negator(word) and not _MISTAKE.in_words(frozenset((word,))) for word in words)
+
+
+def _is_error_noun(word: str) -> bool:
+    """Return whether a word is a noun of error (``ERROR_PREDICATES``) or its plural ("mistakes", "errores")."""
+    return word in _ERRORS or word[:-1] in _ERRORS or word[:-2] in _ERRORS
 
 
 def _holds_withdrawal(text: str) -> bool:
@@ -410,8 +415,8 @@ def _names_a_named_mistake(text: str, start: int, words: Tuple[str, ...]) -> boo
     if len(words) != 1 or determiner is None:
         return False
     noun, word = words[0], determiner.group(1).lower()
-    plural = noun not in _ERRORS and (noun[:-1] in _ERRORS or noun[:-2] in _ERRORS)
-    return word in _QUANTIFIERS and (plural or noun in _ERRORS) or plural and word in _DEMONSTRATIVES
+    plural = noun not in _ERRORS and _is_error_noun(noun)
+    return word in _QUANTIFIERS and _is_error_noun(noun) or plural and word in _DEMONSTRATIVES
 
 
 def _is_denied_mistake(sentence: str, start: int, words: Tuple[str, ...]) -> bool:
