@@ -79,3 +79,12 @@ def test_the_characters_of_no_width_are_removed_as_the_patterns_remove_them(piec
 def test_a_plain_number_after_an_anchor_is_read_as_the_full_reading_reads_it(space: str, sign: str, whole: int, fraction: str, closing: str) -> None:
     after = f"{space}{sign}{whole}{fraction}{closing}"
     assert anchors._anchor_answer(after) == anchors._read_anchor_answer(after) == f"{sign}{whole}{fraction}"
+
+
+@settings(max_examples=300, deadline=None)
+@given(pieces=st.lists(st.one_of(PIECES, st.sampled_from(numerals._JOINER_HINTS)), max_size=8))
+def test_the_joiner_hint_pattern_is_the_test_of_each_hint(pieces: List[str]) -> None:
+    """numerals.replace_joiners asks one pattern whether a text holds any list word's hint: the same
+    answer as asking for each hint in turn."""
+    text = "".join(pieces).lower()
+    assert (numerals._JOINER_HINT_RE.search(text) is not None) == any(hint in text for hint in numerals._JOINER_HINTS)

@@ -354,12 +354,12 @@ class Lexicon:
         its endings after at least three letters)."""
         if not self.words.isdisjoint(words):
             return True
-        if self.endings and any(word.endswith(self.endings) and len(word) > 6 for word in words):
+        if self.endings and any(len(word) > 6 and word.endswith(self.endings) for word in words):
             return True
-        if not self.infixes:
+        if not self.infixes or "".join(words).isascii():  # (one test in C: most sentences' words are all ASCII)
             return False
         foreign = [word for word in words if not word.isascii()]  # the words of the scripts without spaces, read at once:
-        masked = mask_lookalikes("\n".join(foreign)) if foreign else ""  # no entry holds a line break, so none spans two words
+        masked = mask_lookalikes("\n".join(foreign))  # no entry holds a line break, so none spans two words
         return any(infix in masked for infix in self.infixes)
 
 

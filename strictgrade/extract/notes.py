@@ -441,6 +441,7 @@ def _restricts_to_the_answer(sentence: str, answer: str) -> bool:
     return any(is_own_value(value, own) for value in values_in(words[1][1]))
 
 
+@_remembered  # read of one sentence by the later notes and by the test of a withdrawal
 def _restates_at_end(sentence: str, answer: str) -> bool:
     """Return whether a sentence ends by affirming the answer's value: its last value is the answer's,
     with no negator reaching it and no withdrawal after it ("..., so it is 12 after all", not "12 is wrong"); a clause of

@@ -27,6 +27,7 @@ from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIE
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, _is_preposition, reports_other_people
 from .clauses import split_clauses
 from .doubles import negated_impossibility
+from .memo import _remembered
 from .values import is_own_value, values_in
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
@@ -399,6 +400,7 @@ def worked_values(sentence: str) -> Tuple[Set[str], List[str]]:
     return {number for number in inputs if number not in standing}, results
 
 
+@_remembered  # one sentence is read by several rules of the notes
 def trailing_result(sentence: str) -> Optional[str]:
     """Return the value the work of a sentence states last when no number follows it ("Another way to count
     gives 16 + 20." states 36, not 20; "Das ist dasselbe wie \\binom{9}{2}" states 36), else None."""

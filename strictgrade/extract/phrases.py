@@ -192,6 +192,7 @@ def _word_tuple(text: str) -> Tuple[str, ...]:
 def clear_word_cache() -> None:
     """Forget the texts split into words."""
     _word_tuple.cache_clear()
+    _edge_words.cache_clear()
 
 
 # What the walk back from a value reads past: the neutral words and phrases of every language
@@ -385,15 +386,16 @@ class PhraseSet:
         ``adjacent=False`` says that something else (a label, an aside's comma) stands between the
         text and the value, so that the phrases that count only right before a value do not.
         """
-        start, end = _edge(text)
-        if start == end:
+        words, cut, end, ascii_head = _edge_words(text)
+        if end < 0:
             return False
-        edge = text[start:end]
-        found = self._walk_back(_word_tuple(edge), start > 0, adjacent)
+        found = self._walk_back(words, cut, adjacent)
         if found is None:  # the walk read the edge's first word, which the edge may have cut: read it all
             found = self._walk_back(_word_tuple(text[:end]), False, adjacent)
         if found:
             return True
+        if ascii_head:
+            return False
         head = text[:end]  # a CJK phrase is found at the end of the whole text (signs may pad it past the edge)
         return self._cjk_in(head) and any(_cjk_tail(mask_lookalikes(head), phrase) for phrase in self.cjk)
 
@@ -460,6 +462,17 @@ def _edge(text: str) -> Tuple[int, int]:
             break
         end = len(text[:opener].rstrip(_EDGE_SPACES))
     return max(0, end - PHRASE_EDGE), end
+
+
+@functools.lru_cache(maxsize=WORDS_CACHE_SIZE)
+def _edge_words(text: str) -> Tuple[Tuple[str, ...], bool, int, bool]:
+    """The words of a text's edge (``_edge``), whether the edge cut the text, where the edge ends (-1:
+    an empty edge) and whether the text up to there is ASCII: what every table's ``ends`` reads of
+    one text, computed once (the words before an answer are read by several tables)."""
+    start, end = _edge(text)
+    if start == end:
+        return (), False, -1, True
+    return _word_tuple(text[start:end]), start > 0, end, text.isascii() or text[:end].isascii()
 
 
 def _cjk_tail(text: str, phrase: str) -> bool:

@@ -56,7 +56,7 @@ def strip_approximation(text: str) -> str:
 def replace_joiners(text: str) -> str:
     r"""Turn list words into commas: ``1 and 2`` -> ``1, 2``; ``\text{or}`` too."""
     lower = text.lower()
-    if any(hint in lower for hint in _JOINER_HINTS) and not _LONE_WORD_RE.fullmatch(text):  # "ja" alone joins nothing
+    if _JOINER_HINT_RE.search(lower) and not _LONE_WORD_RE.fullmatch(text):  # "ja" alone joins nothing
         text = _JOINER_RE.sub(",", text)
     return _DOUBLE_COMMA_RE.sub(",", text) if "," in text else text
 
@@ -85,6 +85,7 @@ _DOUBLE_COMMA_RE = lazy_compile(r",(?:\s*,)+")
 # Substrings one of which any text with a list word holds (a one-letter word stands between spaces or in braces).
 _JOINER_HINTS = tuple(f" {w} " for w in BETWEEN_VALUES_DISJUNCTIONS) + tuple(w if len(w) > 1 or w[0] >= "\u3000" else f" {w} " for w in _LIST_WORDS) + tuple(
     "{" + w + "}" for w in _LIST_WORDS if len(w) == 1 and w[0] < "\u3000")  # "\text{o}" once spaces are dropped
+_JOINER_HINT_RE = lazy_compile("|".join(map(re.escape, sorted(set(_JOINER_HINTS), key=len, reverse=True))))  # any of them, in one scan
 
 
 def strip_percent(text: str) -> str:
