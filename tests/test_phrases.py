@@ -28,6 +28,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strictgrade.extract import phrases as phrases_module
+from strictgrade.extract import words as words_module
 from strictgrade.extract.phrases import PhraseSet
 
 
@@ -199,15 +200,15 @@ _TEXT_PIECES = st.sampled_from(
 @given(st.lists(_TEXT_PIECES, max_size=14).map("".join))
 def test_words_split_in_c_are_the_words_the_regex_reads(text: str) -> None:
     lower = text.lower()
-    plain = phrases_module._plain_words(lower)
+    plain = words_module._plain_words(lower)
     if plain is not None:
-        assert plain == phrases_module._WORD_RE.findall(lower)
-    assert phrases_module._word_tuple(text) == tuple(w.replace("’", "'") for w in phrases_module._WORD_RE.findall(lower))
+        assert plain == words_module._WORD_RE.findall(lower)
+    assert words_module._word_tuple(text) == tuple(w.replace("’", "'") for w in words_module._WORD_RE.findall(lower))
 
 
 def test_plain_text_is_split_in_c() -> None:
-    assert phrases_module._plain_words(r"therefore, the answer is $\frac{1}{2}$") == ["therefore", "the", "answer", "is", "\\frac", "1", "2"]
-    assert phrases_module._plain_words("x\\approx5") is None  # a command glued to a digit: the regex reads it
+    assert words_module._plain_words(r"therefore, the answer is $\frac{1}{2}$") == ["therefore", "the", "answer", "is", "\\frac", "1", "2"]
+    assert words_module._plain_words("x\\approx5") is None  # a command glued to a digit: the regex reads it
 
 
 def test_no_qualifier_is_looked_up_by_an_anchor_word() -> None:

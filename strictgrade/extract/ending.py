@@ -42,7 +42,7 @@ from ..verdict import UnassertedError
 from ..normalize import is_count_noun
 from .layout import _unit_end, scale_word
 from .._text import is_hangul
-from .phrases import WORD_MARKS, _is_cjk
+from .words import WORD_MARKS, _is_cjk
 from .lexicons import _AUXILIARIES, _FALSITY, _INFIX_LANGUAGES, _REASONS, _RELATIVES, _SUBORDINATORS, _VALIDITY, _words
 
 __all__ = ["check_reward_ending"]

@@ -9,7 +9,8 @@ from .._lazy import lazy_compile
 from .._tables import CLAUSE_OPENERS, DISJUNCTIONS, EQUIVALENCE_WORDS, QUESTION_MARKS, SUBORDINATORS
 from .._text import SPACING_FROM_ITS_START
 from ..limits import MAX_BARE_LENGTH, MAX_BARE_WORDS, SENTENCE_WINDOW
-from .phrases import CLOSING_LINES_SET, GIVENS_SET, JOINER_GAP_RE, _is_cjk
+from .phrases import CLOSING_LINES_SET, GIVENS_SET, JOINER_GAP_RE
+from .words import _is_cjk
 from .layout import (
     Extraction,
     _MATH_SPAN_RE,

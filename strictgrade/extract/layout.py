@@ -44,8 +44,8 @@ from .phrases import (
     NEUTRAL_PHRASES,
     PhraseSet,
     VALUE_CHANGING_SET,
-    WORD_MARKS,
 )
+from .words import WORD_MARKS
 from .visible import math_span_parts
 
 

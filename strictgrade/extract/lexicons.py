@@ -21,7 +21,8 @@ from ..limits import DISMISSER_REACH, DISMISSER_WORDS, IDIOM_BRIDGE_WORDS, MAX_C
 from .memo import cleared_with_checks
 from ..normalize import NUMERIC_DATE
 from .._text import with_proclitics
-from .phrases import CONTRAST_WORDS, WORD_MARKS, mask_lookalikes
+from .phrases import CONTRAST_WORDS, mask_lookalikes
+from .words import WORD_MARKS
 from .._tables import (
     FALSE_FRIENDS,
     FIRST_PERSON,

@@ -10,7 +10,7 @@ from typing import FrozenSet, List, Optional
 from .._lazy import lazy_compile
 from .._tables import CONJUNCTIONS, NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS, SOURCE_PREPOSITIONS, THIRD_PERSON_PRONOUNS, THIRD_PERSON_SAYING
 from .lexicons import Lexicon, _DETERMINERS, _OPENERS, _Token, _tokens, _words
-from .phrases import _word_tuple
+from .words import _word_tuple
 
 OTHER_PEOPLE_LEXICON = Lexicon(OTHER_PEOPLE)
 _THEIR_WORDS = Lexicon({language: OTHER_PEOPLE.get(language, ()) + OBJECTION_NOUNS.get(language, ()) for language in {*OTHER_PEOPLE, *OBJECTION_NOUNS}})
