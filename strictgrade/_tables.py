@@ -2824,14 +2824,16 @@ OPENERS_ALSO_ADVERBS: Tuple[str, ...] = ("mais",)
 # be negative, so x = 5"; "Since 4 fails, the answer is 5"; "the minimum, which is 3").  Subordinators
 # open a clause that a comma closes.
 CLAUSE_OPENERS: Dict[str, Tuple[str, ...]] = {
-    "en": ("so", "thus", "hence", "therefore", "consequently", "then", "and", "but", "however", "whereas", "while"),
-    "fr": ("donc", "ainsi", "alors", "mais", "et"),
-    "de": ("also", "daher", "somit", "folglich", "aber", "und"),
-    "es": ("así", "entonces", "luego", "pero", "y"),
-    "it": ("quindi", "dunque", "allora", "ma", "e"),
-    "pt": ("portanto", "logo", "então", "mas", "e"),
-    "ru": ("поэтому", "значит", "итак", "следовательно", "но", "и"),
-    "tr": ("yüzden", "dolayısıyla", "ve", "ama"), "vi": ("vậy", "nên", "và", "nhưng"), "id": ("jadi", "maka", "dan", "tetapi"),
+    # (a connective of several words is read as one token: "por lo tanto", "as a result")
+    "en": ("so", "thus", "hence", "therefore", "consequently", "then", "and", "but", "however", "whereas", "while", "as a result"),
+    "fr": ("donc", "ainsi", "alors", "mais", "et", "par conséquent", "de ce fait", "c'est pourquoi"),
+    "de": ("also", "daher", "somit", "folglich", "aber", "und", "deshalb", "deswegen", "demnach", "infolgedessen"),
+    "es": ("así", "entonces", "luego", "pero", "y", "por lo tanto", "por tanto", "por consiguiente", "de modo que", "así que"),
+    "it": ("quindi", "dunque", "allora", "ma", "e", "pertanto", "perciò", "di conseguenza", "per cui"),
+    "pt": ("portanto", "logo", "então", "mas", "e", "por isso", "por conseguinte", "desse modo", "dessa forma"),
+    "ru": ("поэтому", "значит", "итак", "следовательно", "но", "и", "таким образом", "в итоге"),
+    "tr": ("yüzden", "dolayısıyla", "ve", "ama", "bu yüzden", "bu nedenle"), "vi": ("vậy", "nên", "và", "nhưng", "do đó", "vì vậy"),
+    "id": ("jadi", "maka", "dan", "tetapi", "oleh karena itu", "dengan demikian"),
     "ar": ("لذلك", "إذن", "و", "لكن"), "fa": ("پس", "بنابراین", "و", "اما"), "he": ("לכן", "ו", "אבל", "אולם"), "hi": ("इसलिए", "अतः", "और", "लेकिन"),
     "bn": ("তাই", "সুতরাং", "এবং", "কিন্তু"),
     "zh": ("所以", "因此", "故", "于是", "从而", "但", "但是", "可是", "不过", "然而", "而"), "ja": ("したがって", "よって", "ゆえに", "だから", "しかし"),

@@ -636,3 +636,9 @@ def listed_among_values(text: str, start: int, end: int) -> bool:
     if not _BULLET_ITEM_RE.match(text, line):
         return False
     return bool(_VALUE_ITEM_AFTER_RE.match(text, end)) or bool(_VALUE_ITEM_BEFORE_RE.search(text, max(0, line - PROSE_LOOKBACK * 4), line))
+
+
+def in_blockquote(text: str, position: int) -> bool:
+    """Return whether ``position`` lies on a line of a Markdown block quote ("> The answer is 90."): quoted words."""
+    line_start = text.rfind("\n", 0, position) + 1
+    return text[line_start:position + 1].lstrip(" \t").startswith(">")

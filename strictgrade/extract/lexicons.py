@@ -120,7 +120,8 @@ _EXCLUSIONS = _EXCLUSION_FORMS | frozenset(" ".join(pair) for pair in _SEPARABLE
 _PHRASE_TOKENS = {**{phrase: _ADVERBIAL for phrase in _SPACED_ADVERBIALS if " " in phrase},
                   **{phrase: _EXCEPTIVE for phrase in _SPACED_EXCEPTIVES},
                   **{phrase: _EXCLUSION for phrase in _EXCLUSIONS if " " in phrase},
-                  **{phrase: _SENTENCE_ADVERB for phrase in _words(SENTENCE_ADVERBIALS)}}
+                  **{phrase: _SENTENCE_ADVERB for phrase in _words(SENTENCE_ADVERBIALS)},
+                  **{phrase: phrase for phrase in _words(CLAUSE_OPENERS) if " " in phrase}}  # a connective: "por lo tanto"
 _ADVERBIAL_HEADS = _by_first_word(_PHRASE_TOKENS)
 _FALSITY = _words(FALSITY_WORDS, proclitics=False)  # negators that are a claim of validity in one word
 _NEGATOR_WORDS = _words(NEGATORS, [language for language in NEGATORS if language not in _INFIX_LANGUAGES], proclitics=False) | _FALSITY | frozenset(
@@ -220,7 +221,7 @@ def _holds_spaced(runs: List[str], index: Dict[str, Tuple[str, ...]]) -> bool:
 
 
 # A negating adverbial of several words ("by no means"): in ASCII text, its letter runs in a row.
-_ASCII_SPACED_ADVERBIALS = _spaced_by_first_run(phrase for phrase, token in _PHRASE_TOKENS.items() if token != _SENTENCE_ADVERB)
+_ASCII_SPACED_ADVERBIALS = _spaced_by_first_run(phrase for phrase, token in _PHRASE_TOKENS.items() if token != _SENTENCE_ADVERB and token != phrase)
 
 
 def _may_negate(text: str) -> bool:

@@ -35,7 +35,7 @@ from .phrases import (
     REPLACEMENTS_SET,
     RETRACTIONS_SET,
 )
-from .layout import one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
+from .layout import in_blockquote, one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _approximates, _check_qualifiers, _hedged
 from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
 from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, VALIDITY_LEXICON
@@ -44,7 +44,7 @@ from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
 from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work
 from .offers import (
-    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _offers, among_alternatives, class_members_in, offers_in_brackets, other_class_members, stated_values, states_another_result, trailing_result,
+    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _offers, among_alternatives, offered_numbers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
@@ -119,8 +119,9 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     if short and following.rstrip().endswith(QUESTION_MARKS) and not (asks_why_not_another(following, own) and after_following.strip()) \
             and not answered_yes(after_following):  # "这个答案对吗？对，因为 ...": a check, its reply read below as any later sentence
         raise UnassertedError("the answer is questioned right after it is given")
-    if short and _joins_alternatives(following) and _offered_numbers(following, answer):
-        raise HedgedError("the sentence after the answer offers another value")
+    if short and _joins_alternatives(following) and offered_numbers(following, own) \
+            and not (_restates_at_end(following, answer) and not _head_offers(_clauses_before_last(following), own)):
+        raise HedgedError("the sentence after the answer offers another value")  # (not another way to the answer: "Alternatively, ..., giving 15")
     if any(not _DIGIT_RE.search(part) and doubts_what_follows(part.rstrip(" \t\n.!。！") + " ") for part in (clause, following)):
         raise HedgedError("the answer is doubted right after it is given")  # ", aunque dudo mucho que sea correcto."
     doubted = [part for part in (clause.lstrip(" .,;:"), following)
@@ -510,7 +511,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
     retraction_end = 0  # where the last retraction's sentence ends
     last_stated, last_restates, last_explained = "", False, False  # the last sentence stating a value after a retraction: restated, explained
     lead = _LEADING_CLOSERS_RE.match(tail).end()  # type: ignore[union-attr]  # (the answer's own "$$" opens nothing)
-    sentences = list(_later_sentences(tail[:lead] + one_line_displays(tail[lead:])))  # an aligned check is one statement
+    read = tail[:lead] + one_line_displays(tail[lead:])  # an aligned check is one statement
+    sentences = list(_later_sentences(read))
     if any(answers_no(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
         raise UnassertedError("a later question about the answer is answered no")  # "Does 13 satisfy it? It does not."
     if any(affirms_another(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
@@ -542,7 +544,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if values and not CONDITIONS_LEXICON.in_words(words) and not reports_other_people(sentence, words):
             if replaces_a_denied_value(sentence, own, words):  # "The total is not 10 but 30."
                 raise UnassertedError("a later sentence asserts another value in place of a denied one")
-            if concludes_otherwise(sentence, own):  # "Redoing the count: ..., so 39 pencils remain.", "..., so the count becomes 252."
+            if concludes_otherwise(sentence, own) and not in_blockquote(read, match.start()):  # "..., so 39 pencils remain."
                 raise UnassertedError("the work redone after the answer concludes with another value")
         named_mistake = bool(values) and is_named_mistake(sentence, words, own)
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
@@ -613,6 +615,9 @@ def _writers_denial(sentence: str, own: Set[str]) -> int:
 def _head_offers(head: str, own: Set[str]) -> bool:
     """Return whether the clauses before a restated answer offer another value: none of the answer's
     values, no operation joining theirs (the method: "como 45 − 15, lo que da 30"), no named mistake."""
+    opener = _SET_OFF_OPENER_RE.match(head)
+    if opener and OFFERING_LEXICON.in_words(frozenset((opener.group(1).lower(),))):
+        head = head[opener.end() :]  # "Alternatively, each person shakes 5 hands, giving 15": the adverb opens the whole way to the answer
     values = values_in(head)
     if not values or own & set(values) or _OPERATION_RE.search(head):
         return False
@@ -620,6 +625,8 @@ def _head_offers(head: str, own: Set[str]) -> bool:
     return not is_named_mistake(head, words, own) and _offers(head, values, own, words, whole=False)
 
 
+# A sentence's first word set off by a comma or a colon ("Alternatively,", "Alternativ:").
+_SET_OFF_OPENER_RE = lazy_compile(r"[\s*_>#]*([^\W\d_]+)\s*[,，:：]")
 # Two values joined by an operation ("45 − 15", "2 \\cdot 13"): work, not another value offered.
 _OPERATION_RE = lazy_compile(r"\d\s*(?:[-−+×*/÷·=]|\\(?:cdot|times|div))\s*[\d(]")
 
@@ -627,13 +634,6 @@ _OPERATION_RE = lazy_compile(r"\d\s*(?:[-−+×*/÷·=]|\\(?:cdot|times|div))\s*
 # The text after an answer whose sentence has ended ("$.\n\nA different grouping ..."), not one that goes on
 # with the answer's own sentence (", that is $2 \\cdot 8$": a restated form, compared as a chain member).
 _AT_SENTENCE_END_RE = lazy_compile(r"[\s$*_)\]}]*(?:[.!?。！？\n]|\Z)")
-
-
-def _offered_numbers(sentence: str, answer: str) -> Set[str]:
-    """The numbers of a sentence other than the answer's, its work read as what it states ("Alternatively,
-    by complementary counting: 10 - 3 = 7" states 7 only)."""
-    own = own_values(answer)
-    return {value for value in stated_values(sentence, values_in(sentence), own) if not is_own_value(value, own)}
 
 
 def _last_clause_mark(sentence: str) -> int:

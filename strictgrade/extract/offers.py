@@ -411,6 +411,12 @@ def trailing_result(sentence: str) -> Optional[str]:
     return results[-1][1]
 
 
+def offered_numbers(sentence: str, own: Set[str]) -> Set[str]:
+    """The numbers of a sentence other than the answer's, its work read as what it states ("Alternatively,
+    by complementary counting: 10 - 3 = 7" states 7 only)."""
+    return {value for value in stated_values(sentence, values_in(sentence), own) if not is_own_value(value, own)}
+
+
 def states_another_result(sentence: str, own: Set[str]) -> bool:
     """Return whether a sentence ends with a value its work writes out that is not the answer's ("A different
     grouping of the guests gives 40 + 6", "Другим способом получается 5 · 180"): a second result stated
@@ -425,8 +431,8 @@ def states_another_result(sentence: str, own: Set[str]) -> bool:
     named = {value for value in values_in(_MATH_SPAN_RE.sub(" ", sentence)) if value not in inputs and "/" not in value}  # (a fraction is work)
     if is_own_value(result, named) or not _EQUATED_RE.search(sentence):
         return not is_own_value(result, named)
-    equated = {value for value in values_in(sentence) if value not in inputs}  # "tendrán $45$ ..., y efectivamente $45 = 3 \cdot 15$"
-    return not is_own_value(result, equated)
+    equated = {value for value in values_in(sentence) if value not in inputs and "/" not in value}  # "tendrán $45$ ..., y efectivamente $45 = 3 \cdot 15$"
+    return not is_own_value(result, equated)  # (a fraction is work, not a value checked: "1 − 31/36 = 5/36" concludes 5/36)
 
 
 _EQUATED_RE = lazy_compile(r"\d\s*=\s*[\d(]")  # a value set equal to work: the work checks it
@@ -576,7 +582,7 @@ def _expected_by_others(sentence: str, own: Set[str]) -> bool:
     first, turn = clauses[0], words_of(" ".join(clauses[1:]))
     if CONDITIONS_LEXICON.in_words(turn) or OFFERING_LEXICON.in_words(turn):
         return False  # "..., but only if the corner counts" conditions the value instead of turning from it
-    return OTHER_PEOPLE_LEXICON.in_words(words_of(first)) and any(value not in own for value in values_in(first))
+    return reports_other_people(first, words_of(first)) and any(value not in own for value in values_in(first))  # (not a count of people: "the 6 people")
 
 
 def _offers_under_condition(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:

@@ -8,16 +8,17 @@ from __future__ import annotations
 
 from typing import FrozenSet, List, Optional, Set
 
+from .._lazy import lazy_compile
 from .._tables import (
     ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, OBTAINING_VERBS, RESULT_VERBS,
     VALUE_NOUNS,
 )
 from ..normalize.units import is_count_noun
 from .interjections import REPLACED_VALUE_RE, SENTENCE_EDGE, interjects
-from .offers import OFFERING_LEXICON, _ADDITIVES  # German "also" (so) is English "also": an additive, no connective
+from .offers import OFFERING_LEXICON, _ADDITIVES, _ARITHMETIC_SIGN  # German "also" (so) is English "also": an additive, no connective
 from .phrases import CHECKS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, RETRACTIONS_SET
 from .arithmetic import math_value
-from .lexicons import FIRST_PERSON_LEXICON, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _tokens, _tokens_past_markup, _words, is_negator, words_of, _RESULT_NOUNS
+from .lexicons import FIRST_PERSON_LEXICON, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _spans, _tokens, _tokens_past_markup, _words, is_negator, words_of, _RESULT_NOUNS
 from .denials import _EARLIER_ATTEMPTS, _is_preposition
 from .values import is_own_value, values_in
 
@@ -143,27 +144,65 @@ def concludes_otherwise(sentence: str, own: Set[str]) -> bool:
     ..., so 39 pencils remain", "Refazendo a conta: ..., então restam 39"), or the conclusion's subject
     stands for the answer (a result noun or an anaphor, with only RESULT_VERBS, determiners and auxiliaries beside
     it, between the connective and the value: "Re-reading the statement, there are nine volunteers, so the count
-    becomes 252").  A conclusion about a part ("so each chair gives 21", "so we get 56") is none."""
+    becomes 252").  With no connective the sentence is read from its start: its subject alone, standing for the
+    answer ("The total is 13.", "Die Summe beträgt 13."), concludes too.  A conclusion about a part ("so each chair
+    gives 21", "so we get 56", "The number of red apples is 5") is none."""
     body = sentence.lstrip(SENTENCE_EDGE)
-    tokens = _tokens_past_markup(body)
+    tokens = _tokens_with_prose_chains(body)
     connective = max((index for index, (kind, text) in enumerate(tokens) if kind == "word" and _concludes(text)), default=-1)
-    if connective < 0:
-        return False
+    if connective < 0 and not _opens_a_sentence(sentence):
+        return False  # the rest of the answer's own sentence (", that is $2 \\cdot 8$") is its chain, compared
     concluded = [value for kind, text in tokens[connective + 1 :] if kind == "value" for value in values_in(text)]
     if not concluded or is_own_value(concluded[-1], own):  # a chain's last side: "$20 - 8 = 12$" concludes 12
         return False
     if any(kind == "word" and is_negator(text) for kind, text in tokens[connective + 1 :]):
         return False  # the conclusion denies the values ("..., so neither 0 nor 8 belongs"); "not A but B" is read apart
-    if RETRACTIONS_SET.starts(body) or CHECKS_SET.starts(body):
+    if connective >= 0 and (RETRACTIONS_SET.starts(body) or CHECKS_SET.starts(body)):
         return True  # the work redone says otherwise, whatever mistake it names on the way ("eram 4 caixas, e não 3")
     if RETRACTIONS_SET.search(body) or REPLACEMENTS_SET.search(body) or interjects(body) or OFFERING_LEXICON.in_words(words_of(body)):
         return False  # a correction ("Hmm, I forgot the gate, so it is 28") or an offer ("One could also get 3"), read as one
     first_value = next(index for index in range(connective + 1, len(tokens)) if tokens[index][0] == "value")
     between = [(kind, text) for kind, text in tokens[connective + 1 : first_value] if kind != "comma"]
     after = [kind for kind, _ in tokens[first_value + 1 :]]
-    return all(kind == "word" and _stands_for_the_result(text) for kind, text in between) \
-        and any(text in _RESULT_NOUNS or text in _ANAPHOR_WORDS for _, text in between) \
-        and "value" not in after and after.count("word") <= _TAIL_WORDS
+    subject = next((index for index, (_, text) in enumerate(between) if text in _RESULT_NOUNS or text in _ANAPHOR_WORDS), -1)
+    return all(kind == "word" and _stands_for_the_result(text) for kind, text in between) and subject >= 0 \
+        and "value" not in after and after.count("word") <= _TAIL_WORDS \
+        and (connective >= 0 or any(text not in _RESULT_NOUNS and text in _RESULT_WORDS | _AUXILIARIES for _, text in between[subject + 1 :]))
+    # (with no connective, a copula or a verb of result after the subject: "Число 42 тоже подходит" offers, read there)
+
+
+def _opens_a_sentence(body: str) -> bool:
+    """Return whether a text opens a sentence of its own: no comma or lower-case letter first (past spacing, markup and
+    the closing dollar of the answer's math)."""
+    first = body.lstrip(" \t\n*_>#$")[:1]
+    return bool(first) and not first.islower() and first not in ",;:，；：、"
+
+
+# What joins the numbers of a chain of work written in prose: an arithmetic sign or "=" ("20 - 7 = 13").
+_CHAIN_GAP_RE = lazy_compile(r"(?:" + _ARITHMETIC_SIGN + r"|\s*=\s*)")
+
+
+def _tokens_with_prose_chains(text: str) -> List[_Token]:
+    """The tokens of a text past its markup, a chain of work written in prose that states its result ("so the
+    total is 20 - 7 = 13") read as one value, as the same chain in a math span is ("$20 - 7 = 13$"): its last
+    side is what it concludes.  Numbers joined by signs without "=" ("20 - 7") stay apart: no result is stated."""
+    spans = [span for span in _spans(text) if span[0] != "command"]
+    tokens: List[_Token] = []
+    index = 0
+    while index < len(spans):
+        kind, word, _, end = spans[index]
+        last, states = index, False
+        while kind == "value" and last + 1 < len(spans) and spans[last + 1][0] == "value" \
+                and _CHAIN_GAP_RE.fullmatch(text, spans[last][3], spans[last + 1][2]):
+            states = states or "=" in text[spans[last][3] : spans[last + 1][2]]
+            last += 1
+        if states:
+            tokens.append(("value", text[spans[index][2] : spans[last][3]]))
+            index = last + 1
+        else:
+            tokens.append((kind, word))
+            index += 1
+    return tokens
 
 
 _RESULT_WORDS = _RESULT_NOUNS | _words(RESULT_VERBS)
