@@ -10,7 +10,7 @@ from typing import List, Tuple
 from .._lazy import lazy_compile
 from .._tables import CERTAINTY_WORDS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, QUESTION_MARKS
 from .assertion import _phrase_end
-from .denials import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS
+from .anaphors import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS
 from .layout import clause_before
 from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _DISMISSERS, _DOUBTS, _OPENERS, _negated_inside, _tokens, _words, is_negator, words_of
 from .phrases import CONFIRMATIONS_SET, CONTRAST_WORDS

@@ -10,19 +10,20 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._text import is_hangul, non_ascii_characters
-from ..limits import ANAPHOR_REACH, REASON_WINDOW
+from ..limits import REASON_WINDOW
 from .._tables import (
-    ADJUNCT_OPENERS, CHECK_NOUNS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATED_NOUNS, DEMONSTRATIVES, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
+    ADJUNCT_OPENERS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
     ANTECEDENT_NOUNS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
     EARLIER_ATTEMPTS, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
 )
 from .layout import clause_before
-from .lexicons import FIRST_PERSON_LEXICON, SHARED_ANAPHORS, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _RESULT_NOUNS, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
-    _ANAPHOR_WORDS, _Span, _is_exclusion, _spans, _tokens_past_markup, _words, words_of
+from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
+    _Span, _is_exclusion, _spans, _tokens_past_markup, _words, words_of
 from .clauses import _ASIDES, _COMPLEMENTIZERS, ends_in_bound, is_negated_complement, is_negated_object, split_clauses, with_particle_joined
 from .people import OTHER_PEOPLE_LEXICON, reports_other_people
-from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, interjects
+from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE
 from .complements import main_clause_negates
+from .anaphors import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS, _opening_anaphor, _opens_with_anaphor, _opens_with_demonstrated_noun
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, is_read_by_exception, polarity_before
 from .values import is_own_value, values_in
 
@@ -140,12 +141,9 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
     return -1
 
 
-_DEMONSTRATIVES = _words(DEMONSTRATIVES)
 _DEMONSTRATIVES_AFTER = _words(DEMONSTRATIVES_AFTER_NOUN)
-_NAMING_NOUNS = _RESULT_NOUNS | _words(DEMONSTRATED_NOUNS)
 _ANTECEDENTS = _words(ANTECEDENT_NOUNS) | frozenset(VALUE_NOUNS)
 _ANTECEDENT_INFIXES = tuple(_words(ANTECEDENT_NOUNS, ("zh", "ja")))
-_CHECK_NOUNS = _words(CHECK_NOUNS)
 _DEMONSTRATIVE_ARTICLES = _words(DEMONSTRATIVE_ARTICLES)
 # The words that open an adjunct: after a value no count noun ("جز ۴ در همهٔ شرط‌ها"), after a phrase that names a value
 # another quantity ("the value we found for the discriminant").
@@ -367,9 +365,10 @@ def points_at_another(sentence: str, own: Set[str], previous: str = "") -> bool:
         return True  # "A tempting approach reports 120. That overlooks the flip.": the anaphor takes the nearest antecedent
     head, comma, rest = sentence[offset:].partition(",")
     head_values = values_in(head)
-    if comma and head_values and not any(is_own_value(value, own) for value in head_values) and _opens_with_anaphor(rest.lstrip()) \
-            and _NAMING_NOUNS.isdisjoint(words_of(rest)):  # (not "..., it turns out the answer is wrong")
+    if comma and head_values and not any(is_own_value(value, own) for value in head_values) \
+            and (_opens_with_anaphor(rest.lstrip()) and _NAMING_NOUNS.isdisjoint(words_of(rest)) or _opens_with_demonstrated_noun(rest)):
         return True  # "Although 7 looks tempting, it fails the second condition.": the clause before names its antecedent
+        # (not "..., it turns out the answer is wrong"; but "Some books give 60, but that answer is wrong": a demonstrative)
     for part in _parts(_spans(_CLAUSE_SPLIT_RE.split(sentence[offset:])[0])):
         if any(kind == "value" and not is_own_value(text.strip("$"), own) for kind, text, _, _ in part):
             another = True
@@ -383,40 +382,6 @@ def points_at_another(sentence: str, own: Set[str], previous: str = "") -> bool:
             last = max((index for index, (kind, text, _, _) in enumerate(part) if kind == "word" and _may_end_a_phrase(text)), default=0)
             return any(_names_another_attempt(part[place:], _named_answer_end(part[place:])) for place in range(1, last + 1))
     return False
-
-
-# The most words of an aside set off by a comma before a sentence's anaphor ("To be clear, that ...").
-_FRONTED_ASIDE_WORDS = 3
-
-
-def _opens_with_anaphor(sentence: str) -> bool:
-    """Return whether a bare anaphor is the sentence's subject: its first word past the connectives, with a word after it
-    that is no noun it determines ("That overlooks ...", "Das übersieht ..."; not "This value", read as a named phrase)."""
-    return _opening_anaphor(sentence) is not None
-
-
-def _opening_anaphor(sentence: str) -> Optional[_Span]:
-    """The span of the bare anaphor that is the sentence's subject (``_opens_with_anaphor``), or None; it may stand past a
-    short aside that opens the sentence ("To be clear, that is wrong."), not past an interjection ("Hmm, that doesn't
-    match." doubts the answer's check)."""
-    spans = _spans(sentence[:ANAPHOR_REACH])
-    found = _subject_anaphor(spans, sentence.isascii())
-    if found is not None:
-        return found
-    comma = next((index for index, span in enumerate(spans) if span[0] != "word"), -1)
-    if 0 < comma <= _FRONTED_ASIDE_WORDS and spans[comma][0] == "comma" and not interjects(sentence[: spans[comma][2]]):
-        return _subject_anaphor(spans[comma + 1 :], sentence.isascii())
-    return None
-
-
-def _subject_anaphor(spans: List[_Span], ascii_only: bool) -> Optional[_Span]:
-    """The first word of ``spans`` past the connectives when it is a bare anaphor with a word after it that it does not
-    determine; a shared anaphor counts only in text that is not all ASCII ("To błąd")."""
-    words = [span for span in spans if span[0] == "word" and span[1] not in _OPENERS]
-    if len(words) < 2 or words[1][1] in _NAMING_NOUNS or words[1][1] in _CHECK_NOUNS:
-        return None
-    first = words[0][1]
-    return words[0] if first in _ANAPHOR_WORDS or first in SHARED_ANAPHORS and not ascii_only else None
 
 
 def read_by_antecedent(sentence: str, own: Set[str], previous: str) -> str:

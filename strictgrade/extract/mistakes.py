@@ -11,7 +11,7 @@ from .lexicons import _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHE
 from .clauses import split_clauses
 from .offers import NEGATED_WORD_REACH
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE
-from .denials import _opens_with_anaphor
+from .anaphors import _opens_with_anaphor
 from .scope import _next_word, _tokens, denies_another_value, is_negator, words_of
 from .values import is_own_value, values_in
 

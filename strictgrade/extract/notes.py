@@ -252,8 +252,8 @@ def _withdrawal_point(window: str, answer: str) -> int:
         if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
             continue  # "My first count was wrong because ...; the count above fixes that."
         denied = _writers_denial(sentence, own) if not relation else -1  # "但是总和不可能是 12。": what follows the denied value
-        if denied < 0 and named_denial >= 0:  # what follows the denial, or a later withdrawal in its sentence, is stated instead
-            denied = max(named_denial, _past_withdrawal(sentence))
+        if denied < 0 and named_denial >= 0 and not points_at_another(sentence, own, previous):  # ("..., but that answer is wrong")
+            denied = max(named_denial, _past_withdrawal(sentence))  # what follows the denial, or a later withdrawal in it, is stated
         if denied < 0 and (reports_other_people(sentence, words_of(sentence)) or points_at_another(sentence, own, previous)
                            or asks_about_others(sentence, own)):
             continue  # "Some students claimed the total cannot be 2, but ...", "... a negative root. This value does not fit."

@@ -25,6 +25,7 @@ from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, DISJUNCTIONS_SET, PhraseSet
 from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _OTHER_WORDS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, _is_preposition, reports_other_people
+from .anaphors import _DEMONSTRATIVES
 from .clauses import split_clauses
 from .doubles import negated_impossibility
 from .memo import _remembered
@@ -488,18 +489,37 @@ def _approved_afterwards(sentence: str, own: Set[str]) -> bool:
     others = [index for index, (kind, text) in enumerate(tokens) if kind == "value" and not is_own_value(text.strip("$").replace(",", ""), own)]
     for boundary in (index for index in range(others[0] + 1 if others else len(tokens), len(tokens)) if tokens[index][0] == "comma"):
         end = next((index for index in range(boundary + 1, len(tokens)) if tokens[index][0] in _CLAUSE_ENDS), len(tokens))
-        predicate = _said_of_the_values_before([text for kind, text in tokens[boundary + 1 : end] if kind == "word"][:_CHOICE_REACH])
-        if predicate and predicate[0] in _AUXILIARIES and any(word in _VALIDITY for word in predicate[1:3]) \
+        words = [text for kind, text in tokens[boundary + 1 : end] if kind == "word"]
+        predicate = _said_of_the_values_before(words[1:] if words[:1] and words[0] in _AND_WORDS else words)
+        if predicate and _calls_valid(predicate) \
                 and not any(is_negator(word) for word in predicate) and not CONDITIONS_LEXICON.in_words(frozenset(predicate)):
             return True
     return False
 
 
+def _calls_valid(words: List[str]) -> bool:
+    """Return whether a predicate calls its subject valid: a word of validity after a copula or modal, past additives
+    ("is also right", "peut aussi être correcte", "también puede ser correcta")."""
+    linked = False
+    for word in words[:_CHOICE_REACH]:
+        if word in _VALIDITY:
+            return linked
+        if word in _AUXILIARIES:
+            linked = True
+        elif word not in _ADDITIVES:
+            return False
+    return False
+
+
 def _said_of_the_values_before(words: List[str]) -> Optional[List[str]]:
-    """The predicate of a clause whose subject is an anaphor or a relative (past an article: "ce qui", "lo cual") that
-    stands for the values named before it, or None when its subject is another."""
-    subject = words[1:] if words[:1] and words[0] in _DETERMINERS else words
-    return subject[1:] if subject and (subject[0] in _ANAPHOR_WORDS or subject[0] in _RELATIVES) else None
+    """The predicate of a clause whose subject is an anaphor or a relative (past an article: "ce qui", "lo cual"), or a
+    demonstrative and a noun for an answer ("that answer", "cette réponse"), that stands for the values named before
+    it, or None when its subject is another."""
+    if len(words) > 1 and (words[0] in _DETERMINERS or words[0] in _DEMONSTRATIVES) and words[1] in _RESULT_NOUNS:
+        return words[2:]  # "cette réponse peut aussi être correcte", "diese Antwort kann ebenfalls richtig sein"
+    if words[:1] and words[0] in _DETERMINERS:
+        words = words[1:]
+    return words[1:] if words and (words[0] in _ANAPHOR_WORDS or words[0] in _RELATIVES) else None
 
 
 # The words after a negative subject read for what it is about and what its predicate says.
