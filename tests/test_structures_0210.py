@@ -55,14 +55,23 @@ def _chain(x: int, y: int, z: int) -> str:
     return f"{x} - {y} = {z}"
 
 
+def _assert_refused(response: str, own: int, mode: Mode) -> None:
+    verdict = grade(response, str(own), mode=mode)
+    assert not verdict.correct and verdict.reason in (Reason.UNASSERTED, Reason.HEDGED), (response, verdict)
+
+
+def _assert_paid(response: str, own: int) -> None:
+    verdict = grade(response, str(own), mode=Mode.EVAL)
+    assert verdict.correct, (response, verdict)
+
+
 @settings(max_examples=80, deadline=None)
 @given(st.sampled_from(PROSE_CHAINS), st.sampled_from(FILLER), st.integers(20, 9999), st.integers(1, 19), st.integers(1, 9), MODES)
 def test_a_prose_chain_after_the_answer_that_concludes_another_value_refuses(
         note: str, filler: str, a: int, b: int, off: int, mode: Mode) -> None:
     own = a - b
     response = ANSWER.format(a=a, b=b, own=own) + filler + note.format(chain=_chain(a, b - off if b > off else b + off, own + off if b > off else own - off))
-    verdict = grade(response, str(own), mode=mode)
-    assert not verdict.correct and verdict.reason in (Reason.UNASSERTED, Reason.HEDGED), (response, verdict)
+    _assert_refused(response, own, mode)
 
 
 @settings(max_examples=80, deadline=None)
@@ -70,8 +79,7 @@ def test_a_prose_chain_after_the_answer_that_concludes_another_value_refuses(
 def test_a_prose_chain_after_the_answer_that_concludes_the_answer_pays(note: str, filler: str, a: int, b: int) -> None:
     own = a - b
     response = ANSWER.format(a=a, b=b, own=own) + filler + note.format(chain=_chain(a, b, own))
-    verdict = grade(response, str(own), mode=Mode.EVAL)
-    assert verdict.correct, (response, verdict)
+    _assert_paid(response, own)
 
 
 @settings(max_examples=80, deadline=None)
@@ -80,8 +88,7 @@ def test_a_later_subject_that_stands_for_the_answer_with_another_value_refuses(
         note: str, filler: str, a: int, b: int, off: int, mode: Mode) -> None:
     own = a - b
     response = ANSWER.format(a=a, b=b, own=own) + filler + note.format(value=own + off)
-    verdict = grade(response, str(own), mode=mode)
-    assert not verdict.correct and verdict.reason in (Reason.UNASSERTED, Reason.HEDGED), (response, verdict)
+    _assert_refused(response, own, mode)
 
 
 @settings(max_examples=80, deadline=None)
@@ -89,8 +96,7 @@ def test_a_later_subject_that_stands_for_the_answer_with_another_value_refuses(
 def test_a_later_subject_that_restates_the_answer_pays(note: str, filler: str, a: int, b: int) -> None:
     own = a - b
     response = ANSWER.format(a=a, b=b, own=own) + filler + note.format(value=own)
-    verdict = grade(response, str(own), mode=Mode.EVAL)
-    assert verdict.correct, (response, verdict)
+    _assert_paid(response, own)
 
 
 @settings(max_examples=60, deadline=None)
@@ -98,8 +104,7 @@ def test_a_later_subject_that_restates_the_answer_pays(note: str, filler: str, a
 def test_an_offering_adverb_that_opens_a_second_way_to_the_answer_pays(note: str, a: int, b: int) -> None:
     own = a - b
     response = ANSWER.format(a=a, b=b, own=own) + note.format(a=a, b=b, rest=own, value=own)
-    verdict = grade(response, str(own), mode=Mode.EVAL)
-    assert verdict.correct, (response, verdict)
+    _assert_paid(response, own)
 
 
 @settings(max_examples=60, deadline=None)
@@ -107,5 +112,4 @@ def test_an_offering_adverb_that_opens_a_second_way_to_the_answer_pays(note: str
 def test_an_offering_adverb_that_opens_a_second_way_to_another_value_refuses(note: str, a: int, b: int, off: int, mode: Mode) -> None:
     own = a - b
     response = ANSWER.format(a=a, b=b, own=own) + note.format(a=a, b=b, rest=own, value=own + off)
-    verdict = grade(response, str(own), mode=mode)
-    assert not verdict.correct and verdict.reason in (Reason.UNASSERTED, Reason.HEDGED), (response, verdict)
+    _assert_refused(response, own, mode)
