@@ -1438,6 +1438,7 @@ NEGATIVE_CHOICES: Dict[str, Tuple[str, ...]] = {
 # calculated wrongly; "saydık": we counted): read as FIRST_PERSON in a word of more than six letters.
 FIRST_PERSON_ENDINGS: Dict[str, Tuple[str, ...]] = {
     "tr": ("dım", "dim", "dum", "düm", "tım", "tim", "tum", "tüm", "dık", "dik", "duk", "dük", "tık", "tik", "tuk", "tük"),
+    "pl": ("łem", "łam", "liśmy", "łyśmy"),  # the past tense of the first person ("otrzymałem", "policzyłam")
 }
 
 # Conjunctions written glued to the next word ("وإذا": and if; "فسيكون": so it will be; "ואם": and if): a
@@ -3259,14 +3260,14 @@ OBTAINING_VERBS: Dict[str, Tuple[str, ...]] = {
 # "el recuento de arriba", "上面的计数"): a withdrawal of the one, with the other after it, withdraws nothing of the
 # answer (extract/notes.py).
 EARLIER_ATTEMPTS: Dict[str, Tuple[str, ...]] = {
-    "en": ("first", "earlier", "initial", "previous", "draft", "initially", "originally"),
+    "en": ("first", "earlier", "initial", "previous", "draft", "initially", "originally", "previously"),
     "es": ("primer", "primera", "anterior", "inicial", "borrador", "inicialmente", "originalmente"),
     "it": ("primo", "prima", "precedente", "iniziale", "bozza", "inizialmente"),
-    "fr": ("premier", "première", "précédent", "précédente", "initial", "brouillon", "initialement", "d'abord"),
-    "de": ("erste", "ersten", "erstes", "frühere", "früheres", "vorherige", "anfängliche", "entwurf", "zunächst", "anfangs", "ursprünglich", "zuerst"),
+    "fr": ("premier", "première", "précédent", "précédente", "initial", "brouillon", "initialement", "d'abord", "auparavant"),
+    "de": ("erste", "ersten", "erstes", "frühere", "früheres", "vorherige", "anfängliche", "entwurf", "zunächst", "anfangs", "ursprünglich", "zuerst", "vorhin", "vorher"),
     "pt": ("primeiro", "primeira", "anterior", "inicial", "rascunho", "inicialmente", "originalmente"),
-    "ru": ("первый", "первая", "первое", "первоначальный", "прежний", "сначала", "изначально", "поначалу"),
-    "uk": ("перший", "перша", "перше", "попередній"), "pl": ("pierwszy", "pierwsza", "pierwsze", "wcześniejszy", "początkowo", "najpierw"),
+    "ru": ("первый", "первая", "первое", "первоначальный", "прежний", "сначала", "изначально", "поначалу", "ранее", "раньше"),
+    "uk": ("перший", "перша", "перше", "попередній"), "pl": ("pierwszy", "pierwsza", "pierwsze", "wcześniejszy", "wcześniej", "początkowo", "najpierw"),
     "nl": ("eerste", "eerdere", "aanvankelijk", "eerst"), "sv": ("först", "ursprungligen"),
     "zh": ("第一次", "最初", "之前的", "原来的"), "ja": ("最初", "前回", "以前"), "ko": ("처음", "이전"),
 }
@@ -3457,7 +3458,7 @@ OBJECTION_NOUNS: Dict[str, Tuple[str, ...]] = {
 # Persian verbs of the first person stand for it.
 FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "en": ("i", "i'm", "i've", "i'd", "my", "me", "we", "we've", "our", "us", "let's"),
-    "fr": ("je", "j'ai", "me", "m'", "mon", "ma", "nous"), "de": ("ich", "mein", "meine", "mir", "mich", "wir"),
+    "fr": ("je", "j'", "j'ai", "me", "m'", "mon", "ma", "nous"), "de": ("ich", "mein", "meine", "mir", "mich", "wir"),
     # the pro-drop languages mark the first person on the verb: its forms for the writer's own slips and counts
     "es": ("yo", "me", "mi", "nosotros", "nuestro", "nuestra", "equivoqué", "equivocamos", "erré", "olvidé", "calculé", "conté", "sumé", "hemos", "obtuvimos", "obtuve", "encontré"),
     "it": ("io", "mi", "mio", "mia", "ho", "noi", "sbagliai", "dimenticai", "contai", "calcolai", "abbiamo", "ottenni", "trovai"),

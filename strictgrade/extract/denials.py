@@ -70,6 +70,14 @@ def _states_no_fact(sentence: str) -> bool:
     return COUNTERFACTUALS_LEXICON.in_words(words_of(sentence)) or CONDITIONS_LEXICON.in_words(opening) or _INVERTED.in_words(opening)
 
 
+def reports_an_earlier_attempt(before: str) -> bool:
+    """Return whether the clause that ends right before a value reports the writer's earlier attempt: a word of the first
+    person and one of an earlier attempt ("..., and earlier I got", "a wcześniej otrzymałem", "vorhin hatte ich")."""
+    clause = before[max(before.rfind(mark) for mark in ",;:，；：") + 1 :]
+    words = words_of(clause)
+    return FIRST_PERSON_LEXICON.in_words(words) and _EARLIER_ATTEMPTS.in_words(words)
+
+
 def corrects_an_earlier_attempt(sentence: str, following: str = "") -> bool:
     """Return whether a sentence withdraws an earlier attempt of the writer's that the work above corrects: its first
     clause holds a word of the first person and one of an earlier attempt ("My first count was wrong because ...",

@@ -297,6 +297,8 @@ _COMPOUND_RE = lazy_compile(r"(?<![^\W\d_])" + _LETTERS + r"(?:-" + _LETTERS + r
 # The words of a text in order, a compound whole ("Our product double-counts").
 WORD_IN_ORDER_RE = lazy_compile(_WORD + r"(?:-" + _WORD + r")*")
 _CLITIC_RE = lazy_compile(r"(?<=[^\W\d_])['’][^\W\d_]{1,2}\b")
+# An elided article, pronoun or conjunction of French and Italian ("qu'", "j'", "dell'") and the word after it: words of their own.
+_ELIDED_HOST_RE = lazy_compile(r"(?<![^\W\d_])([^\W\d_]{1,5}['’])([^\W\d_]{3,})")
 
 
 # The English "I" is written as a capital; a text whose every standalone "i" is lowercase holds none.
@@ -327,6 +329,7 @@ def _read_words(text: str) -> FrozenSet[str]:
         words += [compound for run in lower.split() if "-" in run for compound in _COMPOUND_RE.findall(run)]
     if "'" in lower or "’" in lower:
         words += [clitic.replace("’", "'") for clitic in _CLITIC_RE.findall(lower)]
+        words += [part.replace("’", "'") for pair in _ELIDED_HOST_RE.findall(lower) for part in pair]  # "j'avais": "j'", "avais"
     if not lower.isascii():
         words += [part for word in words if word in _GLUED_NEGATORS for part in _GLUED_NEGATORS[word]]
     found = frozenset(words)

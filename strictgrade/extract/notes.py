@@ -37,7 +37,7 @@ from .phrases import (
 )
 from .layout import in_blockquote, one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _approximates, _check_qualifiers, _hedged
-from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_ANSWER_RE, _retracts, closes_subordinate_alternative
+from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _retracts, closes_subordinate_alternative, option_letter
 from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, VALIDITY_LEXICON
 from .clauses import may_split_exclusion, split_clauses
 from .unfinished import _is_unfinished
@@ -47,7 +47,7 @@ from .offers import (
     OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _offers, among_alternatives, offered_numbers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
-from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
+from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import (
     denies_another_value,
     is_denied_after,
@@ -186,7 +186,9 @@ _NOBODYS_WITHDRAWALS = _NOT_WITHDRAWALS + (GENERIC_MISTAKES_SET,)  # nor, unless
 # (tj. $5^2$) je chybný" is one sentence.  The pattern that reads them is slower: used only where one stands.
 _STOP_CLOSERS = r"[)\]\"'”’»*_]*"
 _ABBREVIATIONS = sorted({word[:-1] for words in EQUIVALENCE_WORDS.values() for word in words if word.endswith(".")}, key=len, reverse=True)
-_SENTENCE_BODY = r"[^\n.!?。！？।]*(?:(?:[.!?](?!" + _STOP_CLOSERS + r"(?:\s|$)){abbreviations})[^\n.!?。！？।]*)*"
+# A factorial before a sign of an expression ends nothing either: "its $3! = 6$ orderings".
+_FACTORIAL = r"|(?<=[\d)}}\]])!(?=[)\]}}]*[ \t]*[=<>+\-−·×*/\\$,])"  # (a template: "}}" is "}")
+_SENTENCE_BODY = r"[^\n.!?。！？।]*(?:(?:[.!?](?!" + _STOP_CLOSERS + r"(?:\s|$))" + _FACTORIAL + r"{abbreviations})[^\n.!?。！？।]*)*"
 _SENTENCE_END = r"(?:[.!?]" + _STOP_CLOSERS + r"(?=\s|$)|[。！？।]|\n|$)"
 _LATER_SENTENCE_RE = lazy_compile(_SENTENCE_BODY.format(abbreviations="") + _SENTENCE_END)
 _ABBREVIATED_SENTENCE_RE = lazy_compile(_SENTENCE_BODY.format(abbreviations="".join(
@@ -284,12 +286,6 @@ def _past_withdrawal(sentence: str) -> int:
     return end
 
 
-def _option_letter(answer: str) -> str:
-    """The option letter an answer is ("C", "(C)", "\\text{(C)}"), or ""."""
-    letter = _OPTION_ANSWER_RE.fullmatch(answer.strip(" *"))
-    return letter.group(1) if letter else ""
-
-
 def _retraction(after: str, answer: str, message: str, correctable: bool = True) -> UnassertedError:
     """The error of an answer the writer withdrew: a correction when a value follows the withdrawal
     ("Hmm, I miscounted. It's 22."; the answer is read again from ``after``), else ``message``.  A
@@ -297,7 +293,7 @@ def _retraction(after: str, answer: str, message: str, correctable: bool = True)
     takes the answer back without giving another.  A value the correction names as replaced ("36 instead of
     35") is no value it states: it is dropped from what is read again."""
     after = REPLACED_VALUE_RE.sub("", after)
-    if correctable and not gives_a_reason(after) and (_DIGIT_RE.search(after) or _option_letter(answer) and _OPTION_TOKEN_RE.search(after)):
+    if correctable and not gives_a_reason(after) and (_DIGIT_RE.search(after) or option_letter(answer) and _OPTION_TOKEN_RE.search(after)):
         return CorrectedError("the answer is corrected after it is given", after)
     return UnassertedError(message)
 
@@ -464,6 +460,8 @@ def _restates_at_end(sentence: str, answer: str) -> bool:
     if last is None:
         return True  # the answer is no plain number: its spelling ends the sentence
     after, before = sentence[last.end() :], sentence[: last.start()]
+    if reports_an_earlier_attempt(before):
+        return False  # "Hmm, it comes out to 24, and earlier I got 20.": the writer's earlier result, reported
     return not is_denied_before(before) and not is_denied_after(after) and not _holds_withdrawal(after)
 
 
@@ -495,7 +493,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
     with no value after it ("This is probably wrong.") takes the answer back unless a later sentence
     states it again.  Past TAIL_WINDOW characters
     the rest is not read, and the answer is refused rather than paid."""
-    option = _option_letter(answer)
+    option = option_letter(answer)
     others = other_class_members(answer)  # "Wednesday": the other days are other values
     if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail) \
             and not (option and _BRACKETED_OPTION_RE.search(tail)) and not (others and class_members_in(tail, others)):

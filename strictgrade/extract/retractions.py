@@ -165,3 +165,9 @@ def _retracts(window: str, answer: str) -> bool:
         if not (named and before.isdigit() and wanted.isdigit() and before != wanted):
             return True  # "step 4 is incorrect" names a step, not another value
     return False
+
+
+def option_letter(answer: str) -> str:
+    """The option letter an answer is ("C", "(C)", "\\text{(C)}"), or ""."""
+    letter = _OPTION_ANSWER_RE.fullmatch(answer.strip(" *"))
+    return letter.group(1) if letter else ""
