@@ -1977,7 +1977,7 @@ NEUTRAL_HTML_CLASSES = frozenset("answer final-answer math katex mathjax highlig
 # Words that turn from what was reported to what is stated ("A common mistake is 6, but the answer
 # is 5"): a claim before them is not the answer's.
 CONTRASTS: Dict[str, Tuple[str, ...]] = {
-    "en": ("but", "however", "whereas"), "es": ("pero", "sin embargo", "no obstante"), "fr": ("mais", "cependant", "pourtant", "toutefois"),
+    "en": ("but", "however", "whereas", "while"), "es": ("pero", "sin embargo", "no obstante"), "fr": ("mais", "cependant", "pourtant", "toutefois"),
     "de": ("aber", "jedoch", "sondern", "allerdings", "dennoch", "trotzdem"), "it": ("ma", "però", "tuttavia", "eppure"),
     "pt": ("mas", "porém", "contudo", "todavia"), "ru": ("но", "однако", "впрочем"), "zh": ("但是", "但", "然而", "不过"), "ja": ("しかし", "でも", "だが", "ですが"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian

@@ -113,3 +113,34 @@ def test_an_offering_adverb_that_opens_a_second_way_to_another_value_refuses(not
     own = a - b
     response = ANSWER.format(a=a, b=b, own=own) + note.format(a=a, b=b, rest=own, value=own + off)
     _assert_refused(response, own, mode)
+
+
+# A second result, then the answer's value reported as the writer's earlier attempt: "{other}" and "{own}".
+EARLIER_ATTEMPTS = [
+    "Hmm, this way it comes out to {other}, and earlier I got {own}.",
+    "So this time I find {other}, while previously I had {own}.",
+    "Hmm, teraz wychodzi {other}, a wcześniej otrzymałem {own}.",
+    "Bon, j'obtiens {other}, alors qu'auparavant j'avais trouvé {own}.",
+    "Hmm, jetzt komme ich auf {other}, vorhin hatte ich {own}.",
+]
+# A mistake named after the answer, explained with a factorial before "=".
+FACTORIAL_MISTAKES = [
+    "A frequent slip is to stop at {product}: it counts each group once for each of its $3! = 6$ orders, so it overcounts.",
+    "Ein häufiger Fehler ist {product}: Das zählt jede Gruppe $3! = 6$-mal.",
+    "Un error común es quedarse en {product}: cuenta cada grupo una vez por cada uno de sus $3! = 6$ órdenes.",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(EARLIER_ATTEMPTS), st.integers(20, 9999), st.integers(1, 19), st.integers(1, 9), MODES)
+def test_a_second_result_set_against_the_answer_reported_as_an_earlier_attempt_refuses(
+        note: str, a: int, b: int, off: int, mode: Mode) -> None:
+    own = a - b
+    _assert_refused(ANSWER.format(a=a, b=b, own=own) + note.format(other=own + off, own=own), own, mode)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(FACTORIAL_MISTAKES), st.integers(20, 999), st.integers(1, 19))
+def test_a_named_mistake_explained_with_a_factorial_pays(note: str, a: int, b: int) -> None:
+    own = a - b
+    _assert_paid(ANSWER.format(a=a, b=b, own=own) + note.format(product=f"${a} \\cdot 6 = {6 * a}$"), own)

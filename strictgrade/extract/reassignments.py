@@ -19,7 +19,7 @@ from .offers import OFFERING_LEXICON, _ADDITIVES, _ARITHMETIC_SIGN  # German "al
 from .phrases import CHECKS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, RETRACTIONS_SET
 from .arithmetic import math_value
 from .lexicons import FIRST_PERSON_LEXICON, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _spans, _tokens, _tokens_past_markup, _words, is_negator, words_of, _RESULT_NOUNS
-from .denials import _EARLIER_ATTEMPTS, _is_preposition
+from .denials import _EARLIER_ATTEMPTS, _is_preposition, reports_an_earlier_attempt
 from .values import is_own_value, values_in
 
 __all__ = ["concludes_otherwise", "reassigns_the_answer", "replaces_a_denied_value", "replaces_own_value", "states_another_own_result", "value_in_place"]
@@ -239,6 +239,9 @@ def states_another_own_result(sentence: str, own: Set[str]) -> bool:
     attempt ("but I first got 28"), nor a sentence that a preposition opens ("For the border alone, I get 18": another quantity), nor a step of work that no contrast sets
     against the answer ("Then we get 56"); the caller leaves out conditions, mistakes, offers and other people's."""
     body = sentence.lstrip(SENTENCE_EDGE)
+    earlier = _earlier_attempt_clause(body, own)
+    if earlier >= 0:  # "So this time I find 20, while previously I had 19.": the answer's value was the earlier attempt
+        body = body[:earlier].rstrip(" ,;:")
     tokens = _tokens_past_markup(body)
     last = max((index for index, (kind, _) in enumerate(tokens) if kind == "value"), default=-1)
     if last < 0:
@@ -258,16 +261,30 @@ def states_another_own_result(sentence: str, own: Set[str]) -> bool:
         return False  # a part: "However, counting only the blue marbles, I get 7", "Но только для первого этажа я получаю 14"
     if after and after[0] in _OBTAINING:  # the verb after its object ("tekrar saydığımda 24 buluyorum")
         return FIRST_PERSON_LEXICON.in_words(frozenset(clause + after)) and _sets_against(words, body)
-    verb = max((index for index, word in enumerate(clause) if word in _OBTAINING), default=-1)  # the value's own verb
-    if verb < 0 or not FIRST_PERSON_LEXICON.in_words(frozenset(clause)):
+    verb = max((index for index, word in enumerate(clause) if word in _OBTAINING or word.rpartition("'")[2] in _OBTAINING), default=-1)  # its verb
+    if verb < 0 or not (FIRST_PERSON_LEXICON.in_words(frozenset(clause)) or FIRST_PERSON_LEXICON.in_words(words_of(" ".join(clause)))):
+        # (the second reading finds an elided subject: "j'obtiens")
         return False
-    if not _sets_against(words, body):
+    if earlier < 0 and not _sets_against(words, body):
         return False
     between = clause[verb + 1 :]
     return len(between) <= _OBJECT_LEAD_WORDS and all(
         FIRST_PERSON_LEXICON.in_words(frozenset((word,))) or word in _DETERMINERS or word in _AUXILIARIES or word in _ANAPHOR_WORDS
         or word in _RESULT_NOUNS or word in CONTRAST_WORDS or _is_preposition(word) or len(word) <= _PARTICLE_LETTERS and word.isalpha()
         for word in between)
+
+
+def _earlier_attempt_clause(body: str, own: Set[str]) -> int:
+    """Where the last clause of a sentence starts when it reports the answer's value as the writer's earlier attempt
+    and ends the sentence ("..., while previously I had 19."), or -1."""
+    values = list(_LAST_VALUE_RE.finditer(body))
+    if not values or not is_own_value(values[-1].group().strip("$"), own) or body[values[-1].end() :].strip(" .!$"):
+        return -1
+    before = body[: values[-1].start()]
+    return max(before.rfind(mark) for mark in ",;:，；：") if reports_an_earlier_attempt(before) else -1
+
+
+_LAST_VALUE_RE = lazy_compile(r"\$?-?\d+(?:[.,]\d+)*\$?")
 
 
 def _sets_against(words: List[str], body: str) -> bool:
