@@ -47,3 +47,37 @@ def test_the_scan_of_the_end_finds_what_a_search_of_the_whole_text_finds(head: s
 @given(text=texts)
 def test_any_text_reads_the_same_anchor(text: str) -> None:
     assert _last_anchor(text) == whole_text_search(text)
+
+
+def naive_last_phrase(lower: str) -> Tuple[int, int]:
+    """Every phrase of every group tried at every place: the one that starts last, of those that start at one
+    place the first of the table (the order _last_phrase keeps), a dash before a digit being the value's sign."""
+    groups = [(place, core, phrases) for place, (core, phrases) in enumerate(_anchor_table(lower))]
+    best = (-1, -1, (0, 0))
+    for place, _, phrases in groups:
+        for index, (phrase, _) in enumerate(phrases):
+            start = lower.find(phrase)
+            while start >= 0:
+                signed = phrase.endswith("-") and lower[start + len(phrase) : start + len(phrase) + 1].isdigit()
+                if not signed and (start > best[0] or start == best[0] and (place, index) < best[2]):
+                    best = (start, start + len(phrase), (place, index))
+                start = lower.find(phrase, start + 1)
+    return best[0], best[1]
+
+
+def _anchor_table(lower: str) -> Tuple[Tuple[str, Tuple[Tuple[str, int], ...]], ...]:
+    from strictgrade.extract import anchors  # the groups as _anchor_groups chooses them for this text
+
+    plain, emphasis = ((anchors._ASCII_ANCHOR_GROUPS, anchors._ASCII_EMPHASIS_ANCHOR_GROUPS) if lower.isascii()
+                       else (anchors._ANCHOR_GROUPS, anchors._EMPHASIS_ANCHOR_GROUPS))
+    return plain + emphasis if anchors.has_emphasis_colon(lower) else plain
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(text=texts)
+@example(text="the answer is: 5")
+@example(text="ответ -5, а ответ: 7")
+def test_the_indexed_search_finds_what_every_phrase_tried_everywhere_finds(text: str) -> None:
+    """_last_phrase tries at each place of a core only the phrases whose next character is the text's."""
+    lower = lower_in_place(text)
+    assert _last_phrase(lower, _anchor_groups(lower)) == naive_last_phrase(lower)

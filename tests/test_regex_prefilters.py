@@ -4,6 +4,7 @@ positions no match starts at before it tries the lookbehinds) find exactly what 
 from __future__ import annotations
 
 import re
+from unittest import mock
 from typing import List
 
 import pytest
@@ -11,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strictgrade import grammar
-from strictgrade.extract import anchors, fallback, layout, phrases, values
+from strictgrade.extract import anchors, fallback, layout, notes, phrases, values
 from strictgrade.normalize import answers, numerals
 
 PREFILTERED = [
@@ -88,3 +89,27 @@ def test_the_joiner_hint_pattern_is_the_test_of_each_hint(pieces: List[str]) -> 
     answer as asking for each hint in turn."""
     text = "".join(pieces).lower()
     assert (numerals._JOINER_HINT_RE.search(text) is not None) == any(hint in text for hint in numerals._JOINER_HINTS)
+
+
+@settings(max_examples=300, deadline=None)
+@given(sign=st.sampled_from(["", "-"]), whole=st.integers(0, 10**12), fraction=st.sampled_from(["", ".5", ".25", ".000"]))
+def test_a_plain_number_is_neither_denied_nor_hedged(sign: str, whole: int, fraction: str) -> None:
+    """_from_anchor asks no denial or hedge of an anchored answer that is a plain number: it holds no word."""
+    answer = f"{sign}{whole}{fraction}"
+    assert anchors._PLAIN_NUMBER_AFTER_RE.fullmatch(answer)
+    assert not anchors._is_denied_answer(answer) and not anchors._is_hedged_answer(answer)
+
+
+CLOSING_PIECES = st.sampled_from([" ", "\n", "\n\n", "\t", "$", "$$", "\\)", "\\]", "\\end{align*}", ".", ",", ";", ":", "!"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(pieces=st.lists(CLOSING_PIECES, max_size=10),
+       answer=st.sampled_from(["90", "-3", "\\frac{1}{2}", "x = 3", "(D)", "D", "Wednesday", "yes", "2, 5", "[0, 1)"]))
+def test_a_tail_of_closers_and_stops_holds_no_note_when_read_in_full(pieces: List[str], answer: str) -> None:
+    """notes._check_later_notes returns at once for a tail of spacing, closing delimiters and stops: the full
+    reading of such a tail finds nothing either."""
+    tail = "".join(pieces)
+    assert notes._CLOSING_TAIL_RE.fullmatch(tail)
+    with mock.patch.object(notes, "_CLOSING_TAIL_RE", re.compile(r"(?!)")):
+        notes._check_later_notes(tail, answer)  # raises nothing

@@ -298,7 +298,11 @@ def _anchor_groups(lower: str) -> _ProbedGroups:
 # one test of a text for the probe rules out every group that holds it ("svar" for the Norwegian and
 # Danish phrases).  Built on first use for each kind of text (ASCII or not, with emphasis or not).
 _PROBE_LENGTH = 4
-_ProbedGroups = Tuple[Tuple[str, Tuple[Tuple[int, str, Tuple[Tuple[str, int], ...]], ...]], ...]
+# A group's phrases by the character that follows the core in them, each with its index in the group:
+# at a place of the core only the phrases whose next character is the text's are tried, with those
+# the core ends ("" holds these alone: the entry for any other character).
+_Following = Dict[str, Tuple[Tuple[int, str, int], ...]]
+_ProbedGroups = Tuple[Tuple[str, Tuple[Tuple[int, str, _Following], ...]], ...]
 _PROBED: Dict[Tuple[bool, bool], _ProbedGroups] = {}
 
 
@@ -306,23 +310,37 @@ def _probed(groups: _AnchorGroups) -> _ProbedGroups:
     """The groups (each with its place in ``groups``, which orders phrases that start at one place) by probe."""
     pieces = [{core[at : at + _PROBE_LENGTH] for at in range(max(1, len(core) - _PROBE_LENGTH + 1))} for core, _ in groups]
     counts = Counter(piece for own in pieces for piece in own)
-    buckets: Dict[str, List[Tuple[int, str, Tuple[Tuple[str, int], ...]]]] = {}
+    buckets: Dict[str, List[Tuple[int, str, _Following]]] = {}
     for place, ((core, phrases), own) in enumerate(zip(groups, pieces)):
-        buckets.setdefault(max(sorted(own), key=counts.__getitem__), []).append((place, core, phrases))
+        buckets.setdefault(max(sorted(own), key=counts.__getitem__), []).append((place, core, _by_following(core, phrases)))
     return tuple((probe, tuple(members)) for probe, members in buckets.items())
+
+
+def _by_following(core: str, phrases: Tuple[Tuple[str, int], ...]) -> _Following:
+    """A group's phrases keyed by the character after the core in each ("" for the phrases the core ends,
+    which every entry also holds)."""
+    ending = tuple((index, phrase, offset) for index, (phrase, offset) in enumerate(phrases) if offset + len(core) == len(phrase))
+    following: _Following = {"": ending}
+    for index, (phrase, offset) in enumerate(phrases):
+        if offset + len(core) < len(phrase):
+            character = phrase[offset + len(core)]
+            following[character] = following.get(character, ending) + ((index, phrase, offset),)
+    return following
 
 
 def _last_phrase(lower: str, groups: _ProbedGroups) -> Tuple[int, int]:
     """Return where the anchor phrase of ``groups`` that starts last in ``lower`` starts and ends, or (-1, -1).
 
-    Each group's core word is found from the end; only the phrases around its places are tried, and
-    the search stops at a place before the best start found (a phrase starts at or before its core)."""
+    Each group's core word is found from the end; only the phrases around its places that the next
+    character allows are tried, and the search stops at a place before the best start found (a phrase
+    starts at or before its core)."""
     best_start, best_end, best_key = -1, -1, (0, 0)
     present = [member for probe, members in groups if probe in lower for member in members]
-    for group, core, phrases in [member for member in present if member[1] in lower]:
+    for group, core, following in [member for member in present if member[1] in lower]:
+        size, ending = len(core), following[""]
         place = lower.rfind(core)
         while place >= 0 and place >= best_start:
-            for index, (phrase, offset) in enumerate(phrases):
+            for index, phrase, offset in following.get(lower[place + size : place + size + 1], ending):
                 start = place - offset
                 if start < best_start or start < 0 or start == best_start and (group, index) >= best_key:
                     continue
@@ -331,7 +349,7 @@ def _last_phrase(lower: str, groups: _ProbedGroups) -> Tuple[int, int]:
                 if phrase.endswith("-") and lower[start + len(phrase) : start + len(phrase) + 1].isdigit():
                     continue  # "ответ -5": the dash is the value's minus sign, not the anchor's
                 best_start, best_end, best_key = start, start + len(phrase), (group, index)
-            place = lower.rfind(core, 0, place + len(core) - 1) if place else -1
+            place = lower.rfind(core, 0, place + size - 1) if place else -1
     return best_start, best_end
 
 
@@ -516,14 +534,15 @@ def _from_anchor(text: str) -> Optional[Extraction]:
     on_own_line = consumed >= 0 and "\n" in text[start : end + consumed]  # not "- Final answer: 14", a labelled item
     if on_own_line and listed_among_values(text, end + consumed, end + written_end):
         raise HedgedError("the anchored answer is one item of a list of values")
-    if _is_denied_answer(answer):
+    plain = _PLAIN_NUMBER_AFTER_RE.fullmatch(answer) is not None  # "13": no word in it denies or hedges it
+    if not plain and _is_denied_answer(answer):
         replacing = value_in_place(written) if consumed >= 0 else None  # "nicht 57, sondern 75": the anchor states 75
         if replacing is None:
             raise DeniedAnchorError("the anchored answer is denied", written)
         written, answer = replacing, read_decimal_commas(replacing, text[max(0, end - QUALIFIER_WINDOW) : end])
         consumed = remainder.rfind(written, 0, written_end)  # B follows A: "not 113000 but 113"
         written_end = consumed + len(written)
-    if _is_hedged_answer(answer):
+    if not plain and _is_hedged_answer(answer):
         raise HedgedError("the anchored answer hedges")
     if consumed >= 0:
         try:

@@ -65,6 +65,7 @@ from .values import holds_one_value, is_own_value, own_values, stands_whole, sta
 
 # What closes the answer's display before the next sentence: spacing and closing math delimiters ("\\]", "$$").
 _LEADING_CLOSERS_RE = lazy_compile(r"(?:\s|" + _MATH_CLOSER + r")*")
+_CLOSING_TAIL_RE = lazy_compile(r"(?:\s|" + _MATH_CLOSER + r"|[.,;:!])*")  # and stops: a tail that holds no note ("$.\n\n")
 
 
 # A relation or a set of values: its numbers are bounds or members, not the value it states.
@@ -493,6 +494,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
     with no value after it ("This is probably wrong.") takes the answer back unless a later sentence
     states it again.  Past TAIL_WINDOW characters
     the rest is not read, and the answer is refused rather than paid."""
+    if _CLOSING_TAIL_RE.fullmatch(tail):
+        return  # "$.\n\n# Answer": what closes the answer's sentence before the next anchor
     option = option_letter(answer)
     others = other_class_members(answer)  # "Wednesday": the other days are other values
     if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail) \
