@@ -2485,6 +2485,9 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
     "tl": ("iba", "ibang", "naiiba"),
     "ms": ("lain", "berbeza"),
 }
+# The words of OTHER_WORDS that stand for another thing by themselves, never before a noun ("something else",
+# "quelque chose d'autre", "etwas sonst"): whatever follows them, they name another value.
+PRONOMINAL_OTHERS: Dict[str, Tuple[str, ...]] = {"en": ("else",), "fr": ("d'autre",), "de": ("sonst",), "it": ("nient'altro",)}
 # Comparatives name other values too ("no smaller integer works"; "no smaller than" is a bound, read first): read
 # with OTHER_WORDS wherever the other values are meant, but they open no other method ("Smaller cases give 4").
 OTHER_COMPARATIVES: Dict[str, Tuple[str, ...]] = {"en": ("smaller", "larger", "greater", "bigger", "fewer", "lower", "higher")}
@@ -3016,12 +3019,12 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
            # occurring, existing: "4 never occurs", "a remainder of 4 cannot arise"
            "occurs", "occur", "arises", "arise", "exists", "exist", "happens", "happen"),
     "fr": ("juste", "correct", "correcte", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution", "satisfait",
-           "convient", "satisfont", "remplit", "respecte", "conviennent", "vérifie", "vérifient", "existe", "survient", "arrive", "tient", "tiennent", "fonctionne", "marche"),
+           "convient", "convenir", "fonctionner", "satisfont", "remplit", "respecte", "conviennent", "vérifie", "vérifient", "existe", "survient", "arrive", "tient", "tiennent", "fonctionne", "marche"),
     "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt", "frage", "erfüllt", "passt", "aufgeht", "erfüllen", "genügt", "stimmen", "passen",
            "vorkommt", "vorkommen", "auftritt", "auftreten", "existiert", "eintritt", "gilt", "funktioniert", "klappt"),
     "es": ("correcto", "correcta", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución", "cumple", "satisface",
-           "sostiene", "cumplen", "satisfacen", "encaja", "ocurre", "existe", "sucede", "aparece", "funciona"),
-    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna", "quadra", "regge", "soddisfano", "rispetta", "esiste", "accade", "capita", "funziona", "ammesso", "ammessa", "ammissibile", "consentito", "consentita", "raggiungibile", "ottenuto", "verifica"),
+           "sostiene", "cumplen", "satisfacen", "encaja", "funcionar", "ocurre", "existe", "sucede", "aparece", "funciona"),
+    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna", "quadra", "regge", "soddisfano", "rispetta", "esiste", "funzionare", "accade", "capita", "funziona", "ammesso", "ammessa", "ammissibile", "consentito", "consentita", "raggiungibile", "ottenuto", "verifica"),
     "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução", "satisfaz", "cumpre",
            "bate", "serve", "fecha", "atende", "atendem", "satisfazem", "cumprem", "passa", "ocorre", "existe", "acontece", "funciona"),
     "ru": ("верно", "верный", "верен", "верна", "правильно", "правильный", "правилен", "правильна", "возможно", "достигается", "ответ",
@@ -3111,25 +3114,32 @@ CONDITIONAL_ENDINGS: Dict[str, Tuple[str, ...]] = {
     # Polish: the l-participle with the particle "by" ("wynosiłby", "byłaby", "dałoby", "wyszliby")
     "pl": ("łby", "łaby", "łoby", "liby", "łyby"),
 }
+# Modals that offer what they link (the epistemic ones: "\boxed{30} might be the answer", "30 könnte die Antwort
+# sein"); the root modals of ability ("can", "kann") state a property ("30 can be reached in one way").
+OFFERING_MODALS: Dict[str, Tuple[str, ...]] = {
+    "en": ("could", "may", "might"), "de": ("könnte", "könnten", "dürfte"), "fr": ("pourrait", "pourraient"),
+    "es": ("podría", "podrían"), "it": ("potrebbe", "potrebbero"), "pt": ("poderia", "poderiam"), "nl": ("kon", "konden", "mocht"),
+    "ru": ("мог", "могла", "могло", "могли"), "pl": ("mógłby", "mogłaby", "mogłoby"),
+}
 # A later sentence that states another value as a hypothetical or another reading ("were the balls
 # distinct, 120 would result", "one could argue for 7") offers it: a hedge.  These words mark the value
 # as offered (moods and adverbs of alternatives); scripts without spaces match inside words.
 OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
-    "en": ("would", "could", "might", "may", "'d", "alternatively", "alternative", "otherwise", "arguably", "defensible",
+    "en": ("would", "'d", "alternatively", "alternative", "otherwise", "arguably", "defensible",
            "another", "either", "though", "although",
            # acceptability said of another value ("45 seems just as plausible"): another possibility (not
            # "possible" or "valid", which name the answer's own range: "the smallest possible value")
            "plausible", "reasonable", "acceptable", "admissible"),
-    "fr": ("serait", "serais", "seraient", "pourrait", "pourraient", "sinon", "autrement", "aurait", "donnerait", "obtiendrait",
+    "fr": ("serait", "serais", "seraient", "sinon", "autrement", "aurait", "donnerait", "obtiendrait",
            "obtiendrions", "deviendrait", "vaudrait", "passerait", "plausible", "acceptable", "envisageable", "défendable",
            "alternativement"),
-    "de": ("wäre", "wären", "würde", "würden", "könnte", "könnten", "sonst", "alternativ", "hätte", "hätten", "ergäbe", "ergäben",
+    "de": ("wäre", "wären", "würde", "würden", "sonst", "alternativ", "hätte", "hätten", "ergäbe", "ergäben",
            "käme", "kämen", "plausibel", "denkbar", "vertretbar", "zulässig", "annehmbar"),
-    "es": ("sería", "serían", "podría", "podrían", "alternativamente", "daría", "habría", "pasaría", "resultaría", "quedaría",
+    "es": ("sería", "serían", "alternativamente", "daría", "habría", "pasaría", "resultaría", "quedaría",
            "saldría", "tendría", "obtendría", "obtendríamos", "plausible", "aceptable", "defendible", "alternativa"),
-    "it": ("sarebbe", "sarebbero", "potrebbe", "potrebbero", "altrimenti", "darebbe", "avrebbe", "diventerebbe", "risulterebbe",
+    "it": ("sarebbe", "sarebbero", "altrimenti", "darebbe", "avrebbe", "diventerebbe", "risulterebbe",
            "otterremmo", "varrebbe", "plausibile", "accettabile", "difendibile", "alternativa", "alternativamente"),
-    "pt": ("seria", "seriam", "poderia", "poderiam", "senão", "daria", "teria", "passaria", "resultaria", "ficaria", "obteríamos",
+    "pt": ("seria", "seriam", "senão", "daria", "teria", "passaria", "resultaria", "ficaria", "obteríamos",
            "plausível", "aceitável", "defensável", "alternativamente", "alternativa"),
     "ru": ("бы", "иначе", "альтернативно", "можно", "правдоподобно", "допустимо", "приемлемо", "приемлемый", "приемлемым"),
     "tr": ("olurdu", "olabilir", "alternatif", "makul", "savunulabilir", "edilebilir"), "vi": ("sẽ", "hoặc"), "id": ("akan", "bisa", "wajar", "alternatifnya"),
@@ -3140,7 +3150,7 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话"), "ja": ("なら", "ならば", "とも", "あるいは", "場合", "こちらも", "これも", "それも"),
     "ko": ("다면", "라면", "도", "타당"), "th": ("ถ้า", "ก็"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("byłoby", "byłaby", "byłby", "mogłoby", "inaczej", "alternatywnie", "dopuszczalne", "dopuszczalna", "akceptowalne", "akceptowalna"),
+    "pl": ("byłoby", "byłaby", "byłby", "inaczej", "alternatywnie", "dopuszczalne", "dopuszczalna", "akceptowalne", "akceptowalna"),
     "uk": ("би", "інакше", "альтернативно", "можна"),
     "nl": ("zou", "zouden", "kunnen", "anders", "alternatief", "verdedigbaar", "verdedigen", "aanvaardbaar", "plausibel"),
     "sv": ("skulle", "kunde", "annars", "alternativt", "vore", "försvarbart", "rimligt"),
@@ -3165,6 +3175,9 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "is": ("væri", "gæti", "gætu", "fengjum", "annars"),
     "sq": ("përndryshe",),
 }
+# (with the offering modals, listed once above)
+OFFERING_MARKERS = {language: tuple(dict.fromkeys(OFFERING_MARKERS.get(language, ()) + OFFERING_MODALS.get(language, ())))
+                    for language in {**OFFERING_MARKERS, **OFFERING_MODALS}}
 # Additive adverbs offer another value only when they bear on it: the value follows them in their clause
 # ("one could also get 21", "we also obtain 21"), or precedes them with a word of validity after them
 # ("21 also works", "21 is also correct"); "21 also includes the diagonal" describes a mistaken value and

@@ -40,6 +40,7 @@ from .phrases import (
 from .layout import (
     Extraction,
     _MATH_SPAN_RE,
+    _SCALE_WORDS,
     _SENTENCE_END_RE,
     _WRAPPED_UNIT_RE,
     _has_value,
@@ -119,7 +120,13 @@ _LIST_JOINERS = sorted({word for table in (CONJUNCTIONS, DISJUNCTIONS) for words
                        key=len, reverse=True)
 _TRAILING_CLAUSE_RE = lazy_compile(r"(?:\s+[—–-]\s+|\s*[—–]\s*|[,;:]\s+|\s*[，；：]\s*)(?=[^\W\d_]{2}|\(?[^\W\d_]\)?\s*\Z|(?:"
                                    + "|".join(_ONE_LETTER_CONJUNCTIONS) + r")\s+(?!(?:" + "|".join(_LIST_JOINERS) + r")(?![^\W\d_]))[^\W\d_]{2})"
-                                   r"[^\d$\\=<>{}\n]*\Z")
+                                   r"[^\d$\\=<>{}\n]*\Z"
+                                   r"|\s*\((?=[^\W\d_])(?![^\W\d_]\))[^\d$\\=<>{}()\n]*\)[ \t.]*\Z")  # or a note in brackets, in words only (no label: "(D)")
+
+
+def _scales(note: str) -> bool:
+    """Return whether a note after an anchored value holds a scale word, which belongs to the value ("18 (in thousands)")."""
+    return any(word in _SCALE_WORDS or word.rstrip("s") in _SCALE_WORDS for word in words_of(note))
 
 
 # Emphasis that the anchor's filler ends by opening ("The answer is **"), and its closer after a value.
@@ -180,7 +187,7 @@ def _read_anchor_answer(after: str) -> str:
     if len(spans) == 1 and not _strip_spans(line).strip(" .,:;*_"):
         return next(part for part in spans[0] if part).strip()
     clause = _TRAILING_CLAUSE_RE.search(line)
-    if clause and clause.start() > 0 and _strip_trailing_filler(line[: clause.start()]).strip():
+    if clause and clause.start() > 0 and _strip_trailing_filler(line[: clause.start()]).strip() and not _scales(clause.group()):
         line = line[: clause.start()]  # read after the answer, as a note after a box is
     end = _SENTENCE_END_RE.search(line)
     if end:

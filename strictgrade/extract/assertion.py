@@ -59,6 +59,7 @@ from .phrases import (
 )
 from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternative
 from .people import attributes_to_someone, value_clause
+from .mood import offered_by_modal_before, offered_by_mood, offers_another_by_mood
 from .layout import (
     _Box,
     _DIGIT_RE,
@@ -257,6 +258,8 @@ def _hedged(text: str, answer: str) -> bool:
     equally likely" offers 20)."""
     if not text:
         return False
+    if offers_another_by_mood(text):  # "Another value could also work."
+        return True
     wanted = answer.strip().strip("$")
     prose = text[_CLOSE_AFTER_RE.match(text).end() :]  # type: ignore[union-attr]  (the box's span may close first)
     others = [number for number in _DIGITS_RE.findall(_strip_spans(prose)) if number != wanted]  # glued to CJK text too
@@ -545,8 +548,12 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
             raise HedgedError("the answer is followed by more values")
         if _is_range(after, answer):
             raise HedgedError("the answer is one end of a range")
+        if offered_by_mood(after) or offers_another_by_mood(after):  # "$\\boxed{30}$ might be the answer", "..., though another could work"
+            raise HedgedError("the answer is the subject of a possibility")
         if not QUALIFIERS_AFTER_SET.mentions(after) and not _FOR_VARIABLE_RE.match(after):
             after = ""
+    if before and offered_by_modal_before(before, unread_after):  # "Die Antwort könnte 30 sein"
+        raise HedgedError("the answer is the complement of a possibility")
     if doubts_what_follows(before) or doubts_at_clause_end(unread_after):  # "I doubt that the total is", "255인지 의심스럽다"
         raise HedgedError("the answer is doubted")
     if not QUALIFIERS_BEFORE_SET.mentions(before):

@@ -9,13 +9,16 @@ from typing import FrozenSet, Iterable, Set
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE
 from .lexicons import _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS, _spans
 from .clauses import split_clauses
-from .offers import NEGATED_WORD_REACH
+from .offers import NEGATED_WORD_REACH, _CONDITION_FIRST_RE
+from .people import OTHER_PEOPLE_LEXICON
+from .layout import _DIGIT_RE
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE
 from .anaphors import _opens_with_anaphor
 from .scope import _next_word, _tokens, denies_another_value, is_negator, words_of
-from .values import is_own_value, values_in
+from .values import is_own_value, own_values, values_in
 
-__all__ = ["attaches_mistake_to_another_value", "is_named_mistake", "names_a_kind_of_mistake", "negates_mistake", "points_at_own_work"]
+__all__ = ["attaches_mistake_to_another_value", "diagnoses_others", "is_named_mistake", "names_a_kind_of_mistake", "names_mistake_alone", "negates_mistake",
+           "points_at_own_work"]
 
 
 # Words after a named mistake's copula before the mistake word ("an arithmetic slip"); its subject holds at
@@ -130,3 +133,17 @@ def names_a_kind_of_mistake(sentence: str) -> int:
 
 _LINKS = frozenset(("—", "–", ":", "：", "-"))  # the marks that set a description off after the kind of mistake
 _KINDS = _OTHERS | _QUANTIFIERS  # "another", "one more", "одна": a kind among others
+
+
+def names_mistake_alone(sentence: str, answer: str) -> bool:
+    """Return whether a sentence of one clause only names another value's mistake ("The estimate of 30
+    in my scratch work was a slip"): its hedge word is about that value, not the answer."""
+    own = own_values(answer)
+    return len(split_clauses(sentence)) == 1 and not own & set(values_in(sentence)) and attaches_mistake_to_another_value(sentence, own)
+
+
+def diagnoses_others(sentence: str) -> bool:
+    """Return whether a sentence opens with a condition on somebody else's result ("If you got 17,
+    you probably counted the endpoints twice."): what it hedges is their mistake, not the answer."""
+    opening = _CONDITION_FIRST_RE.match(sentence)
+    return bool(opening) and bool(_DIGIT_RE.search(opening.group(1))) and OTHER_PEOPLE_LEXICON.in_words(words_of(opening.group(1)))

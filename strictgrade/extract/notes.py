@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import Iterator, List, Optional, Set, Tuple
+from typing import FrozenSet, Iterator, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE
@@ -44,10 +44,10 @@ from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
 from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work
 from .offers import (
-    OFFERING_LEXICON, _CONDITION_AFTER_RE, _CONDITION_FIRST_RE, _offers, among_alternatives, offered_numbers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result,
+    OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, among_alternatives, offered_numbers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
-from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, OTHER_PEOPLE_LEXICON, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
+from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import (
     denies_another_value,
     is_denied_after,
@@ -58,7 +58,8 @@ from .scope import (
     opens_subordinate_clause,
     words_of,
 )
-from .mistakes import attaches_mistake_to_another_value, is_named_mistake, names_a_kind_of_mistake
+from .mood import may_offer_another, offers_another_by_mood
+from .mistakes import diagnoses_others, is_named_mistake, names_a_kind_of_mistake, names_mistake_alone
 from .questions import affirms_another, answered_yes, answers_no, asks_about_others, asks_why_not_another, settles_against_another
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_last, values_in
 
@@ -114,7 +115,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise NoAnswerError("the sentence after the answer says there is none")  # "I don't know the answer."
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
     described = names_a_kind_of_mistake(following) >= 0 and not own & set(values_in(following))  # its description hedges nothing
-    if _hedged(following, answer) and not _diagnoses_others(following) and not _names_mistake_alone(following, answer) and not described \
+    if _hedged(following, answer) and not diagnoses_others(following) and not names_mistake_alone(following, answer) and not described \
             or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(QUESTION_MARKS) and not (asks_why_not_another(following, own) and after_following.strip()) \
@@ -501,8 +502,9 @@ def _check_later_notes(tail: str, answer: str) -> None:
     if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail) \
             and not (option and _BRACKETED_OPTION_RE.search(tail)) and not (others and class_members_in(tail, others)):
         tail_words = words_of(tail)  # read once for both tests: a long tail's words cost
-        if not _MISTAKE.in_words(tail_words) and not may_name_the_answer(tail, tail_words) and not DOUBTING_LEXICON.in_words(tail_words):
-            return  # no other value, no withdrawal, no (denied) confirmation, no mistake, no doubt and no phrase naming the answer at all
+        if not _MISTAKE.in_words(tail_words) and not may_name_the_answer(tail, tail_words) and not DOUBTING_LEXICON.in_words(tail_words) \
+                and not may_offer_another(tail_words):
+            return  # no other value, no withdrawal, no (denied) confirmation, no mistake, no doubt, no phrase naming the answer, no offer
     if len(tail) > TAIL_WINDOW:
         raise UnassertedError("more text follows the final answer than the grader reads")
     own = own_values(answer)
@@ -539,6 +541,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
         offered = offered or bool(about) and not mistaken \
             and (_offers(about, values_in(about), own, about_words) or calls_another_value_valid(about, own))
         named = denial_of_named_answer(sentence, own, previous) if not values and not relation and may_name_the_answer(sentence, words) else -1  # "This number does not fit."
+        if not values and writers_offer(sentence, words):  # "Still, a different value could also be correct."
+            offered, first_offer = True, index if first_offer < 0 else first_offer
         if not values and named < 0 and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
                                              or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words) or DOUBTING_LEXICON.in_words(words)):
             continue
@@ -674,20 +678,6 @@ def _states_possibility(text: str) -> bool:
                for index, word in enumerate(words))  # a modal, then a copula: not "Alternatively, one can double 13"
 
 
-def _names_mistake_alone(sentence: str, answer: str) -> bool:
-    """Return whether a sentence of one clause only names another value's mistake ("The estimate of 30
-    in my scratch work was a slip"): its hedge word is about that value, not the answer."""
-    own = own_values(answer)
-    return len(split_clauses(sentence)) == 1 and not own & set(values_in(sentence)) and attaches_mistake_to_another_value(sentence, own)
-
-
-def _diagnoses_others(sentence: str) -> bool:
-    """Return whether a sentence opens with a condition on somebody else's result ("If you got 17,
-    you probably counted the endpoints twice."): what it hedges is their mistake, not the answer."""
-    opening = _CONDITION_FIRST_RE.match(sentence)
-    return bool(opening) and bool(_DIGIT_RE.search(opening.group(1))) and OTHER_PEOPLE_LEXICON.in_words(words_of(opening.group(1)))
-
-
 def _concludes(rest: str, answer: str) -> bool:
     """Return whether a doubt after the answer ends by confirming it (a confirmation word or the answer again)."""
     window = rest[:TAIL_SCAN]
@@ -697,3 +687,9 @@ def _concludes(rest: str, answer: str) -> bool:
 
 _BRACKETED_OPTION_RE = lazy_compile(r"\(([A-J])\)")
 _OPTION_TOKEN_RE = lazy_compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value
+
+
+def writers_offer(sentence: str, words: FrozenSet[str]) -> bool:
+    """Return whether the writer offers another, unnamed value as a possibility (``offers_another_by_mood``), not others."""
+    return offers_another_by_mood(sentence) and not reports_other_people(sentence, words)
+

@@ -1,0 +1,110 @@
+"""The mood of the predicate an answer's value is the subject of: a possibility ("$\\boxed{30}$ might be the
+answer", "30 könnte die Antwort sein") offers the value, and so does a counterfactual under a condition
+("$\\boxed{30}$ would be the answer if the ladder were upright", "30 sería la respuesta si ..."), as the same
+words before the value do ("The answer might be 30").  A counterfactual alone ("30 would be the answer") states
+it, as "The answer would be 30" does.  Read by assertion.py on the clause after the value.
+"""
+
+from __future__ import annotations
+
+from typing import FrozenSet, List
+
+from .._lazy import lazy_compile
+from .._tables import ADDITIVE_MARKERS, INFINITIVE_COPULAS, OFFERING_MODALS, PRONOMINAL_OTHERS
+from .lexicons import WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _OTHERS, _RESULT_NOUNS, _VALIDITY, _words, is_negator
+from .anaphors import _NAMING_NOUNS
+from .denials import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON
+
+# The words that may link a value to what its predicate calls it: auxiliaries, modals, copulas and additives
+# ("might also be", "könnte ebenfalls", "could well be" is no link: "well" ends it).
+_POSSIBILITY = _words(OFFERING_MODALS)
+_PRONOMINAL_OTHERS = _words(PRONOMINAL_OTHERS)
+_COPULAS = _words(INFINITIVE_COPULAS)
+_LINKS = _AUXILIARIES | _POSSIBILITY | _COPULAS | _words(ADDITIVE_MARKERS) | COUNTERFACTUALS_LEXICON.words
+_MODAL_REACH = 40  # the characters before a value read for a modal that ends them
+_PREDICATE_REACH = 6  # the most linking words read before what the predicate calls the value
+# Closers and a comma may stand between the value and its predicate ("The count, 30, might be"): the links must follow
+# at once, so that a relative or an aside set off by the comma (", which could be checked") is no predicate.
+_PREDICATE_START_RE = lazy_compile(r"[\s$*_)\]},]*(?=[^\W\d_])")
+_CLAUSE_BREAK_RE = lazy_compile(r"[,，;；:：.。!！?？()（）\n]")
+
+
+def offered_by_mood(after: str) -> bool:
+    """Return whether the clause right after a value is a predicate that offers it: linking words with a possibility
+    modal or a counterfactual, then what names an answer (a word of validity, a result noun, a determiner and its
+    noun), a counterfactual only with a condition later in the sentence; a negator among the links leaves the
+    clause to the scope of negation ("30 could not be the answer")."""
+    start = _PREDICATE_START_RE.match(after)
+    if start is None:
+        return False
+    words = WORD_IN_ORDER_RE.findall(after[start.end() :].lower())
+    links: List[str] = []
+    for index, word in enumerate(words[:_PREDICATE_REACH]):
+        if is_negator(word):
+            return False
+        if word not in _LINKS and not (links and links[-1] in _POSSIBILITY and words[index + 1 : index + 2] and words[index + 1] in _COPULAS):
+            break  # (an adverb between a modal and its copula links too: "could well be", "might just be")
+        links.append(word)
+    named = words[len(links) :]
+    if not links or not named or not _names_an_answer(named):
+        return False
+    if any(word in _POSSIBILITY for word in links):
+        return True
+    return COUNTERFACTUALS_LEXICON.in_words(links) and CONDITIONS_LEXICON.in_words(named)
+
+
+def offered_by_modal_before(before: str, after: str) -> bool:
+    """Return whether a possibility modal ends the words before a value whose copula follows it, as verb-final
+    clauses write "might be 30" ("Die Antwort könnte 30 sein", "het antwoord kon 30 zijn"); a modal of ability does
+    not ("Die Antwort kann 30 sein", as "The answer can be 30")."""
+    edge = before[-_MODAL_REACH:].rstrip(" \t\n$*_(").lower()
+    last = WORD_IN_ORDER_RE.findall(edge)[-1:]
+    if not last or last[0] not in _POSSIBILITY or not edge.endswith(last[0]):
+        return False
+    following = _PREDICATE_START_RE.match(after)
+    first = WORD_IN_ORDER_RE.match(after, following.end()) if following else None
+    return first is not None and first.group().lower() in _COPULAS
+
+
+def _names_an_answer(words: List[str]) -> bool:
+    """Return whether a predicate's complement names an answer: a word of validity ("correct", "richtig"), a result noun
+    ("answer", "total"), or a determiner and a noun ("the length", "la respuesta")."""
+    first = words[0]
+    return first in _VALIDITY or first in _RESULT_NOUNS or first in _DETERMINERS and len(words) > 1
+
+
+def offers_another_by_mood(text: str) -> bool:
+    """Return whether a clause offers another, unnamed value as a possibility: an offering modal whose subject or
+    complement is another value, with no negator in the clause ("though another value could also work", "although it
+    could be something else", "aunque podría ser otro"; not "no other value could work", "the other root could be
+    negative", "another approach could be the following")."""
+    for clause in _CLAUSE_BREAK_RE.split(text):
+        words = WORD_IN_ORDER_RE.findall(clause.lower())
+        if not may_offer_another(frozenset(words)) or any(is_negator(word) for word in words):
+            continue
+        modal = next(index for index, word in enumerate(words) if word in _POSSIBILITY)
+        complement = modal + 1
+        while complement < len(words) and complement - modal <= _PREDICATE_REACH and words[complement] in _LINKS:
+            complement += 1
+        named = _names_an_answer(words[complement:] or [""]) or not _VALIDITY.isdisjoint(words[:modal])  # (verb-final: "möglich sein könnte")
+        subject = _another_value(words[:modal]) and named
+        if subject or _another_value(words[complement : complement + 3]):
+            return True
+    return False
+
+
+def may_offer_another(words: FrozenSet[str]) -> bool:
+    """Return whether words hold what ``offers_another_by_mood`` needs: an offering modal and a word of otherness."""
+    return not _POSSIBILITY.isdisjoint(words) and not _OTHERS.isdisjoint(words)
+
+
+def _another_value(words: List[str]) -> bool:
+    """Return whether words hold another value: a word of otherness alone or before a noun for a value ("another
+    value", "something else", "otro", "a different number")."""
+    for index, word in enumerate(words):
+        if word in _OTHERS:
+            following = words[index + 1 : index + 2]
+            if not following or word in _PRONOMINAL_OTHERS or following[0] in _NAMING_NOUNS or following[0] in _POSSIBILITY:
+                return True
+    return False
+

@@ -1,0 +1,123 @@
+"""Structures read in 0.22.0 (docs/policy.md, "Structures of 0.22.0"): the mood of the predicate a value is the subject
+of ("$\\boxed{30}$ might be the answer", "30 sería la respuesta si ...", verb-final "Die Antwort könnte 30 sein"), another
+unnamed value offered by a possibility anywhere after the answer ("Still, a different value could also be correct."),
+and a note in brackets, in words only, after an anchored answer ("Final answer: 8 (rotations count as distinct)").
+Each property varies the numbers, the wording, the language and, for later notes, the distance from the answer."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strictgrade import Mode, Reason, grade
+
+from ._strategies import modes as MODES
+
+VALUES = st.integers(min_value=2, max_value=10**6)
+
+# The value is the subject of a possibility: offered, in every mode.
+POSSIBLE_PREDICATES = [
+    "$\\boxed{{{v}}}$ might be the answer.",
+    "$\\boxed{{{v}}}$ could well be the total we want.",
+    "So $\\boxed{{{v}}}$ may also be correct.",
+    "The count, $\\boxed{{{v}}}$, might be the answer.",
+    "$\\boxed{{{v}}}$ könnte die Antwort sein.",
+    "$\\boxed{{{v}}}$ podría ser la respuesta.",
+    "$\\boxed{{{v}}}$ pourrait être le bon résultat.",
+    "$\\boxed{{{v}}}$ potrebbe essere corretto.",
+    "$\\boxed{{{v}}}$ poderia ser a resposta.",
+    "Die Antwort könnte $\\boxed{{{v}}}$ sein.",
+    "Het antwoord kon $\\boxed{{{v}}}$ zijn.",
+]
+# A counterfactual predicate with a condition later in its sentence: offered.
+CONDITIONAL_PREDICATES = [
+    "$\\boxed{{{v}}}$ would be the answer if the ladder stood upright, but it leans.",
+    "$\\boxed{{{v}}}$ sería la respuesta si la escalera fuera vertical.",
+    "$\\boxed{{{v}}}$ wäre die Antwort, falls die Leiter senkrecht stünde.",
+    "$\\boxed{{{v}}}$ serait la réponse si l'échelle était verticale.",
+]
+# A modal that states a property, a counterfactual alone, a negated modal, a relative set off by a comma: stated.
+STATED_PREDICATES = [
+    "$\\boxed{{{v}}}$ can be reached in exactly one way.",
+    "$\\boxed{{{v}}}$ would be the answer.",
+    "$\\boxed{{{v}}}$, which could be checked by substitution.",
+    "So $\\boxed{{{v}}}$ may be verified by listing the cases.",
+    "The total is $\\boxed{{{v}}}$ and it could not be anything else.",
+    "Die Antwort kann $\\boxed{{{v}}}$ sein.",
+    "Het antwoord zou $\\boxed{{{v}}}$ zijn.",
+]
+# Another, unnamed value offered as a possibility, and the same words negated.
+OTHER_POSSIBLE = [
+    "Still, a different value could also be correct.",
+    "Then again, it might be something else entirely.",
+    "Mais une autre valeur pourrait aussi convenir.",
+    "Aunque podría ser otro.",
+    "Wobei auch ein anderer Wert möglich sein könnte.",
+]
+OTHER_EXCLUDED = [
+    "No other value could be correct.",
+    "Other approaches could be used, but this one is simplest.",
+    "Aucune autre valeur ne pourrait convenir.",
+    "Kein anderer Wert könnte passen.",
+]
+# Paragraphs between the answer and the note that hold no word any rule reads.
+FILLER = ["", "Each step above follows from the one before it.\n\n",
+          "Each step above follows from the one before it.\n\nThe arithmetic is shown in full.\n\n"]
+# A note in brackets after an anchored answer: in words only, it is a note read as any other; with a hedge it hedges.
+BRACKET_NOTES = ["(rotations count as distinct)", "(distinct arrangements)", "(the two orders count once)", "(ohne Wiederholungen)",
+                 "(contando ambos extremos)", "(in centimetres)"]
+BRACKET_HEDGES = ["(probably)", "(approximately)", "(not sure)", "(vielleicht)", "(aunque podría ser otro)"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, template=st.sampled_from(POSSIBLE_PREDICATES + CONDITIONAL_PREDICATES), mode=MODES)
+def test_a_value_that_is_the_subject_of_a_possibility_is_offered(value: int, template: str, mode: Mode) -> None:
+    verdict = grade(template.format(v=value), str(value), mode=mode)
+    assert not verdict.correct, verdict
+    if mode is Mode.EVAL:
+        assert verdict.reason is Reason.HEDGED, verdict
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, template=st.sampled_from(STATED_PREDICATES))
+def test_a_property_a_bare_counterfactual_or_a_negated_modal_states_the_value(value: int, template: str) -> None:
+    verdict = grade(template.format(v=value), str(value))
+    assert verdict.correct and verdict.reason is Reason.EQUAL, verdict
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, note=st.sampled_from(OTHER_POSSIBLE), filler=st.sampled_from(FILLER), mode=MODES)
+def test_another_unnamed_value_offered_as_a_possibility_after_the_answer_hedges(value: int, note: str, filler: str, mode: Mode) -> None:
+    response = f"Adding the parts gives {value}.\n\n**Final Answer:** $\\boxed{{{value}}}$\n\n{filler}{note}"
+    verdict = grade(response, str(value), mode=mode)
+    assert not verdict.correct, verdict
+    if mode is Mode.EVAL:  # ("Then again" also reads as a withdrawal)
+        assert verdict.reason in (Reason.HEDGED, Reason.UNASSERTED), verdict
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, note=st.sampled_from(OTHER_EXCLUDED), filler=st.sampled_from(FILLER))
+def test_other_values_excluded_or_other_methods_offer_nothing(value: int, note: str, filler: str) -> None:
+    response = f"Adding the parts gives {value}.\n\n**Final Answer:** $\\boxed{{{value}}}$\n\n{filler}{note}"
+    verdict = grade(response, str(value))
+    assert verdict.correct, verdict
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, note=st.sampled_from(BRACKET_NOTES), anchor=st.sampled_from(["Final answer:", "Answer:", "**Answer:**", "Antwort:"]))
+def test_a_note_in_brackets_in_words_only_after_an_anchored_answer_is_read_as_a_note(value: int, note: str, anchor: str) -> None:
+    verdict = grade(f"{anchor} {value} {note}", str(value))
+    assert verdict.correct and verdict.reason is Reason.EQUAL, verdict
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, note=st.sampled_from(BRACKET_HEDGES), mode=MODES)
+def test_a_hedge_in_brackets_after_an_anchored_answer_still_hedges(value: int, note: str, mode: Mode) -> None:
+    verdict = grade(f"Final answer: {value} {note}", str(value), mode=mode)
+    assert not verdict.correct, verdict
+
+
+def test_a_scale_in_brackets_stays_with_the_value() -> None:
+    """ "(in thousands)" belongs to the value: cut off as a note, 18 would be paid for 18."""
+    verdict = grade("#### 18 (in thousands)", "18")
+    assert not verdict.correct and verdict.reason is Reason.SHAPE_MISMATCH, verdict
