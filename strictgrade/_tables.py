@@ -480,11 +480,11 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
 CONDITIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("if", "when", "whenever", "assuming", "supposing", "provided", "unless", "for even", "for odd", "in case", "only if", "only when", "in the case"),
     "zh": ("如果", "若", "当", "假如"),
-    "es": ("si", "cuando", "suponiendo", "siempre que"),
-    "fr": ("si", "lorsque", "quand", "en supposant", "pourvu que"),
-    "de": ("wenn", "falls", "sofern", "vorausgesetzt"),
-    "it": ("se", "quando", "supponendo", "purché"),
-    "pt": ("se", "quando", "supondo", "desde que"),
+    "es": ("si", "cuando", "suponiendo", "siempre que", "a menos que", "salvo que"),
+    "fr": ("si", "lorsque", "quand", "en supposant", "pourvu que", "à moins que", "sauf si"),
+    "de": ("wenn", "falls", "sofern", "vorausgesetzt", "es sei denn", "außer wenn"),
+    "it": ("se", "quando", "supponendo", "purché", "a meno che", "salvo che"),
+    "pt": ("se", "quando", "supondo", "desde que", "a menos que", "salvo se"),
     "ru": ("если", "когда", "при условии"),
     "ja": ("ならば", "の場合", "とき", "なら"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
@@ -501,7 +501,7 @@ CONDITIONS: Dict[str, Tuple[str, ...]] = {
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("jeśli", "jeżeli", "gdy", "kiedy", "pod warunkiem"),
     "uk": ("якщо", "коли", "за умови"),
-    "nl": ("indien", "wanneer", "mits", "op voorwaarde"),
+    "nl": ("indien", "wanneer", "mits", "op voorwaarde", "tenzij"),
     "sv": ("om", "när", "förutsatt", "ifall"),
     "el": ("αν", "εάν", "όταν", "με την προϋπόθεση"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
@@ -2225,13 +2225,13 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
 # the scripts without spaces match inside a word, like NEGATORS.
 NEGATING_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("by no means", "in no case", "in no way", "under no circumstances", "on no account", "not at all",
-           "by no stretch", "nowhere near", "far from", "out of reach", "beyond reach", "out of the question"),
+           "by no stretch", "nowhere near", "far from", "out of reach", "beyond reach", "out of the question", "no longer"),
     "de": ("auf gar keinen fall", "auf keinen fall", "keinesfalls", "keineswegs", "mitnichten",
-           "bei weitem nicht", "ganz und gar nicht", "unter keinen umständen", "unter gar keinen umständen"),
+           "bei weitem nicht", "ganz und gar nicht", "unter keinen umständen", "unter gar keinen umständen", "nicht mehr"),
     "fr": ("en aucun cas", "en aucune façon", "en aucune manière", "nullement", "aucunement", "loin d'être",
            "pas du tout", "hors de portée", "hors d'atteinte"),
     "es": ("de ninguna manera", "de ningún modo", "en ningún caso", "de forma alguna", "de modo alguno", "en modo alguno",
-           "en absoluto", "ni mucho menos", "lejos de ser"),
+           "en absoluto", "ni mucho menos", "lejos de ser", "ya no"),
     "it": ("in nessun caso", "in nessun modo", "per niente", "per nulla", "affatto", "in alcun modo",
            "lungi dall'essere"),
     "pt": ("de jeito nenhum", "de modo algum", "de forma alguma", "de maneira alguma", "em caso algum", "em hipótese alguma",
@@ -2318,6 +2318,19 @@ CERTAINTY_WORDS: Dict[str, Tuple[str, ...]] = {
     # inside a word: CJK
     "zh": ("确定", "確定", "确信", "確信", "肯定", "把握"),
 }
+# Nouns for the writer's work ("my calculation", "el razonamiento"): a mistake said of one is the writer's, and beside a
+# doubt they name what it doubts (DOUBT_COMPANIONS takes them).
+WORK_NOUNS: Dict[str, Tuple[str, ...]] = {
+    "en": ("calculation", "computation", "reasoning", "work", "count", "solution", "derivation", "arithmetic"),
+    "de": ("rechnung", "berechnung", "lösung", "ergebnis", "herleitung"),
+    "fr": ("calcul", "raisonnement", "résultat", "solution"),
+    "es": ("cálculo", "razonamiento", "resultado", "solución"),
+    "it": ("calcolo", "ragionamento", "risultato", "soluzione"),
+    "pt": ("cálculo", "raciocínio", "resultado", "solução"),
+    "ru": ("ответе", "результате", "ответа", "результата", "расчёте", "расчете", "расчёт", "расчет", "вычислениях", "решении", "рассуждении"),
+    "pl": ("wyniku", "odpowiedzi", "obliczeniach", "rachunku", "rozwiązaniu", "rozumowaniu"),
+    "nl": ("berekening", "uitkomst", "oplossing"),
+}
 # The words that may stand beside the writer's doubt in its clause and make it no doubt of anything else
 # (extract/confirmations.py): the copulas of the first person, degree and sentence adverbs, the
 # prepositions and pronouns of its object ("I am not entirely convinced of this", "Я в этом расчёте сильно
@@ -2327,15 +2340,15 @@ CERTAINTY_WORDS: Dict[str, Tuple[str, ...]] = {
 DOUBT_COMPANIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("am", "i'm", "have", "my", "some", "serious", "entirely", "completely", "fully", "totally", "really", "quite", "very",
            "strongly", "seriously", "100", "honestly", "frankly", "though", "however", "still", "yet", "about", "of", "in", "on",
-           "with", "this", "it", "that", "all", "at", "much", "too", "so", "remain", "feel", "somewhat", "rather", "by", "own", "myself", "here", "calculation", "computation", "reasoning", "work", "count", "solution", "derivation", "arithmetic"),
-    "de": ("bin", "mir", "davon", "dessen", "ganz", "völlig", "wirklich", "sehr", "ehrlich", "gesagt", "aber", "allerdings", "trotzdem", "noch", "da", "habe", "meine", "gewisse", "starke", "daran", "dieses", "diesem", "das", "inzwischen", "mittlerweile", "selbst", "rechnung", "berechnung", "lösung", "ergebnis", "herleitung"),
-    "fr": ("je", "suis", "j'ai", "ai", "des", "mes", "en", "tout", "à", "fait", "vraiment", "très", "franchement", "honnêtement", "cependant", "pourtant", "encore", "de", "cela", "ça", "ce", "du", "calcul", "raisonnement", "résultat", "solution"),
-    "es": ("estoy", "del", "todo", "muy", "realmente", "sinceramente", "francamente", "sin", "embargo", "aún", "todavía", "de", "esto", "ello", "eso", "tengo", "mis", "lo", "al", "respecto", "cálculo", "razonamiento", "resultado", "solución"),
-    "it": ("sono", "del", "tutto", "molto", "davvero", "sinceramente", "francamente", "però", "tuttavia", "ancora", "di", "questo", "ciò", "ne", "ho", "miei", "calcolo", "ragionamento", "risultato", "soluzione"),
-    "pt": ("estou", "tenho", "totalmente", "completamente", "muito", "realmente", "sinceramente", "porém", "contudo", "ainda", "disso", "disto", "de", "isso", "isto", "meus", "cálculo", "raciocínio", "resultado", "solução"),
-    "ru": ("я", "в", "этом", "этой", "этого", "сильно", "очень", "совсем", "вполне", "до", "конца", "честно", "говоря", "однако", "всё", "все", "же", "ещё", "еще", "есть", "у", "меня", "насчёт", "насчет", "ответе", "результате", "ответа", "результата", "расчёте", "расчете", "расчёт", "расчет", "вычислениях", "решении", "рассуждении"),
-    "pl": ("jestem", "tego", "tym", "co", "do", "wyniku", "odpowiedzi", "całkiem", "całkowicie", "bardzo", "szczerze", "mówiąc", "jednak", "wciąż", "nadal", "mam", "obliczeniach", "rachunku", "rozwiązaniu", "rozumowaniu"),
-    "nl": ("ik", "ben", "er", "daar", "van", "aan", "helemaal", "echt", "erg", "eerlijk", "gezegd", "toch", "nog", "berekening", "uitkomst", "oplossing"),
+           "with", "this", "it", "that", "all", "at", "much", "too", "so", "remain", "feel", "somewhat", "rather", "by", "own", "myself", "here"),
+    "de": ("bin", "mir", "davon", "dessen", "ganz", "völlig", "wirklich", "sehr", "ehrlich", "gesagt", "aber", "allerdings", "trotzdem", "noch", "da", "habe", "meine", "gewisse", "starke", "daran", "dieses", "diesem", "das", "inzwischen", "mittlerweile", "selbst"),
+    "fr": ("je", "suis", "j'ai", "ai", "des", "mes", "en", "tout", "à", "fait", "vraiment", "très", "franchement", "honnêtement", "cependant", "pourtant", "encore", "de", "cela", "ça", "ce", "du"),
+    "es": ("estoy", "del", "todo", "muy", "realmente", "sinceramente", "francamente", "sin", "embargo", "aún", "todavía", "de", "esto", "ello", "eso", "tengo", "mis", "lo", "al", "respecto"),
+    "it": ("sono", "del", "tutto", "molto", "davvero", "sinceramente", "francamente", "però", "tuttavia", "ancora", "di", "questo", "ciò", "ne", "ho", "miei"),
+    "pt": ("estou", "tenho", "totalmente", "completamente", "muito", "realmente", "sinceramente", "porém", "contudo", "ainda", "disso", "disto", "de", "isso", "isto", "meus"),
+    "ru": ("я", "в", "этом", "этой", "этого", "сильно", "очень", "совсем", "вполне", "до", "конца", "честно", "говоря", "однако", "всё", "все", "же", "ещё", "еще", "есть", "у", "меня", "насчёт", "насчет"),
+    "pl": ("jestem", "tego", "tym", "co", "do", "całkiem", "całkowicie", "bardzo", "szczerze", "mówiąc", "jednak", "wciąż", "nadal", "mam"),
+    "nl": ("ik", "ben", "er", "daar", "van", "aan", "helemaal", "echt", "erg", "eerlijk", "gezegd", "toch", "nog"),
     "sv": ("jag", "är", "helt", "riktigt", "på", "det", "om", "ärligt", "talat", "dock", "fortfarande"),
     "tr": ("bundan", "buna", "bu", "sonuçtan", "tam", "olarak", "pek", "çok", "açıkçası", "ama", "yine", "de", "hâlâ", "ben"),
     "el": ("είμαι", "γι'", "αυτό", "γι", "εντελώς", "πραγματικά", "πολύ", "ειλικρινά", "ωστόσο", "ακόμα"),
@@ -2349,6 +2362,7 @@ DOUBT_COMPANIONS: Dict[str, Tuple[str, ...]] = {
     "fa": ("من", "از", "این", "کاملا", "کاملاً", "واقعا", "واقعاً", "خیلی", "صادقانه", "اما", "هنوز"),
     "hi": ("मैं", "इस", "इसके", "बारे", "में", "पूरी", "तरह", "वास्तव", "बहुत", "सच", "कहूँ", "तो", "लेकिन", "अभी", "भी", "हूँ", "हूं", "से"),
 }
+DOUBT_COMPANIONS = {language: DOUBT_COMPANIONS.get(language, ()) + WORK_NOUNS.get(language, ()) for language in {**DOUBT_COMPANIONS, **WORK_NOUNS}}
 # The words that open the clause a doubt governs past a comma ("Ich bezweifle, dass", "Сомневаюсь, что");
 # any other comma ends the doubt's reach ("\boxed{46} doubt, \boxed{47}").  The clause they open holds its
 # own alternative: "or not" there ("asking if it is chosen or not", "ob ... oder nicht") is no tag on the answer.
@@ -3209,7 +3223,7 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     "he": ("אם",), "hi": ("अगर", "यदि"), "bn": ("যদি",),
     "zh": ("如果", "假如", "要是", "若是", "取决于"), "ja": ("もし", "ならば", "なら", "であれば", "ければ", "れば", "によっては"), "ko": ("만약", "다면", "라면", "하면", "으면"),
     # Polish, Ukrainian, Dutch (not "als", German "as"), Swedish (not "om", also "about"), Greek, Thai
-    "pl": ("jeśli", "jeżeli", "gdyby", "jeśliby", "zależności"), "uk": ("якщо", "якби", "залежно"), "nl": ("indien", "mits", "afhankelijk", "wanneer"),
+    "pl": ("jeśli", "jeżeli", "gdyby", "jeśliby", "zależności"), "uk": ("якщо", "якби", "залежно"), "nl": ("indien", "mits", "afhankelijk", "wanneer", "tenzij"),
     "sv": ("ifall", "såvida", "beroende"), "el": ("αν", "εάν", "άμα"), "th": ("ถ้า", "หาก", "ถ้าหาก"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("pokud", "jestliže", "jestli", "kdyby", "kdybychom"),
@@ -3361,8 +3375,10 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
            "wrongly", "incorrect", "incorrectly", "pitfall", "trap", "naive", "naively", "careless", "overcount", "overcounts",
            "undercount", "double-count", "double-counts", "double-counting", "forget", "forgets", "forgetting", "forgot", "miss",
            "misses", "missing", "ignoring", "ignore", "ignores", "misread", "misreading", "overlook", "overlooks", "overlooked",
-           "neglect", "neglects", "neglected", "disregards"),
-    "fr": ("erreur", "erreurs", "faux", "fausse", "piège", "oubli", "oublier", "oublie", "tort", "néglige", "ignore"),
+           "neglect", "neglects", "neglected", "disregards", "miscount", "miscounts", "miscounted", "miscounting", "miscalculate",
+           "miscalculated", "miscalculation", "misapplied", "misjudged"),
+    "fr": ("erreur", "erreurs", "faux", "fausse", "piège", "oubli", "oublier", "oublie", "tort", "néglige", "ignore", "trompé", "trompée",
+           "tromper"),
     "de": ("fehler", "falsch", "falsche", "falschen", "falscher", "falsches", "fehlerhaft", "fehlerhafte", "irrtum", "vergisst", "vergessen",
            "fälschlich", "übersieht", "übersehen", "ignoriert", "verzählt", "verrechnet", "geirrt"),
     # with the preterite forms of the pro-drop languages ("equivoqué", "sbagliai", "errei"; "se equivocó")
@@ -3406,11 +3422,13 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
 # "also ist sie nicht 9"); at a sentence's start, where both have the capital, it is read as addressing the reader.
 POLITE_PRONOUNS: Dict[str, Tuple[str, ...]] = {"de": ("Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer")}
 OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
-    "en": ("you", "your", "you've", "students", "classmates", "others", "someone", "somebody", "people", "readers", "student", "classmate"),
+    "en": ("you", "your", "you've", "students", "classmates", "others", "someone", "somebody", "people", "readers", "student", "classmate",
+           "whoever"),  # (with the generic relatives of a person: "chi moltiplica ... ottiene 90", "quien multiplica ...")
     "fr": ("vous", "tu", "élèves", "étudiants", "camarades", "quelqu'un"),
     "de": ("schüler", "mitschüler", "schülerinnen", "studenten", "klassenkameraden", "kommilitonen", "jemand"),
-    "es": ("usted", "tú", "estudiantes", "alumnos", "compañeros", "alguien"), "it": ("tu", "studenti", "compagni", "alunni", "qualcuno"),
-    "pt": ("você", "alunos", "estudantes", "colegas", "alguém"),
+    "es": ("usted", "tú", "estudiantes", "alumnos", "compañeros", "alguien", "quien", "quienes"),
+    "it": ("tu", "studenti", "compagni", "alunni", "qualcuno", "chi", "chiunque"),
+    "pt": ("você", "alunos", "estudantes", "colegas", "alguém", "quem"),
     "ru": ("вы", "ты", "ученики", "студенты", "одноклассники", "одноклассник", "одноклассница", "кто-то", "кто-нибудь"),
     "zh": ("你", "学生", "同学"), "ja": ("あなた", "生徒"),
     # Polish, Ukrainian, Dutch, Swedish, Greek

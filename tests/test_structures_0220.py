@@ -121,3 +121,64 @@ def test_a_scale_in_brackets_stays_with_the_value() -> None:
     """ "(in thousands)" belongs to the value: cut off as a note, 18 would be paid for 18."""
     verdict = grade("#### 18 (in thousands)", "18")
     assert not verdict.correct and verdict.reason is Reason.SHAPE_MISMATCH, verdict
+
+
+# An adverb of approximation that closes the value's clause past a unit of any length.
+APPROXIMATED_CLAUSES = [
+    "So the speed is $\\boxed{{{v}}}$ kilometres per hour approximately.",
+    "So the speed is $\\boxed{{{v}}}$ km per hour, roughly.",
+    "Die Geschwindigkeit beträgt $\\boxed{{{v}}}$ Kilometer pro Stunde ungefähr.",
+    "إذن سرعة السيارة تساوي $\\boxed{{{v}}}$ كيلومترًا في الساعة تقريبًا.",
+    "La velocidad es $\\boxed{{{v}}}$ kilómetros por hora aproximadamente.",
+]
+CONVERTED_CLAUSES = [
+    "The speed is $\\boxed{{{v}}}$ km/h, that is {w} m/s approximately.",
+    "The speed is $\\boxed{{{v}}}$ km/h exactly, not approximately.",
+]
+# The writer's possible mistake (a doubt), a mistake anybody could make, and a denied mistake.
+OWN_POSSIBLE_MISTAKES = [
+    "The answer is $\\boxed{{{v}}}$, though I may have miscounted.",
+    "$\\boxed{{{v}}}$\n\n{filler}I might have miscalculated somewhere.",
+    "$\\boxed{{{v}}}$\n\n{filler}There may be a mistake in my reasoning.",
+    "$\\boxed{{{v}}}$\n\n{filler}Il se peut que je me sois trompé.",
+    "$\\boxed{{{v}}}$\n\n{filler}After reconsidering, I am no longer convinced of this.",
+    "$\\boxed{{{v}}}$\n\n{filler}No estoy del todo seguro de este resultado.",
+]
+NOBODYS_MISTAKES = [
+    "$\\boxed{{{v}}}$\n\n{filler}One could make an error by counting ordered pairs.",
+    "$\\boxed{{{v}}}$\n\n{filler}There cannot be a mistake, since every pair was listed.",
+    "$\\boxed{{{v}}}$\n\n{filler}A mistake is impossible here.",
+    "$\\boxed{{{v}}}$\n\n{filler}It cannot be an error.",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, template=st.sampled_from(APPROXIMATED_CLAUSES), mode=MODES)
+def test_an_approximation_that_closes_the_values_clause_hedges_it(value: int, template: str, mode: Mode) -> None:
+    verdict = grade(template.format(v=value), str(value), mode=mode)
+    assert not verdict.correct, verdict
+    if mode is Mode.EVAL:
+        assert verdict.reason is Reason.HEDGED, verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, other=st.integers(min_value=2, max_value=999), template=st.sampled_from(CONVERTED_CLAUSES))
+def test_an_approximation_of_a_conversion_or_a_negated_one_leaves_the_value(value: int, other: int, template: str) -> None:
+    verdict = grade(template.format(v=value, w=f"{other}.3"), str(value))
+    assert verdict.correct, verdict
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, template=st.sampled_from(OWN_POSSIBLE_MISTAKES), filler=st.sampled_from(FILLER), mode=MODES)
+def test_the_writers_possible_mistake_or_lost_certainty_takes_the_answer_back(value: int, template: str, filler: str, mode: Mode) -> None:
+    verdict = grade(template.format(v=value, filler=filler), str(value), mode=mode)
+    assert not verdict.correct, verdict
+    if mode is Mode.EVAL:
+        assert verdict.reason in (Reason.UNASSERTED, Reason.HEDGED), verdict
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, template=st.sampled_from(NOBODYS_MISTAKES), filler=st.sampled_from(FILLER))
+def test_a_mistake_nobody_made_or_a_denied_one_leaves_the_answer(value: int, template: str, filler: str) -> None:
+    verdict = grade(template.format(v=value, filler=filler), str(value))
+    assert verdict.correct, verdict

@@ -633,6 +633,8 @@ def read_decimal_commas(answer: str, context: str) -> str:
     >>> read_decimal_commas("3,75", "The answer is ")
     '3,75'
     """
+    if answer.count(",") > 1 and ", " in answer and all(member.count(",") <= 1 for member in answer.split(", ")):
+        return ", ".join(read_decimal_commas(member, context) for member in answer.split(", "))  # "\\frac{3}{2}, 1,5": each member
     if ("{,}" in answer or "\\," in answer) and any(a in context[-QUALIFIER_WINDOW:].lower() for a in _DECIMAL_COMMA_ANCHORS):
         answer = _THIN_SPACE_GROUP_RE.sub(r"\1", answer.replace("{,}", ","))  # "1\\,250{,}75" is 1250,75
     if "," not in answer and "." not in answer or answer.count(",") > 1:

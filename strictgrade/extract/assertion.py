@@ -59,7 +59,7 @@ from .phrases import (
 )
 from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternative
 from .people import attributes_to_someone, value_clause
-from .mood import offered_by_modal_before, offered_by_mood, offers_another_by_mood
+from .mood import approximated_at_clause_end, offered_by_modal_before, offered_by_mood, offers_another_by_mood
 from .layout import (
     _Box,
     _DIGIT_RE,
@@ -550,6 +550,8 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
             raise HedgedError("the answer is one end of a range")
         if offered_by_mood(after) or offers_another_by_mood(after):  # "$\\boxed{30}$ might be the answer", "..., though another could work"
             raise HedgedError("the answer is the subject of a possibility")
+        if approximated_at_clause_end(after):  # "48 kilometres per hour approximately"
+            raise HedgedError("the answer is a bound or an approximation, not a value")
         if not QUALIFIERS_AFTER_SET.mentions(after) and not _FOR_VARIABLE_RE.match(after):
             after = ""
     if before and offered_by_modal_before(before, unread_after):  # "Die Antwort könnte 30 sein"

@@ -504,7 +504,12 @@ def _sentence_after(text: str) -> Tuple[str, str]:
     end = _SENTENCE_END_RE.search(window)
     newline = window.find("\n")
     cut = min(x for x in (end.end() if end else len(window), newline if newline >= 0 else len(window)))
+    closers = _CLOSERS_AFTER_STOP_RE.match(window, cut)  # "。**": the emphasis the stop closed in, with its sentence
+    cut = closers.end() if closers and end and cut == end.end() else cut
     return window[:cut], text[cut:]
+
+
+_CLOSERS_AFTER_STOP_RE = lazy_compile(r"[)\]\"'”’»*_$]+(?=\s|\Z)")
 
 
 # What may begin the text after a value before its unit: closing delimiters, spacing, emphasis.

@@ -4,10 +4,12 @@ notes.py, which reads every sentence after the answer with them."""
 
 from __future__ import annotations
 
-from typing import FrozenSet, Iterable, Set
+from typing import FrozenSet, Iterable, List, Set, Tuple
+
+from .._lazy import lazy_compile
 
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE
-from .lexicons import _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS, _spans
+from .lexicons import VALIDITY_LEXICON, WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS, _spans
 from .clauses import split_clauses
 from .offers import NEGATED_WORD_REACH, _CONDITION_FIRST_RE
 from .people import OTHER_PEOPLE_LEXICON
@@ -17,7 +19,7 @@ from .anaphors import _opens_with_anaphor
 from .scope import _next_word, _tokens, denies_another_value, is_negator, words_of
 from .values import is_own_value, own_values, values_in
 
-__all__ = ["attaches_mistake_to_another_value", "diagnoses_others", "is_named_mistake", "names_a_kind_of_mistake", "names_mistake_alone", "negates_mistake",
+__all__ = ["attaches_mistake_to_another_value", "diagnoses_others", "is_named_mistake", "names_a_kind_of_mistake", "names_mistake_alone", "negated_mistakes", "negates_mistake", "negates_validity",
            "points_at_own_work"]
 
 
@@ -147,3 +149,35 @@ def diagnoses_others(sentence: str) -> bool:
     you probably counted the endpoints twice."): what it hedges is their mistake, not the answer."""
     opening = _CONDITION_FIRST_RE.match(sentence)
     return bool(opening) and bool(_DIGIT_RE.search(opening.group(1))) and OTHER_PEOPLE_LEXICON.in_words(words_of(opening.group(1)))
+
+
+def negates_validity(words: Tuple[str, ...]) -> bool:
+    """Return whether a withdrawing phrase is a negator, with at most auxiliaries and words of validity beside it."""
+    return any(map(is_negator, words)) and all(is_negator(word) or word in _AUXILIARIES or VALIDITY_LEXICON.in_words(frozenset((word,)))
+                                               for word in words)
+
+
+def negated_mistakes(text: str, located: List[Tuple[int, Tuple[str, ...]]]) -> Set[int]:
+    """Where the withdrawals that cancel each other start: a negating phrase (``negates_validity``) and a word of mistake
+    with only determiners and auxiliaries between them, either first ("There cannot be a mistake", "12 cannot be wrong",
+    "A mistake is impossible here"): a denied mistake, no withdrawal.  Words between them ("cannot be right because of a
+    mistake") leave each its own."""
+    cancelled: Set[int] = set()
+    for (first, first_words), (second, second_words) in zip(located, located[1:]):
+        kinds = {_phrase_kind(first_words), _phrase_kind(second_words)}
+        between = [word.lower() for word in WORD_IN_ORDER_RE.findall(text, first, second)]
+        if kinds == {"mistake", "negating"} and len(between) >= len(first_words) and not _CLAUSE_MARK_RE.search(text, first, second) \
+                and all(word in _DETERMINERS or word in _AUXILIARIES for word in between[len(first_words) :]):
+            cancelled.update((first, second))  # (overlapping phrases, "is wrong" and "wrong", are one withdrawal)
+    return cancelled
+
+
+_CLAUSE_MARK_RE = lazy_compile(r"[,;:.!?，；：、。！？\n]")  # "不对，错了": two withdrawals, each its own
+
+
+def _phrase_kind(words: Tuple[str, ...]) -> str:
+    """A withdrawing phrase as ``negated_mistakes`` pairs them: a word of mistake, a negating phrase, or another."""
+    if _MISTAKE.in_words(frozenset(words)):
+        return "mistake"
+    return "negating" if negates_validity(words) else "other"
+

@@ -10,15 +10,19 @@ from __future__ import annotations
 from typing import FrozenSet, List
 
 from .._lazy import lazy_compile
-from .._tables import ADDITIVE_MARKERS, INFINITIVE_COPULAS, OFFERING_MODALS, PRONOMINAL_OTHERS
+from .._tables import ADDITIVE_MARKERS, INFINITIVE_COPULAS, OFFERING_MODALS, PRONOMINAL_OTHERS, WORK_NOUNS
 from .lexicons import WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _OTHERS, _RESULT_NOUNS, _VALIDITY, _words, is_negator
-from .anaphors import _NAMING_NOUNS
+from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
+from .layout import _DIGIT_RE
+from .phrases import APPROXIMATIONS_SET, BOUNDS_AFTER_SET
+from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE
 from .denials import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON
 
 # The words that may link a value to what its predicate calls it: auxiliaries, modals, copulas and additives
 # ("might also be", "könnte ebenfalls", "could well be" is no link: "well" ends it).
 _POSSIBILITY = _words(OFFERING_MODALS)
 _PRONOMINAL_OTHERS = _words(PRONOMINAL_OTHERS)
+_WORK = _NAMING_NOUNS | _CHECK_NOUNS | _words(WORK_NOUNS)  # a noun for the writer's work or its result
 _COPULAS = _words(INFINITIVE_COPULAS)
 _LINKS = _AUXILIARIES | _POSSIBILITY | _COPULAS | _words(ADDITIVE_MARKERS) | COUNTERFACTUALS_LEXICON.words
 _MODAL_REACH = 40  # the characters before a value read for a modal that ends them
@@ -108,3 +112,34 @@ def _another_value(words: List[str]) -> bool:
                 return True
     return False
 
+
+def hypothetical_mistake(sentence: str) -> bool:
+    """Return whether a sentence's mistake is a hypothetical of nobody's work: an offering modal before its first word of
+    mistake, whose subject names no work of the writer's ("One could make an error by counting ordered pairs", "A reader
+    might overcount here"; not "I may have miscounted", "This could be wrong", "The calculation could contain an error",
+    "There may be a mistake in my reasoning")."""
+    words = WORD_IN_ORDER_RE.findall(sentence.lower())
+    mistake = next((index for index, word in enumerate(words) if _MISTAKE.in_words(frozenset((word,)))), -1)
+    modal = next((index for index, word in enumerate(words[: max(0, mistake)]) if word in _POSSIBILITY), -1)
+    if modal < 0:
+        return False
+    subject, whole = frozenset(words[:modal]), frozenset(words)  # (the writer's work may follow: "a mistake in my reasoning")
+    return not (_FIRST_PERSON.in_words(whole) or _ANAPHORS.in_words(subject) or whole & _WORK)
+
+
+# What may follow an adverb that closes the value's clause: closers, then a stop, a clause mark or the end.
+_CLAUSE_CLOSE_RE = lazy_compile(r"[\s$*_)\]}]*(?:[.,;!?。，；！？\n]|\Z)")
+
+
+def approximated_at_clause_end(clause: str) -> bool:
+    """Return whether an adverb of approximation or a bound closes the clause after a value, past its unit however many words it
+    has and no other value ("48 kilometres per hour approximately", "48 كيلومترًا في الساعة تقريبًا"; not "48 km/h, that is
+    13.3 m/s approximately", which approximates the conversion, nor "not approximately")."""
+    sets = [phrases for phrases in (APPROXIMATIONS_SET, BOUNDS_AFTER_SET) if phrases.mentions(clause)]  # ("or more" closes one too)
+    lower = clause.lower()
+    for start, words in (found for phrases in sets for found in phrases.located(clause)):
+        end = lower.find(words[-1], start) + len(words[-1])
+        before = WORD_IN_ORDER_RE.findall(lower[:start])[-1:]
+        if _CLAUSE_CLOSE_RE.match(clause, end) and not _DIGIT_RE.search(clause, 0, start) and not (before and is_negator(before[0])):
+            return True
+    return False

@@ -38,8 +38,8 @@ from .phrases import (
 from .layout import in_blockquote, one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _approximates, _check_qualifiers, _hedged
 from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _retracts, closes_subordinate_alternative, option_letter
-from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, VALIDITY_LEXICON
-from .clauses import may_split_exclusion, split_clauses
+from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .clauses import _COMPLEMENTIZERS, may_split_exclusion, split_clauses
 from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
 from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work
@@ -58,8 +58,8 @@ from .scope import (
     opens_subordinate_clause,
     words_of,
 )
-from .mood import may_offer_another, offers_another_by_mood
-from .mistakes import diagnoses_others, is_named_mistake, names_a_kind_of_mistake, names_mistake_alone
+from .mood import hypothetical_mistake, may_offer_another, offers_another_by_mood
+from .mistakes import diagnoses_others, is_named_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
 from .questions import affirms_another, answered_yes, answers_no, asks_about_others, asks_why_not_another, settles_against_another
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_last, values_in
 
@@ -322,8 +322,10 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
             return False  # "If this count were wrong, some square would be missing": supposed, not stated
         if states_a_relation(answer) and values_in(sentence) and not COMPARISON_RE.search(sentence):
             return False  # "x > 3": "3 itself is not a solution" withdraws a number, which is its bound
-        return _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _negates_by_scope(sentence, answer) \
-            and _holds_withdrawal(sentence)  # not "there is nothing wrong with 48", "The 24 is not an error"
+        if _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _negates_by_scope(sentence, answer) \
+                and _holds_withdrawal(sentence):  # not "there is nothing wrong with 48", "The 24 is not an error"
+            return True
+        return doubts_the_work(sentence) and not values_in(sentence)  # "No estoy del todo seguro": its "todo" is no to-do
     denied = denied_confirmation_at(sentence)
     clause = sentence[max(sentence.rfind(mark, 0, denied) for mark in ",;:，；：") + 1 :] if denied >= 0 else sentence
     return (denied >= 0 or _blames_the_work(sentence) or doubts_the_work(sentence)) and not negates_other_values(clause) \
@@ -335,13 +337,7 @@ def _negates_by_scope(sentence: str, answer: str) -> bool:
     or a negated claim of validity ("does not work", "is not valid"), whose scope decides (``_writers_denial``: "There
     is no case in which 12 does not work" affirms it), not the phrase."""
     own, located = own_values(answer), RETRACTIONS_SET.located(sentence)
-    return all(_negates_validity(words) for _, words in located) and any(is_own_value(value, own) for value in values_in(sentence))
-
-
-def _negates_validity(words: Tuple[str, ...]) -> bool:
-    """Return whether a withdrawing phrase is a negator, with at most auxiliaries and words of validity beside it."""
-    return any(map(is_negator, words)) and all(is_negator(word) or word in _AUXILIARIES or VALIDITY_LEXICON.in_words(frozenset((word,)))
-                                               for word in words)
+    return all(negates_validity(words) for _, words in located) and any(is_own_value(value, own) for value in values_in(sentence))
 
 
 def _withdraws(sentence: str, answer: str) -> bool:
@@ -376,8 +372,10 @@ def _blames_the_work(sentence: str) -> bool:
             if len(subject) == 1 and _is_error_noun(word):
                 return False  # "This mistake is common", "Both mistakes disappear ...": the mistakes named, not the work
             break
-        if subject or word not in _OPENERS:
-            subject.append(word)
+        if word in _COMPLEMENTIZERS:
+            subject = []  # the clause it opens holds the subject ("Il se peut que je me sois trompé", "It may be that I erred")
+        elif subject or word not in _OPENERS and word not in _SUBORDINATORS:
+            subject.append(word)  # (a concessive opens no subject: "..., though I may have miscounted")
         if len(subject) > _BLAMING_SUBJECT_WORDS:
             return False
     else:
@@ -397,9 +395,13 @@ def _is_error_noun(word: str) -> bool:
 def _holds_withdrawal(text: str) -> bool:
     """Return whether a withdrawal stands in ``text`` outside the scope of every negator ("wrong" in
     "that is wrong", not in "nothing was wrong"; "错" in "算错了", not in "没错")."""
+    if hypothetical_mistake(text):
+        return False  # "One could make an error by counting ordered pairs": nobody's
     writers = _FIRST_PERSON.in_words(words_of(text))
     located = RETRACTIONS_SET.located(text, outside=_NOT_WITHDRAWALS if writers else _NOBODYS_WITHDRAWALS)  # "I made a common error"
-    return any(not _is_denied_mistake(text, start, words) and (writers or not _names_a_named_mistake(text, start, words)) for start, words in located)
+    cancelled = negated_mistakes(text, located)  # "There cannot be a mistake", "A mistake is impossible here"
+    return any(not _is_denied_mistake(text, start, words) and (writers or not _names_a_named_mistake(text, start, words)) and start not in cancelled
+               for start, words in located)
 
 
 _DETERMINER_BEFORE_RE = lazy_compile(r"([^\W\d_]+)[\s*_]*\Z")
