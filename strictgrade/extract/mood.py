@@ -11,7 +11,7 @@ from typing import FrozenSet, List
 
 from .._lazy import lazy_compile
 from .._tables import ADDITIVE_MARKERS, INFINITIVE_COPULAS, OFFERING_MODALS, PRONOMINAL_OTHERS, WORK_NOUNS
-from .lexicons import WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _OTHERS, _RESULT_NOUNS, _VALIDITY, _words, is_negator
+from .lexicons import WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _OTHERS, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
 from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
 from .layout import _DIGIT_RE
 from .phrases import APPROXIMATIONS_SET, BOUNDS_AFTER_SET
@@ -61,13 +61,13 @@ def offered_by_modal_before(before: str, after: str) -> bool:
     """Return whether a possibility modal ends the words before a value whose copula follows it, as verb-final
     clauses write "might be 30" ("Die Antwort könnte 30 sein", "het antwoord kon 30 zijn"); a modal of ability does
     not ("Die Antwort kann 30 sein", as "The answer can be 30")."""
+    following = _PREDICATE_START_RE.match(after)  # the copula first: most values are followed by no word at all
+    first = WORD_IN_ORDER_RE.match(after, following.end()) if following else None
+    if first is None or first.group().lower() not in _COPULAS:
+        return False
     edge = before[-_MODAL_REACH:].rstrip(" \t\n$*_(").lower()
     last = WORD_IN_ORDER_RE.findall(edge)[-1:]
-    if not last or last[0] not in _POSSIBILITY or not edge.endswith(last[0]):
-        return False
-    following = _PREDICATE_START_RE.match(after)
-    first = WORD_IN_ORDER_RE.match(after, following.end()) if following else None
-    return first is not None and first.group().lower() in _COPULAS
+    return bool(last) and last[0] in _POSSIBILITY and edge.endswith(last[0])
 
 
 def _names_an_answer(words: List[str]) -> bool:
@@ -82,6 +82,8 @@ def offers_another_by_mood(text: str) -> bool:
     complement is another value, with no negator in the clause ("though another value could also work", "although it
     could be something else", "aunque podría ser otro"; not "no other value could work", "the other root could be
     negative", "another approach could be the following")."""
+    if not may_offer_another(words_of(text)):
+        return False  # (most texts: read once, as every check reads them)
     for clause in _CLAUSE_BREAK_RE.split(text):
         words = WORD_IN_ORDER_RE.findall(clause.lower())
         if not may_offer_another(frozenset(words)) or any(is_negator(word) for word in words):
