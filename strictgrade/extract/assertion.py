@@ -548,7 +548,7 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
             raise HedgedError("the answer is followed by more values")
         if _is_range(after, answer):
             raise HedgedError("the answer is one end of a range")
-        if offered_by_mood(after) or offers_another_by_mood(after):  # "$\\boxed{30}$ might be the answer", "..., though another could work"
+        if offered_by_mood(after) or offered_by_mood(_past_unit(after, nouns=True)) or offers_another_by_mood(after):  # "$\\boxed{30}$ might be the answer", "..., though another could work"
             raise HedgedError("the answer is the subject of a possibility")
         if approximated_at_clause_end(after):  # "48 kilometres per hour approximately"
             raise HedgedError("the answer is a bound or an approximation, not a value")

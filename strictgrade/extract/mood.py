@@ -35,9 +35,9 @@ _CLAUSE_BREAK_RE = lazy_compile(r"[,，;；:：.。!！?？()（）\n]")
 
 def offered_by_mood(after: str) -> bool:
     """Return whether the clause right after a value is a predicate that offers it: linking words with a possibility
-    modal or a counterfactual, then what names an answer (a word of validity, a result noun, a determiner and its
-    noun), a counterfactual only with a condition later in the sentence; a negator among the links leaves the
-    clause to the scope of negation ("30 could not be the answer")."""
+    modal, then what names an answer (a word of validity, a result noun, a determiner and its noun), or with a
+    counterfactual and a condition later in the sentence ("21 handshakes would take place if nobody left early", read
+    past the unit); a negator among the links leaves the clause to the scope of negation ("30 could not be the answer")."""
     start = _PREDICATE_START_RE.match(after)
     if start is None:
         return False
@@ -50,11 +50,11 @@ def offered_by_mood(after: str) -> bool:
             break  # (an adverb between a modal and its copula links too: "could well be", "might just be")
         links.append(word)
     named = words[len(links) :]
-    if not links or not named or not _names_an_answer(named):
+    if not links or not named:
         return False
     if any(word in _POSSIBILITY for word in links):
-        return True
-    return COUNTERFACTUALS_LEXICON.in_words(links) and CONDITIONS_LEXICON.in_words(named)
+        return _names_an_answer(named)
+    return COUNTERFACTUALS_LEXICON.in_words(links) and CONDITIONS_LEXICON.in_words(named)  # whatever it predicates
 
 
 def offered_by_modal_before(before: str, after: str) -> bool:
