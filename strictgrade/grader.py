@@ -74,13 +74,13 @@ def _prepare_reference(reference: str) -> Tuple[NormalizedText, Node]:
     if "\\boxed" in reference or "\\fbox" in reference:
         reference = extract_boxed(reference) or reference
     check_bounds(reference, MAX_RAW_LENGTH)
-    normalized = normalize(reference)
+    normalized = _normalize_candidate(reference)  # (one cache for both sides: a candidate written as its reference is read once)
     return normalized, parse_answer(normalized)
 
 
 @functools.lru_cache(maxsize=CANDIDATE_CACHE_SIZE)
 def _normalize_candidate(candidate: str) -> NormalizedText:
-    """Normalize a candidate; the same answer text recurs across samples of one problem."""
+    """Normalize a candidate or a reference; the same answer text recurs across samples of one problem."""
     return normalize(candidate)
 
 

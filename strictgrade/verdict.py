@@ -208,6 +208,9 @@ def make_options(
     >>> make_options(None, Form.VALUE, preset=Preset.LENIENT, percent_fraction=False).percent_fraction
     False
     """
+    if decimals is None and form is Form.VALUE and preset is Preset.STRICT and type(significant_digits) is int and significant_digits == 3 \
+            and rounded_reference is rounded_candidate is percent_fraction is None:
+        return DEFAULT_OPTIONS  # every call that names no option (most): nothing to read
     chosen = _PRESETS[Preset(preset)]
     flags = (
         chosen["rounded_reference"] if rounded_reference is None else bool(rounded_reference),

@@ -23,3 +23,15 @@ def test_good_decimals_still_round() -> None:
     assert grade("Answer: 2.345", "2.35", decimals=2).reason.name == "ROUNDED_EQUAL"
     assert grade("Answer: 2.5", "3", decimals=0).correct
     assert not grade("Answer: 12", "15", decimals=MAX_DECIMALS).correct
+
+
+def test_the_default_options_are_shared_and_a_wrong_type_still_refused() -> None:
+    """make_options answers a call that names no option at once, with the shared default; a significant_digits that
+    equals 3 in another type is still read, and refused, as before."""
+    from strictgrade.verdict import DEFAULT_OPTIONS, Form, Preset, make_options
+
+    assert make_options(None, Form.VALUE) is DEFAULT_OPTIONS
+    assert make_options(None, Form.VALUE, preset="strict") is DEFAULT_OPTIONS  # by name: the full reading, the same result
+    assert make_options(None, Form.VALUE, preset=Preset.STRICT, rounded_reference=False) is DEFAULT_OPTIONS
+    with pytest.raises(ValueError):
+        make_options(None, Form.VALUE, significant_digits=3.0)  # type: ignore[arg-type]
