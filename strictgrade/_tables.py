@@ -3414,6 +3414,20 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "tl": ("mali", "pagkakamali", "nagkakamali", "nagkamali", "kamalian", "nakakalimutan", "nakalimutan", "bitag"),
     "ms": ("kesilapan", "kesalahan", "salah", "silap", "tersilap", "keliru", "terlupa", "lupa", "perangkap"),
 }
+# Counting something more than once names a mistake as a word of mistake does ("90, which counts each handshake twice",
+# "ce qui compte chaque poignée deux fois"): a verb of counting (one word) with a word of multiplicity (a phrase).
+COUNTING_VERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("count", "counts", "counted", "counting"), "de": ("zählt", "zählen", "gezählt"),
+    "fr": ("compte", "comptent", "compté", "comptée", "comptés", "compter"), "es": ("cuenta", "cuentan", "contado", "contada", "contar"),
+    "it": ("conta", "contano", "contato", "contata", "contare"), "pt": ("conta", "contam", "contado", "contada", "contar"),
+    "ru": ("считает", "считают", "посчитан", "посчитана", "учитывает", "учитывают", "учтён", "учтен"), "pl": ("liczy", "liczą", "policzony", "policzona"),
+    "nl": ("telt", "tellen", "geteld"),
+}
+MULTIPLICITY_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("twice", "double", "doubly", "two times", "more than once"), "de": ("doppelt", "zweimal", "mehrfach"),
+    "fr": ("deux fois", "en double"), "es": ("dos veces", "doble"), "it": ("due volte", "doppio"), "pt": ("duas vezes", "em dobro"),
+    "ru": ("дважды", "два раза"), "pl": ("dwukrotnie", "dwa razy"), "nl": ("dubbel", "twee keer"),
+}
 # Words that give a result to somebody else ("If you got 676, you squared the difference"): a
 # condition about their result offers no other answer.  Not "du" (German and Scandinavian "you", French "of
 # the") nor "ni" (Swedish "you", French and Spanish "nor"): a French condition "si on compte le crayon du

@@ -177,3 +177,21 @@ def test_the_writers_possible_mistake_or_lost_certainty_takes_the_answer_back(va
 def test_a_mistake_nobody_made_or_a_denied_one_leaves_the_answer(value: int, template: str, filler: str) -> None:
     verdict = grade(template.format(v=value, filler=filler), str(value))
     assert verdict.correct, verdict
+
+
+# Another value reached by counting something more than once: named as a mistake, whatever mood states it.
+OVERCOUNTED = [
+    "Counting ordered pairs would give {w}, which counts each pair twice.",
+    "A reader who distinguishes the order would answer {w}, which double counts.",
+    "Compter les couples ordonnés donnerait {w}, ce qui compte chaque couple deux fois.",
+    "Wer geordnete Paare zählt, käme auf {w}, was jedes Paar doppelt zählt.",
+    "Contar pares ordenados daría {w}, lo que cuenta cada par dos veces.",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, note=st.sampled_from(OVERCOUNTED), filler=st.sampled_from(FILLER))
+def test_another_value_that_counts_something_twice_is_a_named_mistake(value: int, note: str, filler: str) -> None:
+    response = f"Adding the parts gives {value}.\n\n**Final Answer:** $\\boxed{{{value}}}$\n\n{filler}{note.format(w=2 * value)}"
+    verdict = grade(response, str(value))
+    assert verdict.correct, verdict

@@ -7,9 +7,11 @@ from __future__ import annotations
 from typing import FrozenSet, Iterable, List, Set, Tuple
 
 from .._lazy import lazy_compile
+from .._tables import COUNTING_VERBS, MULTIPLICITY_WORDS
 
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE
-from .lexicons import VALIDITY_LEXICON, WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS, _spans
+from .phrases import PhraseSet
+from .lexicons import Lexicon, VALIDITY_LEXICON, WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS, _spans
 from .clauses import split_clauses
 from .offers import NEGATED_WORD_REACH, _CONDITION_FIRST_RE
 from .people import OTHER_PEOPLE_LEXICON
@@ -19,7 +21,7 @@ from .anaphors import _opens_with_anaphor
 from .scope import _next_word, _tokens, denies_another_value, is_negator, words_of
 from .values import is_own_value, own_values, values_in
 
-__all__ = ["attaches_mistake_to_another_value", "diagnoses_others", "is_named_mistake", "names_a_kind_of_mistake", "names_mistake_alone", "negated_mistakes", "negates_mistake", "negates_validity",
+__all__ = ["attaches_mistake_to_another_value", "diagnoses_others", "is_named_mistake", "names_a_kind_of_mistake", "names_mistake_alone", "negated_mistakes", "overcounts", "negates_mistake", "negates_validity",
            "points_at_own_work"]
 
 
@@ -71,7 +73,7 @@ def is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> boo
     that other value itself ("my earlier draft had 16, which was an error")."""
     if attaches_mistake_to_another_value(sentence, own):
         return True
-    clauses = split_clauses(sentence) if _MISTAKE.in_words(words) else []
+    clauses = split_clauses(sentence) if _MISTAKE.in_words(words) or overcounts(sentence, words) else []
     if any(index and _calls_the_values_before_a_mistake(" ".join(clauses[:index]), clause, own) for index, clause in enumerate(clauses)):
         return True  # "I first got 36; that was a reading error": the anaphor's antecedent is the other value, whoever gave it
     if _FIRST_PERSON.in_words(words):
@@ -81,7 +83,23 @@ def is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> boo
     if points_at_own_work(sentence, words):
         return False  # "That is wrong"
     return any(_MISTAKE.in_words(words_of(clause)) and any(value not in own for value in values_in(clause)) and not negates_mistake(clause)
-               for clause in clauses)
+               or any(value not in own and overcounts(_after(clause, value), words_of(_after(clause, value))) for value in values_in(clause))
+               for clause in clauses)  # (counting twice is said of a value before it: "90, which counts each pair twice")
+
+
+def _after(clause: str, value: str) -> str:
+    """The text of a clause after the first place of one of its values."""
+    return clause[clause.find(value) + len(value) :]
+
+
+_COUNTING = Lexicon(COUNTING_VERBS)
+_MULTIPLICITY_SET = PhraseSet([MULTIPLICITY_WORDS])
+
+
+def overcounts(text: str, words: FrozenSet[str]) -> bool:
+    """Return whether a text says something is counted more than once ("which counts each handshake twice", "ce qui
+    compte chaque poignée deux fois"): a mistake named as a word of mistake names one."""
+    return _COUNTING.in_words(words) and _MULTIPLICITY_SET.search(text)
 
 
 def _calls_the_values_before_a_mistake(previous: str, clause: str, own: Set[str]) -> bool:
