@@ -195,3 +195,31 @@ def test_another_value_that_counts_something_twice_is_a_named_mistake(value: int
     response = f"Adding the parts gives {value}.\n\n**Final Answer:** $\\boxed{{{value}}}$\n\n{filler}{note.format(w=2 * value)}"
     verdict = grade(response, str(value))
     assert verdict.correct, verdict
+
+
+# The answer's own sentence goes on past a contrast or a concessive: that part is read as a later sentence.
+CONCEDED_OTHERS = [
+    "The only positive solution is $\\boxed{{{v}}}$, although {w} could also work.",
+    "La única solución positiva es $\\boxed{{{v}}}$, aunque {w} también podría servir.",
+    "Die einzige Lösung ist $\\boxed{{{v}}}$, obwohl auch {w} passen könnte.",
+    "A única solução é $\\boxed{{{v}}}$, embora {w} também possa servir.",
+    "Единственное решение $\\boxed{{{v}}}$, хотя {w} тоже может подойти.",
+]
+CONTRASTED_MISTAKES = [
+    "The answer is $\\boxed{{{v}}}$, but some students get {w} by forgetting the sign.",
+    "The answer is $\\boxed{{{v}}}$, while {w} fails the second condition.",
+    "La única solución es $\\boxed{{{v}}}$, aunque parezca extraño.",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, template=st.sampled_from(CONCEDED_OTHERS), mode=MODES)
+def test_another_value_conceded_in_the_answers_own_sentence_hedges(value: int, template: str, mode: Mode) -> None:
+    _assert_refused(template.format(v=value, w=value + 1), value, mode, Reason.HEDGED)
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, template=st.sampled_from(CONTRASTED_MISTAKES))
+def test_another_value_denied_or_other_peoples_after_a_contrast_offers_nothing(value: int, template: str) -> None:
+    verdict = grade(template.format(v=value, w=value + 1), str(value))
+    assert verdict.correct, verdict

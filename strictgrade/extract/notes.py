@@ -44,7 +44,7 @@ from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
 from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work
 from .offers import (
-    OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, among_alternatives, offered_numbers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result,
+    OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, turning_clause, among_alternatives, offered_numbers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result,
 )
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
@@ -104,6 +104,8 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
             and any(makes_another_the_only_value(match.group(), own) for match in _later_sentences(retraction_window(tail))):
         raise UnassertedError("a later sentence makes another value the only one")  # "Only 49 satisfies every condition."
     _check_qualifiers("", clause, answer, before)  # the clause before the answer, for an exceptive or "only" before it
+    if turning_clause(clause):  # "..., although 5 could also work": read as a later sentence
+        _check_later_notes(turning_clause(clause), answer)
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
     if replaces_at_start(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short \
             and not CHECKS_SET.search(following) and not concluded:  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below

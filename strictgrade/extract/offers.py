@@ -685,3 +685,16 @@ def among_alternatives(sentence: str, own: Set[str]) -> bool:
         if is_own_value(first.group().strip("$,"), own) != is_own_value(second.group().strip("$,"), own):
             return not any(is_own_value(later.group().strip("$,"), own) for later in numbers[index + 2 :])
     return False
+
+
+_TURNING_CLAUSE_RE = lazy_compile(r"[,;，；—–]\s*([^\W\d_]+)")  # a clause set off by a mark: its first word
+
+
+def turning_clause(clause: str) -> str:
+    """The part of the answer's own sentence after it that a contrast or an offering word opens ("..., although 5 could
+    also work", "..., aunque 5 también podría servir"), or "": read as a later sentence is."""
+    for turn in _TURNING_CLAUSE_RE.finditer(clause):
+        word = turn.group(1).lower()
+        if word in CONTRAST_WORDS or OFFERING_LEXICON.in_words(frozenset((word,))):
+            return clause[turn.start(1) :]
+    return ""
