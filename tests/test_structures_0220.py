@@ -223,3 +223,26 @@ def test_another_value_conceded_in_the_answers_own_sentence_hedges(value: int, t
 def test_another_value_denied_or_other_peoples_after_a_contrast_offers_nothing(value: int, template: str) -> None:
     verdict = grade(template.format(v=value, w=value + 1), str(value))
     assert verdict.correct, verdict
+
+
+# Against an option, another option's letter is another value: in brackets anywhere, bare where a clause starts.
+OTHER_OPTIONS_OFFERED = ["({o}) is also possible.", "{o} is also possible.", "Still, {o} could also be defended.",
+                         "Mais {o} est aussi possible.", "Aber {o} wäre auch denkbar."]
+LETTERS_THAT_NAME_POINTS = ["The angle at {o} is also right.", "Some students pick {o}, which is wrong.", "The side through {o} is also tangent."]
+
+
+@settings(max_examples=60, deadline=None)
+@given(pair=st.sampled_from([("C", "B"), ("B", "D"), ("D", "C"), ("C", "F")]), note=st.sampled_from(OTHER_OPTIONS_OFFERED),
+       filler=st.sampled_from(FILLER), mode=MODES)
+def test_another_option_offered_after_an_option_answer_hedges(pair: tuple, note: str, filler: str, mode: Mode) -> None:
+    own, other = pair
+    verdict = grade(f"**Answer:** {own}\n\n{filler}{note.format(o=other)}", own, mode=mode)
+    assert not verdict.correct, verdict
+
+
+@settings(max_examples=40, deadline=None)
+@given(pair=st.sampled_from([("C", "B"), ("B", "D"), ("D", "C")]), note=st.sampled_from(LETTERS_THAT_NAME_POINTS))
+def test_a_letter_inside_a_clause_or_named_as_a_mistake_offers_nothing(pair: tuple, note: str) -> None:
+    own, other = pair
+    verdict = grade(f"**Answer:** {own}\n\n{note.format(o=other)}", own)
+    assert verdict.correct, verdict

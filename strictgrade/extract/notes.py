@@ -37,7 +37,7 @@ from .phrases import (
 )
 from .layout import in_blockquote, one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _approximates, _check_qualifiers, _hedged
-from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _retracts, closes_subordinate_alternative, option_letter
+from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_MENTION_RE, _retracts, closes_subordinate_alternative, option_letter, other_options
 from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import _COMPLEMENTIZERS, may_split_exclusion, split_clauses
 from .unfinished import _is_unfinished
@@ -504,7 +504,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
     option = option_letter(answer)
     others = other_class_members(answer)  # "Wednesday": the other days are other values
     if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail) \
-            and not (option and _BRACKETED_OPTION_RE.search(tail)) and not (others and class_members_in(tail, others)):
+            and not (option and _OPTION_MENTION_RE.search(tail)) and not (others and class_members_in(tail, others)):
         tail_words = words_of(tail)  # read once for both tests: a long tail's words cost
         if not _MISTAKE.in_words(tail_words) and not may_name_the_answer(tail, tail_words) and not DOUBTING_LEXICON.in_words(tail_words) \
                 and not may_offer_another(tail_words):
@@ -533,7 +533,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
             continue  # "Could the answer be 9? No — ...": the question's other value is denied in the reply, not offered
         values = values_in(sentence)
         if option:  # against an option, another option in brackets is another value: "(D) is also defensible"
-            values += [letter for letter in _BRACKETED_OPTION_RE.findall(sentence) if letter != option]
+            values += [letter for letter in other_options(sentence) if letter != option]
         members = class_members_in(sentence, others) if others else []
         values += [word for word, _ in members]
         words = words_of(sentence)
@@ -583,7 +583,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
             offered = _head_offers(_clauses_before_last(sentence), own) \
                 and not _restricts_to_the_answer(sentence, answer)  # nothing unless its own earlier clauses do, not ruled out
         elif not named_mistake:
-            offered = offered or _offers(sentence, [value for value in values if not is_own_value(value, own)], own, words) \
+            offered = offered or _offers(_BRACKETED_OPTION_RE.sub(r"\1", sentence), [value for value in values if not is_own_value(value, own)], own, words) \
                 or writers and (match.start() > 0 or _AT_SENTENCE_END_RE.match(tail)) and states_another_result(sentence, own) \
                 or any(_CONDITION_AFTER_RE.match(sentence, end) for _, end in members) \
                 or offers_in_brackets(sentence, own, [end for _, end in members])
@@ -696,4 +696,3 @@ _OPTION_TOKEN_RE = lazy_compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # 
 def writers_offer(sentence: str, words: FrozenSet[str]) -> bool:
     """Return whether the writer offers another, unnamed value as a possibility (``offers_another_by_mood``), not others."""
     return offers_another_by_mood(sentence) and not reports_other_people(sentence, words)
-

@@ -150,8 +150,10 @@ def _only_naming(clause: List[_Token]) -> bool:
                for kind, text in clause)
 
 
-def _other_values(tokens: List[_Token], own: Set[str]) -> List[str]:
-    return [value for kind, text in tokens if kind == "value" for value in values_in(text) if not is_own_value(value, own)]
+def _other_values(tokens: List[_Token], own: Set[str]) -> List[str]:  # (against an option, the other options' letters too)
+    letter = next(iter(own)).lower() if len(own) == 1 and next(iter(own)) in "ABCDEFGHIJ" else ""
+    return [value for kind, text in tokens if kind == "value" for value in values_in(text) if not is_own_value(value, own)] \
+        + [text for kind, text in tokens if letter and kind == "word" and len(text) == 1 and text in "bcdfghij" and text != letter]
 
 
 def in_conditional_mood(sentence: str, words: FrozenSet[str]) -> bool:
@@ -691,10 +693,7 @@ _TURNING_CLAUSE_RE = lazy_compile(r"[,;，；—–]\s*([^\W\d_]+)")  # a clause
 
 
 def turning_clause(clause: str) -> str:
-    """The part of the answer's own sentence after it that a contrast or an offering word opens ("..., although 5 could
-    also work", "..., aunque 5 también podría servir"), or "": read as a later sentence is."""
-    for turn in _TURNING_CLAUSE_RE.finditer(clause):
-        word = turn.group(1).lower()
-        if word in CONTRAST_WORDS or OFFERING_LEXICON.in_words(frozenset((word,))):
-            return clause[turn.start(1) :]
-    return ""
+    """The rest of the answer's sentence that a contrast or an offering word opens ("..., although 5 could work"), or ""."""
+    turns = (turn for turn in _TURNING_CLAUSE_RE.finditer(clause) if turn.group(1).lower() in CONTRAST_WORDS
+             or OFFERING_LEXICON.in_words(frozenset((turn.group(1).lower(),))))
+    return next((clause[turn.start(1) :] for turn in turns), "")

@@ -7,13 +7,13 @@ slip earlier, ..."), or only names a mistake that gives another value ("an off-b
 from __future__ import annotations
 
 import re
-from typing import Optional, Tuple
+from typing import List, Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import ANAPHORS, DISJUNCTIONS, MISTAKE_MARKERS, VALUE_NOUNS
 from .denials import FIRST_CLAUSE_RE
 from .lexicons import FIRST_PERSON_LEXICON
-from .phrases import BOUNDS_SET, CONFIRMATIONS_SET, HEDGES_SET, IDIOMS_SET, NEUTRAL_ALONE, RETRACTIONS_SET
+from .phrases import BOUNDS_SET, CONFIRMATIONS_SET, CONTRAST_WORDS, HEDGES_SET, IDIOMS_SET, NEUTRAL_ALONE, RETRACTIONS_SET
 from .scope import Lexicon, is_negator, words_of
 from .lexicons import VALIDITY_LEXICON, _DOUBT_COMPLEMENTIZERS, _words
 from .interjections import heads_privative, in_compound
@@ -171,3 +171,14 @@ def option_letter(answer: str) -> str:
     """The option letter an answer is ("C", "(C)", "\\text{(C)}"), or ""."""
     letter = _OPTION_ANSWER_RE.fullmatch(answer.strip(" *"))
     return letter.group(1) if letter else ""
+
+
+_OPTION_MENTION_RE = lazy_compile(r"\(([A-J])\)|(?<![\w'’\\])([B-DF-J])(?![\w'’])")  # or bare ("A", "E" are also words)
+_CLAUSE_START_RE = lazy_compile(r"(?:\A|[,;:.!?，；：]|(?<![^\W\d_])(?:" + "|".join(sorted(CONTRAST_WORDS, key=len, reverse=True)) + r"))[\s*_]*\Z", re.I)
+
+
+def other_options(sentence: str) -> List[str]:
+    """The option letters of a sentence: in brackets, or bare where a clause starts ("..., but B is also possible"; not a
+    point's name, "the angle at B")."""
+    return [bracketed for bracketed, _ in _OPTION_MENTION_RE.findall(sentence) if bracketed] + \
+        [found.group(2) for found in _OPTION_MENTION_RE.finditer(sentence) if found.group(2) and _CLAUSE_START_RE.search(sentence[: found.start()])]
