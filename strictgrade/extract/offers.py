@@ -26,7 +26,7 @@ from .phrases import CONDITIONS_SET, CONTRAST_WORDS, DISJUNCTIONS_SET, PhraseSet
 from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _OTHER_WORDS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, _is_preposition, reports_other_people
 from .anaphors import _DEMONSTRATIVES
-from .clauses import split_clauses
+from .clauses import _COMPLEMENTIZERS, split_clauses
 from .doubles import negated_impossibility
 from .memo import _remembered
 from .values import is_own_value, values_in
@@ -124,14 +124,15 @@ def _additive_offers(tokens: List[_Token], own: Set[str]) -> bool:
 
 
 def _within_reach(tokens: List[_Token], own: Set[str]) -> bool:
-    """Return whether the first value after an additive (``tokens`` follow it in its clause) is another
-    value with at most ADDITIVE_REACH words before it: the complement of the additive's verb ("could
-    also be 21", "kan också vara 15"), not a value deep in a description ("is also the famous value of
-    1 + 2 + ... + 100", "also checked the small case of 3 people")."""
+    """Return whether the first value after an additive (``tokens`` follow it in its clause) is another value with at most
+    ADDITIVE_REACH words before it, none a complementizer: the complement of its verb ("could also be 21"), not a value deep in
+    a description ("is also the famous value of 1 + 2 + ... + 100") or in a clause it opens ("note also that 7 is ...")."""
     words = 0
     for kind, text in tokens:
         if kind == "value":
             return bool(_other_values([(kind, text)], own))
+        if kind == "word" and text in _COMPLEMENTIZERS:
+            return False  # "On notera aussi que 7 est ...": the additive bears on the noting
         if kind == "word":
             words += 1
             if words > ADDITIVE_REACH:
