@@ -83,13 +83,14 @@ def is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> boo
     if points_at_own_work(sentence, words):
         return False  # "That is wrong"
     return any(_MISTAKE.in_words(words_of(clause)) and any(value not in own for value in values_in(clause)) and not negates_mistake(clause)
-               or any(value not in own and overcounts(_after(clause, value), words_of(_after(clause, value))) for value in values_in(clause))
-               for clause in clauses)  # (counting twice is said of a value before it: "90, which counts each pair twice")
+               or any(value not in own and _overcounts_after(clause, value) for value in values_in(clause)) for clause in clauses)
 
 
-def _after(clause: str, value: str) -> str:
-    """The text of a clause after the first place of one of its values."""
-    return clause[clause.find(value) + len(value) :]
+def _overcounts_after(clause: str, value: str) -> bool:
+    """Return whether the text of a clause after the first place of a value says something is counted more than once:
+    counting twice is said of a value before it ("90, which counts each pair twice")."""
+    after = clause[clause.find(value) + len(value) :]
+    return overcounts(after, words_of(after))
 
 
 _COUNTING = Lexicon(COUNTING_VERBS)

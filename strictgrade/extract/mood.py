@@ -19,7 +19,7 @@ from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE
 from .denials import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON
 
 # The words that may link a value to what its predicate calls it: auxiliaries, modals, copulas and additives
-# ("might also be", "könnte ebenfalls", "could well be" is no link: "well" ends it).
+# ("might also be", "könnte ebenfalls"; an adverb between a modal and its copula too: "could well be").
 _POSSIBILITY = _words(OFFERING_MODALS)
 _PRONOMINAL_OTHERS = _words(PRONOMINAL_OTHERS)
 _WORK = _NAMING_NOUNS | _CHECK_NOUNS | _words(WORK_NOUNS)  # a noun for the writer's work or its result
