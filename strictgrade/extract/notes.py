@@ -104,8 +104,9 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
             and any(makes_another_the_only_value(match.group(), own) for match in _later_sentences(retraction_window(tail))):
         raise UnassertedError("a later sentence makes another value the only one")  # "Only 49 satisfies every condition."
     _check_qualifiers("", clause, answer, before)  # the clause before the answer, for an exceptive or "only" before it
-    if turning_clause(clause):  # "..., although 5 could also work": read as a later sentence
-        _check_later_notes(turning_clause(clause), answer)
+    turn = turning_clause(clause)
+    if turn:  # "..., although 5 could also work": read as a later sentence
+        _check_later_notes(turn, answer)
     short = len(following.split()) <= SHORT_SENTENCE_WORDS  # "Actually, 13." (not a method that follows)
     if replaces_at_start(following) and (_DIGIT_RE.search(following) or _OPTION_TOKEN_RE.search(following)) and short \
             and not CHECKS_SET.search(following) and not concluded:  # a check ("Wait, let me verify: 5·4 = 20") must conclude, below
