@@ -119,7 +119,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "मेरे विचार से"),
     "bn": ("সম্ভবত", "হয়তো", "হয়তো", "আমার মনে হয়", "আমার মনে হয়", "নিশ্চিত নই", "আমার অনুমান"),
     "ko": ("아마", "아마도", "어쩌면", "확실하지 않다", "확실하지 않습니다", "확실하지 않음", "잘 모르겠지만", "추정", "추정치", "추측", "것 같다", "것 같습니다",
-           "것 같아요"),
+           "것 같아요", "수도 있다", "수도 있습니다", "수도 있어요", "수도 있음"),
     "th": ("อาจจะ", "อาจเป็น", "น่าจะ", "ไม่แน่ใจ", "คาดว่า", "บางที", "คงจะ"),
     "he": ("אולי", "כנראה", "ככל הנראה", "לא בטוח", "לא בטוחה", "אני חושב", "אני חושבת", "אני מניח", "אני מניחה",
            "משוער", "ייתכן", "יתכן"),
@@ -393,27 +393,27 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "just kidding", "only kidding", "just joking", "i'm kidding", "i am kidding", "kidding", "jk", "that was a joke",
            "i'm joking", "i am joking", "i was joking", "i lied", "that was a lie", "i miscounted", "i misread", "erratum", "isn't it", "is not it", "not what we want", "not what we're looking for", "❎", "👎", "i forgot", "forgot to", "overcounted", "undercounted", "double-counted", "double counted", "mistakes above", "errors above", "absurd", "too low", "too high", "don't trust", "do not trust", "grain of salt", "trap answer", "distractor", "ruled out", "back to the drawing board", "start again", "start from scratch", "unless it's", "unless it is", "then again", "that was a guess", "❓", "❔", "🤔", "🤷", "🚫", "⛔", "🙅", "✖", "🆇", "retracted", "untrue", "todo", "needs checking", "needs verification"),
     "zh": ("不对", "错了", "是错的", "不正确", "算错", "有误", "更正", "纠正", "重新计算", "搞错", "不，等一下", "我的意思是", "抱歉", "忽略", "错", "再想想", "重新", "不可能", "有问题", "开玩笑", "开个玩笑", "我忘了", "忘了", "哎呀", "重来", "重新开始"),
-    "es": ("rehaciendo la cuenta", "rehaciendo el cálculo", "rehaciendo", "es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no", "quise decir", "olvida", "perdón", "lo siento", "incorrecto", "incorrecta", "erróneo", "errónea",
+    "es": ("demasiado pequeño", "demasiado grande", "demasiado bajo", "demasiado alto", "rehaciendo la cuenta", "rehaciendo el cálculo", "rehaciendo", "es incorrecto", "está mal", "eso está mal", "me equivoqué", "no espera", "espera no", "quise decir", "olvida", "perdón", "lo siento", "incorrecto", "incorrecta", "erróneo", "errónea",
            "error", "no puede ser", "recalculemos", "equivocado",
            "no es correcto", "corrección", "en realidad no", "falso", "mal", "déjame revisar", "me confundí", "es broma",
            "era broma", "es una broma", "bromeo", "broma", "se me olvidó", "olvidé", "me olvidé", "no cuadra", "vuelvo a empezar", "empecemos de nuevo", "empiezo de nuevo"),
-    "fr": ("en refaisant le calcul", "en refaisant", "coquille", "faute de frappe", "c'est faux", "est faux", "est incorrect", "je me suis trompé", "je me suis trompée", "non attends",
+    "fr": ("trop petit", "trop petite", "trop grand", "trop grande", "en refaisant le calcul", "en refaisant", "coquille", "faute de frappe", "c'est faux", "est faux", "est incorrect", "je me suis trompé", "je me suis trompée", "non attends",
            "attends non", "n'est pas correct", "en fait non", "je voulais dire", "oubliez", "oublie ça", "pardon", "désolé", "faux", "fausse",
            "erroné", "erronée", "erreur", "pas juste", "pas correct", "recalculons", "refaisons", "je me suis trompé", "correction", "incorrecte", "laissez-moi revoir", "inexact", "revoyons", "n'est pas la bonne réponse", "je plaisante",
            "je rigole", "c'est une blague", "blague", "j'ai oublié", "oups", "recommençons", "je recommence", "ça ne colle pas"),
-    "de": ("ist falsch", "das ist falsch", "ist nicht richtig", "ich habe mich geirrt", "ich habe mich verrechnet",
+    "de": ("zu klein", "zu groß", "zu viel", "zu wenig", "ist falsch", "das ist falsch", "ist nicht richtig", "ich habe mich geirrt", "ich habe mich verrechnet",
            "nein warte", "warte nein", "korrektur", "ich meinte", "vergiss", "entschuldigung", "falsch", "fehler", "stimmt nicht",
            "nicht korrekt", "vertan", "verrechnet", "verzählt", "geirrt", "nochmal rechnen", "doch nicht", "nicht richtig", "ungültig", "fehlerhaft",
            "druckfehler", "tippfehler", "nur ein scherz", "war ein scherz", "scherz", "ich habe vergessen", "vergessen", "hoppla", "von vorne", "fange neu an", "passt nicht"),
-    "it": ("rifacendo il conto", "rifacendo il calcolo", "rifacendo", "è sbagliato", "è errato", "non è corretto", "mi sono sbagliato", "mi sono sbagliata", "no aspetta",
+    "it": ("troppo piccolo", "troppo grande", "troppo basso", "troppo alto", "rifacendo il conto", "rifacendo il calcolo", "rifacendo", "è sbagliato", "è errato", "non è corretto", "mi sono sbagliato", "mi sono sbagliata", "no aspetta",
            "aspetta no", "correzione", "intendevo", "scusa", "scusate", "sbagliato", "sbagliata", "errato", "errata", "errore",
            "non è giusto", "non può essere", "ricalcoliamo", "ho sbagliato", "falso", "non torna", "non tornano",
            "sto scherzando", "scherzavo", "era uno scherzo", "ho dimenticato", "dimenticato", "ops", "ricominciamo", "da capo"),
-    "pt": ("refazendo a conta", "refazendo o cálculo", "refazendo", "refazer a conta", "está errado", "está incorreto", "é incorreto", "me enganei", "não é correto", "não espera",
+    "pt": ("pequeno demais", "grande demais", "refazendo a conta", "refazendo o cálculo", "refazendo", "refazer a conta", "está errado", "está incorreto", "é incorreto", "me enganei", "não é correto", "não espera",
            "espera não", "correção", "quis dizer", "desculpe", "esqueça", "errado", "errada", "errei", "erro", "não está certo",
            "não pode ser", "recalcular", "incorreto", "incorreta", "falso", "vou revisar", "não bate",
            "brincadeira", "estou brincando", "esqueci", "ops", "recomeçar", "vou recomeçar"),
-    "ru": ("опечатка", "неверно", "неправильно", "это ошибка", "я ошибся", "я ошиблась", "нет подожди", "подожди нет",
+    "ru": ("слишком мало", "слишком много", "слишком маленький", "слишком большой", "опечатка", "неверно", "неправильно", "это ошибка", "я ошибся", "я ошиблась", "нет подожди", "подожди нет",
            "исправление", "я имел в виду", "забудь", "извините", "простите", "неверн", "неверный", "неверно",
            "ошибка", "неправильно", "не может быть", "пересчитаем", "ошибся", "не так", "не сходится", "шучу", "шутка", "пошутил", "пошутила", "я забыл", "я забыла", "забыл", "забыла", "ой", "начнём заново", "начнем заново", "заново", "упс"),
     "ja": ("間違い", "違います", "誤り", "いや待って", "訂正", "計算ミス", "すみません", "訂正します", "間違", "違う", "正しくない", "誤り", "ミス", "間違え", "不正解", "もう一度考え", "おかしい", "ではありません", "ではない", "じゃない", "冗談", "嘘です", "嘘でした", "忘れ", "やり直", "しまった"),
@@ -440,7 +440,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
     "id": ("salah hitung", "itu salah", "ini salah", "saya salah", "keliru", "tidak benar", "tidak tepat",
            "kesalahan", "maaf", "koreksi", "ralat", "hitung ulang", "tidak mungkin", "mustahil"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("literówka", "błąd druku", "to błąd", "to jest błąd", "błąd", "źle", "niepoprawnie", "nieprawidłowo", "to nieprawda", "pomyliłem się", "pomyliłam się", "pomyłka", "nie czekaj", "czekaj nie", "poprawka", "miałem na myśli", "miałam na myśli", "przepraszam", "nie może być", "przeliczmy", "nie zgadza się", "żartuję", "żart", "zapomniałem", "zapomniałam", "ups", "zacznijmy od nowa", "od nowa", "niepoprawny", "niepoprawna", "błędny", "błędna"),
+    "pl": ("za dużo", "za mało", "za duży", "za duża", "za duże", "za mały", "za mała", "za małe", "literówka", "błąd druku", "to błąd", "to jest błąd", "błąd", "źle", "niepoprawnie", "nieprawidłowo", "to nieprawda", "pomyliłem się", "pomyliłam się", "pomyłka", "nie czekaj", "czekaj nie", "poprawka", "miałem na myśli", "miałam na myśli", "przepraszam", "nie może być", "przeliczmy", "nie zgadza się", "żartuję", "żart", "zapomniałem", "zapomniałam", "ups", "zacznijmy od nowa", "od nowa", "niepoprawny", "niepoprawna", "błędny", "błędna"),
     "uk": ("неправильно", "невірно", "це помилка", "помилка", "я помилився", "я помилилася", "помилився", "ні зачекай", "зачекай ні", "ні стоп", "виправлення", "я мав на увазі", "забудь", "вибачте", "пробачте", "неправильний", "невірний", "не може бути", "перерахуємо", "не так", "не сходиться", "жартую", "жарт", "я забув", "я забула", "забув", "забула", "почнемо заново", "заново", "хибно", "упс"),
     "nl": ("drukfout", "typfout", "dat is fout", "dit is fout", "is fout", "fout", "onjuist", "niet juist", "niet correct", "klopt niet", "ik heb me vergist", "ik vergiste me", "vergissing", "nee wacht", "wacht nee", "correctie", "ik bedoelde", "excuses", "verkeerd", "foutief", "kan niet kloppen", "herberekenen", "opnieuw berekenen", "grapje", "ik ben vergeten", "vergeten", "oeps", "opnieuw beginnen", "ongeldig"),
     "sv": ("tryckfel", "skrivfel", "det är fel", "är fel", "fel", "felaktig", "inte rätt", "inte korrekt", "stämmer inte", "jag tog fel", "jag räknade fel", "misstag", "nej vänta", "vänta nej", "rättelse", "korrigering", "jag menade", "förlåt", "ursäkta", "kan inte stämma", "räkna om", "skojar", "skämt", "jag glömde", "glömde", "hoppsan", "börja om", "ogiltig"),
@@ -656,7 +656,7 @@ GIVENS: Dict[str, Tuple[str, ...]] = {
            "from the problem", "per the problem", "from the problem statement", "per the problem statement",
            "according to the problem statement", "the problem gives", "the problem gave", "the problem provides",
            "the question gives", "the problem statement gives", "as given in the problem", "as stated in the problem"),
-    "zh": ("已知", "题目给出", "题目中说", "题目说", "题中给出", "根据题意", "由题意", "我们知道", "注意到", "假设", "设"),
+    "zh": ("已知", "题目给出", "题目中说", "题目说", "题中给出", "根据题意", "由题意", "我们知道", "注意到", "假设", "设", "根据题目", "按照题目", "题目中"),
     "es": ("se nos da", "se nos dijo", "nos dicen que", "sabemos que", "como se indica", "como se dijo", "según el enunciado",
            "dado que", "supongamos", "sea", "recordemos que", "notemos que"),
     "fr": ("on nous donne", "on nous dit", "on sait que", "nous savons que", "comme indiqué", "d'après l'énoncé",
@@ -669,13 +669,13 @@ GIVENS: Dict[str, Tuple[str, ...]] = {
            "lembre que", "note que"),
     "ru": ("дано", "известно, что", "известно", "мы знаем", "по условию", "как сказано", "как указано", "пусть",
            "предположим", "напомним", "заметим, что"),
-    "ja": ("与えられた", "問題文より", "問題より", "題意より", "仮定", "とする"),
+    "ja": ("与えられた", "問題文より", "問題より", "題意より", "仮定", "とする", "問題文によると", "問題によると", "問題文によれば", "問題によれば"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("معطى", "المعطى", "بفرض", "نفرض", "لنفرض", "ليكن"),
     "fa": ("داده شده", "فرض کنید", "فرض کنیم", "میدانیم"),
     "hi": ("दिया गया है", "दिया है", "मान लीजिए", "माना", "मान लें"),
     "bn": ("দেওয়া আছে", "দেওয়া আছে", "ধরি", "ধরা যাক", "মনে করি"),
-    "ko": ("주어진", "가정하자", "가정하면"),
+    "ko": ("주어진", "가정하자", "가정하면", "문제에 따르면", "문제에 의하면"),
     "th": ("กำหนดให้", "สมมติ", "โจทย์กำหนด", "จากโจทย์"),
     "he": ("נתון", "נתון כי", "נניח", "יהי", "תהי"),
     "tr": ("verilen", "varsayalım", "kabul edelim", "biliyoruz ki"),
@@ -1854,6 +1854,7 @@ EXPLANATION_OPENERS: Tuple[str, ...] = (
 # Words that introduce an option letter: "Option B", "choice (C)" is the option letter.
 OPTION_WORDS: Tuple[str, ...] = (
     "option", "choice", "answer choice", "opción", "opção", "réponse", "antwort", "вариант", "选项",
+    "proposition", "alternativa", "pilihan", "seçenek", "opzione", "wariant",
 )
 
 # Articles that may stand before an option letter ("la **C**", "a (E)", "the (B)"), matched as
@@ -2252,6 +2253,10 @@ NEGATING_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
     "tl": ("malayo sa",),
     "ms": ("sama sekali tidak", "sama sekali bukan", "langsung tidak", "jauh daripada"),
 }
+# Particles that close a modifier before its noun in the scripts without spaces ("两门都不喜欢的学生", the students who
+# like neither): a negator before one, with a noun after it in the same run, negates the modifier, not the clause
+# ("两门都不喜欢的有 5 人" affirms 5), unless that noun is the answer's ("不正确的答案是 5").
+MODIFIER_PARTICLES: Tuple[str, ...] = ("的",)
 # Words of those scripts that hold a negator's letters and negate nothing ("不等式" is an inequality).
 NEGATOR_LOOKALIKES: Tuple[str, ...] = (
     "不等式", "不等号", "不等", "不同", "不妨", "不断", "不仅", "不过", "不然", "不变", "不定", "不一定", "不超过", "不少于",
@@ -2331,6 +2336,14 @@ WORK_NOUNS: Dict[str, Tuple[str, ...]] = {
     "pl": ("wyniku", "odpowiedzi", "obliczeniach", "rachunku", "rozwiązaniu", "rozumowaniu"),
     "nl": ("berekening", "uitkomst", "oplossing"),
 }
+# The words of an existential clause before its modal: a place adverb or a particle of existence, no agent ("There could
+# be an error here", "Hier könnte es einen Fehler geben", "Il pourrait y avoir", "Podría haber un error aquí").  A possible
+# mistake said so is in the work at hand, the writer's; one with an agent ("One could make an error") is nobody's.
+EXISTENTIAL_SUBJECTS: Dict[str, Tuple[str, ...]] = {
+    "en": ("there", "here", "somewhere"), "de": ("es", "hier", "da", "irgendwo"), "fr": ("il", "y", "ici", "quelque", "part"),
+    "es": ("aquí", "ahí", "allí", "acá"), "it": ("qui", "qua", "ci", "lì"), "pt": ("aqui", "aí", "ali"), "nl": ("er", "hier", "ergens"),
+    "ru": ("здесь", "тут", "где-то"), "pl": ("tu", "tutaj", "gdzieś"), "sv": ("det", "här", "någonstans"),
+}
 # The words that may stand beside the writer's doubt in its clause and make it no doubt of anything else
 # (extract/confirmations.py): the copulas of the first person, degree and sentence adverbs, the
 # prepositions and pronouns of its object ("I am not entirely convinced of this", "Я в этом расчёте сильно
@@ -2374,7 +2387,10 @@ DECLARATIVE_COMPLEMENTIZERS: Tuple[str, ...] = (
     # Swahili, Tagalog, Malay
     "kwamba", "bahawa",
 )
-INTERROGATIVE_COMPLEMENTIZERS: Tuple[str, ...] = ("whether", "if", "ob", "si", "se", "ли", "czy", "of", "na")
+# The interrogative ones that are no conditional, no conjunction: they open a fronted complement as "that" does ("Ob 42
+# stimmt, kann ich nicht sagen", "Whether 42 is right, I cannot say"; extract/complements.py).
+INTERROGATIVE_COMPLEMENTIZERS_ALONE: Tuple[str, ...] = ("whether", "ob", "czy")
+INTERROGATIVE_COMPLEMENTIZERS: Tuple[str, ...] = INTERROGATIVE_COMPLEMENTIZERS_ALONE + ("if", "si", "se", "ли", "of", "na")
 DOUBT_COMPLEMENTIZERS: Tuple[str, ...] = DECLARATIVE_COMPLEMENTIZERS + INTERROGATIVE_COMPLEMENTIZERS
 # The writer as the subject right before a doubt, which then takes the clause after it without a
 # complementizer ("I doubt the total is", "Saya ragu totalnya"); not a possessive ("my earlier doubts").
@@ -2391,6 +2407,38 @@ DOUBT_DISMISSERS: Tuple[str, ...] = (
     # Swahili, Tagalog, Malay
     "bila", "tanpa",
 )
+# A final sentence that holds an adverb of pendency and an obligation of the writer states work still to do, not a
+# result: POLICY 1.4, no answer (extract/unfinished.py).  An obligation in OBLIGATIONS needs a word of the first person
+# beside it ("I still have to verify the case n = 4.", "Ich muss noch n = 4 prüfen."); one in WRITERS_OBLIGATIONS is the
+# writer's or nobody's by its form ("Todavía tengo que comprobar n = 4.", "Il reste encore à vérifier n = 4.", "还需要验证").
+# Not "She still needs 4 more dollars.", "We still have 4 apples.", "Il reste encore 4 euros.".
+PENDING_ADVERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("still", "yet"), "de": ("noch",), "fr": ("encore",), "es": ("todavía", "aún"), "it": ("ancora",), "pt": ("ainda",),
+    "ru": ("ещё", "еще"), "nl": ("nog",), "sv": ("fortfarande", "ännu"), "pl": ("jeszcze", "wciąż"), "tr": ("henüz", "hâlâ", "hala"),
+    "id": ("masih", "belum"), "zh": ("还", "仍", "尚"), "ja": ("まだ",), "ko": ("아직",),
+}
+OBLIGATIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("have to", "has to", "need to", "needs to", "must", "yet to", "got to"), "de": ("muss", "müssen"), "fr": ("dois", "doit", "devons"),
+    "ru": ("должен", "должна", "должны"), "nl": ("moet", "moeten"), "sv": ("måste", "behöver"), "id": ("harus", "perlu"),
+}
+# Verbs of checking: an obligation whose verb checks is the writer's work, whatever its subject ("Die Lösung muss noch
+# überprüft werden", "The value still has to be verified").
+CHECKING_VERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("check", "checked", "verify", "verified", "confirm", "confirmed", "test", "tested"),
+    "de": ("prüfen", "überprüfen", "geprüft", "überprüft", "nachgeprüft", "kontrolliert", "bestätigt"),
+    "fr": ("vérifier", "vérifié", "vérifiée", "confirmer", "confirmé", "contrôlé"),
+    "es": ("comprobar", "verificar", "comprobado", "comprobada", "verificado", "verificada"),
+    "it": ("verificare", "controllare", "verificato", "verificata", "controllato"), "pt": ("verificar", "conferir", "verificado", "verificada"),
+    "nl": ("controleren", "gecontroleerd", "nagegaan", "gecheckt"), "ru": ("проверить", "проверено", "проверена", "проверен"),
+    "pl": ("sprawdzić", "zweryfikować", "sprawdzone", "sprawdzona"), "sv": ("kontrollera", "kontrollerad", "verifierad"),
+}
+WRITERS_OBLIGATIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("remains to be", "remains to"), "de": ("bleibt zu",), "fr": ("il faut", "reste à", "reste encore à"),
+    "es": ("tengo que", "tenemos que", "debo", "debemos", "hay que", "queda por"), "it": ("devo", "dobbiamo", "bisogna", "resta da"),
+    "pt": ("tenho de", "tenho que", "temos de", "temos que", "devo", "devemos", "preciso", "precisamos", "é preciso"),
+    "pl": ("muszę", "musimy", "trzeba"), "zh": ("需要验证", "需要检查", "需要确认", "要验证", "要检查", "要确认"),
+    "ja": ("確認する必要", "検証する必要", "確かめる必要"), "ko": ("확인해야", "검증해야"),
+}
 # Modals of necessity: a later sentence whose subject is the answer (an anaphor, an answer word, or
 # none in the pro-drop languages) and whose modal states another value gives the answer that value
 # ("It should be 21.", "So the answer must be 21.", "Debería ser 21.", "应为21。").  Inside a word: CJK.
@@ -2554,7 +2602,17 @@ VERB_PARTICLES: Dict[str, Tuple[str, ...]] = {
 INFINITIVE_MARKERS: Dict[str, Tuple[str, ...]] = {"en": ("to",), "de": ("zu",), "nl": ("te",), "sv": ("att",), "el": ("να",)}
 INFINITIVE_COPULAS: Dict[str, Tuple[str, ...]] = {
     "en": ("be",), "fr": ("être",), "es": ("ser", "estar"), "pt": ("ser", "estar"), "it": ("essere",), "de": ("sein",),
-    "nl": ("zijn",),
+    "nl": ("zijn",), "ru": ("быть",), "pl": ("być", "wynosić"), "hi": ("हो",), "sv": ("vara",), "da": ("være",), "nb": ("være",),
+}
+# Free relatives, which name what a predicate calls its subject as a whole clause ("5 might be what the problem asks",
+# "5 könnte sein, was gemeint ist"): after a modal they name an answer, as a determiner and its noun do (extract/mood.py).
+FREE_RELATIVES: Dict[str, Tuple[str, ...]] = {
+    "en": ("what", "whatever"), "de": ("was",), "nl": ("wat",), "sv": ("vad",), "pl": ("co",), "ru": ("что",), "uk": ("що",),
+}
+# Modals of ability in the infinitive: under a counterfactual they make a possibility, as "could" does ("Het antwoord
+# zou 5 kunnen zijn", "dass es 30 sein können würde", "Svaret skulle kunna vara 5"; extract/mood.py).
+ABILITY_INFINITIVES: Dict[str, Tuple[str, ...]] = {
+    "de": ("können",), "nl": ("kunnen",), "sv": ("kunna",), "da": ("kunne",), "nb": ("kunne",),
 }
 # Negators that may follow a noun to open a reduced relative clause on it ("the value not in the range",
 # "la valeur non atteinte", "el valor no alcanzado"): before the clause's copula they modify its subject.
@@ -2618,7 +2676,7 @@ RESTRICTIVES: Dict[str, Tuple[str, ...]] = {
     "ru": ("только", "лишь", "единственное", "единственный", "единственная", "исключительно"),
     "tr": ("sadece", "yalnızca", "ancak"), "vi": ("chỉ",), "id": ("hanya",), "ar": ("فقط",), "fa": ("فقط",), "he": ("רק",),
     "hi": ("केवल", "सिर्फ़", "सिर्फ"), "bn": ("শুধু", "কেবল"), "zh": ("只有", "只", "仅", "就是"), "ja": ("しか", "だけ", "のみ"),
-    "ko": ("만", "밖에"), "th": ("เท่านั้น",),
+    "ko": ("밖에",), "th": ("เท่านั้น",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("tylko", "jedynie", "wyłącznie"), "uk": ("тільки", "лише", "виключно"), "nl": ("alleen", "slechts", "uitsluitend"), "sv": ("bara", "endast"), "el": ("μόνο",),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
@@ -2999,7 +3057,8 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
     "de": ("ist", "sind", "wird", "wäre", "war", "kann", "könnte", "muss", "sollte", "darf", "sein", "werden", "sicher", "natürlich", "doch",
            "allerdings", "jedoch", "leider"),
     "es": ("es", "será", "sería", "era", "fue", "ser", "puede", "podría", "debe", "debería", "está", "lamentablemente", "desgraciadamente"),
-    "it": ("è", "sarà", "sarebbe", "era", "fu", "essere", "può", "potrebbe", "deve", "dovrebbe", "purtroppo"),
+    "it": ("è", "sarà", "sarebbe", "era", "fu", "essere", "può", "potrebbe", "deve", "dovrebbe", "purtroppo",
+           "ci", "vi"),  # (the clitics of existence in the verb group: "non ci può essere alcun errore")
     "pt": ("é", "será", "seria", "era", "foi", "ser", "pode", "poderia", "deve", "deveria", "está", "infelizmente"),
     "ru": ("быть", "будет", "был", "была", "было", "может", "могло", "является", "это", "вовсе", "же"),
     "tr": ("ise", "bile"), "vi": ("là", "thì"), "id": ("adalah", "akan", "bisa", "dapat", "pernah"),
@@ -3133,7 +3192,7 @@ CONDITIONAL_ENDINGS: Dict[str, Tuple[str, ...]] = {
 OFFERING_MODALS: Dict[str, Tuple[str, ...]] = {
     "en": ("could", "may", "might"), "de": ("könnte", "könnten", "dürfte"), "fr": ("pourrait", "pourraient"),
     "es": ("podría", "podrían"), "it": ("potrebbe", "potrebbero"), "pt": ("poderia", "poderiam"), "nl": ("kon", "konden", "mocht"),
-    "ru": ("мог", "могла", "могло", "могли"), "pl": ("mógłby", "mogłaby", "mogłoby"),
+    "ru": ("мог", "могла", "могло", "могли"), "pl": ("mógłby", "mogłaby", "mogłoby", "może"), "hi": ("सकता", "सकती", "सकते"),
 }
 # A later sentence that states another value as a hypothetical or another reading ("were the balls
 # distinct, 120 would result", "one could argue for 7") offers it: a hedge.  These words mark the value
@@ -3161,7 +3220,7 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "ar": ("لو", "لكان", "مقبول", "مقبولة", "معقول", "معقولة", "كبديل"), "fa": ("اگر", "میشد", "پذیرفتنی", "معقول"),
     "he": ("היה", "סביר", "סבירה", "קביל", "קבילה", "לחלופין"), "hi": ("होता", "स्वीकार्य", "उचित", "वैकल्पिक"), "bn": ("হতো", "গ্রহণযোগ্য"),
     # the scripts without spaces keep their additive words here, read inside words ("也", "도", "ก็")
-    "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话"), "ja": ("なら", "ならば", "とも", "あるいは", "場合", "こちらも", "これも", "それも"),
+    "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话", "说得通", "讲得通", "合理", "可以接受"), "ja": ("なら", "ならば", "とも", "あるいは", "場合", "こちらも", "これも", "それも"),
     "ko": ("다면", "라면", "도", "타당"), "th": ("ถ้า", "ก็"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("byłoby", "byłaby", "byłby", "inaczej", "alternatywnie", "dopuszczalne", "dopuszczalna", "akceptowalne", "akceptowalna"),
@@ -3267,7 +3326,7 @@ CONSEQUENCE_MARKERS: Dict[str, Tuple[str, ...]] = {
 COUNTERFACTUALS: Dict[str, Tuple[str, ...]] = {
     "en": ("would",), "de": ("würde", "würden", "wäre", "wären", "hätte", "hätten"), "fr": ("serait", "seraient", "aurait", "auraient"),
     "es": ("sería", "serían", "habría", "habrían"), "it": ("sarebbe", "sarebbero", "avrebbe", "avrebbero"),
-    "pt": ("seria", "seriam", "teria", "teriam"), "ru": ("бы",), "nl": ("zou", "zouden"),
+    "pt": ("seria", "seriam", "teria", "teriam"), "ru": ("бы",), "nl": ("zou", "zouden"), "sv": ("skulle",), "da": ("ville",), "nb": ("ville",),
 }
 # Verbs of obtaining a result: with the writer as their subject and another value as their object at the end
 # of a sentence after the answer, the writer states a second result of its own ("The total is \boxed{30}, but I
@@ -3388,13 +3447,13 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
            "sbagliai", "sbagliò", "dimenticai", "dimenticò"),
     "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece", "ignora", "negligencia",
            "errei", "errou", "erramos", "esqueci", "esqueceu", "enganei", "enganou"),
-    "ru": ("ошибка", "ошибки", "ошибочно", "неверно", "неверный", "забыть", "забывают", "игнорирует", "упускает"),
+    "ru": ("ошибка", "ошибки", "ошибок", "ошибку", "ошибкой", "ошибочно", "неверно", "неверный", "забыть", "забывают", "игнорирует", "упускает"),
     "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi", "nhầm"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ", "خاطئة", "أخطاء", "غلط",
            "الخطأ", "الأخطاء", "الخاطئ", "الخاطئة"),  # (with the article glued: "الخطأ الشائع", the common mistake)
     "fa": ("اشتباه", "خطا"), "he": ("טעות", "שגוי", "שגויה", "הטעות"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
     "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀"), "th": ("ผิด",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("błąd", "błędy", "błędnie", "błędna", "błędny", "błędne", "nieprawidłowa", "nieprawidłowy", "niepoprawna", "niepoprawny", "pomyłka", "źle", "zapomnieć"),
+    "pl": ("błąd", "błędy", "błędu", "błędów", "błędnie", "błędna", "błędny", "błędne", "nieprawidłowa", "nieprawidłowy", "niepoprawna", "niepoprawny", "pomyłka", "źle", "zapomnieć"),
     "uk": ("помилка", "помилки", "помилково", "помилився", "помилилася", "помилилась", "помилилися", "неправильно", "неправильна",
            "неправильний", "хибна", "хибний", "забути"),
     "nl": ("fout", "fouten", "foutief", "vergissing", "verkeerd", "vergeten"),

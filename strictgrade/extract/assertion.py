@@ -59,7 +59,7 @@ from .phrases import (
 )
 from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternative
 from .people import attributes_to_someone, value_clause
-from .mood import approximated_at_clause_end, offered_by_modal_before, offered_by_mood, offers_another_by_mood
+from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offers_another_by_mood
 from .layout import (
     _Box,
     _DIGIT_RE,
@@ -451,7 +451,7 @@ def _check_context(text: str, first: _Box, last: _Box) -> Tuple[str, int]:
 
 def _restatement_pattern() -> str:
     """A restating word right after the answer, then one value that ends its clause: no unit,
-    approximation or comma (a percent in prose only) (a decimal comma is read only after an anchor of its language: left alone).
+    approximation or comma but a decimal one (a percent in prose only; boxes.py reads the decimal comma).
     In parentheses ("(i.e. 0.5)") the value is another listed form of the answer: boxes.py reads it."""
     # a connective that opens a clause ("so", "donc", "所以") right before a value concludes with it: "\boxed{4}, so 5."
     markers = sorted({word for table in (RESTATEMENTS, CLAUSE_OPENERS) for words in table.values() for word in words}, key=len, reverse=True)
@@ -459,7 +459,7 @@ def _restatement_pattern() -> str:
     value = (
         r"\$((?:(?!\\approx|\\sim|≈|%)[^$\n,]){1,60})\$"
         r"|\\\(((?:(?!\\approx|\\sim|≈|%)[^\n,]){1,60}?)\\\)"
-        r"|([-−]?\d+(?:,\d{3})*(?:\.\d+)?(?:/\d+)?(?:[ \u00a0\u202f]?%)?)(?![\d%\w]|[.,]\d)"  # "i.e. 25%", "soit 45 %": boxes.py reads the percent
+        r"|([-−]?\d+(?:,\d{1,2}(?!\d)|,\d{4,}|(?:,\d{3})*(?:\.\d+)?)(?:/\d+)?(?:[ \u00a0\u202f]?%)?)(?![\d%\w]|[.,]\d)"  # "i.e. 25%", "то есть 1,2"
     )
     return r"\A[ \t]*[,;—–，；、]?[ \t]*(?:" + marker + r")[ \t]*[,:，：]?[ \t]*(?:" + value + r")(?=[ \t]*(?:[.;!,。；！，]|\n|\Z))"
 
@@ -554,7 +554,7 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
             raise HedgedError("the answer is a bound or an approximation, not a value")
         if not QUALIFIERS_AFTER_SET.mentions(after) and not _FOR_VARIABLE_RE.match(after):
             after = ""
-    if before and offered_by_modal_before(before, unread_after):  # "Die Antwort könnte 30 sein"
+    if before and (offered_by_modal_before(before, unread_after) or offered_by_modal_after_copula(before)):  # "Die Antwort könnte 30 sein"
         raise HedgedError("the answer is the complement of a possibility")
     if doubts_what_follows(before) or doubts_at_clause_end(unread_after):  # "I doubt that the total is", "255인지 의심스럽다"
         raise HedgedError("the answer is doubted")

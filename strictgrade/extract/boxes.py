@@ -53,6 +53,7 @@ from .lexicons import words_of
 from .notes import _check_tail
 from .fallback import _OR_ALTERNATIVE_RE
 from .anchors import _restated, anchor_after_box, read_decimal_commas
+from .values import as_written
 
 
 _BOX_RE = lazy_compile(r"\\(?:boxed|fbox)(?![a-zA-Z])")
@@ -248,6 +249,7 @@ def _read_restated(attached: str, context: str, content: str) -> str:
     if not attached.startswith(" = "):
         return attached
     value = read_decimal_commas(attached[3:], context)
+    value = as_written(value) if value.count(",") == 1 and value.replace(",", "").isdigit() else value  # "то есть 1,2" is 1.2
     number = value[:-1].rstrip(" \u00a0\u202f")  # "45 %": a space may stand before the sign
     if value.endswith("%") and _PLAIN_DECIMAL_RE.fullmatch(number):
         if number == content.replace("\\%", "").replace("%", "").strip():

@@ -19,12 +19,13 @@ subject's determiner ("That the sum is ..."): at a sentence's start it is most o
 from __future__ import annotations
 
 from .._lazy import lazy_compile
+from .._tables import INTERROGATIVE_COMPLEMENTIZERS_ALONE
 from ..verdict import HedgedError, UnassertedError
 from .clauses import _COMPLEMENTIZERS
 from .lexicons import _DETERMINERS, _DOUBTS, words_of
 from .scope import is_denying, polarity_before
 
-__all__ = ["check_fronted_complement", "main_clause_negates", "main_clause_of_fronted_complement"]
+__all__ = ["check_fronted_complement", "check_later_fronted_complement", "main_clause_negates", "main_clause_of_fronted_complement"]
 
 # The first word of the sentence and the one after it (past emphasis, list marks and a heading's hashes).
 _FIRST_WORDS_RE = lazy_compile(r"[\s*_#>•-]*([^\W\d_]+)[\s*_]+([^\W\d_]+)?")
@@ -33,7 +34,8 @@ _MAIN_CLAUSE_RE = lazy_compile(r"[^.!?。！？\n]*?[,，、;]([^.!?。！？\n]
 _DIGIT_RE = lazy_compile(r"\d")
 # A complementizer that is also a demonstrative or a relative opens a complement only before a determiner.
 _AMBIGUOUS_COMPLEMENTIZERS = frozenset(("that",))
-_COMPLEMENTIZER_STARTS = tuple(_COMPLEMENTIZERS)
+_FRONTING = _COMPLEMENTIZERS | frozenset(INTERROGATIVE_COMPLEMENTIZERS_ALONE)  # "whether" fronts a complement as "that" does
+_COMPLEMENTIZER_STARTS = tuple(_FRONTING)
 _OPENING_MARKS = " \t\n*_#>•-"
 
 
@@ -46,7 +48,7 @@ def main_clause_of_fronted_complement(before: str, after: str) -> str:
     if first is None:
         return ""
     word = first.group(1).lower()
-    if word not in _COMPLEMENTIZERS:
+    if word not in _FRONTING:
         return ""
     if word in _AMBIGUOUS_COMPLEMENTIZERS and (first.group(2) or "").lower() not in _DETERMINERS:
         return ""
@@ -78,3 +80,11 @@ def check_fronted_complement(before: str, after: str) -> None:
         raise HedgedError("the main clause over the answer's clause doubts it")  # "Que la suma sea 720, lo dudo."
     if denied and not doubted:
         raise UnassertedError("the main clause over the answer's clause negates it")  # "..., halte ich keineswegs für gesichert"
+
+
+def check_later_fronted_complement(before: str, after: str) -> None:
+    """Raise when a later sentence's main clause negates or doubts the fronted complement that restates the answer's value
+    ("Ob 42 stimmt, kann ich nicht sagen"), unless the complement negates the value itself: a double negation affirms it
+    ("Dass das Ergebnis nicht 24 ist, kann man keinesfalls behaupten")."""
+    if not is_denying(polarity_before(before)):
+        check_fronted_complement(before, after)

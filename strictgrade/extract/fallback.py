@@ -24,7 +24,7 @@ from .layout import (
 )
 from .assertion import _check_qualifiers
 from .lexicons import _AUXILIARIES, _DETERMINERS
-from .unfinished import _LABEL_RE
+from .unfinished import _LABEL_RE, states_pending_work
 
 
 _DISPLAY_SPAN_RE = lazy_compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.DOTALL)
@@ -70,8 +70,8 @@ def _from_final_sentence(text: str) -> Optional[Extraction]:
     if not lines:
         return None
     sentences = _sentences(_strip_trailing_filler(_LABEL_RE.sub(" ", lines[-1])))
-    if not sentences or _is_question_or_given(sentences[-1]):
-        return None  # a question, or the givens restated, is not a conclusion
+    if not sentences or _is_question_or_given(sentences[-1]) or states_pending_work(sentences[-1]):
+        return None  # a question, the givens restated, or work still to do is not a conclusion
     sentence = sentences[-1]
     value = _single_value(sentence)
     if value is None and len(sentences) > 1 and _is_courtesy(sentences[-1]):

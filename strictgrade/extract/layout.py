@@ -517,7 +517,9 @@ _BEFORE_UNIT_RE = lazy_compile(r"(?:[\s$*_)~]|\\[)\],;:! ])*")
 # A unit after a value: in a text group (\text{ cm}), or one or two words with powers and a slash
 # (cm$^2$, km/h, square feet).
 _WRAPPED_UNIT_RE = lazy_compile(_TEXT_GROUP)
-_UNIT_WORDS_RE = lazy_compile(r"[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?|⁻?[¹²³]|/[^\W\d_]+)*(?:[ \t]+[^\W\d_]+(?:\$?\^\{?-?\d\}?\$?|⁻?[¹²³])?)?")
+_UNIT_LETTERS = r"(?:[^\W\d_]|[" + WORD_MARKS + r"])+"  # with the vowel signs of the Indic scripts ("वर्ग सेमी")
+_UNIT_WORDS_RE = lazy_compile(_UNIT_LETTERS + r"(?:\$?\^\{?-?\d\}?\$?|⁻?[¹²³]|/" + _UNIT_LETTERS + r")*(?:[ \t]+" + _UNIT_LETTERS
+                              + r"(?:\$?\^\{?-?\d\}?\$?|⁻?[¹²³])?)?")
 _SUPERSCRIPT_POWERS = str.maketrans({"¹": "^1", "²": "^2", "³": "^3", "⁻": "^-"})  # "cm²" is "cm^2"
 _CJK_UNITS = tuple(sorted((unit for unit in UNIT_WORDS if not unit.isascii()), key=len, reverse=True))
 

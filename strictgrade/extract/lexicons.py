@@ -24,59 +24,15 @@ from .._text import with_proclitics
 from .phrases import CONTRAST_WORDS, mask_lookalikes
 from .words import WORD_MARKS
 from .._tables import (
-    FALSE_FRIENDS,
-    FIRST_PERSON,
-    FIRST_PERSON_ENDINGS,
-    GLUED_PROCLITICS,
-    LANGUAGE_LETTERS,
-    WRITER_SUBJECTS,
-    CONTRASTS,
-    DOUBT_COMPLEMENTIZERS,
-    DOUBT_DISMISSERS,
-    DOUBT_WORDS,
-    SCOPE_LOOKALIKES,
-    UNIT_WORDS,
-    COUNTERS,
-    DECLARING_RELATIVES,
-    INFINITIVE_COPULAS,
-    NOUN_MODIFYING_NEGATORS,
-    NEGATOR_LOOKALIKES,
-    SEPARABLE_EXCLUSIONS,
-    ANAPHORS,
-    FREQUENT_WORDS,
-    AUXILIARIES,
-    SENTENCE_ADVERBIALS,
-    RESULT_NOUNS,
-    CLAUSE_OPENERS,
-    CLAUSE_SUBJECTS,
-    COMPARATIVE_COMPLEMENTIZERS,
-    CORRECTIONS,
-    CORRELATIVE_RESTRICTIVES,
-    DETERMINERS,
-    ERROR_PREDICATES,
-    EXCEPTIVE_ADVERBIALS,
-    EXCEPTIVE_MARKERS,
-    EXCEPTIVE_LEADS,
-    EXCEPTIVE_PREPOSITIONS,
-    EXCLUSION_VERBS,
-    EXCLUSION_STEMS,
-    VERBAL_NEGATORS,
-    NEGATED_IDIOM_BRIDGES,
-    NEGATED_IDIOM_WORDS,
-    NEGATION_INTENSIFIERS,
-    NEGATING_ADVERBIALS,
-    NEGATORS,
-    FALSITY_WORDS,
-    OTHER_COMPARATIVES,
-    OTHER_WORDS,
-    QUANTIFIERS,
-    REASON_SUBORDINATORS,
-    RELATIVES,
-    REPLACIVES,
-    RESTRICTIVES,
-    SAYING_VERBS,
-    SUBORDINATORS,
-    THAN_WORDS,
+    FALSE_FRIENDS, FIRST_PERSON, FIRST_PERSON_ENDINGS, GLUED_PROCLITICS, LANGUAGE_LETTERS, WRITER_SUBJECTS, CONTRASTS,
+    DOUBT_COMPLEMENTIZERS, DOUBT_DISMISSERS, DOUBT_WORDS, SCOPE_LOOKALIKES, UNIT_WORDS, COUNTERS, DECLARING_RELATIVES,
+    INFINITIVE_COPULAS, NOUN_MODIFYING_NEGATORS, NEGATOR_LOOKALIKES, MODIFIER_PARTICLES, ANCHOR_CORE_WORDS,
+    SEPARABLE_EXCLUSIONS, ANAPHORS, FREQUENT_WORDS, AUXILIARIES, SENTENCE_ADVERBIALS, RESULT_NOUNS, CLAUSE_OPENERS,
+    CLAUSE_SUBJECTS, COMPARATIVE_COMPLEMENTIZERS, CORRECTIONS, CORRELATIVE_RESTRICTIVES, DETERMINERS,
+    ERROR_PREDICATES, EXCEPTIVE_ADVERBIALS, EXCEPTIVE_MARKERS, EXCEPTIVE_LEADS, EXCEPTIVE_PREPOSITIONS,
+    EXCLUSION_VERBS, EXCLUSION_STEMS, VERBAL_NEGATORS, NEGATED_IDIOM_BRIDGES, NEGATED_IDIOM_WORDS,
+    NEGATION_INTENSIFIERS, NEGATING_ADVERBIALS, NEGATORS, FALSITY_WORDS, OTHER_COMPARATIVES, OTHER_WORDS, QUANTIFIERS,
+    REASON_SUBORDINATORS, RELATIVES, REPLACIVES, RESTRICTIVES, SAYING_VERBS, SUBORDINATORS, THAN_WORDS,
     VALIDITY_WORDS,
 )
 
@@ -438,7 +394,26 @@ def is_negator(word: str) -> bool:
         return False
     for lookalike in NEGATOR_LOOKALIKES:
         word = word.replace(lookalike, " ")
-    return any(negator in word for negator in _INFIX_NEGATORS)
+    return any(negator in _past_modifier(word) for negator in _INFIX_NEGATORS)
+
+
+_SCRIPT_ANSWER_WORDS = tuple(noun for noun in ANCHOR_CORE_WORDS if not noun.isascii())
+
+
+def _past_modifier(word: str) -> str:
+    """The part of a run of a script without spaces that a negator in it may negate: past the last modifier particle that
+    a negator right before it and a noun other than the answer's after it make a negated modifier ("两门都不喜欢的有" reads
+    "有"; "不正确的答案是", "是不正确的" and "我无法确定每一步的推导", a possessive, are whole)."""
+    for particle in MODIFIER_PARTICLES:
+        at = word.rfind(particle)
+        rest = word[at + len(particle) :] if at >= 0 else ""
+        modifier = word[max(0, at - _MODIFIER_REACH) : at]
+        if rest.strip() and any(negator in modifier for negator in _INFIX_NEGATORS) and not any(noun in rest for noun in _SCRIPT_ANSWER_WORDS):
+            return rest
+    return word
+
+
+_MODIFIER_REACH = 4  # the characters before a modifier particle read for its negator ("不喜欢的")
 
 
 def _scope_passes_to_others(word: str) -> bool:

@@ -165,9 +165,17 @@ def names_mistake_alone(sentence: str, answer: str) -> bool:
 
 def diagnoses_others(sentence: str) -> bool:
     """Return whether a sentence opens with a condition on somebody else's result ("If you got 17,
-    you probably counted the endpoints twice."): what it hedges is their mistake, not the answer."""
+    you probably counted the endpoints twice."), or its first clause makes other people the subject of a mistake and
+    names no work of the writer's ("Students might go wrong here: ...", "学生在这里可能会出错：..."): what it hedges is
+    their mistake, not the answer."""
     opening = _CONDITION_FIRST_RE.match(sentence)
-    return bool(opening) and bool(_DIGIT_RE.search(opening.group(1))) and OTHER_PEOPLE_LEXICON.in_words(words_of(opening.group(1)))
+    if opening and _DIGIT_RE.search(opening.group(1)) and OTHER_PEOPLE_LEXICON.in_words(words_of(opening.group(1))):
+        return True
+    first = words_of(_FIRST_CLAUSE_END_RE.split(sentence, 1)[0])
+    return OTHER_PEOPLE_LEXICON.in_words(first) and _MISTAKE.in_words(first) and not _FIRST_PERSON.in_words(first)
+
+
+_FIRST_CLAUSE_END_RE = lazy_compile(r"[,;:，；：]")
 
 
 def negates_validity(words: Tuple[str, ...]) -> bool:
@@ -188,7 +196,25 @@ def negated_mistakes(text: str, located: List[Tuple[int, Tuple[str, ...]]]) -> S
         if kinds == {"mistake", "negating"} and len(between) >= len(first_words) and not _CLAUSE_MARK_RE.search(text, first, second) \
                 and all(word in _DETERMINERS or word in _AUXILIARIES for word in between[len(first_words) :]):
             cancelled.update((first, second))  # (overlapping phrases, "is wrong" and "wrong", are one withdrawal)
+    cancelled.update(start for start, words in located if _phrase_kind(words) == "negating" and _denies_a_mistake_after(text, start, words))
     return cancelled
+
+
+def _denies_a_mistake_after(text: str, start: int, words: Tuple[str, ...]) -> bool:
+    """Return whether a negating phrase denies the word of mistake right after it, with only determiners, auxiliaries and
+    negators between ("Здесь не может быть ошибки", "cannot be any mistake"): a word no withdrawal phrase locates."""
+    following = [word.lower() for word in WORD_IN_ORDER_RE.findall(text[start : start + _MISTAKE_REACH])][len(words) :]
+    mark = _CLAUSE_MARK_RE.search(text, start, start + _MISTAKE_REACH)
+    for word in following[: _MISTAKE_GAP + 1]:
+        if _MISTAKE.in_words(frozenset((word,))):
+            return mark is None or text.find(word, start) < mark.start()
+        if not (word in _DETERMINERS or word in _AUXILIARIES or is_negator(word)):
+            return False
+    return False
+
+
+_MISTAKE_REACH = 60  # the characters after a negating phrase read for the word of mistake it denies
+_MISTAKE_GAP = 2  # the most determiners, auxiliaries and negators read between them
 
 
 _CLAUSE_MARK_RE = lazy_compile(r"[,;:.!?，；：、。！？\n]")  # "不对，错了": two withdrawals, each its own

@@ -7,16 +7,18 @@ it, as "The answer would be 30" does.  Read by assertion.py on the clause after 
 
 from __future__ import annotations
 
-from typing import FrozenSet, List
+from itertools import dropwhile, takewhile
+from typing import FrozenSet, List, Set
 
 from .._lazy import lazy_compile
-from .._tables import ADDITIVE_MARKERS, INFINITIVE_COPULAS, OFFERING_MODALS, PRONOMINAL_OTHERS, WORK_NOUNS
-from .lexicons import WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _OTHERS, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
+from .._tables import ABILITY_INFINITIVES, ADDITIVE_MARKERS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS
+from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
 from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
-from .layout import _DIGIT_RE
-from .phrases import APPROXIMATIONS_SET, BOUNDS_AFTER_SET
+from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
+from .phrases import APPROXIMATIONS_SET, BOUNDS_AFTER_SET, HEDGES_SET, NOT_HEDGES
 from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE
-from .denials import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON
+from .denials import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON, _is_preposition
+from .values import is_own_value
 
 # The words that may link a value to what its predicate calls it: auxiliaries, modals, copulas and additives
 # ("might also be", "könnte ebenfalls"; an adverb between a modal and its copula too: "could well be").
@@ -24,8 +26,15 @@ _POSSIBILITY = _words(OFFERING_MODALS)
 _PRONOMINAL_OTHERS = _words(PRONOMINAL_OTHERS)
 _WORK = _NAMING_NOUNS | _CHECK_NOUNS | _words(WORK_NOUNS)  # a noun for the writer's work or its result
 _COPULAS = _words(INFINITIVE_COPULAS)
+_EXISTENTIAL = _words(EXISTENTIAL_SUBJECTS)
+_FREE_RELATIVES = _words(FREE_RELATIVES)
 _LINKS = _AUXILIARIES | _POSSIBILITY | _COPULAS | _words(ADDITIVE_MARKERS) | COUNTERFACTUALS_LEXICON.words
 _MODAL_REACH = 40  # the characters before a value read for a modal that ends them
+_MODAL_GAP = 2  # the most adverbs read between a modal and the value it governs ("könnte also 30 sein", "zou ook 5 kunnen zijn")
+_COMPLEMENT_REACH = 3  # the words of a modal's complement read for another value ("could be something else")
+_VERB_FINAL_REACH = 3  # the most verbs of a verb-final group read after a value ("30 sein könnte", "5 zou kunnen zijn")
+_ABILITY = _words(ABILITY_INFINITIVES)
+_VERBS_AFTER = _COPULAS | _POSSIBILITY | _ABILITY | COUNTERFACTUALS_LEXICON.words  # what a verb-final group after a value holds
 _PREDICATE_REACH = 6  # the most linking words read before what the predicate calls the value
 # Closers and a comma may stand between the value and its predicate ("The count, 30, might be"): the links must follow
 # at once, so that a relative or an aside set off by the comma (", which could be checked") is no predicate.
@@ -33,17 +42,22 @@ _PREDICATE_START_RE = lazy_compile(r"[\s$*_)\]},]*(?=[^\W\d_])")
 _CLAUSE_BREAK_RE = lazy_compile(r"[,，;；:：.。!！?？()（）\n]")
 
 
-def offered_by_mood(after: str) -> bool:
+def offered_by_mood(after: str, doubted: bool = False, conditioned: bool = False) -> bool:
     """Return whether the clause right after a value is a predicate that offers it: linking words with a possibility
-    modal, then what names an answer (a word of validity, a result noun, a determiner and its noun), or with a
-    counterfactual and a condition later in the sentence ("21 handshakes would take place if nobody left early", read
-    past the unit); a negator among the links leaves the clause to the scope of negation ("30 could not be the answer")."""
+    modal, then what names an answer (a word of validity, a result noun, a determiner and its noun, a free relative), or
+    with a counterfactual and a condition later in the sentence ("21 handshakes would take place if nobody left early",
+    read past the unit); a negator among the links leaves the clause to the scope of negation ("30 could not be the
+    answer"), unless ``doubted`` reads a negator right after a possibility modal as a doubt ("5 might not be the answer").
+    ``conditioned`` says a condition opened the sentence before the value ("Si je ne me suis pas trompé, 24 serait ...")."""
     start = _PREDICATE_START_RE.match(after)
     if start is None:
         return False
     words = WORD_IN_ORDER_RE.findall(after[start.end() :].lower())
     links: List[str] = []
     for index, word in enumerate(words[:_PREDICATE_REACH]):
+        if is_negator(word) and doubted and links and links[-1] in _POSSIBILITY:
+            links.append(word)  # "might not be": the possibility of its negation ("could not be the answer" is refused either way)
+            continue
         if is_negator(word):
             return False
         if word not in _LINKS and not (links and links[-1] in _POSSIBILITY and words[index + 1 : index + 2] and words[index + 1] in _COPULAS):
@@ -54,27 +68,103 @@ def offered_by_mood(after: str) -> bool:
         return False
     if any(word in _POSSIBILITY for word in links):
         return _names_an_answer(named)
-    return COUNTERFACTUALS_LEXICON.in_words(links) and CONDITIONS_LEXICON.in_words(named)  # whatever it predicates
+    return COUNTERFACTUALS_LEXICON.in_words(links) and (conditioned or CONDITIONS_LEXICON.in_words(named))  # whatever it predicates
 
 
 def offered_by_modal_before(before: str, after: str) -> bool:
-    """Return whether a possibility modal ends the words before a value whose copula follows it, as verb-final
-    clauses write "might be 30" ("Die Antwort könnte 30 sein", "het antwoord kon 30 zijn"); a modal of ability does
-    not ("Die Antwort kann 30 sein", as "The answer can be 30")."""
-    following = _PREDICATE_START_RE.match(after)  # the copula first: most values are followed by no word at all
-    first = WORD_IN_ORDER_RE.match(after, following.end()) if following else None
-    if first is None or first.group().lower() not in _COPULAS:
+    """Return whether a value is the complement of a possibility in a verb-final clause: its infinitive copula follows it
+    and a modal marks the clause as possible, before the value with at most ``_MODAL_GAP`` adverbs between ("Die Antwort
+    könnte also 30 sein") or among the verbs after it ("dass die Summe 30 sein könnte").  A counterfactual marks it with a
+    modal of ability ("Het antwoord zou 5 kunnen zijn", as "could") or a condition later in the clause ("zou 5 zijn als
+    ..."); a modal of ability alone does not ("Die Antwort kann 30 sein", as "The answer can be 30"), nor a negator."""
+    following = _PREDICATE_START_RE.match(after)  # a verb first: most values are followed by no word at all
+    first = WORD_IN_ORDER_RE.match(after, following.end()) if following and "\n" not in following.group() else None
+    if first is None:
         return False
+    if first.group().lower() not in _VERBS_AFTER:  # past the value's unit ("zou dan 30 cm² kunnen zijn")
+        unit = _past_unit(after, nouns=True)
+        return bool(unit) and unit != after and offered_by_modal_before(before, unit)
+    clause = after[following.end() :]  # type: ignore[union-attr]
+    stop = _CLAUSE_BREAK_RE.search(clause)
+    rest = WORD_IN_ORDER_RE.findall(clause[: stop.start() if stop else len(clause)].lower())
+    verbs = list(takewhile(_VERBS_AFTER.__contains__, rest[:_VERB_FINAL_REACH]))
+    following = list(dropwhile(_AUXILIARIES.__contains__, rest[len(verbs) :]))  # ("36 हो सकता है": its auxiliary closes it)
+    # the group closes the clause, or a condition follows it ("zou 5 zijn indien ...")
+    if _COPULAS.isdisjoint(verbs) or following and not CONDITIONS_LEXICON.in_words(frozenset(following[:1])):
+        return False  # ("5 may be verified by ...": the predicate of an SVO clause, read by ``offered_by_mood``)
+    edge = before[-_MODAL_REACH:].lower()
+    opened = max((found.end() for found in _CLAUSE_BREAK_RE.finditer(edge)), default=0)
+    modal = WORD_IN_ORDER_RE.findall(edge[opened:])[-(_MODAL_GAP + 1) :]
+    if any(is_negator(word) for word in modal):
+        return False
+    return _marks_possibility(modal + verbs, rest[len(verbs) :])
+
+
+def offered_by_modal_after_copula(before: str) -> bool:
+    """Return whether the words before a value end in an infinitive copula under a possibility, as languages that put the
+    value last write it: a counterfactual with a modal of ability ("Svaret skulle kunna vara 5", "het zou kunnen zijn: 5"
+    is not one), or a possibility modal ("The total might well be")."""
     edge = before[-_MODAL_REACH:].rstrip(" \t\n$*_(").lower()
-    last = WORD_IN_ORDER_RE.findall(edge)[-1:]
-    return bool(last) and last[0] in _POSSIBILITY and edge.endswith(last[0])
+    opened = max((found.end() for found in _CLAUSE_BREAK_RE.finditer(edge)), default=0)
+    words = WORD_IN_ORDER_RE.findall(edge[opened:])
+    if not words or words[-1] not in _COPULAS or not edge.endswith(words[-1]):
+        return False
+    group = list(takewhile(lambda word: word in _LINKS or word in _ABILITY, reversed(words)))  # the verb group, unbroken
+    return not any(is_negator(word) for word in words) and _marks_possibility(group, [])  # ("could the area be": no group)
+
+
+def _clause_words(before: str) -> List[str]:
+    """The words of the clause that ``before`` ends, lower-cased."""
+    opened = max((found.end() for found in _CLAUSE_BREAK_RE.finditer(before)), default=0)
+    return WORD_IN_ORDER_RE.findall(before[opened:].lower())
+
+
+def _hedged_in_clause(text: str, last: bool = False) -> bool:
+    """Return whether a hedge stands in the clause after a value (or, ``last``, before it), with no other value between
+    ("5가 맞을 수도 있어요", "5 est sans doute juste", "Aun así, posiblemente 16 sea ...")."""
+    if last:
+        opened = max((found.end() for found in _CLAUSE_BREAK_RE.finditer(text)), default=0)
+        clause = text[max([opened] + [found.end() for found in _DIGIT_RE.finditer(text, opened)]) :]
+    else:
+        stop = _CLAUSE_BREAK_RE.search(text)
+        clause = text[: stop.start() if stop else len(text)]
+        digit = _DIGIT_RE.search(clause)
+        clause = clause[: digit.start() if digit else len(clause)]
+    return HEDGES_SET.search(clause, outside=NOT_HEDGES)
+
+
+def _marks_possibility(verbs: List[str], rest: List[str]) -> bool:
+    """Return whether a verb group marks its clause as possible: a possibility modal, or a counterfactual with a modal of
+    ability or a condition in the rest of its clause."""
+    if not _POSSIBILITY.isdisjoint(verbs):
+        return True
+    return COUNTERFACTUALS_LEXICON.in_words(frozenset(verbs)) and (not _ABILITY.isdisjoint(verbs) or CONDITIONS_LEXICON.in_words(frozenset(rest)))
+
+
+def offers_own_value(sentence: str, own: Set[str]) -> bool:
+    """Return whether a later sentence that states the answer's value makes it the subject or the complement of a
+    possibility ("42 might be the answer.", "17 könnte die richtige Anzahl sein.", "Het resultaat zou 5 kunnen zijn."); a
+    question asks it instead ("Could 42 be wrong?")."""
+    if sentence.rstrip(" \t\n*_)").endswith(QUESTION_MARKS):
+        return False
+    for found in _NUMBER_RE.finditer(sentence):
+        if is_own_value(found.group().strip("$,"), own):
+            before, after = sentence[: found.start()], sentence[found.end() :]
+            conditioned = CONDITIONS_LEXICON.in_words(words_of(before))
+            if conditioned and COUNTERFACTUALS_LEXICON.in_words(frozenset(_clause_words(before)[-2:])):
+                return True  # "Wenn ich mich nicht verrechnet habe, wäre 2 die Fläche."
+            if offered_by_mood(after, doubted=True, conditioned=conditioned) or offered_by_mood(_past_unit(after, nouns=True)) \
+                    or offered_by_modal_before(before, after) or offered_by_modal_after_copula(before) or doubts_at_clause_end(after) \
+                    or _hedged_in_clause(after) or _hedged_in_clause(before, last=True):
+                return True
+    return False
 
 
 def _names_an_answer(words: List[str]) -> bool:
     """Return whether a predicate's complement names an answer: a word of validity ("correct", "richtig"), a result noun
     ("answer", "total"), or a determiner and a noun ("the length", "la respuesta")."""
     first = words[0]
-    return first in _VALIDITY or first in _RESULT_NOUNS or first in _DETERMINERS and len(words) > 1
+    return first in _VALIDITY or first in _RESULT_NOUNS or first in _DETERMINERS and len(words) > 1 or first in _FREE_RELATIVES and len(words) > 1
 
 
 def offers_another_by_mood(text: str) -> bool:
@@ -94,7 +184,7 @@ def offers_another_by_mood(text: str) -> bool:
             complement += 1
         named = _names_an_answer(words[complement:] or [""]) or not _VALIDITY.isdisjoint(words[:modal])  # (verb-final: "möglich sein könnte")
         subject = _another_value(words[:modal]) and named
-        if subject or _another_value(words[complement : complement + 3]):
+        if subject or _another_value(words[complement:], _COMPLEMENT_REACH):
             return True
     return False
 
@@ -104,10 +194,10 @@ def may_offer_another(words: FrozenSet[str]) -> bool:
     return not _POSSIBILITY.isdisjoint(words) and not _OTHERS.isdisjoint(words)
 
 
-def _another_value(words: List[str]) -> bool:
-    """Return whether words hold another value: a word of otherness alone or before a noun for a value ("another
-    value", "something else", "otro", "a different number")."""
-    for index, word in enumerate(words):
+def _another_value(words: List[str], reach: int = -1) -> bool:
+    """Return whether words hold another value, among their first ``reach`` (all by default): a word of otherness alone or
+    before a noun for a value ("another value", "something else", "otro", "a different number"; not "other forms")."""
+    for index, word in enumerate(words[:reach] if reach >= 0 else words):
         if word in _OTHERS:
             following = words[index + 1 : index + 2]
             if not following or word in _PRONOMINAL_OTHERS or following[0] in _NAMING_NOUNS or following[0] in _POSSIBILITY:
@@ -126,6 +216,8 @@ def hypothetical_mistake(sentence: str) -> bool:
     if modal < 0:
         return False
     subject, whole = frozenset(words[:modal]), frozenset(words)  # (the writer's work may follow: "a mistake in my reasoning")
+    if subject <= _EXISTENTIAL | _OPENERS and not CONDITIONS_LEXICON.in_words(whole):
+        return False  # no agent: "There could be an error here", "Podría haber un error aquí" (not "..., if one counts pairs")
     return not (_FIRST_PERSON.in_words(whole) or _ANAPHORS.in_words(subject) or whole & _WORK)
 
 
@@ -145,3 +237,18 @@ def approximated_at_clause_end(clause: str) -> bool:
         if _CLAUSE_CLOSE_RE.match(clause, end) and not _DIGIT_RE.search(clause, 0, start) and not (before and is_negator(before[0])):
             return True
     return False
+
+
+def opens_with_another(sentence: str, own: Set[str]) -> bool:
+    """Return whether the sentence's subject opens with a word for another one, before a noun ("Another grouping gives
+    32", "Otra agrupación da 32", "Eine andere Gruppierung ergibt 32", "Другая группировка даёт 32"): another method
+    or reading, whose value the caller knows is not the answer's.  A count of the others ("The other 12 students",
+    "Los otros 12") puts the value right after the word."""
+    tokens = _tokens_past_markup(sentence)
+    if any(kind == "value" and is_own_value(text.strip("$"), own) for kind, text in tokens):
+        return False  # another way to the answer's own value is a check ("Otra forma de verlo: ... C(8, 2) = 28")
+    index = 0
+    while index < len(tokens) and tokens[index][0] == "word" and (tokens[index][1] in _OPENERS or tokens[index][1] in _DETERMINERS
+                                                                   or not index and _is_preposition(tokens[index][1])):
+        index += 1  # "Mais une autre façon", "Eine andere", "Com outro agrupamento" (an adjunct of means)
+    return index + 1 < len(tokens) and tokens[index][0] == "word" and tokens[index][1] in _OTHER_WORDS and tokens[index + 1][0] == "word"

@@ -7,14 +7,9 @@ from fractions import Fraction
 from typing import FrozenSet, Iterator, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._text import COMPARISON, COMPARISON_RE
+from .._text import COMPARISON_RE
 from .._tables import DEMONSTRATIVES, EQUIVALENCE_WORDS, QUESTION_MARKS
-from ..limits import (
-    QUALIFIER_WINDOW,
-    SHORT_SENTENCE_WORDS,
-    TAIL_SCAN,
-    TAIL_WINDOW,
-)
+from ..limits import QUALIFIER_WINDOW, SHORT_SENTENCE_WORDS, TAIL_SCAN, TAIL_WINDOW
 from ..verdict import CorrectedError, HedgedError, NoAnswerError, UnassertedError
 from .memo import _remembered
 from .reassignments import concludes_otherwise, reassigns_the_answer, replaces_a_denied_value, replaces_own_value, states_another_own_result
@@ -37,9 +32,10 @@ from .phrases import (
 )
 from .layout import in_blockquote, one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _approximates, _check_qualifiers, _hedged
-from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_MENTION_RE, _retracts, closes_subordinate_alternative, option_letter, other_options
+from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_MENTION_RE, _retracts, closes_subordinate_alternative, names_other_options, option_letter, other_options
 from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import _COMPLEMENTIZERS, may_split_exclusion, split_clauses
+from .complements import check_later_fronted_complement
 from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
 from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work
@@ -58,25 +54,15 @@ from .scope import (
     opens_subordinate_clause,
     words_of,
 )
-from .mood import hypothetical_mistake, may_offer_another, offers_another_by_mood
+from .mood import hypothetical_mistake, may_offer_another, offers_another_by_mood, offers_own_value
 from .mistakes import diagnoses_others, is_named_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
-from .questions import affirms_another, answered_yes, answers_no, asks_about_others, asks_why_not_another, settles_against_another
-from .values import holds_one_value, is_own_value, own_values, stands_whole, states_last, values_in
+from .questions import affirms_a_doubt, affirms_another, answered_yes, denies_a_doubt, answers_no, asks_about_others, asks_why_not_another, settles_against_another
+from .values import holds_one_value, is_own_value, own_values, stands_whole, states_a_relation, states_last, values_in
 
 
 # What closes the answer's display before the next sentence: spacing and closing math delimiters ("\\]", "$$").
 _LEADING_CLOSERS_RE = lazy_compile(r"(?:\s|" + _MATH_CLOSER + r")*")
 _CLOSING_TAIL_RE = lazy_compile(r"(?:\s|" + _MATH_CLOSER + r"|[.,;:!])*")  # and stops: a tail that holds no note ("$.\n\n")
-
-
-# A relation or a set of values: its numbers are bounds or members, not the value it states.
-_RELATION_RE = lazy_compile(COMPARISON + r"|[∪∩∈]|\\(?:cup|cap|in|infty|mid)(?![a-zA-Z])")
-
-
-def states_a_relation(answer: str) -> bool:
-    """Return whether an answer is a relation or a set ("x > 3", "[0, 1) \\cup (2, \\infty)"): a later denial
-    of one of its numbers ("3 itself is not a solution") denies a bound, not the answer."""
-    return _RELATION_RE.search(answer) is not None
 
 
 @_remembered
@@ -122,7 +108,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
             or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(QUESTION_MARKS) and not (asks_why_not_another(following, own) and after_following.strip()) \
-            and not answered_yes(after_following):  # "这个答案对吗？对，因为 ...": a check, its reply read below as any later sentence
+            and not answered_yes(after_following) and not denies_a_doubt(following, after_following, own):  # "这个答案对吗？对，因为 ...": a check, its reply read below as any later sentence
         raise UnassertedError("the answer is questioned right after it is given")
     if short and _joins_alternatives(following) and offered_numbers(following, own) \
             and not (_restates_at_end(following, answer) and not _head_offers(_clauses_before_last(following), own)):
@@ -253,16 +239,17 @@ def _withdrawal_point(window: str, answer: str) -> int:
              for index, match in enumerate(sentences)]  # "This number does not fit."
     if not _retracts(window, answer) and denied_confirmation_at(window) < 0 and not _DIGIT_RE.search(window) and max(named, default=-1) < 0:
         return -1  # none, or only about other values or options
-    point = -1
+    point, settled = -1, {index + step for index in range(len(sentences) - 1) for step in (0, 1)
+                          if denies_a_doubt(sentences[index].group(), sentences[index + 1].group(), own)}  # "Is 7 too small? No: ..."
     for index, (match, named_denial) in enumerate(zip(sentences, named)):
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
-        if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
+        if index in settled or corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
             continue  # "My first count was wrong because ...; the count above fixes that."
         denied = _writers_denial(sentence, own) if not relation else -1  # "但是总和不可能是 12。": what follows the denied value
         if denied < 0 and named_denial >= 0 and not points_at_another(sentence, own, previous):  # ("..., but that answer is wrong")
             denied = max(named_denial, _past_withdrawal(sentence))  # what follows the denial, or a later withdrawal in it, is stated
         if denied < 0 and (reports_other_people(sentence, words_of(sentence)) or points_at_another(sentence, own, previous)
-                           or asks_about_others(sentence, own)):
+                           or asks_about_others(sentence, own) or names_other_options(sentence, option_letter(answer))):
             continue  # "Some students claimed the total cannot be 2, but ...", "... a negative root. This value does not fit."
         if denied >= 0 or _withdraws_answer(sentence, answer):
             replaced = denied >= 0 and replaces_own_value(sentence, own)  # "应该是 14 而不是 12": stated before the denied value
@@ -521,11 +508,13 @@ def _check_later_notes(tail: str, answer: str) -> None:
     lead = _LEADING_CLOSERS_RE.match(tail).end()  # type: ignore[union-attr]  # (the answer's own "$$" opens nothing)
     read = tail[:lead] + one_line_displays(tail[lead:])  # an aligned check is one statement
     sentences = list(_later_sentences(read))
-    if any(answers_no(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
-        raise UnassertedError("a later question about the answer is answered no")  # "Does 13 satisfy it? It does not."
+    if any(answers_no(question.group(), reply.group(), own) or affirms_a_doubt(question.group(), reply.group(), own)
+           for question, reply in zip(sentences, sentences[1:])):
+        raise UnassertedError("a later question about the answer is answered against it")  # "Does 13 satisfy it? It does not."
     if any(affirms_another(question.group(), reply.group(), own) for question, reply in zip(sentences, sentences[1:])):
         raise HedgedError("a later question about another value is answered for it")  # "Is the answer 9? Yes.", "Is 9 wrong? No."
-    answered_no = {index for index in range(len(sentences) - 1) if settles_against_another(sentences[index].group(), sentences[index + 1].group(), own)}
+    answered_no = {index for index in range(len(sentences) - 1) if settles_against_another(sentences[index].group(), sentences[index + 1].group(), own)
+                   or denies_a_doubt(sentences[index].group(), sentences[index + 1].group(), own)}  # (and "Is 7 too small? No: ...")
     for index, match in enumerate(sentences):
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
         if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
@@ -556,8 +545,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
                 raise UnassertedError("a later sentence asserts another value in place of a denied one")
             if concludes_otherwise(sentence, own) and not in_blockquote(read, match.start()):  # "..., so 39 pencils remain."
                 raise UnassertedError("the work redone after the answer concludes with another value")
-        named_mistake = bool(values) and is_named_mistake(sentence, words, own)
-        about_others = negates_other_values(sentence) or denies_another_value(sentence, own)
+        named_mistake = bool(values) and (is_named_mistake(sentence, words, own) or diagnoses_others(sentence))
+        about_others = negates_other_values(sentence) or denies_another_value(sentence, own) or names_other_options(sentence, option)
         writers = not (named_mistake or about_others or reports_other_people(sentence, words) or points_at_another(sentence, own, previous))
         withdraws = writers and _withdraws_answer(sentence, answer)
         denied = _writers_denial(sentence, own) if values and not relation else -1  # read by the value's own scope, whatever else the sentence denies
@@ -577,6 +566,10 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if restated and (doubts_what_follows(sentence[: restated[-1].start()]) or doubts_at_clause_end(sentence[restated[-1].end() :])
                          or _approximates(sentence[: restated[-1].start()])):
             raise HedgedError("a later sentence doubts the answer")  # "I doubt it is 54.", "合計が 54 であるかは疑わしい。", "about 54"
+        if writers and offers_own_value(sentence, own):
+            raise HedgedError("a later sentence offers the answer's value as a possibility")  # "42 might be the answer."
+        for found in (found for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)) if writers else ():
+            check_later_fronted_complement(sentence[: found.start()], sentence[found.end() :])  # "Ob 42 stimmt, kann ich nicht sagen."
         if not named_mistake and not about_others and among_alternatives(sentence, own):
             raise HedgedError("a later sentence gives the answer's value as one of several")  # "4 ya da 16 olabilir"
         if restates:

@@ -23,13 +23,14 @@ from .arithmetic import choices, math_value
 from .layout import _DIGIT_RE, _NUMBER_RE
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, DISJUNCTIONS_SET, PhraseSet
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _OTHER_WORDS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
-from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, _is_preposition, reports_other_people
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
+from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
 from .anaphors import _DEMONSTRATIVES
 from .clauses import _COMPLEMENTIZERS, split_clauses
 from .doubles import negated_impossibility
 from .memo import _remembered
 from .values import is_own_value, values_in
+from .mood import opens_with_another
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
 
@@ -272,6 +273,9 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
         rest = sentence[colon + 1 :]  # its explanation offers only what it offers of its own
         return _offers(rest, values_in(rest), own, words_of(rest), whole)
     values = stated_values(sentence, values, own)
+    reason = _own_reason(sentence, own)
+    if reason >= 0:  # "5 could not be wrong, since 5 · 7 = 35": the givens of a reason for the answer's value
+        values = [value for value in values if value in values_in(sentence[:reason])]
     if values and negated_impossibility(sentence):
         return True  # "il n'est pas impossible que ce soit 26": a possibility left open
     if values and _excludes_not(_tokens(sentence), own):
@@ -282,22 +286,18 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     first = FIRST_WORD_RE.match(sentence.lstrip(SENTENCE_EDGE))
     return _approved_afterwards(sentence, own) or offers_by_word(sentence, words, own) \
         or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words) \
-        or whole and _opens_with_another(sentence, own)  # (the head of a sentence that restates the answer is a way to it)
+        or whole and opens_with_another(sentence, own)  # (the head of a sentence that restates the answer is a way to it)
 
 
-def _opens_with_another(sentence: str, own: Set[str]) -> bool:
-    """Return whether the sentence's subject opens with a word for another one, before a noun ("Another grouping gives
-    32", "Otra agrupación da 32", "Eine andere Gruppierung ergibt 32", "Другая группировка даёт 32"): another method
-    or reading, whose value the caller knows is not the answer's.  A count of the others ("The other 12 students",
-    "Los otros 12") puts the value right after the word."""
-    tokens = _tokens_past_markup(sentence)
-    if any(kind == "value" and is_own_value(text.strip("$"), own) for kind, text in tokens):
-        return False  # another way to the answer's own value is a check ("Otra forma de verlo: ... C(8, 2) = 28")
-    index = 0
-    while index < len(tokens) and tokens[index][0] == "word" and (tokens[index][1] in _OPENERS or tokens[index][1] in _DETERMINERS
-                                                                   or not index and _is_preposition(tokens[index][1])):
-        index += 1  # "Mais une autre façon", "Eine andere", "Com outro agrupamento" (an adjunct of means)
-    return index + 1 < len(tokens) and tokens[index][0] == "word" and tokens[index][1] in _OTHER_WORDS and tokens[index + 1][0] == "word"
+def _own_reason(sentence: str, own: Set[str]) -> int:
+    """Where a reason set off by a comma after the answer's value starts, offering nothing ("5 is right, since 5 · 7 = 35"), or -1."""
+    for found in _REASON_AFTER_COMMA_RE.finditer(sentence):
+        if found.group(1).lower() in _REASONS and any(is_own_value(value, own) for value in values_in(sentence[: found.start()])):
+            return found.start() if not OFFERING_LEXICON.in_words(words_of(sentence[found.start() :])) else -1
+    return -1
+
+
+_REASON_AFTER_COMMA_RE = lazy_compile(r"[,，]\s*([^\W\d_]+)")
 
 
 # Work in a sentence: plain numbers joined by arithmetic signs (not "=", which states the result), counts

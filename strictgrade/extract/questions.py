@@ -6,8 +6,10 @@ A question answered yes is a check.  Below notes.py, which reads every later sen
 
 from __future__ import annotations
 
+import re
 from typing import Optional, Set
 
+from .._lazy import lazy_compile
 from .._tables import ANCHOR_CORE_WORDS, DISJUNCTIONS, QUESTION_MARKS, YES_NO_WORDS
 from ..limits import QUALIFIER_WINDOW, SHORT_SENTENCE_WORDS
 from .lexicons import VALIDITY_LEXICON, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, _RESULT_NOUNS, _tokens_past_markup, _words, is_negator, words_of
@@ -15,6 +17,7 @@ from .phrases import RETRACTIONS_SET
 from .retractions import _MISTAKE
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE
 from .denials import gives_a_reason
+from .reassignments import reassigns_the_answer
 from .values import is_own_value, values_in
 
 __all__ = ["affirms_another", "answered_yes", "answers_no", "asks_about_others", "asks_validity", "asks_why_not_another", "settles_against_another"]
@@ -43,6 +46,13 @@ _YES_REACH = 2  # the first words of a reply read for its "yes"
 _EXPLAINING_MARKS = ("—", "–", ":", "：")  # after a reply's "no", what follows explains it
 
 
+def affirms_a_doubt(question: str, reply: str, own: Set[str]) -> bool:
+    """Return whether a question whether the answer's value is wrong, naming no other value, is answered yes ("Could 42 be
+    wrong? Yes, ...", "Ist 42 falsch? Ja."): the writer withdraws it."""
+    values = values_in(question) if _is_question(question) else []
+    return bool(values) and all(is_own_value(value, own) for value in values) and asks_validity(question) is False and answered_yes(reply)
+
+
 def affirms_another(question: str, reply: str, own: Set[str]) -> bool:
     """Return whether a question about values other than the answer's, answered, makes one of them valid: one whether it
     is the answer or valid, answered yes ("Is the answer 9? Yes.", "Could it be 9? Hmm, yes.", "Does 9 work? Yes."), or one
@@ -63,7 +73,12 @@ def asks_validity(question: str) -> Optional[bool]:
     if words <= _IDENTITY_WORDS:
         return True
     valid, wrong = VALIDITY_LEXICON.in_words(words), bool(RETRACTIONS_SET.located(question)) or _MISTAKE.in_words(words)
+    if valid and wrong:  # "12가 틀린 답일까요?": the answer noun a word of mistake modifies is no claim of validity
+        valid = VALIDITY_LEXICON.in_words(frozenset(_ANSWER_NOUNS_RE.sub(" ", word) for word in words))
     return None if valid == wrong else valid
+
+
+_ANSWER_NOUNS_RE = lazy_compile("|".join(sorted((re.escape(noun) for noun in ANCHOR_CORE_WORDS if not noun.isascii()), key=len, reverse=True)))
 
 
 _IDENTITY_WORDS = _AUXILIARIES | _ANAPHOR_WORDS | _DETERMINERS | _OPENERS | _RESULT_NOUNS | frozenset(ANCHOR_CORE_WORDS) | _words(DISJUNCTIONS)
@@ -76,6 +91,26 @@ def answers_no(question: str, reply: str, own: Set[str], mine: bool = True) -> b
     not the least one.")."""
     if not _is_question(question):
         return False  # (most sentences: no question, read at once)
+    if mine and asks_validity(question) is False:
+        return False  # "Could 42 be wrong? No: ...": the answer's value is affirmed (``denies_a_doubt``)
+    return _replies_no(question, reply, own, mine)
+
+
+def denies_a_doubt(question: str, reply: str, own: Set[str]) -> bool:
+    """Return whether a question whether the answer's value is wrong, naming it first, is answered by a reply that opens
+    with a "no" and gives the answer no other value ("Is 7 too small? No: 7 · 4 + 23 · 2 = 74.", "Is 30 too large for a 5
+    by 6 rectangle? No, it is exactly 5 times 6.", "12가 틀린 답일까요? 아니요."; not "..., No, it is 25."): the pair affirms
+    it, and neither withdraws it."""
+    values = values_in(question) if _is_question(question) else []
+    if not values or not is_own_value(values[0], own) or asks_validity(question) is not False:
+        return False
+    words = [text for kind, text in _tokens_past_markup(reply) if kind == "word"]
+    first = _FIRST_WORD_RE.search(reply)
+    rest = reply[first.end() :].lstrip(" ,;:—–-") if first is not None else ""  # what follows the "no": "it is 25" gives another value
+    return bool(words) and (is_negator(words[0]) or YES_NO_WORDS.get(words[0]) == "no") and not reassigns_the_answer(rest, own, words_of(rest))
+
+
+def _replies_no(question: str, reply: str, own: Set[str], mine: bool) -> bool:
     values = values_in(question)
     if not values or any(is_own_value(value, own) != mine for value in values):
         return False

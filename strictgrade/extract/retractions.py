@@ -10,7 +10,7 @@ import re
 from typing import List, Optional, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import ANAPHORS, DISJUNCTIONS, MISTAKE_MARKERS, VALUE_NOUNS
+from .._tables import ANAPHORS, DISJUNCTIONS, MISTAKE_MARKERS, OPTION_WORDS, VALUE_NOUNS
 from .denials import FIRST_CLAUSE_RE
 from .lexicons import FIRST_PERSON_LEXICON
 from .phrases import BOUNDS_SET, CONFIRMATIONS_SET, CONTRAST_WORDS, HEDGES_SET, IDIOMS_SET, NEUTRAL_ALONE, RETRACTIONS_SET
@@ -178,7 +178,22 @@ _CLAUSE_START_RE = lazy_compile(r"(?:\A|[,;:.!?，；：]|(?<![^\W\d_])(?:" + "|
 
 
 def other_options(sentence: str) -> List[str]:
-    """The option letters of a sentence: in brackets, or bare where a clause starts ("..., but B is also possible"; not a
-    point's name, "the angle at B")."""
-    return [bracketed for bracketed, _ in _OPTION_MENTION_RE.findall(sentence) if bracketed] + \
+    """The option letters of a sentence: in brackets, bare where a clause starts ("..., but B is also possible"; not a
+    point's name, "the angle at B"), or listed after an option word ("Choices A, B and D are impossible")."""
+    listed = [letter for found in _OPTION_LIST_RE.finditer(sentence) for letter in _LETTER_RE.findall(found.group(1))]
+    return [bracketed for bracketed, _ in _OPTION_MENTION_RE.findall(sentence) if bracketed] + listed + \
         [found.group(2) for found in _OPTION_MENTION_RE.finditer(sentence) if found.group(2) and _CLAUSE_START_RE.search(sentence[: found.start()])]
+
+
+def names_other_options(sentence: str, option: str) -> bool:
+    """Return whether a sentence's subject is a list of option letters after an option word, none of them the answer's
+    ``option`` ("Choices A, B and D are impossible"): what it withdraws is theirs."""
+    letters = [letter for found in _OPTION_LIST_RE.finditer(sentence) if _CLAUSE_START_RE.search(sentence[: found.start()])
+               for letter in _LETTER_RE.findall(found.group(1))] if option else []  # (not "Sorry, I meant option B")
+    return bool(letters) and option not in letters
+
+
+# An option word, in the plural too, then a list of letters joined by commas or a short conjunction ("Pilihan A, B, dan D").
+_OPTION_LIST_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
+                               + r")(?:e?s)?\s+((?-i:[A-J])(?:(?:\s*[,，]\s*|\s*[,，]?\s+[^\W\d_]{1,3}\s+)(?-i:[A-J]))*)(?![\w'’])", re.I)
+_LETTER_RE = lazy_compile(r"(?<![\w'’])[A-J](?![\w'’])")

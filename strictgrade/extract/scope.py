@@ -323,8 +323,9 @@ def polarity_before(before: str) -> Polarity:
             if excepted:
                 continue  # "no other integer than": the exceptive's head
             break
-        if text in _OPENERS and (text not in _EXCEPTIONS or text in OPENERS_ALSO_ADVERBS) and _inside_verb_group(tokens, index):
-            continue  # a connective inside the verb group is an adverb ("cannot therefore be", "ne saurait donc valoir")
+        if (text in _OPENERS and (text not in _EXCEPTIONS or text in OPENERS_ALSO_ADVERBS) or text in _AUXILIARIES) and _inside_verb_group(tokens, index):
+            continue  # a connective inside the verb group is an adverb ("cannot therefore be", "ne saurait donc valoir"); a clitic of
+            # another language's exception is the verb group's ("non ci può essere": Romanian "ci" is "but")
         if (text in _EXCEPTIONS or text in _OPENERS) and not is_variable(tokens, index):
             break
         if text in _RELATIVES:
@@ -513,6 +514,8 @@ def _ends_in_final_negator(tokens: List[_Token]) -> bool:
     for kind, text in tokens:
         if kind == "value" or kind == "stop" and text not in "()（）" or kind == "comma":
             ended = kind == "stop"
+            if kind == "value":
+                return False  # the negator before another value negates that one ("\\boxed{15} است و نه ۱۲", and not 12)
             break
         if kind == "word":
             words.append(text)

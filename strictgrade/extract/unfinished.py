@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
-from .._tables import ELLIPSES, LABEL_WORDS
+from .._tables import CHECKING_VERBS, ELLIPSES, LABEL_WORDS, OBLIGATIONS, PENDING_ADVERBS, WRITERS_OBLIGATIONS
 from ..limits import MAX_BARE_WORDS, QUALIFIER_WINDOW, TAIL_SCAN
-from .phrases import CLOSING_LINES_SET, DOUBTS_SET
+from .phrases import CLOSING_LINES_SET, DOUBTS_SET, PhraseSet
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, words_of
 from .layout import _DIGIT_RE, _is_balanced, _strip_decoration
 from .interjections import interjects
 
@@ -75,3 +76,20 @@ _LABEL_RE = lazy_compile(
     + r")\s*\(?(?:\d{1,3}[a-z]?|[a-zA-Z]|[ivxIVX]{1,4})\)?\s*[:.)]?\**)(?=\s|$)",  # its tag a number, a letter or a numeral: not "No es"
     re.IGNORECASE,
 )
+
+
+_PENDING = Lexicon(PENDING_ADVERBS)
+_CHECKING = Lexicon(CHECKING_VERBS)
+_OBLIGATIONS_SET = PhraseSet([OBLIGATIONS])
+_WRITERS_OBLIGATIONS_SET = PhraseSet([WRITERS_OBLIGATIONS])
+
+
+def states_pending_work(sentence: str) -> bool:
+    """Return whether a sentence states the writer's work still to do, an adverb of pendency beside an obligation of the
+    writer, named by a word of the first person, a verb of checking or the obligation's own form ("I still have to verify n = 4.",
+    "Ich muss noch n = 4 prüfen.", "Todavía tengo que comprobar n = 4."): it concludes nothing (POLICY 1.4)."""
+    words = words_of(sentence)
+    if not _PENDING.in_words(words):
+        return False
+    writers = FIRST_PERSON_LEXICON.in_words(words) or _CHECKING.in_words(words)  # (a check is the writer's: "muss noch überprüft werden")
+    return _WRITERS_OBLIGATIONS_SET.search(sentence) or writers and _OBLIGATIONS_SET.search(sentence)

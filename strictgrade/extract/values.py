@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Iterable, List, Optional, Set
 
 from .._lazy import lazy_compile
+from .._text import COMPARISON
 from ..limits import NUMBER_CACHE_SIZE
 from .memo import cleared_with_checks
 
@@ -48,7 +49,18 @@ def values_in(sentence: str) -> List[str]:
     if "/" in text:
         text = _SLASH_CHAIN_RE.sub(lambda found: found.group().replace("/", " / "), text)  # "12/25/2023": a date's numbers, as before
     text = _COMMAND_RE.sub(" ", text)  # "\\pm8" holds the value 8
-    return [value.replace(",", "").replace("−", "-") for value in _PROSE_VALUE_RE.findall(text)]  # the sign kept: -36 is not 36
+    return [as_written(value) for value in _PROSE_VALUE_RE.findall(text)]  # the sign kept: -36 is not 36
+
+
+# One comma that is no thousands separator: a decimal comma ("0,75", "1,5", "12,3456"; not "1,250" nor "3,4,5").
+_DECIMAL_COMMA_RE = lazy_compile(r"[-−]?(?:0+,\d+|\d+,(?:\d{1,2}|\d{4,}))")
+
+
+def as_written(value: str) -> str:
+    """A value without its thousands commas and with an ASCII sign; a decimal comma is read as a point ("0,75" is 0.75)."""
+    if "," in value and _DECIMAL_COMMA_RE.fullmatch(value):
+        return value.replace(",", ".").replace("−", "-")
+    return value.replace(",", "").replace("−", "-")
 
 
 # A fraction answer of two integers (\frac{1}{2}, \dfrac12, 1/2): its value is also one of its own ("0.5").
@@ -146,3 +158,13 @@ def stands_whole(answer: str, window: str) -> bool:
             return True
         at = window.find(answer, at + 1)
     return False
+
+
+# A relation or a set of values: its numbers are bounds or members, not the value it states.
+_RELATION_RE = lazy_compile(COMPARISON + r"|[∪∩∈]|\\(?:cup|cap|in|infty|mid)(?![a-zA-Z])")
+
+
+def states_a_relation(answer: str) -> bool:
+    """Return whether an answer is a relation or a set ("x > 3", "[0, 1) \\cup (2, \\infty)"): a later denial
+    of one of its numbers ("3 itself is not a solution") denies a bound, not the answer."""
+    return _RELATION_RE.search(answer) is not None

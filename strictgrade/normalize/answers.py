@@ -14,6 +14,7 @@ from .._lazy import lazy_compile
 from ..limits import MAX_QUALIFIER_LENGTH
 from .._tables import (
     CONJUNCTIONS,
+    EQUIVALENCE_WORDS,
     OPTION_WORDS,
     OPTION_ARTICLES,
     YES_NO_WORDS,
@@ -149,6 +150,8 @@ _OPTION_LABEL_RE = lazy_compile(
 # --- options, names, domains, dates and counted lists (POLICY §3) ---------------------------------
 
 _OPTION_WORD = "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
+# A word of equivalence between an option's letter and its value marks the letter as a label ("D, that is 15", "C, es decir, 42").
+_EQUIVALENCE = "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in sorted({word for words in EQUIVALENCE_WORDS.values() for word in words}, key=len, reverse=True))
 # Where an option's value starts: a number, a fraction, a root, or a math span around one.
 _OPTION_VALUE_START = r"(?:[-\u2212+]?\.?\d|\\[dt]?frac|\\sqrt|\\pi(?![a-zA-Z])|\$|\\\()"
 _OPTION_LABEL_BEFORE_VALUE_RE = lazy_compile(
@@ -158,6 +161,7 @@ _OPTION_LABEL_BEFORE_VALUE_RE = lazy_compile(
     (?P<before>[*_]{0,3})\s*                                     # Markdown emphasis, maybe half cut by extraction
     (?:\(\s*(?P<paren>[A-Ja-j])\s*\)|(?P<bare>(?-i:[A-J]))(?![\w(]))  # (D), (d), or a capital D alone
     (?P<after>\s*[*_]{0,3}\s*\}?)                                # closing emphasis and a wrapper's end
+    (?P<equivalence>\s*[,\uff0c]?\s*(?:""" + _EQUIVALENCE + r""")(?![^\W\d_])\s*[,:\uff0c\uff1a]?)?  # ", that is", ", es decir,"
     (?P<separator>\s*(?:[:.),\uff1a\u3001\uff0c\u2014\u2013]|\\[ ,;:!]|~|\\quad(?![a-zA-Z])))?  # one separator
     (?:\s|\\[ ,;:!]|~|[*_])*                                      # spacing and emphasis before the value
     (?=""" + _OPTION_VALUE_START + r""")                          # then the option's value
@@ -203,12 +207,12 @@ def split_option_label(text: str) -> Optional[OptionLabel]:
     gap = text[match.end("paren" if match.group("paren") else "bare") : match.end()]
     spaced = any(char.isspace() or char in "\\~" for char in gap)  # a space between the letter and its value
     # an option word, or emphasis around the letter (half of it may be cut by extraction: "D** 15")
-    marked = bool(match.group("word") or match.group("before") or match.group("after").strip(" }"))
+    marked = bool(match.group("word") or match.group("before") or match.group("after").strip(" }") or match.group("equivalence"))
     if match.group("bare") and not (marked or separator in _BARE_LABEL_ENDS and (spaced or separator == ")")):
         return None  # "D: 15", "E*2", "B 12", "C.5": a name, a product or a number, not an option
     if match.group("paren") and match.group("paren").islower() and not (separator or spaced):
         return None  # "(c)\\sqrt{2}", "(a)2": a variable in parentheses times a value
-    if separator in _LIST_SEPARATORS and not (match.group("word") or match.group("paren")):
+    if separator in _LIST_SEPARATORS and not (match.group("word") or match.group("paren") or match.group("equivalence")):
         return None  # "A, 5": a list
     return OptionLabel((match.group("paren") or match.group("bare")).upper(), match.end(), len(text), len(text))
 
