@@ -18,6 +18,19 @@ def box(value: int) -> str:
     return f"$\\boxed{{{value}}}$"
 
 
+def assert_refused(response: str, value: int, mode: Mode, *reasons: Reason) -> None:
+    """Refused in both modes; in the evaluation setting for one of ``reasons`` (the reward setting refuses any note)."""
+    verdict = grade(response, str(value), mode=mode)
+    assert not verdict.correct, verdict
+    assert mode is not Mode.EVAL or verdict.reason in reasons, verdict
+
+
+def assert_paid(response: str, value: int) -> None:
+    """Paid in the evaluation setting as the value itself."""
+    verdict = grade(response, str(value))
+    assert verdict.correct and verdict.reason is Reason.EQUAL, verdict
+
+
 # Words after the answer that are more than one word before the sentence's end: one word alone may be its
 # count noun ("{v} Bücher.") and is on the whitelist; a verb ending the sentence cannot be told from it.
 _PREDICATE_AFTER_VALUE_RE = re.compile(r"\{v\}[\s$.,;:!*_)]*(?:,|[^\W\d_]+[\s*_]+[^\W\d_])")

@@ -11,16 +11,10 @@ from hypothesis import strategies as st
 
 from strictgrade import Mode, Reason, grade
 
-from ._strategies import modes as MODES
+from ._strategies import assert_refused, modes as MODES
 
 VALUES = st.integers(min_value=2, max_value=10**6)
 
-
-def _assert_refused(response: str, value: int, mode: Mode, *reasons: Reason) -> None:
-    """Refused in both modes; in the evaluation setting for one of ``reasons`` (the reward setting refuses any note)."""
-    verdict = grade(response, str(value), mode=mode)
-    assert not verdict.correct, verdict
-    assert mode is not Mode.EVAL or verdict.reason in reasons, verdict
 
 # The value is the subject of a possibility: offered, in every mode.
 POSSIBLE_PREDICATES = [
@@ -79,7 +73,7 @@ BRACKET_HEDGES = ["(probably)", "(approximately)", "(not sure)", "(vielleicht)",
 @settings(max_examples=60, deadline=None)
 @given(value=VALUES, template=st.sampled_from(POSSIBLE_PREDICATES + CONDITIONAL_PREDICATES), mode=MODES)
 def test_a_value_that_is_the_subject_of_a_possibility_is_offered(value: int, template: str, mode: Mode) -> None:
-    _assert_refused(template.format(v=value), value, mode, Reason.HEDGED)
+    assert_refused(template.format(v=value), value, mode, Reason.HEDGED)
 
 
 @settings(max_examples=60, deadline=None)
@@ -93,7 +87,7 @@ def test_a_property_a_bare_counterfactual_or_a_negated_modal_states_the_value(va
 @given(value=VALUES, note=st.sampled_from(OTHER_POSSIBLE), filler=st.sampled_from(FILLER), mode=MODES)
 def test_another_unnamed_value_offered_as_a_possibility_after_the_answer_hedges(value: int, note: str, filler: str, mode: Mode) -> None:
     response = f"Adding the parts gives {value}.\n\n**Final Answer:** $\\boxed{{{value}}}$\n\n{filler}{note}"
-    _assert_refused(response, value, mode, Reason.HEDGED, Reason.UNASSERTED)  # ("Then again" also reads as a withdrawal)
+    assert_refused(response, value, mode, Reason.HEDGED, Reason.UNASSERTED)  # ("Then again" also reads as a withdrawal)
 
 
 @settings(max_examples=60, deadline=None)
@@ -156,7 +150,7 @@ NOBODYS_MISTAKES = [
 @settings(max_examples=60, deadline=None)
 @given(value=VALUES, template=st.sampled_from(APPROXIMATED_CLAUSES), mode=MODES)
 def test_an_approximation_that_closes_the_values_clause_hedges_it(value: int, template: str, mode: Mode) -> None:
-    _assert_refused(template.format(v=value), value, mode, Reason.HEDGED)
+    assert_refused(template.format(v=value), value, mode, Reason.HEDGED)
 
 
 @settings(max_examples=40, deadline=None)
@@ -169,7 +163,7 @@ def test_an_approximation_of_a_conversion_or_a_negated_one_leaves_the_value(valu
 @settings(max_examples=60, deadline=None)
 @given(value=VALUES, template=st.sampled_from(OWN_POSSIBLE_MISTAKES), filler=st.sampled_from(FILLER), mode=MODES)
 def test_the_writers_possible_mistake_or_lost_certainty_takes_the_answer_back(value: int, template: str, filler: str, mode: Mode) -> None:
-    _assert_refused(template.format(v=value, filler=filler), value, mode, Reason.UNASSERTED, Reason.HEDGED)
+    assert_refused(template.format(v=value, filler=filler), value, mode, Reason.UNASSERTED, Reason.HEDGED)
 
 
 @settings(max_examples=60, deadline=None)
@@ -215,7 +209,7 @@ CONTRASTED_MISTAKES = [
 @settings(max_examples=60, deadline=None)
 @given(value=VALUES, template=st.sampled_from(CONCEDED_OTHERS), mode=MODES)
 def test_another_value_conceded_in_the_answers_own_sentence_hedges(value: int, template: str, mode: Mode) -> None:
-    _assert_refused(template.format(v=value, w=value + 1), value, mode, Reason.HEDGED)
+    assert_refused(template.format(v=value, w=value + 1), value, mode, Reason.HEDGED)
 
 
 @settings(max_examples=40, deadline=None)

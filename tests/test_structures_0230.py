@@ -13,24 +13,12 @@ from hypothesis import strategies as st
 
 from strictgrade import Mode, Reason, grade
 
-from ._strategies import modes as MODES
+from ._strategies import assert_paid, assert_refused, modes as MODES
 
 VALUES = st.integers(min_value=2, max_value=10**6)
 FILLER = ["", "The steps above use only the data of the problem.\n\n",
           "The steps above use only the data of the problem.\n\nEach line follows from the one before it.\n\n"]
 ANSWERS = ["The answer is $\\boxed{{{v}}}$.", "**Final answer:** {v}", "Answer: $\\boxed{{{v}}}$", "$$\\boxed{{{v}}}$$"]
-
-
-def _paid(response: str, value: int) -> None:
-    verdict = grade(response, str(value))
-    assert verdict.correct and verdict.reason is Reason.EQUAL, verdict
-
-
-def _refused(response: str, value: int, mode: Mode, *reasons: Reason) -> None:
-    """Refused in both modes; in the evaluation setting for one of ``reasons``."""
-    verdict = grade(response, str(value), mode=mode)
-    assert not verdict.correct, verdict
-    assert mode is not Mode.EVAL or verdict.reason in reasons, verdict
 
 
 # A later sentence whose subject or complement is the answer's value under a possibility: a hedge.
@@ -68,13 +56,13 @@ OWN_VALUE_STATED = [
 @given(value=VALUES, answer=st.sampled_from(ANSWERS), note=st.sampled_from(OWN_VALUE_OFFERED), filler=st.sampled_from(FILLER), mode=MODES)
 def test_a_later_possibility_of_the_answers_own_value_hedges(value: int, answer: str, note: str, filler: str, mode: Mode) -> None:
     response = "We count the cases one by one.\n\n" + answer.format(v=value) + "\n\n" + filler + note.format(v=value)
-    _refused(response, value, mode, Reason.HEDGED)
+    assert_refused(response, value, mode, Reason.HEDGED)
 
 
 @settings(max_examples=60, deadline=None)
 @given(value=VALUES, answer=st.sampled_from(ANSWERS), note=st.sampled_from(OWN_VALUE_STATED), filler=st.sampled_from(FILLER))
 def test_a_later_fact_property_or_affirmed_question_of_the_answers_value_states_it(value: int, answer: str, note: str, filler: str) -> None:
-    _paid("We count the cases one by one.\n\n" + answer.format(v=value) + "\n\n" + filler + note.format(v=value), value)
+    assert_paid("We count the cases one by one.\n\n" + answer.format(v=value) + "\n\n" + filler + note.format(v=value), value)
 
 
 # Verb groups of a possibility around the answer's own value, in verb-final clauses and after a copula.
@@ -101,13 +89,13 @@ VERB_GROUPS_STATED = [
 @settings(max_examples=60, deadline=None)
 @given(value=VALUES, template=st.sampled_from(VERB_GROUPS_OFFERED), mode=MODES)
 def test_a_verb_group_of_possibility_around_the_value_hedges_it(value: int, template: str, mode: Mode) -> None:
-    _refused("We divide the total into equal parts.\n\n" + template.format(v=value), value, mode, Reason.HEDGED)
+    assert_refused("We divide the total into equal parts.\n\n" + template.format(v=value), value, mode, Reason.HEDGED)
 
 
 @settings(max_examples=40, deadline=None)
 @given(value=VALUES, template=st.sampled_from(VERB_GROUPS_STATED))
 def test_a_verb_group_of_necessity_fact_or_a_bare_counterfactual_states_the_value(value: int, template: str) -> None:
-    _paid("We divide the total into equal parts.\n\n" + template.format(v=value), value)
+    assert_paid("We divide the total into equal parts.\n\n" + template.format(v=value), value)
 
 
 # Mistakes denied by an existential negation, possible ones with no agent, and hypothetical ones with an agent.
@@ -140,13 +128,13 @@ NOBODYS_MISTAKES = [
 @settings(max_examples=60, deadline=None)
 @given(value=VALUES, note=st.sampled_from(DENIED_MISTAKES + NOBODYS_MISTAKES), filler=st.sampled_from(FILLER))
 def test_a_denied_mistake_or_one_with_another_agent_leaves_the_answer(value: int, note: str, filler: str) -> None:
-    _paid(f"We multiply the two sides.\n\n$\\boxed{{{value}}}$\n\n" + filler + note, value)
+    assert_paid(f"We multiply the two sides.\n\n$\\boxed{{{value}}}$\n\n" + filler + note, value)
 
 
 @settings(max_examples=60, deadline=None)
 @given(value=VALUES, note=st.sampled_from(POSSIBLE_MISTAKES), filler=st.sampled_from(FILLER), mode=MODES)
 def test_a_possible_mistake_with_no_agent_takes_the_answer_back(value: int, note: str, filler: str, mode: Mode) -> None:
-    _refused(f"We multiply the two sides.\n\n$\\boxed{{{value}}}$\n\n" + filler + note, value, mode, Reason.UNASSERTED, Reason.HEDGED)
+    assert_refused(f"We multiply the two sides.\n\n$\\boxed{{{value}}}$\n\n" + filler + note, value, mode, Reason.UNASSERTED, Reason.HEDGED)
 
 
 # A question whether the answer's value is wrong: answered no it stands, answered yes it is withdrawn.
@@ -160,7 +148,7 @@ DOUBTS_CONFIRMED = [
 @settings(max_examples=40, deadline=None)
 @given(value=VALUES, note=st.sampled_from(DOUBTS_CONFIRMED), mode=MODES)
 def test_a_question_whether_the_answer_is_wrong_answered_yes_withdraws_it(value: int, note: str, mode: Mode) -> None:
-    _refused(f"Answer: $\\boxed{{{value}}}$\n\n" + note.format(v=value), value, mode, Reason.UNASSERTED)
+    assert_refused(f"Answer: $\\boxed{{{value}}}$\n\n" + note.format(v=value), value, mode, Reason.UNASSERTED)
 
 
 # A fraction restated with a decimal comma, "also": the same value in the note's language, or another value offered.
@@ -223,7 +211,7 @@ FRONTED_DOUBTS = [
 @settings(max_examples=40, deadline=None)
 @given(value=VALUES, note=st.sampled_from(FRONTED_DOUBTS), filler=st.sampled_from(FILLER), mode=MODES)
 def test_a_later_fronted_whether_clause_under_a_negated_main_clause_takes_the_answer_back(value: int, note: str, filler: str, mode: Mode) -> None:
-    _refused(f"Das Ergebnis ist $\\boxed{{{value}}}$.\n\n" + filler + note.format(v=value), value, mode, Reason.UNASSERTED, Reason.HEDGED)
+    assert_refused(f"Das Ergebnis ist $\\boxed{{{value}}}$.\n\n" + filler + note.format(v=value), value, mode, Reason.UNASSERTED, Reason.HEDGED)
 
 
 # A negator before another value after the answer negates that value ("\boxed{15} است و نه ۱۲", "..., and not 12").
@@ -233,7 +221,7 @@ def test_a_later_fronted_whether_clause_under_a_negated_main_clause_takes_the_an
     "Also ist die Antwort \\boxed{{{v}}} und nicht {o}.", "Итак, ответ \\boxed{{{v}}}, а не {o}."]))
 def test_a_negator_before_another_value_after_the_answer_negates_that_value(value: int, other: int, template: str) -> None:
     if other != value:
-        _paid("Each box holds the same number of pencils.\n\n" + template.format(v=value, o=other), value)
+        assert_paid("Each box holds the same number of pencils.\n\n" + template.format(v=value, o=other), value)
 
 
 # The other options, listed after an option word as the subject of a denial, leave the answer's option affirmed.
@@ -280,7 +268,7 @@ def test_a_final_sentence_of_work_still_to_do_is_no_answer(value: int, sentence:
 @settings(max_examples=40, deadline=None)
 @given(value=VALUES, sentence=st.sampled_from(STILL_LEFT))
 def test_a_final_sentence_of_what_someone_still_has_is_a_result(value: int, sentence: str) -> None:
-    _paid("We subtract what was used from what there was.\n" + sentence.format(v=value), value)
+    assert_paid("We subtract what was used from what there was.\n" + sentence.format(v=value), value)
 
 
 # A question whether the answer's value is too large or wrong, answered no with work, affirms it; "no" and another value does not.
@@ -296,13 +284,13 @@ DOUBTS_DENIED = [
 @settings(max_examples=40, deadline=None)
 @given(value=VALUES, note=st.sampled_from(DOUBTS_DENIED), filler=st.sampled_from(FILLER))
 def test_a_question_whether_the_answer_is_wrong_answered_no_affirms_it(value: int, note: str, filler: str) -> None:
-    _paid(f"Answer: $\\boxed{{{value}}}$\n\n" + filler + note.format(v=value), value)
+    assert_paid(f"Answer: $\\boxed{{{value}}}$\n\n" + filler + note.format(v=value), value)
 
 
 @settings(max_examples=30, deadline=None)
 @given(value=VALUES, mode=MODES)
 def test_a_no_that_gives_another_value_is_no_affirmation(value: int, mode: Mode) -> None:
-    _refused(f"Answer: $\\boxed{{{value}}}$\n\nIs {value} too large? No, it is {value + 1}.", value, mode, Reason.UNASSERTED, Reason.HEDGED,
+    assert_refused(f"Answer: $\\boxed{{{value}}}$\n\nIs {value} too large? No, it is {value + 1}.", value, mode, Reason.UNASSERTED, Reason.HEDGED,
              Reason.VALUE_MISMATCH)  # (the value after the "no" is read as a correction)
 
 
@@ -313,7 +301,7 @@ def test_a_no_that_gives_another_value_is_no_affirmation(value: int, mode: Mode)
     "Wenn ich mich nicht verrechnet habe, wäre {v} die Fläche.", "Still, perhaps {v} is what the problem wants.",
     "Quizás {v} sea el valor buscado.", "Vielleicht ist {v} die gesuchte Zahl."]), filler=st.sampled_from(FILLER), mode=MODES)
 def test_a_later_conditioned_counterfactual_or_hedge_of_the_answers_value_hedges(value: int, note: str, filler: str, mode: Mode) -> None:
-    _refused(f"The area is the product of the sides.\n\nThe answer is $\\boxed{{{value}}}$.\n\n" + filler + note.format(v=value), value, mode,
+    assert_refused(f"The area is the product of the sides.\n\nThe answer is $\\boxed{{{value}}}$.\n\n" + filler + note.format(v=value), value, mode,
              Reason.HEDGED, Reason.UNASSERTED)
 
 
@@ -321,4 +309,4 @@ def test_a_later_conditioned_counterfactual_or_hedge_of_the_answers_value_hedges
 @settings(max_examples=40, deadline=None)
 @given(value=VALUES, template=st.sampled_from(["所以两门都不喜欢的人有 $\\boxed{{{v}}}$ 人。", "因此都不及格的学生有 $\\boxed{{{v}}}$ 名。"]))
 def test_a_negator_inside_a_modifier_leaves_the_value(value: int, template: str) -> None:
-    _paid("全班人数减去至少满足一个条件的人数。\n\n" + template.format(v=value), value)
+    assert_paid("全班人数减去至少满足一个条件的人数。\n\n" + template.format(v=value), value)

@@ -26,6 +26,7 @@ _POSSIBILITY = _words(OFFERING_MODALS)
 _PRONOMINAL_OTHERS = _words(PRONOMINAL_OTHERS)
 _WORK = _NAMING_NOUNS | _CHECK_NOUNS | _words(WORK_NOUNS)  # a noun for the writer's work or its result
 _COPULAS = _words(INFINITIVE_COPULAS)
+_COPULA_ENDINGS = tuple(_COPULAS)
 _EXISTENTIAL = _words(EXISTENTIAL_SUBJECTS)
 _FREE_RELATIVES = _words(FREE_RELATIVES)
 _LINKS = _AUXILIARIES | _POSSIBILITY | _COPULAS | _words(ADDITIVE_MARKERS) | COUNTERFACTUALS_LEXICON.words
@@ -105,6 +106,8 @@ def offered_by_modal_after_copula(before: str) -> bool:
     value last write it: a counterfactual with a modal of ability ("Svaret skulle kunna vara 5", "het zou kunnen zijn: 5"
     is not one), or a possibility modal ("The total might well be")."""
     edge = before[-_MODAL_REACH:].rstrip(" \t\n$*_(").lower()
+    if not edge.endswith(_COPULA_ENDINGS):
+        return False  # (most answers: "The answer is")
     opened = max((found.end() for found in _CLAUSE_BREAK_RE.finditer(edge)), default=0)
     words = WORD_IN_ORDER_RE.findall(edge[opened:])
     if not words or words[-1] not in _COPULAS or not edge.endswith(words[-1]):
