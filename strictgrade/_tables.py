@@ -2353,10 +2353,10 @@ EXISTENTIAL_SUBJECTS: Dict[str, Tuple[str, ...]] = {
 DOUBT_COMPANIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("am", "i'm", "have", "my", "some", "serious", "entirely", "completely", "fully", "totally", "really", "quite", "very",
            "strongly", "seriously", "100", "honestly", "frankly", "though", "however", "still", "yet", "about", "of", "in", "on",
-           "with", "this", "it", "that", "all", "at", "much", "too", "so", "remain", "feel", "somewhat", "rather", "by", "own", "myself", "here"),
+           "with", "this", "it", "that", "all", "at", "much", "too", "so", "remain", "feel", "somewhat", "rather", "by", "own", "myself", "here", "double"),
     "de": ("bin", "mir", "davon", "dessen", "ganz", "völlig", "wirklich", "sehr", "ehrlich", "gesagt", "aber", "allerdings", "trotzdem", "noch", "da", "habe", "meine", "gewisse", "starke", "daran", "dieses", "diesem", "das", "inzwischen", "mittlerweile", "selbst"),
     "fr": ("je", "suis", "j'ai", "ai", "des", "mes", "en", "tout", "à", "fait", "vraiment", "très", "franchement", "honnêtement", "cependant", "pourtant", "encore", "de", "cela", "ça", "ce", "du"),
-    "es": ("estoy", "del", "todo", "muy", "realmente", "sinceramente", "francamente", "sin", "embargo", "aún", "todavía", "de", "esto", "ello", "eso", "tengo", "mis", "lo", "al", "respecto"),
+    "es": ("estoy", "del", "todo", "muy", "realmente", "sinceramente", "francamente", "sin", "embargo", "aún", "todavía", "de", "esto", "ello", "eso", "tengo", "mis", "lo", "al", "respecto", "hemos"),
     "it": ("sono", "del", "tutto", "molto", "davvero", "sinceramente", "francamente", "però", "tuttavia", "ancora", "di", "questo", "ciò", "ne", "ho", "miei"),
     "pt": ("estou", "tenho", "totalmente", "completamente", "muito", "realmente", "sinceramente", "porém", "contudo", "ainda", "disso", "disto", "de", "isso", "isto", "meus"),
     "ru": ("я", "в", "этом", "этой", "этого", "сильно", "очень", "совсем", "вполне", "до", "конца", "честно", "говоря", "однако", "всё", "все", "же", "ещё", "еще", "есть", "у", "меня", "насчёт", "насчет"),
@@ -2422,9 +2422,12 @@ OBLIGATIONS: Dict[str, Tuple[str, ...]] = {
     "ru": ("должен", "должна", "должны"), "nl": ("moet", "moeten"), "sv": ("måste", "behöver"), "id": ("harus", "perlu"),
 }
 # Verbs of checking: an obligation whose verb checks is the writer's work, whatever its subject ("Die Lösung muss noch
-# überprüft werden", "The value still has to be verified").
+# überprüft werden", "The value still has to be verified"), and one that a negator reaches with only the writer and its
+# companions beside it says the work is unchecked, a doubt of it ("I haven't double-checked this", "Das habe ich nicht
+# überprüft", "(sin verificar)"; extract/confirmations.py).
 CHECKING_VERBS: Dict[str, Tuple[str, ...]] = {
-    "en": ("check", "checked", "verify", "verified", "confirm", "confirmed", "test", "tested"),
+    "en": ("check", "checked", "double-check", "double-checked", "recheck", "rechecked", "verify", "verified", "confirm", "confirmed",
+           "test", "tested"),
     "de": ("prüfen", "überprüfen", "geprüft", "überprüft", "nachgeprüft", "kontrolliert", "bestätigt"),
     "fr": ("vérifier", "vérifié", "vérifiée", "confirmer", "confirmé", "contrôlé"),
     "es": ("comprobar", "verificar", "comprobado", "comprobada", "verificado", "verificada"),
@@ -2829,9 +2832,11 @@ EXPLETIVE_SUBJECTS: Dict[str, Tuple[str, ...]] = {
     "en": ("it",), "de": ("es",), "fr": ("il", "c'", "ce"), "ru": ("это",), "uk": ("це",), "pl": ("to",), "nl": ("het",), "sv": ("det",),
 }
 # Words of possibility: a negator that ends with one is an impossibility ("impossible", "unmöglich", "невозможно"), which
-# over a negated complement affirms it as a negated truth does ("It is impossible that the count isn't 35").
+# over a negated complement affirms it as a negated truth does ("It is impossible that the count isn't 35").  Right before
+# a complementizer, not negated, one offers the value of the clause it governs ("It is possible that the answer is 42",
+# "Es ist möglich, dass 42 stimmt"; extract/mood.py).
 POSSIBILITY_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("possible",), "fr": ("possible",), "de": ("möglich",), "es": ("posible",), "it": ("possibile",), "pt": ("possível",),
+    "en": ("possible", "conceivable"), "fr": ("possible",), "de": ("möglich",), "es": ("posible",), "it": ("possibile",), "pt": ("possível",),
     "ru": ("возможно",), "uk": ("можливо",), "pl": ("możliwe",), "cs": ("možné",),
 }
 VERBAL_NEGATORS: Dict[str, Tuple[str, ...]] = {

@@ -310,3 +310,35 @@ def test_a_later_conditioned_counterfactual_or_hedge_of_the_answers_value_hedges
 @given(value=VALUES, template=st.sampled_from(["所以两门都不喜欢的人有 $\\boxed{{{v}}}$ 人。", "因此都不及格的学生有 $\\boxed{{{v}}}$ 名。"]))
 def test_a_negator_inside_a_modifier_leaves_the_value(value: int, template: str) -> None:
     assert_paid("全班人数减去至少满足一个条件的人数。\n\n" + template.format(v=value), value)
+
+
+# A word of possibility right before a complementizer governs the clause of the answer's value: a hedge, there or later.
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, template=st.sampled_from([
+    "It is possible that the answer is $\\boxed{{{v}}}$.", "Es ist möglich, dass die Antwort $\\boxed{{{v}}}$ ist.",
+    "Il est possible que la réponse soit $\\boxed{{{v}}}$.", "Answer: $\\boxed{{{v}}}$\n\nIt is conceivable that {v} is the answer.",
+    "Answer: $\\boxed{{{v}}}$\n\nÈ possibile che {v} sia la risposta giusta."]), mode=MODES)
+def test_a_word_of_possibility_over_the_values_clause_hedges_it(value: int, template: str, mode: Mode) -> None:
+    assert_refused("We add the three terms.\n\n" + template.format(v=value), value, mode, Reason.HEDGED)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, template=st.sampled_from([
+    "It is not possible that the answer is anything but $\\boxed{{{v}}}$.", "The smallest possible value that works is $\\boxed{{{v}}}$.",
+    "Answer: $\\boxed{{{v}}}$\n\nIt is certain that {v} is the answer."]))
+def test_a_negated_possibility_or_a_possible_value_states_it(value: int, template: str) -> None:
+    assert_paid("We add the three terms.\n\n" + template.format(v=value), value)
+
+
+# A note that the writer has not checked the answer doubts it; a check done, or one another case did not need, does not.
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, note=st.sampled_from([" (I haven't double-checked this)", "\n\nI have not verified this result.", " (pas encore vérifié)",
+                                           "\n\nDas habe ich nicht überprüft.", "\n\nEsto todavía no lo hemos comprobado."]), mode=MODES)
+def test_a_note_that_the_answer_is_unchecked_takes_it_back(value: int, note: str, mode: Mode) -> None:
+    assert_refused(f"We add the three terms.\n\nAnswer: $\\boxed{{{value}}}$" + note, value, mode, Reason.UNASSERTED, Reason.HEDGED)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, note=st.sampled_from(["I verified this by adding again.", "I did not need to check the other cases, since the sum is direct."]))
+def test_a_check_done_or_not_needed_elsewhere_leaves_the_answer(value: int, note: str) -> None:
+    assert_paid(f"We add the three terms.\n\nAnswer: $\\boxed{{{value}}}$\n\n" + note, value)

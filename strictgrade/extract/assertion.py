@@ -59,7 +59,7 @@ from .phrases import (
 )
 from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternative
 from .people import attributes_to_someone, value_clause
-from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offers_another_by_mood
+from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offered_by_possible_clause, offers_another_by_mood
 from .layout import (
     _Box,
     _DIGIT_RE,
@@ -554,7 +554,7 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
             raise HedgedError("the answer is a bound or an approximation, not a value")
         if not QUALIFIERS_AFTER_SET.mentions(after) and not _FOR_VARIABLE_RE.match(after):
             after = ""
-    if before and (offered_by_modal_before(before, unread_after) or offered_by_modal_after_copula(before)):  # "Die Antwort könnte 30 sein"
+    if before and (offered_by_modal_before(before, unread_after) or offered_by_modal_after_copula(before) or offered_by_possible_clause(before)):
         raise HedgedError("the answer is the complement of a possibility")
     if doubts_what_follows(before) or doubts_at_clause_end(unread_after):  # "I doubt that the total is", "255인지 의심스럽다"
         raise HedgedError("the answer is doubted")

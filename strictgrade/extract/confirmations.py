@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import List, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import CERTAINTY_WORDS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, QUESTION_MARKS
+from .._tables import CERTAINTY_WORDS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS
 from .assertion import _phrase_end
 from .anaphors import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS
 from .layout import clause_before
@@ -54,11 +54,12 @@ def _takes_an_object(text: str, start: int, words: Tuple[str, ...]) -> bool:
 _ARTICLES = _DETERMINERS - _ANAPHORS.words - frozenset(word for words in INFINITIVE_MARKERS.values() for word in words)
 
 
-_CERTAINTY = Lexicon(CERTAINTY_WORDS)
+# Certainty, and the checks that give it: negated, either is a doubt ("I am not sure", "I haven't checked this").
+_CERTAIN = {language: CERTAINTY_WORDS.get(language, ()) + CHECKING_VERBS.get(language, ()) for language in CERTAINTY_WORDS.keys() | CHECKING_VERBS.keys()}
+_CERTAINTY = Lexicon(_CERTAIN)
 # The first test of a text for the writer's doubt: a word of doubt or of certainty anywhere.
-DOUBTING_LEXICON = Lexicon({language: CERTAINTY_WORDS.get(language, ()) + DOUBT_WORDS.get(language, ())
-                            for language in CERTAINTY_WORDS.keys() | DOUBT_WORDS.keys()})
-_COMPANIONS = _words(DOUBT_COMPANIONS)
+DOUBTING_LEXICON = Lexicon({language: _CERTAIN.get(language, ()) + DOUBT_WORDS.get(language, ()) for language in _CERTAIN.keys() | DOUBT_WORDS.keys()})
+_COMPANIONS = _words(DOUBT_COMPANIONS) | _words(PENDING_ADVERBS)  # ("not yet verified", "pas encore vérifié")
 # How far after a word of certainty a negator negates it, in the languages that negate after the predicate
 # ("emin değilim", "मैं निश्चित नहीं हूँ"): the negator then ends the clause but for one word.
 _NEGATOR_AFTER_WORDS = 2

@@ -11,9 +11,13 @@ from itertools import dropwhile, takewhile
 from typing import FrozenSet, List, Set
 
 from .._lazy import lazy_compile
-from .._tables import ABILITY_INFINITIVES, ADDITIVE_MARKERS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS
+from .._tables import (
+    ABILITY_INFINITIVES, ADDITIVE_MARKERS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
+    PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS,
+)
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
 from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
+from .clauses import _COMPLEMENTIZERS
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from .phrases import APPROXIMATIONS_SET, BOUNDS_AFTER_SET, HEDGES_SET, NOT_HEDGES
 from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE
@@ -136,6 +140,29 @@ def _hedged_in_clause(text: str, last: bool = False) -> bool:
     return HEDGES_SET.search(clause, outside=NOT_HEDGES)
 
 
+def offered_by_possible_clause(before: str) -> bool:
+    """Return whether the value ends a clause that a word of possibility governs, in its sentence: the word right before a
+    complementizer, with no negator before it in its clause ("It is possible that the answer is 42", "Es ist möglich, dass
+    42 stimmt", "Il est possible que 42 soit la réponse"; not "It is not possible that ...", "impossible", nor "the smallest
+    possible value that ...", whose complementizer is no complement's)."""
+    edge = before[-_POSSIBLE_CLAUSE_REACH:]
+    if _POSSIBLE_RE.search(edge) is None:
+        return False  # (most texts: read at once)
+    lower = edge.lower()
+    stop = max((found.end() for found in _SENTENCE_STOP_RE.finditer(lower)), default=0)
+    words = WORD_IN_ORDER_RE.findall(lower[stop:])
+    for index, word in enumerate(words[:-1]):
+        if word in _POSSIBLE and words[index + 1] in _COMPLEMENTIZERS and not any(is_negator(earlier) for earlier in words[:index]):
+            return True
+    return False
+
+
+_POSSIBLE = _words(POSSIBILITY_WORDS)
+_POSSIBLE_RE = lazy_compile("|".join(sorted(_POSSIBLE | {word.capitalize() for word in _POSSIBLE}, key=len, reverse=True)))  # (no re.I: 6x slower)
+_POSSIBLE_CLAUSE_REACH = 160  # the characters before a value read for the word of possibility that governs its clause
+_SENTENCE_STOP_RE = lazy_compile(r"[.!?。！？\n]")
+
+
 def _marks_possibility(verbs: List[str], rest: List[str]) -> bool:
     """Return whether a verb group marks its clause as possible: a possibility modal, or a counterfactual with a modal of
     ability or a condition in the rest of its clause."""
@@ -158,7 +185,7 @@ def offers_own_value(sentence: str, own: Set[str]) -> bool:
                 return True  # "Wenn ich mich nicht verrechnet habe, wäre 2 die Fläche."
             if offered_by_mood(after, doubted=True, conditioned=conditioned) or offered_by_mood(_past_unit(after, nouns=True)) \
                     or offered_by_modal_before(before, after) or offered_by_modal_after_copula(before) or doubts_at_clause_end(after) \
-                    or _hedged_in_clause(after) or _hedged_in_clause(before, last=True):
+                    or _hedged_in_clause(after) or _hedged_in_clause(before, last=True) or offered_by_possible_clause(before):
                 return True
     return False
 
