@@ -432,12 +432,12 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
     "th": ("ผิดแล้ว", "คำนวณผิด", "ไม่ถูกต้อง", "ขอโทษ", "ขออภัย", "ขอแก้ไข", "เป็นไปไม่ได้", "คิดใหม่", "คำนวณใหม่"),
     "he": ("טעות", "שגוי", "שגויה", "לא נכון", "לא נכונה", "טעיתי", "סליחה", "תיקון", "רגע לא", "לא רגע",
            "נחשב מחדש", "בלתי אפשרי", "זה לא יכול להיות"),
-    "tr": ("baskı hatası", "yazım hatası", "yanlış", "hatalı", "hata", "doğru değil", "tutmuyor", "sağlamıyor", "hata yaptım", "yanıldım", "özür dilerim", "pardon",
+    "tr": ("çok küçük", "çok büyük", "baskı hatası", "yazım hatası", "yanlış", "hatalı", "hata", "doğru değil", "tutmuyor", "sağlamıyor", "hata yaptım", "yanıldım", "özür dilerim", "pardon",
            "düzeltme", "bekle hayır", "hayır bekle", "tekrar hesaplayalım", "yeniden hesaplayalım", "imkansız",
            "imkânsız", "mümkün değil"),
-    "vi": ("sai", "sai rồi", "không đúng", "nhầm", "nhầm lẫn", "tôi đã nhầm", "xin lỗi", "sửa lại", "đính chính",
+    "vi": ("quá nhỏ", "quá lớn", "sai", "sai rồi", "không đúng", "nhầm", "nhầm lẫn", "tôi đã nhầm", "xin lỗi", "sửa lại", "đính chính",
            "tính lại", "vô lý"),
-    "id": ("salah hitung", "itu salah", "ini salah", "saya salah", "keliru", "tidak benar", "tidak tepat",
+    "id": ("terlalu kecil", "terlalu besar", "salah hitung", "itu salah", "ini salah", "saya salah", "keliru", "tidak benar", "tidak tepat",
            "kesalahan", "maaf", "koreksi", "ralat", "hitung ulang", "tidak mungkin", "mustahil"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("za dużo", "za mało", "za duży", "za duża", "za duże", "za mały", "za mała", "za małe", "literówka", "błąd druku", "to błąd", "to jest błąd", "błąd", "źle", "niepoprawnie", "nieprawidłowo", "to nieprawda", "pomyliłem się", "pomyliłam się", "pomyłka", "nie czekaj", "czekaj nie", "poprawka", "miałem na myśli", "miałam na myśli", "przepraszam", "nie może być", "przeliczmy", "nie zgadza się", "żartuję", "żart", "zapomniałem", "zapomniałam", "ups", "zacznijmy od nowa", "od nowa", "niepoprawny", "niepoprawna", "błędny", "błędna"),
@@ -2421,6 +2421,14 @@ OBLIGATIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("have to", "has to", "need to", "needs to", "must", "yet to", "got to"), "de": ("muss", "müssen"), "fr": ("dois", "doit", "devons"),
     "ru": ("должен", "должна", "должны"), "nl": ("moet", "moeten"), "sv": ("måste", "behöver"), "id": ("harus", "perlu"),
 }
+# Verbs of avoiding: a word of mistake they take as their object is a mistake not made ("So vermeidet man Fehler beim
+# Verschieben des Kommas", "This avoids the usual error"; extract/mistakes.py), as a negated one is.
+AVOIDING_VERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("avoid", "avoids", "avoiding", "prevent", "prevents", "preventing"), "de": ("vermeidet", "vermeiden", "verhindert", "verhindern"),
+    "fr": ("évite", "éviter", "évitons"), "es": ("evita", "evitar", "evitamos"), "it": ("evita", "evitare", "evitiamo"),
+    "pt": ("evita", "evitar", "evitamos"), "ru": ("избежать", "избегает", "избегаем"), "nl": ("voorkomt", "vermijdt", "voorkomen", "vermijden"),
+    "pl": ("unika", "uniknąć", "unikamy"), "sv": ("undviker", "undvika"),
+}
 # Verbs of checking: an obligation whose verb checks is the writer's work, whatever its subject ("Die Lösung muss noch
 # überprüft werden", "The value still has to be verified"), and one that a negator reaches with only the writer and its
 # companions beside it says the work is unchecked, a doubt of it ("I haven't double-checked this", "Das habe ich nicht
@@ -2434,6 +2442,7 @@ CHECKING_VERBS: Dict[str, Tuple[str, ...]] = {
     "it": ("verificare", "controllare", "verificato", "verificata", "controllato"), "pt": ("verificar", "conferir", "verificado", "verificada"),
     "nl": ("controleren", "gecontroleerd", "nagegaan", "gecheckt"), "ru": ("проверить", "проверено", "проверена", "проверен"),
     "pl": ("sprawdzić", "zweryfikować", "sprawdzone", "sprawdzona"), "sv": ("kontrollera", "kontrollerad", "verifierad"),
+    "ja": ("検算", "検証", "確認"), "zh": ("验算", "验证", "检验"), "ko": ("검산", "검증"),
 }
 WRITERS_OBLIGATIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("remains to be", "remains to"), "de": ("bleibt zu",), "fr": ("il faut", "reste à", "reste encore à"),
@@ -2604,8 +2613,15 @@ VERB_PARTICLES: Dict[str, Tuple[str, ...]] = {
 # The DETERMINERS that are infinitive markers ("add up to that", "zu sein"): they open no noun phrase.
 INFINITIVE_MARKERS: Dict[str, Tuple[str, ...]] = {"en": ("to",), "de": ("zu",), "nl": ("te",), "sv": ("att",), "el": ("να",)}
 INFINITIVE_COPULAS: Dict[str, Tuple[str, ...]] = {
-    "en": ("be",), "fr": ("être",), "es": ("ser", "estar"), "pt": ("ser", "estar"), "it": ("essere",), "de": ("sein",),
-    "nl": ("zijn",), "ru": ("быть",), "pl": ("być", "wynosić"), "hi": ("हो",), "sv": ("vara",), "da": ("være",), "nb": ("være",),
+    "en": ("be",), "fr": ("être",), "es": ("ser", "estar"), "pt": ("ser", "estar"), "it": ("essere",), "de": ("sein", "betragen"),
+    "nl": ("zijn", "bedragen"), "ru": ("быть",), "pl": ("być", "wynosić"), "hi": ("हो",), "sv": ("vara",), "da": ("være",), "nb": ("være",),
+}
+# Adverbs of correctness: in a condition whose subject is the writer they suppose the writer right ("if I read the problem
+# correctly", "si j'ai bien compris", "если я правильно понял"): the value stated under it is hedged (extract/mood.py).
+CORRECTNESS_ADVERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("correctly", "right", "properly"), "fr": ("bien", "correctement"), "de": ("richtig", "korrekt"), "es": ("bien", "correctamente"),
+    "it": ("bene", "correttamente"), "pt": ("bem", "corretamente"), "ru": ("правильно", "верно"), "nl": ("goed", "juist"),
+    "pl": ("dobrze", "poprawnie"), "sv": ("rätt", "korrekt"),
 }
 # Free relatives, which name what a predicate calls its subject as a whole clause ("5 might be what the problem asks",
 # "5 könnte sein, was gemeint ist"): after a modal they name an answer, as a determiner and its noun do (extract/mood.py).
@@ -3195,7 +3211,7 @@ CONDITIONAL_ENDINGS: Dict[str, Tuple[str, ...]] = {
 # Modals that offer what they link (the epistemic ones: "\boxed{30} might be the answer", "30 könnte die Antwort
 # sein"); the root modals of ability ("can", "kann") state a property ("30 can be reached in one way").
 OFFERING_MODALS: Dict[str, Tuple[str, ...]] = {
-    "en": ("could", "may", "might"), "de": ("könnte", "könnten", "dürfte"), "fr": ("pourrait", "pourraient"),
+    "en": ("could", "may", "might"), "de": ("könnte", "könnten", "dürfte"), "sv": ("torde",), "fr": ("pourrait", "pourraient"),
     "es": ("podría", "podrían"), "it": ("potrebbe", "potrebbero"), "pt": ("poderia", "poderiam"), "nl": ("kon", "konden", "mocht"),
     "ru": ("мог", "могла", "могло", "могли"), "pl": ("mógłby", "mogłaby", "mogłoby", "może"), "hi": ("सकता", "सकती", "सकते"),
 }
@@ -3501,14 +3517,15 @@ MULTIPLICITY_WORDS: Dict[str, Tuple[str, ...]] = {
 POLITE_PRONOUNS: Dict[str, Tuple[str, ...]] = {"de": ("Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer")}
 OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "en": ("you", "your", "you've", "students", "classmates", "others", "someone", "somebody", "people", "readers", "student", "classmate",
-           "whoever"),  # (with the generic relatives of a person: "chi moltiplica ... ottiene 90", "quien multiplica ...")
+           "whoever", "solver", "solvers"),  # (with the generic relatives of a person: "chi moltiplica ... ottiene 90", "quien multiplica ...")
     "fr": ("vous", "tu", "élèves", "étudiants", "camarades", "quelqu'un"),
     "de": ("schüler", "mitschüler", "schülerinnen", "studenten", "klassenkameraden", "kommilitonen", "jemand"),
     "es": ("usted", "tú", "estudiantes", "alumnos", "compañeros", "alguien", "quien", "quienes"),
     "it": ("tu", "studenti", "compagni", "alunni", "qualcuno", "chi", "chiunque"),
     "pt": ("você", "alunos", "estudantes", "colegas", "alguém", "quem"),
     "ru": ("вы", "ты", "ученики", "студенты", "одноклассники", "одноклассник", "одноклассница", "кто-то", "кто-нибудь"),
-    "zh": ("你", "学生", "同学"), "ja": ("あなた", "生徒"),
+    "zh": ("你", "学生", "同学", "有人", "别人"), "ja": ("あなた", "生徒"),
+    "tr": ("öğrenci", "öğrenciler", "çözücü", "biri", "birisi"), "id": ("siswa", "murid", "seseorang"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("ty", "wy", "uczniowie", "ktoś"),
     "uk": ("ви", "ти", "учні", "однокласник", "однокласниця", "однокласники", "студенти"),

@@ -37,6 +37,8 @@ OWN_VALUE_OFFERED = [
     "Таким образом, {v} мог бы быть правильным ответом.",
     "Svaret skulle kunna vara {v}.",
     "{v}가 맞을 수도 있어요.",
+    "Most likely, {v} is the length asked for.",
+    "{v} is the longer side, if I read the problem correctly.",
 ]
 # The answer's value restated later as a fact, a property, an ability, or asked and affirmed: stated.
 OWN_VALUE_STATED = [
@@ -49,6 +51,7 @@ OWN_VALUE_STATED = [
     "Het resultaat moet {v} zijn.",
     "{v} est bien le résultat.",
     "{v} could not be wrong, since every case was counted once.",
+    "{v} is the longer side, and it stays so if we swap the names of the sides.",
 ]
 
 
@@ -75,6 +78,8 @@ VERB_GROUPS_OFFERED = [
     "Svaret skulle kunna vara $\\boxed{{{v}}}$.",
     "Odpowiedź mogłaby wynosić $\\boxed{{{v}}}$.",
     "정답은 $\\boxed{{{v}}}$일 수도 있습니다.",
+    "Medelhastigheten torde därför vara $\\boxed{{{v}}}$ km/h.",
+    "Wir schließen, dass die Fläche $\\boxed{{{v}}}$ cm² betragen könnte.",
 ]
 VERB_GROUPS_STATED = [
     "Das Ergebnis muss $\\boxed{{{v}}}$ sein.",
@@ -122,6 +127,7 @@ NOBODYS_MISTAKES = [
     "One could make an error here by counting ordered pairs.",
     "Se podría cometer un error contando pares ordenados.",
     "A reader might overcount by listing both orders.",
+    "A hasty solver might make a mistake here by skipping the last term.",
 ]
 
 
@@ -188,6 +194,8 @@ EQUIVALENT_OPTIONS = [
     "Réponse : {l}, c'est-à-dire {v}.",
     "Ответ: {l}, то есть {v}.",
     "Antwort: {l}, d.h. {v}",
+    "The answer is ({l}), namely {v}.",
+    "Die Antwort ist ({l}), nämlich {v}.",
 ]
 
 
@@ -253,6 +261,7 @@ PENDING_WORK = [
     "Todavía tengo que comprobar el caso n = {v}.",
     "This value, {v}, still has to be verified against the drawing.",
     "Der Wert {v} muss noch überprüft werden.",
+    "I have not yet checked the case n = {v}.",
 ]
 STILL_LEFT = ["So she still has {v} apples.", "She still needs {v} more dollars.", "He still has to collect {v} more marbles.",
               "Also fehlen ihr noch {v} Euro."]
@@ -342,3 +351,20 @@ def test_a_note_that_the_answer_is_unchecked_takes_it_back(value: int, note: str
 @given(value=VALUES, note=st.sampled_from(["I verified this by adding again.", "I did not need to check the other cases, since the sum is direct."]))
 def test_a_check_done_or_not_needed_elsewhere_leaves_the_answer(value: int, note: str) -> None:
     assert_paid(f"We add the three terms.\n\nAnswer: $\\boxed{{{value}}}$\n\n" + note, value)
+
+
+# An anchor in a table's cell: the answer is the next cell.  A mistake a verb of avoiding takes is no mistake made, and a
+# table's heading ("| No. | ... |") is no interjection.
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, anchor=st.sampled_from(["**Final answer:**", "**Answer:**", "Antwort:"]), shift=st.sampled_from([0, 1]))
+def test_an_anchor_in_a_tables_cell_reads_the_next_cell(value: int, anchor: str, shift: int) -> None:
+    verdict = grade(f"We divide.\n\n| Quantity | Value |\n|---|---|\n| Given | 7 |\n| {anchor} | **{value + shift}** boxes |", str(value))
+    assert verdict.correct is (shift == 0), verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, note=st.sampled_from(["Working with ordered lists avoids the usual error of counting a pair twice.",
+                                           "Mit einer Tabelle vermeidet man Fehler beim Zählen.", "Une liste ordonnée évite les erreurs.",
+                                           "| No. | Multiple |\n|---|---|\n| 1 | 4 |"]))
+def test_an_avoided_mistake_or_a_tables_heading_leaves_the_answer(value: int, note: str) -> None:
+    assert_paid(f"We count the pairs.\n\nAnswer: $\\boxed{{{value}}}$\n\n" + note, value)

@@ -168,6 +168,8 @@ def _read_anchor_answer(after: str) -> str:
         stripped = rest.lstrip()
         line = stripped.partition("\n")[0]
     line = _strip_decoration(line)  # "26000 ✅"
+    if line.lstrip().startswith("|") and line.rstrip().endswith("|"):
+        line = line.strip().strip("|").split("|")[0]  # an anchor in a table's cell: the answer is the next cell ("| **Answer:** | 27 |")
     labelled = _labelled_answer(line)  # an option's label and its value, emphasis and all ("A** 0", "(D)** 15")
     if labelled is not None:
         return labelled

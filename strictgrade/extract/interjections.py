@@ -34,8 +34,8 @@ def replaces_at_start(part: str) -> bool:
     """Return whether a sentence opens with a replacement ("No, 6", "Actually, ...", "No wait, 6"): a
     negator among them only when it stands alone or before another replacement word, not as the
     determiner of a noun ("No doubt about it.", Portuguese "No início, ..." in the beginning)."""
-    if not REPLACEMENTS_SET.starts(part):
-        return False
+    if not REPLACEMENTS_SET.starts(part) or part.lstrip().startswith("|"):
+        return False  # (a table's heading, "| No. | Multiple |", is no replacement)
     first = FIRST_WORD_RE.search(part)  # past the marks before it ("– no doubt")
     if first is None or not _determines_a_noun(part, first.group().lower(), first.end()):
         return True
@@ -97,7 +97,9 @@ _PRIVATIVE_TAILS = _words(PRIVATIVE_TAILS)
 def _stands_as_one(text: str, phrases: PhraseSet, replaced: bool = False) -> bool:
     """Return whether a phrase of ``phrases`` stands in ``text`` as one: a single word that is a negator
     or an article of some language only alone ("No, 47", "Um, 6"; not "with no numbers", "Um erro"), and
-    a single word never as a part of a compound ("line-ups")."""
+    a single word never as a part of a compound ("line-ups"); none in a table's cells ("| No. | Bilangan |": a heading)."""
+    if text.lstrip().startswith("|"):
+        return False
     return any(not (len(words) == 1 and (_determines_a_noun(text, words[0], start + len(words[0])) or in_compound(text, start, words, phrases)))
                and not (replaced and REPLACED_AT_RE.match(text, start)) for start, words in phrases.located(text))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import FrozenSet, Iterable, List, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import COUNTING_VERBS, MULTIPLICITY_WORDS
+from .._tables import AVOIDING_VERBS, COUNTING_VERBS, MULTIPLICITY_WORDS
 
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE
 from .phrases import PhraseSet
@@ -197,7 +197,18 @@ def negated_mistakes(text: str, located: List[Tuple[int, Tuple[str, ...]]]) -> S
                 and all(word in _DETERMINERS or word in _AUXILIARIES for word in between[len(first_words) :]):
             cancelled.update((first, second))  # (overlapping phrases, "is wrong" and "wrong", are one withdrawal)
     cancelled.update(start for start, words in located if _phrase_kind(words) == "negating" and _denies_a_mistake_after(text, start, words))
+    cancelled.update(start for start, words in located if _phrase_kind(words) == "mistake" and _avoided(text, start))
     return cancelled
+
+
+def _avoided(text: str, start: int) -> bool:
+    """Return whether a verb of avoiding takes the word of mistake at ``start`` as its object, with at most two words between
+    ("So vermeidet man Fehler", "This avoids the usual error"): a mistake not made."""
+    before = [word.lower() for word in WORD_IN_ORDER_RE.findall(text, max(0, start - _MISTAKE_REACH), start)][-(_MISTAKE_GAP + 1) :]
+    return not _AVOIDING.isdisjoint(before)
+
+
+_AVOIDING = frozenset(word for words in AVOIDING_VERBS.values() for word in words)
 
 
 def _denies_a_mistake_after(text: str, start: int, words: Tuple[str, ...]) -> bool:

@@ -12,7 +12,7 @@ from typing import FrozenSet, List, Set
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ABILITY_INFINITIVES, ADDITIVE_MARKERS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
+    ABILITY_INFINITIVES, ADDITIVE_MARKERS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
     PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS,
 )
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
@@ -33,6 +33,7 @@ _COPULAS = _words(INFINITIVE_COPULAS)
 _COPULA_ENDINGS = tuple(_COPULAS)
 _EXISTENTIAL = _words(EXISTENTIAL_SUBJECTS)
 _FREE_RELATIVES = _words(FREE_RELATIVES)
+_CORRECTLY = _words(CORRECTNESS_ADVERBS)
 _LINKS = _AUXILIARIES | _POSSIBILITY | _COPULAS | _words(ADDITIVE_MARKERS) | COUNTERFACTUALS_LEXICON.words
 _MODAL_REACH = 40  # the characters before a value read for a modal that ends them
 _MODAL_GAP = 2  # the most adverbs read between a modal and the value it governs ("könnte also 30 sein", "zou ook 5 kunnen zijn")
@@ -109,15 +110,37 @@ def offered_by_modal_after_copula(before: str) -> bool:
     """Return whether the words before a value end in an infinitive copula under a possibility, as languages that put the
     value last write it: a counterfactual with a modal of ability ("Svaret skulle kunna vara 5", "het zou kunnen zijn: 5"
     is not one), or a possibility modal ("The total might well be")."""
-    edge = before[-_MODAL_REACH:].rstrip(" \t\n$*_(").lower()
+    edge = before[-_MODAL_REACH:].rstrip(" \t\n$*_(")
     if not edge.endswith(_COPULA_ENDINGS):
-        return False  # (most answers: "The answer is")
+        return False  # (most answers: "The answer is"; a copula that ends a clause is written in lower case)
+    edge = edge.lower()
     opened = max((found.end() for found in _CLAUSE_BREAK_RE.finditer(edge)), default=0)
     words = WORD_IN_ORDER_RE.findall(edge[opened:])
     if not words or words[-1] not in _COPULAS or not edge.endswith(words[-1]):
         return False
     group = list(takewhile(lambda word: word in _LINKS or word in _ABILITY, reversed(words)))  # the verb group, unbroken
-    return not any(is_negator(word) for word in words) and _marks_possibility(group, [])  # ("could the area be": no group)
+    before_group = words[: len(words) - len(group)][-(_MODAL_GAP + 1) :]  # a modal before at most two adverbs ("torde alltså vara")
+    at = max((index for index, word in enumerate(before_group) if word in _POSSIBILITY), default=-1)
+    modal = before_group[at : at + 1] if at >= 0 and _DETERMINERS.isdisjoint(before_group[at + 1 :]) else []  # (not "could the area be")
+    return not any(is_negator(word) for word in words) and _marks_possibility(group + modal, [])  # ("could the area be": no group)
+
+
+def _on_the_writers_condition(after: str) -> bool:
+    """Return whether a condition on the writer's own correctness follows the value in its sentence: the writer its subject
+    and a word of validity or of mistake in it ("..., if I understood the problem correctly", "..., если я правильно понял
+    условие", "si je ne me suis pas trompé"; not "..., if we swap the names of the sides")."""
+    words = WORD_IN_ORDER_RE.findall(after.lower())
+    for index, word in enumerate(words):
+        if CONDITIONS_LEXICON.in_words(frozenset((word,))):
+            condition = frozenset(words[index + 1 : index + 1 + _CONDITION_REACH])
+            return _FIRST_PERSON.in_words(frozenset(words[index + 1 : index + 1 + _CONDITION_SUBJECT_REACH])) \
+                and (not _CORRECTLY.isdisjoint(condition) or not _VALIDITY.isdisjoint(condition) or _MISTAKE.in_words(condition))
+    return False
+
+
+_CONDITION_SUBJECT_REACH = 3  # the words after a condition's opener read for the writer ("if I", "если я правильно")
+_CONDITION_REACH = 8  # and for the validity or mistake it supposes ("if I read the problem correctly")
+_SET_OFF_HEDGE_WORDS = 2  # the most words of a clause set off before the value that may hedge it ("Вероятно,", "Most likely,")
 
 
 def _clause_words(before: str) -> List[str]:
@@ -130,8 +153,12 @@ def _hedged_in_clause(text: str, last: bool = False) -> bool:
     """Return whether a hedge stands in the clause after a value (or, ``last``, before it), with no other value between
     ("5가 맞을 수도 있어요", "5 est sans doute juste", "Aun así, posiblemente 16 sea ...")."""
     if last:
-        opened = max((found.end() for found in _CLAUSE_BREAK_RE.finditer(text)), default=0)
+        breaks = [found.end() for found in _CLAUSE_BREAK_RE.finditer(text)]
+        opened = breaks[-1] if breaks else 0
         clause = text[max([opened] + [found.end() for found in _DIGIT_RE.finditer(text, opened)]) :]
+        if breaks and not WORD_IN_ORDER_RE.search(clause):  # a sentence adverb set off before it ("Вероятно, 12 и есть ...")
+            clause = text[breaks[-2] if len(breaks) > 1 else 0 : opened]
+            clause = clause if len(WORD_IN_ORDER_RE.findall(clause)) <= _SET_OFF_HEDGE_WORDS else ""
     else:
         stop = _CLAUSE_BREAK_RE.search(text)
         clause = text[: stop.start() if stop else len(text)]
@@ -181,6 +208,8 @@ def offers_own_value(sentence: str, own: Set[str]) -> bool:
         if is_own_value(found.group().strip("$,"), own):
             before, after = sentence[: found.start()], sentence[found.end() :]
             conditioned = CONDITIONS_LEXICON.in_words(words_of(before))
+            if _on_the_writers_condition(after):
+                return True  # "12 is the length, if I read the problem right": the writer's own correctness
             if conditioned and COUNTERFACTUALS_LEXICON.in_words(frozenset(_clause_words(before)[-2:])):
                 return True  # "Wenn ich mich nicht verrechnet habe, wäre 2 die Fläche."
             if offered_by_mood(after, doubted=True, conditioned=conditioned) or offered_by_mood(_past_unit(after, nouns=True)) \

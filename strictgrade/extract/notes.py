@@ -137,6 +137,8 @@ def _negated_statement(sentence: str) -> str:
     """The statement of a sentence that ends in a negation ("That is not.", "Das stimmt so nicht."): the sentence, or
     its clauses before a clause of reason that follows the negation ("Moment, das stimmt so nicht, da habe ich mich
     verzählt."; not when a contrast follows: "Das ist nicht, weil ..., sondern weil es stimmt"), or ""."""
+    if sentence.lstrip().startswith("|"):
+        return ""  # a table's cells ("| No. | Bilangan |"): a heading, no statement (interjections.py reads none there either)
     if NEGATIONS_SET.ends(sentence.rstrip(" .!;)")):
         return sentence
     for mark in _CLAUSE_MARK_RE.finditer(sentence):
@@ -249,7 +251,7 @@ def _withdrawal_point(window: str, answer: str) -> int:
         if denied < 0 and named_denial >= 0 and not points_at_another(sentence, own, previous):  # ("..., but that answer is wrong")
             denied = max(named_denial, _past_withdrawal(sentence))  # what follows the denial, or a later withdrawal in it, is stated
         if denied < 0 and (reports_other_people(sentence, words_of(sentence)) or points_at_another(sentence, own, previous)
-                           or asks_about_others(sentence, own) or names_other_options(sentence, option_letter(answer))):
+                           or asks_about_others(sentence, own) or names_other_options(sentence, option_letter(answer)) or diagnoses_others(sentence)):
             continue  # "Some students claimed the total cannot be 2, but ...", "... a negative root. This value does not fit."
         if denied >= 0 or _withdraws_answer(sentence, answer):
             replaced = denied >= 0 and replaces_own_value(sentence, own)  # "应该是 14 而不是 12": stated before the denied value

@@ -130,7 +130,7 @@ def _within_reach(tokens: List[_Token], own: Set[str]) -> bool:
     a description ("is also the famous value of 1 + 2 + ... + 100") or in a clause it opens ("note also that 7 is ...")."""
     words = 0
     for kind, text in tokens:
-        if kind == "value":
+        if kind == "value" or _other_values([(kind, text)], own):  # (an option's letter is a value against an option)
             return bool(_other_values([(kind, text)], own))
         if kind == "word" and text in _COMPLEMENTIZERS:
             return False  # "On notera aussi que 7 est ...": the additive bears on the noting

@@ -68,7 +68,9 @@ def asks_validity(question: str) -> Optional[bool]:
     """Whether a question asks if its value is the answer or valid (True: "Is the answer 9?", "Does 9 work?") or if it is
     wrong (False: "Is 9 wrong?", "Is 9 too small?"), or None: another property, both, or a negated question ("Isn't it 9?")."""
     words = words_of(question)
-    if any(is_negator(word) and not _MISTAKE.in_words(frozenset((word,))) for word in words):
+    last = _LAST_WORD_RE.search(question)  # a negator that ends the question is its particle or tag ("Liệu 7 có bị sai không?", "... or not?")
+    tag = last.group(1).lower() if last else ""
+    if any(is_negator(word) and word != tag and not _MISTAKE.in_words(frozenset((word,))) for word in words):
         return None  # (a word of falsity is a negator too: "wrong" asks, "not" negates the question)
     if words <= _IDENTITY_WORDS:
         return True
@@ -81,6 +83,7 @@ def asks_validity(question: str) -> Optional[bool]:
 _ANSWER_NOUNS_RE = lazy_compile("|".join(sorted((re.escape(noun) for noun in ANCHOR_CORE_WORDS if not noun.isascii()), key=len, reverse=True)))
 
 
+_LAST_WORD_RE = lazy_compile(r"([^\W\d_]+)[\s?？*_)]*\Z")
 _IDENTITY_WORDS = _AUXILIARIES | _ANAPHOR_WORDS | _DETERMINERS | _OPENERS | _RESULT_NOUNS | frozenset(ANCHOR_CORE_WORDS) | _words(DISJUNCTIONS)
 
 

@@ -12,7 +12,7 @@ from .._lazy import lazy_compile
 from .._tables import CHECKING_VERBS, ELLIPSES, LABEL_WORDS, OBLIGATIONS, PENDING_ADVERBS, WRITERS_OBLIGATIONS
 from ..limits import MAX_BARE_WORDS, QUALIFIER_WINDOW, TAIL_SCAN
 from .phrases import CLOSING_LINES_SET, DOUBTS_SET, PhraseSet
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, words_of
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, is_negator, words_of
 from .layout import _DIGIT_RE, _is_balanced, _strip_decoration
 from .interjections import interjects
 
@@ -87,9 +87,12 @@ _WRITERS_OBLIGATIONS_SET = PhraseSet([WRITERS_OBLIGATIONS])
 def states_pending_work(sentence: str) -> bool:
     """Return whether a sentence states the writer's work still to do, an adverb of pendency beside an obligation of the
     writer, named by a word of the first person, a verb of checking or the obligation's own form ("I still have to verify n = 4.",
-    "Ich muss noch n = 4 prüfen.", "Todavía tengo que comprobar n = 4."): it concludes nothing (POLICY 1.4)."""
+    "Ich muss noch n = 4 prüfen.", "Todavía tengo que comprobar n = 4."), or a check not yet done ("検算はまだ終わっていない"): it
+    concludes nothing (POLICY 1.4)."""
     words = words_of(sentence)
     if not _PENDING.in_words(words):
         return False
+    if _CHECKING.in_words(words) and any(map(is_negator, words)):
+        return True  # a check not yet done ("この値の検算はまだ終わっていない", "I have not yet checked n = 4")
     writers = FIRST_PERSON_LEXICON.in_words(words) or _CHECKING.in_words(words)  # (a check is the writer's: "muss noch überprüft werden")
     return _WRITERS_OBLIGATIONS_SET.search(sentence) or writers and _OBLIGATIONS_SET.search(sentence)

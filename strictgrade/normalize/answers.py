@@ -15,6 +15,7 @@ from ..limits import MAX_QUALIFIER_LENGTH
 from .._tables import (
     CONJUNCTIONS,
     EQUIVALENCE_WORDS,
+    RESTATEMENTS,
     OPTION_WORDS,
     OPTION_ARTICLES,
     YES_NO_WORDS,
@@ -150,8 +151,10 @@ _OPTION_LABEL_RE = lazy_compile(
 # --- options, names, domains, dates and counted lists (POLICY §3) ---------------------------------
 
 _OPTION_WORD = "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
-# A word of equivalence between an option's letter and its value marks the letter as a label ("D, that is 15", "C, es decir, 42").
-_EQUIVALENCE = "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in sorted({word for words in EQUIVALENCE_WORDS.values() for word in words}, key=len, reverse=True))
+# A word of equivalence or of restatement between an option's letter and its value marks the letter as a label ("D, that is 15",
+# "C, es decir, 42", "(B), nämlich 18").
+_EQUIVALENCE = "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in sorted({word for table in (EQUIVALENCE_WORDS, RESTATEMENTS) for words in table.values()
+                                                                                for word in words}, key=len, reverse=True))
 # Where an option's value starts: a number, a fraction, a root, or a math span around one.
 _OPTION_VALUE_START = r"(?:[-\u2212+]?\.?\d|\\[dt]?frac|\\sqrt|\\pi(?![a-zA-Z])|\$|\\\()"
 _OPTION_LABEL_BEFORE_VALUE_RE = lazy_compile(
