@@ -568,9 +568,10 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if restated and (doubts_what_follows(sentence[: restated[-1].start()]) or doubts_at_clause_end(sentence[restated[-1].end() :])
                          or _approximates(sentence[: restated[-1].start()])):
             raise HedgedError("a later sentence doubts the answer")  # "I doubt it is 54.", "合計が 54 であるかは疑わしい。", "about 54"
-        if writers and offers_own_value(sentence, own):
+        mine = writers and any(is_own_value(value, own) for value in values)  # the answer's value stated again by the writer
+        if mine and offers_own_value(sentence, own):
             raise HedgedError("a later sentence offers the answer's value as a possibility")  # "42 might be the answer."
-        for found in (found for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)) if writers else ():
+        for found in (found for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)) if mine else ():
             check_later_fronted_complement(sentence[: found.start()], sentence[found.end() :])  # "Ob 42 stimmt, kann ich nicht sagen."
         if not named_mistake and not about_others and among_alternatives(sentence, own):
             raise HedgedError("a later sentence gives the answer's value as one of several")  # "4 ya da 16 olabilir"
