@@ -368,3 +368,13 @@ def test_an_anchor_in_a_tables_cell_reads_the_next_cell(value: int, anchor: str,
                                            "| No. | Multiple |\n|---|---|\n| 1 | 4 |"]))
 def test_an_avoided_mistake_or_a_tables_heading_leaves_the_answer(value: int, note: str) -> None:
     assert_paid(f"We count the pairs.\n\nAnswer: $\\boxed{{{value}}}$\n\n" + note, value)
+
+
+# A later sentence that denies the answer's own option, named after an option word or in brackets: a withdrawal.
+@settings(max_examples=30, deadline=None)
+@given(answer=st.sampled_from("ABCD"), note=st.sampled_from([
+    "On closer inspection, option {l} does not satisfy the condition.", "En y regardant de plus près, l'option {l} ne vérifie pas la condition.",
+    "Bei genauerem Hinsehen erfüllt Option {l} die Bedingung nicht."]), mode=MODES)
+def test_a_later_denial_of_the_answers_own_option_withdraws_it(answer: str, note: str, mode: Mode) -> None:
+    verdict = grade(f"Only one choice fits.\n\nAnswer: $\\boxed{{{answer}}}$\n\n" + note.format(l=answer), answer, mode=mode)
+    assert not verdict.correct and (mode is not Mode.EVAL or verdict.reason is Reason.UNASSERTED), verdict

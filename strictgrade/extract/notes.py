@@ -32,7 +32,10 @@ from .phrases import (
 )
 from .layout import in_blockquote, one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _approximates, _check_qualifiers, _hedged
-from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_MENTION_RE, _retracts, closes_subordinate_alternative, names_other_options, option_letter, other_options
+from .retractions import (
+    OPTION_STAND_IN, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_MENTION_RE, _retracts, closes_subordinate_alternative, names_other_options, option_letter,
+    other_options, own_option_as_value,
+)
 from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import _COMPLEMENTIZERS, may_split_exclusion, split_clauses
 from .complements import check_later_fronted_complement
@@ -553,6 +556,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
         withdraws = writers and _withdraws_answer(sentence, answer)
         denied = _writers_denial(sentence, own) if values and not relation else -1  # read by the value's own scope, whatever else the sentence denies
         denied = denied if denied >= 0 or not writers else named
+        stand_in = own_option_as_value(sentence, option) if option and writers and denied < 0 else ""  # "l'option A ne vérifie pas"
+        denied = _writers_denial(stand_in, {OPTION_STAND_IN}) if stand_in else denied
         denies_own = denied >= 0
         if denies_own:
             retracted, retraction_end = True, match.start() + denied  # what follows the denied value is stated instead

@@ -185,6 +185,28 @@ def other_options(sentence: str) -> List[str]:
         [found.group(2) for found in _OPTION_MENTION_RE.finditer(sentence) if found.group(2) and _CLAUSE_START_RE.search(sentence[: found.start()])]
 
 
+# A digit no response writes (N'Ko seven), one character as a letter is: it stands for the answer's own option letter so
+# that the scope of negation reads a denial of the option as it reads one of a value (``own_option_as_value``).
+OPTION_STAND_IN = "\u07c7"
+
+
+def own_option_as_value(sentence: str, option: str) -> str:
+    """The sentence with the answer's own option letter written as ``OPTION_STAND_IN`` where it is named as an option: in
+    brackets, after an option word, or bare where a clause starts, a particle of a script without spaces glued to it
+    ("l'option A ne vérifie pas ...", "하지만 B는 ... 제외되고"), or "" when it is not named so."""
+    starts = [found.start(1) for found in _OWN_OPTION_RE.finditer(sentence) if found.group(1) == option
+              and (sentence[found.start(1) - 1 : found.start(1)] == "(" or _OPTION_WORD_BEFORE_RE.search(sentence, 0, found.start(1))
+                   or option not in "AE" and _CLAUSE_START_RE.search(sentence[: found.start(1)]))]  # ("A", "E" are also words)
+    for start in starts:
+        sentence = sentence[:start] + OPTION_STAND_IN + sentence[start + 1 :]
+    return sentence if starts else ""
+
+
+_OWN_OPTION_RE = lazy_compile(r"(?<![A-Za-z0-9'’\\])([A-J])(?![A-Za-z0-9'’])")
+_OPTION_WORD_BEFORE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
+                                      + r")[\s(]*\Z", re.I)
+
+
 def names_other_options(sentence: str, option: str) -> bool:
     """Return whether a sentence's subject is a list of option letters after an option word, none of them the answer's
     ``option`` ("Choices A, B and D are impossible"): what it withdraws is theirs."""
