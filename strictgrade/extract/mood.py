@@ -8,7 +8,7 @@ it, as "The answer would be 30" does.  Read by assertion.py on the clause after 
 from __future__ import annotations
 
 from itertools import dropwhile, takewhile
-from typing import FrozenSet, List, Set
+from typing import FrozenSet, List, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
@@ -98,9 +98,7 @@ def offered_by_modal_before(before: str, after: str) -> bool:
     # the group closes the clause, or a condition follows it ("zou 5 zijn indien ...")
     if _COPULAS.isdisjoint(verbs) or following and not CONDITIONS_LEXICON.in_words(frozenset(following[:1])):
         return False  # ("5 may be verified by ...": the predicate of an SVO clause, read by ``offered_by_mood``)
-    edge = before[-_MODAL_REACH:].lower()
-    opened = max((found.end() for found in _CLAUSE_BREAK_RE.finditer(edge)), default=0)
-    modal = WORD_IN_ORDER_RE.findall(edge[opened:])[-(_MODAL_GAP + 1) :]
+    modal = _clause_words(before[-_MODAL_REACH:])[-(_MODAL_GAP + 1) :]
     if any(is_negator(word) for word in modal):
         return False
     return _marks_possibility(modal + verbs, rest[len(verbs) :])
@@ -114,8 +112,7 @@ def offered_by_modal_after_copula(before: str) -> bool:
     if not edge.endswith(_COPULA_ENDINGS):
         return False  # (most answers: "The answer is"; a copula that ends a clause is written in lower case)
     edge = edge.lower()
-    opened = max((found.end() for found in _CLAUSE_BREAK_RE.finditer(edge)), default=0)
-    words = WORD_IN_ORDER_RE.findall(edge[opened:])
+    words = _clause_words(edge)
     if not words or words[-1] not in _COPULAS or not edge.endswith(words[-1]):
         return False
     group = list(takewhile(lambda word: word in _LINKS or word in _ABILITY, reversed(words)))  # the verb group, unbroken
@@ -198,25 +195,29 @@ def _marks_possibility(verbs: List[str], rest: List[str]) -> bool:
     return COUNTERFACTUALS_LEXICON.in_words(frozenset(verbs)) and (not _ABILITY.isdisjoint(verbs) or CONDITIONS_LEXICON.in_words(frozenset(rest)))
 
 
-def offers_own_value(sentence: str, own: Set[str]) -> bool:
-    """Return whether a later sentence that states the answer's value makes it the subject or the complement of a
-    possibility ("42 might be the answer.", "17 könnte die richtige Anzahl sein.", "Het resultaat zou 5 kunnen zijn."); a
-    question asks it instead ("Could 42 be wrong?")."""
-    if sentence.rstrip(" \t\n*_)").endswith(QUESTION_MARKS):
+def offers_own_value(sentence: str, places: List[Tuple[int, int]]) -> bool:
+    """Return whether a later sentence that states the answer's value (at ``places``: ``own_value_places``) makes it the
+    subject or the complement of a possibility ("42 might be the answer.", "17 könnte die richtige Anzahl sein.", "Het
+    resultaat zou 5 kunnen zijn."); a question asks it instead ("Could 42 be wrong?")."""
+    if not places or sentence.rstrip(" \t\n*_)").endswith(QUESTION_MARKS):
         return False
-    for found in _NUMBER_RE.finditer(sentence):
-        if is_own_value(found.group().strip("$,"), own):
-            before, after = sentence[: found.start()], sentence[found.end() :]
-            conditioned = CONDITIONS_LEXICON.in_words(words_of(before))
-            if _on_the_writers_condition(after):
-                return True  # "12 is the length, if I read the problem right": the writer's own correctness
-            if conditioned and COUNTERFACTUALS_LEXICON.in_words(frozenset(_clause_words(before)[-2:])):
-                return True  # "Wenn ich mich nicht verrechnet habe, wäre 2 die Fläche."
-            if offered_by_mood(after, doubted=True, conditioned=conditioned) or offered_by_mood(_past_unit(after, nouns=True)) \
-                    or offered_by_modal_before(before, after) or offered_by_modal_after_copula(before) or doubts_at_clause_end(after) \
-                    or _hedged_in_clause(after) or _hedged_in_clause(before, last=True) or offered_by_possible_clause(before):
-                return True
+    for start, end in places:
+        before, after = sentence[:start], sentence[end:]
+        conditioned = CONDITIONS_LEXICON.in_words(words_of(before))
+        if _on_the_writers_condition(after):
+            return True  # "12 is the length, if I read the problem right": the writer's own correctness
+        if conditioned and COUNTERFACTUALS_LEXICON.in_words(frozenset(_clause_words(before)[-2:])):
+            return True  # "Wenn ich mich nicht verrechnet habe, wäre 2 die Fläche."
+        if offered_by_mood(after, doubted=True, conditioned=conditioned) or offered_by_mood(_past_unit(after, nouns=True)) \
+                or offered_by_modal_before(before, after) or offered_by_modal_after_copula(before) or doubts_at_clause_end(after) \
+                or _hedged_in_clause(after) or _hedged_in_clause(before, last=True) or offered_by_possible_clause(before):
+            return True
     return False
+
+
+def own_value_places(sentence: str, own: Set[str]) -> List[Tuple[int, int]]:
+    """Where a sentence states the answer's value again (``own``: ``values.own_values``)."""
+    return [found.span() for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)]
 
 
 def _names_an_answer(words: List[str]) -> bool:

@@ -57,7 +57,7 @@ from .scope import (
     opens_subordinate_clause,
     words_of,
 )
-from .mood import hypothetical_mistake, may_offer_another, offers_another_by_mood, offers_own_value
+from .mood import hypothetical_mistake, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
 from .mistakes import diagnoses_others, is_named_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
 from .questions import affirms_a_doubt, affirms_another, answered_yes, denies_a_doubt, answers_no, asks_about_others, asks_why_not_another, settles_against_another
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_a_relation, states_last, values_in
@@ -573,11 +573,11 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if restated and (doubts_what_follows(sentence[: restated[-1].start()]) or doubts_at_clause_end(sentence[restated[-1].end() :])
                          or _approximates(sentence[: restated[-1].start()])):
             raise HedgedError("a later sentence doubts the answer")  # "I doubt it is 54.", "合計が 54 であるかは疑わしい。", "about 54"
-        mine = writers and any(is_own_value(value, own) for value in values)  # the answer's value stated again by the writer
-        if mine and offers_own_value(sentence, own):
+        places = own_value_places(sentence, own) if writers else []  # the answer's value stated again by the writer
+        if offers_own_value(sentence, places):
             raise HedgedError("a later sentence offers the answer's value as a possibility")  # "42 might be the answer."
-        for found in (found for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)) if mine else ():
-            check_later_fronted_complement(sentence[: found.start()], sentence[found.end() :])  # "Ob 42 stimmt, kann ich nicht sagen."
+        for start, end in places:
+            check_later_fronted_complement(sentence[:start], sentence[end:])  # "Ob 42 stimmt, kann ich nicht sagen."
         if not named_mistake and not about_others and among_alternatives(sentence, own):
             raise HedgedError("a later sentence gives the answer's value as one of several")  # "4 ya da 16 olabilir"
         if restates:

@@ -110,7 +110,12 @@ def denies_a_doubt(question: str, reply: str, own: Set[str]) -> bool:
     words = [text for kind, text in _tokens_past_markup(reply) if kind == "word"]
     first = _FIRST_WORD_RE.search(reply)
     rest = reply[first.end() :].lstrip(" ,;:—–-") if first is not None else ""  # what follows the "no": "it is 25" gives another value
-    return bool(words) and (is_negator(words[0]) or YES_NO_WORDS.get(words[0]) == "no") and not reassigns_the_answer(rest, own, words_of(rest))
+    return bool(words) and _is_no(words[0]) and not reassigns_the_answer(rest, own, words_of(rest))
+
+
+def _is_no(word: str) -> bool:
+    """Return whether a reply's first word says no: a negator or a "no" of YES_NO_WORDS ("No.", "Nein", "Không")."""
+    return is_negator(word) or YES_NO_WORDS.get(word) == "no"
 
 
 def _replies_no(question: str, reply: str, own: Set[str], mine: bool) -> bool:
@@ -128,7 +133,7 @@ def _replies_no(question: str, reply: str, own: Set[str], mine: bool) -> bool:
         return False  # the question's value named again, denied or explained ("No — 72 is a common multiple, but not the
         # least one", "No, because 72 is odd"), not affirmed ("No, it is 72 after all"), and no other value
     first, second, third = (words + ["", ""])[:3]
-    if is_negator(first) or YES_NO_WORDS.get(first) == "no":
+    if _is_no(first):
         return True  # "No.", "Nein.", "No — a ninth vertex would need ..."
     return len(words) <= SHORT_SENTENCE_WORDS and (first in _ANAPHOR_WORDS or first in _AUXILIARIES) \
         and (is_negator(second) or first in _ANAPHOR_WORDS and second in _AUXILIARIES and is_negator(third))  # "It does not."
