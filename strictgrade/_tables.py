@@ -428,7 +428,7 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
     "bn": ("ভুল", "সঠিক নয়", "সঠিক নয়", "ঠিক নয়", "ঠিক নয়", "দুঃখিত", "সংশোধন", "আবার হিসাব", "অসম্ভব",
            "সম্ভব নয়", "সম্ভব নয়"),
     "ko": ("오타", "틀렸다", "틀렸습니다", "틀렸어", "틀림", "오류", "실수했다", "실수했습니다", "잘못", "잘못됐다", "잘못되었다", "잘못되었습니다", "잘못했다", "잘못했습니다", "잘못했어", "정정", "죄송합니다",
-           "미안", "다시 계산", "아니 잠깐", "잠깐 아니", "불가능", "말이 안 된다", "맞지 않다", "맞지 않습니다", "옳지 않다", "옳지 않습니다"),
+           "미안", "다시 계산", "아니 잠깐", "잠깐 아니", "불가능", "너무 크", "너무 큰", "너무 작", "너무 많", "너무 적", "말이 안 된다", "맞지 않다", "맞지 않습니다", "옳지 않다", "옳지 않습니다"),
     "th": ("ผิดแล้ว", "คำนวณผิด", "ไม่ถูกต้อง", "ขอโทษ", "ขออภัย", "ขอแก้ไข", "เป็นไปไม่ได้", "คิดใหม่", "คำนวณใหม่"),
     "he": ("טעות", "שגוי", "שגויה", "לא נכון", "לא נכונה", "טעיתי", "סליחה", "תיקון", "רגע לא", "לא רגע",
            "נחשב מחדש", "בלתי אפשרי", "זה לא יכול להיות"),
@@ -2048,6 +2048,7 @@ CLOSING_LINES: Tuple[str, ...] = (
 # HTML elements that hold code: removed with their content, like Markdown code.
 CODE_HTML_ELEMENTS = frozenset("code pre kbd samp tt".split())
 
+
 # --- count nouns, other words after a number, and dates (POLICY §2 units, §3 dates) ----------------
 # One word after a complete number is a count noun, and dropped like a unit (`14 Bücher`, `14 книг`,
 # `14 libri`, `14 本书`), when it is written in a script whose hedge, bound, scale and negation words
@@ -2616,6 +2617,27 @@ INFINITIVE_COPULAS: Dict[str, Tuple[str, ...]] = {
     "en": ("be",), "fr": ("être",), "es": ("ser", "estar"), "pt": ("ser", "estar"), "it": ("essere",), "de": ("sein", "betragen"),
     "nl": ("zijn", "bedragen"), "ru": ("быть",), "pl": ("być", "wynosić"), "hi": ("हो",), "sv": ("vara",), "da": ("være",), "nb": ("være",),
 }
+# Verbs of conjecture: a value the writer conjectures is hedged ("I suspect the total is 36", "Ich vermute, dass ...").
+# These need the writer as their subject before them (FIRST_PERSON: "I strongly suspect", "je présume"); "They suspect"
+# and "One might suspect" report another's conjecture.
+CONJECTURE_VERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("suspect", "conjecture", "presume", "surmise", "speculate", "hypothesize", "hypothesise", "reckon", "imagine"),
+    "fr": ("présume", "soupçonne", "conjecture", "imagine", "devine", "suppose"), "de": ("vermute", "mutmaße", "tippe", "schätze"),
+    "nl": ("vermoed", "gok"), "sv": ("misstänker", "gissar"), "da": ("formoder", "gætter", "mistænker"), "nb": ("formoder", "gjetter", "mistenker"),
+    "id": ("duga", "menduga", "tebak", "menebak", "kira"), "vi": ("đoán", "ngờ"),
+}
+# The forms of those verbs that carry their subject, the writer ("Conjeturo que 36 es", "Предполагаю, что ...", "Ipotizzo che"):
+# they stand alone.
+WRITERS_CONJECTURES: Dict[str, Tuple[str, ...]] = {
+    "es": ("conjeturo", "sospecho", "presumo", "supongo", "intuyo", "imagino", "adivino"),
+    "it": ("ipotizzo", "suppongo", "presumo", "sospetto", "immagino", "congetturo", "intuisco"),
+    "pt": ("suponho", "suspeito", "presumo", "conjecturo", "imagino", "chuto"),
+    "ru": ("предполагаю", "подозреваю", "полагаю", "предположу", "догадываюсь"), "uk": ("припускаю", "підозрюю", "гадаю"),
+    "pl": ("przypuszczam", "podejrzewam", "zgaduję", "zgaduje"), "cs": ("tipuji", "tipuju", "hádám", "odhaduji", "odhaduju"),
+    "el": ("υποθέτω", "υποψιάζομαι", "μαντεύω", "εικάζω"), "ro": ("presupun", "bănuiesc", "ghicesc"),
+    "hu": ("sejtem", "gyanítom", "tippelem", "feltételezem"), "fi": ("arvaan", "epäilen", "veikkaan", "arvelen"),
+    "tr": ("sanıyorum", "zannediyorum", "tahminimce", "tahminim"), "ar": ("أخمن", "أرجح", "أحدس", "أفترض"),
+}
 # Adverbs of correctness: in a condition whose subject is the writer they suppose the writer right ("if I read the problem
 # correctly", "si j'ai bien compris", "если я правильно понял"): the value stated under it is hedged (extract/mood.py).
 CORRECTNESS_ADVERBS: Dict[str, Tuple[str, ...]] = {
@@ -3108,20 +3130,20 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
 VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("right", "correct", "true", "valid", "possible", "attainable", "achievable", "reachable", "reached", "attained",
            "attain", "attains", "reaches", "achieves", "allowed", "admissible", "permitted",
-           "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sure", "final", "taken",
+           "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sound", "sure", "final", "taken",
            "satisfies", "satisfy", "satisfying", "fits", "fit", "meet", "meets", "fulfils", "fulfills", "fulfil", "fulfill",
            # occurring, existing: "4 never occurs", "a remainder of 4 cannot arise"
            "occurs", "occur", "arises", "arise", "exists", "exist", "happens", "happen"),
-    "fr": ("juste", "correct", "correcte", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution", "satisfait",
+    "fr": ("juste", "justes", "correct", "correcte", "corrects", "correctes", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution", "satisfait",
            "convient", "convenir", "fonctionner", "satisfont", "remplit", "respecte", "conviennent", "vérifie", "vérifient", "existe", "survient", "arrive", "tient", "tiennent", "fonctionne", "marche"),
     "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt", "frage", "erfüllt", "passt", "aufgeht", "erfüllen", "genügt", "stimmen", "passen",
            "vorkommt", "vorkommen", "auftritt", "auftreten", "existiert", "eintritt", "gilt", "funktioniert", "klappt"),
-    "es": ("correcto", "correcta", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución", "cumple", "satisface",
+    "es": ("correcto", "correcta", "correctos", "correctas", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución", "cumple", "satisface",
            "sostiene", "cumplen", "satisfacen", "encaja", "funcionar", "ocurre", "existe", "sucede", "aparece", "funciona"),
-    "it": ("corretto", "corretta", "giusto", "giusta", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna", "quadra", "regge", "soddisfano", "rispetta", "esiste", "funzionare", "accade", "capita", "funziona", "ammesso", "ammessa", "ammissibile", "consentito", "consentita", "raggiungibile", "ottenuto", "verifica"),
-    "pt": ("correto", "correta", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução", "satisfaz", "cumpre",
+    "it": ("corretto", "corretta", "corretti", "corrette", "giusto", "giusta", "giusti", "giuste", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna", "quadra", "regge", "soddisfano", "rispetta", "esiste", "funzionare", "accade", "capita", "funziona", "ammesso", "ammessa", "ammissibile", "consentito", "consentita", "raggiungibile", "ottenuto", "verifica"),
+    "pt": ("correto", "correta", "corretos", "corretas", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução", "satisfaz", "cumpre",
            "bate", "serve", "fecha", "atende", "atendem", "satisfazem", "cumprem", "passa", "ocorre", "existe", "acontece", "funciona"),
-    "ru": ("верно", "верный", "верен", "верна", "правильно", "правильный", "правилен", "правильна", "возможно", "достигается", "ответ",
+    "ru": ("верно", "верный", "верен", "верна", "верны", "правильно", "правильный", "правилен", "правильна", "правильны", "возможно", "достигается", "ответ",
            "решение", "получается", "получиться", "выходит", "выйти", "сходится", "верным", "правильным", "принимается", "достигается",
            "подходит", "годится", "удовлетворяет", "встречается", "бывает", "существует", "возникает"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
@@ -3297,8 +3319,9 @@ ADDITIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
 CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     # with the words of a dependency on a reading, a condition too ("Depending on how the roles are read, 336
     # holds as well", "Tùy cách hiểu đề, 336 cũng ...", "問題の解釈によっては336も..."), whose value holds under it
-    "en": ("if", "unless", "depending"), "de": ("wenn", "falls", "sofern"),
-    "fr": ("si", "s'il", "s'ils"), "es": ("si", "dependiendo"), "it": ("se", "qualora"), "pt": ("se", "dependendo"), "ru": ("если", "зависимости"),
+    "en": ("if", "unless", "depending", "provided", "providing", "assuming", "supposing"), "de": ("wenn", "falls", "sofern", "vorausgesetzt", "angenommen"),
+    "fr": ("si", "s'il", "s'ils", "pourvu", "supposant"), "es": ("si", "dependiendo", "suponiendo"), "it": ("se", "qualora", "supponendo", "purché"),
+    "pt": ("se", "dependendo", "supondo"), "ru": ("если", "зависимости"),
     "tr": ("eğer",), "vi": ("nếu", "tùy", "tuỳ"), "id": ("jika", "kalau", "apabila", "tergantung", "seandainya", "andaikan", "andaikata"), "ar": ("إذا", "اذا", "لو", "تبعًا", "تبعا"), "fa": ("اگر",),
     "he": ("אם",), "hi": ("अगर", "यदि"), "bn": ("যদি",),
     "zh": ("如果", "假如", "要是", "若是", "取决于"), "ja": ("もし", "ならば", "なら", "であれば", "ければ", "れば", "によっては"), "ko": ("만약", "다면", "라면", "하면", "으면"),
@@ -3456,7 +3479,7 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
            "undercount", "double-count", "double-counts", "double-counting", "forget", "forgets", "forgetting", "forgot", "miss",
            "misses", "missing", "ignoring", "ignore", "ignores", "misread", "misreading", "overlook", "overlooks", "overlooked",
            "neglect", "neglects", "neglected", "disregards", "miscount", "miscounts", "miscounted", "miscounting", "miscalculate",
-           "miscalculated", "miscalculation", "misapplied", "misjudged"),
+           "miscalculated", "miscalculation", "misapplied", "misjudged", "slipped", "erred", "misunderstood", "misinterpreted", "botched"),
     "fr": ("erreur", "erreurs", "faux", "fausse", "piège", "oubli", "oublier", "oublie", "tort", "néglige", "ignore", "trompé", "trompée",
            "tromper"),
     "de": ("fehler", "falsch", "falsche", "falschen", "falscher", "falsches", "fehlerhaft", "fehlerhafte", "irrtum", "vergisst", "vergessen",
@@ -3468,7 +3491,8 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
            "sbagliai", "sbagliò", "dimenticai", "dimenticò"),
     "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece", "ignora", "negligencia",
            "errei", "errou", "erramos", "esqueci", "esqueceu", "enganei", "enganou"),
-    "ru": ("ошибка", "ошибки", "ошибок", "ошибку", "ошибкой", "ошибочно", "неверно", "неверный", "забыть", "забывают", "игнорирует", "упускает"),
+    "ru": ("ошибка", "ошибки", "ошибок", "ошибку", "ошибкой", "ошибочно", "неверно", "неверный", "забыть", "забывают", "игнорирует", "упускает",
+           "ошибся", "ошиблась", "ошиблись", "ошибаюсь", "просчитался", "просчиталась", "обсчитался"),
     "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi", "nhầm"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ", "خاطئة", "أخطاء", "غلط",
            "الخطأ", "الأخطاء", "الخاطئ", "الخاطئة"),  # (with the article glued: "الخطأ الشائع", the common mistake)
     "fa": ("اشتباه", "خطا"), "he": ("טעות", "שגוי", "שגויה", "הטעות"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
@@ -3584,12 +3608,12 @@ OBJECTION_NOUNS: Dict[str, Tuple[str, ...]] = {
 # Persian verbs of the first person stand for it.
 FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "en": ("i", "i'm", "i've", "i'd", "my", "me", "we", "we've", "our", "us", "let's"),
-    "fr": ("je", "j'", "j'ai", "me", "m'", "mon", "ma", "nous"), "de": ("ich", "mein", "meine", "mir", "mich", "wir"),
+    "fr": ("je", "j'", "j'ai", "me", "m'", "mon", "ma", "mes", "nous", "nos", "notre"), "de": ("ich", "mein", "meine", "meiner", "meinen", "mir", "mich", "wir", "unsere", "unser"),
     # the pro-drop languages mark the first person on the verb: its forms for the writer's own slips and counts
-    "es": ("yo", "me", "mi", "nosotros", "nuestro", "nuestra", "equivoqué", "equivocamos", "erré", "olvidé", "calculé", "conté", "sumé", "hemos", "obtuvimos", "obtuve", "encontré"),
-    "it": ("io", "mi", "mio", "mia", "ho", "noi", "sbagliai", "dimenticai", "contai", "calcolai", "abbiamo", "ottenni", "trovai"),
-    "pt": ("eu", "me", "meu", "minha", "nós", "errei", "erramos", "errámos", "enganei", "esqueci", "calculei", "contei", "somei", "encontramos", "obtivemos", "achamos", "encontrei", "obtive"),
-    "ru": ("я", "мой", "моя", "мы", "меня", "наш", "наша", "наше", "нами", "мною"), "tr": ("ben", "biz", "yaptım"),
+    "es": ("yo", "me", "mi", "mis", "nosotros", "nuestros", "nuestras", "nuestro", "nuestra", "equivoqué", "equivocamos", "erré", "olvidé", "calculé", "conté", "sumé", "hemos", "obtuvimos", "obtuve", "encontré"),
+    "it": ("io", "mi", "mio", "mia", "miei", "mie", "ho", "noi", "nostro", "nostra", "nostri", "nostre", "sbagliai", "dimenticai", "contai", "calcolai", "abbiamo", "ottenni", "trovai"),
+    "pt": ("eu", "me", "meu", "minha", "meus", "minhas", "nós", "nosso", "nossa", "nossos", "nossas", "errei", "erramos", "errámos", "enganei", "esqueci", "calculei", "contei", "somei", "encontramos", "obtivemos", "achamos", "encontrei", "obtive"),
+    "ru": ("я", "мой", "моя", "мои", "моё", "мое", "мы", "наши", "меня", "наш", "наша", "наше", "нами", "мною"), "tr": ("ben", "biz", "yaptım"),
     "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت", "وجدناه", "وجدنا", "حصلنا", "نحن"), "fa": ("کردم", "کردیم", "آوردم", "آوردیم", "گرفتم", "رسیدم", "یافتم", "میکنم", "هستم", "بنده"), "he": ("אני", "טעיתי"),
     "hi": ("मैं", "मैंने"), "bn": ("আমি",), "zh": ("我",), "ja": ("私", "僕"), "ko": ("제가", "내가", "했다", "우리가", "우리는", "우리"), "th": ("ฉัน", "ผม"),
     # Polish, Ukrainian, Dutch, Swedish, Greek

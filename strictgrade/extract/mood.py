@@ -12,8 +12,8 @@ from typing import FrozenSet, List, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ABILITY_INFINITIVES, ADDITIVE_MARKERS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
-    PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS,
+    ABILITY_INFINITIVES, ADDITIVE_MARKERS, CONJECTURE_VERBS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
+    PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS, WRITERS_CONJECTURES,
 )
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
 from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
@@ -126,13 +126,49 @@ def _on_the_writers_condition(after: str) -> bool:
     """Return whether a condition on the writer's own correctness follows the value in its sentence: the writer its subject
     and a word of validity or of mistake in it ("..., if I understood the problem correctly", "..., если я правильно понял
     условие", "si je ne me suis pas trompé"; not "..., if we swap the names of the sides")."""
-    words = WORD_IN_ORDER_RE.findall(after.lower())
+    return _writers_condition(WORD_IN_ORDER_RE.findall(after.lower()))
+
+
+def _writers_condition(words: List[str]) -> bool:
+    """Return whether the first condition among ``words`` supposes the writer right: the writer its subject and a word of
+    validity, correctness or mistake in it."""
     for index, word in enumerate(words):
         if CONDITIONS_LEXICON.in_words(frozenset((word,))):
             condition = frozenset(words[index + 1 : index + 1 + _CONDITION_REACH])
             return _FIRST_PERSON.in_words(frozenset(words[index + 1 : index + 1 + _CONDITION_SUBJECT_REACH])) \
                 and (not _CORRECTLY.isdisjoint(condition) or not _VALIDITY.isdisjoint(condition) or _MISTAKE.in_words(condition))
     return False
+
+
+def supposed_by_the_writer(before: str) -> bool:
+    """Return whether the words before a value in its sentence make it the writer's supposition: a condition on the
+    writer's own correctness that opens its clause or the clause before it ("If I computed correctly, the answer is",
+    "Provided my arithmetic holds up, ..."; not "Provided that x > 0, ..."), or a verb of conjecture whose subject is the
+    writer, in its clause or before the complementizer that opens it ("I suspect the total is", "Sospecho que ...", "Ich
+    vermute, dass ..."; not "They suspect ..."). A value between them and this one is what they governed."""
+    edge = before[-_SUPPOSITION_REACH:]
+    opened = max((found.end() for found in _SUPPOSITION_STOP_RE.finditer(edge)), default=0)
+    clauses = [WORD_IN_ORDER_RE.findall(clause.lower()) for clause in _CLAUSE_MARK_RE.split(edge[opened:])]
+    own, previous = clauses[-1], (clauses[-2] if len(clauses) > 1 else [])
+    if own and own[0] in _COMPLEMENTIZERS or not own:
+        own, previous = previous + own, []  # "Ich vermute, dass die Antwort": the complement's verb stands before it
+    for index, word in enumerate(own):
+        if word in _WRITERS_CONJECTURES or word in _CONJECTURES and _FIRST_PERSON.in_words(frozenset(own[max(0, index - _SUBJECT_REACH) : index])):
+            return True
+    return _opens_writers_condition(previous) or _opens_writers_condition(own)
+
+
+def _opens_writers_condition(clause: List[str]) -> bool:
+    """Return whether a clause opens, past at most one connective, with a condition that supposes the writer right."""
+    return CONDITIONS_LEXICON.in_words(frozenset(clause[:2])) and _writers_condition(clause)
+
+
+_CONJECTURES = _words(CONJECTURE_VERBS)
+_WRITERS_CONJECTURES = _words(WRITERS_CONJECTURES)
+_SUBJECT_REACH = 2  # the words before a verb of conjecture read for its subject ("I strongly suspect", "I'd suspect")
+_SUPPOSITION_REACH = 160  # the characters before a value read for the writer's supposition
+_SUPPOSITION_STOP_RE = lazy_compile(r"[.!?。！？\n;；]|\d")  # a sentence's end, or a value the words before it governed
+_CLAUSE_MARK_RE = lazy_compile(r"[,，:：、]")
 
 
 _CONDITION_SUBJECT_REACH = 3  # the words after a condition's opener read for the writer ("if I", "если я правильно")
