@@ -2121,18 +2121,30 @@ MONTH_NAMES: Tuple[str, ...] = (
     "ноябрь", "декабрь",
 )
 # Words that only restate a domain after a function or a family ("for every real t", "for each
-# positive integer k", "where k is an integer"): the quantifiers and the kinds of number.
-DOMAIN_QUANTIFIERS: Tuple[str, ...] = ("for all", "for every", "for each", "for any", "for", "where", "with", "when", "over all")
+# positive integer k", "where k is an integer", "per ogni t reale", "pour tout réel t", "für alle reellen t"):
+# the quantifiers and the kinds of number, before or after the variable.
+DOMAIN_QUANTIFIERS: Tuple[str, ...] = (
+    "for all", "for every", "for each", "for any", "for", "where", "with", "when", "over all",
+    "per ogni", "per tutti i", "pour tout", "pour tous les", "quel que soit", "für alle", "für jedes", "für jede", "para todo",
+    "para cada", "para todos los", "para todos os", "для всех", "для любого", "для каждого", "при всех", "при любом",
+)
 DOMAIN_KINDS: Tuple[str, ...] = (
     "real", "reals", "real number", "real numbers", "real value", "real values", "positive", "negative", "nonnegative",
     "non-negative", "nonzero", "non-zero", "integer", "integers", "positive integer", "positive integers",
     "nonnegative integer", "nonnegative integers", "non-negative integer", "non-negative integers", "natural",
     "natural number", "natural numbers", "whole number", "whole numbers", "complex number", "complex numbers",
     "positive real", "positive reals", "positive real number", "positive real numbers", "number", "numbers", "value", "values",
+    "reale", "reali", "intero", "interi", "réel", "réels", "entier", "entiers", "reelle", "reellen", "reelles", "ganze",
+    "ganzen", "reales", "entero", "enteros", "reais", "inteiro", "inteiros", "действительного", "действительных",
+    "вещественного", "вещественных", "целого", "целых",
 )
-# The kinds of number that make a family's parameter an integer ("2k\pi, k \in \mathbb{Z}", "for any integer k").
-INTEGER_KINDS: Tuple[str, ...] = (
-    "integer", "integers", "positive integer", "positive integers", "nonnegative integer", "nonnegative integers",
+# The kinds of number that make a family's parameter an integer ("2k\pi, k \in \mathbb{Z}", "for any integer k"): its
+# parameter is a dummy, renamed to a usual letter.  A parameter declared natural or positive ranges over part of the
+# integers only ("2t\pi, t \in \mathbb{N}" misses the negative multiples): its qualifier stays, and the family is another.
+INTEGER_KINDS: Tuple[str, ...] = ("integer", "integers", "intero", "interi", "entier", "entiers", "ganze", "ganzen", "entero",
+                                  "enteros", "inteiro", "inteiros", "целого", "целых")
+PART_OF_INTEGER_KINDS: Tuple[str, ...] = (
+    "positive integer", "positive integers", "nonnegative integer", "nonnegative integers",
     "non-negative integer", "non-negative integers", "natural", "natural number", "natural numbers", "whole number",
     "whole numbers",
 )
@@ -3235,7 +3247,7 @@ CONDITIONAL_ENDINGS: Dict[str, Tuple[str, ...]] = {
 OFFERING_MODALS: Dict[str, Tuple[str, ...]] = {
     "en": ("could", "may", "might"), "de": ("könnte", "könnten", "dürfte"), "sv": ("torde",), "fr": ("pourrait", "pourraient"),
     "es": ("podría", "podrían"), "it": ("potrebbe", "potrebbero"), "pt": ("poderia", "poderiam"), "nl": ("kon", "konden", "mocht"),
-    "ru": ("мог", "могла", "могло", "могли"), "pl": ("mógłby", "mogłaby", "mogłoby", "może"), "hi": ("सकता", "सकती", "सकते"),
+    "ru": ("мог", "могла", "могло", "могли", "может"), "uk": ("може",), "pl": ("mógłby", "mogłaby", "mogłoby", "może"), "hi": ("सकता", "सकती", "सकते"),
 }
 # A later sentence that states another value as a hypothetical or another reading ("were the balls
 # distinct, 120 would result", "one could argue for 7") offers it: a hedge.  These words mark the value

@@ -9,7 +9,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from strictgrade import Mode, Reason
+from strictgrade import Mode, Reason, grade
 
 from ._strategies import assert_paid, assert_refused, modes as MODES
 
@@ -62,3 +62,94 @@ def test_the_writers_supposition_before_the_value_hedges_it(value: int, sentence
 @given(value=VALUES, sentence=st.sampled_from(STATED), filler=st.sampled_from(FILLER))
 def test_a_condition_on_the_givens_or_anothers_conjecture_states_the_value(value: int, sentence: str, filler: str) -> None:
     assert_paid(filler + sentence.format(v=value), value)
+
+
+# A later sentence that opens with a hedge and ends its clause with another value offers it: a hedge.
+HEDGED_OTHER = [
+    "Maybe {w} after all?",
+    "Perhaps it is really {w}.",
+    "Could be {w} though.",
+    "Может, всё-таки {w}?",
+    "Может быть, {w}.",
+    "Vielleicht doch {w}?",
+    "Quizás sea {w}.",
+    "Peut-être {w}, finalement.",
+    "Forse {w}?",
+]
+# A hedge whose clause does not end with another value, or whose value is negated: nothing offered.
+HEDGED_NOTHING = [
+    "Maybe a diagram helps: draw {w} rows of 4.",
+    "Perhaps it is not {w}.",
+    "Maybe the check is easier by hand.",
+]
+ANSWERS = ["Answer: {v}.", "The answer is $\\boxed{{{v}}}$.", "**Final Answer:** $\\boxed{{{v}}}$"]
+NOTES = ["We checked every case once more. ", "", "Each step uses only the data given.\n\nWe checked every case once more. "]
+
+
+@settings(max_examples=80, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS), note=st.sampled_from(NOTES), sentence=st.sampled_from(HEDGED_OTHER), mode=MODES)
+def test_a_later_hedge_that_ends_with_another_value_offers_it(value: int, answer: str, note: str, sentence: str, mode: Mode) -> None:
+    response = answer.format(v=value) + "\n\n" + note + sentence.format(w=value + 1)
+    assert_refused(response, value, mode, Reason.HEDGED, Reason.UNASSERTED)
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS), sentence=st.sampled_from(HEDGED_NOTHING))
+def test_a_later_hedge_without_another_value_at_its_clause_end_offers_nothing(value: int, answer: str, sentence: str) -> None:
+    response = answer.format(v=value) + "\n\nWe checked every case once more. " + sentence.format(w=value + 1)
+    assert_paid(response, value)
+
+
+# Another option than the answer's: named as a mistake under a conditional mood it is neutral; called the answer, it
+# replaces the answer.
+OPTION_ANSWERS = ["**Antwort: ({o})**", "Answer: $\\boxed{{\\text{{({o})}}}}$", "La respuesta es ({o})."]
+OTHER_OPTION_MISTAKEN = ["({x}) wäre falsch: dort wird jede Strecke doppelt gezählt.", "({x}) would be wrong.", "({x}) sería incorrecta.",
+                         "({x}) serait fausse, car elle compte chaque paire deux fois."]
+OTHER_OPTION_CALLED = ["So ({x}) is the answer.", "Option {x} is correct.", "Die richtige Wahl ist also ({x})."]
+
+
+@settings(max_examples=60, deadline=None)
+@given(pair=st.sampled_from([("B", "D"), ("A", "C"), ("C", "E"), ("D", "B")]), answer=st.sampled_from(OPTION_ANSWERS),
+       sentence=st.sampled_from(OTHER_OPTION_MISTAKEN))
+def test_another_option_named_as_a_mistake_is_neutral(pair: "tuple[str, str]", answer: str, sentence: str) -> None:
+    own, other = pair
+    verdict = grade("There are 10 segments.\n\n" + answer.format(o=own) + "\n\n" + sentence.format(x=other), own)
+    assert verdict.correct, verdict
+
+
+@settings(max_examples=60, deadline=None)
+@given(pair=st.sampled_from([("B", "D"), ("A", "C"), ("C", "E"), ("D", "B")]), answer=st.sampled_from(OPTION_ANSWERS),
+       sentence=st.sampled_from(OTHER_OPTION_CALLED), mode=MODES)
+def test_another_option_called_the_answer_later_replaces_it(pair: "tuple[str, str]", answer: str, sentence: str, mode: Mode) -> None:
+    own, other = pair
+    response = "There are 10 segments.\n\n" + answer.format(o=own) + "\n\nWe checked it again. " + sentence.format(x=other)
+    verdict = grade(response, own, mode=mode)
+    assert not verdict.correct, verdict
+    assert mode is not Mode.EVAL or verdict.reason is Reason.UNASSERTED, verdict
+
+
+# A note in full-width brackets closes its line as an ASCII bracket does.
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, note=st.sampled_from(["（ちなみに、これは検算済みです。）", "（这是正确的。）", "「検算しました」", "【验证完毕。】"]))
+def test_a_full_width_closing_bracket_ends_the_response(value: int, note: str) -> None:
+    assert_paid(f"答え：$\\boxed{{{value}}}$\n\n{note}", value)
+
+
+# A qualifier that restates the domain, in other languages, is dropped; a family's parameter declared natural, under a
+# letter no family uses, is no integer parameter.
+DOMAINS = ["per ogni $t$ reale", "pour tout réel $t$", "für alle reellen $t$", "para todo $t$ real", "for every real $t$"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(a=st.integers(min_value=2, max_value=99), b=st.integers(min_value=1, max_value=99), domain=st.sampled_from(DOMAINS))
+def test_a_restated_domain_is_dropped_in_other_languages(a: int, b: int, domain: str) -> None:
+    verdict = grade(f"**Answer:** $f(t) = {a}t - {b}$ {domain}.", f"f(x) = {a}x - {b}")
+    assert verdict.correct, verdict
+
+
+@settings(max_examples=30, deadline=None)
+@given(a=st.integers(min_value=2, max_value=9), letter=st.sampled_from(["t", "s", "r"]))
+def test_a_family_over_the_naturals_is_not_the_integer_family(a: int, letter: str) -> None:
+    verdict = grade(f"Answer: $x = {a}\\pi {letter}$, ${letter} \\in \\mathbb{{N}}$", f"x = {a}k\\pi")
+    assert not verdict.correct, verdict
+    assert grade(f"Answer: $x = {a}\\pi {letter}$, ${letter} \\in \\mathbb{{Z}}$", f"x = {a}k\\pi").correct

@@ -9,7 +9,7 @@ from typing import FrozenSet, Iterable, List, Set, Tuple
 from .._lazy import lazy_compile
 from .._tables import AVOIDING_VERBS, COUNTING_VERBS, MULTIPLICITY_WORDS
 
-from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE
+from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, other_options_as_values, own_option_as_value
 from .phrases import PhraseSet
 from .lexicons import Lexicon, VALIDITY_LEXICON, WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS, _spans
 from .clauses import split_clauses
@@ -237,3 +237,13 @@ def _phrase_kind(words: Tuple[str, ...]) -> str:
         return "mistake"
     return "negating" if negates_validity(words) else "other"
 
+
+
+def names_another_option_as_mistake(sentence: str, option: str) -> bool:
+    """Return whether a sentence names an option other than the answer's ``option`` as a mistake, the letter named as an
+    option (in brackets, after an option word, or where a clause starts) and read as a value is ("(D) wäre falsch: dort
+    wird jede Strecke doppelt gezählt", "(C) sería incorrecta"), and does not name the answer's own."""
+    if not option or own_option_as_value(sentence, option):
+        return False
+    stand_in = other_options_as_values(sentence, option)
+    return stand_in != sentence and is_named_mistake(stand_in, words_of(stand_in), set())

@@ -13,7 +13,7 @@ from typing import FrozenSet, List, Set, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ABILITY_INFINITIVES, ADDITIVE_MARKERS, CONJECTURE_VERBS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
-    PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS, WRITERS_CONJECTURES,
+    HEDGES, PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS, WRITERS_CONJECTURES,
 )
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
 from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
@@ -22,7 +22,7 @@ from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from .phrases import APPROXIMATIONS_SET, BOUNDS_AFTER_SET, HEDGES_SET, NOT_HEDGES
 from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE
 from .denials import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON, _is_preposition
-from .values import is_own_value
+from .values import is_own_value, values_in
 
 # The words that may link a value to what its predicate calls it: auxiliaries, modals, copulas and additives
 # ("might also be", "könnte ebenfalls"; an adverb between a modal and its copula too: "could well be").
@@ -348,3 +348,40 @@ def opens_with_another(sentence: str, own: Set[str]) -> bool:
                                                                    or not index and _is_preposition(tokens[index][1])):
         index += 1  # "Mais une autre façon", "Eine andere", "Com outro agrupamento" (an adjunct of means)
     return index + 1 < len(tokens) and tokens[index][0] == "word" and tokens[index][1] in _OTHER_WORDS and tokens[index + 1][0] == "word"
+
+
+def hedges_another_value(sentence: str, own: Set[str]) -> bool:
+    """Return whether a later sentence opens, past its connectives, with a hedge or a possibility modal whose clause ends
+    with one value, not the answer's, after at most _HEDGED_VALUE_WORDS words and before at most _HEDGED_TAIL_WORDS:
+    another value offered as a possibility ("Maybe 43 after all?", "Perhaps it is 43.", "Может, всё-таки 43?", "Could be
+    43 though."; not "Maybe a diagram helps: draw 3 rows of 4", nor a negated clause: "Perhaps it is not 43")."""
+    tokens = _tokens_past_markup(sentence)
+    hedged, between, skip = False, 0, False
+    for index, (kind, text) in enumerate(tokens):
+        if skip:
+            skip = False
+            continue
+        if kind == "value":
+            rest = tokens[index + 1 :]
+            end = next((place for place, (rest_kind, _) in enumerate(rest) if rest_kind in ("stop", "comma")), len(rest))
+            return hedged and end <= _HEDGED_TAIL_WORDS and all(rest_kind == "word" for rest_kind, _ in rest[:end]) \
+                and not any(is_own_value(value, own) for value in values_in(sentence))
+        if kind == "stop" or kind == "word" and is_negator(text):
+            return False
+        if kind != "word":
+            continue
+        if not hedged:
+            joined = text + "-" + tokens[index + 1][1] if index + 1 < len(tokens) else ""  # "peut-être", read as two words
+            hedged, skip = text in _HEDGE_OPENERS or joined in _HEDGE_OPENERS, joined in _HEDGE_OPENERS
+            if not hedged and text not in _OPENERS:
+                return False  # the hedge opens the sentence, past its connectives
+        else:
+            between += 1
+            if between > _HEDGED_VALUE_WORDS:
+                return False
+    return False
+
+
+_HEDGE_OPENERS = frozenset(word for word in _words(HEDGES) if " " not in word) | _POSSIBILITY
+_HEDGED_VALUE_WORDS = 4  # the most words between the hedge and the value ("Perhaps the answer is really 43")
+_HEDGED_TAIL_WORDS = 2  # and after the value in its clause ("Maybe 43 after all", "Может, 43 рубля")

@@ -34,7 +34,7 @@ from .layout import in_blockquote, one_line_displays, retraction_window, _DIGIT_
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _approximates, _check_qualifiers, _hedged
 from .retractions import (
     OPTION_STAND_IN, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_MENTION_RE, _retracts, closes_subordinate_alternative, names_other_options, option_letter,
-    other_options, own_option_as_value,
+    other_options, other_options_as_values, own_option_as_value,
 )
 from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import _COMPLEMENTIZERS, may_split_exclusion, split_clauses
@@ -58,7 +58,7 @@ from .scope import (
     words_of,
 )
 from .mood import hypothetical_mistake, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
-from .mistakes import diagnoses_others, is_named_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
+from .mistakes import diagnoses_others, is_named_mistake, names_another_option_as_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
 from .questions import affirms_a_doubt, affirms_another, answered_yes, denies_a_doubt, answers_no, asks_about_others, asks_why_not_another, settles_against_another
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_a_relation, states_last, values_in
 
@@ -175,9 +175,8 @@ def _concludes_with_another(sentence: str, answer: str) -> bool:
 
 _NOT_WITHDRAWALS = (IDIOMS_SET,)  # "error-prone", "no doubt": idioms withdraw nothing
 _NOBODYS_WITHDRAWALS = _NOT_WITHDRAWALS + (GENERIC_MISTAKES_SET,)  # nor, unless the writer claims it, "a common mistake"
-# A sentence ends at a stop before a space or a line's end (closing brackets, quotes and emphasis after
-# the stop end with it: "(... double it to 32.)"), at a CJK or Devanagari stop, or at a line break; a
-# stop inside a word or a number ("1104.94", "e.g.,") ends nothing.
+# A sentence ends at a stop before a space or a line's end (closing brackets, quotes and emphasis after the stop end with
+# it: "(... double it to 32.)"), at a CJK or Devanagari stop, or at a line break; one inside "1104.94" or "e.g.," does not.
 # The stop of an abbreviation of "that is" ("i.e.", "d.h.", "tj."; EQUIVALENCE_WORDS) ends nothing either: "Výsledek 25
 # (tj. $5^2$) je chybný" is one sentence.  The pattern that reads them is slower: used only where one stands.
 _STOP_CLOSERS = r"[)\]\"'”’»*_]*"
@@ -492,8 +491,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
     with no value after it ("This is probably wrong.") takes the answer back unless a later sentence
     states it again.  Past TAIL_WINDOW characters
     the rest is not read, and the answer is refused rather than paid."""
-    if _CLOSING_TAIL_RE.fullmatch(tail):
-        return  # "$.\n\n# Answer": what closes the answer's sentence before the next anchor
+    if _CLOSING_TAIL_RE.fullmatch(tail):  # "$.\n\n# Answer": what closes the answer's sentence before the next anchor
+        return
     option = option_letter(answer)
     others = other_class_members(answer)  # "Wednesday": the other days are other values
     if not _DIGIT_RE.search(tail) and not RETRACTIONS_SET.mentions(tail) and not CONFIRMATIONS_SET.mentions(tail) \
@@ -550,7 +549,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
                 raise UnassertedError("a later sentence asserts another value in place of a denied one")
             if concludes_otherwise(sentence, own) and not in_blockquote(read, match.start()):  # "..., so 39 pencils remain."
                 raise UnassertedError("the work redone after the answer concludes with another value")
-        named_mistake = bool(values) and (is_named_mistake(sentence, words, own) or diagnoses_others(sentence))
+        named_mistake = bool(values) and (is_named_mistake(sentence, words, own) or diagnoses_others(sentence) or names_another_option_as_mistake(sentence, option))
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own) or names_other_options(sentence, option)
         writers = not (named_mistake or about_others or reports_other_people(sentence, words) or points_at_another(sentence, own, previous))
         withdraws = writers and _withdraws_answer(sentence, answer)
@@ -589,7 +588,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
                 or writers and (match.start() > 0 or _AT_SENTENCE_END_RE.match(tail)) and states_another_result(sentence, own) \
                 or any(_CONDITION_AFTER_RE.match(sentence, end) for _, end in members) \
                 or offers_in_brackets(sentence, own, [end for _, end in members])
-            if names_another_true_value(sentence, answer) or writers and not offered and calls_another_value_valid(sentence, own):
+            as_values = other_options_as_values(sentence, option)  # "So (D) is the answer.": another option is another value
+            if names_another_true_value(as_values, answer) or (writers or as_values != sentence) and not offered and calls_another_value_valid(as_values, own):
                 raise UnassertedError("a later sentence calls another value the true one")  # "72 ist richtig."
             if writers and not CONDITIONS_LEXICON.in_words(words):
                 if reassigns_the_answer(sentence, own, words):

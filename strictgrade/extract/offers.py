@@ -30,7 +30,7 @@ from .clauses import _COMPLEMENTIZERS, split_clauses
 from .doubles import negated_impossibility
 from .memo import _remembered
 from .values import is_own_value, values_in
-from .mood import opens_with_another
+from .mood import hedges_another_value, opens_with_another
 
 __all__ = ["OFFERING_LEXICON", "in_conditional_mood", "offers_by_word", "offers_in_brackets"]
 
@@ -286,7 +286,7 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     first = FIRST_WORD_RE.match(sentence.lstrip(SENTENCE_EDGE))
     return _approved_afterwards(sentence, own) or offers_by_word(sentence, words, own) \
         or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words) \
-        or whole and opens_with_another(sentence, own)  # (the head of a sentence that restates the answer is a way to it)
+        or whole and (opens_with_another(sentence, own) or hedges_another_value(sentence, own))  # (a restatement's head: a way to it)
 
 
 def _own_reason(sentence: str, own: Set[str]) -> int:

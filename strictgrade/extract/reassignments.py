@@ -41,19 +41,24 @@ SUBJECT_WORDS = 3  # the words of the answer's noun phrase read before the modal
 
 
 def reassigns_the_answer(sentence: str, own: Set[str], sentence_words: FrozenSet[str]) -> bool:
-    """Return whether a sentence's first clause gives the answer another value by a modal of necessity
-    ("It should be 21.", "So the answer must be 21.", "Es müsste 21 sein.", "其实应为21。"; not "The sum
+    """Return whether a sentence's first or last clause gives the answer another value by a modal of necessity
+    ("It should be 21.", "..., 这样每组实际是 6 人，全班应为 42 人。", "So the answer must be 21.", "Es müsste 21 sein.", "其实应为21。"; not "The sum
     should be 41", whose subject is another quantity, nor "It should be 20", the answer's own).
     ``sentence_words`` are its ``words_of``: a sentence with no modal among them is not read further, but for one
     that only sets an anaphor equal to another value ("It is 72.", "Das ist 72.", "C'est 72.")."""
     if not _MODALS.in_words(sentence_words):
         return _equates_anaphor(sentence, own)
-    words: List[_Token] = []
+    clauses: List[List[_Token]] = [[]]
     for kind, text in _tokens(sentence):
-        if kind in ("stop", "comma") and words:
-            break
+        if kind in ("stop", "comma") and clauses[-1]:
+            clauses.append([])
         if kind in ("word", "value"):
-            words.append((kind, text))
+            clauses[-1].append((kind, text))
+    return _reassigns_in(clauses[0], own) or len(clauses) > 1 and _reassigns_in(clauses[-1] or clauses[-2], own)  # "..., 全班应为 42 人。"
+
+
+def _reassigns_in(words: List[_Token], own: Set[str]) -> bool:
+    """Return whether a clause's words give the answer another value by a modal of necessity (``reassigns_the_answer``)."""
     index = 0
     while index < len(words) and words[index][0] == "word" and (words[index][1] in _OPENERS or words[index][1].endswith("ly")):
         index += 1  # "So", "Actually"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import List, Set
 
-from .._tables import NEGATIVE_POLARITY_RESTRICTIVES, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
+from .._tables import NEGATIVE_POLARITY_RESTRICTIVES, OPTION_WORDS, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE, is_hangul
 from .lexicons import VALIDITY_LEXICON, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _OPENERS, _OTHERS, _RESTRICTIVES, _Span, _may_except, _spans, _words, words_of
@@ -147,10 +147,15 @@ def _joins_restrictives(spans: List[_Span], start: int) -> bool:
     return 0 < at < len(words) - 1 and words[at - 1][0] in _RESTRICTIVES and words[at + 1][0] in _RESTRICTIVES and words[at][0] in _CONJUNCTION_WORDS
 
 
+_VALUE_NAMES = _DETERMINERS | _NAMING_NOUNS | _words({"": OPTION_WORDS})
+_NAMING_WORDS = 2  # the most words of a name before the value ("the number 43")
+
+
 def calls_another_value_valid(sentence: str, own: Set[str]) -> bool:
     """Return whether a later sentence is a value other than the answer's and a claim of its validity, alone: the
     value opens it past connectives, and nothing follows but auxiliaries, articles and one word of validity, with
-    the noun of the quantity after it ("72 is correct.", "72 ist richtig.", "Actually, 72 is the correct answer.",
+    the noun of the quantity after it, and before it at most a determiner and a noun naming a value ("72 is correct.", "The
+    number 72 is correct.", "Option D is correct.", "72 ist richtig.", "Actually, 72 is the correct answer.",
     "72 верно.", "72 is the answer."); not negated, not asked, supposed or reported, and not a check of a part
     ("The width 12 fits." does not open with the value)."""
     if sentence.rstrip(_QUOTE_CLOSERS).endswith(QUESTION_MARKS) or _states_no_fact(sentence) or reports_other_people(sentence, words_of(sentence)):
@@ -160,6 +165,9 @@ def calls_another_value_valid(sentence: str, own: Set[str]) -> bool:
         spans.pop()  # the sentence's stop
     start = 0
     while start < len(spans) and (spans[start][0] == "comma" or spans[start][0] == "word" and spans[start][1] in _OPENERS):
+        start += 1
+    named = start  # a determiner and a noun that names a value or an option may stand before it ("The number 43", "Option D")
+    while start < len(spans) and start - named < _NAMING_WORDS and spans[start][0] == "word" and spans[start][1] in _VALUE_NAMES:
         start += 1
     if start >= len(spans) or spans[start][0] != "value" or COMPARISON_RE.search(spans[start][1]) or is_own_value(spans[start][1].strip("$"), own):
         return False

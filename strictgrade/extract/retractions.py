@@ -207,6 +207,19 @@ _OPTION_WORD_BEFORE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(w
                                       + r")[\s(]*\Z", re.I)
 
 
+def other_options_as_values(sentence: str, option: str) -> str:
+    """The sentence with every option letter but the answer's ``option``, where it is named as an option (in brackets,
+    after an option word, or where a clause starts), written as ``OTHER_OPTION_STAND_IN``: read as another value ("So
+    (D) is the answer." after the answer B calls another value the true one)."""
+    for letter in sorted(set(_OWN_OPTION_RE.findall(sentence)) - {option}) if option else ():
+        named = own_option_as_value(sentence, letter)  # (its brackets dropped after: "(D)" is read as a label, "D" as a value)
+        sentence = named.replace(f"({OPTION_STAND_IN})", OPTION_STAND_IN).replace(OPTION_STAND_IN, OTHER_OPTION_STAND_IN) if named else sentence
+    return sentence
+
+
+OTHER_OPTION_STAND_IN = "\u07c8"  # another N'Ko digit: another value than the answer's option
+
+
 def names_other_options(sentence: str, option: str) -> bool:
     """Return whether a sentence's subject is a list of option letters after an option word, none of them the answer's
     ``option`` ("Choices A, B and D are impossible"): what it withdraws is theirs."""

@@ -16,8 +16,9 @@ from .lexicons import FIRST_PERSON_LEXICON, Lexicon, is_negator, words_of
 from .layout import _DIGIT_RE, _is_balanced, _strip_decoration
 from .interjections import interjects
 
-# Thai writes no stop at a sentence's end: a line that ends in its letters ends there.
-_FINISHED_END_RE = lazy_compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»0-9∎□\u0e01-\u0e5b]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
+# Thai writes no stop at a sentence's end: a line that ends in its letters ends there.  Closing brackets and quotes of
+# the full-width forms end a line as theirs do ("（これは 5 です。）").
+_FINISHED_END_RE = lazy_compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»）」』】〕》〉0-9∎□\u0e01-\u0e5b]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 # A check mark at the end (the decoration stripped above holds it too): "Check: 56 ÷ 8 = 7 rows ✓".
 _CHECKED_END_RE = lazy_compile(r"[✓✔✅☑]\s*\Z")
 _ELLIPSIS_END_RE = lazy_compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")

@@ -309,6 +309,7 @@ _DOMAIN_RE = lazy_compile(
     r"(?:\\forall\s*|(?:" + _phrase(DOMAIN_QUANTIFIERS) + r")\s+(?:(?:all|every|each|any)\s+)?)?"  # for every
     r"(?:(?P<kind>" + _phrase(DOMAIN_KINDS) + r")\s+)?"                      # real / positive integer
     r"(?P<var>[a-zA-Z])"                                                   # the variable
+    r"(?:\s+(?P<kind3>" + _phrase(DOMAIN_KINDS) + r"))?"                     # t reale, t réel
     r"(?:\s*(?:\\in|in)\s*(?:" + _DOMAIN_SET + r"))?"                      # \in \mathbb{R}
     r"(?:\s+(?:is|are)\s+(?:(?:an?|any)\s+)?(?P<kind2>" + _phrase(DOMAIN_KINDS) + r"))?"  # k is an integer, n is any integer
     r"\s*\)?\s*\.?\s*$",
@@ -339,14 +340,14 @@ def strip_domain_qualifier(text: str) -> str:
         if match is None:
             continue
         var = match.group("var")
-        kind = (match.group("kind") or match.group("kind2") or "").lower()
-        if kind == "" and not match.group("set") and "\\forall" not in tail and not re.search(r"for\s+(?:all|every|each|any)", tail, re.I):
+        kind = (match.group("kind") or match.group("kind2") or match.group("kind3") or "").lower()
+        if kind == "" and not match.group("set") and "\\forall" not in tail and not _EVERY_RE.search(tail):
             continue  # "for t" alone declares nothing
         names = _LETTER_RE.findall(body)
         if var not in names:
             continue
         body = body.rstrip(" ,(")
-        integer = kind in _INTEGER_KINDS or (match.group("set") or "").upper() in ("Z", "N")
+        integer = kind in _INTEGER_KINDS or (match.group("set") or "").upper() == "Z"  # (not N: part of the integers)
         if integer and var not in INTEGER_PARAMETERS:  # a declared parameter is a dummy: named by a usual letter
             free = next((letter for letter in INTEGER_PARAMETERS if letter not in names), None)
             if free is None:
@@ -356,7 +357,9 @@ def strip_domain_qualifier(text: str) -> str:
     return text
 
 
-_DOMAIN_HINT_RE = lazy_compile(r"\b(?:for|where|with|when|over)\b|\\forall", re.IGNORECASE)
+_DOMAIN_HINT_RE = lazy_compile(r"\b(?:for|where|with|when|over|per|pour|quel|für|para|для|при)\b|\\forall", re.IGNORECASE)
+# A quantifier over every member ("for every", "per ogni", "pour tout"): with it a variable alone restates its domain.
+_EVERY_RE = lazy_compile(r"for\s+(?:all|every|each|any)|" + _phrase(tuple(word for word in DOMAIN_QUANTIFIERS if not word.isascii() or " " in word)), re.IGNORECASE)
 # Where a qualifier may begin: a comma, a wrapper, or one of the quantifiers.
 _DOMAIN_STARTS_RE = lazy_compile(
     r",|\(|\\text\s*\{|\\mathrm\s*\{|\\quad|\\forall|(?<![A-Za-z])(?:" + _phrase(DOMAIN_QUANTIFIERS) + r")(?![A-Za-z])", re.IGNORECASE
