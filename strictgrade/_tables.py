@@ -118,7 +118,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "hi": ("शायद", "संभवतः", "संभवत", "संभवतया", "अनिश्चित", "मुझे लगता है", "अनुमानित", "मेरा अनुमान",
            "मेरे विचार से"),
     "bn": ("সম্ভবত", "হয়তো", "হয়তো", "আমার মনে হয়", "আমার মনে হয়", "নিশ্চিত নই", "আমার অনুমান"),
-    "ko": ("아마", "아마도", "어쩌면", "확실하지 않다", "확실하지 않습니다", "확실하지 않음", "잘 모르겠지만", "추정", "추정치", "추측", "것 같다", "것 같습니다",
+    "ko": ("아마", "아마도", "어쩌면", "확실하지 않다", "확실하지 않습니다", "확실하지 않음", "잘 모르겠지만", "추정", "추정치", "추측", "짐작", "것 같다", "것 같습니다",
            "것 같아요", "수도 있다", "수도 있습니다", "수도 있어요", "수도 있음"),
     "th": ("อาจจะ", "อาจเป็น", "น่าจะ", "ไม่แน่ใจ", "คาดว่า", "บางที", "คงจะ"),
     "he": ("אולי", "כנראה", "ככל הנראה", "לא בטוח", "לא בטוחה", "אני חושב", "אני חושבת", "אני מניח", "אני מניחה",
@@ -1284,6 +1284,7 @@ RESULT_NOUNS: Dict[str, Tuple[str, ...]] = {
     "pl": ("wynik", "liczba", "suma", "odpowiedź"), "vi": ("kết", "quả", "tổng"), "id": ("hasilnya", "jumlahnya", "totalnya", "jawabannya"),
     "he": ("המספר", "התוצאה", "הסכום", "התשובה"), "tr": ("sonuç", "toplam", "sayı", "cevap"),
     "nl": ("aantal", "totaal", "uitkomst", "resultaat", "antwoord"), "sv": ("antalet", "summan", "resultatet", "svaret"),
+    "hi": ("कुल", "उत्तर", "परिणाम"), "ja": ("合計", "総数", "答え", "結果"), "ko": ("합계", "총합", "정답", "결과"),
 }
 # Demonstratives that name what was said before with a noun of the quantity asked after them ("this number",
 # "ce résultat", "этот ответ", "bu cevap", "ez a válasz"), and the ones written after that noun ("jawaban ini",
@@ -2134,6 +2135,7 @@ DOMAIN_KINDS: Tuple[str, ...] = (
     "nonnegative integer", "nonnegative integers", "non-negative integer", "non-negative integers", "natural",
     "natural number", "natural numbers", "whole number", "whole numbers", "complex number", "complex numbers",
     "positive real", "positive reals", "positive real number", "positive real numbers", "number", "numbers", "value", "values",
+    "número real", "números reales", "nombre réel", "nombres réels", "numero reale", "numeri reali", "reelle zahl", "reellen zahlen",
     "reale", "reali", "intero", "interi", "réel", "réels", "entier", "entiers", "reelle", "reellen", "reelles", "ganze",
     "ganzen", "reales", "entero", "enteros", "reais", "inteiro", "inteiros", "действительного", "действительных",
     "вещественного", "вещественных", "целого", "целых",
@@ -2476,6 +2478,11 @@ NECESSITY_MODALS: Dict[str, Tuple[str, ...]] = {
     "sw": ("lazima", "inapaswa", "inatakiwa"),
     "tl": ("dapat",),
     "ms": ("sepatutnya", "seharusnya", "mesti", "mestilah", "patut"),
+}
+# The same modals where they end the clause after the value, in the verb-final languages ("合計は 48 個になるはずです",
+# "कुल संख्या 72 होनी चाहिए", "Toplam 48 olmalı"): glued to the copula in Japanese, matched inside the run.
+FINAL_NECESSITY_MODALS: Dict[str, Tuple[str, ...]] = {
+    "ja": ("はず", "べき"), "hi": ("चाहिए",), "tr": ("olmalı", "olmalıdır", "olmalıydı"), "ko": ("여야", "이어야"),
 }
 # The conjunctions of "not A but B": after a denied value they assert the next one in its place ("The
 # total is not 10 but 30", "no es 10 sino 30", "nicht 10, sondern 30", "不是10，而是30"); the Japanese
@@ -3331,7 +3338,7 @@ ADDITIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
 CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     # with the words of a dependency on a reading, a condition too ("Depending on how the roles are read, 336
     # holds as well", "Tùy cách hiểu đề, 336 cũng ...", "問題の解釈によっては336も..."), whose value holds under it
-    "en": ("if", "unless", "depending", "provided", "providing", "assuming", "supposing"), "de": ("wenn", "falls", "sofern", "vorausgesetzt", "angenommen"),
+    "en": ("if", "unless", "depending", "provided", "providing", "assuming", "supposing", "barring"), "de": ("wenn", "falls", "sofern", "vorausgesetzt", "angenommen"),
     "fr": ("si", "s'il", "s'ils", "pourvu", "supposant"), "es": ("si", "dependiendo", "suponiendo"), "it": ("se", "qualora", "supponendo", "purché"),
     "pt": ("se", "dependendo", "supondo"), "ru": ("если", "зависимости"),
     "tr": ("eğer",), "vi": ("nếu", "tùy", "tuỳ"), "id": ("jika", "kalau", "apabila", "tergantung", "seandainya", "andaikan", "andaikata"), "ar": ("إذا", "اذا", "لو", "تبعًا", "تبعا"), "fa": ("اگر",),
@@ -3383,6 +3390,14 @@ COUNTERFACTUALS: Dict[str, Tuple[str, ...]] = {
     "en": ("would",), "de": ("würde", "würden", "wäre", "wären", "hätte", "hätten"), "fr": ("serait", "seraient", "aurait", "auraient"),
     "es": ("sería", "serían", "habría", "habrían"), "it": ("sarebbe", "sarebbero", "avrebbe", "avrebbero"),
     "pt": ("seria", "seriam", "teria", "teriam"), "ru": ("бы",), "nl": ("zou", "zouden"), "sv": ("skulle",), "da": ("ville",), "nb": ("ville",),
+}
+# The auxiliaries of a counterfactual past in a condition ("If I had forgotten the corners", "Hätte ich die Ecken vergessen",
+# "Si hubiera olvidado"): a mistake supposed under one was not made, and the value it would have given is a named mistake
+# (extract/mistakes.py); its antecedent supposes, as one under SUPPOSITIONS does (extract/denials.py).
+PAST_COUNTERFACTUALS: Dict[str, Tuple[str, ...]] = {
+    "en": ("had",), "de": ("hätte", "hätten"), "fr": ("avais", "avait", "avions", "aviez", "avaient"),
+    "es": ("hubiera", "hubiese", "hubiéramos", "hubiésemos", "hubieran"), "it": ("avessi", "avesse", "avessimo", "aveste", "avessero"),
+    "pt": ("tivesse", "tivéssemos", "tivessem", "houvesse"), "nl": ("hadden",), "sv": ("hade",), "da": ("havde",), "nb": ("hadde",),
 }
 # Verbs of obtaining a result: with the writer as their subject and another value as their object at the end
 # of a sentence after the answer, the writer states a second result of its own ("The total is \boxed{30}, but I
@@ -3488,21 +3503,21 @@ ANSWER_KEY_MODIFIERS: Dict[str, Tuple[str, ...]] = {
 MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "en": ("mistake", "mistakes", "mistaken", "mistakenly", "error", "errors", "erroneous", "erroneously", "slip", "wrong",
            "wrongly", "incorrect", "incorrectly", "pitfall", "trap", "naive", "naively", "careless", "overcount", "overcounts",
-           "undercount", "double-count", "double-counts", "double-counting", "forget", "forgets", "forgetting", "forgot", "miss",
-           "misses", "missing", "ignoring", "ignore", "ignores", "misread", "misreading", "overlook", "overlooks", "overlooked",
+           "undercount", "double-count", "double-counts", "double-counting", "double-counted", "overcounted", "undercounted", "forget", "forgets", "forgetting", "forgot", "forgotten", "miss",
+           "misses", "missing", "ignoring", "ignore", "ignores", "ignored", "misread", "misreading", "overlook", "overlooks", "overlooked",
            "neglect", "neglects", "neglected", "disregards", "miscount", "miscounts", "miscounted", "miscounting", "miscalculate",
            "miscalculated", "miscalculation", "misapplied", "misjudged", "slipped", "erred", "misunderstood", "misinterpreted", "botched"),
     "fr": ("erreur", "erreurs", "faux", "fausse", "piège", "oubli", "oublier", "oublie", "tort", "néglige", "ignore", "trompé", "trompée",
-           "tromper"),
+           "tromper", "oublié", "ignoré"),
     "de": ("fehler", "falsch", "falsche", "falschen", "falscher", "falsches", "fehlerhaft", "fehlerhafte", "irrtum", "vergisst", "vergessen",
            "fälschlich", "übersieht", "übersehen", "ignoriert", "verzählt", "verrechnet", "geirrt"),
     # with the preterite forms of the pro-drop languages ("equivoqué", "sbagliai", "errei"; "se equivocó")
     "es": ("error", "errores", "erróneo", "errónea", "equivocado", "trampa", "olvidar", "olvida", "ignora", "descuida",
-           "equivoqué", "equivocó", "equivocamos", "equivocaron", "erré", "erró", "olvidé", "olvidó"),
+           "equivoqué", "equivocó", "equivocamos", "equivocaron", "erré", "erró", "olvidé", "olvidó", "olvidado", "olvidada", "ignorado"),
     "it": ("errore", "errori", "sbagliato", "sbagliata", "trappola", "dimenticare", "dimentica", "ignora", "trascura",
-           "sbagliai", "sbagliò", "dimenticai", "dimenticò"),
+           "sbagliai", "sbagliò", "dimenticai", "dimenticò", "dimenticato", "ignorato"),
     "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece", "ignora", "negligencia",
-           "errei", "errou", "erramos", "esqueci", "esqueceu", "enganei", "enganou"),
+           "errei", "errou", "erramos", "esqueci", "esqueceu", "enganei", "enganou", "esquecido", "ignorado"),
     "ru": ("ошибка", "ошибки", "ошибок", "ошибку", "ошибкой", "ошибочно", "неверно", "неверный", "забыть", "забывают", "игнорирует", "упускает",
            "ошибся", "ошиблась", "ошиблись", "ошибаюсь", "просчитался", "просчиталась", "обсчитался"),
     "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi", "nhầm"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ", "خاطئة", "أخطاء", "غلط",
@@ -3510,7 +3525,7 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "fa": ("اشتباه", "خطا"), "he": ("טעות", "שגוי", "שגויה", "הטעות"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
     "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀"), "th": ("ผิด",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("błąd", "błędy", "błędu", "błędów", "błędnie", "błędna", "błędny", "błędne", "nieprawidłowa", "nieprawidłowy", "niepoprawna", "niepoprawny", "pomyłka", "źle", "zapomnieć"),
+    "pl": ("błąd", "błędy", "błędu", "błędów", "błędnie", "błędna", "błędny", "błędne", "nieprawidłowa", "nieprawidłowy", "niepoprawna", "niepoprawny", "pomyłka", "źle", "zapomnieć", "pomyliłem", "pomyliłam", "pomyliliśmy"),
     "uk": ("помилка", "помилки", "помилково", "помилився", "помилилася", "помилилась", "помилилися", "неправильно", "неправильна",
            "неправильний", "хибна", "хибний", "забути"),
     "nl": ("fout", "fouten", "foutief", "vergissing", "verkeerd", "vergeten"),

@@ -153,3 +153,91 @@ def test_a_family_over_the_naturals_is_not_the_integer_family(a: int, letter: st
     verdict = grade(f"Answer: $x = {a}\\pi {letter}$, ${letter} \\in \\mathbb{{N}}$", f"x = {a}k\\pi")
     assert not verdict.correct, verdict
     assert grade(f"Answer: $x = {a}\\pi {letter}$, ${letter} \\in \\mathbb{{Z}}$", f"x = {a}k\\pi").correct
+
+
+# A mistake supposed contrary to fact, in the counterfactual past: the value it would have given is a named mistake.
+SUPPOSED_MISTAKES = [
+    "If I had forgotten the corner tiles, I would have gotten {w}.",
+    "Had I ignored the corners, I would have gotten {w} instead.",
+    "If we had double-counted the corners, the total would have been {w}.",
+    "Si hubiera olvidado las esquinas, habría obtenido {w}.",
+    "Hätte ich die Ecken vergessen, wäre {w} herausgekommen.",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS), note=st.sampled_from(NOTES), sentence=st.sampled_from(SUPPOSED_MISTAKES))
+def test_a_value_under_a_mistake_supposed_contrary_to_fact_is_neutral(value: int, answer: str, note: str, sentence: str) -> None:
+    assert_paid(answer.format(v=value) + "\n\n" + note + sentence.format(w=value + 4), value)
+
+
+# A hedge that opens a remark about something else than the answer hedges nothing; one about the answer hedges it.
+REMARKS = [
+    "Maybe the quickest route is Vieta's formula.",
+    "Kanske är det lättare att se detta med en figur.",
+    "Peut-être est-il utile de tracer une figure.",
+    "Vielleicht hilft eine Skizze beim Verständnis.",
+    "Perhaps a table makes the pattern easier to see.",
+]
+HEDGES_OF_THE_ANSWER = ["Probably right.", "Possibly not.", "Perhaps double-check the arithmetic.", "Maybe a different reading is intended.",
+                        "Vielleicht falsch.", "Quizás no."]
+
+
+@settings(max_examples=50, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS), note=st.sampled_from(NOTES), sentence=st.sampled_from(REMARKS))
+def test_a_hedged_remark_about_something_else_hedges_nothing(value: int, answer: str, note: str, sentence: str) -> None:
+    assert_paid(answer.format(v=value) + "\n\n" + note + sentence, value)
+
+
+@settings(max_examples=50, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS), note=st.sampled_from(NOTES), sentence=st.sampled_from(HEDGES_OF_THE_ANSWER), mode=MODES)
+def test_a_hedge_of_the_answer_at_any_distance_hedges_it(value: int, answer: str, note: str, sentence: str, mode: Mode) -> None:
+    assert_refused(answer.format(v=value) + "\n\n" + note + sentence, value, mode, Reason.HEDGED, Reason.UNASSERTED)
+
+
+# A later clause that gives the answer's quantity another value by a modal of necessity, the modal before the value, after
+# it (verb-final) or before the subject (verb-second): the answer is not final.
+NECESSITY_LATER = [
+    "Recounting the rows, each group has 6, so the total should be {w}.",
+    "よって、合計は {w} 個になるはずです。",
+    "इसलिए कुल संख्या {w} होनी चाहिए।",
+    "Nach nochmaligem Nachzählen müsste die Anzahl der Stühle eigentlich {w} betragen.",
+    "这样每组实际是 6 人，全班应为 {w} 人。",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS), sentence=st.sampled_from(NECESSITY_LATER), mode=MODES)
+def test_a_later_modal_of_necessity_gives_the_answer_another_value(value: int, answer: str, sentence: str, mode: Mode) -> None:
+    response = answer.format(v=value) + "\n\nWe count the rows on the sketch again. " + sentence.format(w=value + 6)
+    assert_refused(response, value, mode, Reason.UNASSERTED, Reason.HEDGED)
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS),
+       sentence=st.sampled_from(["各箱には 8 個入っているはずです。", "Dann müsste jede Reihe 7 Stühle haben.", "So each group should have 6."]))
+def test_a_modal_of_necessity_said_of_a_part_leaves_the_answer(value: int, answer: str, sentence: str) -> None:
+    assert_paid(answer.format(v=value) + "\n\n" + sentence, value)
+
+
+# The writer's supposition in an earlier clause of the answer's sentence, in scripts without spaces too.
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, sentence=st.sampled_from([
+    "Barring an arithmetic slip on my part, there are $\\boxed{{{v}}}$ selections.",
+    "Jeśli nigdzie się nie pomyliłem, układ jest niesprzeczny, a szukana wartość to $\\boxed{{{v}}}$.",
+    "私の計算に誤りがなければ、周の長さは $\\boxed{{{v}}}$ です。",
+]), mode=MODES)
+def test_the_writers_supposition_in_an_earlier_clause_hedges(value: int, sentence: str, mode: Mode) -> None:
+    assert_refused(sentence.format(v=value), value, mode, Reason.HEDGED)
+
+
+# A bracketed note that states another value under a condition, anywhere in a later sentence, past its unit: a hedge.
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, line=st.sampled_from([
+    "The distance is {v} km ({w} km if the drive back is meant as well).",
+    "| Distance | {v} km ({w} km if the drive back home is meant as well) |",
+    "Total: {v} ({w} when the first day counts).",
+]), mode=MODES)
+def test_a_bracketed_value_under_a_condition_hedges(value: int, line: str, mode: Mode) -> None:
+    response = f"**Final Answer:** $\\boxed{{{value}}}$\n\n" + line.format(v=value, w=2 * value)
+    assert_refused(response, value, mode, Reason.HEDGED)

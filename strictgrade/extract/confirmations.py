@@ -8,13 +8,14 @@ from __future__ import annotations
 from typing import List, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import CERTAINTY_WORDS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS
+from .._tables import ANCHOR_CORE_WORDS, CERTAINTY_WORDS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, WORK_NOUNS
 from .assertion import _phrase_end
 from .anaphors import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS
 from .layout import clause_before
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _AUXILIARIES, _DETERMINERS, _DISMISSERS, _DOUBTS, _OPENERS, _negated_inside, _tokens, _words, is_negator, words_of
+from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _OTHERS, _DETERMINERS, _DISMISSERS, _DOUBTS, _OPENERS, _negated_inside, _tokens, _words, is_negator, words_of
 from .phrases import CONFIRMATIONS_SET, CONTRAST_WORDS
-from .retractions import _ANAPHORS
+from .retractions import _ANAPHORS, _MISTAKE
+from .mood import hedged_clause
 from .scope import _CONJUNCTION_WORDS, is_denied_before
 
 
@@ -111,3 +112,29 @@ def _is_companion(word: str, before: bool) -> bool:
     return is_negator(word) or word in _COMPANIONS or word in _AUXILIARIES or word in _OPENERS or word in _DEMONSTRATIVES or word in _DETERMINERS \
         or word in _NAMING_NOUNS or word in _CHECK_NOUNS or before and word in CONTRAST_WORDS \
         or FIRST_PERSON_LEXICON.in_words(frozenset((word,))) or _ANAPHORS.in_words(frozenset((word,)))
+
+
+def opens_a_remark(sentence: str) -> bool:
+    """Return whether a sentence that opens with a hedge adverb, past its connectives, hedges a remark about something else
+    than the answer: at least _REMARK_WORDS words after the hedge, no value, and no word that says something of the answer
+    or the work (validity, its noun or the work's, another value, a mistake, doubt or certainty, the writer, a negator):
+    "Maybe the quickest route is Vieta's formula", "Kanske är det lättare att se detta med en figur"; not "Probably right.",
+    "Perhaps I misread the problem", "Maybe the answer is different", "Possibly not"."""
+    clause = hedged_clause(sentence)
+    if not clause or len(clause) < _REMARK_WORDS or any(kind == "value" for kind, _ in clause):
+        return False
+    words = frozenset(text for _, text in clause)
+    return not (VALIDITY_LEXICON.in_words(words) or _MISTAKE.in_words(words) or _DOUBT_OR_CERTAINTY.in_words(words) or FIRST_PERSON_LEXICON.in_words(words)
+                or not words.isdisjoint(_ABOUT_THE_ANSWER) or any(map(is_negator, words)))
+
+
+def hedges_the_answer(sentence: str) -> bool:
+    """Return whether a sentence with no value that opens with a hedge adverb hedges the answer: what it hedges is no remark
+    about something else ("Probably right.", "Possibly not.", "Perhaps the problem wants something else.")."""
+    clause = hedged_clause(sentence)
+    return clause is not None and not any(kind == "value" for kind, _ in clause) and not opens_a_remark(sentence)
+
+
+_REMARK_WORDS = 3  # the fewest words of a hedged remark ("Probably right." hedges the answer)
+_ABOUT_THE_ANSWER = frozenset(ANCHOR_CORE_WORDS) | _words(WORK_NOUNS) | _OTHERS  # its noun, the work's, another value's
+_DOUBT_OR_CERTAINTY = Lexicon({language: CERTAINTY_WORDS.get(language, ()) + DOUBT_WORDS.get(language, ()) for language in CERTAINTY_WORDS.keys() | DOUBT_WORDS.keys()})

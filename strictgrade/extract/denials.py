@@ -14,7 +14,7 @@ from ..limits import REASON_WINDOW
 from .._tables import (
     ADJUNCT_OPENERS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
     ANTECEDENT_NOUNS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
-    EARLIER_ATTEMPTS, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
+    EARLIER_ATTEMPTS, PAST_COUNTERFACTUALS, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
 )
 from .layout import clause_before
 from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
@@ -33,6 +33,7 @@ __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPL
 CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
 COUNTERFACTUALS_LEXICON = Lexicon(COUNTERFACTUALS)
 _SUPPOSITIONS = Lexicon(SUPPOSITIONS)
+PAST_COUNTERFACTUALS_WORDS = _words(PAST_COUNTERFACTUALS)
 _EARLIER_ATTEMPTS = Lexicon(EARLIER_ATTEMPTS)
 _WORK_ABOVE = Lexicon(WORK_ABOVE)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
@@ -98,7 +99,8 @@ def supposition_end(sentence: str) -> int:
     if not (CONDITIONS_LEXICON.in_words(opening) or _INVERTED.in_words(opening)):  # ("Were this count wrong, ...")
         return -1
     end = min((at for at in (sentence.find(","), sentence.find("，")) if at >= 0), default=-1)
-    return end if end >= 0 and _SUPPOSITIONS.in_words(words_of(sentence[:end])) else -1
+    words = words_of(sentence[:end]) if end >= 0 else frozenset()
+    return end if _SUPPOSITIONS.in_words(words) or not PAST_COUNTERFACTUALS_WORDS.isdisjoint(words) else -1  # ("If I had forgotten ...")
 
 
 def _condition_follows(after: str) -> bool:
@@ -667,3 +669,15 @@ def gives_a_reason(rest: str, colon: bool = False) -> bool:
     first = next((text for kind, text in tokens if kind != "comma"), "")
     return first in _REASONS
 
+
+def head_before_reason(sentence: str) -> str:
+    """The sentence up to a clause of reason that follows its last value ("We can rule out 43, since that would double
+    count the corner" -> "We can rule out 43, "): what a reason holds explains the value named before it."""
+    spans = _spans(sentence)
+    last_value = max((index for index, span in enumerate(spans) if span[0] == "value"), default=-1)
+    reason = next((start for index, (kind, text, start, _) in enumerate(spans) if index > last_value and kind == "word" and text in _REASONS
+                   and (len(text) > _SHORT_REASON or spans[index - 1][0] in ("comma", "stop"))), -1) if last_value >= 0 else -1  # (not "Bu da")
+    return sentence[:reason] if reason >= 0 else sentence
+
+
+_SHORT_REASON = 3  # a word of reason this short opens a clause only after a clause mark ("..., da", "..., as"): alone it is another word

@@ -9,12 +9,13 @@ from typing import FrozenSet, Iterable, List, Set, Tuple
 from .._lazy import lazy_compile
 from .._tables import AVOIDING_VERBS, COUNTING_VERBS, MULTIPLICITY_WORDS
 
-from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, other_options_as_values, own_option_as_value
+from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, names_other_options, other_options_as_values, own_option_as_value
 from .phrases import PhraseSet
 from .lexicons import Lexicon, VALIDITY_LEXICON, WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS, _spans
 from .clauses import split_clauses
 from .offers import NEGATED_WORD_REACH, _CONDITION_FIRST_RE
 from .people import OTHER_PEOPLE_LEXICON
+from .denials import CONDITIONS_LEXICON, PAST_COUNTERFACTUALS_WORDS as _PAST_COUNTERFACTUALS
 from .layout import _DIGIT_RE
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE
 from .anaphors import _opens_with_anaphor
@@ -71,7 +72,7 @@ def is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> boo
     30", "n = 12 would fail"), not the writer's own answer: a mistake word or a negator, another
     value, and no word by which the writer points at its own work, unless the mistake is predicated of
     that other value itself ("my earlier draft had 16, which was an error")."""
-    if attaches_mistake_to_another_value(sentence, own):
+    if attaches_mistake_to_another_value(sentence, own) or supposes_a_mistake_not_made(sentence):
         return True
     clauses = split_clauses(sentence) if _MISTAKE.in_words(words) or overcounts(sentence, words) else []
     if any(index and _calls_the_values_before_a_mistake(" ".join(clauses[:index]), clause, own) for index, clause in enumerate(clauses)):
@@ -241,9 +242,31 @@ def _phrase_kind(words: Tuple[str, ...]) -> str:
 
 def names_another_option_as_mistake(sentence: str, option: str) -> bool:
     """Return whether a sentence names an option other than the answer's ``option`` as a mistake, the letter named as an
-    option (in brackets, after an option word, or where a clause starts) and read as a value is ("(D) wäre falsch: dort
-    wird jede Strecke doppelt gezählt", "(C) sería incorrecta"), and does not name the answer's own."""
+    option (in brackets, after an option word, or where a clause starts) and read as a value, and does not name the
+    answer's own ("(D) wäre falsch: dort wird jede Strecke doppelt gezählt", "(C) sería incorrecta")."""
     if not option or own_option_as_value(sentence, option):
         return False
-    stand_in = other_options_as_values(sentence, option)
-    return stand_in != sentence and is_named_mistake(stand_in, words_of(stand_in), set())
+    stand_in = other_options_as_values(sentence, option)  # (the writer's own mistake is none of theirs: "(D) is correct, I was wrong")
+    return stand_in != sentence and not _FIRST_PERSON.in_words(words_of(sentence)) and is_named_mistake(stand_in, words_of(stand_in), set())
+
+
+def supposes_a_mistake_not_made(sentence: str) -> bool:
+    """Return whether a sentence's first clause supposes a mistake contrary to fact, a condition in the counterfactual past
+    with a word of mistake and no value ("If I had forgotten the corner tiles, I would have gotten 38", "Had we ignored the
+    order, ...", "Si hubiera olvidado las esquinas, ..."): what its consequence gives is a named mistake, nobody's result
+    ("If I made a mistake, it would be 38" supposes one that may have been made: an offer)."""
+    comma = _FIRST_COMMA_RE.search(sentence)
+    if comma is None or _DIGIT_RE.search(sentence, 0, comma.start()):
+        return False
+    condition = WORD_IN_ORDER_RE.findall(sentence[: comma.start()].lower())
+    opened = bool(condition) and (CONDITIONS_LEXICON.in_words(frozenset(condition[:2])) or condition[0] in _PAST_COUNTERFACTUALS)
+    return opened and not _PAST_COUNTERFACTUALS.isdisjoint(condition) and _MISTAKE.in_words(frozenset(condition))
+
+
+_FIRST_COMMA_RE = lazy_compile(r"[,，]")
+
+
+def about_other_options(sentence: str, option: str) -> bool:
+    """Return whether what a sentence withdraws is other options': they are its subject ("Choices A, B and D are
+    impossible") or it names one as a mistake ("La opción (D) resultaría de olvidar el signo")."""
+    return names_other_options(sentence, option) or names_another_option_as_mistake(sentence, option)

@@ -8,11 +8,11 @@ it, as "The answer would be 30" does.  Read by assertion.py on the clause after 
 from __future__ import annotations
 
 from itertools import dropwhile, takewhile
-from typing import FrozenSet, List, Set, Tuple
+from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ABILITY_INFINITIVES, ADDITIVE_MARKERS, CONJECTURE_VERBS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
+    ABILITY_INFINITIVES, ADDITIVE_MARKERS, CONJECTURE_VERBS, CONTRASTS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
     HEDGES, PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS, WRITERS_CONJECTURES,
 )
 from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
@@ -134,28 +134,31 @@ def _writers_condition(words: List[str]) -> bool:
     validity, correctness or mistake in it."""
     for index, word in enumerate(words):
         if CONDITIONS_LEXICON.in_words(frozenset((word,))):
-            condition = frozenset(words[index + 1 : index + 1 + _CONDITION_REACH])
-            return _FIRST_PERSON.in_words(frozenset(words[index + 1 : index + 1 + _CONDITION_SUBJECT_REACH])) \
+            condition = frozenset(words[index : index + 1 + _CONDITION_REACH])  # (the opener's own word too: "私の計算に誤りがなければ")
+            return _FIRST_PERSON.in_words(condition) \
                 and (not _CORRECTLY.isdisjoint(condition) or not _VALIDITY.isdisjoint(condition) or _MISTAKE.in_words(condition))
     return False
 
 
 def supposed_by_the_writer(before: str) -> bool:
     """Return whether the words before a value in its sentence make it the writer's supposition: a condition on the
-    writer's own correctness that opens its clause or the clause before it ("If I computed correctly, the answer is",
+    writer's own correctness that opens a clause of the sentence before it, past no contrast ("If I computed correctly, the answer is",
     "Provided my arithmetic holds up, ..."; not "Provided that x > 0, ..."), or a verb of conjecture whose subject is the
     writer, in its clause or before the complementizer that opens it ("I suspect the total is", "Sospecho que ...", "Ich
     vermute, dass ..."; not "They suspect ..."). A value between them and this one is what they governed."""
     edge = before[-_SUPPOSITION_REACH:]
     opened = max((found.end() for found in _SUPPOSITION_STOP_RE.finditer(edge)), default=0)
     clauses = [WORD_IN_ORDER_RE.findall(clause.lower()) for clause in _CLAUSE_MARK_RE.split(edge[opened:])]
-    own, previous = clauses[-1], (clauses[-2] if len(clauses) > 1 else [])
-    if own and own[0] in _COMPLEMENTIZERS or not own:
-        own, previous = previous + own, []  # "Ich vermute, dass die Antwort": the complement's verb stands before it
-    for index, word in enumerate(own):
+    own = clauses[-1] if clauses[-1] and clauses[-1][0] not in _COMPLEMENTIZERS or len(clauses) < 2 else clauses[-2] + clauses[-1]
+    for index, word in enumerate(own):  # ("Ich vermute, dass die Antwort": the complement's verb stands before it)
         if word in _WRITERS_CONJECTURES or word in _CONJECTURES and _FIRST_PERSON.in_words(frozenset(own[max(0, index - _SUBJECT_REACH) : index])):
             return True
-    return _opens_writers_condition(previous) or _opens_writers_condition(own)
+    for clause in reversed(clauses):  # the sentence's earlier clauses too, up to a contrast ("..., but the answer is")
+        if _opens_writers_condition(clause):
+            return True
+        if clause and clause[0] in _CONTRASTS:
+            return False
+    return False
 
 
 def _opens_writers_condition(clause: List[str]) -> bool:
@@ -164,6 +167,7 @@ def _opens_writers_condition(clause: List[str]) -> bool:
 
 
 _CONJECTURES = _words(CONJECTURE_VERBS)
+_CONTRASTS = _words(CONTRASTS)
 _WRITERS_CONJECTURES = _words(WRITERS_CONJECTURES)
 _SUBJECT_REACH = 2  # the words before a verb of conjecture read for its subject ("I strongly suspect", "I'd suspect")
 _SUPPOSITION_REACH = 160  # the characters before a value read for the writer's supposition
@@ -171,8 +175,8 @@ _SUPPOSITION_STOP_RE = lazy_compile(r"[.!?。！？\n;；]|\d")  # a sentence's 
 _CLAUSE_MARK_RE = lazy_compile(r"[,，:：、]")
 
 
-_CONDITION_SUBJECT_REACH = 3  # the words after a condition's opener read for the writer ("if I", "если я правильно")
-_CONDITION_REACH = 8  # and for the validity or mistake it supposes ("if I read the problem correctly")
+_CONDITION_REACH = 8  # the words after a condition's opener read for the writer and the validity or mistake it supposes ("if I
+# read the problem correctly", "Barring an arithmetic slip on my part", "Jeśli nigdzie się nie pomyliłem")
 _SET_OFF_HEDGE_WORDS = 2  # the most words of a clause set off before the value that may hedge it ("Вероятно,", "Most likely,")
 
 
@@ -355,31 +359,32 @@ def hedges_another_value(sentence: str, own: Set[str]) -> bool:
     with one value, not the answer's, after at most _HEDGED_VALUE_WORDS words and before at most _HEDGED_TAIL_WORDS:
     another value offered as a possibility ("Maybe 43 after all?", "Perhaps it is 43.", "Может, всё-таки 43?", "Could be
     43 though."; not "Maybe a diagram helps: draw 3 rows of 4", nor a negated clause: "Perhaps it is not 43")."""
+    clause = hedged_clause(sentence)
+    value = next((index for index, (kind, _) in enumerate(clause or []) if kind == "value"), -1)
+    if clause is None or value < 0 or value > _HEDGED_VALUE_WORDS or any(kind == "word" and is_negator(text) for kind, text in clause[:value]):
+        return False
+    rest = clause[value + 1 :]
+    return len(rest) <= _HEDGED_TAIL_WORDS and all(kind == "word" for kind, _ in rest) and not any(is_own_value(found, own) for found in values_in(sentence))
+
+
+def hedged_clause(sentence: str) -> Optional[List[Tuple[str, str]]]:
+    """The words and values of a sentence that opens, past its connectives, with a hedge adverb or a possibility modal,
+    after the hedge and to the sentence's stop ("Maybe 43 after all?" -> 43, after, all; "Peut-être est-il utile ..."), or
+    None."""
     tokens = _tokens_past_markup(sentence)
-    hedged, between, skip = False, 0, False
     for index, (kind, text) in enumerate(tokens):
-        if skip:
-            skip = False
-            continue
-        if kind == "value":
-            rest = tokens[index + 1 :]
-            end = next((place for place, (rest_kind, _) in enumerate(rest) if rest_kind in ("stop", "comma")), len(rest))
-            return hedged and end <= _HEDGED_TAIL_WORDS and all(rest_kind == "word" for rest_kind, _ in rest[:end]) \
-                and not any(is_own_value(value, own) for value in values_in(sentence))
-        if kind == "stop" or kind == "word" and is_negator(text):
-            return False
         if kind != "word":
-            continue
-        if not hedged:
-            joined = text + "-" + tokens[index + 1][1] if index + 1 < len(tokens) else ""  # "peut-être", read as two words
-            hedged, skip = text in _HEDGE_OPENERS or joined in _HEDGE_OPENERS, joined in _HEDGE_OPENERS
-            if not hedged and text not in _OPENERS:
-                return False  # the hedge opens the sentence, past its connectives
-        else:
-            between += 1
-            if between > _HEDGED_VALUE_WORDS:
-                return False
-    return False
+            if kind == "comma":
+                continue
+            return None
+        joined = text + "-" + tokens[index + 1][1] if index + 1 < len(tokens) else ""  # "peut-être", read as two words
+        if text in _HEDGE_OPENERS or joined in _HEDGE_OPENERS:
+            after = tokens[index + (2 if joined in _HEDGE_OPENERS else 1) :]
+            end = next((place for place, (rest_kind, _) in enumerate(after) if rest_kind == "stop"), len(after))
+            return [token for token in after[:end] if token[0] in ("word", "value")]
+        if text not in _OPENERS:
+            return None  # the hedge opens the sentence, past its connectives
+    return None
 
 
 _HEDGE_OPENERS = frozenset(word for word in _words(HEDGES) if " " not in word) | _POSSIBILITY

@@ -41,7 +41,7 @@ from .clauses import _COMPLEMENTIZERS, may_split_exclusion, split_clauses
 from .complements import check_later_fronted_complement
 from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
-from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work
+from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work, hedges_the_answer, opens_a_remark
 from .offers import (
     OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, turning_clause, among_alternatives, offered_numbers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result,
 )
@@ -58,7 +58,7 @@ from .scope import (
     words_of,
 )
 from .mood import hypothetical_mistake, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
-from .mistakes import diagnoses_others, is_named_mistake, names_another_option_as_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
+from .mistakes import about_other_options, diagnoses_others, is_named_mistake, names_another_option_as_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
 from .questions import affirms_a_doubt, affirms_another, answered_yes, denies_a_doubt, answers_no, asks_about_others, asks_why_not_another, settles_against_another
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_a_relation, states_last, values_in
 
@@ -107,7 +107,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise NoAnswerError("the sentence after the answer says there is none")  # "I don't know the answer."
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
     described = names_a_kind_of_mistake(following) >= 0 and not own & set(values_in(following))  # its description hedges nothing
-    if _hedged(following, answer) and not diagnoses_others(following) and not names_mistake_alone(following, answer) and not described \
+    if _hedged(following, answer) and not diagnoses_others(following) and not names_mistake_alone(following, answer) and not described and not opens_a_remark(following) \
             or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(QUESTION_MARKS) and not (asks_why_not_another(following, own) and after_following.strip()) \
@@ -253,7 +253,7 @@ def _withdrawal_point(window: str, answer: str) -> int:
         if denied < 0 and named_denial >= 0 and not points_at_another(sentence, own, previous):  # ("..., but that answer is wrong")
             denied = max(named_denial, _past_withdrawal(sentence))  # what follows the denial, or a later withdrawal in it, is stated
         if denied < 0 and (reports_other_people(sentence, words_of(sentence)) or points_at_another(sentence, own, previous)
-                           or asks_about_others(sentence, own) or names_other_options(sentence, option_letter(answer)) or diagnoses_others(sentence)):
+                           or asks_about_others(sentence, own) or about_other_options(sentence, option_letter(answer)) or diagnoses_others(sentence)):
             continue  # "Some students claimed the total cannot be 2, but ...", "... a negative root. This value does not fit."
         if denied >= 0 or _withdraws_answer(sentence, answer):
             replaced = denied >= 0 and replaces_own_value(sentence, own)  # "应该是 14 而不是 12": stated before the denied value
@@ -356,7 +356,7 @@ def _blames_the_work(sentence: str) -> bool:
     not "This misses nothing", nor "Our method avoids the overcount", whose verb is another).  An English
     "-ing" form is that verb only after an auxiliary ("my count is ignoring"; not "This avoids double-counting")."""
     words = words_of(sentence)
-    if not _MISTAKE.in_words(words):
+    if not _MISTAKE.in_words(words) or supposition_end(sentence) >= 0:  # (a mistake supposed is none made: "If I had forgotten")
         return False
     subject: List[str] = []
     for match in WORD_IN_ORDER_RE.finditer(sentence):
@@ -539,7 +539,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         offered = offered or bool(about) and not mistaken \
             and (_offers(about, values_in(about), own, about_words) or calls_another_value_valid(about, own))
         named = denial_of_named_answer(sentence, own, previous) if not values and not relation and may_name_the_answer(sentence, words) else -1  # "This number does not fit."
-        if not values and writers_offer(sentence, words):  # "Still, a different value could also be correct."
+        if not values and (writers_offer(sentence, words) or hedges_the_answer(sentence)):  # "Still, a different value could also be correct."
             offered, first_offer = True, index if first_offer < 0 else first_offer
         if not values and named < 0 and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
                                              or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words) or DOUBTING_LEXICON.in_words(words)):

@@ -20,11 +20,11 @@ from .._tables import (
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .arithmetic import choices, math_value
-from .layout import _DIGIT_RE, _NUMBER_RE
+from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, DISJUNCTIONS_SET, PhraseSet
 from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
-from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, reports_other_people
+from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
 from .anaphors import _DEMONSTRATIVES
 from .clauses import _COMPLEMENTIZERS, split_clauses
 from .doubles import negated_impossibility
@@ -44,15 +44,15 @@ _CLAUSE_ENDS = ("stop", "comma")
 
 
 def offers_by_word(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
-    """Return whether a word of the sentence offers another value than the answer's: an offering
-    word anywhere ("might", "otherwise"), a verb in the conditional mood, or an additive adverb that
-    bears on another value (``_additive_offers``)."""
-    return OFFERING_LEXICON.in_words(words) or in_conditional_mood(sentence, words) \
-        or not _ADDITIVES.isdisjoint(words) and _additive_offers(_tokens(sentence), own)
+    """Return whether a word of the sentence offers another value than the answer's: an offering word before the clause
+    of reason after its values ("might", "otherwise"; not "We can rule out 43, since that would double count"), a verb
+    in the conditional mood, or an additive adverb that bears on another value (``_additive_offers``)."""
+    head = head_before_reason(sentence)
+    words = words if head == sentence else words_of(head)
+    return OFFERING_LEXICON.in_words(words) or in_conditional_mood(head, words) or not _ADDITIVES.isdisjoint(words) and _additive_offers(_tokens(head), own)
 
 
-# How far before a word its negator stands: an exclusion ("It cannot be ruled out", "Δεν αποκλείεται", "Не исключено"), a
-# mistake ("which is not wrong", mistakes.negates_mistake).
+# How far before a word its negator stands: an exclusion ("It cannot be ruled out", "Не исключено"), a mistake ("not wrong").
 NEGATED_WORD_REACH = 3
 
 
@@ -177,17 +177,20 @@ _LABEL_WORDS = frozenset(LABEL_WORDS)
 
 
 def offers_in_brackets(sentence: str, own: Set[str], member_ends: List[int]) -> bool:
-    """Return whether a note in brackets right after the answer states another value and then a condition,
-    read as after a box ("(13 when the first day counts)", "(Tuesday assuming today counts)"; CONDITIONS,
-    wider than the openers a sentence's condition is read by).  The other values are the numbers that are
-    not the answer's nor a label's ("(from Step 2 when ...)"), and the answer's class members ending at
-    ``member_ends``."""
-    if not sentence.lstrip(" $*_").startswith(("(", "（")):
-        return False
-    ends = [match.end() for match in _NUMBER_RE.finditer(sentence)
-            if not is_own_value(match.group().strip("$,"), own) and not _is_label(sentence[: match.start()])]
+    """Return whether a note in brackets, right after the answer or anywhere in a later sentence, states another value and
+    then a condition, read as after a box and past its unit ("(13 when the first day counts)", "150 km (300 km if the
+    drive back is meant)"; CONDITIONS, wider than the openers a sentence's condition is read by).  The other values are
+    the numbers that are not the answer's nor a label's ("(from Step 2 when ...)"), and, in a note that opens the
+    sentence, the answer's class members ending at ``member_ends``."""
+    opens = sentence.lstrip(" $*_").startswith(("(", "（"))
+    notes = [(0, sentence)] if opens else [(found.start(), found.group()) for found in _BRACKETED_NOTE_RE.finditer(sentence)]
+    ends = [start + match.end() for start, note in notes for match in _NUMBER_RE.finditer(note)
+            if not is_own_value(match.group().strip("$,"), own) and not _is_label(note[: match.start()])] + (member_ends if opens else [])
     return any(CONDITIONS_SET.starts(rest) or _first_word(rest) in _INVERTED_CONDITIONALS  # "(13 should the first day count)"
-               for rest in (sentence[end:].lstrip(" $*_") for end in ends + member_ends))
+               for rest in (sentence[end:].lstrip(" $*_") for end in ends) for rest in (rest, _past_unit(rest).lstrip(" $*_")) if rest)
+
+
+_BRACKETED_NOTE_RE = lazy_compile(r"[(（][^()（）]*[)）]")
 
 
 _INVERTED_CONDITIONALS = _words(INVERTED_CONDITIONALS)
@@ -206,13 +209,10 @@ def _is_label(before: str) -> bool:
 
 
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
-
-
 _SPACED_CONDITIONS = sorted(CONDITIONS_LEXICON.words, key=len, reverse=True)
 _FIRST_CONDITIONS = sorted(CONDITIONS_LEXICON.words | _words(SENTENCE_FIRST_CONDITION_OPENERS), key=len, reverse=True)
-# What may stand before the condition that opens a sentence: a label of up to five words and a colon
-# ("Working backwards as a check:", "Kanttekening:"), one or two words and a comma ("Of course,",
-# "ただし、"), or one word ("But if", "البته اگر").
+# What may stand before the condition that opens a sentence: a label of up to five words and a colon ("Working backwards
+# as a check:", "Kanttekening:"), one or two words and a comma ("Of course,", "ただし、"), or one word ("But if", "البته اگر").
 _CONDITION_LEAD = r"(?:[^\W\d_]+(?:[\s'’-]+[^\W\d_]+){0,4}\s*[:：]\s*|[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[,，、]\s*|[^\W\d_]+\s+)?"
 # What may stand before a sentence's first word: marks, and a footnote's label ("[^1]: Nếu tính cả các cạnh ...").
 _SENTENCE_START = r"[\s*_>#(\[-]*(?:\^[^\]\s]{1,12}\][:：]?\s*)?"
@@ -298,7 +298,6 @@ def _own_reason(sentence: str, own: Set[str]) -> int:
 
 
 _REASON_AFTER_COMMA_RE = lazy_compile(r"[,，]\s*([^\W\d_]+)")
-
 
 # Work in a sentence: plain numbers joined by arithmetic signs (not "=", which states the result), counts
 # of choices written as functions ("C(7, 3)", "\\binom{7}{3}", "P(6, 2)": read as their values), other

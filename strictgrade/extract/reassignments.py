@@ -10,7 +10,7 @@ from typing import FrozenSet, List, Optional, Set
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, NECESSITY_MODALS, OBTAINING_VERBS, RESULT_VERBS,
+    ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, EQUIVALENCE_WORDS, FINAL_NECESSITY_MODALS, INFINITIVE_COPULAS, NECESSITY_MODALS, RESULT_NOUNS, OBTAINING_VERBS, RESULT_VERBS,
     VALUE_NOUNS,
 )
 from ..normalize.units import is_count_noun
@@ -18,7 +18,7 @@ from .interjections import REPLACED_VALUE_RE, SENTENCE_EDGE, interjects
 from .offers import OFFERING_LEXICON, _ADDITIVES, _ARITHMETIC_SIGN  # German "also" (so) is English "also": an additive, no connective
 from .phrases import CHECKS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, RETRACTIONS_SET
 from .arithmetic import math_value
-from .lexicons import FIRST_PERSON_LEXICON, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _spans, _tokens, _tokens_past_markup, _words, is_negator, words_of, _RESULT_NOUNS
+from .lexicons import FIRST_PERSON_LEXICON, WORD_IN_ORDER_RE, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _spans, _tokens, _tokens_past_markup, _words, is_negator, words_of, _RESULT_NOUNS
 from .denials import _EARLIER_ATTEMPTS, _is_preposition, reports_an_earlier_attempt
 from .values import is_own_value, values_in
 
@@ -31,6 +31,10 @@ def replaces_own_value(sentence: str, own: Set[str]) -> bool:
     return any(is_own_value(value, own) for match in REPLACED_VALUE_RE.finditer(sentence) for value in values_in(match.group()))
 
 _MODALS = Lexicon(NECESSITY_MODALS)
+_FINAL_MODALS = Lexicon(FINAL_NECESSITY_MODALS)
+_RESULT_LEXICON = Lexicon(RESULT_NOUNS)
+_INFINITIVES = _words(INFINITIVE_COPULAS) | _MODALS.words
+_OTHER_FORMS = frozenset(" ".join(WORD_IN_ORDER_RE.findall(phrase)) for phrase in _words(EQUIVALENCE_WORDS) if " " in phrase)  # "as a decimal"
 _ANSWER_WORDS = frozenset(ANCHOR_CORE_WORDS) | frozenset(VALUE_NOUNS)
 _REPLACERS = _words(CORRELATIVE_REPLACERS)
 _REPLACER_LEXICON = Lexicon(CORRELATIVE_REPLACERS)  # a first test on a sentence's words
@@ -46,7 +50,8 @@ def reassigns_the_answer(sentence: str, own: Set[str], sentence_words: FrozenSet
     should be 41", whose subject is another quantity, nor "It should be 20", the answer's own).
     ``sentence_words`` are its ``words_of``: a sentence with no modal among them is not read further, but for one
     that only sets an anaphor equal to another value ("It is 72.", "Das ist 72.", "C'est 72.")."""
-    if not _MODALS.in_words(sentence_words):
+    final = _FINAL_MODALS.in_words(sentence_words)
+    if not _MODALS.in_words(sentence_words) and not final:
         return _equates_anaphor(sentence, own)
     clauses: List[List[_Token]] = [[]]
     for kind, text in _tokens(sentence):
@@ -54,7 +59,43 @@ def reassigns_the_answer(sentence: str, own: Set[str], sentence_words: FrozenSet
             clauses.append([])
         if kind in ("word", "value"):
             clauses[-1].append((kind, text))
-    return _reassigns_in(clauses[0], own) or len(clauses) > 1 and _reassigns_in(clauses[-1] or clauses[-2], own)  # "..., 全班应为 42 人。"
+    last = clauses[-1] or clauses[-2] if len(clauses) > 1 else clauses[0]
+    return _reassigns_in(clauses[0], own) or len(clauses) > 1 and _reassigns_in(last, own) or final and _reassigns_verb_final(last, own) \
+        or _reassigns_inverted(last, own)
+
+
+def _reassigns_inverted(words: List[_Token], own: Set[str]) -> bool:
+    """Return whether a clause in verb-second order gives the answer another value: a fronted adjunct, the modal of
+    necessity, a subject that names the answer or a total, the value, and at most an infinitive group ("Nach
+    nochmaligem Nachzählen müsste die Anzahl der Stühle eigentlich 48 betragen", "Na hertellen zou het totaal 48 moeten
+    zijn"); no negator."""
+    modal = next((index for index, (kind, text) in enumerate(words) if kind == "word" and text in _MODALS.words), -1)
+    value = next((index for index in range(modal + 1, len(words)) if words[index][0] == "value"), -1) if modal > 0 else -1
+    if value < 0 or value - modal > _INVERTED_SUBJECT_WORDS + 1 or not 0 < len(words) - value - 1 <= _INFINITIVE_GROUP:
+        return False
+    between, after = [text for _, text in words[modal + 1 : value]], [text for _, text in words[value + 1 :]]
+    return _RESULT_LEXICON.in_words(frozenset(between)) and not any(map(is_negator, between)) \
+        and all(text in _INFINITIVES for text in after) and not is_own_value(words[value][1].strip("$").replace(",", ""), own)
+
+
+_INVERTED_SUBJECT_WORDS = 6  # the most words between the modal and the value ("die Anzahl der Stühle eigentlich")
+_INFINITIVE_GROUP = 2  # and of the infinitive group after the value ("moeten zijn")
+
+
+def _reassigns_verb_final(words: List[_Token], own: Set[str]) -> bool:
+    """Return whether a clause gives the answer another value by a modal of necessity that ends it, in a verb-final
+    language: the value, after a subject that names the answer or a total, is followed by at most _VERB_FINAL_WORDS words,
+    the last holding the modal, and no negator ("よって、合計は 48 個になるはずです", "इसलिए कुल संख्या 72 होनी चाहिए"; not
+    "各箱には 8 個入っているはずです", whose subject is a part)."""
+    value = next((index for index, (kind, _) in enumerate(words) if kind == "value"), -1)
+    after = words[value + 1 :]
+    if value <= 0 or not 0 < len(after) <= _VERB_FINAL_WORDS or any(kind != "word" or is_negator(text) for kind, text in after):
+        return False
+    return _FINAL_MODALS.in_words(frozenset((after[-1][1],))) and _RESULT_LEXICON.in_words(frozenset(text for kind, text in words[:value])) \
+        and not is_own_value(words[value][1].strip("$").replace(",", ""), own)
+
+
+_VERB_FINAL_WORDS = 3  # the most words after the value to the modal that ends its clause ("72 होनी चाहिए", "48 個になるはずです")
 
 
 def _reassigns_in(words: List[_Token], own: Set[str]) -> bool:
@@ -76,13 +117,17 @@ def _reassigns_in(words: List[_Token], own: Set[str]) -> bool:
 
 def _equates_anaphor(sentence: str, own: Set[str]) -> bool:
     """Return whether a sentence is, past its connectives, an anaphor and a copula (or a pronoun alone, or the two
-    contracted: "C'est", "Это") followed by one value other than the answer's, and nothing else ("It is 72."); not the
+    contracted: "C'est", "Это") followed by one value other than the answer's, and nothing else but the name of a form
+    ("It is 72.", "That is 0.3 as a decimal."); not the
     rest of the answer's own sentence (", that is $2 \\cdot 8$": a restated form, compared as a chain member)."""
     if sentence.lstrip(" $*_)").startswith((",", "，", ";", ":")):
         return False
     tokens = [token for token in _tokens(sentence) if token[0] in ("word", "value")]
     start = next((index for index, (kind, text) in enumerate(tokens) if kind != "word" or text not in _OPENERS), len(tokens))
     tokens = tokens[start:]
+    value = next((index for index, (kind, _) in enumerate(tokens) if kind == "value"), -1)
+    if 0 < value < len(tokens) - 1 and " ".join(text for _, text in tokens[value + 1 :]) in _OTHER_FORMS:
+        tokens = tokens[: value + 1]  # "That is 0.3 as a decimal.": the same value in another form, claimed
     if not 2 <= len(tokens) <= 3 or tokens[0][1] not in _ANAPHOR_WORDS or tokens[-1][0] != "value":
         return False
     if len(tokens) == 3 and (tokens[1][0] != "word" or tokens[1][1] not in _AUXILIARIES):

@@ -228,7 +228,8 @@ def names_other_options(sentence: str, option: str) -> bool:
     return bool(letters) and option not in letters
 
 
-# An option word, in the plural too, then a list of letters joined by commas or a short conjunction ("Pilihan A, B, dan D").
+# An option word, in the plural too, then a list of letters, bracketed or not, joined by commas or a short conjunction
+# ("Pilihan A, B, dan D", "La opción (D)").
 _OPTION_LIST_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
-                               + r")(?:e?s)?\s+((?-i:[A-J])(?:(?:\s*[,，]\s*|\s*[,，]?\s+[^\W\d_]{1,3}\s+)(?-i:[A-J]))*)(?![\w'’])", re.I)
+                               + r")(?:e?s)?\s+(\(?(?-i:[A-J])\)?(?:(?:\s*[,，]\s*|\s*[,，]?\s+[^\W\d_]{1,3}\s+)\(?(?-i:[A-J])\)?)*)(?![\w'’])", re.I)
 _LETTER_RE = lazy_compile(r"(?<![\w'’])[A-J](?![\w'’])")

@@ -470,7 +470,7 @@ def polarity_after(after: str) -> Polarity:
             if any(word in _OTHERS for word in claim):
                 others_negated = True  # "aucun autre nombre ne convient": the negators in concord with it negate the others too
             elif any(word in _VALIDITY for word in claim) and not others_negated:
-                return Polarity(flips + 1)
+                return Polarity(flips + 1, concord=not flips)  # the verb's negation past its object: in concord with a negative subject ("..., условию не удовлетворяет")
     else:
         index = len(tokens)
     if not flips and _ends_in_final_negator(tokens[: index + 1]):  # with the token that ended the clause
