@@ -118,7 +118,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "hi": ("शायद", "संभवतः", "संभवत", "संभवतया", "अनिश्चित", "मुझे लगता है", "अनुमानित", "मेरा अनुमान",
            "मेरे विचार से"),
     "bn": ("সম্ভবত", "হয়তো", "হয়তো", "আমার মনে হয়", "আমার মনে হয়", "নিশ্চিত নই", "আমার অনুমান"),
-    "ko": ("아마", "아마도", "어쩌면", "확실하지 않다", "확실하지 않습니다", "확실하지 않음", "잘 모르겠지만", "추정", "추정치", "추측", "짐작", "것 같다", "것 같습니다",
+    "ko": ("아마", "아마도", "어쩌면", "확실하지 않다", "확실하지 않습니다", "확실하지 않음", "잘 모르겠지만", "추정", "추정치", "추측", "짐작", "추측으로는", "짐작으로는", "추측건대", "짐작건대", "추측하건대", "짐작하건대", "것 같다", "것 같습니다",
            "것 같아요", "수도 있다", "수도 있습니다", "수도 있어요", "수도 있음"),
     "th": ("อาจจะ", "อาจเป็น", "น่าจะ", "ไม่แน่ใจ", "คาดว่า", "บางที", "คงจะ"),
     "he": ("אולי", "כנראה", "ככל הנראה", "לא בטוח", "לא בטוחה", "אני חושב", "אני חושבת", "אני מניח", "אני מניחה",
@@ -2136,14 +2136,14 @@ DOMAIN_KINDS: Tuple[str, ...] = (
     "natural number", "natural numbers", "whole number", "whole numbers", "complex number", "complex numbers",
     "positive real", "positive reals", "positive real number", "positive real numbers", "number", "numbers", "value", "values",
     "número real", "números reales", "nombre réel", "nombres réels", "numero reale", "numeri reali", "reelle zahl", "reellen zahlen",
-    "reale", "reali", "intero", "interi", "réel", "réels", "entier", "entiers", "reelle", "reellen", "reelles", "ganze",
+    "reale", "reali", "intero", "interi", "réel", "réels", "entier", "entiers", "entier relatif", "entiers relatifs", "reelle", "reellen", "reelles", "ganze",
     "ganzen", "reales", "entero", "enteros", "reais", "inteiro", "inteiros", "действительного", "действительных",
     "вещественного", "вещественных", "целого", "целых",
 )
 # The kinds of number that make a family's parameter an integer ("2k\pi, k \in \mathbb{Z}", "for any integer k"): its
 # parameter is a dummy, renamed to a usual letter.  A parameter declared natural or positive ranges over part of the
 # integers only ("2t\pi, t \in \mathbb{N}" misses the negative multiples): its qualifier stays, and the family is another.
-INTEGER_KINDS: Tuple[str, ...] = ("integer", "integers", "intero", "interi", "entier", "entiers", "ganze", "ganzen", "entero",
+INTEGER_KINDS: Tuple[str, ...] = ("integer", "integers", "intero", "interi", "entier", "entiers", "entier relatif", "entiers relatifs", "ganze", "ganzen", "entero",
                                   "enteros", "inteiro", "inteiros", "целого", "целых")
 PART_OF_INTEGER_KINDS: Tuple[str, ...] = (
     "positive integer", "positive integers", "nonnegative integer", "nonnegative integers",
@@ -3574,7 +3574,7 @@ OTHER_PEOPLE: Dict[str, Tuple[str, ...]] = {
     "es": ("usted", "tú", "estudiantes", "alumnos", "compañeros", "alguien", "quien", "quienes"),
     "it": ("tu", "studenti", "compagni", "alunni", "qualcuno", "chi", "chiunque"),
     "pt": ("você", "alunos", "estudantes", "colegas", "alguém", "quem"),
-    "ru": ("вы", "ты", "ученики", "студенты", "одноклассники", "одноклассник", "одноклассница", "кто-то", "кто-нибудь"),
+    "ru": ("вы", "ты", "ученики", "студенты", "одноклассники", "одноклассник", "одноклассница", "кто-то", "кто-нибудь", "кто"),  # ("кто-то" is read as its words)
     "zh": ("你", "学生", "同学", "有人", "别人"), "ja": ("あなた", "生徒"),
     "tr": ("öğrenci", "öğrenciler", "çözücü", "biri", "birisi"), "id": ("siswa", "murid", "seseorang"),
     # Polish, Ukrainian, Dutch, Swedish, Greek

@@ -70,8 +70,7 @@ _CLOSING_TAIL_RE = lazy_compile(r"(?:\s|" + _MATH_CLOSER + r"|[.,;:!])*")  # and
 
 @_remembered
 def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
-    """Raise when the text after the answer takes it back, doubts it without concluding, replaces
-    it, or stops unfinished after running on."""
+    """Raise when the text after the answer takes it back, doubts it without concluding, replaces it, or stops unfinished."""
     if not tail.strip(" \t\n$.*_)]}"):
         return  # nothing after the answer but its closing marks
     clause, rest = _sentence_after(tail)
@@ -106,8 +105,9 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     if short and NO_VALUE_SET.search(following):
         raise NoAnswerError("the sentence after the answer says there is none")  # "I don't know the answer."
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
-    described = names_a_kind_of_mistake(following) >= 0 and not own & set(values_in(following))  # its description hedges nothing
-    if _hedged(following, answer) and not diagnoses_others(following) and not names_mistake_alone(following, answer) and not described and not opens_a_remark(following) \
+    described = names_a_kind_of_mistake(following) >= 0 and not own & set(values_in(following)) \
+        or reports_other_people(following, words_of(following))  # a description of a mistake, or others' doing, hedges nothing
+    if _hedged(following, answer) and not (diagnoses_others(following) or names_mistake_alone(following, answer) or described or opens_a_remark(following)) \
             or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(QUESTION_MARKS) and not (asks_why_not_another(following, own) and after_following.strip()) \
@@ -642,8 +642,8 @@ _SET_OFF_OPENER_RE = lazy_compile(r"[\s*_>#]*([^\W\d_]+)\s*[,，:：]")
 _OPERATION_RE = lazy_compile(r"\d!?\s*(?:[-−+×*/÷·=]|\\(?:cdot|times|div))\s*[\d(]")  # (a factorial too: "4! = 24")
 
 
-# The text after an answer whose sentence has ended ("$.\n\nA different grouping ..."), not one that goes on
-# with the answer's own sentence (", that is $2 \\cdot 8$": a restated form, compared as a chain member).
+# The text after an answer whose sentence has ended ("$.\n\nA different grouping ..."), not one that goes on with the
+# answer's own sentence (", that is $2 \\cdot 8$": a restated form, compared as a chain member).
 _AT_SENTENCE_END_RE = lazy_compile(r"[\s$*_)\]}]*(?:[.!?。！？\n]|\Z)")
 
 
