@@ -7,6 +7,8 @@ it, as "The answer would be 30" does.  Read by assertion.py on the clause after 
 
 from __future__ import annotations
 
+import re
+
 from itertools import dropwhile, takewhile
 from typing import FrozenSet, List, Optional, Set, Tuple
 
@@ -19,6 +21,7 @@ from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, _AUXILIARIES, _DET
 from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
 from .clauses import _COMPLEMENTIZERS
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
+from ..normalize import is_glued_script
 from .phrases import APPROXIMATIONS_SET, BOUNDS_AFTER_SET, HEDGES_SET, NOT_HEDGES
 from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE
 from .denials import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON, _is_preposition
@@ -146,7 +149,9 @@ def supposed_by_the_writer(before: str) -> bool:
     "Provided my arithmetic holds up, ..."; not "Provided that x > 0, ..."), or a verb of conjecture whose subject is the
     writer, in its clause or before the complementizer that opens it ("I suspect the total is", "Sospecho que ...", "Ich
     vermute, dass ..."; not "They suspect ..."). A value between them and this one is what they governed."""
-    edge = before[-_SUPPOSITION_REACH:]
+    edge = before[-_SUPPOSITION_REACH:].lower()
+    if _SUPPOSITION_GATE_RE.search(edge) is None:
+        return False  # no condition and no conjecture in reach (most texts: read at once)
     opened = max((found.end() for found in _SUPPOSITION_STOP_RE.finditer(edge)), default=0)
     clauses = [WORD_IN_ORDER_RE.findall(clause.lower()) for clause in _CLAUSE_MARK_RE.split(edge[opened:])]
     own = clauses[-1] if clauses[-1] and clauses[-1][0] not in _COMPLEMENTIZERS or len(clauses) < 2 else clauses[-2] + clauses[-1]
@@ -167,6 +172,10 @@ def _opens_writers_condition(clause: List[str]) -> bool:
 
 
 _CONJECTURES = _words(CONJECTURE_VERBS)
+# The words of a supposition, a first test: spaced words whole, the glued ones of the scripts without spaces anywhere.
+_SUPPOSITION_WORDS = sorted(CONDITIONS_LEXICON.words | frozenset(CONDITIONS_LEXICON.infixes) | _CONJECTURES | _words(WRITERS_CONJECTURES), key=len, reverse=True)
+_SUPPOSITION_GATE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, (word for word in _SUPPOSITION_WORDS if not is_glued_script(word))))
+                                    + r")(?![^\W\d_])|" + "|".join(map(re.escape, (word for word in _SUPPOSITION_WORDS if is_glued_script(word)))))
 _CONTRASTS = _words(CONTRASTS)
 _WRITERS_CONJECTURES = _words(WRITERS_CONJECTURES)
 _SUBJECT_REACH = 2  # the words before a verb of conjecture read for its subject ("I strongly suspect", "I'd suspect")
