@@ -98,18 +98,18 @@ CORRELATIVE_HEDGES: Tuple[str, ...] = ("either", "entweder", "antingen", "enten"
 HEDGES: Dict[str, Tuple[str, ...]] = {
     "en": ("maybe", "perhaps", "possibly", "probably", "either", "not sure", "not certain", "unsure", "uncertain",
            "guess", "my guess", "best guess", "presumably", "supposedly", "it seems", "seems to be", "appears to be",
-           "i believe", "not confident", "if i had to", "i'm not confident", "estimate", "estimated",
+           "i believe", "not confident", "if i had to", "have a feeling", "i'm not confident", "estimate", "estimated",
            "approximation", "approximate", "in the neighborhood of", "on the order of", "or thereabouts",
            "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively",
            "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure", "i'm guessing", "i am guessing", "guessing", "hunch", "low confidence", "placeholder", "draft answer", "to be checked", "to be verified", "provisional", "provisionally", "preliminary", "intermediate result", "intermediate answer", "can't decide", "cannot decide", "torn between", "suppose the answer", "assume the answer", "if the answer were", "let's say the answer", "say the answer is", "hypothetically", "try the answer", "let's test", "let us test", "let's try", "let us try", "my conjecture", "our conjecture", "i conjecture", "roughly speaking", "caveat", "haven't checked", "have not checked", "not checked", "unchecked", "this assumes"),
-    "zh": ("可能", "也许", "大概", "或许", "不确定", "估计", "我猜", "暂定", "初步", "假设答案"),
+    "zh": ("可能", "也许", "大概", "或许", "不确定", "估计", "我猜", "暂定", "初步", "假设答案", "推测", "猜测"),
     "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "puede que", "puede ser que", "es posible que", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion", "a lo mejor", "supongo", "creo que", "provisional", "supongamos que la respuesta", "si la respuesta fuera"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute", "je suppose", "je crois que", "provisoire", "supposons que la réponse", "si la réponse était"),
     "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "wohl", "entweder", "nicht sicher", "eventuell", "vermutlich", "ich glaube", "ich schätze", "vorläufig", "angenommen, die antwort", "wenn die antwort wäre", "grob geschätzt"),
     "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro", "magari", "suppongo", "credo che", "provvisorio", "supponiamo che la risposta", "se la risposta fosse"),
     "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza", "estimativo", "estimativa", "acho que", "suponho", "provisório", "suponha que a resposta", "se a resposta fosse"),
     "ru": ("возможно", "наверное", "вероятно", "кажется", "по-видимому", "видимо", "либо", "не уверен", "не уверена", "может быть", "я думаю", "предположительно", "наверно", "допустим, ответ", "если бы ответ был", "скорее всего", "по всей видимости"),
-    "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない", "と思います", "と思う", "暫定", "仮に答えが"),
+    "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない", "と思います", "と思う", "暫定", "仮に答えが", "推測"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("ربما", "ربّما", "على الأرجح", "من المحتمل", "يحتمل", "لست متأكدا", "لست متأكدًا", "لست متأكداً",
            "لست متأكدة", "غير متأكد", "أعتقد", "أظن", "تخمين", "تقديري", "تقريبي", "تقريبية"),
@@ -2350,6 +2350,7 @@ WORK_NOUNS: Dict[str, Tuple[str, ...]] = {
     "ru": ("ответе", "результате", "ответа", "результата", "расчёте", "расчете", "расчёт", "расчет", "вычислениях", "решении", "рассуждении"),
     "pl": ("wyniku", "odpowiedzi", "obliczeniach", "rachunku", "rozwiązaniu", "rozumowaniu"),
     "nl": ("berekening", "uitkomst", "oplossing"),
+    "ja": ("計算",), "zh": ("计算", "計算"), "ko": ("계산",),
 }
 # The words of an existential clause before its modal: a place adverb or a particle of existence, no agent ("There could
 # be an error here", "Hier könnte es einen Fehler geben", "Il pourrait y avoir", "Podría haber un error aquí").  A possible
@@ -2640,7 +2641,7 @@ INFINITIVE_COPULAS: Dict[str, Tuple[str, ...]] = {
 # These need the writer as their subject before them (FIRST_PERSON: "I strongly suspect", "je présume"); "They suspect"
 # and "One might suspect" report another's conjecture.
 CONJECTURE_VERBS: Dict[str, Tuple[str, ...]] = {
-    "en": ("suspect", "conjecture", "presume", "surmise", "speculate", "hypothesize", "hypothesise", "reckon", "imagine"),
+    "en": ("suspect", "conjecture", "presume", "surmise", "speculate", "hypothesize", "hypothesise", "reckon", "imagine", "wager"),
     "fr": ("présume", "soupçonne", "conjecture", "imagine", "devine", "suppose"), "de": ("vermute", "mutmaße", "tippe", "schätze"),
     "nl": ("vermoed", "gok"), "sv": ("misstänker", "gissar"), "da": ("formoder", "gætter", "mistænker"), "nb": ("formoder", "gjetter", "mistenker"),
     "id": ("duga", "menduga", "tebak", "menebak", "kira"), "vi": ("đoán", "ngờ"),
@@ -2648,10 +2649,10 @@ CONJECTURE_VERBS: Dict[str, Tuple[str, ...]] = {
 # The forms of those verbs that carry their subject, the writer ("Conjeturo que 36 es", "Предполагаю, что ...", "Ipotizzo che"):
 # they stand alone.
 WRITERS_CONJECTURES: Dict[str, Tuple[str, ...]] = {
-    "es": ("conjeturo", "sospecho", "presumo", "supongo", "intuyo", "imagino", "adivino"),
+    "fr": ("j'imagine", "j'suppose"), "es": ("conjeturo", "sospecho", "presumo", "supongo", "intuyo", "imagino", "adivino"),
     "it": ("ipotizzo", "suppongo", "presumo", "sospetto", "immagino", "congetturo", "intuisco"),
     "pt": ("suponho", "suspeito", "presumo", "conjecturo", "imagino", "chuto"),
-    "ru": ("предполагаю", "подозреваю", "полагаю", "предположу", "догадываюсь"), "uk": ("припускаю", "підозрюю", "гадаю"),
+    "ru": ("предполагаю", "подозреваю", "полагаю", "предположу", "догадываюсь", "предположил", "предположила"), "uk": ("припускаю", "підозрюю", "гадаю"),
     "pl": ("przypuszczam", "podejrzewam", "zgaduję", "zgaduje"), "cs": ("tipuji", "tipuju", "hádám", "odhaduji", "odhaduju"),
     "el": ("υποθέτω", "υποψιάζομαι", "μαντεύω", "εικάζω"), "ro": ("presupun", "bănuiesc", "ghicesc"),
     "hu": ("sejtem", "gyanítom", "tippelem", "feltételezem"), "fi": ("arvaan", "epäilen", "veikkaan", "arvelen"),
@@ -2662,7 +2663,7 @@ WRITERS_CONJECTURES: Dict[str, Tuple[str, ...]] = {
 CORRECTNESS_ADVERBS: Dict[str, Tuple[str, ...]] = {
     "en": ("correctly", "right", "properly"), "fr": ("bien", "correctement"), "de": ("richtig", "korrekt"), "es": ("bien", "correctamente"),
     "it": ("bene", "correttamente"), "pt": ("bem", "corretamente"), "ru": ("правильно", "верно"), "nl": ("goed", "juist"),
-    "pl": ("dobrze", "poprawnie"), "sv": ("rätt", "korrekt"),
+    "pl": ("dobrze", "poprawnie"), "sv": ("rätt", "korrekt"), "ko": ("맞게", "제대로", "올바르게"),
 }
 # Free relatives, which name what a predicate calls its subject as a whole clause ("5 might be what the problem asks",
 # "5 könnte sein, was gemeint ist"): after a modal they name an answer, as a determiner and its noun do (extract/mood.py).
@@ -3339,8 +3340,8 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     # with the words of a dependency on a reading, a condition too ("Depending on how the roles are read, 336
     # holds as well", "Tùy cách hiểu đề, 336 cũng ...", "問題の解釈によっては336も..."), whose value holds under it
     "en": ("if", "unless", "depending", "provided", "providing", "assuming", "supposing", "barring"), "de": ("wenn", "falls", "sofern", "vorausgesetzt", "angenommen"),
-    "fr": ("si", "s'il", "s'ils", "pourvu", "supposant"), "es": ("si", "dependiendo", "suponiendo"), "it": ("se", "qualora", "supponendo", "purché"),
-    "pt": ("se", "dependendo", "supondo"), "ru": ("если", "зависимости"),
+    "fr": ("si", "s'il", "s'ils", "pourvu", "supposant", "sauf"), "es": ("si", "dependiendo", "suponiendo", "salvo"),
+    "it": ("se", "qualora", "supponendo", "purché", "salvo"), "pt": ("se", "dependendo", "supondo", "salvo"), "ru": ("если", "зависимости"),
     "tr": ("eğer",), "vi": ("nếu", "tùy", "tuỳ"), "id": ("jika", "kalau", "apabila", "tergantung", "seandainya", "andaikan", "andaikata"), "ar": ("إذا", "اذا", "لو", "تبعًا", "تبعا"), "fa": ("اگر",),
     "he": ("אם",), "hi": ("अगर", "यदि"), "bn": ("যদি",),
     "zh": ("如果", "假如", "要是", "若是", "取决于"), "ja": ("もし", "ならば", "なら", "であれば", "ければ", "れば", "によっては"), "ko": ("만약", "다면", "라면", "하면", "으면"),
@@ -3508,24 +3509,24 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
            "neglect", "neglects", "neglected", "disregards", "miscount", "miscounts", "miscounted", "miscounting", "miscalculate",
            "miscalculated", "miscalculation", "misapplied", "misjudged", "slipped", "erred", "misunderstood", "misinterpreted", "botched"),
     "fr": ("erreur", "erreurs", "faux", "fausse", "piège", "oubli", "oublier", "oublie", "tort", "néglige", "ignore", "trompé", "trompée",
-           "tromper", "oublié", "ignoré"),
+           "tromper", "trompe", "oublié", "ignoré"),
     "de": ("fehler", "falsch", "falsche", "falschen", "falscher", "falsches", "fehlerhaft", "fehlerhafte", "irrtum", "vergisst", "vergessen",
-           "fälschlich", "übersieht", "übersehen", "ignoriert", "verzählt", "verrechnet", "geirrt"),
+           "fälschlich", "übersieht", "übersehen", "ignoriert", "verzählt", "verrechnet", "geirrt", "täuscht", "täusche"),
     # with the preterite forms of the pro-drop languages ("equivoqué", "sbagliai", "errei"; "se equivocó")
     "es": ("error", "errores", "erróneo", "errónea", "equivocado", "trampa", "olvidar", "olvida", "ignora", "descuida",
-           "equivoqué", "equivocó", "equivocamos", "equivocaron", "erré", "erró", "olvidé", "olvidó", "olvidado", "olvidada", "ignorado"),
+           "equivoqué", "equivocó", "equivocamos", "equivocaron", "erré", "erró", "olvidé", "olvidó", "olvidado", "olvidada", "ignorado", "equivoco"),
     "it": ("errore", "errori", "sbagliato", "sbagliata", "trappola", "dimenticare", "dimentica", "ignora", "trascura",
-           "sbagliai", "sbagliò", "dimenticai", "dimenticò", "dimenticato", "ignorato"),
+           "sbagliai", "sbagliò", "dimenticai", "dimenticò", "dimenticato", "ignorato", "sbaglio"),
     "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece", "ignora", "negligencia",
-           "errei", "errou", "erramos", "esqueci", "esqueceu", "enganei", "enganou", "esquecido", "ignorado"),
+           "errei", "errou", "erramos", "esqueci", "esqueceu", "enganei", "enganou", "esquecido", "ignorado", "engano"),
     "ru": ("ошибка", "ошибки", "ошибок", "ошибку", "ошибкой", "ошибочно", "неверно", "неверный", "забыть", "забывают", "игнорирует", "упускает",
            "ошибся", "ошиблась", "ошиблись", "ошибаюсь", "просчитался", "просчиталась", "обсчитался"),
-    "tr": ("hata", "yanlış"), "vi": ("sai", "lỗi", "nhầm"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ", "خاطئة", "أخطاء", "غلط",
+    "tr": ("hata", "yanlış", "yanılmıyorsam", "yanılıyorsam", "yanılmadıysam"), "vi": ("sai", "lỗi", "nhầm"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ", "خاطئة", "أخطاء", "غلط",
            "الخطأ", "الأخطاء", "الخاطئ", "الخاطئة"),  # (with the article glued: "الخطأ الشائع", the common mistake)
     "fa": ("اشتباه", "خطا"), "he": ("טעות", "שגוי", "שגויה", "הטעות"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
     "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀"), "th": ("ผิด",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("błąd", "błędy", "błędu", "błędów", "błędnie", "błędna", "błędny", "błędne", "nieprawidłowa", "nieprawidłowy", "niepoprawna", "niepoprawny", "pomyłka", "źle", "zapomnieć", "pomyliłem", "pomyliłam", "pomyliliśmy"),
+    "pl": ("błąd", "błędy", "błędu", "błędów", "błędnie", "błędna", "błędny", "błędne", "nieprawidłowa", "nieprawidłowy", "niepoprawna", "niepoprawny", "pomyłka", "źle", "zapomnieć", "pomyliłem", "pomyliłam", "pomyliliśmy", "mylę", "mylimy"),
     "uk": ("помилка", "помилки", "помилково", "помилився", "помилилася", "помилилась", "помилилися", "неправильно", "неправильна",
            "неправильний", "хибна", "хибний", "забути"),
     "nl": ("fout", "fouten", "foutief", "vergissing", "verkeerd", "vergeten"),
@@ -3638,13 +3639,14 @@ FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "fr": ("je", "j'", "j'ai", "me", "m'", "mon", "ma", "mes", "nous", "nos", "notre"), "de": ("ich", "mein", "meine", "meiner", "meinen", "mir", "mich", "wir", "unsere", "unser"),
     # the pro-drop languages mark the first person on the verb: its forms for the writer's own slips and counts
     "es": ("yo", "me", "mi", "mis", "nosotros", "nuestros", "nuestras", "nuestro", "nuestra", "equivoqué", "equivocamos", "erré", "olvidé", "calculé", "conté", "sumé", "hemos", "obtuvimos", "obtuve", "encontré"),
-    "it": ("io", "mi", "mio", "mia", "miei", "mie", "ho", "noi", "nostro", "nostra", "nostri", "nostre", "sbagliai", "dimenticai", "contai", "calcolai", "abbiamo", "ottenni", "trovai"),
+    "it": ("io", "mi", "mio", "mia", "miei", "mie", "ho", "noi", "nostro", "nostra", "nostri", "nostre", "sbaglio", "sbagliai", "dimenticai", "contai", "calcolai", "abbiamo", "ottenni", "trovai"),
     "pt": ("eu", "me", "meu", "minha", "meus", "minhas", "nós", "nosso", "nossa", "nossos", "nossas", "errei", "erramos", "errámos", "enganei", "esqueci", "calculei", "contei", "somei", "encontramos", "obtivemos", "achamos", "encontrei", "obtive"),
-    "ru": ("я", "мой", "моя", "мои", "моё", "мое", "мы", "наши", "меня", "наш", "наша", "наше", "нами", "мною"), "tr": ("ben", "biz", "yaptım"),
+    "ru": ("я", "мой", "моя", "мои", "моё", "мое", "мы", "наши", "меня", "наш", "наша", "наше", "нами", "мною"),
+    "tr": ("ben", "biz", "yaptım", "yanılmıyorsam", "yanılıyorsam", "yanılmadıysam"),
     "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت", "وجدناه", "وجدنا", "حصلنا", "نحن"), "fa": ("کردم", "کردیم", "آوردم", "آوردیم", "گرفتم", "رسیدم", "یافتم", "میکنم", "هستم", "بنده"), "he": ("אני", "טעיתי"),
     "hi": ("मैं", "मैंने"), "bn": ("আমি",), "zh": ("我",), "ja": ("私", "僕"), "ko": ("제가", "내가", "했다", "우리가", "우리는", "우리"), "th": ("ฉัน", "ผม"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("ja", "mój", "moja", "my", "mnie", "pomyliłem", "pomyliłam", "nas"),
+    "pl": ("ja", "mój", "moja", "my", "mnie", "pomyliłem", "pomyliłam", "nas", "mylę"),
     "uk": ("я", "мій", "моя", "ми", "мене", "помилився", "нами", "мною"),
     "nl": ("ik", "mijn", "mij", "we", "wij", "ons"),
     "sv": ("jag", "mitt", "mig", "vi", "oss", "vår"),

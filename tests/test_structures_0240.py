@@ -38,6 +38,14 @@ SUPPOSED = [
     "Предполагаю, что ответ $\\boxed{{{v}}}$.",
     "Ipotizzo che il totale sia $\\boxed{{{v}}}$.",
     "Ik vermoed dat het antwoord $\\boxed{{{v}}}$ is.",
+    "Sauf erreur de ma part, la réponse est $\\boxed{{{v}}}$.",
+    "Se não me engano, a resposta é $\\boxed{{{v}}}$.",
+    "Should my arithmetic be correct, the answer is $\\boxed{{{v}}}$.",
+    "計算が正しければ、答えは $\\boxed{{{v}}}$ です。",
+    "제가 맞게 계산했다면 답은 $\\boxed{{{v}}}$입니다.",
+    "Eğer yanılmıyorsam cevap $\\boxed{{{v}}}$.",
+    "I have a feeling the answer is $\\boxed{{{v}}}$.",
+    "我推测答案是 $\\boxed{{{v}}}$。",
 ]
 # A condition on the problem's givens, a conjecture of others or one the writer left behind: the value is stated.
 STATED = [

@@ -15,9 +15,9 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ABILITY_INFINITIVES, ADDITIVE_MARKERS, CONJECTURE_VERBS, CONTRASTS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
-    HEDGES, PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS, WRITERS_CONJECTURES,
+    HEDGES, INVERTED_CONDITIONALS, PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS, WRITERS_CONJECTURES,
 )
-from .lexicons import WORD_IN_ORDER_RE, doubts_at_clause_end, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
+from .lexicons import VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, doubts_at_clause_end, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
 from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
 from .clauses import _COMPLEMENTIZERS
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
@@ -133,13 +133,14 @@ def _on_the_writers_condition(after: str) -> bool:
 
 
 def _writers_condition(words: List[str]) -> bool:
-    """Return whether the first condition among ``words`` supposes the writer right: the writer its subject and a word of
-    validity, correctness or mistake in it."""
+    """Return whether the first condition among ``words`` (or an inverted one that opens them: "Should my arithmetic be
+    correct") supposes the writer right: the writer or the writer's work in it ("my", "the calculation", "計算"), and a
+    word of validity, correctness or mistake."""
     for index, word in enumerate(words):
-        if CONDITIONS_LEXICON.in_words(frozenset((word,))):
+        if CONDITIONS_LEXICON.in_words(frozenset((word,))) or not index and word in _INVERTED_OPENERS:
             condition = frozenset(words[index : index + 1 + _CONDITION_REACH])  # (the opener's own word too: "私の計算に誤りがなければ")
-            return _FIRST_PERSON.in_words(condition) \
-                and (not _CORRECTLY.isdisjoint(condition) or not _VALIDITY.isdisjoint(condition) or _MISTAKE.in_words(condition))
+            return (_FIRST_PERSON.in_words(condition) or _WORK_LEXICON.in_words(condition)) \
+                and (not _CORRECTLY.isdisjoint(condition) or VALIDITY_LEXICON.in_words(condition) or _MISTAKE.in_words(condition))
     return False
 
 
@@ -167,13 +168,20 @@ def supposed_by_the_writer(before: str) -> bool:
 
 
 def _opens_writers_condition(clause: List[str]) -> bool:
-    """Return whether a clause opens, past at most one connective, with a condition that supposes the writer right."""
-    return CONDITIONS_LEXICON.in_words(frozenset(clause[:2])) and _writers_condition(clause)
+    """Return whether a clause opens, past at most one connective, with a condition that supposes the writer right, or, in
+    the scripts without spaces and Korean, holds a word whose glued ending closes one ("제가 맞게 계산했다면 답은")."""
+    if CONDITIONS_LEXICON.in_words(frozenset(clause[:2])) or clause[:1] != [] and clause[0] in _INVERTED_OPENERS:
+        return _writers_condition(clause)
+    closing = next((index for index, word in enumerate(clause) if is_glued_script(word) and CONDITIONS_LEXICON.in_words(frozenset((word,)))), -1)
+    return closing > 0 and _writers_condition([clause[closing]] + clause[max(0, closing - _CONDITION_REACH) : closing])
 
 
 _CONJECTURES = _words(CONJECTURE_VERBS)
+_INVERTED_OPENERS = _words(INVERTED_CONDITIONALS)
+_WORK_LEXICON = Lexicon(WORK_NOUNS)
 # The words of a supposition, a first test: spaced words whole, the glued ones of the scripts without spaces anywhere.
-_SUPPOSITION_WORDS = sorted(CONDITIONS_LEXICON.words | frozenset(CONDITIONS_LEXICON.infixes) | _CONJECTURES | _words(WRITERS_CONJECTURES), key=len, reverse=True)
+_SUPPOSITION_WORDS = sorted(CONDITIONS_LEXICON.words | frozenset(CONDITIONS_LEXICON.infixes) | _CONJECTURES | _words(WRITERS_CONJECTURES) | _INVERTED_OPENERS,
+                            key=len, reverse=True)
 _SUPPOSITION_GATE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, (word for word in _SUPPOSITION_WORDS if not is_glued_script(word))))
                                     + r")(?![^\W\d_])|" + "|".join(map(re.escape, (word for word in _SUPPOSITION_WORDS if is_glued_script(word)))))
 _CONTRASTS = _words(CONTRASTS)
