@@ -109,7 +109,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro", "magari", "suppongo", "credo che", "provvisorio", "supponiamo che la risposta", "se la risposta fosse"),
     "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza", "estimativo", "estimativa", "acho que", "suponho", "provisório", "suponha que a resposta", "se a resposta fosse"),
     "ru": ("возможно", "наверное", "вероятно", "кажется", "по-видимому", "видимо", "либо", "не уверен", "не уверена", "может быть", "я думаю", "предположительно", "наверно", "допустим, ответ", "если бы ответ был", "скорее всего", "по всей видимости"),
-    "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない", "と思います", "と思う", "暫定", "仮に答えが", "推測"),
+    "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない", "と思います", "と思う", "暫定", "仮に答えが", "推測", "もしかすると", "もしかしたら"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("ربما", "ربّما", "على الأرجح", "من المحتمل", "يحتمل", "لست متأكدا", "لست متأكدًا", "لست متأكداً",
            "لست متأكدة", "غير متأكد", "أعتقد", "أظن", "تخمين", "تقديري", "تقريبي", "تقريبية"),
@@ -841,7 +841,7 @@ NEGATED_MODALS: Dict[str, Tuple[str, ...]] = {
 NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
     "en": ("error-prone", "error prone", "prone to error", "prone to errors", "trial and error", "without error",
            "you probably", "you may have", "you might have",
-           "if you got", "equally likely", "equally probable", "either way", "in either case", "either method", "guess and check", "guess-and-check",
+           "if you got", "equally likely", "equally probable", "perhaps surprisingly", "maybe surprisingly", "either way", "in either case", "either method", "guess and check", "guess-and-check",
            # a doubt dismissed (DOUBT_DISMISSERS): certainty, after the answer as before it
            "without a doubt", "without doubt", "without any doubt", "beyond doubt", "beyond a doubt", "beyond any doubt",
            "little doubt", "if in doubt", "when in doubt"),
@@ -852,6 +852,7 @@ NEUTRAL_IDIOMS: Dict[str, Tuple[str, ...]] = {
     "it": ("soggetto a errori", "per tentativi", "ugualmente probabili", "equiprobabili"),
     "pt": ("propenso a erros", "tentativa e erro", "igualmente prováveis", "igualmente provável"),
     "zh": ("等可能", "可能性相等", "无论哪种情况"),
+    "ja": ("間違いありません", "間違いない", "間違いなく", "間違いございません"),  # (no mistake: certainly)
     "ru": ("равновероятны", "равновероятно", "в любом случае"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "th": ("ความน่าจะเป็น",),
@@ -2276,7 +2277,8 @@ MODIFIER_PARTICLES: Tuple[str, ...] = ("的",)
 NEGATOR_LOOKALIKES: Tuple[str, ...] = (
     "不等式", "不等号", "不等", "不同", "不妨", "不断", "不仅", "不过", "不然", "不变", "不定", "不一定", "不超过", "不少于",
     "不小于", "不大于", "不低于", "不高于", "少ない", "危ない", "いない", "不怀疑", "不懷疑", "なければならない", "なくてはならない",
-    "ねばならない",
+    "ねばならない", "かもしれない", "かもしれません",  # ("may be": a hedge, no negation)
+    "間違いない", "間違いありません", "間違いなく", "間違いございません",  # ("no mistake": certainly)
     # a double negation written as one word affirms ("42 不可能不满足这个条件": 42 cannot fail to satisfy it)
     "不可能不", "不能不", "不会不", "不會不", "没有不", "沒有不", "不得不",
 )
@@ -2484,6 +2486,13 @@ NECESSITY_MODALS: Dict[str, Tuple[str, ...]] = {
 # "कुल संख्या 72 होनी चाहिए", "Toplam 48 olmalı"): glued to the copula in Japanese, matched inside the run.
 FINAL_NECESSITY_MODALS: Dict[str, Tuple[str, ...]] = {
     "ja": ("はず", "べき"), "hi": ("चाहिए",), "tr": ("olmalı", "olmalıdır", "olmalıydı"), "ko": ("여야", "이어야"),
+}
+# The nouns of the whole quantity asked, a subject a later modal of necessity gives another value ("Al recontar las
+# filas, el total debería ser 48"); not "sum" or "number", which name a part as often ("the sum should be 41, and
+# 20 + 21 = 41" checks).
+TOTAL_NOUNS: Dict[str, Tuple[str, ...]] = {
+    "en": ("total",), "es": ("total",), "fr": ("total",), "pt": ("total",), "it": ("totale",), "de": ("gesamtzahl", "gesamtsumme"),
+    "ru": ("итог", "итого"), "nl": ("totaal",), "tr": ("toplam",), "pl": ("łącznie",), "id": ("totalnya", "jumlahnya"),
 }
 # The conjunctions of "not A but B": after a denied value they assert the next one in its place ("The
 # total is not 10 but 30", "no es 10 sino 30", "nicht 10, sondern 30", "不是10，而是30"); the Japanese

@@ -14,7 +14,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ABILITY_INFINITIVES, ADDITIVE_MARKERS, CONJECTURE_VERBS, CONTRASTS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
+    ABILITY_INFINITIVES, ADDITIVE_MARKERS, CONJECTURE_VERBS, CONTRASTS, DISJUNCTIONS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
     HEDGES, INVERTED_CONDITIONALS, PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS, WRITERS_CONJECTURES,
 )
 from .lexicons import VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, doubts_at_clause_end, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
@@ -22,7 +22,7 @@ from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
 from .clauses import _COMPLEMENTIZERS
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from ..normalize import is_glued_script
-from .phrases import APPROXIMATIONS_SET, BOUNDS_AFTER_SET, HEDGES_SET, NOT_HEDGES
+from .phrases import APPROXIMATIONS_SET, BOUNDS_AFTER_SET, DISJUNCTIONS_SET, HEDGES_SET, IDIOMS_SET, NOT_HEDGES
 from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE
 from .denials import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON, _is_preposition
 from .values import is_own_value, values_in
@@ -178,6 +178,7 @@ def _opens_writers_condition(clause: List[str]) -> bool:
 
 _CONJECTURES = _words(CONJECTURE_VERBS)
 _INVERTED_OPENERS = _words(INVERTED_CONDITIONALS)
+_DISJUNCTION_WORDS = _words(DISJUNCTIONS)
 _WORK_LEXICON = Lexicon(WORK_NOUNS)
 # The words of a supposition, a first test: spaced words whole, the glued ones of the scripts without spaces anywhere.
 _SUPPOSITION_WORDS = sorted(CONDITIONS_LEXICON.words | frozenset(CONDITIONS_LEXICON.infixes) | _CONJECTURES | _words(WRITERS_CONJECTURES) | _INVERTED_OPENERS,
@@ -375,13 +376,23 @@ def hedges_another_value(sentence: str, own: Set[str]) -> bool:
     """Return whether a later sentence opens, past its connectives, with a hedge or a possibility modal whose clause ends
     with one value, not the answer's, after at most _HEDGED_VALUE_WORDS words and before at most _HEDGED_TAIL_WORDS:
     another value offered as a possibility ("Maybe 43 after all?", "Perhaps it is 43.", "Может, всё-таки 43?", "Could be
-    43 though."; not "Maybe a diagram helps: draw 3 rows of 4", nor a negated clause: "Perhaps it is not 43")."""
-    clause = hedged_clause(sentence)
-    value = next((index for index, (kind, _) in enumerate(clause or []) if kind == "value"), -1)
-    if clause is None or value < 0 or value > _HEDGED_VALUE_WORDS or any(kind == "word" and is_negator(text) for kind, text in clause[:value]):
-        return False
-    rest = clause[value + 1 :]
-    return len(rest) <= _HEDGED_TAIL_WORDS and all(kind == "word" for kind, _ in rest) and not any(is_own_value(found, own) for found in values_in(sentence))
+    43 though.", a clause set off: "So 18 eggs are needed, or perhaps 20 to be safe."; not "Maybe a diagram helps: draw 3
+    rows of 4", nor a negated clause: "Perhaps it is not 43", nor one the answer's value follows)."""
+    if any(is_own_value(found, own) for found in values_in(sentence[_last_clause_start(sentence) :])):
+        return False  # its last clause restates the answer ("Maybe 20 is tempting, but it is 18")
+    for start in [0] + [found.end() for found in _CLAUSE_MARK_RE.finditer(sentence)]:  # a clause set off too (", or perhaps 20")
+        clause = hedged_clause(sentence[start:])
+        value = next((index for index, (kind, _) in enumerate(clause or []) if kind == "value"), -1)
+        if clause is None or value < 0 or value > _HEDGED_VALUE_WORDS or any(kind == "word" and is_negator(text) for kind, text in clause[:value]):
+            continue
+        rest = clause[value + 1 :]
+        if len(rest) <= _HEDGED_TAIL_WORDS + 1 and all(kind == "word" for kind, _ in rest) and not is_own_value(clause[value][1].strip("$"), own):
+            return True
+    return False
+
+
+def _last_clause_start(sentence: str) -> int:
+    return max((found.end() for found in _CLAUSE_MARK_RE.finditer(sentence)), default=0)
 
 
 def hedged_clause(sentence: str) -> Optional[List[Tuple[str, str]]]:
@@ -396,14 +407,34 @@ def hedged_clause(sentence: str) -> Optional[List[Tuple[str, str]]]:
             return None
         joined = text + "-" + tokens[index + 1][1] if index + 1 < len(tokens) else ""  # "peut-être", read as two words
         if text in _HEDGE_OPENERS or joined in _HEDGE_OPENERS:
+            if any(text in words for _, words in IDIOMS_SET.located(sentence)):
+                return None  # an idiom that holds it ("Perhaps surprisingly, ...")
             after = tokens[index + (2 if joined in _HEDGE_OPENERS else 1) :]
             end = next((place for place, (rest_kind, _) in enumerate(after) if rest_kind == "stop"), len(after))
             return [token for token in after[:end] if token[0] in ("word", "value")]
-        if text not in _OPENERS:
-            return None  # the hedge opens the sentence, past its connectives
+        if text not in _OPENERS and text not in _DISJUNCTION_WORDS:
+            return None  # the hedge opens the sentence, past its connectives ("So maybe", "or perhaps")
     return None
 
 
 _HEDGE_OPENERS = frozenset(word for word in _words(HEDGES) if " " not in word) | _POSSIBILITY
 _HEDGED_VALUE_WORDS = 4  # the most words between the hedge and the value ("Perhaps the answer is really 43")
 _HEDGED_TAIL_WORDS = 2  # and after the value in its clause ("Maybe 43 after all", "Может, 43 рубля")
+
+
+# The most characters between two values joined by a disjunction ("4 ya da 16", "16 or 4").
+_DISJUNCTION_GAP = 12
+
+
+def among_alternatives(sentence: str, own: Set[str]) -> bool:
+    """Return whether a sentence joins the answer's value and another by a disjunction alone ("it could be
+    4 or 16", "4 ya da 16 olabilir"): the answer is offered as one of them, unless the sentence goes on to
+    state the answer's value alone (a choice made: "7 or -7, but a length is positive, so only 7")."""
+    numbers = list(_NUMBER_RE.finditer(sentence))
+    for index, (first, second) in enumerate(zip(numbers, numbers[1:])):
+        gap = sentence[first.end() : second.start()].strip(" $,*_")
+        if not gap or len(gap) > _DISJUNCTION_GAP or not DISJUNCTIONS_SET.starts(gap) or len(words_of(gap)) > 2:
+            continue
+        if is_own_value(first.group().strip("$,"), own) != is_own_value(second.group().strip("$,"), own):
+            return not any(is_own_value(later.group().strip("$,"), own) for later in numbers[index + 2 :])
+    return False

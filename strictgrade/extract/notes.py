@@ -42,9 +42,7 @@ from .complements import check_later_fronted_complement
 from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
 from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work, hedges_the_answer, opens_a_remark
-from .offers import (
-    OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, turning_clause, among_alternatives, offered_numbers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result,
-)
+from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, turning_clause, offered_numbers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import (
@@ -57,7 +55,7 @@ from .scope import (
     opens_subordinate_clause,
     words_of,
 )
-from .mood import hypothetical_mistake, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
+from .mood import among_alternatives, hypothetical_mistake, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
 from .mistakes import about_other_options, diagnoses_others, is_named_mistake, names_another_option_as_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
 from .questions import affirms_a_doubt, affirms_another, answered_yes, denies_a_doubt, answers_no, asks_about_others, asks_why_not_another, settles_against_another
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_a_relation, states_last, values_in
@@ -584,11 +582,12 @@ def _check_later_notes(tail: str, answer: str) -> None:
             offered = _head_offers(_clauses_before_last(sentence), own) \
                 and not _restricts_to_the_answer(sentence, answer)  # nothing unless its own earlier clauses do, not ruled out
         elif not named_mistake:
-            offered = offered or _offers(_BRACKETED_OPTION_RE.sub(r"\1", sentence), [value for value in values if not is_own_value(value, own)], own, words) \
+            as_values = other_options_as_values(sentence, option)  # another option named as one is another value ("So (D) is the answer.")
+            offered = offered or _offers(as_values if as_values != sentence else _BRACKETED_OPTION_RE.sub(r"\1", sentence),
+                                         [value for value in values + values_in(as_values) if not is_own_value(value, own)], own, words) \
                 or writers and (match.start() > 0 or _AT_SENTENCE_END_RE.match(tail)) and states_another_result(sentence, own) \
                 or any(_CONDITION_AFTER_RE.match(sentence, end) for _, end in members) \
                 or offers_in_brackets(sentence, own, [end for _, end in members])
-            as_values = other_options_as_values(sentence, option)  # "So (D) is the answer.": another option is another value
             if names_another_true_value(as_values, answer) or (writers or as_values != sentence) and not offered and calls_another_value_valid(as_values, own):
                 raise UnassertedError("a later sentence calls another value the true one")  # "72 ist richtig."
             if writers and not CONDITIONS_LEXICON.in_words(words):

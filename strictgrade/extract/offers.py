@@ -22,7 +22,7 @@ from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .arithmetic import choices, math_value
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
-from .phrases import CONDITIONS_SET, CONTRAST_WORDS, DISJUNCTIONS_SET, PhraseSet
+from .phrases import CONDITIONS_SET, CONTRAST_WORDS, PhraseSet
 from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
 from .anaphors import _DEMONSTRATIVES
@@ -61,8 +61,8 @@ def _excludes_not(tokens: List[_Token], own: Set[str]) -> bool:
     total is 12", "Δεν αποκλείεται η σωστή τιμή να είναι 12", "Не исключено, что ответ 12"): an exclusion verb with a
     negator at most NEGATED_WORD_REACH words before it, and after it, in its sentence, a value other than the
     answer's that ends its clause, or an anaphor that ends it and stands for the last value before the verb ("My
-    colleague insists it is 9, and I can't rule that out").  A negated exclusion of the answer's own value affirms
-    it ("Nothing rules out 9")."""
+    colleague insists it is 9, and I can't rule that out"), or such a value as its subject ("43 cannot be ruled out").
+    A negated exclusion of the answer's own value affirms it ("Nothing rules out 9")."""
     for index, (kind, word) in enumerate(tokens):
         separated = kind == "word" and index + 2 < len(tokens) and tokens[index + 2][0] == "word" \
             and _is_exclusion(word + " " + tokens[index + 2][1])  # "rule that out": the object between verb and particle
@@ -71,6 +71,9 @@ def _excludes_not(tokens: List[_Token], own: Set[str]) -> bool:
         before = [text for text_kind, text in tokens[max(0, index - NEGATED_WORD_REACH) : index] if text_kind == "word"]
         if not any(is_negator(text) for text in before):
             continue
+        subject = next((place for place in range(index - 1, max(-1, index - 2 * NEGATED_WORD_REACH), -1) if tokens[place][0] != "word"), -1)
+        if subject >= 0 and tokens[subject][0] == "value":  # its subject: "43 cannot be fully ruled out"
+            return not any(is_own_value(value, own) for value in values_in(tokens[subject][1]))
         following = [text for text_kind, text in tokens[index + 1 : index + 3] if text_kind == "word"]
         if following[:1] and following[0] in _ANAPHOR_WORDS and _ends_its_clause(tokens, index + 2 + separated):
             earlier = [value for text_kind, text in tokens[:index] if text_kind == "value" for value in values_in(text)]
@@ -669,24 +672,6 @@ def class_members_in(sentence: str, members: frozenset) -> List[Tuple[str, int]]
     """The words of ``sentence`` among ``members``, each with where it ends ("Tuesday" in "(Tuesday if ...)")."""
     return [(match.group(), match.end()) for match in _CLASS_WORD_RE.finditer(sentence)
             if match.group().lower() in members and (match.group().lower() not in _SHORT_MONTHS or match.group()[0].isupper())]
-
-
-# The most characters between two values joined by a disjunction ("4 ya da 16", "16 or 4").
-_DISJUNCTION_GAP = 12
-
-
-def among_alternatives(sentence: str, own: Set[str]) -> bool:
-    """Return whether a sentence joins the answer's value and another by a disjunction alone ("it could be
-    4 or 16", "4 ya da 16 olabilir"): the answer is offered as one of them, unless the sentence goes on to
-    state the answer's value alone (a choice made: "7 or -7, but a length is positive, so only 7")."""
-    numbers = list(_NUMBER_RE.finditer(sentence))
-    for index, (first, second) in enumerate(zip(numbers, numbers[1:])):
-        gap = sentence[first.end() : second.start()].strip(" $,*_")
-        if not gap or len(gap) > _DISJUNCTION_GAP or not DISJUNCTIONS_SET.starts(gap) or len(words_of(gap)) > 2:
-            continue
-        if is_own_value(first.group().strip("$,"), own) != is_own_value(second.group().strip("$,"), own):
-            return not any(is_own_value(later.group().strip("$,"), own) for later in numbers[index + 2 :])
-    return False
 
 
 _TURNING_CLAUSE_RE = lazy_compile(r"[,;，；—–]\s*([^\W\d_]+)")  # a clause set off by a mark: its first word

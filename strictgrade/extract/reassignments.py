@@ -10,7 +10,7 @@ from typing import FrozenSet, List, Optional, Set
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, EQUIVALENCE_WORDS, FINAL_NECESSITY_MODALS, INFINITIVE_COPULAS, NECESSITY_MODALS, RESULT_NOUNS, OBTAINING_VERBS, RESULT_VERBS,
+    ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, EQUIVALENCE_WORDS, FINAL_NECESSITY_MODALS, INFINITIVE_COPULAS, NECESSITY_MODALS, RESULT_NOUNS, TOTAL_NOUNS, OBTAINING_VERBS, RESULT_VERBS,
     VALUE_NOUNS,
 )
 from ..normalize.units import is_count_noun
@@ -20,6 +20,7 @@ from .phrases import CHECKS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, RETRACTIONS_S
 from .arithmetic import math_value
 from .lexicons import FIRST_PERSON_LEXICON, WORD_IN_ORDER_RE, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _spans, _tokens, _tokens_past_markup, _words, is_negator, words_of, _RESULT_NOUNS
 from .denials import _EARLIER_ATTEMPTS, _is_preposition, reports_an_earlier_attempt
+from .clauses import _COMPLEMENTIZERS
 from .values import is_own_value, values_in
 
 __all__ = ["concludes_otherwise", "reassigns_the_answer", "replaces_a_denied_value", "replaces_own_value", "states_another_own_result", "value_in_place"]
@@ -35,7 +36,7 @@ _FINAL_MODALS = Lexicon(FINAL_NECESSITY_MODALS)
 _RESULT_LEXICON = Lexicon(RESULT_NOUNS)
 _INFINITIVES = _words(INFINITIVE_COPULAS) | _MODALS.words
 _OTHER_FORMS = frozenset(" ".join(WORD_IN_ORDER_RE.findall(phrase)) for phrase in _words(EQUIVALENCE_WORDS) if " " in phrase)  # "as a decimal"
-_ANSWER_WORDS = frozenset(ANCHOR_CORE_WORDS) | frozenset(VALUE_NOUNS)
+_ANSWER_WORDS = frozenset(ANCHOR_CORE_WORDS) | frozenset(VALUE_NOUNS) | _words(TOTAL_NOUNS)
 _REPLACERS = _words(CORRELATIVE_REPLACERS)
 _REPLACER_LEXICON = Lexicon(CORRELATIVE_REPLACERS)  # a first test on a sentence's words
 # The connectives that open a conclusion ("so", "então", "donc"): the openers that are no conjunction or contrast.
@@ -85,13 +86,13 @@ _INFINITIVE_GROUP = 2  # and of the infinitive group after the value ("moeten zi
 def _reassigns_verb_final(words: List[_Token], own: Set[str]) -> bool:
     """Return whether a clause gives the answer another value by a modal of necessity that ends it, in a verb-final
     language: the value, after a subject that names the answer or a total, is followed by at most _VERB_FINAL_WORDS words,
-    the last holding the modal, and no negator ("よって、合計は 48 個になるはずです", "इसलिए कुल संख्या 72 होनी चाहिए"; not
+    one of them holding the modal, and no negator ("よって、合計は 48 個になるはずです", "इसलिए कुल संख्या 72 होनी चाहिए"; not
     "各箱には 8 個入っているはずです", whose subject is a part)."""
     value = next((index for index, (kind, _) in enumerate(words) if kind == "value"), -1)
     after = words[value + 1 :]
     if value <= 0 or not 0 < len(after) <= _VERB_FINAL_WORDS or any(kind != "word" or is_negator(text) for kind, text in after):
         return False
-    return _FINAL_MODALS.in_words(frozenset((after[-1][1],))) and _RESULT_LEXICON.in_words(frozenset(text for kind, text in words[:value])) \
+    return _FINAL_MODALS.in_words(frozenset(text for _, text in after)) and _RESULT_LEXICON.in_words(frozenset(text for kind, text in words[:value])) \
         and not is_own_value(words[value][1].strip("$").replace(",", ""), own)
 
 
@@ -101,8 +102,8 @@ _VERB_FINAL_WORDS = 3  # the most words after the value to the modal that ends i
 def _reassigns_in(words: List[_Token], own: Set[str]) -> bool:
     """Return whether a clause's words give the answer another value by a modal of necessity (``reassigns_the_answer``)."""
     index = 0
-    while index < len(words) and words[index][0] == "word" and (words[index][1] in _OPENERS or words[index][1].endswith("ly")):
-        index += 1  # "So", "Actually"
+    while index < len(words) and words[index][0] == "word" and (words[index][1] in _OPENERS or words[index][1] in _COMPLEMENTIZERS or words[index][1].endswith("ly")):
+        index += 1  # "So", "Actually", "что" ("получаем, что итог должен быть 48")
     index = _past_subject(words, index)
     if index < 0 or index >= len(words) or words[index][0] != "word" or not _MODALS.in_words(frozenset((words[index][1],))):
         return False

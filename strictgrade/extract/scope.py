@@ -628,6 +628,9 @@ def _past_aside(tokens: List[_Token], index: int) -> int:
     return index
 
 
+_EXCLUSION_REACH = 3  # the words after a negator read for the exclusion it negates ("can't be fully ruled out")
+
+
 def denies_another_value(text: str, own: Iterable[str]) -> bool:
     """Return whether a negator in ``text`` has another value for its object or subject ("It can't be
     14", "not 14, which counts twice", "12 would fail"): a denial of that value, no retraction of the answer.
@@ -643,11 +646,16 @@ def denies_another_value(text: str, own: Iterable[str]) -> bool:
     def another(token: _Token) -> bool:
         return token[0] == "value" and not is_own_value(token[1].strip("$").replace(",", "").lstrip("-−"), mine)
 
+    excluded_not = False  # a negator before an exclusion: the pair leaves the value possible ("43 cannot be ruled out", offers.py)
     for index, (kind, word) in enumerate(tokens):
         if kind == "word" and is_negator(word):
             after = _past_aside(tokens, index + 1)  # "n'est pas, en fait, 14"
             following = next((token for token in tokens[after:] if token[0] != "command" and token[1] not in _AUXILIARIES), ("", ""))
             mine_after = any(kind == "value" and not another((kind, text)) for kind, text in tokens[index + 1 :])
+            excluding = [text for text_kind, text in tokens[after : after + _EXCLUSION_REACH] if text_kind == "word" and _is_exclusion(text)]
+            if excluded_not and _is_exclusion(word) or excluding:  # ("cannot be fully ruled out")
+                excluded_not = not excluded_not
+                continue
             if another(following) or not mine_after and another(_subject_before(tokens, index)):  # "not 14", "14 would fail"
                 return True  # (not "7 people do not give 21 handshakes": the answer's value is the object)
     return False
