@@ -159,7 +159,9 @@ def supposed_by_the_writer(before: str) -> bool:
     for index, word in enumerate(own):  # ("Ich vermute, dass die Antwort": the complement's verb stands before it)
         if word in _WRITERS_CONJECTURES or word in _CONJECTURES and _FIRST_PERSON.in_words(frozenset(own[max(0, index - _SUBJECT_REACH) : index])):
             return True
-    for clause in reversed(clauses):  # the sentence's earlier clauses too, up to a contrast ("..., but the answer is")
+    for clause in reversed(clauses if clauses[-1] else clauses[-1:]):  # the earlier clauses too, past no contrast ("..., but
+        # the answer is"), when the value's own clause has words: a value right after a comma may follow a correction
+        # ("\boxed{46} se me olvidó, \boxed{47}", Spanish "se" being Italian "if")
         if _opens_writers_condition(clause):
             return True
         if clause and clause[0] in _CONTRASTS:

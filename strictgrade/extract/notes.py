@@ -104,7 +104,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise NoAnswerError("the sentence after the answer says there is none")  # "I don't know the answer."
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
     described = names_a_kind_of_mistake(following) >= 0 and not own & set(values_in(following)) \
-        or reports_other_people(following, words_of(following))  # a description of a mistake, or others' doing, hedges nothing
+        or reports_other_people(following, words_of(following)) and is_named_mistake(following, words_of(following), own)  # others' mistake
     if _hedged(following, answer) and not (diagnoses_others(following) or names_mistake_alone(following, answer) or described or opens_a_remark(following)) \
             or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
@@ -545,7 +545,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if values and not CONDITIONS_LEXICON.in_words(words) and not reports_other_people(sentence, words):
             if replaces_a_denied_value(sentence, own, words):  # "The total is not 10 but 30."
                 raise UnassertedError("a later sentence asserts another value in place of a denied one")
-            if concludes_otherwise(sentence, own) and not in_blockquote(read, match.start()):  # "..., so 39 pencils remain."
+            if concludes_otherwise(sentence, own) and not in_blockquote(read, match.start()) and not retracted:  # "..., so 39 pencils remain."
                 raise UnassertedError("the work redone after the answer concludes with another value")
         named_mistake = bool(values) and (is_named_mistake(sentence, words, own) or diagnoses_others(sentence) or names_another_option_as_mistake(sentence, option))
         about_others = negates_other_values(sentence) or denies_another_value(sentence, own) or names_other_options(sentence, option)

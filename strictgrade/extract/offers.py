@@ -72,8 +72,8 @@ def _excludes_not(tokens: List[_Token], own: Set[str]) -> bool:
         if not any(is_negator(text) for text in before):
             continue
         subject = next((place for place in range(index - 1, max(-1, index - 2 * NEGATED_WORD_REACH), -1) if tokens[place][0] != "word"), -1)
-        if subject >= 0 and tokens[subject][0] == "value":  # its subject: "43 cannot be fully ruled out"
-            return not any(is_own_value(value, own) for value in values_in(tokens[subject][1]))
+        if subject >= 0 and tokens[subject][0] == "value" and not any(text in CONTRAST_WORDS for _, text in tokens[index:]):  # its subject:
+            return not any(is_own_value(value, own) for value in values_in(tokens[subject][1]))  # "43 cannot be ruled out" (no "but ...")
         following = [text for text_kind, text in tokens[index + 1 : index + 3] if text_kind == "word"]
         if following[:1] and following[0] in _ANAPHOR_WORDS and _ends_its_clause(tokens, index + 2 + separated):
             earlier = [value for text_kind, text in tokens[:index] if text_kind == "value" for value in values_in(text)]
