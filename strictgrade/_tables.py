@@ -115,7 +115,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "لست متأكدة", "غير متأكد", "أعتقد", "أظن", "تخمين", "تقديري", "تقريبي", "تقريبية"),
     "fa": ("شاید", "احتمالا", "احتمالاً", "احتمالًا", "مطمئن نیستم", "فکر میکنم", "گمان میکنم", "حدس میزنم",
            "تقریبی"),
-    "hi": ("शायद", "संभवतः", "संभवत", "संभवतया", "अनिश्चित", "मुझे लगता है", "अनुमानित", "मेरा अनुमान",
+    "hi": ("शायद", "संभवतः", "संभवत", "संभवतया", "अनिश्चित", "मुझे लगता है", "अनुमानित", "मेरा अनुमान", "मेरा अंदाज़ा", "मेरा अंदाजा",
            "मेरे विचार से"),
     "bn": ("সম্ভবত", "হয়তো", "হয়তো", "আমার মনে হয়", "আমার মনে হয়", "নিশ্চিত নই", "আমার অনুমান"),
     "ko": ("아마", "아마도", "어쩌면", "확실하지 않다", "확실하지 않습니다", "확실하지 않음", "잘 모르겠지만", "추정", "추정치", "추측", "짐작", "추측으로는", "짐작으로는", "추측건대", "짐작건대", "추측하건대", "짐작하건대", "것 같다", "것 같습니다",
@@ -123,9 +123,9 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "th": ("อาจจะ", "อาจเป็น", "น่าจะ", "ไม่แน่ใจ", "คาดว่า", "บางที", "คงจะ"),
     "he": ("אולי", "כנראה", "ככל הנראה", "לא בטוח", "לא בטוחה", "אני חושב", "אני חושבת", "אני מניח", "אני מניחה",
            "משוער", "ייתכן", "יתכן"),
-    "tr": ("belki", "muhtemelen", "galiba", "sanırım", "tahminen", "emin değilim", "olabilir", "tahmini", "herhalde",
+    "tr": ("belki", "muhtemelen", "galiba", "sanırım", "tahminen", "tahmin ediyorum", "tahmin ederim", "emin değilim", "olabilir", "tahmini", "herhalde",
            "büyük ihtimalle", "bence"),
-    "vi": ("có lẽ", "chắc là", "hình như", "không chắc", "ước tính", "dự đoán", "phỏng đoán", "tôi nghĩ", "tôi đoán"),
+    "vi": ("có lẽ", "không chừng", "chắc là", "hình như", "không chắc", "ước tính", "dự đoán", "phỏng đoán", "tôi nghĩ", "tôi đoán"),
     "id": ("mungkin", "barangkali", "kemungkinan besar", "sepertinya", "tampaknya", "tidak yakin", "kurang yakin",
            "saya kira", "saya pikir", "perkiraan", "diperkirakan", "bisa jadi"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
@@ -1285,7 +1285,7 @@ RESULT_NOUNS: Dict[str, Tuple[str, ...]] = {
     "pl": ("wynik", "liczba", "suma", "odpowiedź"), "vi": ("kết", "quả", "tổng"), "id": ("hasilnya", "jumlahnya", "totalnya", "jawabannya"),
     "he": ("המספר", "התוצאה", "הסכום", "התשובה"), "tr": ("sonuç", "toplam", "sayı", "cevap"),
     "nl": ("aantal", "totaal", "uitkomst", "resultaat", "antwoord"), "sv": ("antalet", "summan", "resultatet", "svaret"),
-    "hi": ("कुल", "उत्तर", "परिणाम"), "ja": ("合計", "総数", "答え", "結果"), "ko": ("합계", "총합", "정답", "결과"),
+    "hi": ("कुल", "उत्तर", "परिणाम"), "ja": ("合計", "総数", "答え", "結果", "全部"), "ko": ("합계", "총합", "정답", "결과", "전체"),
 }
 # Demonstratives that name what was said before with a noun of the quantity asked after them ("this number",
 # "ce résultat", "этот ответ", "bu cevap", "ez a válasz"), and the ones written after that noun ("jawaban ini",
@@ -1856,7 +1856,7 @@ EXPLANATION_OPENERS: Tuple[str, ...] = (
 # Words that introduce an option letter: "Option B", "choice (C)" is the option letter.
 OPTION_WORDS: Tuple[str, ...] = (
     "option", "choice", "answer choice", "opción", "opção", "réponse", "antwort", "вариант", "选项",
-    "proposition", "alternativa", "pilihan", "seçenek", "opzione", "wariant",
+    "proposition", "alternativa", "pilihan", "seçenek", "opzione", "wariant", "odpowiedź", "odpowiedzi",
 )
 
 # Articles that may stand before an option letter ("la **C**", "a (E)", "the (B)"), matched as
@@ -2818,6 +2818,9 @@ EXCLUSION_VERBS: Dict[str, Tuple[str, ...]] = {
     "pl": ("wykluczyć", "wykluczone", "wykluczona", "odrzucić", "odrzucone"), "uk": ("виключити", "виключено", "відкинути"),
     "nl": ("uitsluiten", "uitgesloten"), "sv": ("utesluta", "uteslutet", "utesluten"), "el": ("αποκλείεται", "αποκλείουμε"),
     "vi": ("bị loại", "bị loại bỏ", "loại bỏ", "loại trừ"),  # not "loại" alone, also "kind",
+    "he": ("נשלל", "נשללת", "לשלול", "שוללים", "נפסל", "לפסול"), "tr": ("elenir", "elenemez", "dışlanamaz", "dışlanır"),
+    # glued to the words before them in the scripts without spaces ("43 也不能完全排除"): matched at a word's end
+    "zh": ("排除", "排除掉", "除外"), "ja": ("除外", "排除"), "ko": ("배제", "제외"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
     "hr": ("isključiti", "isključujemo", "isključuje", "isključeno", "isključen", "isključena", "odbaciti", "odbacujemo", "odbacuje", "odbačeno", "odbačen"),
     "sk": ("vylúčiť", "vylučujeme", "vylučuje", "vylúčené", "vylúčený", "vylúčená", "zamietame"),
@@ -3408,6 +3411,8 @@ PAST_COUNTERFACTUALS: Dict[str, Tuple[str, ...]] = {
     "en": ("had",), "de": ("hätte", "hätten"), "fr": ("avais", "avait", "avions", "aviez", "avaient"),
     "es": ("hubiera", "hubiese", "hubiéramos", "hubiésemos", "hubieran"), "it": ("avessi", "avesse", "avessimo", "aveste", "avessero"),
     "pt": ("tivesse", "tivéssemos", "tivessem", "houvesse"), "nl": ("hadden",), "sv": ("hade",), "da": ("havde",), "nb": ("hadde",),
+    # the irrealis of the Slavic languages is contrary to fact ("Если бы я забыл разделить на 2, ...")
+    "ru": ("бы",), "uk": ("би", "б"), "pl": ("gdybym", "gdybyśmy"),
 }
 # Verbs of obtaining a result: with the writer as their subject and another value as their object at the end
 # of a sentence after the answer, the writer states a second result of its own ("The total is \boxed{30}, but I
@@ -3523,13 +3528,13 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
            "fälschlich", "übersieht", "übersehen", "ignoriert", "verzählt", "verrechnet", "geirrt", "täuscht", "täusche"),
     # with the preterite forms of the pro-drop languages ("equivoqué", "sbagliai", "errei"; "se equivocó")
     "es": ("error", "errores", "erróneo", "errónea", "equivocado", "trampa", "olvidar", "olvida", "ignora", "descuida",
-           "equivoqué", "equivocó", "equivocamos", "equivocaron", "erré", "erró", "olvidé", "olvidó", "olvidado", "olvidada", "ignorado", "equivoco"),
+           "equivoqué", "equivocó", "equivocamos", "equivocaron", "erré", "erró", "olvidé", "olvidó", "olvidado", "olvidada", "ignorado", "equivoco", "descuido"),
     "it": ("errore", "errori", "sbagliato", "sbagliata", "trappola", "dimenticare", "dimentica", "ignora", "trascura",
            "sbagliai", "sbagliò", "dimenticai", "dimenticò", "dimenticato", "ignorato", "sbaglio"),
     "pt": ("erro", "erros", "errado", "errada", "armadilha", "esquecer", "esquece", "ignora", "negligencia",
            "errei", "errou", "erramos", "esqueci", "esqueceu", "enganei", "enganou", "esquecido", "ignorado", "engano"),
     "ru": ("ошибка", "ошибки", "ошибок", "ошибку", "ошибкой", "ошибочно", "неверно", "неверный", "забыть", "забывают", "игнорирует", "упускает",
-           "ошибся", "ошиблась", "ошиблись", "ошибаюсь", "просчитался", "просчиталась", "обсчитался"),
+           "ошибся", "ошиблась", "ошиблись", "ошибаюсь", "просчитался", "просчиталась", "обсчитался", "забыл", "забыла", "забыли"),
     "tr": ("hata", "yanlış", "yanılmıyorsam", "yanılıyorsam", "yanılmadıysam"), "vi": ("sai", "lỗi", "nhầm"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ", "خاطئة", "أخطاء", "غلط",
            "الخطأ", "الأخطاء", "الخاطئ", "الخاطئة"),  # (with the article glued: "الخطأ الشائع", the common mistake)
     "fa": ("اشتباه", "خطا"), "he": ("טעות", "שגוי", "שגויה", "הטעות"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
@@ -3538,7 +3543,7 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "pl": ("błąd", "błędy", "błędu", "błędów", "błędnie", "błędna", "błędny", "błędne", "nieprawidłowa", "nieprawidłowy", "niepoprawna", "niepoprawny", "pomyłka", "źle", "zapomnieć", "pomyliłem", "pomyliłam", "pomyliliśmy", "mylę", "mylimy"),
     "uk": ("помилка", "помилки", "помилково", "помилився", "помилилася", "помилилась", "помилилися", "неправильно", "неправильна",
            "неправильний", "хибна", "хибний", "забути"),
-    "nl": ("fout", "fouten", "foutief", "vergissing", "verkeerd", "vergeten"),
+    "nl": ("fout", "fouten", "foutief", "vergissing", "verkeerd", "vergeten", "verteld", "vergist", "verrekend"),
     "sv": ("fel", "misstag", "felaktig", "felaktigt", "tryckfel", "skrivfel", "räknefel", "glömma", "glömmer"),
     "el": ("λάθος", "λάθη", "λάθους", "λανθασμένο", "λανθασμένα", "λανθασμένη", "λανθασμένος", "λανθασμένες", "λανθασμένοι",
            "εσφαλμένο", "εσφαλμένη", "εσφαλμένος", "παγίδα", "ξεχνά"),

@@ -249,3 +249,27 @@ def test_the_writers_supposition_in_an_earlier_clause_hedges(value: int, sentenc
 def test_a_bracketed_value_under_a_condition_hedges(value: int, line: str, mode: Mode) -> None:
     response = f"**Final Answer:** $\\boxed{{{value}}}$\n\n" + line.format(v=value, w=2 * value)
     assert_refused(response, value, mode, Reason.HEDGED)
+
+
+# A negated exclusion leaves the value it says of possible: another value so left is offered; the answer's own affirmed.
+NEGATED_EXCLUSIONS = [
+    "That said, {w} cannot be fully ruled out if the height is measured differently.",
+    "Tuttavia il valore {w} non è del tutto da escludere.",
+    "不过，{w} 也不能完全排除。",
+    "עם זאת, גם {w} אינו נשלל לחלוטין.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS), sentence=st.sampled_from(NEGATED_EXCLUSIONS), mode=MODES)
+def test_another_value_left_possible_by_a_negated_exclusion_is_offered(value: int, answer: str, sentence: str, mode: Mode) -> None:
+    response = answer.format(v=value) + "\n\nWe checked every step once more. " + sentence.format(w=value + 1)
+    assert_refused(response, value, mode, Reason.HEDGED, Reason.UNASSERTED)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS), sentence=st.sampled_from([
+    "Nothing rules out {v}.", "세 조건 중 어느 것도 {v}를 배제하지 않는다.", "{w} is ruled out, since it counts the corner twice.",
+    "The value {w} is not excluded by the first condition, but the second one rules it out."]))
+def test_an_exclusion_of_another_value_or_a_negated_one_of_the_answer_keeps_it(value: int, answer: str, sentence: str) -> None:
+    assert_paid(answer.format(v=value) + "\n\n" + sentence.format(v=value, w=value + 1), value)

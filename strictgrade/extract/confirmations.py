@@ -117,7 +117,8 @@ def _is_companion(word: str, before: bool) -> bool:
 def opens_a_remark(sentence: str) -> bool:
     """Return whether a sentence that opens with a hedge adverb, past its connectives, hedges a remark about something else
     than the answer: at least _REMARK_WORDS words after the hedge, no value, and no word that says something of the answer
-    or the work (validity, its noun or the work's, another value, a mistake, doubt or certainty, the writer, a negator):
+    or the work (validity, its noun or the work's, another value, a mistake, doubt or certainty, the writer, and in a short
+    remark a negator):
     "Maybe the quickest route is Vieta's formula", "Kanske är det lättare att se detta med en figur"; not "Probably right.",
     "Perhaps I misread the problem", "Maybe the answer is different", "Possibly not"."""
     clause = hedged_clause(sentence)
@@ -125,7 +126,7 @@ def opens_a_remark(sentence: str) -> bool:
         return False
     words = frozenset(text for _, text in clause)
     return not (VALIDITY_LEXICON.in_words(words) or _MISTAKE.in_words(words) or _DOUBT_OR_CERTAINTY.in_words(words) or FIRST_PERSON_LEXICON.in_words(words)
-                or not words.isdisjoint(_ABOUT_THE_ANSWER) or any(map(is_negator, words)))
+                or not words.isdisjoint(_ABOUT_THE_ANSWER) or len(clause) < _LONG_REMARK_WORDS and any(map(is_negator, words)))
 
 
 def hedges_the_answer(sentence: str) -> bool:
@@ -136,5 +137,6 @@ def hedges_the_answer(sentence: str) -> bool:
 
 
 _REMARK_WORDS = 3  # the fewest words of a hedged remark ("Probably right." hedges the answer)
+_LONG_REMARK_WORDS = 7  # and of one that may negate ("Maybe the figure is not drawn to scale, but ..."; not "Maybe that's not the case")
 _ABOUT_THE_ANSWER = frozenset(ANCHOR_CORE_WORDS) | _words(WORK_NOUNS) | _OTHERS  # its noun, the work's, another value's
 _DOUBT_OR_CERTAINTY = Lexicon({language: CERTAINTY_WORDS.get(language, ()) + DOUBT_WORDS.get(language, ()) for language in CERTAINTY_WORDS.keys() | DOUBT_WORDS.keys()})

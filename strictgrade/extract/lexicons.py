@@ -19,7 +19,7 @@ from .._lazy import lazy_compile
 from .._text import trie_pattern
 from ..limits import DISMISSER_REACH, DISMISSER_WORDS, IDIOM_BRIDGE_WORDS, MAX_CHECKED_TEXT, SPANS_CACHE_SIZE, WORDS_CACHE_SIZE
 from .memo import cleared_with_checks
-from ..normalize import NUMERIC_DATE
+from ..normalize import NUMERIC_DATE, is_glued_script
 from .._text import with_proclitics
 from .phrases import CONTRAST_WORDS, mask_lookalikes
 from .words import WORD_MARKS
@@ -72,6 +72,7 @@ _EXCLUSION_FORMS = _words(EXCLUSION_VERBS) | frozenset(
     stem + ending for conjugations in EXCLUSION_STEMS.values() for stems, endings in conjugations for stem in stems for ending in endings)
 # An exclusion verb with its particle right after it is one ("27 scheidet aus", "9 valt af").
 _EXCLUSIONS = _EXCLUSION_FORMS | frozenset(" ".join(pair) for pair in _SEPARABLE_EXCLUSIONS)
+_GLUED_EXCLUSIONS = tuple(form for form in _EXCLUSION_FORMS if is_glued_script(form))  # read at a word's end ("也不能完全排除")
 # Phrases read as one token: the words after their first, by their first, and the token each becomes.
 _PHRASE_TOKENS = {**{phrase: _ADVERBIAL for phrase in _SPACED_ADVERBIALS if " " in phrase},
                   **{phrase: _EXCEPTIVE for phrase in _SPACED_EXCEPTIVES},
@@ -371,9 +372,16 @@ def _read_spans(text: str) -> Tuple[_Span, ...]:
 _remembered_spans = cleared_with_checks(functools.lru_cache(maxsize=SPANS_CACHE_SIZE)(_read_spans))
 
 
+def negates_exclusion_inside(word: str) -> bool:
+    """Return whether a word of a script without spaces ends with an exclusion verb that a negator before it in the word
+    negates ("也不能完全排除", cannot be fully excluded): a value it says of is left possible."""
+    ending = next((form for form in _GLUED_EXCLUSIONS if word.endswith(form)), "") if not word.isascii() else ""
+    return bool(ending) and len(word) > len(ending) and is_negator(word[: -len(ending)])
+
+
 def _is_exclusion(word: str) -> bool:
     """Return whether a token is an exclusion verb ("excludes", "rule out" read as one token)."""
-    return word == _EXCLUSION or word in _EXCLUSIONS
+    return word == _EXCLUSION or word in _EXCLUSIONS or not word.isascii() and word.endswith(_GLUED_EXCLUSIONS) and is_glued_script(word[-1])
 
 
 def _tokens(text: str) -> List[_Token]:

@@ -252,11 +252,11 @@ def names_another_option_as_mistake(sentence: str, option: str) -> bool:
 
 def supposes_a_mistake_not_made(sentence: str) -> bool:
     """Return whether a sentence's first clause supposes a mistake contrary to fact, a condition in the counterfactual past
-    with a word of mistake and no value ("If I had forgotten the corner tiles, I would have gotten 38", "Had we ignored the
+    with a word of mistake ("If I had forgotten the corner tiles, I would have gotten 38", "Had we ignored the
     order, ...", "Si hubiera olvidado las esquinas, ..."): what its consequence gives is a named mistake, nobody's result
     ("If I made a mistake, it would be 38" supposes one that may have been made: an offer)."""
     comma = _FIRST_COMMA_RE.search(sentence)
-    if comma is None or _DIGIT_RE.search(sentence, 0, comma.start()):
+    if comma is None:
         return False
     condition = WORD_IN_ORDER_RE.findall(sentence[: comma.start()].lower())
     opened = bool(condition) and (CONDITIONS_LEXICON.in_words(frozenset(condition[:2])) or condition[0] in _PAST_COUNTERFACTUALS)

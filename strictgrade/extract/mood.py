@@ -408,10 +408,11 @@ def hedged_clause(sentence: str) -> Optional[List[Tuple[str, str]]]:
                 continue
             return None
         joined = text + "-" + tokens[index + 1][1] if index + 1 < len(tokens) else ""  # "peut-être", read as two words
-        if text in _HEDGE_OPENERS or joined in _HEDGE_OPENERS:
+        length = 1 if text in _HEDGE_OPENERS else 2 if joined in _HEDGE_OPENERS else _phrase_length(tokens, index, sentence)
+        if length:
             if any(text in words for _, words in IDIOMS_SET.located(sentence)):
                 return None  # an idiom that holds it ("Perhaps surprisingly, ...")
-            after = tokens[index + (2 if joined in _HEDGE_OPENERS else 1) :]
+            after = tokens[index + length :]
             end = next((place for place, (rest_kind, _) in enumerate(after) if rest_kind == "stop"), len(after))
             return [token for token in after[:end] if token[0] in ("word", "value")]
         if text not in _OPENERS and text not in _DISJUNCTION_WORDS:
@@ -419,6 +420,17 @@ def hedged_clause(sentence: str) -> Optional[List[Tuple[str, str]]]:
     return None
 
 
+def _phrase_length(tokens: List[Tuple[str, str]], index: int, sentence: str) -> int:
+    """The number of words of a hedge of several words that starts at the word ``index`` ("không chừng", "a lo mejor",
+    "может быть"), or 0."""
+    if tokens[index][1] not in _HEDGE_PHRASE_FIRSTS:
+        return 0  # (most words: read at once)
+    following = tuple(text for _, text in tokens[index : index + _HEDGE_PHRASE_WORDS])
+    return max((len(words) for _, words in HEDGES_SET.located(sentence) if len(words) > 1 and following[: len(words)] == words), default=0)
+
+
+_HEDGE_PHRASE_WORDS = 4  # the most words of a hedge read where a clause opens
+_HEDGE_PHRASE_FIRSTS = frozenset(WORD_IN_ORDER_RE.findall(phrase)[0] for phrase in _words(HEDGES) if " " in phrase and WORD_IN_ORDER_RE.findall(phrase))
 _HEDGE_OPENERS = frozenset(word for word in _words(HEDGES) if " " not in word) | _POSSIBILITY
 _HEDGED_VALUE_WORDS = 4  # the most words between the hedge and the value ("Perhaps the answer is really 43")
 _HEDGED_TAIL_WORDS = 2  # and after the value in its clause ("Maybe 43 after all", "Может, 43 рубля")

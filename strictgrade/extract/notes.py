@@ -638,7 +638,7 @@ def _head_offers(head: str, own: Set[str]) -> bool:
 # A sentence's first word set off by a comma or a colon ("Alternatively,", "Alternativ:").
 _SET_OFF_OPENER_RE = lazy_compile(r"[\s*_>#]*([^\W\d_]+)\s*[,，:：]")
 # Two values joined by an operation ("45 − 15", "2 \\cdot 13"): work, not another value offered.
-_OPERATION_RE = lazy_compile(r"\d!?\s*(?:[-−+×*/÷·=]|\\(?:cdot|times|div))\s*[\d(]")  # (a factorial too: "4! = 24")
+_OPERATION_RE = lazy_compile(r"[\d}]!?\s*(?:[-−+×*/÷·=]|\\(?:cdot|times|div))\s*(?:[\d(]|\\[dt]?frac)")  # (a factorial: "4! = 24"; fractions: "\\frac{5}{10}\\cdot\\frac{4}{9}")
 
 
 # The text after an answer whose sentence has ended ("$.\n\nA different grouping ..."), not one that goes on with the

@@ -14,7 +14,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, EXAMPLE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
+    ADDITIVE_MARKERS, CHECKING_VERBS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, EXAMPLE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
     OFFERING_MARKERS, SENTENCE_FIRST_CONDITION_OPENERS, WEEKDAY_NAMES, WISH_VERBS,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
@@ -23,7 +23,7 @@ from .arithmetic import choices, math_value
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, PhraseSet
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
+from .lexicons import FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
 from .anaphors import _DEMONSTRATIVES
 from .clauses import _COMPLEMENTIZERS, split_clauses
@@ -56,6 +56,9 @@ def offers_by_word(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
 NEGATED_WORD_REACH = 3
 
 
+_EXCLUSION_NEGATOR_REACH = 5  # the words before an exclusion read for its negator ("non è del tutto da escludere")
+
+
 def _excludes_not(tokens: List[_Token], own: Set[str]) -> bool:
     """Return whether a negated exclusion leaves another value possible (a litotes: "It cannot be ruled out that the
     total is 12", "Δεν αποκλείεται η σωστή τιμή να είναι 12", "Не исключено, что ответ 12"): an exclusion verb with a
@@ -68,10 +71,10 @@ def _excludes_not(tokens: List[_Token], own: Set[str]) -> bool:
             and _is_exclusion(word + " " + tokens[index + 2][1])  # "rule that out": the object between verb and particle
         if kind != "word" or not (_is_exclusion(word) or separated):
             continue
-        before = [text for text_kind, text in tokens[max(0, index - NEGATED_WORD_REACH) : index] if text_kind == "word"]
-        if not any(is_negator(text) for text in before):
+        before = [text for text_kind, text in tokens[max(0, index - _EXCLUSION_NEGATOR_REACH) : index] if text_kind == "word"]
+        if not any(is_negator(text) for text in before) and not negates_exclusion_inside(word):  # ("也不能完全排除")
             continue
-        subject = next((place for place in range(index - 1, max(-1, index - 2 * NEGATED_WORD_REACH), -1) if tokens[place][0] != "word"), -1)
+        subject = next((place for place in range(index - 1, max(-1, index - _EXCLUSION_NEGATOR_REACH - 2), -1) if tokens[place][0] != "word"), -1)
         if subject >= 0 and tokens[subject][0] == "value" and not any(text in CONTRAST_WORDS for _, text in tokens[index:]):  # its subject:
             return not any(is_own_value(value, own) for value in values_in(tokens[subject][1]))  # "43 cannot be ruled out" (no "but ...")
         following = [text for text_kind, text in tokens[index + 1 : index + 3] if text_kind == "word"]
@@ -646,7 +649,12 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
                     + [word.start() for word in _WORD_SEQUENCE_RE.finditer(head) if CONDITIONS_LEXICON.in_words(frozenset((word.group().lower(),)))],
                     default=-1)
     rest = head[condition:] if condition >= 0 else ""
+    if condition >= 0 and _CHECKING.in_words(frozenset(_WORD_SEQUENCE_RE.findall(head))):
+        return False  # the conditional form of a verb of checking opens a check ("검산하면 59 = 3 × 19 + 2", "検算すると")
     return condition >= 0 and not any(contrast in rest for contrast in _CJK_CONTRASTS) and _first_contrast(rest) == len(rest)
+
+
+_CHECKING = Lexicon(CHECKING_VERBS)
 
 
 # The closed classes of words an answer may be (days, months: their full names), whose other members

@@ -10,6 +10,7 @@ import re
 from typing import List, Optional, Tuple
 
 from .._lazy import lazy_compile
+from ..normalize import split_option_label
 from .._tables import ANAPHORS, DISJUNCTIONS, MISTAKE_MARKERS, OPTION_WORDS, VALUE_NOUNS
 from .denials import FIRST_CLAUSE_RE
 from .lexicons import FIRST_PERSON_LEXICON
@@ -168,9 +169,11 @@ def _retracts(window: str, answer: str) -> bool:
 
 
 def option_letter(answer: str) -> str:
-    """The option letter an answer is ("C", "(C)", "\\text{(C)}"), or ""."""
+    """The option letter an answer is ("C", "(C)", "\\text{(C)}"), or the label of an option given with its value ("(C)
+    60°", "**(D)** 15"), or ""."""
     letter = _OPTION_ANSWER_RE.fullmatch(answer.strip(" *"))
-    return letter.group(1) if letter else ""
+    label = split_option_label(answer.strip()) if letter is None else None
+    return letter.group(1) if letter else label[0].upper() if label else ""
 
 
 _OPTION_MENTION_RE = lazy_compile(r"\(([A-J])\)|(?<![\w'’\\])([B-DF-J])(?![\w'’])")  # or bare ("A", "E" are also words)

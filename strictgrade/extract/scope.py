@@ -71,6 +71,7 @@ from .lexicons import (
     is_verbal_negator,
     elided_verb,
     _is_exclusion,
+    negates_exclusion_inside,
     _is_final_negator,
     _negates_an_idiom,
     _next_word,
@@ -628,7 +629,7 @@ def _past_aside(tokens: List[_Token], index: int) -> int:
     return index
 
 
-_EXCLUSION_REACH = 3  # the words after a negator read for the exclusion it negates ("can't be fully ruled out")
+_EXCLUSION_REACH = 5  # the words after a negator read for the exclusion it negates ("non è del tutto da escludere")
 
 
 def denies_another_value(text: str, own: Iterable[str]) -> bool:
@@ -653,7 +654,7 @@ def denies_another_value(text: str, own: Iterable[str]) -> bool:
             following = next((token for token in tokens[after:] if token[0] != "command" and token[1] not in _AUXILIARIES), ("", ""))
             mine_after = any(kind == "value" and not another((kind, text)) for kind, text in tokens[index + 1 :])
             excluding = [text for text_kind, text in tokens[after : after + _EXCLUSION_REACH] if text_kind == "word" and _is_exclusion(text)]
-            if excluded_not and _is_exclusion(word) or excluding:  # ("cannot be fully ruled out")
+            if excluded_not and _is_exclusion(word) or excluding or negates_exclusion_inside(word):  # ("cannot be fully ruled out", "也不能排除")
                 excluded_not = not excluded_not
                 continue
             if another(following) or not mine_after and another(_subject_before(tokens, index)):  # "not 14", "14 would fail"

@@ -122,7 +122,7 @@ _remembered_number = cleared_with_checks(functools.lru_cache(maxsize=NUMBER_CACH
 _LONGEST_NUMBER = 62  # the longest text _DECIMAL_RE or _FRACTION_TEXT_RE match
 
 
-_PLAIN_DROPPED_RE = lazy_compile(r"[\s$,{}]|\\[,;:! ]")  # spacing, math delimiters, braces, thin spaces
+_PLAIN_DROPPED_RE = lazy_compile(r"[\s$,{}]|\\[,;:! ]|(?<=\\)[dt](?=frac)")  # spacing, math delimiters, braces, thin spaces; "\\dfrac" is "\\frac"
 _CLOSING_SIGNS = ".!)]*_\\✓✔\u2705"
 _TRAILING_WORD_RE = lazy_compile(r"\s+[^\W\d_]+\Z")
 
