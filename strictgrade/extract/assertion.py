@@ -59,7 +59,7 @@ from .phrases import (
 )
 from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternative
 from .people import attributes_to_someone, value_clause
-from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offered_by_possible_clause, offers_another_by_mood, supposed_by_the_writer
+from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offered_by_possible_clause, offers_another_by_mood, glues_a_condition, supposed_by_the_writer
 from .layout import (
     _Box,
     _DIGIT_RE,
@@ -558,10 +558,10 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         raise HedgedError("the answer is the complement of a possibility")
     if doubts_what_follows(before) or doubts_at_clause_end(unread_after):  # "I doubt that the total is", "255인지 의심스럽다"
         raise HedgedError("the answer is doubted")
+    if not QUALIFIERS_BEFORE_SET.mentions(before) and not glues_a_condition(before):  # (a glued condition is no word: "계산했다면")
+        before = ""
     if before and supposed_by_the_writer(before):  # "If I computed correctly, the answer is", "Sospecho que la respuesta es"
         raise HedgedError("the answer is the writer's supposition")
-    if not QUALIFIERS_BEFORE_SET.mentions(before):
-        before = ""
     if not before and not after:
         return
     if attributes_to_someone(before):  # "Según Juan, la respuesta es", "John says the answer is"

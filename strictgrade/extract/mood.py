@@ -7,12 +7,11 @@ it, as "The answer would be 30" does.  Read by assertion.py on the clause after 
 
 from __future__ import annotations
 
-import re
-
 from itertools import dropwhile, takewhile
 from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
+from .._text import trie_pattern
 from .._tables import (
     ABILITY_INFINITIVES, ADDITIVE_MARKERS, CONJECTURE_VERBS, CONTRASTS, DISJUNCTIONS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
     HEDGES, INVERTED_CONDITIONALS, PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS, WRITERS_CONJECTURES,
@@ -150,9 +149,7 @@ def supposed_by_the_writer(before: str) -> bool:
     "Provided my arithmetic holds up, ..."; not "Provided that x > 0, ..."), or a verb of conjecture whose subject is the
     writer, in its clause or before the complementizer that opens it ("I suspect the total is", "Sospecho que ...", "Ich
     vermute, dass ..."; not "They suspect ..."). A value between them and this one is what they governed."""
-    edge = before[-_SUPPOSITION_REACH:].lower()
-    if _SUPPOSITION_GATE_RE.search(edge) is None:
-        return False  # no condition and no conjecture in reach (most texts: read at once)
+    edge = before[-_SUPPOSITION_REACH:].lower()  # (read only where assertion.QUALIFIERS_BEFORE_SET finds one of its words)
     opened = max((found.end() for found in _SUPPOSITION_STOP_RE.finditer(edge)), default=0)
     clauses = [WORD_IN_ORDER_RE.findall(clause.lower()) for clause in _CLAUSE_MARK_RE.split(edge[opened:])]
     own = clauses[-1] if clauses[-1] and clauses[-1][0] not in _COMPLEMENTIZERS or len(clauses) < 2 else clauses[-2] + clauses[-1]
@@ -169,6 +166,15 @@ def supposed_by_the_writer(before: str) -> bool:
     return False
 
 
+def glues_a_condition(before: str) -> bool:
+    """Return whether the words before a value, in a script without spaces or Korean, hold a condition glued inside a
+    word ("私の計算に誤りがなければ", "계산했다면"), which no test of whole words finds: a first test."""
+    return not before.isascii() and _GLUED_CONDITION_RE.search(before, max(0, len(before) - _SUPPOSITION_REACH)) is not None
+
+
+_GLUED_CONDITION_RE = lazy_compile(trie_pattern(CONDITIONS_LEXICON.infixes))
+
+
 def _opens_writers_condition(clause: List[str]) -> bool:
     """Return whether a clause opens, past at most one connective, with a condition that supposes the writer right, or, in
     the scripts without spaces and Korean, holds a word whose glued ending closes one ("제가 맞게 계산했다면 답은")."""
@@ -182,11 +188,6 @@ _CONJECTURES = _words(CONJECTURE_VERBS)
 _INVERTED_OPENERS = _words(INVERTED_CONDITIONALS)
 _DISJUNCTION_WORDS = _words(DISJUNCTIONS)
 _WORK_LEXICON = Lexicon(WORK_NOUNS)
-# The words of a supposition, a first test: spaced words whole, the glued ones of the scripts without spaces anywhere.
-_SUPPOSITION_WORDS = sorted(CONDITIONS_LEXICON.words | frozenset(CONDITIONS_LEXICON.infixes) | _CONJECTURES | _words(WRITERS_CONJECTURES) | _INVERTED_OPENERS,
-                            key=len, reverse=True)
-_SUPPOSITION_GATE_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, (word for word in _SUPPOSITION_WORDS if not is_glued_script(word))))
-                                    + r")(?![^\W\d_])|" + "|".join(map(re.escape, (word for word in _SUPPOSITION_WORDS if is_glued_script(word)))))
 _CONTRASTS = _words(CONTRASTS)
 _WRITERS_CONJECTURES = _words(WRITERS_CONJECTURES)
 _SUBJECT_REACH = 2  # the words before a verb of conjecture read for its subject ("I strongly suspect", "I'd suspect")

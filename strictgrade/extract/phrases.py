@@ -25,7 +25,7 @@ from .._lazy import lazy_compile
 from .._text import is_hangul, korean_core, with_proclitics
 from ..limits import PHRASE_EDGE, WORDS_CACHE_SIZE
 from .._tables import (
-    ALTERNATIVES,
+    ALTERNATIVES, CONDITION_OPENERS, CONJECTURE_VERBS, INVERTED_CONDITIONALS, WRITERS_CONJECTURES,
     SOURCE_PREPOSITIONS, THIRD_PERSON_SAYING,
     CORRELATIVE_HEDGES,
     INFIX_LOOKALIKES,
@@ -582,7 +582,8 @@ def replaced_by_another(text: str, answer: str) -> bool:
 
 # Every word that can start or end a qualifier before or after a value: text without any
 # needs no closer look.
-QUALIFIERS_BEFORE_SET = PhraseSet([REPORTED, DENIALS, BOUNDS, APPROXIMATIONS, HEDGES, VALUE_CHANGING_BEFORE, SOURCE_PREPOSITIONS, THIRD_PERSON_SAYING])
+QUALIFIERS_BEFORE_SET = PhraseSet([REPORTED, DENIALS, BOUNDS, APPROXIMATIONS, HEDGES, VALUE_CHANGING_BEFORE, SOURCE_PREPOSITIONS, THIRD_PERSON_SAYING,
+                                   CONDITION_OPENERS, INVERTED_CONDITIONALS, CONJECTURE_VERBS, WRITERS_CONJECTURES])  # (and the writer's suppositions)
 QUALIFIERS_AFTER_SET = PhraseSet([RETRACTIONS, NEGATIONS, BOUNDS_AFTER, HEDGES, DISJUNCTIONS, CONDITIONS])
 
 # Every phrase that makes an extracted answer no value: a hedge, a bound before or after it.
