@@ -109,7 +109,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
             or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
     if short and following.rstrip().endswith(QUESTION_MARKS) and not (asks_why_not_another(following, own) and after_following.strip()) \
-            and not answered_yes(after_following) and not denies_a_doubt(following, after_following, own):  # "这个答案对吗？对，因为 ...": a check, its reply read below as any later sentence
+            and not answered_yes(after_following) and not denies_a_doubt(following, after_following, own) and not _concludes(after_following, answer):  # "这个答案对吗？对，因为 ...": a check, its reply read below as any later sentence
         raise UnassertedError("the answer is questioned right after it is given")
     if short and _joins_alternatives(following) and offered_numbers(following, own) \
             and not (_restates_at_end(following, answer) and not _head_offers(_clauses_before_last(following), own)):
