@@ -109,7 +109,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro", "magari", "suppongo", "credo che", "provvisorio", "supponiamo che la risposta", "se la risposta fosse"),
     "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza", "estimativo", "estimativa", "acho que", "suponho", "provisório", "suponha que a resposta", "se a resposta fosse"),
     "ru": ("возможно", "наверное", "вероятно", "кажется", "по-видимому", "видимо", "либо", "не уверен", "не уверена", "может быть", "я думаю", "предположительно", "наверно", "допустим, ответ", "если бы ответ был", "скорее всего", "по всей видимости"),
-    "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない", "と思います", "と思う", "暫定", "仮に答えが", "推測", "もしかすると", "もしかしたら", "だけではなく", "だけでなく", "のみならず"),
+    "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない", "と思います", "と思う", "暫定", "仮に答えが", "推測", "もしかすると", "もしかしたら"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("ربما", "ربّما", "على الأرجح", "من المحتمل", "يحتمل", "لست متأكدا", "لست متأكدًا", "لست متأكداً",
            "لست متأكدة", "غير متأكد", "أعتقد", "أظن", "تخمين", "تقديري", "تقريبي", "تقريبية"),
