@@ -4,6 +4,8 @@ notes.py, which reads every sentence after the answer with them."""
 
 from __future__ import annotations
 
+from itertools import dropwhile
+
 from typing import FrozenSet, Iterable, List, Set, Tuple
 
 from .._lazy import lazy_compile
@@ -11,7 +13,7 @@ from .._tables import AVOIDING_VERBS, COUNTING_VERBS, MULTIPLICITY_WORDS
 
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, names_other_options, other_options_as_values, own_option_as_value
 from .phrases import PhraseSet
-from .lexicons import Lexicon, VALIDITY_LEXICON, WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS, _spans
+from .lexicons import Lexicon, VALIDITY_LEXICON, WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS, _is_exclusion, _spans
 from .clauses import split_clauses
 from .offers import NEGATED_WORD_REACH, _CONDITION_FIRST_RE
 from .people import OTHER_PEOPLE_LEXICON
@@ -74,7 +76,7 @@ def is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> boo
     that other value itself ("my earlier draft had 16, which was an error")."""
     if attaches_mistake_to_another_value(sentence, own) or supposes_a_mistake_not_made(sentence):
         return True
-    clauses = split_clauses(sentence) if _MISTAKE.in_words(words) or overcounts(sentence, words) else []
+    clauses = split_clauses(sentence) if _MISTAKE.in_words(words) or overcounts(sentence, words) or any(map(_is_exclusion, words)) else []
     if any(index and _calls_the_values_before_a_mistake(" ".join(clauses[:index]), clause, own) for index, clause in enumerate(clauses)):
         return True  # "I first got 36; that was a reading error": the anaphor's antecedent is the other value, whoever gave it
     if _FIRST_PERSON.in_words(words):
@@ -110,9 +112,17 @@ def _calls_the_values_before_a_mistake(previous: str, clause: str, own: Set[str]
     responden 36; es un error de lectura")."""
     stated = values_in(previous)
     first = _FIRST_WORD_RE.match(clause.lstrip(_SENTENCE_EDGE))
-    return bool(stated) and not values_in(clause) and _MISTAKE.in_words(words_of(clause)) and not negates_mistake(clause) \
-        and not any(is_own_value(value, own) for value in stated) \
+    if not stated or values_in(clause) or any(is_own_value(value, own) for value in stated):
+        return False
+    words = [text for kind, text in _tokens(clause) if kind == "word"]
+    lead = list(dropwhile(lambda word: word in _OPENERS, words))[:_EXCLUDING_PREDICATE_WORDS]  # "así que queda descartada"
+    if any(map(_is_exclusion, lead)) and not any(is_negator(word) and not _is_exclusion(word) for word in words):
+        return True  # the clause excludes them, its subject left out: "..., so it is ruled out", "así que queda descartada"
+    return _MISTAKE.in_words(words_of(clause)) and not negates_mistake(clause) \
         and (_opens_with_anaphor(clause.lstrip(_SENTENCE_EDGE)) or bool(first) and first.group().lower() in _AUXILIARIES)
+
+
+_EXCLUDING_PREDICATE_WORDS = 3  # the first words of a clause read for the exclusion it opens with ("it is ruled out")
 
 
 def negates_mistake(clause: str) -> bool:
