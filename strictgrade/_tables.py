@@ -2589,6 +2589,14 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
     "tl": ("iba", "ibang", "naiiba"),
     "ms": ("lain", "berbeza"),
 }
+# Nouns of a way to the answer: with a word of OTHER_WORDS they name another method, not another value ("Maybe there is
+# another way", "Barangkali ada cara lain yang lebih cepat"; extract/confirmations.py reads a hedged remark).
+METHOD_NOUNS: Dict[str, Tuple[str, ...]] = {
+    "en": ("way", "ways", "method", "methods", "approach", "approaches", "route", "routes", "proof"), "es": ("manera", "método", "camino", "forma"),
+    "fr": ("façon", "méthode", "manière", "approche"), "de": ("weg", "methode", "ansatz", "lösungsweg"), "it": ("modo", "metodo", "strada", "approccio"),
+    "pt": ("maneira", "método", "caminho"), "ru": ("способ", "метод", "путь"), "pl": ("sposób", "metoda"), "nl": ("manier", "methode"),
+    "id": ("cara", "metode", "jalan"), "ms": ("cara", "kaedah"), "tr": ("yol", "yöntem"), "vi": ("cách",),
+}
 # The words of OTHER_WORDS that stand for another thing by themselves, never before a noun ("something else",
 # "quelque chose d'autre", "etwas sonst"): whatever follows them, they name another value.
 PRONOMINAL_OTHERS: Dict[str, Tuple[str, ...]] = {"en": ("else",), "fr": ("d'autre",), "de": ("sonst",), "it": ("nient'altro",)}

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import List, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import ANCHOR_CORE_WORDS, CERTAINTY_WORDS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, WORK_NOUNS
+from .._tables import ANCHOR_CORE_WORDS, CERTAINTY_WORDS, METHOD_NOUNS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, WORK_NOUNS
 from .assertion import _phrase_end
 from .anaphors import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS
 from .layout import clause_before
@@ -126,7 +126,8 @@ def opens_a_remark(sentence: str) -> bool:
         return False
     words = frozenset(text for _, text in clause)
     return not (VALIDITY_LEXICON.in_words(words) or _MISTAKE.in_words(words) or _DOUBT_OR_CERTAINTY.in_words(words) or FIRST_PERSON_LEXICON.in_words(words)
-                or not words.isdisjoint(_ABOUT_THE_ANSWER) or len(clause) < _LONG_REMARK_WORDS and any(map(is_negator, words)))
+                or not words.isdisjoint(_ABOUT_THE_ANSWER) or not words.isdisjoint(_OTHERS) and words.isdisjoint(_METHOD_NOUNS)
+                or len(clause) < _LONG_REMARK_WORDS and any(map(is_negator, words)))  # ("another way" is a method: "cara lain")
 
 
 def hedges_the_answer(sentence: str) -> bool:
@@ -138,5 +139,6 @@ def hedges_the_answer(sentence: str) -> bool:
 
 _REMARK_WORDS = 3  # the fewest words of a hedged remark ("Probably right." hedges the answer)
 _LONG_REMARK_WORDS = 7  # and of one that may negate ("Maybe the figure is not drawn to scale, but ..."; not "Maybe that's not the case")
-_ABOUT_THE_ANSWER = frozenset(ANCHOR_CORE_WORDS) | _words(WORK_NOUNS) | _OTHERS  # its noun, the work's, another value's
+_ABOUT_THE_ANSWER = frozenset(ANCHOR_CORE_WORDS) | _words(WORK_NOUNS)  # its noun, the work's
+_METHOD_NOUNS = _words(METHOD_NOUNS)
 _DOUBT_OR_CERTAINTY = Lexicon({language: CERTAINTY_WORDS.get(language, ()) + DOUBT_WORDS.get(language, ()) for language in CERTAINTY_WORDS.keys() | DOUBT_WORDS.keys()})
