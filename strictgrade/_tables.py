@@ -1624,7 +1624,8 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
     "id": ("kuadrat", "pangkat", "lusin"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("tuzin", "tuziny", "do kwadratu", "do sześcianu", "poniżej zera", "mln", "mld", "tys"),
-    "uk": ("дюжина", "дюжини", "у квадраті", "в квадраті", "у кубі", "нижче нуля", "млн", "млрд", "тис"),
+    "uk": ("дюжина", "дюжини", "дюжин", "десяток", "десятка", "десятків", "десятки", "сотня", "сотні", "сотень", "у квадраті", "в квадраті", "у кубі",
+           "нижче нуля", "млн", "млрд", "тис"),
     "nl": ("dozijn", "in het kwadraat", "tot de macht", "onder nul", "mln", "mld", "kwadraat", "verdubbeld"),
     "sv": ("dussin", "i kvadrat", "upphöjt till", "under noll"),
     "el": ("δωδεκάδα", "στο τετράγωνο", "στον κύβο", "κάτω από το μηδέν"),
@@ -3320,7 +3321,7 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "nb": ("ville", "kunne", "ellers", "alternativt"),
     # Swahili, Tagalog, Malay
     "sw": ("vinginevyo", "ingekuwa", "tungepata", "ungepata", "ingeweza", "mbadala"),
-    "tl": ("maaari", "puwede", "magiging", "alternatibo"),
+    "tl": ("maaari", "puwede", "magiging", "alternatibo"), "bn": ("যুক্তিসঙ্গত", "গ্রহণযোগ্য", "বিকল্পভাবে"),
     "ms": ("boleh", "alternatif"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
     "hr": ("bih", "biste", "inače", "alternativno"),
