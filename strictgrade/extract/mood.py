@@ -383,14 +383,15 @@ def hedges_another_value(sentence: str, own: Set[str]) -> bool:
     rows of 4", nor a negated clause: "Perhaps it is not 43", nor one the answer's value follows)."""
     if any(is_own_value(found, own) for found in values_in(sentence[_last_clause_start(sentence) :])):
         return False  # its last clause restates the answer ("Maybe 20 is tempting, but it is 18")
+    asked = sentence.rstrip(" \t\n*_)").endswith(QUESTION_MARKS)  # in a question a disjunction offers as a hedge does
     for start in [0] + [found.end() for found in _CLAUSE_MARK_RE.finditer(sentence)]:  # a clause set off too (", or perhaps 20")
-        clause = hedged_clause(sentence[start:])
+        clause = hedged_clause(sentence[start:], asked)
         value = next((index for index, (kind, _) in enumerate(clause or []) if kind == "value"), -1)
         if clause is None or value < 0 or value > _HEDGED_VALUE_WORDS or any(kind == "word" and is_negator(text) for kind, text in clause[:value]):
             continue
         rest = clause[value + 1 :]
-        if len(rest) <= _HEDGED_TAIL_WORDS + 1 and all(kind == "word" for kind, _ in rest) and not is_own_value(clause[value][1].strip("$"), own):
-            return True
+        if (asked or len(rest) <= _HEDGED_TAIL_WORDS + 1) and all(kind == "word" for kind, _ in rest) and not is_own_value(clause[value][1].strip("$"), own):
+            return True  # (a question's clause may go on: "Or is 20 what is wanted if one side is left out?")
     return False
 
 
@@ -398,7 +399,7 @@ def _last_clause_start(sentence: str) -> int:
     return max((found.end() for found in _CLAUSE_MARK_RE.finditer(sentence)), default=0)
 
 
-def hedged_clause(sentence: str) -> Optional[List[Tuple[str, str]]]:
+def hedged_clause(sentence: str, asked: bool = False) -> Optional[List[Tuple[str, str]]]:
     """The words and values of a sentence that opens, past its connectives, with a hedge adverb or a possibility modal,
     after the hedge and to the sentence's stop ("Maybe 43 after all?" -> 43, after, all; "Peut-être est-il utile ..."), or
     None."""
@@ -409,7 +410,8 @@ def hedged_clause(sentence: str) -> Optional[List[Tuple[str, str]]]:
                 continue
             return None
         joined = text + "-" + tokens[index + 1][1] if index + 1 < len(tokens) else ""  # "peut-être", read as two words
-        length = 1 if text in _HEDGE_OPENERS else 2 if joined in _HEDGE_OPENERS else _phrase_length(tokens, index, sentence)
+        length = 1 if text in _HEDGE_OPENERS or asked and text in _DISJUNCTION_WORDS else 2 if joined in _HEDGE_OPENERS \
+            else _phrase_length(tokens, index, sentence)  # (``asked``: a question's "or" opens an alternative: "Or is it 20?")
         if length:
             if any(text in words for _, words in IDIOMS_SET.located(sentence)):
                 return None  # an idiom that holds it ("Perhaps surprisingly, ...")
