@@ -19,8 +19,7 @@ from .lexicons import (
     _ANAPHOR_WORDS,
     _AUXILIARIES,
     _CORRECTION_WORDS,
-    _GLUED_EXCLUSIONS,
-    _is_exclusion,
+    excludes_glued,
     _DECLARING_RELATIVES,
     _DETERMINERS,
     _EXCEPTIONS,
@@ -108,7 +107,7 @@ def is_negated_object(after: str) -> bool:
     if not glued and (len(words) < 2 or not (words[0] in _OBJECT_PARTICLES or words[0].endswith(_OBJECT_NOUN_ENDINGS))):
         return False
     clause = " ".join(words)
-    if any(word in _OTHERS or word in _EXCEPTIONS or word in _EXCEPTIVE_MARKERS or _scope_passes_to_others(word) or _excludes(word) for word in words) \
+    if any(word in _OTHERS or word in _EXCEPTIONS or word in _EXCEPTIVE_MARKERS or _scope_passes_to_others(word) or excludes_glued(word) for word in words) \
             or BOUNDS_SET.search(clause) \
             or BOUNDS_AFTER_SET.search(clause):
         return False  # (a negated bound is no denial: "총 횟수는 3을 넘을 수 없다", the total cannot exceed 3; nor a negated exclusion:
@@ -424,8 +423,3 @@ def clause_words_after(after: str) -> List[str]:
         if kind == "word":
             words.append(word)
     return words
-
-
-def _excludes(word: str) -> bool:
-    """Return whether a word is an exclusion verb, or one whose ending is glued after its stem ("배제하지", "除外され")."""
-    return _is_exclusion(word) or not word.isascii() and word.startswith(_GLUED_EXCLUSIONS)

@@ -5,7 +5,7 @@ intransitive confirmation used as another verb ("No member holds a title").  Bel
 
 from __future__ import annotations
 
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import ANCHOR_CORE_WORDS, CERTAINTY_WORDS, METHOD_NOUNS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, WORK_NOUNS
@@ -121,7 +121,11 @@ def opens_a_remark(sentence: str) -> bool:
     remark a negator):
     "Maybe the quickest route is Vieta's formula", "Kanske är det lättare att se detta med en figur"; not "Probably right.",
     "Perhaps I misread the problem", "Maybe the answer is different", "Possibly not"."""
-    clause = hedged_clause(sentence)
+    return _is_remark(hedged_clause(sentence))
+
+
+def _is_remark(clause: Optional[List[Tuple[str, str]]]) -> bool:
+    """Return whether the words of a hedged clause (``mood.hedged_clause``) make a remark about something else (``opens_a_remark``)."""
     if not clause or len(clause) < _REMARK_WORDS or any(kind == "value" for kind, _ in clause):
         return False
     words = frozenset(text for _, text in clause)
@@ -134,7 +138,7 @@ def hedges_the_answer(sentence: str) -> bool:
     """Return whether a sentence with no value that opens with a hedge adverb hedges the answer: what it hedges is no remark
     about something else ("Probably right.", "Possibly not.", "Perhaps the problem wants something else.")."""
     clause = hedged_clause(sentence)
-    return clause is not None and not any(kind == "value" for kind, _ in clause) and not opens_a_remark(sentence)
+    return clause is not None and not any(kind == "value" for kind, _ in clause) and not _is_remark(clause)
 
 
 _REMARK_WORDS = 3  # the fewest words of a hedged remark ("Probably right." hedges the answer)

@@ -24,7 +24,7 @@ from .._text import with_proclitics
 from .phrases import CONTRAST_WORDS, mask_lookalikes
 from .words import WORD_MARKS
 from .._tables import (
-    FALSE_FRIENDS, FIRST_PERSON, FIRST_PERSON_ENDINGS, GLUED_PROCLITICS, LANGUAGE_LETTERS, WRITER_SUBJECTS, CONTRASTS,
+    CHECKING_VERBS, FALSE_FRIENDS, FIRST_PERSON, FIRST_PERSON_ENDINGS, GLUED_PROCLITICS, LANGUAGE_LETTERS, WRITER_SUBJECTS, CONTRASTS,
     DOUBT_COMPLEMENTIZERS, DOUBT_DISMISSERS, DOUBT_WORDS, SCOPE_LOOKALIKES, UNIT_WORDS, COUNTERS, DECLARING_RELATIVES,
     INFINITIVE_COPULAS, NOUN_MODIFYING_NEGATORS, NEGATOR_LOOKALIKES, MODIFIER_PARTICLES, ANCHOR_CORE_WORDS,
     SEPARABLE_EXCLUSIONS, ANAPHORS, FREQUENT_WORDS, AUXILIARIES, SENTENCE_ADVERBIALS, RESULT_NOUNS, CLAUSE_OPENERS,
@@ -329,6 +329,7 @@ class Lexicon:
 # claim of validity, whole or inside a word of the scripts without spaces ("20は答えではない").
 FIRST_PERSON_LEXICON = Lexicon(FIRST_PERSON, FIRST_PERSON_ENDINGS)
 VALIDITY_LEXICON = Lexicon(VALIDITY_WORDS)
+CHECKING_LEXICON = Lexicon(CHECKING_VERBS)  # verbs of checking ("verify", "検算"): a check's, whatever form they take
 
 
 _Span = Tuple[str, str, int, int]  # (kind, lower-case text, start, end)
@@ -377,6 +378,11 @@ def negates_exclusion_inside(word: str) -> bool:
     negates ("也不能完全排除", cannot be fully excluded): a value it says of is left possible."""
     ending = next((form for form in _GLUED_EXCLUSIONS if word.endswith(form)), "") if not word.isascii() else ""
     return bool(ending) and len(word) > len(ending) and is_negator(word[: -len(ending)])
+
+
+def excludes_glued(word: str) -> bool:
+    """Return whether a word is an exclusion verb, or one whose ending is glued after its stem ("배제하지", "除外され")."""
+    return _is_exclusion(word) or not word.isascii() and word.startswith(_GLUED_EXCLUSIONS)
 
 
 def _is_exclusion(word: str) -> bool:

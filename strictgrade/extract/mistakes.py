@@ -249,7 +249,6 @@ def _phrase_kind(words: Tuple[str, ...]) -> str:
     return "negating" if negates_validity(words) else "other"
 
 
-
 def names_another_option_as_mistake(sentence: str, option: str) -> bool:
     """Return whether a sentence names an option other than the answer's ``option`` as a mistake, the letter named as an
     option (in brackets, after an option word, or where a clause starts) and read as a value, and does not name the

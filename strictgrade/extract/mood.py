@@ -13,8 +13,8 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from .._text import trie_pattern
 from .._tables import (
-    ABILITY_INFINITIVES, ADDITIVE_MARKERS, CONJECTURE_VERBS, CONTRASTS, DISJUNCTIONS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
-    HEDGES, INVERTED_CONDITIONALS, PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS, WRITERS_CONJECTURES,
+    ABILITY_INFINITIVES, ADDITIVE_MARKERS, CONJECTURE_VERBS, CONTRASTS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
+    HEDGES, PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS, WRITERS_CONJECTURES,
 )
 from .lexicons import VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, doubts_at_clause_end, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
 from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
@@ -22,8 +22,8 @@ from .clauses import _COMPLEMENTIZERS
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from ..normalize import is_glued_script
 from .phrases import APPROXIMATIONS_SET, BOUNDS_AFTER_SET, DISJUNCTIONS_SET, HEDGES_SET, IDIOMS_SET, NOT_HEDGES
-from .retractions import _ANAPHORS, _FIRST_PERSON, _MISTAKE
-from .denials import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON, _is_preposition
+from .retractions import _ANAPHORS, _DISJUNCTIONS, _FIRST_PERSON, _MISTAKE
+from .denials import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON, _INVERTED, _is_preposition
 from .values import is_own_value, values_in
 
 # The words that may link a value to what its predicate calls it: auxiliaries, modals, copulas and additives
@@ -151,7 +151,7 @@ def supposed_by_the_writer(before: str) -> bool:
     vermute, dass ..."; not "They suspect ..."). A value between them and this one is what they governed."""
     edge = before[-_SUPPOSITION_REACH:].lower()  # (read only where assertion.QUALIFIERS_BEFORE_SET finds one of its words)
     opened = max((found.end() for found in _SUPPOSITION_STOP_RE.finditer(edge)), default=0)
-    clauses = [WORD_IN_ORDER_RE.findall(clause.lower()) for clause in _CLAUSE_MARK_RE.split(edge[opened:])]
+    clauses = [WORD_IN_ORDER_RE.findall(clause) for clause in _CLAUSE_MARK_RE.split(edge[opened:])]
     own = clauses[-1] if clauses[-1] and clauses[-1][0] not in _COMPLEMENTIZERS or len(clauses) < 2 else clauses[-2] + clauses[-1]
     for index, word in enumerate(own):  # ("Ich vermute, dass die Antwort": the complement's verb stands before it)
         if word in _WRITERS_CONJECTURES or word in _CONJECTURES and _FIRST_PERSON.in_words(frozenset(own[max(0, index - _SUBJECT_REACH) : index])):
@@ -185,8 +185,7 @@ def _opens_writers_condition(clause: List[str]) -> bool:
 
 
 _CONJECTURES = _words(CONJECTURE_VERBS)
-_INVERTED_OPENERS = _words(INVERTED_CONDITIONALS)
-_DISJUNCTION_WORDS = _words(DISJUNCTIONS)
+_INVERTED_OPENERS = _INVERTED.words
 _WORK_LEXICON = Lexicon(WORK_NOUNS)
 _CONTRASTS = _words(CONTRASTS)
 _WRITERS_CONJECTURES = _words(WRITERS_CONJECTURES)
@@ -410,7 +409,7 @@ def hedged_clause(sentence: str, asked: bool = False) -> Optional[List[Tuple[str
                 continue
             return None
         joined = text + "-" + tokens[index + 1][1] if index + 1 < len(tokens) else ""  # "peut-être", read as two words
-        length = 1 if text in _HEDGE_OPENERS or asked and text in _DISJUNCTION_WORDS else 2 if joined in _HEDGE_OPENERS \
+        length = 1 if text in _HEDGE_OPENERS or asked and text in _DISJUNCTIONS else 2 if joined in _HEDGE_OPENERS \
             else _phrase_length(tokens, index, sentence)  # (``asked``: a question's "or" opens an alternative: "Or is it 20?")
         if length:
             if any(text in words for _, words in IDIOMS_SET.located(sentence)):
@@ -418,7 +417,7 @@ def hedged_clause(sentence: str, asked: bool = False) -> Optional[List[Tuple[str
             after = tokens[index + length :]
             end = next((place for place, (rest_kind, _) in enumerate(after) if rest_kind == "stop"), len(after))
             return [token for token in after[:end] if token[0] in ("word", "value")]
-        if text not in _OPENERS and text not in _DISJUNCTION_WORDS:
+        if text not in _OPENERS and text not in _DISJUNCTIONS:
             return None  # the hedge opens the sentence, past its connectives ("So maybe", "or perhaps")
     return None
 

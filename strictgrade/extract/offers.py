@@ -14,7 +14,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADDITIVE_MARKERS, CHECKING_VERBS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, EXAMPLE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
+    ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, EXAMPLE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
     OFFERING_MARKERS, SENTENCE_FIRST_CONDITION_OPENERS, WEEKDAY_NAMES, WISH_VERBS,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
@@ -23,7 +23,7 @@ from .arithmetic import choices, math_value
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, PhraseSet
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
+from .lexicons import CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
 from .anaphors import _DEMONSTRATIVES
 from .clauses import _COMPLEMENTIZERS, split_clauses
@@ -649,12 +649,9 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
                     + [word.start() for word in _WORD_SEQUENCE_RE.finditer(head) if CONDITIONS_LEXICON.in_words(frozenset((word.group().lower(),)))],
                     default=-1)
     rest = head[condition:] if condition >= 0 else ""
-    if condition >= 0 and _CHECKING.in_words(frozenset(_WORD_SEQUENCE_RE.findall(head))):
+    if condition >= 0 and CHECKING_LEXICON.in_words(frozenset(_WORD_SEQUENCE_RE.findall(head))):
         return False  # the conditional form of a verb of checking opens a check ("검산하면 59 = 3 × 19 + 2", "検算すると")
     return condition >= 0 and not any(contrast in rest for contrast in _CJK_CONTRASTS) and _first_contrast(rest) == len(rest)
-
-
-_CHECKING = Lexicon(CHECKING_VERBS)
 
 
 # The closed classes of words an answer may be (days, months: their full names), whose other members

@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
-from .._tables import CHECKING_VERBS, ELLIPSES, LABEL_WORDS, OBLIGATIONS, PENDING_ADVERBS, WRITERS_OBLIGATIONS
+from .._tables import ELLIPSES, LABEL_WORDS, OBLIGATIONS, PENDING_ADVERBS, WRITERS_OBLIGATIONS
 from ..limits import MAX_BARE_WORDS, QUALIFIER_WINDOW, TAIL_SCAN
 from .phrases import CLOSING_LINES_SET, DOUBTS_SET, PhraseSet
-from .lexicons import FIRST_PERSON_LEXICON, Lexicon, is_negator, words_of
+from .lexicons import CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, is_negator, words_of
 from .layout import _DIGIT_RE, _is_balanced, _strip_decoration
 from .interjections import interjects
 
@@ -80,7 +80,6 @@ _LABEL_RE = lazy_compile(
 
 
 _PENDING = Lexicon(PENDING_ADVERBS)
-_CHECKING = Lexicon(CHECKING_VERBS)
 _OBLIGATIONS_SET = PhraseSet([OBLIGATIONS])
 _WRITERS_OBLIGATIONS_SET = PhraseSet([WRITERS_OBLIGATIONS])
 
@@ -93,7 +92,7 @@ def states_pending_work(sentence: str) -> bool:
     words = words_of(sentence)
     if not _PENDING.in_words(words):
         return False
-    if _CHECKING.in_words(words) and any(map(is_negator, words)):
+    if CHECKING_LEXICON.in_words(words) and any(map(is_negator, words)):
         return True  # a check not yet done ("この値の検算はまだ終わっていない", "I have not yet checked n = 4")
-    writers = FIRST_PERSON_LEXICON.in_words(words) or _CHECKING.in_words(words)  # (a check is the writer's: "muss noch überprüft werden")
+    writers = FIRST_PERSON_LEXICON.in_words(words) or CHECKING_LEXICON.in_words(words)  # (a check is the writer's: "muss noch überprüft werden")
     return _WRITERS_OBLIGATIONS_SET.search(sentence) or writers and _OBLIGATIONS_SET.search(sentence)
