@@ -1857,7 +1857,7 @@ EXPLANATION_OPENERS: Tuple[str, ...] = (
 # Words that introduce an option letter: "Option B", "choice (C)" is the option letter.
 OPTION_WORDS: Tuple[str, ...] = (
     "option", "choice", "answer choice", "opción", "opção", "réponse", "antwort", "вариант", "选项",
-    "proposition", "alternativa", "pilihan", "seçenek", "opzione", "wariant", "odpowiedź", "odpowiedzi",
+    "proposition", "alternativa", "pilihan", "seçenek", "opzione", "wariant", "odpowiedź", "odpowiedzi", "phương án",
 )
 
 # Articles that may stand before an option letter ("la **C**", "a (E)", "the (B)"), matched as
@@ -2827,6 +2827,7 @@ EXCLUSION_VERBS: Dict[str, Tuple[str, ...]] = {
     "pl": ("wykluczyć", "wykluczone", "wykluczona", "odrzucić", "odrzucone"), "uk": ("виключити", "виключено", "відкинути"),
     "nl": ("uitsluiten", "uitgesloten"), "sv": ("utesluta", "uteslutet", "utesluten"), "el": ("αποκλείεται", "αποκλείουμε"),
     "vi": ("bị loại", "bị loại bỏ", "loại bỏ", "loại trừ"),  # not "loại" alone, also "kind",
+    "id": ("dikesampingkan", "dikecualikan", "disingkirkan"),
     "he": ("נשלל", "נשללת", "לשלול", "שוללים", "נפסל", "לפסול"), "tr": ("elenir", "elenemez", "dışlanamaz", "dışlanır"),
     # glued to the words before them in the scripts without spaces ("43 也不能完全排除"): matched at a word's end
     "zh": ("排除", "排除掉", "除外"), "ja": ("除外", "排除"), "ko": ("배제", "제외"),
