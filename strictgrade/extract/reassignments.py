@@ -10,8 +10,8 @@ from typing import FrozenSet, List, Optional, Set
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, EQUIVALENCE_WORDS, FINAL_NECESSITY_MODALS, INFINITIVE_COPULAS, NECESSITY_MODALS, RESULT_NOUNS, TOTAL_NOUNS, OBTAINING_VERBS, RESULT_VERBS,
-    VALUE_NOUNS,
+    ANCHOR_CORE_WORDS, CONCLUDING_ENDINGS, CONJUNCTIONS, CONTRASTS, CORRELATIVE_REPLACERS, EQUIVALENCE_WORDS, FINAL_NECESSITY_MODALS, INFINITIVE_COPULAS, NECESSITY_MODALS, RESULT_NOUNS, TOTAL_NOUNS, OBTAINING_VERBS, RELATIVES, RESULT_VERBS,
+    THIRD_PERSON_PRONOUNS, VALUE_NOUNS,
 )
 from ..normalize.units import is_count_noun
 from .interjections import REPLACED_VALUE_RE, SENTENCE_EDGE, interjects
@@ -142,8 +142,8 @@ def _past_subject(words: List[_Token], index: int) -> int:
     pro-drop modal: "Debería ser 21", "应为21"); -1 when another subject stands there ("the sum")."""
     if index >= len(words) or words[index][0] != "word":
         return -1
-    if words[index][1] in _ANAPHOR_WORDS:
-        return index + 1
+    if words[index][1] in _ANAPHOR_WORDS and not (index + 1 < len(words) and words[index + 1][1] in _ANSWER_WORDS):
+        return index + 1  # (an anaphor of one language before an answer word is another's article: Italian "il totale")
     if _MODALS.in_words(frozenset((words[index][1],))):
         return index
     for offset in range(SUBJECT_WORDS + 1):
@@ -151,10 +151,32 @@ def _past_subject(words: List[_Token], index: int) -> int:
         if position >= len(words) or words[position][0] != "word":
             return -1
         if words[position][1] in _ANSWER_WORDS:
-            return position + 1
+            return _past_relative(words, position + 1)
         if offset == 0 and words[position][1] not in _DETERMINERS:
             return -1
     return -1
+
+
+RELATIVE_CLAUSE_WORDS = 4  # the most words of a relative clause between the answer's noun and its modal ("they paid")
+# What opens a relative clause on the answer's noun: a relative word or complementizer ("the total that they paid",
+# "il totale che hanno pagato"), an elided one ("qu'ils"), or, with none, its subject pronoun ("the total they paid").
+_RELATIVE_OPENERS = _words(RELATIVES) | _COMPLEMENTIZERS | _words(THIRD_PERSON_PRONOUNS) | FIRST_PERSON_LEXICON.words
+
+
+def _past_relative(words: List[_Token], index: int) -> int:
+    """Where the answer's noun phrase ends when a relative clause after its noun runs up to the modal: at most
+    RELATIVE_CLAUSE_WORDS words that a relative word or a pronoun opens, with no noun phrase of its own (no determiner),
+    no negator and no value ("the total they paid must be 71", "le total qu'ils ont payé doit être 71"); not "the total
+    that the children paid", which restricts it to a part.  Else ``index``, right past the noun."""
+    for end in range(index + 1, min(len(words), index + RELATIVE_CLAUSE_WORDS + 1)):
+        kind, text = words[end]
+        if kind != "word":
+            return index
+        if text in _MODALS.words:
+            opener, rest = words[index][1], [word for _, word in words[index + 1 : end]]
+            opens = opener in _RELATIVE_OPENERS or opener.startswith(("qu'", "qu’"))
+            return end if opens and _DETERMINERS.isdisjoint(rest) and not any(map(is_negator, rest)) and not is_negator(opener) else index
+    return index
 
 
 NEGATOR_REACH = 4  # the tokens before a denied value read for its negator ("is not 10", "no es 10")
