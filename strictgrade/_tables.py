@@ -3169,35 +3169,43 @@ AUXILIARIES: Dict[str, Tuple[str, ...]] = {
 }
 # Words a negated claim of validity holds after the answer ("\boxed{40}, which cannot be right"): the
 # claim denies the answer even across a relative clause.
+# Verbs of existence, words of validity too ("4 never occurs", "no such number exists"): with a noun phrase of its own
+# after it, one says that something new exists ("Forse esiste un argomento più elegante"), no claim about the answer.
+EXISTENCE_VERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("exists", "exist"), "fr": ("existe",), "de": ("existiert",), "es": ("existe",),
+    "it": ("esiste",), "pt": ("existe",), "ru": ("существует",), "pl": ("istnieje",),
+    "nl": ("bestaat",), "el": ("υπάρχει",), "cs": ("existuje",), "ro": ("există",),
+    "ja": ("存在",), "zh": ("存在",), "ko": ("존재",), "sk": ("existuje",),
+}
 VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("right", "correct", "true", "valid", "possible", "attainable", "achievable", "reachable", "reached", "attained",
            "attain", "attains", "reaches", "achieves", "allowed", "admissible", "permitted",
            "achieved", "answer", "solution", "work", "works", "hold", "holds", "acceptable", "accurate", "sound", "sure", "final", "taken",
            "satisfies", "satisfy", "satisfying", "fits", "fit", "meet", "meets", "fulfils", "fulfills", "fulfil", "fulfill",
            # occurring, existing: "4 never occurs", "a remainder of 4 cannot arise"
-           "occurs", "occur", "arises", "arise", "exists", "exist", "happens", "happen"),
+           "occurs", "occur", "arises", "arise", "happens", "happen"),
     "fr": ("juste", "justes", "correct", "correcte", "corrects", "correctes", "vrai", "vraie", "valide", "possible", "atteint", "atteinte", "réponse", "solution", "satisfait",
-           "convient", "convenir", "fonctionner", "satisfont", "remplit", "respecte", "conviennent", "vérifie", "vérifient", "existe", "survient", "arrive", "tient", "tiennent", "fonctionne", "marche"),
+           "convient", "convenir", "fonctionner", "satisfont", "remplit", "respecte", "conviennent", "vérifie", "vérifient", "survient", "arrive", "tient", "tiennent", "fonctionne", "marche"),
     "de": ("richtig", "korrekt", "wahr", "gültig", "möglich", "erreicht", "antwort", "lösung", "stimmt", "frage", "erfüllt", "passt", "aufgeht", "erfüllen", "genügt", "stimmen", "passen",
-           "vorkommt", "vorkommen", "auftritt", "auftreten", "existiert", "eintritt", "gilt", "funktioniert", "klappt"),
+           "vorkommt", "vorkommen", "auftritt", "auftreten", "eintritt", "gilt", "funktioniert", "klappt"),
     "es": ("correcto", "correcta", "correctos", "correctas", "cierto", "verdadero", "válido", "posible", "alcanzado", "respuesta", "solución", "cumple", "satisface",
-           "sostiene", "cumplen", "satisfacen", "encaja", "funcionar", "ocurre", "existe", "sucede", "aparece", "funciona"),
-    "it": ("corretto", "corretta", "corretti", "corrette", "giusto", "giusta", "giusti", "giuste", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna", "quadra", "regge", "soddisfano", "rispetta", "esiste", "funzionare", "accade", "capita", "funziona", "ammesso", "ammessa", "ammissibile", "consentito", "consentita", "raggiungibile", "ottenuto", "verifica"),
+           "sostiene", "cumplen", "satisfacen", "encaja", "funcionar", "ocurre", "sucede", "aparece", "funciona"),
+    "it": ("corretto", "corretta", "corretti", "corrette", "giusto", "giusta", "giusti", "giuste", "vero", "valido", "possibile", "raggiunto", "risposta", "soluzione", "soddisfa", "torna", "quadra", "regge", "soddisfano", "rispetta", "funzionare", "accade", "capita", "funziona", "ammesso", "ammessa", "ammissibile", "consentito", "consentita", "raggiungibile", "ottenuto", "verifica"),
     "pt": ("correto", "correta", "corretos", "corretas", "certo", "certa", "verdadeiro", "válido", "possível", "atingido", "resposta", "solução", "satisfaz", "cumpre",
-           "bate", "serve", "fecha", "atende", "atendem", "satisfazem", "cumprem", "passa", "ocorre", "existe", "acontece", "funciona"),
+           "bate", "serve", "fecha", "atende", "atendem", "satisfazem", "cumprem", "passa", "ocorre", "acontece", "funciona"),
     "ru": ("верно", "верный", "верен", "верна", "верны", "правильно", "правильный", "правилен", "правильна", "правильны", "возможно", "достигается", "ответ",
            "решение", "получается", "получиться", "выходит", "выйти", "сходится", "верным", "правильным", "принимается", "достигается",
-           "подходит", "годится", "удовлетворяет", "встречается", "бывает", "существует", "возникает"),
+           "подходит", "годится", "удовлетворяет", "встречается", "бывает", "возникает"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("poprawne", "poprawny", "poprawna", "prawidłowe", "prawidłowy", "prawdziwe", "możliwe", "odpowiedź", "rozwiązanie", "słuszne", "zgadza", "spełnia", "osiągana", "osiągane", "osiągany", "osiągnięta", "osiągnięte", "osiągnięty", "osiąga", "działa", "pasuje", "występuje", "istnieje", "zachodzi"),
+    "pl": ("poprawne", "poprawny", "poprawna", "prawidłowe", "prawidłowy", "prawdziwe", "możliwe", "odpowiedź", "rozwiązanie", "słuszne", "zgadza", "spełnia", "osiągana", "osiągane", "osiągany", "osiągnięta", "osiągnięte", "osiągnięty", "osiąga", "działa", "pasuje", "występuje", "zachodzi"),
     "uk": ("правильно", "правильний", "вірно", "можливо", "відповідь", "розв'язок", "підходить", "задовольняє"),
-    "nl": ("juist", "correct", "goed", "waar", "geldig", "mogelijk", "antwoord", "oplossing", "klopt", "voldoet", "werkt", "geldt", "bestaat", "bereikt"),
+    "nl": ("juist", "correct", "goed", "waar", "geldig", "mogelijk", "antwoord", "oplossing", "klopt", "voldoet", "werkt", "geldt", "bereikt"),
     "sv": ("rätt", "korrekt", "riktigt", "sant", "giltig", "möjligt", "svaret", "lösning", "stämmer"),
-    "el": ("σωστό", "σωστή", "σωστός", "αληθές", "έγκυρο", "δυνατό", "απάντηση", "λύση", "ισχύει", "βγαίνει", "ικανοποιεί", "επιτυγχάνεται", "επαληθεύει", "επιτρέπεται", "λειτουργεί", "υπάρχει", "συμβαίνει", "εμφανίζεται", "ικανοποιείται"),
+    "el": ("σωστό", "σωστή", "σωστός", "αληθές", "έγκυρο", "δυνατό", "απάντηση", "λύση", "ισχύει", "βγαίνει", "ικανοποιεί", "επιτυγχάνεται", "επαληθεύει", "επιτρέπεται", "λειτουργεί", "συμβαίνει", "εμφανίζεται", "ικανοποιείται"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
-    "cs": ("správně", "správný", "správná", "správné", "pravda", "platné", "platí", "možné", "odpověď", "řešení", "dosažena", "dosaženo", "dosažen", "existuje", "nastává", "potvrdit", "ověřit")
+    "cs": ("správně", "správný", "správná", "správné", "pravda", "platné", "platí", "možné", "odpověď", "řešení", "dosažena", "dosaženo", "dosažen", "nastává", "potvrdit", "ověřit")
           + PREFIX_NEGATED_VALIDITY["cs"] + _PREFIX_NEGATED["cs"],
-    "ro": ("corect", "corectă", "adevărat", "valid", "validă", "posibil", "răspunsul", "soluția", "soluţia", "verifică", "satisface", "atinsă", "atins", "atinge", "permisă", "permis", "funcționează", "există", "apare"),
+    "ro": ("corect", "corectă", "adevărat", "valid", "validă", "posibil", "răspunsul", "soluția", "soluţia", "verifică", "satisface", "atinsă", "atins", "atinge", "permisă", "permis", "funcționează", "apare"),
     "hu": ("helyes", "jó", "igaz", "érvényes", "lehetséges", "válasz", "megoldás", "stimmel", "teljesíti", "teljesül", "elérhető", "érhető", "kielégíti", "megengedett", "felvehető", "előfordul", "létezik", "működik"),
     "fi": ("oikein", "oikea", "totta", "pätevä", "mahdollinen", "vastaus", "ratkaisu", "toteuta", "toteuttaa", "täytä", "täyttää", "saavuteta", "saavutetaan", "saavuttaa", "kelpaa", "päde", "pätee", "toimi", "toimii", "esiinny", "esiintyy"),
     "da": ("rigtigt", "korrekt", "sandt", "gyldig", "muligt", "svaret", "løsning", "stemmer"),
@@ -3208,16 +3216,16 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "he": ("נכון", "אפשרי", "התשובה", "תשובה", "פתרון", "מקיים", "מקיימת", "מתאים", "מתאימה", "מתקבל", "מתקבלת", "מושג"), "hi": ("सही", "संभव", "उत्तर", "पूरा", "पूरी", "संतुष्ट", "प्राप्त", "मान्य", "अनुमत", "लागू"), "bn": ("সঠিক", "সম্ভব", "উত্তর", "সন্তুষ্ট", "প্রাপ্ত", "বৈধ", "পূরণ"),
     "vi": ("đúng", "thỏa", "thoả", "đạt", "lệ", "xảy", "tồn", "phép"),
     # inside a run of the scripts without spaces, and Korean words with their particles ("답이", "20は答えではない")
-    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た", "合わ", "合い", "達成", "到達", "取り得", "とり得", "成り立", "成立", "存在"),
-    "zh": ("答案", "正确", "正確", "可能", "成立", "满足", "滿足", "符合", "取到", "取得到", "达到", "達到", "取不到", "达不到", "達不到", "存在", "發生", "发生"),
-    "ko": ("답", "정답", "맞", "가능", "성립", "만족", "달성", "도달", "존재", "발생"), "th": ("คำตอบ", "ถูกต้อง"),
+    "ja": ("答え", "正解", "正し", "あり得", "ありえ", "可能", "満た", "合わ", "合い", "達成", "到達", "取り得", "とり得", "成り立", "成立"),
+    "zh": ("答案", "正确", "正確", "可能", "成立", "满足", "滿足", "符合", "取到", "取得到", "达到", "達到", "取不到", "达不到", "達不到", "發生", "发生"),
+    "ko": ("답", "정답", "맞", "가능", "성립", "만족", "달성", "도달", "발생"), "th": ("คำตอบ", "ถูกต้อง"),
     # Swahili, Tagalog, Malay
     "sw": ("sahihi", "kweli", "inawezekana", "jibu", "suluhisho", "inafaa", "linafaa"),
     "tl": ("tama", "totoo", "wasto", "posible", "sagot", "solusyon", "tumpak", "gumagana"),
     "ms": ("betul", "tepat", "benar", "sah", "mungkin", "jawapan", "penyelesaian", "munasabah"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
     "hr": ("točno", "točan", "točna", "ispravno", "ispravan", "ispravna", "istina", "moguće", "odgovor", "rješenje"),
-    "sk": ("správne", "správny", "správna", "pravda", "platné", "platí", "možné", "odpoveď", "riešenie", "dosiahnutá", "dosiahnuté", "dosiahnutý", "existuje", "nastáva")
+    "sk": ("správne", "správny", "správna", "pravda", "platné", "platí", "možné", "odpoveď", "riešenie", "dosiahnutá", "dosiahnuté", "dosiahnutý", "nastáva")
           + PREFIX_NEGATED_VALIDITY["sk"] + _PREFIX_NEGATED["sk"],
     "et": ("õige", "õigesti", "tõene", "kehtiv", "võimalik", "vastus", "lahend", "lahendus"),
     "lt": ("teisinga", "teisingas", "teisingai", "tiesa", "galimas", "galima", "atsakymas", "sprendinys", "tinka"),
@@ -3225,6 +3233,8 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
     "is": ("rétt", "réttur", "gilt", "mögulegt", "svarið", "lausn", "lausnin", "stenst"),
     "sq": ("saktë", "drejtë", "vërtetë", "vlefshme", "mundur", "përgjigjja", "zgjidhja", "zgjidhje"),
 }
+for _language, _verbs in EXISTENCE_VERBS.items():
+    VALIDITY_WORDS[_language] = VALIDITY_WORDS.get(_language, ()) + _verbs
 
 # Whole rests of the answer's sentence that qualify nothing ("\boxed{36} in total"): neutral after the
 # final answer in the reward setting, although they open with an adjunct's word.

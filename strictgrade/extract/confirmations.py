@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import List, Optional, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import ANCHOR_CORE_WORDS, CERTAINTY_WORDS, METHOD_NOUNS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, WORK_NOUNS
+from .._tables import ANCHOR_CORE_WORDS, CERTAINTY_WORDS, EXISTENCE_VERBS, METHOD_NOUNS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, WORK_NOUNS
 from .assertion import _phrase_end
 from .anaphors import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS
 from .layout import clause_before
-from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _OTHERS, _DETERMINERS, _DISMISSERS, _DOUBTS, _OPENERS, _negated_inside, _tokens, _words, is_negator, words_of
+from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _LOWER_I, _OTHERS, _DETERMINERS, _DISMISSERS, _DOUBTS, _OPENERS, _negated_inside, _tokens, _words, is_negator, words_of
 from .phrases import CONFIRMATIONS_SET, CONTRAST_WORDS
 from .retractions import _ANAPHORS, _MISTAKE
 from .mood import hedged_clause
@@ -121,28 +121,41 @@ def opens_a_remark(sentence: str) -> bool:
     remark a negator):
     "Maybe the quickest route is Vieta's formula", "Kanske är det lättare att se detta med en figur"; not "Probably right.",
     "Perhaps I misread the problem", "Maybe the answer is different", "Possibly not"."""
-    return _is_remark(hedged_clause(sentence))
+    return _is_remark(hedged_clause(sentence), sentence)
 
 
-def _is_remark(clause: Optional[List[Tuple[str, str]]]) -> bool:
-    """Return whether the words of a hedged clause (``mood.hedged_clause``) make a remark about something else (``opens_a_remark``)."""
+def _is_remark(clause: Optional[List[Tuple[str, str]]], sentence: str) -> bool:
+    """Return whether the words of a hedged clause (``mood.hedged_clause``) of a sentence make a remark about something else
+    (``opens_a_remark``).  A lowercase "i" is no writer, as ``words_of`` reads it (the Italian article: "con i punti")."""
     if not clause or len(clause) < _REMARK_WORDS or any(kind == "value" for kind, _ in clause):
         return False
     words = frozenset(text for _, text in clause)
-    return not (VALIDITY_LEXICON.in_words(words) or _MISTAKE.in_words(words) or _DOUBT_OR_CERTAINTY.in_words(words) or FIRST_PERSON_LEXICON.in_words(words)
+    if "i" in words and "i" not in words_of(sentence):
+        words -= _LOWER_I
+    claimed = frozenset(text for place, (_, text) in enumerate(clause) if not _introduces_a_noun(clause, place))
+    return not (VALIDITY_LEXICON.in_words(claimed) or _MISTAKE.in_words(words) or _DOUBT_OR_CERTAINTY.in_words(words) or FIRST_PERSON_LEXICON.in_words(words)
                 or not words.isdisjoint(_ABOUT_THE_ANSWER) or not words.isdisjoint(_OTHERS) and words.isdisjoint(_METHOD_NOUNS)
                 or len(clause) < _LONG_REMARK_WORDS and any(map(is_negator, words)))  # ("another way" is a method: "cara lain")
+
+
+def _introduces_a_noun(clause: List[Tuple[str, str]], place: int) -> bool:
+    """Return whether the word at ``place`` is a verb of existence in a clause that holds a noun phrase of its own (a
+    determiner) and no negator: it says that something new exists ("esiste un argomento più elegante", "a cleverer proof
+    exists", "bestaat er een snellere methode"), no claim about the answer ("Perhaps it exists" is one)."""
+    return clause[place][1] in _EXISTENCE_VERBS and any(text in _DETERMINERS for _, text in clause) \
+        and not any(is_negator(text) for _, text in clause)
 
 
 def hedges_the_answer(sentence: str) -> bool:
     """Return whether a sentence with no value that opens with a hedge adverb hedges the answer: what it hedges is no remark
     about something else ("Probably right.", "Possibly not.", "Perhaps the problem wants something else.")."""
     clause = hedged_clause(sentence)
-    return clause is not None and not any(kind == "value" for kind, _ in clause) and not _is_remark(clause)
+    return clause is not None and not any(kind == "value" for kind, _ in clause) and not _is_remark(clause, sentence)
 
 
 _REMARK_WORDS = 3  # the fewest words of a hedged remark ("Probably right." hedges the answer)
 _LONG_REMARK_WORDS = 7  # and of one that may negate ("Maybe the figure is not drawn to scale, but ..."; not "Maybe that's not the case")
 _ABOUT_THE_ANSWER = frozenset(ANCHOR_CORE_WORDS) | _words(WORK_NOUNS)  # its noun, the work's
 _METHOD_NOUNS = _words(METHOD_NOUNS)
+_EXISTENCE_VERBS = _words(EXISTENCE_VERBS)
 _DOUBT_OR_CERTAINTY = Lexicon({language: CERTAINTY_WORDS.get(language, ()) + DOUBT_WORDS.get(language, ()) for language in CERTAINTY_WORDS.keys() | DOUBT_WORDS.keys()})

@@ -21,7 +21,7 @@ from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
 from .clauses import _COMPLEMENTIZERS
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from ..normalize import is_glued_script
-from .phrases import APPROXIMATIONS_SET, BOUNDS_AFTER_SET, DISJUNCTIONS_SET, HEDGES_SET, IDIOMS_SET, NOT_HEDGES
+from .phrases import APPROXIMATIONS_SET, BOUNDS_AFTER_SET, CONTRAST_WORDS, DISJUNCTIONS_SET, HEDGES_SET, IDIOMS_SET, NOT_HEDGES
 from .retractions import _ANAPHORS, _DISJUNCTIONS, _FIRST_PERSON, _MISTAKE
 from .denials import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON, _INVERTED, _is_preposition
 from .values import is_own_value, values_in
@@ -400,7 +400,7 @@ def _last_clause_start(sentence: str) -> int:
 
 def hedged_clause(sentence: str, asked: bool = False) -> Optional[List[Tuple[str, str]]]:
     """The words and values of a sentence that opens, past its connectives, with a hedge adverb or a possibility modal,
-    after the hedge and to the sentence's stop ("Maybe 43 after all?" -> 43, after, all; "Peut-être est-il utile ..."), or
+    after the hedge and to the sentence's stop or a contrast after a comma ("Maybe 43 after all?" -> 43, after, all; "Peut-être est-il utile ..."), or
     None."""
     tokens = _tokens_past_markup(sentence)
     for index, (kind, text) in enumerate(tokens):
@@ -415,7 +415,9 @@ def hedged_clause(sentence: str, asked: bool = False) -> Optional[List[Tuple[str
             if any(text in words for _, words in IDIOMS_SET.located(sentence)):
                 return None  # an idiom that holds it ("Perhaps surprisingly, ...")
             after = tokens[index + length :]
-            end = next((place for place, (rest_kind, _) in enumerate(after) if rest_kind == "stop"), len(after))
+            end = next((place for place, (rest_kind, rest) in enumerate(after) if rest_kind == "stop" or rest_kind == "comma"
+                        and place + 1 < len(after) and after[place + 1][1] in CONTRAST_WORDS), len(after))
+            # (a contrast after a comma opens a clause of its own: "Forse esiste un metodo più elegante, ma ...")
             return [token for token in after[:end] if token[0] in ("word", "value")]
         if text not in _OPENERS and text not in _DISJUNCTIONS:
             return None  # the hedge opens the sentence, past its connectives ("So maybe", "or perhaps")
