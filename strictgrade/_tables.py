@@ -2285,9 +2285,11 @@ NEGATOR_LOOKALIKES: Tuple[str, ...] = (
 )
 # Words of those scripts that hold the letters of an entry of a word table (a Lexicon) and are another word:
 # "当然" (of course) and "应当" (should) hold "当" (when), "若干" (some) holds "若" (if), the negative of
-# "なる" ("9にはならない", does not become 9) holds "なら" (if).  Removed before an entry is looked for inside a word.
+# "なる" ("9にはならない", does not become 9) holds "なら" (if); a prohibitive of forgetting is a reminder ("别忘了单位",
+# "忘れないでください": do not forget), no "I forgot".  Removed before an entry is looked for inside a word.
 INFIX_LOOKALIKES: Tuple[str, ...] = (
     "当然", "相当", "适当", "应当", "恰当", "妥当", "当作", "当成", "当前", "若干", "ならな", "ならず",
+    "别忘", "別忘", "不要忘", "勿忘", "忘れないで", "忘れずに", "忘れないよう",
 )
 # Words of those scripts that hold the letters of an exception or of "other" and are neither ("しかし",
 # however, holds "しか", only).
@@ -3433,6 +3435,11 @@ PAST_COUNTERFACTUALS: Dict[str, Tuple[str, ...]] = {
     "pt": ("tivesse", "tivéssemos", "tivessem", "houvesse"), "nl": ("hadden",), "sv": ("hade",), "da": ("havde",), "nb": ("hadde",),
     # the irrealis of the Slavic languages is contrary to fact ("Если бы я забыл разделить на 2, ...")
     "ru": ("бы",), "uk": ("би", "б"), "pl": ("gdybym", "gdybyśmy"),
+}
+# The same, glued inside a condition's run in the scripts without spaces and Korean: a past time that is over ("假如当初漏掉了…",
+# "要是当时忘了…"), a past conditional ending ("数えてしまっていたら", "잊었더라면").
+GLUED_PAST_COUNTERFACTUALS: Dict[str, Tuple[str, ...]] = {
+    "zh": ("当初", "當初", "当时", "當時"), "ja": ("ていたら", "でいたら", "ていれば"), "ko": ("더라면",),
 }
 # Verbs of obtaining a result: with the writer as their subject and another value as their object at the end
 # of a sentence after the answer, the writer states a second result of its own ("The total is \boxed{30}, but I

@@ -9,7 +9,7 @@ from itertools import dropwhile
 from typing import FrozenSet, Iterable, List, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import AVOIDING_VERBS, COUNTING_VERBS, MULTIPLICITY_WORDS
+from .._tables import AVOIDING_VERBS, COUNTING_VERBS, GLUED_PAST_COUNTERFACTUALS, MULTIPLICITY_WORDS
 
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, names_other_options, other_options_as_values, own_option_as_value
 from .phrases import PhraseSet
@@ -269,10 +269,12 @@ def supposes_a_mistake_not_made(sentence: str) -> bool:
         return False
     condition = WORD_IN_ORDER_RE.findall(sentence[: comma.start()].lower())
     opened = bool(condition) and (CONDITIONS_LEXICON.in_words(frozenset(condition[:2])) or condition[0] in _PAST_COUNTERFACTUALS)
-    return opened and not _PAST_COUNTERFACTUALS.isdisjoint(condition) and _MISTAKE.in_words(frozenset(condition))
+    past = not _PAST_COUNTERFACTUALS.isdisjoint(condition) or any(form in word for word in condition if not word.isascii() for form in _GLUED_PAST)
+    return opened and past and _MISTAKE.in_words(frozenset(condition))
 
 
 _FIRST_COMMA_RE = lazy_compile(r"[,，]")
+_GLUED_PAST = tuple(form for forms in GLUED_PAST_COUNTERFACTUALS.values() for form in forms)
 
 
 def about_other_options(sentence: str, option: str) -> bool:
