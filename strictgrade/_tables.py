@@ -2290,6 +2290,7 @@ NEGATOR_LOOKALIKES: Tuple[str, ...] = (
 INFIX_LOOKALIKES: Tuple[str, ...] = (
     "当然", "相当", "适当", "应当", "恰当", "妥当", "当作", "当成", "当前", "若干", "ならな", "ならず",
     "别忘", "別忘", "不要忘", "勿忘", "忘れないで", "忘れずに", "忘れないよう",
+    "なければならない", "なくてはならない", "なければいけない", "なくてはいけない",  # (must: its "ければ" is no condition)
 )
 # Words of those scripts that hold the letters of an exception or of "other" and are neither ("しかし",
 # however, holds "しか", only).
@@ -2484,11 +2485,12 @@ NECESSITY_MODALS: Dict[str, Tuple[str, ...]] = {
     "sw": ("lazima", "inapaswa", "inatakiwa"),
     "tl": ("dapat",),
     "ms": ("sepatutnya", "seharusnya", "mesti", "mestilah", "patut"),
+    "el": ("πρέπει", "έπρεπε"),
 }
 # The same modals where they end the clause after the value, in the verb-final languages ("合計は 48 個になるはずです",
 # "कुल संख्या 72 होनी चाहिए", "Toplam 48 olmalı"): glued to the copula in Japanese, matched inside the run.
 FINAL_NECESSITY_MODALS: Dict[str, Tuple[str, ...]] = {
-    "ja": ("はず", "べき"), "hi": ("चाहिए",), "tr": ("olmalı", "olmalıdır", "olmalıydı"), "ko": ("여야", "이어야"),
+    "ja": ("はず", "べき", "なければならない", "なくてはならない", "なければいけない", "なくてはいけない"), "hi": ("चाहिए",), "tr": ("olmalı", "olmalıdır", "olmalıydı"), "ko": ("여야", "이어야"),
 }
 # The nouns of the whole quantity asked, a subject a later modal of necessity gives another value ("Al recontar las
 # filas, el total debería ser 48"); not "sum" or "number", which name a part as often ("the sum should be 41, and
@@ -2496,6 +2498,7 @@ FINAL_NECESSITY_MODALS: Dict[str, Tuple[str, ...]] = {
 TOTAL_NOUNS: Dict[str, Tuple[str, ...]] = {
     "en": ("total",), "es": ("total",), "fr": ("total",), "pt": ("total",), "it": ("totale",), "de": ("gesamtzahl", "gesamtsumme"),
     "ru": ("итог", "итого"), "nl": ("totaal",), "tr": ("toplam",), "pl": ("łącznie",), "id": ("totalnya", "jumlahnya"),
+    "el": ("σύνολο", "συνολικά"),
 }
 # The conjunctions of "not A but B": after a denied value they assert the next one in its place ("The
 # total is not 10 but 30", "no es 10 sino 30", "nicht 10, sondern 30", "不是10，而是30"); the Japanese

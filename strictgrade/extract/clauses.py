@@ -49,7 +49,7 @@ from .lexicons import (
     VALIDITY_LEXICON,
 )
 
-__all__ = ["without_interrupting_aside", "is_negated_complement", "is_negated_object", "is_particle", "mask_attitude_modifiers", "may_split_exclusion", "opens_relative_clause", "opens_subordinate_clause"]
+__all__ = ["without_interrupting_aside", "is_negated_complement", "is_negated_object", "is_particle", "mask_attitude_modifiers", "may_split_exclusion", "opens_relative_clause", "opens_subordinate_clause", "predicates_an_earlier_value"]
 
 # What a word of a script without spaces may hold around its negator and still be only the copula's
 # particles and endings ("で" + "はな" + "い" in "ではない"); more is a word of content ("は素数ではない",
@@ -423,3 +423,15 @@ def clause_words_after(after: str) -> List[str]:
         if kind == "word":
             words.append(word)
     return words
+
+
+def predicates_an_earlier_value(tokens: List[_Token], index: int) -> bool:
+    """Return whether the negator at ``index`` belongs to the predicate of a value before it: only
+    copulas, auxiliaries and particles stand between them ("\boxed{46} ist nicht richtig, \boxed{47}",
+    "8이 아니라 ... 12": not 8 but 12)."""
+    for kind, text in reversed(tokens[:index]):
+        if kind == "value":
+            return True
+        if kind != "command" and text not in _AUXILIARIES and not is_particle(text):
+            return False
+    return False

@@ -24,6 +24,7 @@ from .._text import with_proclitics
 from .phrases import CONTRAST_WORDS, mask_lookalikes
 from .words import WORD_MARKS
 from .._tables import (
+    INFIX_LOOKALIKES,
     CHECKING_VERBS, FALSE_FRIENDS, FIRST_PERSON, FIRST_PERSON_ENDINGS, GLUED_PROCLITICS, LANGUAGE_LETTERS, WRITER_SUBJECTS, CONTRASTS,
     DOUBT_COMPLEMENTIZERS, DOUBT_DISMISSERS, DOUBT_WORDS, SCOPE_LOOKALIKES, UNIT_WORDS, COUNTERS, DECLARING_RELATIVES,
     INFINITIVE_COPULAS, NOUN_MODIFYING_NEGATORS, NEGATOR_LOOKALIKES, MODIFIER_PARTICLES, ANCHOR_CORE_WORDS,
@@ -310,6 +311,7 @@ class Lexicon:
         if unread:  # words_of never yields one: the entry would never be found
             raise ValueError(f"a lexicon looks up single words as words_of reads them, not {unread}")
         self.infixes = tuple(sorted(_words(table, _INFIX_LANGUAGES), key=len, reverse=True))
+        self.kept = tuple(lookalike for lookalike in INFIX_LOOKALIKES if any(lookalike in infix for infix in self.infixes))  # its own words
 
     def in_words(self, words: FrozenSet[str]) -> bool:
         """Return whether any of ``words`` is in the table (whole, holding an infix entry, or with one of
@@ -321,7 +323,7 @@ class Lexicon:
         if not self.infixes or "".join(words).isascii():  # (one test in C: most sentences' words are all ASCII)
             return False
         foreign = [word for word in words if not word.isascii()]  # the words of the scripts without spaces, read at once:
-        masked = mask_lookalikes("\n".join(foreign))  # no entry holds a line break, so none spans two words
+        masked = mask_lookalikes("\n".join(foreign), self.kept)  # no entry holds a line break, so none spans two words
         return any(infix in masked for infix in self.infixes)
 
 

@@ -161,13 +161,14 @@ def _key(words: Tuple[str, ...]) -> str:
 _INDEX_ATTRIBUTES = frozenset(("direct", "cjk", "_cjk_pattern", "_cjk_re", "by_first", "by_last", "head_lengths", "keys"))
 
 
-def mask_lookalikes(text: str) -> str:
+def mask_lookalikes(text: str, kept: Tuple[str, ...] = ()) -> str:
     """The text with each word of the scripts without spaces that holds a table's entry and is another
     word (``INFIX_LOOKALIKES``: "当然" holds "当", "ならない" holds "なら") blanked, at the same length:
-    an entry matched as text is then never found inside it."""
+    an entry matched as text is then never found inside it.  The ``kept`` lookalikes are a table's own words
+    (the necessity "なければならない" holds the condition "ければ" and is a modal's entry): not blanked."""
     if text.isascii() or _LOOKALIKE_RE.search(text) is None:
         return text
-    return _LOOKALIKE_RE.sub(lambda found: "\u3000" * len(found.group()), text)
+    return _LOOKALIKE_RE.sub(lambda found: found.group() if found.group() in kept else "\u3000" * len(found.group()), text)
 
 
 _LOOKALIKE_RE = lazy_compile("|".join(map(re.escape, sorted(INFIX_LOOKALIKES, key=len, reverse=True))))

@@ -36,7 +36,8 @@ _FINAL_MODALS = Lexicon(FINAL_NECESSITY_MODALS)
 _RESULT_LEXICON = Lexicon(RESULT_NOUNS)
 _INFINITIVES = _words(INFINITIVE_COPULAS) | _MODALS.words
 _OTHER_FORMS = frozenset(" ".join(WORD_IN_ORDER_RE.findall(phrase)) for phrase in _words(EQUIVALENCE_WORDS) if " " in phrase)  # "as a decimal"
-_ANSWER_WORDS = frozenset(ANCHOR_CORE_WORDS) | frozenset(VALUE_NOUNS) | _words(TOTAL_NOUNS)
+_TOTALS = _words(TOTAL_NOUNS)
+_ANSWER_WORDS = frozenset(ANCHOR_CORE_WORDS) | frozenset(VALUE_NOUNS) | _TOTALS
 _REPLACERS = _words(CORRELATIVE_REPLACERS)
 _REPLACER_LEXICON = Lexicon(CORRELATIVE_REPLACERS)  # a first test on a sentence's words
 # The connectives that open a conclusion ("so", "então", "donc"): the openers that are no conjunction or contrast.
@@ -111,8 +112,9 @@ def _reassigns_in(words: List[_Token], own: Set[str]) -> bool:
     if modal not in _MODALS.words and not any(modal.endswith(entry) for entry in _MODALS.infixes):
         return False  # a CJK modal ends its run right before the value ("应为21")
     index += 1
-    while index < len(words) and words[index][0] == "word" and (words[index][1] in _AUXILIARIES or len(words[index][1]) <= 3):
-        index += 1  # "be", "to be", "que ser", "быть"
+    while index < len(words) and words[index][0] == "word" and (words[index][1] in _AUXILIARIES or len(words[index][1]) <= 3
+                                                               or words[index][1] in CONTRAST_WORDS or words[index][1] in _TOTALS):
+        index += 1  # "be", "to be", "que ser", "быть"; an impersonal modal's contrast or total ("Πρέπει όμως να είναι συνολικά 50")
     return index < len(words) and words[index][0] == "value" and not is_own_value(words[index][1].strip("$").replace(",", ""), own)
 
 

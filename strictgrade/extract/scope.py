@@ -43,7 +43,7 @@ from __future__ import annotations
 from typing import Iterable, List, NamedTuple
 
 from ..limits import NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS
-from .._tables import CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
+from .._tables import ANCHOR_CORE_WORDS, CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS, VALUE_NOUNS
 from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
 from .doubles import affirms_by_double_negation, is_expletive_ne
@@ -53,6 +53,7 @@ from .clauses import (
     is_negated_verb_second,
     past_particle,
     past_relative_aside,
+    predicates_an_earlier_value,
     without_interrupting_aside,
     _negates_every_other,
     _past_comma,
@@ -152,6 +153,7 @@ def _negates_the_next(tokens: List[_Token], index: int) -> bool:
 
 
 _CONJUNCTION_WORDS = frozenset(word for words in CONJUNCTIONS.values() for word in words)
+_VALUE_NOUNS = frozenset(VALUE_NOUNS) | frozenset(ANCHOR_CORE_WORDS)  # a relative right after one describes the value itself
 
 
 def _comma_ends_clause(tokens: List[_Token], index: int, text: str, segment_text: str = "") -> bool:
@@ -284,6 +286,7 @@ def polarity_before(before: str) -> Polarity:
     bracketed = False  # a second negator was read: a bare "ne" before it in the clause closes the same negation
     nouns = 0  # words since the value (or the exceptive's head) that are no determiner, quantifier or auxiliary
     verbal = -1  # ``nouns`` when a verb's negator of a concord language was read ("n'", "не"), else -1
+    subject_flips = 0  # negations read past the value's copula, in its subject: a relative clause there holds them
     index = len(tokens)
     while index > 0:
         index -= 1
@@ -304,6 +307,8 @@ def polarity_before(before: str) -> Polarity:
             continue
         if kind != "word":
             continue
+        if subject_flips and (text in _RELATIVES or text in _COMPLEMENTIZERS) and (index == 0 or tokens[index - 1][1] not in _VALUE_NOUNS):
+            flips, subject_flips = flips - subject_flips, 0  # "The number of students who did not go is 12"; not "The only value that is not valid is 6"
         if text == _EXCEPTIVE:  # "anything but": a quantifier and its marker in one
             flips, excepted, nouns = flips + 1, True, 0
             continue
@@ -345,7 +350,7 @@ def polarity_before(before: str) -> Polarity:
             flips, lexical = flips + 1, lexical + 1
             continue
         if is_negator(text) and (glued and _is_exclusion(glued) or _negates_the_next(tokens, index) or excepted and _next_word(tokens, index) in _OTHERS):
-            if _predicates_an_earlier_value(tokens, index) and not _leads_to_the_value(tokens, index) and not excepted:
+            if predicates_an_earlier_value(tokens, index) and not _leads_to_the_value(tokens, index) and not excepted:
                 break  # (under an exceptive whose head it negates, the negator is the exceptive's: "$\log_2 64$ не может быть ничем иным, кроме 6")
             if copula and nouns and _follows_noun(tokens, index):
                 continue  # "The value not in the range is 2": the negation modifies the subject's noun
@@ -358,6 +363,7 @@ def polarity_before(before: str) -> Polarity:
                 verbal = -1
                 continue  # "Aucune condition n'exclut", "Żaden warunek nie wyklucza": the subject's negative word and the verb's negator are one
             flips, lexical = flips + (0 if concord else 1), lexical + (text in _FALSITY)  # "fail to be": a verb that negates
+            subject_flips += 0 if concord or not (copula and nouns) else 1
             concord, bracketed = text not in _FALSITY, not is_bare_ne(text)  # a negated falsity is two ("nothing wrong")
             verbal = nouns if is_verbal_negator(text) else verbal
             negated_head = negated_head or excepted
@@ -401,18 +407,6 @@ def _joined(before: Polarity, after: Polarity) -> Polarity:
     one that opens the predicate counted once (negative concord: "Никакое другое число, кроме 11, не подходит")."""
     return before._replace(flips=before.flips + after.flips - (before.concord and after.concord), lexical=before.lexical + after.lexical)
 
-
-
-def _predicates_an_earlier_value(tokens: List[_Token], index: int) -> bool:
-    """Return whether the negator at ``index`` belongs to the predicate of a value before it: only
-    copulas, auxiliaries and particles stand between them ("\boxed{46} ist nicht richtig, \boxed{47}",
-    "8이 아니라 ... 12": not 8 but 12)."""
-    for kind, text in reversed(tokens[:index]):
-        if kind == "value":
-            return True
-        if kind != "command" and text not in _AUXILIARIES and not is_particle(text):
-            return False
-    return False
 
 
 def _leads_to_the_value(tokens: List[_Token], index: int) -> bool:
