@@ -105,7 +105,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "zh": ("可能", "也许", "大概", "或许", "不确定", "估计", "我猜", "暂定", "初步", "假设答案", "推测", "猜测"),
     "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "puede que", "puede ser que", "es posible que", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion", "a lo mejor", "supongo", "creo que", "provisional", "supongamos que la respuesta", "si la respuesta fuera"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute", "je suppose", "je crois que", "provisoire", "supposons que la réponse", "si la réponse était"),
-    "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "wohl", "entweder", "nicht sicher", "eventuell", "vermutlich", "ich glaube", "ich schätze", "vorläufig", "angenommen, die antwort", "wenn die antwort wäre", "grob geschätzt"),
+    "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "wohl", "entweder", "nicht sicher", "eventuell", "vermutlich", "dürfte", "dürften", "ich glaube", "ich schätze", "vorläufig", "angenommen, die antwort", "wenn die antwort wäre", "grob geschätzt"),
     "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro", "magari", "suppongo", "credo che", "provvisorio", "supponiamo che la risposta", "se la risposta fosse"),
     "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza", "estimativo", "estimativa", "acho que", "suponho", "provisório", "suponha que a resposta", "se a resposta fosse"),
     "ru": ("возможно", "наверное", "вероятно", "кажется", "по-видимому", "видимо", "либо", "не уверен", "не уверена", "может быть", "я думаю", "предположительно", "наверно", "допустим, ответ", "если бы ответ был", "скорее всего", "по всей видимости"),
@@ -901,7 +901,7 @@ CONFIRMATIONS: Dict[str, Tuple[str, ...]] = {
     "vi": ("đúng", "chính xác", "đã kiểm tra", "thỏa mãn", "phù hợp", "khớp"),
     "id": ("benar", "tepat", "sesuai", "terverifikasi", "cocok", "ya benar", "terbukti"),  # not "ya" alone: Swahili "of"
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("poprawnie", "zgadza się", "tak", "potwierdzone", "prawidłowo", "dobrze"),
+    "pl": ("poprawnie", "zgadza się", "zgadza", "tak", "potwierdzone", "prawidłowo", "dobrze"),
     "uk": ("вірно", "правильно", "підтверджено", "так", "сходиться"),
     "nl": ("klopt", "correct", "juist", "ja", "bevestigd"),
     "sv": ("stämmer", "korrekt", "rätt", "ja", "bekräftat"),
@@ -3527,8 +3527,12 @@ ADJUNCT_OPENERS: Dict[str, Tuple[str, ...]] = {
 # A word two languages write alike with different meanings (Polish "chyba": probably; Czech and Slovak "chyba": a
 # mistake), with a word of the second language, unambiguous and of the same length, that it is read as in a text
 # whose letters are the second language's and not the first's (LANGUAGE_LETTERS).
-FALSE_FRIENDS: Dict[str, Dict[str, str]] = {"cs": {"chyba": "chyby"}}
-# Letters that one language of such a pair writes and the other never does ("cs": Czech and Slovak).
+FALSE_FRIENDS: Dict[str, Dict[str, str]] = {
+    "cs": {"chyba": "chyby", "tu": "tě"},
+    "pl": {"tu": "tę"},  # "tu" (here) is the French, Italian and Romanian "you", another person (OTHER_PEOPLE)
+}
+# Letters that one language of such a pair writes and the other never does ("cs": Czech and Slovak).  Each reading is no
+# word of any table, of the same length (positions stay).
 LANGUAGE_LETTERS: Dict[str, str] = {"cs": "áéíýúůěřďťňčšžľĺŕô", "pl": "ąęłńśźż"}
 # The endings that make a word of the scripts without spaces modify the noun after it ("错的答案", "間違った答え",
 # "間違いの答え"): read off before the word itself is looked up.

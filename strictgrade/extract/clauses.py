@@ -11,9 +11,10 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
+    ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRASTS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
 )
 from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
+from ..normalize import is_glued_script
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
 from .lexicons import (
     _ANAPHOR_WORDS,
@@ -429,9 +430,14 @@ def predicates_an_earlier_value(tokens: List[_Token], index: int) -> bool:
     """Return whether the negator at ``index`` belongs to the predicate of a value before it: only
     copulas, auxiliaries and particles stand between them ("\boxed{46} ist nicht richtig, \boxed{47}",
     "8이 아니라 ... 12": not 8 but 12)."""
+    if not tokens[index][1].isascii() and tokens[index][1].startswith(_GLUED_CONTRASTS):
+        return False  # a run of a script without spaces that a contrast opens is a new clause ("8但是我并不认为…")
     for kind, text in reversed(tokens[:index]):
         if kind == "value":
             return True
         if kind != "command" and text not in _AUXILIARIES and not is_particle(text):
             return False
     return False
+
+
+_GLUED_CONTRASTS = tuple(word for words in CONTRASTS.values() for word in words if is_glued_script(word[0]))

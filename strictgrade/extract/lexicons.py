@@ -675,8 +675,8 @@ def read_false_friends(text: str) -> str:
     return text
 
 
-# Each false friend without its first letter (either case), with its language: a text that holds none is returned at once.
-_FALSE_FRIEND_PROBES = tuple((word[1:], language) for language, words in FALSE_FRIENDS.items() for word in words)
+# Each false friend as written in lower case and capitalized, with its language: a text that holds none is returned at once.
+_FALSE_FRIEND_PROBES = tuple((form, language) for language, words in FALSE_FRIENDS.items() for word in words for form in (word, word.capitalize()))
 
 
 def _reads_as(text: str, language: str) -> bool:

@@ -12,7 +12,7 @@ from .._lazy import lazy_compile
 from .._tables import AVOIDING_VERBS, COUNTING_VERBS, GLUED_PAST_COUNTERFACTUALS, MULTIPLICITY_WORDS
 
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, names_other_options, other_options_as_values, own_option_as_value
-from .phrases import PhraseSet
+from .phrases import RETRACTIONS_SET, PhraseSet
 from .lexicons import Lexicon, VALIDITY_LEXICON, WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS, _is_exclusion, _spans
 from .clauses import split_clauses
 from .offers import NEGATED_WORD_REACH, _CONDITION_FIRST_RE
@@ -21,10 +21,11 @@ from .denials import CONDITIONS_LEXICON, PAST_COUNTERFACTUALS_WORDS as _PAST_COU
 from .layout import _DIGIT_RE
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE
 from .anaphors import _opens_with_anaphor
+from .doubles import is_bare_ne
 from .scope import _next_word, _tokens, denies_another_value, is_negator, words_of
 from .values import is_own_value, own_values, values_in
 
-__all__ = ["attaches_mistake_to_another_value", "diagnoses_others", "is_named_mistake", "names_a_kind_of_mistake", "names_mistake_alone", "negated_mistakes", "overcounts", "negates_mistake", "negates_validity",
+__all__ = ["attaches_mistake_to_another_value", "diagnoses_others", "fails_in_relative", "is_named_mistake", "names_a_kind_of_mistake", "names_mistake_alone", "negated_mistakes", "overcounts", "negates_mistake", "negates_validity",
            "points_at_own_work"]
 
 
@@ -74,7 +75,7 @@ def is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> boo
     30", "n = 12 would fail"), not the writer's own answer: a mistake word or a negator, another
     value, and no word by which the writer points at its own work, unless the mistake is predicated of
     that other value itself ("my earlier draft had 16, which was an error")."""
-    if attaches_mistake_to_another_value(sentence, own) or supposes_a_mistake_not_made(sentence):
+    if attaches_mistake_to_another_value(sentence, own) or supposes_a_mistake_not_made(sentence) or fails_in_relative(sentence, own):
         return True
     clauses = split_clauses(sentence) if _MISTAKE.in_words(words) or overcounts(sentence, words) or any(map(_is_exclusion, words)) else []
     if any(index and _calls_the_values_before_a_mistake(" ".join(clauses[:index]), clause, own) for index, clause in enumerate(clauses)):
@@ -87,6 +88,36 @@ def is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> boo
         return False  # "That is wrong"
     return any(_MISTAKE.in_words(words_of(clause)) and any(value not in own for value in values_in(clause)) and not negates_mistake(clause)
                or any(value not in own and _overcounts_after(clause, value) for value in values_in(clause)) for clause in clauses)
+
+
+def fails_in_relative(sentence: str, own: Set[str]) -> bool:
+    """Return whether a relative clause right after another value than the answer's withdraws that value: its relative
+    word, then a withdrawal or a negator before the clause ends, and no first person ("..., $x = 1$, which fails the
+    original equation", "x = 1, qui ne convient pas"): the failure is that value's, a named one."""
+    tokens = _tokens(sentence)
+    for index, (kind, text) in enumerate(tokens):
+        found = values_in(text) if kind == "value" else []
+        if not found or any(is_own_value(value, own) for value in found):
+            continue
+        position = index + 1 + (index + 1 < len(tokens) and tokens[index + 1][0] == "comma")
+        if position < len(tokens) and tokens[position][0] == "word" and tokens[position][1] in _RELATIVES:
+            end = next((place for place in range(position + 1, len(tokens)) if tokens[place][0] in ("stop", "value")), len(tokens))
+            words = [word for kind, word in tokens[position + 1 : end] if kind == "word"]
+            if not _FIRST_PERSON.in_words(frozenset(words)) and _withdraws_its_subject(words):
+                return True
+    return False
+
+
+def _withdraws_its_subject(words: List[str]) -> bool:
+    """Return whether the words of a relative clause withdraw its antecedent: a withdrawal and no negator ("which fails the
+    original equation"), or one negation of a word of validity and nothing else that withdraws ("which does not work", "qui ne
+    convient pas"; not "which is not wrong", "which cannot be ruled out", double negations that leave it standing)."""
+    text = " ".join(words)
+    negators = [word for word in words if is_negator(word) and not is_bare_ne(word) and not RETRACTIONS_SET.search(word)]  # ("fails" withdraws)
+    if not negators:
+        return RETRACTIONS_SET.search(text)
+    return len(negators) == 1 and VALIDITY_LEXICON.in_words(frozenset(words)) and not any(map(_is_exclusion, words)) \
+        and all(negates_validity(found) for _, found in RETRACTIONS_SET.located(text))
 
 
 def _overcounts_after(clause: str, value: str) -> bool:
