@@ -1570,6 +1570,16 @@ NEGATIVE_VERB_ENDINGS: Dict[str, Tuple[str, ...]] = {
     "ja": ("ない", "ません", "なかった", "ませんでした"),
 }
 QUESTION_MARKS = ("?", "？", "؟")  # Latin, full-width, Arabic
+# Tags that end a question and ask the reader to agree with what it says ("Easier than expected, isn't it?", "..., nicht
+# wahr?", "ง่ายกว่าที่คิดใช่ไหมล่ะ?"): read off, what the question says is read as a remark (extract/confirmations.py).
+QUESTION_TAGS: Dict[str, Tuple[str, ...]] = {
+    "en": ("isn't it", "wasn't it", "aren't they", "don't you think", "right", "eh"), "de": ("nicht wahr", "oder", "gell"),
+    "fr": ("n'est-ce pas", "non"), "es": ("verdad", "no", "cierto"), "it": ("vero", "non è vero", "no"), "pt": ("não é", "né", "não é verdade"),
+    "ru": ("не так ли", "правда", "да"), "uk": ("чи не так", "правда"), "nl": ("toch", "niet waar"), "pl": ("prawda", "nieprawdaż"),
+    "sv": ("eller hur", "inte sant"), "tr": ("değil mi",), "id": ("bukan", "kan"), "hu": ("ugye", "nem igaz"), "tl": ("hindi ba", "di ba"),
+    "el": ("έτσι δεν είναι", "σωστά"), "th": ("ใช่ไหมล่ะ", "ใช่ไหม", "ใช่มั้ย", "ไม่ใช่หรือ"), "zh": ("对吧", "是吧", "不是吗", "對吧", "不是嗎"),
+    "ja": ("ですよね", "よね", "でしょう"), "ko": ("그렇죠", "그렇지요", "않나요"),
+}
 DIRECTIONAL_MARKS = "\u200e\u200f\u061c"
 
 # The block a prompt format puts the final answer in (R1-Zero's "<think>...</think><answer>...</answer>"):

@@ -5,16 +5,18 @@ intransitive confirmation used as another verb ("No member holds a title").  Bel
 
 from __future__ import annotations
 
+import re
 from typing import List, Optional, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import ANCHOR_CORE_WORDS, CERTAINTY_WORDS, EXISTENCE_VERBS, METHOD_NOUNS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, WORK_NOUNS
+from .._tables import ANCHOR_CORE_WORDS, CERTAINTY_WORDS, EXISTENCE_VERBS, QUESTION_TAGS, METHOD_NOUNS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, WORK_NOUNS
 from .assertion import _phrase_end
 from .anaphors import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS
 from .layout import clause_before
+from ..normalize import is_glued_script
 from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _LOWER_I, _OTHERS, _DETERMINERS, _DISMISSERS, _DOUBTS, _OPENERS, _negated_inside, _tokens, _words, is_negator, words_of
 from .phrases import CONFIRMATIONS_SET, CONTRAST_WORDS
-from .retractions import _ANAPHORS, _MISTAKE
+from .retractions import _ANAPHORS, _DISJUNCTIONS, _MISTAKE
 from .mood import hedged_clause
 from .scope import _CONJUNCTION_WORDS, is_denied_before
 
@@ -127,7 +129,7 @@ def opens_a_remark(sentence: str) -> bool:
 def _is_remark(clause: Optional[List[Tuple[str, str]]], sentence: str) -> bool:
     """Return whether the words of a hedged clause (``mood.hedged_clause``) of a sentence make a remark about something else
     (``opens_a_remark``).  A lowercase "i" is no writer, as ``words_of`` reads it (the Italian article: "con i punti")."""
-    if not clause or len(clause) < _REMARK_WORDS or any(kind == "value" for kind, _ in clause):
+    if not clause or _word_count(clause) < _REMARK_WORDS or any(kind == "value" for kind, _ in clause):
         return False
     words = frozenset(text for _, text in clause)
     if "i" in words and "i" not in words_of(sentence):
@@ -136,6 +138,29 @@ def _is_remark(clause: Optional[List[Tuple[str, str]]], sentence: str) -> bool:
     return not (VALIDITY_LEXICON.in_words(claimed) or _MISTAKE.in_words(words) or _DOUBT_OR_CERTAINTY.in_words(words) or FIRST_PERSON_LEXICON.in_words(words)
                 or not words.isdisjoint(_ABOUT_THE_ANSWER) or not words.isdisjoint(_OTHERS) and words.isdisjoint(_METHOD_NOUNS)
                 or len(clause) < _LONG_REMARK_WORDS and any(map(is_negator, words)))  # ("another way" is a method: "cara lain")
+
+
+def _word_count(clause: List[Tuple[str, str]]) -> int:
+    """How many words a clause holds, a run of a script without spaces counted as one word a _GLUED_WORD_LETTERS letters."""
+    return sum(1 if text.isascii() or not is_glued_script(text[0]) else max(1, len(text) // _GLUED_WORD_LETTERS) for _, text in clause)
+
+
+_CONTENT_WORDS = 2  # the fewest words of a question's remark that are no function word ("Easier than expected")
+_GLUED_WORD_LETTERS = 3  # letters of a word, on average, in a run of a script without spaces
+
+
+def asks_something_else(question: str) -> bool:
+    """Return whether a question after the answer is a remark about something else put as a question: with its tag read off
+    (QUESTION_TAGS: "..., isn't it?", "..., nicht wahr?", "ใช่ไหม"), its words are a remark as a hedged one's are (``_is_remark``:
+    "Easier than expected, isn't it?", "Isn't it interesting that the sum is a perfect square?"; not "Is that right?", "Neat,
+    right?", "Could it be 24?")."""
+    body = question.rstrip(" \t\n*_)")
+    if not body.endswith(QUESTION_MARKS):
+        return False
+    clause = [token for token in _tokens(_QUESTION_TAG_RE.sub("", body)) if token[0] in ("word", "value")]
+    content = [text for _, text in clause if not (text in _AUXILIARIES or text in _DETERMINERS or text in _OPENERS or text in _DISJUNCTIONS
+                                                  or _ANAPHORS.in_words(frozenset((text,))) or is_negator(text))]
+    return _word_count([("word", text) for text in content]) >= _CONTENT_WORDS and clause[0][1] not in _DISJUNCTIONS and _is_remark(clause, question)  # (not "... or is it?")
 
 
 def _introduces_a_noun(clause: List[Tuple[str, str]], place: int) -> bool:
@@ -154,6 +179,11 @@ def hedges_the_answer(sentence: str) -> bool:
 
 
 _REMARK_WORDS = 3  # the fewest words of a hedged remark ("Probably right." hedges the answer)
+_TAG_WORDS = [tag for tags in QUESTION_TAGS.values() for tag in tags]
+_QUESTION_TAG_RE = lazy_compile(
+    r"(?:[\s,，、]+(?:" + "|".join(re.escape(tag) for tag in sorted((tag for tag in _TAG_WORDS if tag.isascii() or not is_glued_script(tag[0])), key=len, reverse=True))
+    + r")|(?:" + "|".join(re.escape(tag) for tag in sorted((tag for tag in _TAG_WORDS if not tag.isascii() and is_glued_script(tag[0])), key=len, reverse=True))
+    + r"))?[\s?？؟!]*\Z", re.IGNORECASE)
 _LONG_REMARK_WORDS = 7  # and of one that may negate ("Maybe the figure is not drawn to scale, but ..."; not "Maybe that's not the case")
 _ABOUT_THE_ANSWER = frozenset(ANCHOR_CORE_WORDS) | _words(WORK_NOUNS)  # its noun, the work's
 _METHOD_NOUNS = _words(METHOD_NOUNS)

@@ -41,7 +41,7 @@ from .clauses import _COMPLEMENTIZERS, may_split_exclusion, split_clauses
 from .complements import check_later_fronted_complement
 from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
-from .confirmations import DOUBTING_LEXICON, denied_confirmation_at, doubts_the_work, hedges_the_answer, opens_a_remark
+from .confirmations import DOUBTING_LEXICON, asks_something_else, denied_confirmation_at, doubts_the_work, hedges_the_answer, opens_a_remark
 from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, turning_clause, offered_numbers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
@@ -108,7 +108,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     if _hedged(following, answer) and not (diagnoses_others(following) or names_mistake_alone(following, answer) or described or opens_a_remark(following)) \
             or BOUNDS_AFTER_SET.starts(following) and not closing:
         raise HedgedError("the sentence after the answer hedges it")
-    if short and following.rstrip().endswith(QUESTION_MARKS) and not (asks_why_not_another(following, own) and after_following.strip()) \
+    if short and following.rstrip().endswith(QUESTION_MARKS) and not (asks_why_not_another(following, own) and after_following.strip()) and not asks_something_else(following) \
             and not answered_yes(after_following) and not denies_a_doubt(following, after_following, own) and not _concludes(after_following, answer):  # "这个答案对吗？对，因为 ...": a check, its reply read below as any later sentence
         raise UnassertedError("the answer is questioned right after it is given")
     if short and _joins_alternatives(following) and offered_numbers(following, own) \
@@ -300,7 +300,7 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
     (not an idiom, not about other values or options) that names no mistake about another value
     only and does not end by stating the answer itself; or a doubt of the writer's check, or a verb of
     mistake whose subject is the writer's work, about no other value."""
-    if _restates_at_end(sentence, answer):
+    if _restates_at_end(sentence, answer) or asks_something_else(sentence):  # (a question's tag withdraws nothing: "Neat trick, isn't it?")
         return False
     described = names_a_kind_of_mistake(sentence)
     if described >= 0:  # "Otro error es pensar que ...": a kind of mistake, and what it is, read on its own
