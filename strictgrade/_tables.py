@@ -2633,6 +2633,11 @@ OTHER_COMPARATIVES: Dict[str, Tuple[str, ...]] = {"en": ("smaller", "larger", "g
 CORRELATIVE_RESTRICTIVES: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]] = {
     "fr": (("ne", "n'", "n’"), ("que", "qu'", "qu’")),  # elided before a vowel: "ne s'élève qu'à 35"
 }
+# The same with a negator that is no bare "ne": Italian "non ... che" (only) when only the negated verb group stands between
+# ("non può che essere 18", "non può essere che 18"); the verb groups that make it an idiom are left out ("non è che": it is not that).
+VERB_GROUP_RESTRICTIVES: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...]]] = {
+    "it": (("non",), ("che",), ("è",)),
+}
 EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "en": ("but", "except", "besides", "save", "apart", "aside", "excepting"),
     "fr": ("sauf", "hormis", "excepté"), "de": ("außer", "ausgenommen"),
@@ -2989,7 +2994,7 @@ DETERMINERS: Dict[str, Tuple[str, ...]] = {
     "en": ("the", "a", "an", "this", "that", "these", "those", "its", "their", "to"),
     "fr": ("le", "la", "les", "l'", "un", "une", "des", "ce", "cette", "ces", "de", "d'"),
     "de": ("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "zu"),
-    "es": ("el", "la", "los", "las", "un", "una", "unos", "unas"), "it": ("il", "lo", "la", "i", "gli", "le", "l'", "un", "una", "uno"),
+    "es": ("el", "la", "los", "las", "un", "una", "unos", "unas"), "it": ("il", "lo", "la", "i", "gli", "le", "l'", "un", "una", "uno", "di"),
     "pt": ("o", "a", "os", "as", "um", "uma"), "nl": ("de", "het", "een", "te"), "sv": ("en", "ett", "att"),
     "el": ("το", "τα", "η", "ο", "ένα"),
 }

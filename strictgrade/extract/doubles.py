@@ -33,12 +33,12 @@ from typing import List
 from .._lazy import lazy_compile
 from .._tables import (
     CLAUSE_NEGATORS, EXPLETIVE_SUBJECTS, INFINITIVE_MARKERS, LITERARY_NE_VERBS, NE_COMPLETERS, NEGATORS,
-    POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS, VERBAL_NEGATORS,
+    POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS, VERB_GROUP_RESTRICTIVES, VERBAL_NEGATORS,
 )
 from .clauses import _COMPLEMENTIZERS, clause_words_after, complement_negations
-from .lexicons import _AUXILIARIES, _DETERMINERS, _ERRORS, _FALSITY, _OPENERS, _RESTRICTIVES, _Token, _is_exclusion, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator
+from .lexicons import _AUXILIARIES, _CORRELATIVE_MARKERS, _DETERMINERS, _ELIDED_MARKERS, _ERRORS, _FALSITY, _OPENERS, _RESTRICTIVES, _Token, _is_exclusion, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator
 
-__all__ = ["affirms_after", "affirms_after_negated_error", "affirms_by_double_negation", "is_expletive_ne", "negated_impossibility", "negated_restrictive"]
+__all__ = ["affirms_after", "affirms_after_negated_error", "affirms_by_double_negation", "closes_correlative_restrictive", "is_expletive_ne", "negated_impossibility", "negated_restrictive"]
 
 _CLAUSE_NEGATORS = _words(CLAUSE_NEGATORS)
 _MODALS = _words(POSSIBILITY_MODALS)
@@ -186,3 +186,38 @@ def affirms_after_negated_error(after: str) -> bool:
     Fehler"): copulas, one negator, a determiner, then the word of error or falsity, and nothing else in its clause."""
     core = [word for word in clause_words_after(after) if word not in _AUXILIARIES and word not in _DETERMINERS]
     return len(core) == 2 and is_negator(core[0]) and (core[1] in _FALSITY or core[1] in _ERRORS)
+
+
+def closes_correlative_restrictive(tokens: List[_Token], index: int) -> bool:
+    """Return whether the word at ``index``, right before the value, is the marker of a restrictive whose
+    bare negator stands earlier in the clause with no other negator between ("n'est que", "ne peut
+    valoir que"; not "n'est pas vrai que"): the pair means "only" (CORRELATIVE_RESTRICTIVES)."""
+    marker = tokens[index][1]
+    if marker in _GROUP_MARKERS:
+        return _closes_verb_group_restrictive(tokens, index)
+    if marker not in _CORRELATIVE_MARKERS and not marker.startswith(_ELIDED_MARKERS):
+        return False
+    for kind, text in reversed(tokens[:index]):
+        if kind in ("stop", "value", "comma"):
+            return False
+        if kind == "word" and is_negator(text):
+            return is_bare_ne(text)
+    return False
+
+
+def _closes_verb_group_restrictive(tokens: List[_Token], index: int) -> bool:
+    """Return whether the marker at ``index`` closes a restrictive of VERB_GROUP_RESTRICTIVES: its negator, then only its
+    verb group (auxiliaries), not one of the idioms, then the marker ("non può che essere 18")."""
+    between: List[str] = []
+    for kind, text in reversed(tokens[:index]):
+        if kind == "word" and text in _GROUP_NEGATORS:
+            return bool(between) and tuple(reversed(between)) not in _GROUP_IDIOMS
+        if kind != "word" or text not in _AUXILIARIES:
+            return False
+        between.append(text)
+    return False
+
+
+_GROUP_NEGATORS = frozenset(negator for negators, _, _ in VERB_GROUP_RESTRICTIVES.values() for negator in negators)
+_GROUP_MARKERS = frozenset(marker for _, markers, _ in VERB_GROUP_RESTRICTIVES.values() for marker in markers)
+_GROUP_IDIOMS = frozenset((idiom,) for _, _, idioms in VERB_GROUP_RESTRICTIVES.values() for idiom in idioms)

@@ -536,21 +536,6 @@ def is_bare_ne(word: str) -> bool:
     return word in _CORRELATIVE_NEGATORS or word.startswith(_ELIDED_NE)
 
 
-def _closes_correlative_restrictive(tokens: List[_Token], index: int) -> bool:
-    """Return whether the word at ``index``, right before the value, is the marker of a restrictive whose
-    bare negator stands earlier in the clause with no other negator between ("n'est que", "ne peut
-    valoir que"; not "n'est pas vrai que"): the pair means "only" (CORRELATIVE_RESTRICTIVES)."""
-    marker = tokens[index][1]
-    if marker not in _CORRELATIVE_MARKERS and not marker.startswith(_ELIDED_MARKERS):
-        return False
-    for kind, text in reversed(tokens[:index]):
-        if kind in ("stop", "value", "comma"):
-            return False
-        if kind == "word" and is_negator(text):
-            return is_bare_ne(text)
-    return False
-
-
 _DOUBTS = Lexicon(DOUBT_WORDS)
 # A first test, on the lower-cased text: a trie of the doubt words (an alternation of them, tried at every
 # position, cost 70 µs a sentence).

@@ -46,7 +46,7 @@ from ..limits import NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS
 from .._tables import ANCHOR_CORE_WORDS, CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS, VALUE_NOUNS
 from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
-from .doubles import affirms_by_double_negation, is_expletive_ne
+from .doubles import affirms_by_double_negation, closes_correlative_restrictive, is_expletive_ne
 from .clauses import (
     _COMPLEMENTIZERS,
     relative_to_a_negated_noun,
@@ -67,7 +67,6 @@ from .lexicons import (
     VALIDITY_LEXICON,
     _NEGATOR_WORDS,
     _Token,
-    _closes_correlative_restrictive,
     is_bare_ne,
     is_verbal_negator,
     elided_verb,
@@ -322,7 +321,7 @@ def polarity_before(before: str) -> Polarity:
             break  # no exceptive: "but" opens a clause, "than" compares, a bare "except" is read as a denial phrase
         # (a comparing complementizer with no head is read past: "impossible que")
         opens = text in CONTRAST_WORDS and (index == 0 or tokens[index - 1][0] in ("stop", "comma"))  # Turkish "Ancak," (however), not "ancak 3" (only)
-        if text in _RESTRICTIVES and not opens or not (flips or nouns or excepted) and _closes_correlative_restrictive(tokens, index):
+        if text in _RESTRICTIVES and not opens or not (flips or nouns or excepted) and closes_correlative_restrictive(tokens, index):
             restricted = True
             break
         if text in _OTHERS or _scope_passes_to_others(text):
