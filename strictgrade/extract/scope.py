@@ -362,7 +362,7 @@ def polarity_before(before: str) -> Polarity:
                 verbal = -1
                 continue  # "Aucune condition n'exclut", "Żaden warunek nie wyklucza": the subject's negative word and the verb's negator are one
             flips, lexical = flips + (0 if concord else 1), lexical + (text in _FALSITY)  # "fail to be": a verb that negates
-            subject_flips += 0 if concord or not (copula and nouns) else 1
+            subject_flips += 0 if concord or not (copula and nouns) or text in _QUANTIFIERS else 1  # (not "that no cell was")
             concord, bracketed = text not in _FALSITY, not is_bare_ne(text)  # a negated falsity is two ("nothing wrong")
             verbal = nouns if is_verbal_negator(text) else verbal
             negated_head = negated_head or excepted
