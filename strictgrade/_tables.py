@@ -1423,6 +1423,11 @@ RESULT_VERBS: Dict[str, Tuple[str, ...]] = {
 }
 # Endings of a conclusion glued to the word before its value in the scripts without spaces ("9人なので", "9명이므로").
 CONCLUDING_ENDINGS: Dict[str, Tuple[str, ...]] = {"ja": ("ので", "から"), "ko": ("므로",)}
+# Endings that close a word's clause before a comma, contrasting or giving a reason ("구할 수는 없지만, ...", "求められないが、"):
+# a negation before them stays in that clause (extract/scope.py).
+CLAUSE_CLOSING_ENDINGS: Dict[str, Tuple[str, ...]] = {
+    "ko": ("지만", "는데", "은데", "어서", "아서", "니까", "므로"), "ja": ("が", "けど", "けれど", "ので", "から"),
+}
 
 # Negative subjects of a choice among values named before ("I also considered 12 and 48, but neither works",
 # "aucune ne convient", "ninguno sirve"): a clause they open rejects those values.  Not persons ("nobody").

@@ -43,7 +43,7 @@ from __future__ import annotations
 from typing import Iterable, List, NamedTuple
 
 from ..limits import NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS
-from .._tables import ANCHOR_CORE_WORDS, CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS, VALUE_NOUNS
+from .._tables import ANCHOR_CORE_WORDS, CLAUSE_CLOSING_ENDINGS, CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS, VALUE_NOUNS
 from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
 from .doubles import affirms_by_double_negation, closes_correlative_restrictive, is_expletive_ne
@@ -152,6 +152,7 @@ def _negates_the_next(tokens: List[_Token], index: int) -> bool:
 
 
 _CONJUNCTION_WORDS = frozenset(word for words in CONJUNCTIONS.values() for word in words)
+_CLOSING_ENDINGS = tuple(ending for endings in CLAUSE_CLOSING_ENDINGS.values() for ending in endings)
 _VALUE_NOUNS = frozenset(VALUE_NOUNS) | frozenset(ANCHOR_CORE_WORDS)  # a relative right after one describes the value itself
 
 
@@ -168,8 +169,8 @@ def _comma_ends_clause(tokens: List[_Token], index: int, text: str, segment_text
         start -= 1
     first = next((text for kind, text in tokens[start:index] if kind == "word"), "")
     words = [text for kind, text in tokens[start:index] if kind == "word"]
-    if first in _SUBORDINATORS or len(words) == 1 and is_negator(words[0]):
-        return True
+    if first in _SUBORDINATORS or len(words) == 1 and is_negator(words[0]) or words and not words[-1].isascii() and words[-1].endswith(_CLOSING_ENDINGS):
+        return True  # (an ending that closes its clause: "구할 수는 없지만, ...")
     # A judgment of what came before ("ist nicht richtig, \boxed{47}", "no wait, \boxed{47}"): a
     # retraction, correction or interjection, or auxiliaries, negators and words of validity only.
     if bool(words) and all(word in _AUXILIARIES or word in _VALIDITY or is_negator(word) for word in words):
