@@ -159,7 +159,7 @@ def asks_something_else(question: str) -> bool:
         return False
     clause = [token for token in _tokens(_QUESTION_TAG_RE.sub("", body)) if token[0] in ("word", "value")]
     content = [text for _, text in clause if not (text in _AUXILIARIES or text in _DETERMINERS or text in _OPENERS or text in _DISJUNCTIONS
-                                                  or _ANAPHORS.in_words(frozenset((text,))) or is_negator(text))]
+                                                  or text in _ANAPHORS.words or is_negator(text))]  # (a whole run of a script without spaces is content)
     return _word_count([("word", text) for text in content]) >= _CONTENT_WORDS and clause[0][1] not in _DISJUNCTIONS and _is_remark(clause, question)  # (not "... or is it?")
 
 

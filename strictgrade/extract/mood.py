@@ -309,6 +309,11 @@ def offers_another_by_mood(text: str) -> bool:
     return False
 
 
+def may_hedge(words: FrozenSet[str]) -> bool:
+    """Return whether words hold what ``hedged_clause`` needs: a hedge adverb, a possibility modal or a hedge phrase's first word."""
+    return not _HEDGE_OPENERS.isdisjoint(words) or not _HEDGE_PHRASE_FIRSTS.isdisjoint(words)
+
+
 def may_offer_another(words: FrozenSet[str]) -> bool:
     """Return whether words hold what ``offers_another_by_mood`` needs: an offering modal and a word of otherness."""
     return not _POSSIBILITY.isdisjoint(words) and not _OTHERS.isdisjoint(words)

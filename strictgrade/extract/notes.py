@@ -55,7 +55,7 @@ from .scope import (
     opens_subordinate_clause,
     words_of,
 )
-from .mood import among_alternatives, hypothetical_mistake, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
+from .mood import among_alternatives, hypothetical_mistake, may_hedge, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
 from .mistakes import about_other_options, diagnoses_others, is_named_mistake, names_another_option_as_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
 from .questions import affirms_a_doubt, affirms_another, answered_yes, denies_a_doubt, answers_no, asks_about_others, asks_why_not_another, settles_against_another
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_a_relation, states_last, values_in
@@ -126,7 +126,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise _retraction(after, answer, "the answer is doubted afterwards and the doubt never concludes", withdraws_alone(doubted[-1]))
     own = own_values(answer)
     negated = _negated_statement(following)
-    if negated and len(negated) < QUALIFIER_WINDOW and not negates_other_values(negated) \
+    if negated and len(negated) < QUALIFIER_WINDOW and not negates_other_values(negated) and not asks_something_else(following) \
             and not ends_in_negated_idiom(negated) and not closes_subordinate_alternative(negated) \
             and not denies_another_value(negated, own) and not own & set(values_in(negated)) \
             and not values_in(negated[: negated.rfind("?") + 1]):  # "Is 14 possible? No, it is not.": the question's value
@@ -497,8 +497,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
             and not (option and _OPTION_MENTION_RE.search(tail)) and not (others and class_members_in(tail, others)):
         tail_words = words_of(tail)  # read once for both tests: a long tail's words cost
         if not _MISTAKE.in_words(tail_words) and not may_name_the_answer(tail, tail_words) and not DOUBTING_LEXICON.in_words(tail_words) \
-                and not may_offer_another(tail_words):
-            return  # no other value, no withdrawal, no (denied) confirmation, no mistake, no doubt, no phrase naming the answer, no offer
+                and not may_offer_another(tail_words) and not may_hedge(tail_words):
+            return  # no other value, withdrawal, (denied) confirmation, mistake, doubt, phrase naming the answer, offer or hedge
     if len(tail) > TAIL_WINDOW:
         raise UnassertedError("more text follows the final answer than the grader reads")
     own = own_values(answer)

@@ -286,7 +286,7 @@ def polarity_before(before: str) -> Polarity:
     bracketed = False  # a second negator was read: a bare "ne" before it in the clause closes the same negation
     nouns = 0  # words since the value (or the exceptive's head) that are no determiner, quantifier or auxiliary
     verbal = -1  # ``nouns`` when a verb's negator of a concord language was read ("n'", "не"), else -1
-    subject_flips = 0  # negations read past the value's copula, in its subject: a relative clause there holds them
+    subject_flips = quantified = 0  # negations read past the value's copula, in its subject (a relative clause there holds them), and by quantifiers
     index = len(tokens)
     while index > 0:
         index -= 1
@@ -308,7 +308,8 @@ def polarity_before(before: str) -> Polarity:
         if kind != "word":
             continue
         if subject_flips and (text in _RELATIVES or text in _COMPLEMENTIZERS) and (index == 0 or tokens[index - 1][1] not in _VALUE_NOUNS):
-            flips, subject_flips = flips - subject_flips, 0  # "The number of students who did not go is 12"; not "The only value that is not valid is 6"
+            undone = subject_flips - (quantified if text not in _RELATIVES else 0)  # a complementizer's own clause: "that no cell was"
+            flips, subject_flips, quantified = flips - undone, 0, 0  # "The number of students who did not go is 12"; not "The only value that is not valid is 6"
         if text == _EXCEPTIVE:  # "anything but": a quantifier and its marker in one
             flips, excepted, nouns = flips + 1, True, 0
             continue
@@ -363,7 +364,8 @@ def polarity_before(before: str) -> Polarity:
                 verbal = -1
                 continue  # "Aucune condition n'exclut", "Żaden warunek nie wyklucza": the subject's negative word and the verb's negator are one
             flips, lexical = flips + (0 if concord else 1), lexical + (text in _FALSITY)  # "fail to be": a verb that negates
-            subject_flips += 0 if concord or not (copula and nouns) or text in _QUANTIFIERS else 1  # (not "that no cell was")
+            subject_flips += 0 if concord or not (copula and nouns) else 1
+            quantified += 0 if concord or not (copula and nouns) or text not in _QUANTIFIERS else 1
             concord, bracketed = text not in _FALSITY, not is_bare_ne(text)  # a negated falsity is two ("nothing wrong")
             verbal = nouns if is_verbal_negator(text) else verbal
             negated_head = negated_head or excepted
