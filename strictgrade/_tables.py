@@ -1312,7 +1312,7 @@ DEMONSTRATIVES_AFTER_NOUN: Dict[str, Tuple[str, ...]] = {
 DEMONSTRATED_NOUNS: Dict[str, Tuple[str, ...]] = {
     "en": ("value", "candidate"), "fr": ("valeur",), "de": ("zahl", "wert", "resultat"),
     "es": ("valor",), "it": ("valore",), "pt": ("valor",), "ru": ("значение",),
-    "uk": ("відповідь", "результат", "число", "значення"), "pl": ("wartość",),
+    "uk": ("відповідь", "результат", "число", "значення"), "pl": ("wartość", "liczba"),
     "cs": ("výsledek", "odpověď", "číslo", "hodnota"), "tr": ("değer", "yanıt"), "nl": ("getal", "waarde"),
     "sv": ("talet", "värdet", "svar"), "da": ("tal", "svar", "resultat", "værdi"), "nb": ("tallet", "svaret", "resultatet", "verdien"),
     "el": ("αποτέλεσμα", "απάντηση", "αριθμός", "τιμή"), "ro": ("rezultat", "răspuns", "număr", "valoare"),
@@ -1578,9 +1578,9 @@ QUESTION_MARKS = ("?", "？", "؟")  # Latin, full-width, Arabic
 # Tags that end a question and ask the reader to agree with what it says ("Easier than expected, isn't it?", "..., nicht
 # wahr?", "ง่ายกว่าที่คิดใช่ไหมล่ะ?"): read off, what the question says is read as a remark (extract/confirmations.py).
 QUESTION_TAGS: Dict[str, Tuple[str, ...]] = {
-    "en": ("isn't it", "wasn't it", "aren't they", "don't you think", "right", "eh"), "de": ("nicht wahr", "oder", "gell"),
-    "fr": ("n'est-ce pas", "non"), "es": ("verdad", "no", "cierto"), "it": ("vero", "non è vero", "no"), "pt": ("não é", "né", "não é verdade"),
-    "ru": ("не так ли", "правда", "да"), "uk": ("чи не так", "правда"), "nl": ("toch", "niet waar"), "pl": ("prawda", "nieprawdaż"),
+    "en": ("isn't it", "wasn't it", "aren't they", "don't you think", "right", "eh"), "de": ("nicht wahr", "oder", "gell", "findest du nicht"),
+    "fr": ("n'est-ce pas", "non", "tu ne trouves pas"), "es": ("verdad", "no", "cierto", "no crees"), "it": ("vero", "non è vero", "no", "non trovi"), "pt": ("não é", "né", "não é verdade"),
+    "ru": ("не так ли", "правда", "да"), "uk": ("чи не так", "правда"), "nl": ("toch", "niet waar", "vind je niet"), "pl": ("prawda", "nieprawdaż"),
     "sv": ("eller hur", "inte sant"), "tr": ("değil mi",), "id": ("bukan", "kan"), "hu": ("ugye", "nem igaz"), "tl": ("hindi ba", "di ba"),
     "el": ("έτσι δεν είναι", "σωστά"), "th": ("ใช่ไหมล่ะ", "ใช่ไหม", "ใช่มั้ย", "ไม่ใช่หรือ"), "zh": ("对吧", "是吧", "不是吗", "對吧", "不是嗎"),
     "ja": ("ですよね", "よね", "でしょう"), "ko": ("그렇죠", "그렇지요", "않나요"),
@@ -2640,8 +2640,9 @@ CORRELATIVE_RESTRICTIVES: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]] = {
 }
 # The same with a negator that is no bare "ne": Italian "non ... che" (only) when only the negated verb group stands between
 # ("non può che essere 18", "non può essere che 18"); the verb groups that make it an idiom are left out ("non è che": it is not that).
+INFINITIVE_ENDINGS: Dict[str, Tuple[str, ...]] = {"it": ("are", "ere", "ire", "rre")}  # "valere", "avere", "porre"
 VERB_GROUP_RESTRICTIVES: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...]]] = {
-    "it": (("non",), ("che",), ("è",)),
+    "it": (("non",), ("che",), ("è",)),  # (its verb group: auxiliaries and infinitives, INFINITIVE_ENDINGS)
 }
 EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "en": ("but", "except", "besides", "save", "apart", "aside", "excepting"),
@@ -2651,7 +2652,7 @@ EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "tr": ("dışında",), "vi": ("ngoài",), "id": ("kecuali", "selain"), "ar": ("إلا", "سوى", "غير"), "fa": ("جز", "غیر"),
     "he": ("מלבד", "חוץ"), "hi": ("सिवा", "सिवाय", "अलावा"), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외", "말고", "빼고", "제외하고", "외에", "외에는", "외엔", "빼면", "제외하면", "빼고는", "제외하고는"), "th": ("นอกจาก",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("oprócz", "poza"), "uk": ("крім", "окрім"), "nl": ("behalve",), "sv": ("utom", "förutom"), "el": ("εκτός",),
+    "pl": ("oprócz", "poza"), "uk": ("крім", "окрім"), "nl": ("behalve",), "sv": ("utom", "förutom"), "el": ("εκτός",), "ca": ("sinó", "excepte", "llevat"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("kromě",), "ro": ("exceptând",), "hu": ("kivéve", "kívül"), "fi": ("paitsi",), "da": ("undtagen", "bortset"),
     "nb": ("unntatt", "bortsett"),
@@ -3051,7 +3052,7 @@ RELATIVES: Dict[str, Tuple[str, ...]] = {
     "de": ("welche", "welcher", "welches", "dessen", "deren"), "es": ("cual", "cuales", "cuyo", "cuya"),
     "it": ("quale", "quali", "cui"), "pt": ("qual", "quais", "cujo", "cuja"), "ru": ("который", "которое", "которая", "которых"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("który", "która", "które", "którego", "których", "którym", "której"),
+    "pl": ("który", "która", "które", "którego", "których", "którym", "której", "którzy", "którą"),
     "uk": ("який", "яка", "яке", "яких"),
     "nl": ("welke", "welk", "wiens"),
     "sv": ("som", "vilken", "vilket", "vilka", "vars"),
@@ -3069,6 +3070,15 @@ RELATIVES: Dict[str, Tuple[str, ...]] = {
     "id": ("yang",), "ar": ("الذي", "التي"),
     "th": ("ซึ่ง",),  # read at the start of a run: "ซึ่งได้จาก..." (which comes from)
 }
+# Prepositions after which written-out work is an operand of an operation, no result stated ("So we divide by $3!$",
+# "multiplied by 2 \cdot 3", "geteilt durch $4!$"; not "gives 40 + 6").
+OPERAND_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("by", "into"), "de": ("durch",), "fr": ("par",), "es": ("por", "entre"), "it": ("per",), "pt": ("por",),
+    "nl": ("door",), "ru": ("на",), "pl": ("przez",), "sv": ("med",),
+}
+# The articles that are relative pronouns after a comma that follows a noun ("Die Anzahl der Kisten, die nicht beschädigt
+# wurden, beträgt 37", "Het aantal vakjes, dat niet gekleurd wordt, is 9"): they open a relative clause set off.
+RELATIVE_ARTICLES: Dict[str, Tuple[str, ...]] = {"de": ("der", "die", "das", "dem", "den", "deren", "dessen"), "nl": ("die", "dat")}
 # Words that start a new clause's subject: after a comma they close the clause before it ("x can't be
 # negative, we get 5"; "it is not 4, the answer is 5").
 CLAUSE_SUBJECTS: Dict[str, Tuple[str, ...]] = {
@@ -3591,8 +3601,8 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
            "ошибся", "ошиблась", "ошиблись", "ошибаюсь", "просчитался", "просчиталась", "обсчитался", "забыл", "забыла", "забыли"),
     "tr": ("hata", "yanlış", "yanılmıyorsam", "yanılıyorsam", "yanılmadıysam"), "vi": ("sai", "lỗi", "nhầm"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ", "خاطئة", "أخطاء", "غلط",
            "الخطأ", "الأخطاء", "الخاطئ", "الخاطئة"),  # (with the article glued: "الخطأ الشائع", the common mistake)
-    "fa": ("اشتباه", "خطا"), "he": ("טעות", "שגוי", "שגויה", "הטעות"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
-    "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀"), "th": ("ผิด",),
+    "fa": ("اشتباه", "اشتباهی", "خطا"), "he": ("טעות", "שגוי", "שגויה", "הטעות"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
+    "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀", "빠뜨", "누락"), "th": ("ผิด",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("błąd", "błędy", "błędu", "błędów", "błędnie", "błędna", "błędny", "błędne", "nieprawidłowa", "nieprawidłowy", "niepoprawna", "niepoprawny", "pomyłka", "źle", "zapomnieć", "pomyliłem", "pomyliłam", "pomyliliśmy", "mylę", "mylimy"),
     "uk": ("помилка", "помилки", "помилково", "помилився", "помилилася", "помилилась", "помилилися", "неправильно", "неправильна",
@@ -3711,7 +3721,7 @@ FIRST_PERSON: Dict[str, Tuple[str, ...]] = {
     "pt": ("eu", "me", "meu", "minha", "meus", "minhas", "nós", "nosso", "nossa", "nossos", "nossas", "errei", "erramos", "errámos", "enganei", "esqueci", "calculei", "contei", "somei", "encontramos", "obtivemos", "achamos", "encontrei", "obtive"),
     "ru": ("я", "мой", "моя", "мои", "моё", "мое", "мы", "наши", "меня", "наш", "наша", "наше", "нами", "мною"),
     "tr": ("ben", "biz", "yaptım", "yanılmıyorsam", "yanılıyorsam", "yanılmadıysam"),
-    "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت", "وجدناه", "وجدنا", "حصلنا", "نحن"), "fa": ("کردم", "کردیم", "آوردم", "آوردیم", "گرفتم", "رسیدم", "یافتم", "میکنم", "هستم", "بنده"), "he": ("אני", "טעיתי"),
+    "vi": ("tôi", "mình"), "id": ("saya", "aku", "kami"), "ar": ("أنا", "أخطأت", "وجدناه", "وجدنا", "حصلنا", "نحن"), "fa": ("کردم", "کردیم", "آوردم", "آوردیم", "گرفتم", "رسیدم", "یافتم", "میکنم", "هستم", "بنده", "باشم", "باشیم"), "he": ("אני", "טעיתי"),
     "hi": ("मैं", "मैंने"), "bn": ("আমি",), "zh": ("我",), "ja": ("私", "僕"), "ko": ("제가", "내가", "했다", "우리가", "우리는", "우리"), "th": ("ฉัน", "ผม"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("ja", "mój", "moja", "my", "mnie", "pomyliłem", "pomyliłam", "nas", "mylę"),

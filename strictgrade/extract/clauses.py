@@ -11,7 +11,7 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRASTS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
+    ANCHOR_CORE_WORDS, ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRASTS, DEMONSTRATED_NOUNS, RELATIVE_ARTICLES, VALUE_NOUNS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
 )
 from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from ..normalize import is_glued_script
@@ -50,7 +50,7 @@ from .lexicons import (
     VALIDITY_LEXICON,
 )
 
-__all__ = ["without_interrupting_aside", "is_negated_complement", "is_negated_object", "is_particle", "mask_attitude_modifiers", "may_split_exclusion", "opens_relative_clause", "opens_subordinate_clause", "predicates_an_earlier_value"]
+__all__ = ["without_interrupting_aside", "is_negated_complement", "is_negated_object", "is_particle", "mask_attitude_modifiers", "may_split_exclusion", "opens_relative_clause", "names_a_value", "opens_subordinate_clause", "opens_relative", "predicates_an_earlier_value"]
 
 # What a word of a script without spaces may hold around its negator and still be only the copula's
 # particles and endings ("で" + "はな" + "い" in "ではない"); more is a word of content ("は素数ではない",
@@ -441,3 +441,23 @@ def predicates_an_earlier_value(tokens: List[_Token], index: int) -> bool:
 
 
 _GLUED_CONTRASTS = tuple(word for words in CONTRASTS.values() for word in words if is_glued_script(word[0]))
+
+
+def names_a_value(word: str) -> bool:
+    """Return whether a word is a noun of a value or of the answer, in any language and, past the scripts without
+    inflection, in an inflected form of at most _INFLECTION_LETTERS more letters ("wartością" of "wartość"): a relative clause
+    after it describes the value itself ("The only value that is not valid is 6", "Jedyną wartością, która nie spełnia ...")."""
+    return word in _VALUE_NOUNS or any(word.startswith(noun[:-1]) and len(word) - len(noun) <= _INFLECTION_LETTERS
+                                       for noun in _INFLECTED_VALUE_NOUNS if len(noun) > _INFLECTION_LETTERS and noun[0] == word[:1])
+
+
+def opens_relative(word: str) -> bool:
+    """Return whether a word right after a comma opens a relative clause: a relative word or article (RELATIVE_ARTICLES: "Die
+    Anzahl der Kisten, die ...")."""
+    return word in _RELATIVES or word in _RELATIVE_ARTICLES
+
+
+_VALUE_NOUNS = frozenset(VALUE_NOUNS) | frozenset(ANCHOR_CORE_WORDS) | _words(DEMONSTRATED_NOUNS)
+_INFLECTED_VALUE_NOUNS = tuple(noun for noun in _VALUE_NOUNS if noun.isalpha() and not is_glued_script(noun[0]))
+_INFLECTION_LETTERS = 3
+_RELATIVE_ARTICLES = _words(RELATIVE_ARTICLES)

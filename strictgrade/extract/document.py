@@ -118,7 +118,24 @@ def final_text(response: str) -> str:
     """The part of a response a reader takes the answer from: after reasoning, without chat tokens, visible.
     A command defined in what was cut (before or inside the reasoning block) still renders the answer after
     it, and math styled there still styles the response: refused."""
-    kept = strip_reasoning(response)
-    if len(kept) != len(response):
-        check_markup(response[: len(response) - len(kept)])
+    turn = _first_turn(response)  # the response ends at its first end-of-turn token, its reasoning's too
+    kept = strip_reasoning(turn)
+    if len(kept) != len(turn):
+        check_markup(turn[: len(turn) - len(kept)])
     return visible_text(strip_chat_tokens(kept))
+
+
+def _first_turn(response: str) -> str:
+    """The response up to its first end-of-turn token (POLICY 1.7, Final: "<|im_end|>" then another turn's reasoning and
+    box is no part of it), past the end of a channel message that the same reply goes on from (the gpt-oss format ends its
+    analysis with "<|end|>" and answers in the final channel)."""
+    if "<" not in response:
+        return response
+    for found in _END_OF_TURN_RE.finditer(response):
+        if not _CHANNEL_CONTINUATION_RE.match(response, found.end()):
+            return response[: found.end()]
+    return response
+
+
+_END_OF_TURN_RE = lazy_compile("|".join(re.escape(token) for token in END_OF_TURN_TOKENS))
+_CHANNEL_CONTINUATION_RE = lazy_compile(r"\s*<\|start\|>\s*assistant\s*<\|channel\|>")

@@ -32,7 +32,7 @@ from typing import List
 
 from .._lazy import lazy_compile
 from .._tables import (
-    CLAUSE_NEGATORS, EXPLETIVE_SUBJECTS, INFINITIVE_MARKERS, LITERARY_NE_VERBS, NE_COMPLETERS, NEGATORS,
+    CLAUSE_NEGATORS, EXPLETIVE_SUBJECTS, INFINITIVE_ENDINGS, INFINITIVE_MARKERS, LITERARY_NE_VERBS, NE_COMPLETERS, NEGATORS,
     POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS, VERB_GROUP_RESTRICTIVES, VERBAL_NEGATORS,
 )
 from .clauses import _COMPLEMENTIZERS, clause_words_after, complement_negations
@@ -212,12 +212,13 @@ def _closes_verb_group_restrictive(tokens: List[_Token], index: int) -> bool:
     for kind, text in reversed(tokens[:index]):
         if kind == "word" and text in _GROUP_NEGATORS:
             return bool(between) and tuple(reversed(between)) not in _GROUP_IDIOMS
-        if kind != "word" or text not in _AUXILIARIES:
-            return False
+        if kind != "word" or text not in _AUXILIARIES and not text.endswith(_INFINITIVE_ENDINGS):
+            return False  # (its verb group: "non può valere che 18")
         between.append(text)
     return False
 
 
+_INFINITIVE_ENDINGS = tuple(ending for endings in INFINITIVE_ENDINGS.values() for ending in endings)
 _GROUP_NEGATORS = frozenset(negator for negators, _, _ in VERB_GROUP_RESTRICTIVES.values() for negator in negators)
 _GROUP_MARKERS = frozenset(marker for _, markers, _ in VERB_GROUP_RESTRICTIVES.values() for marker in markers)
 _GROUP_IDIOMS = frozenset((idiom,) for _, _, idioms in VERB_GROUP_RESTRICTIVES.values() for idiom in idioms)

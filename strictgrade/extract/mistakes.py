@@ -301,7 +301,8 @@ def supposes_a_mistake_not_made(sentence: str) -> bool:
     condition = WORD_IN_ORDER_RE.findall(sentence[: comma.start()].lower())
     opened = bool(condition) and (CONDITIONS_LEXICON.in_words(frozenset(condition[:2])) or condition[0] in _PAST_COUNTERFACTUALS)
     past = not _PAST_COUNTERFACTUALS.isdisjoint(condition) or any(form in word for word in condition if not word.isascii() for form in _GLUED_PAST)
-    return opened and past and _MISTAKE.in_words(frozenset(condition))
+    return opened and past and (_MISTAKE.in_words(frozenset(condition)) or _MISTAKE.in_words(words_of(sentence[comma.end() :])))
+    # (the mistake named in the condition or in what it would have given: "…，我就会误写成 41")
 
 
 _FIRST_COMMA_RE = lazy_compile(r"[,，]")

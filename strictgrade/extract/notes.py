@@ -8,6 +8,7 @@ from typing import FrozenSet, Iterator, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._text import COMPARISON_RE
+from ..normalize import is_glued_script
 from .._tables import DEMONSTRATIVES, EQUIVALENCE_WORDS, QUESTION_MARKS
 from ..limits import QUALIFIER_WINDOW, SHORT_SENTENCE_WORDS, TAIL_SCAN, TAIL_WINDOW
 from ..verdict import CorrectedError, HedgedError, NoAnswerError, UnassertedError
@@ -76,8 +77,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
     following, after_following = _sentence_after(rest[_LEADING_CLOSERS_RE.match(rest).end() :])  # type: ignore[union-attr]
     concluded = _concludes_with_answer(following, rest, answer)  # a check whose last value is the answer's
-    # After an exceptive or "only" the first clause is the predicate of the value's subject, read by scope.
-    withdrawable = rest if before and is_read_by_exception(before) else tail
+    withdrawable = rest if before and is_read_by_exception(before) else tail  # (after an exceptive or "only": the subject's predicate)
     withdrawal = -1 if concluded else _withdrawal_point(retraction_window(withdrawable), answer)
     if withdrawal >= 0:  # what the writer states after withdrawing it (the window may have cut it)
         raise _retraction(withdrawable[withdrawal:], answer, "the answer is retracted after it is given")
@@ -106,11 +106,12 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     described = names_a_kind_of_mistake(following) >= 0 and not own & set(values_in(following)) \
         or reports_other_people(following, words_of(following)) and is_named_mistake(following, words_of(following), own)  # others' mistake
     if _hedged(following, answer) and not (diagnoses_others(following) or names_mistake_alone(following, answer) or described or opens_a_remark(following)) \
-            or BOUNDS_AFTER_SET.starts(following) and not closing:
+            or BOUNDS_AFTER_SET.starts(following) and not closing and not is_glued_script(following.lstrip()[:1] or "a"):  # ("以上の表の通り": the above)
         raise HedgedError("the sentence after the answer hedges it")
-    if short and following.rstrip().endswith(QUESTION_MARKS) and not (asks_why_not_another(following, own) and after_following.strip()) and not asks_something_else(following) \
+    if following.rstrip().endswith(QUESTION_MARKS) and (short or not after_following.strip() and own & set(values_in(following))) \
+            and not (asks_why_not_another(following, own) and after_following.strip()) and not asks_something_else(following) \
             and not answered_yes(after_following) and not denies_a_doubt(following, after_following, own) and not _concludes(after_following, answer):  # "这个答案对吗？对，因为 ...": a check, its reply read below as any later sentence
-        raise UnassertedError("the answer is questioned right after it is given")
+        raise UnassertedError("the answer is questioned right after it is given")  # (a long question too, when it names the answer's value)
     if short and _joins_alternatives(following) and offered_numbers(following, own) \
             and not (_restates_at_end(following, answer) and not _head_offers(_clauses_before_last(following), own)):
         raise HedgedError("the sentence after the answer offers another value")  # (not another way to the answer: "Alternatively, ..., giving 15")

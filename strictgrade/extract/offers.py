@@ -15,7 +15,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, EXAMPLE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
-    OFFERING_MARKERS, SENTENCE_FIRST_CONDITION_OPENERS, WEEKDAY_NAMES, WISH_VERBS,
+    OFFERING_MARKERS, OPERAND_PREPOSITIONS, SENTENCE_FIRST_CONDITION_OPENERS, WEEKDAY_NAMES, WISH_VERBS,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
@@ -433,7 +433,7 @@ def states_another_result(sentence: str, own: Set[str]) -> bool:
     is work that restates a number the sentence names outside math, and so is a part's count, which a
     restrictive marks ("siswa yang hanya belajar bahasa Prancis ada $20 - 12$", "only the corners give 4 \\cdot 1")."""
     result = trailing_result(sentence)
-    if result is None or is_own_value(result, own) or _marks_a_part(sentence):
+    if result is None or is_own_value(result, own) or _marks_a_part(sentence) or _is_an_operand(sentence):
         return False
     # work that restates a value the sentence names ("25 (tj. $5^2$) je chybný") is read with that value
     inputs, _ = worked_values(sentence)
@@ -444,6 +444,17 @@ def states_another_result(sentence: str, own: Set[str]) -> bool:
     return not is_own_value(result, equated)  # (a fraction is work, not a value checked: "1 − 31/36 = 5/36" concludes 5/36)
 
 
+def _is_an_operand(sentence: str) -> bool:
+    """Return whether the work a sentence ends with follows a preposition of an operation (OPERAND_PREPOSITIONS: "So we divide
+    by $3!$"): an operand, no result stated."""
+    tokens = _tokens_past_markup(sentence)
+    index = max((place for place, (kind, _) in enumerate(tokens) if kind == "value"), default=0)
+    while index > 0 and tokens[index - 1][0] not in ("word", "stop", "comma"):
+        index -= 1  # back over the work's other values and signs ("by 2 · 3")
+    return index > 0 and tokens[index - 1][0] == "word" and tokens[index - 1][1] in _OPERAND_PREPOSITIONS
+
+
+_OPERAND_PREPOSITIONS = _words(OPERAND_PREPOSITIONS)
 _EQUATED_RE = lazy_compile(r"\d\s*=\s*[\d(]")  # a value set equal to work: the work checks it
 
 

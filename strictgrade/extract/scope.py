@@ -43,7 +43,7 @@ from __future__ import annotations
 from typing import Iterable, List, NamedTuple
 
 from ..limits import NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS
-from .._tables import ANCHOR_CORE_WORDS, CLAUSE_CLOSING_ENDINGS, CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS, VALUE_NOUNS
+from .._tables import CLAUSE_CLOSING_ENDINGS, CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
 from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
 from .doubles import affirms_by_double_negation, closes_correlative_restrictive, is_expletive_ne
@@ -53,6 +53,8 @@ from .clauses import (
     is_negated_verb_second,
     past_particle,
     past_relative_aside,
+    names_a_value,
+    opens_relative,
     predicates_an_earlier_value,
     without_interrupting_aside,
     _negates_every_other,
@@ -153,7 +155,6 @@ def _negates_the_next(tokens: List[_Token], index: int) -> bool:
 
 _CONJUNCTION_WORDS = frozenset(word for words in CONJUNCTIONS.values() for word in words)
 _CLOSING_ENDINGS = tuple(ending for endings in CLAUSE_CLOSING_ENDINGS.values() for ending in endings)
-_VALUE_NOUNS = frozenset(VALUE_NOUNS) | frozenset(ANCHOR_CORE_WORDS)  # a relative right after one describes the value itself
 
 
 def _comma_ends_clause(tokens: List[_Token], index: int, text: str, segment_text: str = "") -> bool:
@@ -286,7 +287,8 @@ def polarity_before(before: str) -> Polarity:
     bracketed = False  # a second negator was read: a bare "ne" before it in the clause closes the same negation
     nouns = 0  # words since the value (or the exceptive's head) that are no determiner, quantifier or auxiliary
     verbal = -1  # ``nouns`` when a verb's negator of a concord language was read ("n'", "не"), else -1
-    subject_flips = quantified = 0  # negations read past the value's copula, in its subject (a relative clause there holds them), and by quantifiers
+    subject_flips = quantified = segment_flips = 0  # negations read past the value's copula in its subject (a relative clause there holds
+    # them), by quantifiers, and since the last comma (a relative clause set off by commas holds them)
     index = len(tokens)
     while index > 0:
         index -= 1
@@ -294,6 +296,7 @@ def polarity_before(before: str) -> Polarity:
         if kind in ("stop", "value"):
             break  # a new clause, or another value that a negation before it is about
         if kind == "comma":
+            segment_flips = 0
             start = index
             while start > 0 and tokens[start - 1][0] not in ("stop", "comma", "value"):
                 start -= 1
@@ -307,9 +310,11 @@ def polarity_before(before: str) -> Polarity:
             continue
         if kind != "word":
             continue
-        if subject_flips and (text in _RELATIVES or text in _COMPLEMENTIZERS) and (index == 0 or tokens[index - 1][1] not in _VALUE_NOUNS):
-            undone = subject_flips - (quantified if text not in _RELATIVES else 0)  # a complementizer's own clause: "that no cell was"
-            flips, subject_flips, quantified = flips - undone, 0, 0  # "The number of students who did not go is 12"; not "The only value that is not valid is 6"
+        set_off = index > 1 and tokens[index - 1][0] == "comma"  # a relative clause set off by commas holds the negations since the last one
+        if (past_comma and opens_relative(text) if set_off else subject_flips and (text in _RELATIVES or text in _COMPLEMENTIZERS)) \
+                and not names_a_value(tokens[index - 1 - set_off][1]):  # "The number of students who did not go is 12", "Die Anzahl der Kisten, die nicht ..., beträgt"
+            flips -= segment_flips if set_off else subject_flips - (quantified if text not in _RELATIVES else 0)  # (not "that no cell was")
+            subject_flips = quantified = segment_flips = 0  # not "The only value that is not valid is 6"
         if text == _EXCEPTIVE:  # "anything but": a quantifier and its marker in one
             flips, excepted, nouns = flips + 1, True, 0
             continue
@@ -364,7 +369,7 @@ def polarity_before(before: str) -> Polarity:
                 verbal = -1
                 continue  # "Aucune condition n'exclut", "Żaden warunek nie wyklucza": the subject's negative word and the verb's negator are one
             flips, lexical = flips + (0 if concord else 1), lexical + (text in _FALSITY)  # "fail to be": a verb that negates
-            subject_flips += 0 if concord or not (copula and nouns) else 1
+            subject_flips, segment_flips = subject_flips + (0 if concord or not (copula and nouns) else 1), segment_flips + (0 if concord else 1)
             quantified += 0 if concord or not (copula and nouns) or text not in _QUANTIFIERS else 1
             concord, bracketed = text not in _FALSITY, not is_bare_ne(text)  # a negated falsity is two ("nothing wrong")
             verbal = nouns if is_verbal_negator(text) else verbal
