@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import List, Optional, Tuple
+from typing import List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from ..limits import MAX_FACTORIAL, MAX_WORKED_BITS, MAX_WORKED_CHOICES_N, MAX_WORKED_EXPONENT
 
-__all__ = ["choices", "math_value"]
+__all__ = ["choices", "math_value", "numbers_of", "substitution_results"]
 
 # Spacing and sizing commands that change no value ("\,", "\left(", "\!").
 _NEUTRAL_RE = lazy_compile(r"\\[,;:! ]|\\(?:left|right|big|Big|bigl|bigr|Bigl|Bigr)(?![a-zA-Z])|\\(?:quad|qquad)(?![a-zA-Z])")
@@ -175,3 +175,26 @@ def choices(kind: str, n: int, k: int) -> Optional[int]:
     if not 0 <= k <= n <= MAX_WORKED_CHOICES_N:
         return None
     return math.comb(n, k) if kind == "C" else math.perm(n, k)
+
+
+# A true equation written out: arithmetic on numbers, "=", a number ("$7 + 3 = 10$", "7 \\cdot 2 = 14").
+_EQUATION_RE = lazy_compile(r"((?:\d+(?:\.\d+)?|\\(?:cdot|times)(?![a-zA-Z])|[\s+\-−×*/·^()!])+)=\s*(-?\d+(?:\.\d+)?)(?![\d.])")
+_OPERAND_RE = lazy_compile(r"\d+(?:\.\d+)?")
+
+
+def substitution_results(text: str, own: Set[Fraction]) -> Set[str]:
+    """The right sides of the true equations of a text whose left side holds one of the ``own`` values as an operand ("Also the
+    sum $7 + 3 = 10$ works" after the answer 7 gives {"10"}): a check of the answer by substitution states them, no other
+    answer."""
+    found: Set[str] = set()
+    for equation in _EQUATION_RE.finditer(text):
+        left, right = equation.group(1), equation.group(2)
+        operands = {Fraction(number) for number in _OPERAND_RE.findall(left)}
+        if len(operands) > 1 and not operands.isdisjoint(own) and math_value(left) == Fraction(right):
+            found.add(right)
+    return found
+
+
+def numbers_of(values: Set[str]) -> Set[Fraction]:
+    """The exact values of those of ``values`` this reader evaluates."""
+    return {value for value in map(math_value, values) if value is not None}

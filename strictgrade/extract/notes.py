@@ -43,7 +43,8 @@ from .complements import check_later_fronted_complement
 from .unfinished import _is_unfinished
 from .restrictions import calls_another_value_valid, makes_another_the_only_value
 from .confirmations import DOUBTING_LEXICON, asks_something_else, denied_confirmation_at, doubts_the_work, hedges_the_answer, opens_a_remark
-from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, turning_clause, offered_numbers, class_members_in, offers_in_brackets, other_class_members, states_another_result, trailing_result
+from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, turning_clause, offered_numbers, offers_in_brackets, states_another_result, trailing_result
+from .members import class_members_in, other_class_members
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import (
@@ -535,8 +536,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         mistaken = bool(about) and is_named_mistake(about, about_words, own)
         if mistaken and first_offer == index - 1:
             offered, first_offer = False, -1  # "Someone might compute 60. That is a mistake.": the one offer is named a mistake
-        offered = offered or bool(about) and not mistaken \
-            and (_offers(about, values_in(about), own, about_words) or calls_another_value_valid(about, own))
+        offered = offered or bool(about) and not mistaken and (_offers(about, values_in(about), own, about_words) or calls_another_value_valid(about, own))
         named = denial_of_named_answer(sentence, own, previous) if not values and not relation and may_name_the_answer(sentence, words) else -1  # "This number does not fit."
         if not values and (writers_offer(sentence, words) or hedges_the_answer(sentence)):  # "Still, a different value could also be correct."
             offered, first_offer = True, index if first_offer < 0 else first_offer

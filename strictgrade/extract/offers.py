@@ -14,12 +14,12 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, EXAMPLE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, MONTH_NAMES, NEGATIVE_CHOICES,
-    OFFERING_MARKERS, OPERAND_PREPOSITIONS, SENTENCE_FIRST_CONDITION_OPENERS, WEEKDAY_NAMES, WISH_VERBS,
+    ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, EXAMPLE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, NEGATIVE_CHOICES,
+    OFFERING_MARKERS, OPERAND_PREPOSITIONS, SENTENCE_FIRST_CONDITION_OPENERS, WISH_VERBS,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
-from .arithmetic import choices, math_value
+from .arithmetic import choices, math_value, numbers_of, substitution_results
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, PhraseSet
@@ -278,7 +278,7 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     if colon > 0 and values_in(sentence[:colon]) and _condemned_subjects(_tokens(sentence[:colon]), own):  # "-2 is extraneous: ..."
         rest = sentence[colon + 1 :]  # its explanation offers only what it offers of its own
         return _offers(rest, values_in(rest), own, words_of(rest), whole)
-    values = stated_values(sentence, values, own)
+    values = [value for value in stated_values(sentence, values, own) if value not in _checked_by_substitution(sentence, words, own)]
     reason = _own_reason(sentence, own)
     if reason >= 0:  # "5 could not be wrong, since 5 · 7 = 35": the givens of a reason for the answer's value
         values = [value for value in values if value in values_in(sentence[:reason])]
@@ -295,6 +295,13 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
         or whole and (opens_with_another(sentence, own) or hedges_another_value(sentence, own))  # (a restatement's head: a way to it)
 
 
+def _checked_by_substitution(sentence: str, words: FrozenSet[str], own: Set[str]) -> Set[str]:
+    """The values a sentence states as the sides of true equations on the answer's value ("Also $7 + 3 = 10$ works": a check),
+    in the indicative and under no condition ("If we counted both ends, $7 + 1 = 8$ would work" offers 8)."""
+    conditional = "=" not in sentence or CONDITIONS_LEXICON.in_words(words) or in_conditional_mood(sentence, words)
+    return set() if conditional else substitution_results(sentence, numbers_of(own))
+
+
 def _own_reason(sentence: str, own: Set[str]) -> int:
     """Where a reason set off by a comma after the answer's value starts, offering nothing ("5 is right, since 5 · 7 = 35"), or -1."""
     for found in _REASON_AFTER_COMMA_RE.finditer(sentence):
@@ -305,9 +312,9 @@ def _own_reason(sentence: str, own: Set[str]) -> int:
 
 _REASON_AFTER_COMMA_RE = lazy_compile(r"[,，]\s*([^\W\d_]+)")
 
-# Work in a sentence: plain numbers joined by arithmetic signs (not "=", which states the result), counts
-# of choices written as functions ("C(7, 3)", "\\binom{7}{3}", "P(6, 2)": read as their values), other
-# functions of a number ("f(2)": a value not known), and a noun's count after a determiner ("the 4 who").
+# Work in a sentence: plain numbers joined by arithmetic signs (not "=", which states the result), counts of choices written as
+# functions ("C(7, 3)", "\\binom{7}{3}", "P(6, 2)": read as their values), other functions of a number ("f(2)": a value not
+# known), and a noun's count after a determiner ("the 4 who").
 _PLAIN = r"\d{1,18}(?:\.\d{1,18})?"
 _ARITHMETIC_SIGN = r"\s*(?:[-−+×*/÷·]|\\(?:cdot|times|div)(?![a-zA-Z]))\s*"
 _SUM_RE = lazy_compile(r"(?<![\w.^_)])(?:(?<![\d\s])[-−]|(?<=\s)[-−](?=\d))?" + _PLAIN + r"(?:" + _ARITHMETIC_SIGN + _PLAIN + r"){1," + str(MAX_WORKED_TERMS) + r"}(?![\w^(]|\.\d)(?!" + _ARITHMETIC_SIGN + r")")  # whole: not "1 + 2 + ..."
@@ -663,31 +670,6 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     if condition >= 0 and CHECKING_LEXICON.in_words(frozenset(_WORD_SEQUENCE_RE.findall(head))):
         return False  # the conditional form of a verb of checking opens a check ("검산하면 59 = 3 × 19 + 2", "検算すると")
     return condition >= 0 and not any(contrast in rest for contrast in _CJK_CONTRASTS) and _first_contrast(rest) == len(rest)
-
-
-# The closed classes of words an answer may be (days, months: their full names), whose other members
-# in a later sentence are other values, as another option letter is against an option.
-# A month's name of three letters ("May", "Mai") counts only capitalized in the text ("it may be" is no month);
-# the other entries of three letters are abbreviations ("Mar", "Jun"), left out.
-_SHORT_MONTHS = frozenset(("may", "mai"))
-_WORD_CLASSES = (frozenset(WEEKDAY_NAMES), frozenset(name for name in MONTH_NAMES if len(name) > 3) | _SHORT_MONTHS)
-_WORD_ANSWER_RE = lazy_compile(r"\s*(?:\\text\s*\{\s*)?([^\W\d_]+(?:-[^\W\d_]+)?)\s*\}?\s*\.?\s*")
-_CLASS_WORD_RE = lazy_compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
-
-
-def other_class_members(answer: str) -> frozenset:
-    """The other members of the closed class an answer word belongs to ("Wednesday": the other days), or none."""
-    word = _WORD_ANSWER_RE.fullmatch(answer)
-    if word is None:
-        return frozenset()
-    lower = word.group(1).lower()
-    return next((members - {lower} for members in _WORD_CLASSES if lower in members), frozenset())
-
-
-def class_members_in(sentence: str, members: frozenset) -> List[Tuple[str, int]]:
-    """The words of ``sentence`` among ``members``, each with where it ends ("Tuesday" in "(Tuesday if ...)")."""
-    return [(match.group(), match.end()) for match in _CLASS_WORD_RE.finditer(sentence)
-            if match.group().lower() in members and (match.group().lower() not in _SHORT_MONTHS or match.group()[0].isupper())]
 
 
 _TURNING_CLAUSE_RE = lazy_compile(r"[,;，；—–]\s*([^\W\d_]+)")  # a clause set off by a mark: its first word

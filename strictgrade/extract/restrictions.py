@@ -16,6 +16,7 @@ from .denials import (
     FIRST_CLAUSE_RE, _ADJUNCTS, _COMPLEMENTIZERS, _DEMONSTRATIVES, _LINKS, _is_preposition, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced, _states_no_fact,
     reports_other_people,
 )
+from .arithmetic import numbers_of, substitution_results
 from .values import is_own_value, values_in
 
 __all__ = ["calls_another_value_valid", "makes_another_the_only_value"]
@@ -169,8 +170,9 @@ def calls_another_value_valid(sentence: str, own: Set[str]) -> bool:
     named = start  # a determiner and a noun that names a value or an option may stand before it ("The number 43", "Option D")
     while start < len(spans) and start - named < _NAMING_WORDS and spans[start][0] == "word" and spans[start][1] in _VALUE_NAMES:
         start += 1
-    if start >= len(spans) or spans[start][0] != "value" or COMPARISON_RE.search(spans[start][1]) or is_own_value(spans[start][1].strip("$"), own):
-        return False
+    if start >= len(spans) or spans[start][0] != "value" or COMPARISON_RE.search(spans[start][1]) or is_own_value(spans[start][1].strip("$"), own) \
+            or substitution_results(spans[start][1], numbers_of(own)):
+        return False  # (a true equation on the answer's value is a check: "Also the sum $7 + 3 = 10$ works.")
     if any(kind != "word" for kind, _, _, _ in spans[start + 1 :]):
         return False
     words = [text for _, text, _, _ in spans[start + 1 :] if text not in _DETERMINERS]
