@@ -225,3 +225,64 @@ def test_italian_non_che_restricts_to_the_value(value: int, sentence: str, fille
 @given(value=VALUES, mode=MODES)
 def test_italian_non_e_che_denies(value: int, mode: Mode) -> None:
     assert_refused(f"Non è che $\\boxed{{{value}}}$ sia il risultato.", value, mode, Reason.UNASSERTED)
+
+
+# A true equation that uses the answer's value, after it, is a check by substitution; one without it offers its result.
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, other=st.integers(min_value=2, max_value=999), sign=st.sampled_from(["+", "\\cdot"]),
+       verb=st.sampled_from(["Also the sum ${e}$ works.", "And ${e}$ fits the second condition too.", "Auch ${e}$ passt.",
+                             "De plus, ${e}$ convient aussi."]))
+def test_a_true_equation_on_the_answers_value_is_a_check(value: int, other: int, sign: str, verb: str) -> None:
+    result = value + other if sign == "+" else value * other
+    equation = f"{value} {sign} {other} = {result}"
+    assert_paid(f"So $x = \\boxed{{{value}}}$.\n\n{verb.format(e=equation)}", value)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, other=st.integers(min_value=2, max_value=999), mode=MODES)
+def test_an_equation_without_the_answers_value_offers_its_result(value: int, other: int, mode: Mode) -> None:
+    first, second = value + 1, value + 1 + other  # neither operand is the answer's value
+    assert_refused(f"So $x = \\boxed{{{value}}}$.\n\nAlso ${first} + {second} = {first + second}$ works.", value, mode, Reason.HEDGED, Reason.UNASSERTED)
+
+
+# A relative clause set off by commas holds its negation, unless its noun names a value.
+SET_OFF_RELATIVES = [
+    "Die Zahl der Karten, die nicht verkauft wurden, beträgt $\\boxed{{{v}}}$.",
+    "Het aantal stoelen, dat niet bezet was, is $\\boxed{{{v}}}$.",
+    "Liczba biletów, których nie sprzedano, wynosi $\\boxed{{{v}}}$.",
+    "The number of cards, which were never sold, is $\\boxed{{{v}}}$.",
+]
+VALUE_RELATIVES = [
+    "Der einzige Wert, der die Bedingung nicht erfüllt, ist $\\boxed{{{v}}}$.",
+    "Jedyną wartością, która nie spełnia warunku, jest $\\boxed{{{v}}}$.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, sentence=st.sampled_from(SET_OFF_RELATIVES), filler=st.sampled_from(FILLER))
+def test_a_relative_clause_set_off_by_commas_holds_its_negation(value: int, sentence: str, filler: str) -> None:
+    assert_paid(filler + sentence.format(v=value), value)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, sentence=st.sampled_from(VALUE_RELATIVES), mode=MODES)
+def test_a_set_off_relative_on_a_value_noun_denies_it(value: int, sentence: str, mode: Mode) -> None:
+    assert_refused(sentence.format(v=value), value, mode, Reason.UNASSERTED)
+
+
+# A response ends at its first end-of-turn token: another turn's reasoning and box are not read.
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, other=VALUES, token=st.sampled_from(["<|im_end|>", "<|eot_id|>", "<end_of_turn>"]))
+def test_the_first_end_of_turn_token_ends_the_response(value: int, other: int, token: str) -> None:
+    response = (f"<think>\nCounting gives {value}.\n</think>\nThe answer is $\\boxed{{{value}}}$.{token}\n"
+                f"<|im_start|>assistant\n<think>\nMaybe not.\n</think>\nThe answer is $\\boxed{{{other}}}$.")
+    assert_paid(response, value)
+
+
+# Work written after a preposition of an operation is an operand: no result offered.
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, n=st.integers(min_value=2, max_value=7),
+       sentence=st.sampled_from(["Each choice is unordered, so we divide by ${n}!$.", "That is why the count is multiplied by $2 \\cdot {n}$.",
+                                 "Deshalb wird durch ${n}!$ geteilt."]))
+def test_work_after_an_operations_preposition_is_an_operand(value: int, n: int, sentence: str) -> None:
+    assert_paid(f"**Final Answer**\n\n\\[\n\\boxed{{{value}}}\n\\]\n\n{sentence.format(n=n)}", value)

@@ -189,8 +189,8 @@ def substitution_results(text: str, own: Set[Fraction]) -> Set[str]:
     found: Set[str] = set()
     for equation in _EQUATION_RE.finditer(text):
         left, right = equation.group(1), equation.group(2)
-        operands = {Fraction(number) for number in _OPERAND_RE.findall(left)}
-        if len(operands) > 1 and not operands.isdisjoint(own) and math_value(left) == Fraction(right):
+        operands = [Fraction(number) for number in _OPERAND_RE.findall(left)]
+        if len(operands) > 1 and not own.isdisjoint(operands) and math_value(left) == Fraction(right):
             found.add(right)
     return found
 
