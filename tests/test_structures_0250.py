@@ -286,3 +286,12 @@ def test_the_first_end_of_turn_token_ends_the_response(value: int, other: int, t
                                  "Deshalb wird durch ${n}!$ geteilt."]))
 def test_work_after_an_operations_preposition_is_an_operand(value: int, n: int, sentence: str) -> None:
     assert_paid(f"**Final Answer**\n\n\\[\n\\boxed{{{value}}}\n\\]\n\n{sentence.format(n=n)}", value)
+
+
+def test_every_false_friend_language_writes_letters_beyond_ascii() -> None:
+    """lexicons.read_false_friends returns an ASCII text at once: it may, since a text reads as a false friend's language only
+    where a letter of LANGUAGE_LETTERS stands, and none is ASCII."""
+    from strictgrade._tables import FALSE_FRIENDS, LANGUAGE_LETTERS
+
+    assert set(FALSE_FRIENDS) <= set(LANGUAGE_LETTERS)
+    assert not any(letter.isascii() for letters in LANGUAGE_LETTERS.values() for letter in letters)

@@ -653,15 +653,19 @@ _FALSE_FRIEND_RES = {
 def read_false_friends(text: str) -> str:
     """The text with each false friend read as its unambiguous word when the text's letters are its language's
     ("je častá chyba" reads "je častá chyby", a Czech mistake, not the Polish "probably"); positions stay."""
-    for probe, language in _FALSE_FRIEND_PROBES:  # (a loop of plain look-ups: every response is read here)
-        if probe in text and _reads_as(text, language):
+    if text.isascii():
+        return text  # each language of FALSE_FRIENDS writes letters of its own, none of them ASCII (LANGUAGE_LETTERS)
+    for probe, language in _FALSE_FRIEND_PROBES:  # (every response that is not all ASCII is read here: one search a language)
+        if probe.search(text) and _reads_as(text, language):
             for pattern, reading in _FALSE_FRIEND_RES[language]:
                 text = pattern.sub(reading, text)
     return text
 
 
-# Each false friend as written in lower case and capitalized, with its language: a text that holds none is returned at once.
-_FALSE_FRIEND_PROBES = tuple((form, language) for language, words in FALSE_FRIENDS.items() for word in words for form in (word, word.capitalize()))
+# The false friends of each language as whole words, lower case or capitalized: a text that holds none is returned at once.
+_FALSE_FRIEND_PROBES = tuple(
+    (lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(form) for word in words for form in (word, word.capitalize())) + r")(?![^\W\d_])"), language)
+    for language, words in FALSE_FRIENDS.items())
 
 
 def _reads_as(text: str, language: str) -> bool:

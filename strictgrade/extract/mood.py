@@ -309,9 +309,11 @@ def offers_another_by_mood(text: str) -> bool:
     return False
 
 
-def may_hedge(words: FrozenSet[str]) -> bool:
-    """Return whether words hold what ``hedged_clause`` needs: a hedge adverb, a possibility modal or a hedge phrase's first word."""
-    return not _HEDGE_OPENERS.isdisjoint(words) or not _HEDGE_PHRASE_FIRSTS.isdisjoint(words)
+def may_hedge(text: str, words: FrozenSet[str]) -> bool:
+    """Return whether a text (of ``words``) holds what ``hedged_clause`` needs to hedge with no value: a hedge adverb, or a hedge
+    phrase's key word (``HEDGES_SET.mentions``; a possibility modal, in most tails, hedges with no value only beside a word the
+    notes' first test reads)."""
+    return not _HEDGE_ADVERBS.isdisjoint(words) or HEDGES_SET.mentions(text)
 
 
 def may_offer_another(words: FrozenSet[str]) -> bool:
@@ -440,7 +442,8 @@ def _phrase_length(tokens: List[Tuple[str, str]], index: int, sentence: str) -> 
 
 _HEDGE_PHRASE_WORDS = 4  # the most words of a hedge read where a clause opens
 _HEDGE_PHRASE_FIRSTS = frozenset(WORD_IN_ORDER_RE.findall(phrase)[0] for phrase in _words(HEDGES) if " " in phrase and WORD_IN_ORDER_RE.findall(phrase))
-_HEDGE_OPENERS = frozenset(word for word in _words(HEDGES) if " " not in word) | _POSSIBILITY
+_HEDGE_ADVERBS = frozenset(word for word in _words(HEDGES) if " " not in word)
+_HEDGE_OPENERS = _HEDGE_ADVERBS | _POSSIBILITY
 _HEDGED_VALUE_WORDS = 4  # the most words between the hedge and the value ("Perhaps the answer is really 43")
 _HEDGED_TAIL_WORDS = 2  # and after the value in its clause ("Maybe 43 after all", "Может, 43 рубля")
 

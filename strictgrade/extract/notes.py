@@ -499,7 +499,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
             and not (option and _OPTION_MENTION_RE.search(tail)) and not (others and class_members_in(tail, others)):
         tail_words = words_of(tail)  # read once for both tests: a long tail's words cost
         if not _MISTAKE.in_words(tail_words) and not may_name_the_answer(tail, tail_words) and not DOUBTING_LEXICON.in_words(tail_words) \
-                and not may_offer_another(tail_words) and not may_hedge(tail_words):
+                and not may_offer_another(tail_words) and not may_hedge(tail, tail_words):
             return  # no other value, withdrawal, (denied) confirmation, mistake, doubt, phrase naming the answer, offer or hedge
     if len(tail) > TAIL_WINDOW:
         raise UnassertedError("more text follows the final answer than the grader reads")
