@@ -2289,6 +2289,10 @@ NEGATING_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
 # like neither): a negator before one, with a noun after it in the same run, negates the modifier, not the clause
 # ("两门都不喜欢的有 5 人" affirms 5), unless that noun is the answer's ("不正确的答案是 5").
 MODIFIER_PARTICLES: Tuple[str, ...] = ("的",)
+# The same in Japanese, with no particle: a negated verb's attributive ending right before a noun (a kanji, or a noun of
+# NOMINALIZERS) makes a negated relative clause ("割り切れないものの個数は 533", "条件を満たさない整数は"): what follows is read.
+ATTRIBUTIVE_NEGATORS: Tuple[str, ...] = ("ない",)
+NOMINALIZERS: Tuple[str, ...] = ("もの", "こと")
 # Words of those scripts that hold a negator's letters and negate nothing ("不等式" is an inequality).
 NEGATOR_LOOKALIKES: Tuple[str, ...] = (
     "不等式", "不等号", "不等", "不同", "不妨", "不断", "不仅", "不过", "不然", "不变", "不定", "不一定", "不超过", "不少于",

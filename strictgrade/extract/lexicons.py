@@ -24,7 +24,7 @@ from .._text import with_proclitics
 from .phrases import CONTRAST_WORDS, mask_lookalikes
 from .words import WORD_MARKS
 from .._tables import (
-    INFIX_LOOKALIKES,
+    ATTRIBUTIVE_NEGATORS, INFIX_LOOKALIKES, NOMINALIZERS,
     CHECKING_VERBS, FALSE_FRIENDS, FIRST_PERSON, FIRST_PERSON_ENDINGS, GLUED_PROCLITICS, LANGUAGE_LETTERS, WRITER_SUBJECTS, CONTRASTS,
     DOUBT_COMPLEMENTIZERS, DOUBT_DISMISSERS, DOUBT_WORDS, SCOPE_LOOKALIKES, UNIT_WORDS, COUNTERS, DECLARING_RELATIVES,
     INFINITIVE_COPULAS, NOUN_MODIFYING_NEGATORS, NEGATOR_LOOKALIKES, MODIFIER_PARTICLES, ANCHOR_CORE_WORDS,
@@ -426,7 +426,15 @@ def _past_modifier(word: str) -> str:
         modifier = word[max(0, at - _MODIFIER_REACH) : at]
         if rest.strip() and any(negator in modifier for negator in _INFIX_NEGATORS) and not any(noun in rest for noun in _SCRIPT_ANSWER_WORDS):
             return rest
+    for negator in ATTRIBUTIVE_NEGATORS:  # "どちらの倍数にもならないものの個数は" reads "ものの個数は"
+        at = word.rfind(negator)
+        rest = word[at + len(negator) :] if at >= 0 else ""
+        if rest and (_IDEOGRAPH_RE.match(rest) or rest.startswith(NOMINALIZERS)) and not any(noun in rest for noun in _SCRIPT_ANSWER_WORDS):
+            return rest
     return word
+
+
+_IDEOGRAPH_RE = lazy_compile(r"[\u4e00-\u9fff]")
 
 
 _MODIFIER_REACH = 4  # the characters before a modifier particle read for its negator ("不喜欢的")

@@ -13,6 +13,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from .._text import trie_pattern
 from .._tables import (
+    RESTATEMENTS,
     ABILITY_INFINITIVES, ADDITIVE_MARKERS, CONJECTURE_VERBS, CONTRASTS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
     HEDGES, PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS, WRITERS_CONJECTURES,
 )
@@ -21,7 +22,7 @@ from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
 from .clauses import _COMPLEMENTIZERS
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from ..normalize import is_glued_script
-from .phrases import APPROXIMATIONS_SET, BOUNDS_AFTER_SET, CONTRAST_WORDS, DISJUNCTIONS_SET, HEDGES_SET, IDIOMS_SET, NOT_HEDGES
+from .phrases import ALTERNATIVES_SET, APPROXIMATIONS_SET, BOUNDS_AFTER_SET, CONTRAST_WORDS, DISJUNCTIONS_SET, HEDGES_SET, IDIOMS_SET, NOT_HEDGES
 from .retractions import _ANAPHORS, _DISJUNCTIONS, _FIRST_PERSON, _MISTAKE
 from .denials import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON, _INVERTED, _is_preposition
 from .values import is_own_value, values_in
@@ -378,7 +379,11 @@ def opens_with_another(sentence: str, own: Set[str]) -> bool:
     while index < len(tokens) and tokens[index][0] == "word" and (tokens[index][1] in _OPENERS or tokens[index][1] in _DETERMINERS
                                                                    or not index and _is_preposition(tokens[index][1])):
         index += 1  # "Mais une autre façon", "Eine andere", "Com outro agrupamento" (an adjunct of means)
-    return index + 1 < len(tokens) and tokens[index][0] == "word" and tokens[index][1] in _OTHER_WORDS and tokens[index + 1][0] == "word"
+    return index + 1 < len(tokens) and tokens[index][0] == "word" and tokens[index][1] in _OTHER_WORDS and tokens[index + 1][0] == "word" \
+        and " ".join(text for _, text in tokens[: index + 2]) not in _RESTATING  # ("In other words, ...", "Mit anderen Worten")
+
+
+_RESTATING = frozenset(phrase for phrases in RESTATEMENTS.values() for phrase in phrases)
 
 
 def hedges_another_value(sentence: str, own: Set[str]) -> bool:
@@ -464,3 +469,21 @@ def among_alternatives(sentence: str, own: Set[str]) -> bool:
         if is_own_value(first.group().strip("$,"), own) != is_own_value(second.group().strip("$,"), own):
             return not any(is_own_value(later.group().strip("$,"), own) for later in numbers[index + 2 :])
     return False
+
+
+def joins_alternatives(sentence: str) -> bool:
+    """Return whether a sentence holds a word that offers alternatives ("or", "alternatively", "または").  A particle of
+    one character of the scripts without spaces joins values only between two ("90か45"): inside a word it is
+    another ("1から180", "45 しか数えない")."""
+    for start, words in ALTERNATIVES_SET.located(sentence):
+        if len(words) == 1 and len(words[0]) == 1 and not words[0].isascii() \
+                and not (_DIGIT_RE.search(sentence, max(0, start - _PARTICLE_REACH), start)
+                         and not sentence[start + 1 : start + 2].isalpha()
+                         and _DIGIT_RE.search(sentence, start + 1, start + 1 + _PARTICLE_REACH)):
+            continue  # a value on each side, the particle no piece of a word: "90か45", "90 回か 45 回"; not "1から180"
+        return True
+    return False
+
+
+# The characters on each side of a one-character particle of alternatives where its values must stand ("90 回か 45").
+_PARTICLE_REACH = 3

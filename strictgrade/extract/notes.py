@@ -15,7 +15,6 @@ from ..verdict import CorrectedError, HedgedError, NoAnswerError, UnassertedErro
 from .memo import _remembered
 from .reassignments import concludes_otherwise, reassigns_the_answer, replaces_a_denied_value, replaces_own_value, states_another_own_result
 from .phrases import (
-    ALTERNATIVES_SET,
     CONTRAST_WORDS,
     BOUNDS_AFTER_SET,
     CHECKS_SET,
@@ -57,7 +56,7 @@ from .scope import (
     opens_subordinate_clause,
     words_of,
 )
-from .mood import among_alternatives, hypothetical_mistake, may_hedge, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
+from .mood import among_alternatives, hypothetical_mistake, joins_alternatives, may_hedge, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
 from .mistakes import about_other_options, diagnoses_others, is_named_mistake, names_another_option_as_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
 from .questions import affirms_a_doubt, affirms_another, answered_yes, denies_a_doubt, answers_no, asks_about_others, asks_why_not_another, settles_against_another
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_a_relation, states_last, values_in
@@ -113,7 +112,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
             and not (asks_why_not_another(following, own) and after_following.strip()) and not asks_something_else(following) \
             and not answered_yes(after_following) and not denies_a_doubt(following, after_following, own) and not _concludes(after_following, answer):  # "这个答案对吗？对，因为 ...": a check, its reply read below as any later sentence
         raise UnassertedError("the answer is questioned right after it is given")  # (a long question too, when it names the answer's value)
-    if short and _joins_alternatives(following) and offered_numbers(following, own) \
+    if short and joins_alternatives(following) and offered_numbers(following, own) \
             and not (_restates_at_end(following, answer) and not _head_offers(_clauses_before_last(following), own)):
         raise HedgedError("the sentence after the answer offers another value")  # (not another way to the answer: "Alternatively, ..., giving 15")
     if any(not _DIGIT_RE.search(part) and doubts_what_follows(part.rstrip(" \t\n.!。！") + " ") for part in (clause, following)):
@@ -201,24 +200,6 @@ def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
     the paragraph, ends by stating it ("Wait, let me check: 6 · 6 = 36." after 36), so the doubt
     before it was a check."""
     return _restates_at_end(following, answer) or _restates_at_end(rest.lstrip().split("\n\n", 1)[0], answer)
-
-
-def _joins_alternatives(sentence: str) -> bool:
-    """Return whether a sentence holds a word that offers alternatives ("or", "alternatively", "または").  A particle of
-    one character of the scripts without spaces joins values only between two ("90か45"): inside a word it is
-    another ("1から180", "45 しか数えない")."""
-    for start, words in ALTERNATIVES_SET.located(sentence):
-        if len(words) == 1 and len(words[0]) == 1 and not words[0].isascii() \
-                and not (_DIGIT_RE.search(sentence, max(0, start - _PARTICLE_REACH), start)
-                         and not sentence[start + 1 : start + 2].isalpha()
-                         and _DIGIT_RE.search(sentence, start + 1, start + 1 + _PARTICLE_REACH)):
-            continue  # a value on each side, the particle no piece of a word: "90か45", "90 回か 45 回"; not "1から180"
-        return True
-    return False
-
-
-# The characters on each side of a one-character particle of alternatives where its values must stand ("90 回か 45").
-_PARTICLE_REACH = 3
 
 
 def _before_explanation(clause: str, own: Set[str]) -> str:
@@ -355,7 +336,7 @@ def _blames_the_work(sentence: str) -> bool:
     mistake with no negation ("This double-counts the corner, so ...", "So my earlier total overcounts:";
     not "This misses nothing", nor "Our method avoids the overcount", whose verb is another).  An English
     "-ing" form is that verb only after an auxiliary ("my count is ignoring"; not "This avoids double-counting")."""
-    words = words_of(sentence)
+    words, asked = words_of(sentence), sentence.rstrip(" *_)").endswith(QUESTION_MARKS)
     if not _MISTAKE.in_words(words) or supposition_end(sentence) >= 0:  # (a mistake supposed is none made: "If I had forgotten")
         return False
     subject: List[str] = []
@@ -368,8 +349,8 @@ def _blames_the_work(sentence: str) -> bool:
             break
         if word in _COMPLEMENTIZERS:
             subject = []  # the clause it opens holds the subject ("Il se peut que je me sois trompé", "It may be that I erred")
-        elif subject or word not in _OPENERS and word not in _SUBORDINATORS:
-            subject.append(word)  # (a concessive opens no subject: "..., though I may have miscounted")
+        elif subject or word not in _OPENERS and word not in _SUBORDINATORS and not (asked and word in _AUXILIARIES):
+            subject.append(word)  # (a concessive opens no subject: "..., though I may have miscounted"; nor a question's verb: "Did I")
         if len(subject) > _BLAMING_SUBJECT_WORDS:
             return False
     else:
@@ -526,6 +507,9 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if index in answered_no or index - 1 in answered_no:
             continue  # "Could the answer be 9? No — ...": the question's other value is denied in the reply, not offered
         values = values_in(sentence)
+        if sentence.rstrip(" *_)").endswith(QUESTION_MARKS) and any(is_own_value(value, own) for value in values) \
+                and not any(later.group().strip() for later in sentences[index + 1 :]):
+            raise UnassertedError("the response ends by asking whether the answer's value holds")  # "But is it really 36?"
         if option:  # against an option, another option in brackets is another value: "(D) is also defensible"
             values += [letter for letter in other_options(sentence) if letter != option]
         members = class_members_in(sentence, others) if others else []

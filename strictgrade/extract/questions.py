@@ -100,13 +100,16 @@ def answers_no(question: str, reply: str, own: Set[str], mine: bool = True) -> b
 
 
 def denies_a_doubt(question: str, reply: str, own: Set[str]) -> bool:
-    """Return whether a question whether the answer's value is wrong, naming it first, is answered by a reply that opens
+    """Return whether a question whether the answer's value is wrong, naming it first (or, naming none, whether the writer
+    made a mistake), is answered by a reply that opens
     with a "no" and gives the answer no other value ("Is 7 too small? No: 7 · 4 + 23 · 2 = 74.", "Is 30 too large for a 5
     by 6 rectangle? No, it is exactly 5 times 6.", "12가 틀린 답일까요? 아니요."; not "..., No, it is 25."): the pair affirms
     it, and neither withdraws it."""
-    values = values_in(question) if _is_question(question) else []
-    if not values or not is_own_value(values[0], own) or asks_validity(question) is not False:
+    if not _is_question(question):
         return False
+    values = values_in(question)
+    if values and (not is_own_value(values[0], own) or asks_validity(question) is not False) or not values and not _MISTAKE.in_words(words_of(question)):
+        return False  # (with no value, a question of the writer's mistake: "Did I overlook a case? No: ...")
     words = [text for kind, text in _tokens_past_markup(reply) if kind == "word"]
     first = _FIRST_WORD_RE.search(reply)
     rest = reply[first.end() :].lstrip(" ,;:—–-") if first is not None else ""  # what follows the "no": "it is 25" gives another value
