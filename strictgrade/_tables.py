@@ -1422,12 +1422,11 @@ RESULT_VERBS: Dict[str, Tuple[str, ...]] = {
     "nl": ("wordt", "zijn", "er"), "sv": ("blir", "det"),
 }
 # Endings of a conclusion glued to the word before its value in the scripts without spaces ("9人なので", "9명이므로").
-CONCLUDING_ENDINGS: Dict[str, Tuple[str, ...]] = {"ja": ("ので", "から"), "ko": ("므로",)}
-# Endings that close a word's clause before a comma, contrasting or giving a reason ("구할 수는 없지만, ...", "求められないが、"):
-# a negation before them stays in that clause (extract/scope.py).
-CLAUSE_CLOSING_ENDINGS: Dict[str, Tuple[str, ...]] = {
-    "ko": ("지만", "는데", "은데", "어서", "아서", "니까", "므로"), "ja": ("が", "けど", "けれど", "ので", "から"),
-}
+CONCLUDING_ENDINGS: Dict[str, Tuple[str, ...]] = {"ja": ("ので", "から"), "ko": ("므로", "어서", "아서", "니까")}
+# Endings that close a word's clause in contrast ("구할 수는 없지만, ...", "求められないが、", "120 通りですが、順序を区別しないので
+# あれば 20 通り"): with CONCLUDING_ENDINGS, a comma after them ends the clause a negation stands in (extract/scope.py), and the
+# clause after them turns from the answer's (extract/offers.py).
+CONTRAST_ENDINGS: Dict[str, Tuple[str, ...]] = {"ko": ("지만", "는데", "은데"), "ja": ("が", "けど", "けれど")}
 
 # Negative subjects of a choice among values named before ("I also considered 12 and 48, but neither works",
 # "aucune ne convient", "ninguno sirve"): a clause they open rejects those values.  Not persons ("nobody").
@@ -2333,7 +2332,7 @@ DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
     "ru": ("сомневаюсь", "сомневаемся", "сомневается", "сомневаются", "сомнительно", "сомнения", "сомнение"),
     "nl": ("betwijfel", "betwijfelen", "twijfelachtig", "twijfel", "twijfels"), "pl": ("wątpię", "wątpliwe", "wątpliwości"),
     "sv": ("tvivlar", "tvivelaktigt"), "uk": ("сумніваюся", "сумнівно"), "cs": ("pochybuji", "pochybné"),
-    "ar": ("أشك", "نشك"), "hi": ("संदेह", "शक"),
+    "ar": ("أشك", "نشك"), "hi": ("संदेह", "शक"), "el": ("αμφιβολία", "αμφιβολίες", "αμφιβάλλω", "αμφίβολο"),
     "tr": ("şüpheliyim", "şüpheli", "kuşkuluyum"), "id": ("ragu",),
     # inside a word: CJK
     "zh": ("怀疑", "懷疑"), "ja": ("疑わしい", "疑問"), "ko": ("의심",),
@@ -2425,8 +2424,8 @@ DOUBT_COMPANIONS = {language: DOUBT_COMPANIONS.get(language, ()) + WORK_NOUNS.ge
 # (extract/denials.py); the interrogative ones ask ("whether", "ob", "ли").
 DECLARATIVE_COMPLEMENTIZERS: Tuple[str, ...] = (
     "that", "dass", "que", "che", "что", "чтобы", "że", "żeby", "dat", "ki", "bahwa", "att", "що", "že", "أن", "कि", "که",
-    # Swahili, Tagalog, Malay
-    "kwamba", "bahawa",
+    # Swahili, Tagalog, Malay; Greek
+    "kwamba", "bahawa", "ότι", "πως",
 )
 # The interrogative ones that are no conditional, no conjunction: they open a fronted complement as "that" does ("Ob 42
 # stimmt, kann ich nicht sagen", "Whether 42 is right, I cannot say"; extract/complements.py).
@@ -2581,7 +2580,7 @@ NEGATED_IDIOM_BRIDGES: Dict[str, Tuple[str, ...]] = {
     "pl": ("ma", "żadnych", "nie", "ulega"),
     "tr": ("hiç", "hiçbir"), "vi": ("còn", "có", "gì", "ngờ"), "id": ("ada", "lagi"),
     "hi": ("कोई", "इसमें", "इस", "में"), "bn": ("কোনো", "কোন"), "ar": ("أدنى", "مجال", "ثمة", "هناك", "من", "يوجد", "هنالك"),
-    "fa": ("هیچ", "جای", "است"), "he": ("אין", "כל", "שום"),
+    "fa": ("هیچ", "جای", "است"), "he": ("אין", "כל", "שום"), "el": ("υπάρχει", "καμία", "καμιά", "καμμία", "η", "παραμικρή"),
     # Swahili, Tagalog, Malay
     "sw": ("hata",),
     "tl": ("akong", "anumang", "kahit", "anong"),
@@ -3071,7 +3070,7 @@ RELATIVES: Dict[str, Tuple[str, ...]] = {
     # Swahili
     "sw": ("ambayo", "ambalo", "ambao", "ambacho", "ambazo"),
     # Indonesian, Arabic
-    "id": ("yang",), "ar": ("الذي", "التي"),
+    "id": ("yang",), "ar": ("الذي", "التي", "الذين", "اللواتي", "اللاتي"),
     "th": ("ซึ่ง",),  # read at the start of a run: "ซึ่งได้จาก..." (which comes from)
 }
 # Prepositions after which written-out work is an operand of an operation, no result stated ("So we divide by $3!$",
@@ -3606,7 +3605,7 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "tr": ("hata", "yanlış", "yanılmıyorsam", "yanılıyorsam", "yanılmadıysam"), "vi": ("sai", "lỗi", "nhầm"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ", "خاطئة", "أخطاء", "غلط",
            "الخطأ", "الأخطاء", "الخاطئ", "الخاطئة"),  # (with the article glued: "الخطأ الشائع", the common mistake)
     "fa": ("اشتباه", "اشتباهی", "خطا"), "he": ("טעות", "שגוי", "שגויה", "הטעות"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
-    "zh": ("错误", "错", "误", "漏", "重复计算"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀", "빠뜨", "누락"), "th": ("ผิด",),
+    "zh": ("错误", "错", "误", "漏", "重复计算", "弄反", "搞反", "算反"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀", "빠뜨", "누락"), "th": ("ผิด",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("błąd", "błędy", "błędu", "błędów", "błędnie", "błędna", "błędny", "błędne", "nieprawidłowa", "nieprawidłowy", "niepoprawna", "niepoprawny", "pomyłka", "źle", "zapomnieć", "pomyliłem", "pomyliłam", "pomyliliśmy", "mylę", "mylimy"),
     "uk": ("помилка", "помилки", "помилково", "помилився", "помилилася", "помилилась", "помилилися", "неправильно", "неправильна",

@@ -23,6 +23,7 @@ from .compare import Outcome, approximates, compare, literal, percent_equal
 from ._tables import DISJUNCTIONS, OPTION_LETTERS, PERCENT_WORDS
 from ._text import find_mixed_number
 from .extract import clear_check_caches, extract, extract_boxed
+from .extract.retractions import option_letter
 from .extract.phrases import BOUNDS_AFTER_SET, BOUNDS_SET, CANDIDATE_QUALIFIERS_SET, HEDGES_SET, clear_word_cache
 from .grammar import MAX_RAW_LENGTH, check_bounds, parse_answer
 from .normalize import NormalizedText, approximations, normalize, question_options
@@ -348,6 +349,8 @@ def _grade_response(response: str, reference: str, options: Options, mode: Mode,
         if mode is Mode.REWARD and approximations(found.text):  # "\boxed{\frac{2}{3}} \approx 0.67": no equal form
             return Verdict(False, Reason.UNASSERTED, found.text, "in the reward setting an approximation may not follow the answer")
         head = _grade_extracted(found.head, reference, options, question)
+        if head.correct and option_letter(found.head) and option_letter(reference):  # "\boxed{C}, i.e. 12": the option, its value
+            return Verdict(True, head.reason, found.text, "the option's letter answers; the value after it restates the option")
         if head.reason in _FORM_REASONS:  # "\boxed{2^{10}} = 1024": the boxed member is unevaluated work
             return Verdict(False, head.reason, found.text, "the boxed member of the chain: " + head.detail)
         chain = _grade_extracted(found.text, reference, options, question)

@@ -506,15 +506,14 @@ def _check_later_notes(tail: str, answer: str) -> None:
             continue  # about an earlier attempt, as _withdrawal_point reads it
         if index in answered_no or index - 1 in answered_no:
             continue  # "Could the answer be 9? No — ...": the question's other value is denied in the reply, not offered
-        values = values_in(sentence)
-        if sentence.rstrip(" *_)").endswith(QUESTION_MARKS) and any(is_own_value(value, own) for value in values) \
-                and not any(later.group().strip() for later in sentences[index + 1 :]):
-            raise UnassertedError("the response ends by asking whether the answer's value holds")  # "But is it really 36?"
+        values, words = values_in(sentence), words_of(sentence)
+        if sentence.rstrip(" *_)").endswith(QUESTION_MARKS) and not any(later.group().strip() for later in sentences[index + 1 :]) \
+                and (any(is_own_value(value, own) for value in values) or _FIRST_PERSON.in_words(words) and _MISTAKE.in_words(words)):
+            raise UnassertedError("the response ends by asking whether the answer or the work holds")  # "But is it really 36?", "还是说，我把…弄反了？"
         if option:  # against an option, another option in brackets is another value: "(D) is also defensible"
             values += [letter for letter in other_options(sentence) if letter != option]
         members = class_members_in(sentence, others) if others else []
         values += [word for word, _ in members]
-        words = words_of(sentence)
         about = read_by_antecedent(sentence, own, previous) if not values and index else ""  # "... gives 210. This is as reasonable."
         about_words = words_of(about)
         mistaken = bool(about) and is_named_mistake(about, about_words, own)

@@ -15,7 +15,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, EXAMPLE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, NEGATIVE_CHOICES,
-    OFFERING_MARKERS, OPERAND_PREPOSITIONS, SENTENCE_FIRST_CONDITION_OPENERS, WISH_VERBS,
+    CONTRAST_ENDINGS, OFFERING_MARKERS, OPERAND_PREPOSITIONS, SENTENCE_FIRST_CONDITION_OPENERS, WISH_VERBS,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
@@ -672,11 +672,12 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     return condition >= 0 and not any(contrast in rest for contrast in _CJK_CONTRASTS) and _first_contrast(rest) == len(rest)
 
 
-_TURNING_CLAUSE_RE = lazy_compile(r"[,;，；—–]\s*([^\W\d_]+)")  # a clause set off by a mark: its first word
+_TURNING_CLAUSE_RE = lazy_compile(r"[,;，；、—–]\s*([^\W\d_]+)")  # a clause set off by a mark: its first word
+_CONTRAST_ENDINGS = tuple(ending for endings in CONTRAST_ENDINGS.values() for ending in endings)  # "120 通りですが、...": its mark ends them
 
 
 def turning_clause(clause: str) -> str:
     """The rest of the answer's sentence that a contrast or an offering word opens ("..., although 5 could work"), or ""."""
     turns = (turn for turn in _TURNING_CLAUSE_RE.finditer(clause) if turn.group(1).lower() in CONTRAST_WORDS
-             or OFFERING_LEXICON.in_words(frozenset((turn.group(1).lower(),))))
+             or OFFERING_LEXICON.in_words(frozenset((turn.group(1).lower(),))) or clause[: turn.start()].endswith(_CONTRAST_ENDINGS))
     return next((clause[turn.start(1) :] for turn in turns), "")

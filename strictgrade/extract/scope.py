@@ -43,7 +43,7 @@ from __future__ import annotations
 from typing import Iterable, List, NamedTuple
 
 from ..limits import NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS
-from .._tables import CLAUSE_CLOSING_ENDINGS, CLAUSE_FINAL_NEGATORS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
+from .._tables import CLAUSE_FINAL_NEGATORS, CONCLUDING_ENDINGS, CONDITION_OPENERS, CONTRAST_ENDINGS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
 from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
 from .doubles import affirms_by_double_negation, closes_correlative_restrictive, is_expletive_ne
@@ -65,54 +65,13 @@ from .clauses import (
     opens_subordinate_clause,
 )
 from .lexicons import (
-    Lexicon,
-    VALIDITY_LEXICON,
-    _NEGATOR_WORDS,
-    _Token,
-    is_bare_ne,
-    is_verbal_negator,
-    elided_verb,
-    _is_exclusion,
-    negates_exclusion_inside,
-    _is_final_negator,
-    _negates_an_idiom,
-    _next_word,
-    _scope_passes_to_others,
-    _spans,
-    _tokens,
-    is_negator,
-    words_of,
-    _ADVERBIAL,
-    _ANAPHOR_WORDS,
-    _INFINITIVE_COPULAS,
-    _UNIT_WORDS,
-    _NOUN_MODIFYING_NEGATORS,
-    _AUXILIARIES,
-    _CORRECTION_WORDS,
-    _DETERMINERS,
-    _ERRORS,
-    _FALSITY,
-    _EXCEPTIONS,
-    _EXCEPTIVE,
-    _EXCEPTIVE_MARKERS,
-    _EXCEPTIVE_LEADS,
-    is_variable,
-    _EXCEPTIVE_PREPOSITIONS,
-    _INTENSIFIERS,
-    _OPENERS,
-    _OTHERS,
-    _QUANTIFIERS,
-    _RELATIVES,
-    _RESTRICTIVES,
-    _SAYING,
-    _SUBJECTS,
-    _SUBORDINATORS,
-    _COMPARATIVES,
-    _THAN,
-    _VALIDITY,
-    _may_negate,
-    _may_turn,
-    _words,
+    _INFIX_LANGUAGES, Lexicon, VALIDITY_LEXICON, _NEGATOR_WORDS, _Token, is_bare_ne, is_verbal_negator, elided_verb, _is_exclusion,
+    negates_exclusion_inside, _is_final_negator, _negates_an_idiom, _next_word, _scope_passes_to_others, _spans,
+    _tokens, is_negator, words_of, _ADVERBIAL, _ANAPHOR_WORDS, _INFINITIVE_COPULAS, _UNIT_WORDS,
+    _NOUN_MODIFYING_NEGATORS, _AUXILIARIES, _CORRECTION_WORDS, _DETERMINERS, _ERRORS, _FALSITY, _EXCEPTIONS, _EXCEPTIVE,
+    _EXCEPTIVE_MARKERS, _EXCEPTIVE_LEADS, is_variable, _EXCEPTIVE_PREPOSITIONS, _INTENSIFIERS, _OPENERS, _OTHERS,
+    _QUANTIFIERS, _RELATIVES, _RESTRICTIVES, _SAYING, _SUBJECTS, _SUBORDINATORS, _COMPARATIVES, _THAN, _VALIDITY,
+    _may_negate, _may_turn, _words,
 )
 from .values import is_own_value
 
@@ -154,7 +113,8 @@ def _negates_the_next(tokens: List[_Token], index: int) -> bool:
 
 
 _CONJUNCTION_WORDS = frozenset(word for words in CONJUNCTIONS.values() for word in words)
-_CLOSING_ENDINGS = tuple(ending for endings in CLAUSE_CLOSING_ENDINGS.values() for ending in endings)
+_CLOSING_ENDINGS = tuple(ending for table in (CONTRAST_ENDINGS, CONCLUDING_ENDINGS) for endings in table.values() for ending in endings)
+_CLAUSE_END_FORMS = _CLOSING_ENDINGS + tuple(word for language in _INFIX_LANGUAGES for word in CONDITION_OPENERS.get(language, ()))
 
 
 def _comma_ends_clause(tokens: List[_Token], index: int, text: str, segment_text: str = "") -> bool:
@@ -310,6 +270,8 @@ def polarity_before(before: str) -> Polarity:
             continue
         if kind != "word":
             continue
+        if not text.isascii() and text.endswith(_CLAUSE_END_FORMS):
+            break  # a run that a condition, contrast or reason ending closes is a clause of its own ("区別しないのであれば 20")
         set_off = index > 1 and tokens[index - 1][0] == "comma"  # a relative clause set off by commas holds the negations since the last one
         if (past_comma and opens_relative(text) if set_off else subject_flips and (text in _RELATIVES or text in _COMPLEMENTIZERS)) \
                 and not names_a_value(tokens[index - 1 - set_off][1]):  # "The number of students who did not go is 12", "Die Anzahl der Kisten, die nicht ..., beträgt"
@@ -650,7 +612,7 @@ def denies_another_value(text: str, own: Iterable[str]) -> bool:
 
     excluded_not = False  # a negator before an exclusion: the pair leaves the value possible ("43 cannot be ruled out", offers.py)
     for index, (kind, word) in enumerate(tokens):
-        if kind == "word" and is_negator(word):
+        if kind == "word" and is_negator(word) and (word.isascii() or not word.endswith(_CLAUSE_END_FORMS)):  # (not "区別しないのであれば 20")
             after = _past_aside(tokens, index + 1)  # "n'est pas, en fait, 14"
             following = next((token for token in tokens[after:] if token[0] != "command" and token[1] not in _AUXILIARIES), ("", ""))
             mine_after = any(kind == "value" and not another((kind, text)) for kind, text in tokens[index + 1 :])
