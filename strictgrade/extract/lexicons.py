@@ -663,14 +663,15 @@ def read_false_friends(text: str) -> str:
     ("je častá chyba" reads "je častá chyby", a Czech mistake, not the Polish "probably"); positions stay."""
     if text.isascii():
         return text  # each language of FALSE_FRIENDS writes letters of its own, none of them ASCII (LANGUAGE_LETTERS)
-    for probe, language in _FALSE_FRIEND_PROBES:  # (every response that is not all ASCII is read here: one search a language)
-        if probe.search(text) and _reads_as(text, language):
+    for probe, language in _FALSE_FRIEND_PROBES:  # (every response that is not all ASCII is read here: its letters first)
+        if any(letter in text for letter in _LETTERS_OF[language]) and probe.search(text) and _reads_as(text, language):
             for pattern, reading in _FALSE_FRIEND_RES[language]:
                 text = pattern.sub(reading, text)
     return text
 
 
-# The false friends of each language as whole words, lower case or capitalized: a text that holds none is returned at once.
+# A language's own letters in both cases (a first test), and its false friends as whole words, lower case or capitalized.
+_LETTERS_OF = {language: letters + letters.upper() for language, letters in LANGUAGE_LETTERS.items()}
 _FALSE_FRIEND_PROBES = tuple(
     (lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(form) for word in words for form in (word, word.capitalize())) + r")(?![^\W\d_])"), language)
     for language, words in FALSE_FRIENDS.items())

@@ -298,8 +298,8 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
 def _checked_by_substitution(sentence: str, words: FrozenSet[str], own: Set[str]) -> Set[str]:
     """The values a sentence states as the sides of true equations on the answer's value ("Also $7 + 3 = 10$ works": a check),
     in the indicative and under no condition ("If we counted both ends, $7 + 1 = 8$ would work" offers 8)."""
-    conditional = "=" not in sentence or CONDITIONS_LEXICON.in_words(words) or in_conditional_mood(sentence, words)
-    return set() if conditional else substitution_results(sentence, numbers_of(own))
+    checked = substitution_results(sentence, numbers_of(own)) if "=" in sentence else set()
+    return set() if not checked or CONDITIONS_LEXICON.in_words(words) or in_conditional_mood(sentence, words) else checked
 
 
 def _own_reason(sentence: str, own: Set[str]) -> int:
