@@ -3351,7 +3351,7 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "tr": ("olurdu", "olabilir", "alternatif", "makul", "savunulabilir", "edilebilir"), "vi": ("sẽ", "hoặc"), "id": ("akan", "bisa", "wajar", "alternatifnya"),
     # (with the words of acceptability: "यह भी एक स्वीकार्य उत्तर है", this too is an acceptable answer)
     "ar": ("لو", "لكان", "مقبول", "مقبولة", "معقول", "معقولة", "كبديل"), "fa": ("اگر", "میشد", "پذیرفتنی", "معقول"),
-    "he": ("היה", "סביר", "סבירה", "קביל", "קבילה", "לחלופין"), "hi": ("होता", "स्वीकार्य", "उचित", "वैकल्पिक"), "bn": ("হতো", "গ্রহণযোগ্য"),
+    "he": ("היה", "סביר", "סבירה", "קביל", "קבילה", "לחלופין"), "hi": ("होता", "स्वीकार्य", "उचित", "वैकल्पिक"),
     # the scripts without spaces keep their additive words here, read inside words ("也", "도", "ก็")
     "zh": ("如果", "若", "也", "或者", "否则", "则会", "就会", "的话", "说得通", "讲得通", "合理", "可以接受"), "ja": ("なら", "ならば", "とも", "あるいは", "場合", "こちらも", "これも", "それも", "可能性もあ"),
     "ko": ("다면", "라면", "도", "타당"), "th": ("ถ้า", "ก็"),
@@ -3370,7 +3370,7 @@ OFFERING_MARKERS: Dict[str, Tuple[str, ...]] = {
     "nb": ("ville", "kunne", "ellers", "alternativt"),
     # Swahili, Tagalog, Malay
     "sw": ("vinginevyo", "ingekuwa", "tungepata", "ungepata", "ingeweza", "mbadala"),
-    "tl": ("maaari", "puwede", "magiging", "alternatibo"), "bn": ("যুক্তিসঙ্গত", "গ্রহণযোগ্য", "বিকল্পভাবে"),
+    "tl": ("maaari", "puwede", "magiging", "alternatibo"), "bn": ("হতো", "যুক্তিসঙ্গত", "গ্রহণযোগ্য", "বিকল্পভাবে"),  # (one entry: a second "bn" key had replaced the first)
     "ms": ("boleh", "alternatif"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
     "hr": ("bih", "biste", "inače", "alternativno"),

@@ -60,7 +60,6 @@ from .clauses import (
     _negates_every_other,
     _past_comma,
     _splits_exclusion_around,
-    is_particle,
     opens_relative_clause,
     opens_subordinate_clause,
 )
