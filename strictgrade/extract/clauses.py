@@ -11,7 +11,7 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ANCHOR_CORE_WORDS, ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRASTS, DEMONSTRATED_NOUNS, RELATIVE_ARTICLES, VALUE_NOUNS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
+    ADJUNCT_OPENERS, ANCHOR_CORE_WORDS, ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRASTS, DEMONSTRATED_NOUNS, RELATIVE_ARTICLES, VALUE_NOUNS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
 )
 from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from ..normalize import is_glued_script
@@ -402,14 +402,17 @@ def ends_in_bound(before: str) -> bool:
 
 def relative_to_a_negated_noun(tokens: List[_Token], index: int) -> bool:
     """Return whether the relative word at ``index`` hangs on a negated noun ("there is no
-    arrangement whose count is 12"): a negator at most NEGATED_NOUN_WORDS words before it."""
+    arrangement whose count is 12"): a negator at most NEGATED_NOUN_WORDS words before it, past a preposition and an
+    article carried before the relative ("no real number for which", "ningún número real para el cual")."""
     words = 0
+    while index > 0 and tokens[index - 1][0] == "word" and (tokens[index - 1][1] in _ADJUNCT_WORDS or tokens[index - 1][1] in _DETERMINERS):
+        index -= 1
     for kind, text in reversed(tokens[:index]):
         if kind != "word":
             return False
         if is_negator(text):
             return True
-        words += 1
+        words += len(text) > 1  # (a variable's letter named after its noun counts for nothing: "no real number $x$ for which")
         if words >= NEGATED_NOUN_WORDS:
             return False
     return False
@@ -461,3 +464,4 @@ _VALUE_NOUNS = frozenset(VALUE_NOUNS) | frozenset(ANCHOR_CORE_WORDS) | _words(DE
 _INFLECTED_VALUE_NOUNS = tuple(noun for noun in _VALUE_NOUNS if noun.isalpha() and not is_glued_script(noun[0]))
 _INFLECTION_LETTERS = 3
 _RELATIVE_ARTICLES = _words(RELATIVE_ARTICLES)
+_ADJUNCT_WORDS = _words(ADJUNCT_OPENERS)

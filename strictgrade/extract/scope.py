@@ -252,8 +252,8 @@ def polarity_before(before: str) -> Polarity:
     while index > 0:
         index -= 1
         kind, text = tokens[index]
-        if kind in ("stop", "value"):
-            break  # a new clause, or another value that a negation before it is about
+        if kind in ("stop", "value") and not (text in "()" and before.count("$", 0, spans[index][2]) % 2):
+            break  # a new clause, or another value that a negation before it is about (not a bracket of inline math: "$f(x)$")
         if kind == "comma":
             segment_flips = 0
             start = index
