@@ -3053,7 +3053,7 @@ CLAUSE_OPENERS: Dict[str, Tuple[str, ...]] = {
 RELATIVES: Dict[str, Tuple[str, ...]] = {
     "en": ("which", "where", "whose", "who", "whom"), "fr": ("qui", "dont", "lequel", "laquelle"),
     "de": ("welche", "welcher", "welches", "dessen", "deren"), "es": ("cual", "cuales", "cuyo", "cuya"),
-    "it": ("quale", "quali", "cui"), "pt": ("qual", "quais", "cujo", "cuja"), "ru": ("который", "которое", "которая", "которых"),
+    "it": ("quale", "quali", "cui"), "pt": ("qual", "quais", "cujo", "cuja"), "ru": ("который", "которое", "которая", "которых", "которой", "котором", "которого", "которую", "которым", "которыми"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("który", "która", "które", "którego", "których", "którym", "której", "którzy", "którą"),
     "uk": ("який", "яка", "яке", "яких"),
@@ -3070,7 +3070,7 @@ RELATIVES: Dict[str, Tuple[str, ...]] = {
     # Swahili
     "sw": ("ambayo", "ambalo", "ambao", "ambacho", "ambazo"),
     # Indonesian, Arabic
-    "id": ("yang",), "ar": ("الذي", "التي", "الذين", "اللواتي", "اللاتي"),
+    "id": ("yang",), "ar": ("الذي", "التي", "الذين", "اللواتي", "اللاتي"), "hi": ("जो", "जिसे", "जिसका", "जिसकी", "जिसके", "जिन्हें", "जिनका"),
     "th": ("ซึ่ง",),  # read at the start of a run: "ซึ่งได้จาก..." (which comes from)
 }
 # Prepositions after which written-out work is an operand of an operation, no result stated ("So we divide by $3!$",

@@ -13,7 +13,7 @@ from typing import List, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from ..limits import MAX_FACTORIAL, MAX_WORKED_BITS, MAX_WORKED_CHOICES_N, MAX_WORKED_EXPONENT
 
-__all__ = ["choices", "math_value", "numbers_of", "substitution_results"]
+__all__ = ["checks_out", "choices", "math_value", "numbers_of", "substitution_results"]
 
 # Spacing and sizing commands that change no value ("\,", "\left(", "\!").
 _NEUTRAL_RE = lazy_compile(r"\\[,;:! ]|\\(?:left|right|big|Big|bigl|bigr|Bigl|Bigr)(?![a-zA-Z])|\\(?:quad|qquad)(?![a-zA-Z])")
@@ -198,3 +198,11 @@ def substitution_results(text: str, own: Set[Fraction]) -> Set[str]:
 def numbers_of(values: Set[str]) -> Set[Fraction]:
     """The exact values of those of ``values`` this reader evaluates."""
     return {value for value in map(math_value, values) if value is not None}
+
+
+def checks_out(text: str, own: Set[Fraction]) -> bool:
+    """Return whether a text checks the answer by substitution and every such check holds: at least one equation whose
+    operands hold one of the ``own`` values, all of them true ("Zkouška: 2 + 3 = 5 a 2 \\cdot 2 - 3 = 1" after (2, 3))."""
+    checks = [math_value(equation.group(1)) == Fraction(equation.group(2)) for equation in _EQUATION_RE.finditer(text)
+              if len(_OPERAND_RE.findall(equation.group(1))) > 1 and not own.isdisjoint(Fraction(number) for number in _OPERAND_RE.findall(equation.group(1)))]
+    return bool(checks) and all(checks)

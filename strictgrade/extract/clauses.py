@@ -11,7 +11,7 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADJUNCT_OPENERS, ANCHOR_CORE_WORDS, ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRASTS, DEMONSTRATED_NOUNS, RELATIVE_ARTICLES, VALUE_NOUNS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
+    ADJUNCT_OPENERS, NUMBER_WORDS, ANCHOR_CORE_WORDS, ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRASTS, DEMONSTRATED_NOUNS, RELATIVE_ARTICLES, VALUE_NOUNS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
 )
 from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from ..normalize import is_glued_script
@@ -412,7 +412,7 @@ def relative_to_a_negated_noun(tokens: List[_Token], index: int) -> bool:
             return False
         if is_negator(text):
             return True
-        words += len(text) > 1  # (a variable's letter named after its noun counts for nothing: "no real number $x$ for which")
+        words += len(text) > 1 and text not in _COUNTED_NOTHING  # (a variable's letter after its noun, "one" of "not one": nothing)
         if words >= NEGATED_NOUN_WORDS:
             return False
     return False
@@ -465,3 +465,4 @@ _INFLECTED_VALUE_NOUNS = tuple(noun for noun in _VALUE_NOUNS if noun.isalpha() a
 _INFLECTION_LETTERS = 3
 _RELATIVE_ARTICLES = _words(RELATIVE_ARTICLES)
 _ADJUNCT_WORDS = _words(ADJUNCT_OPENERS)
+_COUNTED_NOTHING = frozenset(NUMBER_WORDS)  # the words of numbers

@@ -44,6 +44,7 @@ from .restrictions import calls_another_value_valid, makes_another_the_only_valu
 from .confirmations import DOUBTING_LEXICON, asks_something_else, denied_confirmation_at, doubts_the_work, hedges_the_answer, opens_a_remark
 from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, turning_clause, offered_numbers, offers_in_brackets, states_another_result, trailing_result
 from .members import class_members_in, other_class_members
+from .arithmetic import checks_out, numbers_of
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import (
@@ -670,7 +671,8 @@ def _states_possibility(text: str) -> bool:
 def _concludes(rest: str, answer: str) -> bool:
     """Return whether a doubt after the answer ends by confirming it (a confirmation word or the answer again)."""
     window = rest[:TAIL_SCAN]
-    return CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)) or bool(answer) and stands_whole(answer, window)
+    return CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)) or bool(answer) and stands_whole(answer, window) \
+        or "=" in window and checks_out(window, numbers_of(own_values(answer)))  # a check by substitution that holds
 
 
 

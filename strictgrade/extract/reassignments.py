@@ -17,7 +17,7 @@ from ..normalize.units import is_count_noun
 from .interjections import REPLACED_VALUE_RE, SENTENCE_EDGE, interjects
 from .offers import OFFERING_LEXICON, _ADDITIVES, _ARITHMETIC_SIGN  # German "also" (so) is English "also": an additive, no connective
 from .phrases import CHECKS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, RETRACTIONS_SET
-from .arithmetic import math_value
+from .arithmetic import math_value, numbers_of, substitution_results
 from .lexicons import FIRST_PERSON_LEXICON, WORD_IN_ORDER_RE, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _spans, _tokens, _tokens_past_markup, _words, is_negator, words_of, _RESULT_NOUNS
 from .denials import _EARLIER_ATTEMPTS, _is_preposition, reports_an_earlier_attempt
 from .clauses import _COMPLEMENTIZERS
@@ -228,8 +228,8 @@ def concludes_otherwise(sentence: str, own: Set[str]) -> bool:
     if connective < 0 and not _opens_a_sentence(sentence):
         return False  # the rest of the answer's own sentence (", that is $2 \\cdot 8$") is its chain, compared
     concluded = [value for kind, text in tokens[connective + 1 :] if kind == "value" for value in values_in(text)]
-    if not concluded or is_own_value(concluded[-1], own):  # a chain's last side: "$20 - 8 = 12$" concludes 12
-        return False
+    if not concluded or is_own_value(concluded[-1], own) or "=" in body and concluded[-1] in substitution_results(body, numbers_of(own)):
+        return False  # a chain's last side: "$20 - 8 = 12$" concludes 12; a check by substitution concludes nothing ("2 + 3 = 5")
     if any(kind == "word" and is_negator(text) for kind, text in tokens[connective + 1 :]):
         return False  # the conclusion denies the values ("..., so neither 0 nor 8 belongs"); "not A but B" is read apart
     if connective >= 0 and (RETRACTIONS_SET.starts(body) or CHECKS_SET.starts(body)):
