@@ -186,12 +186,18 @@ def substitution_results(text: str, own: Set[Fraction]) -> Set[str]:
     """The right sides of the true equations of a text whose left side holds one of the ``own`` values as an operand ("Also the
     sum $7 + 3 = 10$ works" after the answer 7 gives {"10"}): a check of the answer by substitution states them, no other
     answer."""
-    found: Set[str] = set()
+    return {right for right, holds in _substitutions(text, own) if holds}
+
+
+def _substitutions(text: str, own: Set[Fraction]) -> List[Tuple[str, bool]]:
+    """The equations of a text whose left side is work on at least two numbers, one of the ``own`` values among them: each
+    right side, and whether the equation holds."""
+    found = []
     for equation in _EQUATION_RE.finditer(text):
         left, right = equation.group(1), equation.group(2)
         operands = [Fraction(number) for number in _OPERAND_RE.findall(left)]
-        if len(operands) > 1 and not own.isdisjoint(operands) and math_value(left) == Fraction(right):
-            found.add(right)
+        if len(operands) > 1 and not own.isdisjoint(operands):
+            found.append((right, math_value(left) == Fraction(right)))
     return found
 
 
@@ -203,6 +209,5 @@ def numbers_of(values: Set[str]) -> Set[Fraction]:
 def checks_out(text: str, own: Set[Fraction]) -> bool:
     """Return whether a text checks the answer by substitution and every such check holds: at least one equation whose
     operands hold one of the ``own`` values, all of them true ("Zkouška: 2 + 3 = 5 a 2 \\cdot 2 - 3 = 1" after (2, 3))."""
-    checks = [math_value(equation.group(1)) == Fraction(equation.group(2)) for equation in _EQUATION_RE.finditer(text)
-              if len(_OPERAND_RE.findall(equation.group(1))) > 1 and not own.isdisjoint(Fraction(number) for number in _OPERAND_RE.findall(equation.group(1)))]
-    return bool(checks) and all(checks)
+    checks = _substitutions(text, own)
+    return bool(checks) and all(holds for _, holds in checks)

@@ -11,13 +11,14 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADJUNCT_OPENERS, NUMBER_WORDS, ANCHOR_CORE_WORDS, ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRASTS, DEMONSTRATED_NOUNS, RELATIVE_ARTICLES, VALUE_NOUNS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
+    ADJUNCT_OPENERS, NUMBER_WORDS, ANCHOR_CORE_WORDS, ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRAST_ENDINGS, DEMONSTRATED_NOUNS, RELATIVE_ARTICLES, VALUE_NOUNS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
 )
 from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from ..normalize import is_glued_script
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
 from .lexicons import (
     _ANAPHOR_WORDS,
+    CJK_CONTRASTS,
     _AUXILIARIES,
     _CORRECTION_WORDS,
     excludes_glued,
@@ -433,7 +434,7 @@ def predicates_an_earlier_value(tokens: List[_Token], index: int) -> bool:
     """Return whether the negator at ``index`` belongs to the predicate of a value before it: only
     copulas, auxiliaries and particles stand between them ("\boxed{46} ist nicht richtig, \boxed{47}",
     "8이 아니라 ... 12": not 8 but 12)."""
-    if not tokens[index][1].isascii() and tokens[index][1].startswith(_GLUED_CONTRASTS):
+    if not tokens[index][1].isascii() and tokens[index][1].startswith(CJK_CONTRASTS):
         return False  # a run of a script without spaces that a contrast opens is a new clause ("8但是我并不认为…")
     for kind, text in reversed(tokens[:index]):
         if kind == "value":
@@ -443,7 +444,6 @@ def predicates_an_earlier_value(tokens: List[_Token], index: int) -> bool:
     return False
 
 
-_GLUED_CONTRASTS = tuple(word for words in CONTRASTS.values() for word in words if is_glued_script(word[0]))
 
 
 def names_a_value(word: str) -> bool:
@@ -466,3 +466,4 @@ _INFLECTION_LETTERS = 3
 _RELATIVE_ARTICLES = _words(RELATIVE_ARTICLES)
 _ADJUNCT_WORDS = _words(ADJUNCT_OPENERS)
 _COUNTED_NOTHING = frozenset(NUMBER_WORDS)  # the words of numbers
+CONTRAST_ENDING_FORMS = tuple(ending for endings in CONTRAST_ENDINGS.values() for ending in endings)  # "없지만", "ですが": a word's clause ends

@@ -15,7 +15,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, EXAMPLE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, NEGATIVE_CHOICES,
-    CONTRAST_ENDINGS, OFFERING_MARKERS, OPERAND_PREPOSITIONS, SENTENCE_FIRST_CONDITION_OPENERS, WISH_VERBS,
+    OFFERING_MARKERS, OPERAND_PREPOSITIONS, SENTENCE_FIRST_CONDITION_OPENERS, WISH_VERBS,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
@@ -26,7 +26,7 @@ from .phrases import CONDITIONS_SET, CONTRAST_WORDS, PhraseSet
 from .lexicons import CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
 from .anaphors import _DEMONSTRATIVES
-from .clauses import _COMPLEMENTIZERS, split_clauses
+from .clauses import CONTRAST_ENDING_FORMS, _COMPLEMENTIZERS, split_clauses
 from .doubles import negated_impossibility
 from .memo import _remembered
 from .values import is_own_value, values_in
@@ -673,11 +673,10 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
 
 
 _TURNING_CLAUSE_RE = lazy_compile(r"[,;，；、—–]\s*([^\W\d_]+)")  # a clause set off by a mark: its first word
-_CONTRAST_ENDINGS = tuple(ending for endings in CONTRAST_ENDINGS.values() for ending in endings)  # "120 通りですが、...": its mark ends them
 
 
 def turning_clause(clause: str) -> str:
     """The rest of the answer's sentence that a contrast or an offering word opens ("..., although 5 could work"), or ""."""
     turns = (turn for turn in _TURNING_CLAUSE_RE.finditer(clause) if turn.group(1).lower() in CONTRAST_WORDS
-             or OFFERING_LEXICON.in_words(frozenset((turn.group(1).lower(),))) or clause[: turn.start()].endswith(_CONTRAST_ENDINGS))
+             or OFFERING_LEXICON.in_words(frozenset((turn.group(1).lower(),))) or clause[: turn.start()].endswith(CONTRAST_ENDING_FORMS))  # ("120 通りですが、...")
     return next((clause[turn.start(1) :] for turn in turns), "")

@@ -43,7 +43,7 @@ from __future__ import annotations
 from typing import Iterable, List, NamedTuple
 
 from ..limits import NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS
-from .._tables import CLAUSE_FINAL_NEGATORS, CONCLUDING_ENDINGS, CONDITION_OPENERS, CONTRAST_ENDINGS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
+from .._tables import CLAUSE_FINAL_NEGATORS, CONCLUDING_ENDINGS, CONDITION_OPENERS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
 from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
 from .doubles import affirms_by_double_negation, closes_correlative_restrictive, is_expletive_ne
@@ -53,6 +53,7 @@ from .clauses import (
     is_negated_verb_second,
     past_particle,
     past_relative_aside,
+    CONTRAST_ENDING_FORMS,
     names_a_value,
     opens_relative,
     predicates_an_earlier_value,
@@ -112,7 +113,7 @@ def _negates_the_next(tokens: List[_Token], index: int) -> bool:
 
 
 _CONJUNCTION_WORDS = frozenset(word for words in CONJUNCTIONS.values() for word in words)
-_CLOSING_ENDINGS = tuple(ending for table in (CONTRAST_ENDINGS, CONCLUDING_ENDINGS) for endings in table.values() for ending in endings)
+_CLOSING_ENDINGS = CONTRAST_ENDING_FORMS + tuple(ending for endings in CONCLUDING_ENDINGS.values() for ending in endings)
 _CLAUSE_END_FORMS = _CLOSING_ENDINGS + tuple(word for language in _INFIX_LANGUAGES for word in CONDITION_OPENERS.get(language, ()))
 
 
