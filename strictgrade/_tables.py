@@ -102,7 +102,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "approximation", "approximate", "in the neighborhood of", "on the order of", "or thereabouts",
            "give or take", "more or less", "ballpark", "likely", "something like", "unverified", "unconfirmed", "tentative", "tentatively",
            "not 100% sure", "not entirely sure", "not completely sure", "not totally sure", "not fully sure", "i'm guessing", "i am guessing", "guessing", "hunch", "low confidence", "placeholder", "draft answer", "to be checked", "to be verified", "provisional", "provisionally", "preliminary", "intermediate result", "intermediate answer", "can't decide", "cannot decide", "torn between", "suppose the answer", "assume the answer", "if the answer were", "let's say the answer", "say the answer is", "hypothetically", "try the answer", "let's test", "let us test", "let's try", "let us try", "my conjecture", "our conjecture", "i conjecture", "roughly speaking", "caveat", "haven't checked", "have not checked", "not checked", "unchecked", "this assumes"),
-    "zh": ("可能", "也许", "大概", "或许", "不确定", "估计", "我猜", "暂定", "初步", "假设答案", "推测", "猜测"),
+    "zh": ("可能", "也许", "大概", "或许", "不确定", "不一定", "估计", "我猜", "暂定", "初步", "假设答案", "推测", "猜测"),
     "es": ("quizás", "quizá", "tal vez", "probablemente", "posiblemente", "o bien", "puede que", "puede ser que", "es posible que", "no estoy seguro", "estimado", "estimada", "estimadamente", "estimo que", "estimación", "estimacion", "a lo mejor", "supongo", "creo que", "provisional", "supongamos que la respuesta", "si la respuesta fuera"),
     "fr": ("peut-être", "peut être", "probablement", "possiblement", "je ne suis pas sûr", "pas sûr", "pas certain", "sans doute", "je suppose", "je crois que", "provisoire", "supposons que la réponse", "si la réponse était"),
     "de": ("vielleicht", "wahrscheinlich", "möglicherweise", "wohl", "entweder", "nicht sicher", "eventuell", "vermutlich", "dürfte", "dürften", "ich glaube", "ich schätze", "vorläufig", "angenommen, die antwort", "wenn die antwort wäre", "grob geschätzt"),
@@ -119,7 +119,8 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "मेरे विचार से"),
     "bn": ("সম্ভবত", "হয়তো", "হয়তো", "আমার মনে হয়", "আমার মনে হয়", "নিশ্চিত নই", "আমার অনুমান"),
     "ko": ("아마", "아마도", "어쩌면", "확실하지 않다", "확실하지 않습니다", "확실하지 않음", "잘 모르겠지만", "추정", "추정치", "추측", "짐작", "추측으로는", "짐작으로는", "추측건대", "짐작건대", "추측하건대", "짐작하건대", "것 같다", "것 같습니다",
-           "것 같아요", "수도 있다", "수도 있습니다", "수도 있어요", "수도 있음", "뿐만 아니라", "뿐 아니라"),  # (not only: one of several)
+           "것 같아요", "수도 있다", "수도 있습니다", "수도 있어요", "수도 있음", "뿐만 아니라", "뿐 아니라",  # (not only: one of several)
+           "일지도 모른다", "일지도 모릅니다", "일지도 모르지만", "일지도 모르겠다", "지도 모른다", "지도 모릅니다", "지도 모르지만"),  # (may be)
     "th": ("อาจจะ", "อาจเป็น", "น่าจะ", "ไม่แน่ใจ", "คาดว่า", "บางที", "คงจะ"),
     "he": ("אולי", "כנראה", "ככל הנראה", "לא בטוח", "לא בטוחה", "אני חושב", "אני חושבת", "אני מניח", "אני מניחה",
            "משוער", "ייתכן", "יתכן"),
@@ -429,7 +430,8 @@ RETRACTIONS: Dict[str, Tuple[str, ...]] = {
            "সম্ভব নয়", "সম্ভব নয়"),
     "ko": ("오타", "틀렸다", "틀렸습니다", "틀렸어", "틀림", "오류", "실수했다", "실수했습니다", "잘못", "잘못됐다", "잘못되었다", "잘못되었습니다", "잘못했다", "잘못했습니다", "잘못했어", "정정", "죄송합니다",
            "미안", "다시 계산", "아니 잠깐", "잠깐 아니", "불가능", "너무 크", "너무 큰", "너무 작", "너무 많", "너무 적", "말이 안 된다", "맞지 않다", "맞지 않습니다", "옳지 않다", "옳지 않습니다"),
-    "th": ("ผิดแล้ว", "คำนวณผิด", "ไม่ถูกต้อง", "ขอโทษ", "ขออภัย", "ขอแก้ไข", "เป็นไปไม่ได้", "คิดใหม่", "คำนวณใหม่"),
+    "th": ("ผิดแล้ว", "คำนวณผิด", "ไม่ถูกต้อง", "ขอโทษ", "ขออภัย", "ขอแก้ไข", "เป็นไปไม่ได้", "คิดใหม่", "คำนวณใหม่", "อ่านโจทย์ผิด",
+           "ผิดไป", "ผิดพลาด", "นับผิด", "คิดผิด"),
     "he": ("טעות", "שגוי", "שגויה", "לא נכון", "לא נכונה", "טעיתי", "סליחה", "תיקון", "רגע לא", "לא רגע",
            "נחשב מחדש", "בלתי אפשרי", "זה לא יכול להיות"),
     "tr": ("çok küçük", "çok büyük", "baskı hatası", "yazım hatası", "yanlış", "hatalı", "hata", "doğru değil", "tutmuyor", "sağlamıyor", "hata yaptım", "yanıldım", "özür dilerim", "pardon",
@@ -833,6 +835,7 @@ NEGATED_MODALS: Dict[str, Tuple[str, ...]] = {
     "fr": ("ne peut être", "ne peuvent être", "ne pouvait être", "ne pourra être", "ne saurait être"),
     # no other possibility: the negation's scope is the other values ("唯一的解是 9，没有别的可能")
     "zh": ("没有别的可能", "没有其他可能", "没有其它可能", "别无可能", "不存在其他可能"),
+    "th": ("ไม่อาจ", "ไม่อาจจะ"),  # "cannot": a negated modal of possibility, no "may"
 }
 
 # Idioms that hold a hedge's or a retraction's word but qualify nothing about the answer: a
@@ -1006,11 +1009,11 @@ CORRECTIONS: Dict[str, Tuple[str, ...]] = {
 DENIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("not", "isn't", "isnt", "never", "instead of", "rather than", "except", "other than", "nor", "cannot be",
            "can't be", "couldn't be", "doesn't equal", "does not equal", "is not equal to", "excluding", "must not be", "not the answer", "won't be", "will not be", "shouldn't be", "should not be", "wasn't", "was not", "wasnt", "shouldnt", "wouldn't be", "would not be", "isnt going to be", "is not going to be", "unlikely to be", "ain't", "aint", "by no means", "in no way", "anything but", "different from", "≠", "unequal to", "not equal to", "not necessarily"),
-    "zh": ("不是", "并非", "而不是", "不等于", "不会是", "未必", "未必是"),
-    "es": ("no es", "nunca", "en lugar de", "excepto", "no será", "no sería", "no es igual a", "de ninguna manera", "en ningún caso", "distinto de", "diferente de", "no puede ser"),
-    "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf", "n'est pas égal à", "nullement", "en aucun cas", "différent de"),
+    "zh": ("不是", "并非", "而不是", "不等于", "不会是", "未必", "未必是", "不见得"),
+    "es": ("no es", "nunca", "en lugar de", "excepto", "no será", "no sería", "no es igual a", "de ninguna manera", "en ningún caso", "distinto de", "distinta de", "diferente de", "no puede ser"),
+    "fr": ("n'est pas", "pas", "jamais", "au lieu de", "sauf", "n'est pas égal à", "nullement", "en aucun cas", "différent de", "différente de"),
     "de": ("ist nicht", "nicht", "kein", "keine", "niemals", "statt", "anstatt", "außer", "keineswegs", "ungleich", "keinesfalls", "auf keinen fall"),
-    "it": ("non è", "non", "mai", "invece di", "tranne", "non vale", "non sarà", "in nessun caso", "diverso da"),
+    "it": ("non è", "non", "mai", "invece di", "tranne", "non vale", "non sarà", "in nessun caso", "diverso da", "diversa da"),
     "pt": ("não é", "não", "nunca", "em vez de", "exceto", "não seria", "não será", "de modo algum", "diferente de"),
     "ru": ("не равен", "не равно", "не равняется", "не", "вместо", "кроме", "никак не", "отнюдь не"),
     "ja": ("ではない", "ではなく", "じゃない"),
@@ -1019,7 +1022,7 @@ DENIALS: Dict[str, Tuple[str, ...]] = {
            "عدا", "باستثناء"),
     "fa": ("نه", "به جای", "بجای", "غیر از", "به جز", "بجز", "بهجز"),
     "hi": ("न कि", "ना कि", "नाकि"),
-    "th": ("ไม่ใช่", "ไม่เท่ากับ", "ไม่ได้เป็น", "แทนที่จะเป็น", "ยกเว้น"),
+    "th": ("ไม่ใช่", "ไม่เท่ากับ", "ไม่ได้เป็น", "แทนที่จะเป็น", "ยกเว้น", "นอกจาก"),
     "he": ("לא", "אינה", "אינו", "איננה", "איננו", "במקום", "ולא", "חוץ מ", "פרט ל", "לעולם לא", "שונה מ"),
     "tr": ("asla", "hiçbir zaman", "hiçbir şekilde"),
     "vi": ("không phải", "không phải là", "chẳng phải", "không bằng", "không bao giờ", "thay vì", "ngoại trừ",
@@ -1143,7 +1146,7 @@ INTERJECTIONS: Dict[str, Tuple[str, ...]] = {
     "hi": ("रुको", "रुकिए", "एक मिनट", "ज़रा रुको", "हम्म"),
     "bn": ("দাঁড়াও", "এক মিনিট", "হুম"),
     "ko": ("잠깐", "잠깐만", "잠시만", "잠깐만요"),
-    "th": ("เดี๋ยวก่อน", "อืม"),
+    "th": ("เดี๋ยวก่อน", "เดี๋ยวนะ", "อืม", "เอ๊ะ"),
     "he": ("רגע", "חכה", "רק רגע"),
     "tr": ("bekle", "bir dakika", "durun", "hayır, dur", "hayır dur"),
     "vi": ("khoan", "khoan đã", "đợi đã", "chờ đã", "ối", "ôi"),
@@ -1378,6 +1381,23 @@ PROBLEM_MODIFIERS: Dict[str, Tuple[str, ...]] = {
     "nl": ("aan", "eerste", "tweede", "beide"),  # "voldoet niet aan de voorwaarde": the particle of its verb
     "ja": ("つ目", "番目", "最初", "元", "すべて", "全て"), "zh": ("第一个", "第二个", "第三个", "所有"),  # before の, 的: "二つ目の条件"
 }
+# The words that open a clause naming where the main clause comes from ("As the problem states, ...", "Tal como nos indica el
+# enunciado, ...", "Như đề bài đã cho, ...", "Wie in der Aufgabe angegeben, ..."): with a noun of the problem's text in
+# that clause (SOURCE_NOUNS), the sentence restates a given (extract/fallback.py).
+# The nouns that name the problem's text as a source (not a part of it: "our equation" is the writer's).
+SOURCE_NOUNS: Dict[str, Tuple[str, ...]] = {
+    "en": ("problem", "statement", "question", "task", "prompt"), "es": ("problema", "enunciado"), "fr": ("problème", "énoncé"),
+    "de": ("aufgabe", "aufgabenstellung", "angabe"), "it": ("problema", "testo", "consegna"), "pt": ("problema", "enunciado"),
+    "ru": ("задача", "задаче", "задачи", "условие", "условию", "условии"), "uk": ("задача", "задачі", "умова", "умовою", "умові"),
+    "pl": ("zadanie", "zadaniu", "zadania", "treść", "treści"), "cs": ("zadání", "úloha", "úlohy"), "nl": ("opgave", "vraag"),
+    "sv": ("uppgiften", "frågan"), "vi": ("đề", "bài"), "id": ("soal",), "ro": ("problemei", "enunțul", "enunţul"),
+}
+SOURCE_OPENERS: Dict[str, Tuple[str, ...]] = {
+    "en": ("as", "according"), "es": ("como", "tal", "según", "conforme"), "fr": ("comme", "selon", "d'après", "ainsi"),
+    "de": ("wie", "laut", "gemäß"), "it": ("come", "secondo"), "pt": ("como", "conforme", "segundo"), "ru": ("как", "согласно"),
+    "uk": ("як", "згідно"), "pl": ("jak", "zgodnie", "według"), "cs": ("jak", "podle"), "nl": ("zoals", "volgens"), "sv": ("som", "enligt"),
+    "vi": ("như", "theo"), "id": ("seperti", "sesuai", "menurut"), "ro": ("după", "conform"),
+}
 PROBLEM_NOUNS: Dict[str, Tuple[str, ...]] = {
     "en": ("condition", "conditions", "constraint", "constraints", "requirement", "requirements", "equation", "equations", "problem",
            "statement", "hypothesis", "congruence", "congruences", "system", "criteria", "criterion", "check", "test", "data"),
@@ -1449,7 +1469,7 @@ FIRST_PERSON_ENDINGS: Dict[str, Tuple[str, ...]] = {
 
 # Conjunctions written glued to the next word ("وإذا": and if; "فسيكون": so it will be; "ואם": and if): a
 # table's entry of that language is also read with one of them before it.
-GLUED_PROCLITICS: Dict[str, Tuple[str, ...]] = {"ar": ("و", "ف"), "he": ("ו",)}
+GLUED_PROCLITICS: Dict[str, Tuple[str, ...]] = {"ar": ("و", "ف"), "he": ("ו", "ש")}  # (Hebrew "ש": that, glued as "and" is: "שאין")
 
 # The Korean copula glued to the word before it ("40입니다", "남짓입니다"): read past after a value or a bound.
 KOREAN_COPULA_ENDINGS: Tuple[str, ...] = ("입니다", "이다", "이에요", "예요")
@@ -2312,7 +2332,8 @@ INFIX_LOOKALIKES: Tuple[str, ...] = (
 )
 # Words of those scripts that hold the letters of an exception or of "other" and are neither ("しかし",
 # however, holds "しか", only).
-SCOPE_LOOKALIKES: Tuple[str, ...] = ("しかし", "만족")  # "만족" (satisfy) holds the restrictive "만" (only)
+SCOPE_LOOKALIKES: Tuple[str, ...] = ("しかし", "만족", "未必就是", "不见得就是", "不一定就是")  # "만족" (satisfy) holds the
+# restrictive "만" (only); after "not necessarily", "就是" is the copula, no "only" ("答案未必就是这个数": a doubt)
 # Negators that end a main clause in the verb-second languages and negate all of it ("Auf 54 Diagonalen
 # kommt man nicht", "Het antwoord 7 klopt niet"); a negating adverbial of several words counts too.
 CLAUSE_FINAL_NEGATORS: Dict[str, Tuple[str, ...]] = {
@@ -2653,7 +2674,7 @@ EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "es": ("sino", "excepto", "salvo", "aparte"), "it": ("tranne", "eccetto", "salvo", "fuorché"),
     "pt": ("senão", "exceto", "salvo"), "ru": ("кроме", "помимо"),
     "tr": ("dışında",), "vi": ("ngoài",), "id": ("kecuali", "selain"), "ar": ("إلا", "سوى", "غير"), "fa": ("جز", "غیر"),
-    "he": ("מלבד", "חוץ"), "hi": ("सिवा", "सिवाय", "अलावा"), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외", "말고", "빼고", "제외하고", "외에", "외에는", "외엔", "빼면", "제외하면", "빼고는", "제외하고는"), "th": ("นอกจาก",),
+    "he": ("מלבד", "חוץ"), "hi": ("सिवा", "सिवाय", "अलावा"), "th": ("นอกจาก", "ยกเว้น"), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외", "말고", "빼고", "제외하고", "외에", "외에는", "외엔", "빼면", "제외하면", "빼고는", "제외하고는"), "th": ("นอกจาก",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("oprócz", "poza"), "uk": ("крім", "окрім"), "nl": ("behalve",), "sv": ("utom", "förutom"), "el": ("εκτός",), "ca": ("sinó", "excepte", "llevat"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
@@ -3053,10 +3074,10 @@ CLAUSE_OPENERS: Dict[str, Tuple[str, ...]] = {
 RELATIVES: Dict[str, Tuple[str, ...]] = {
     "en": ("which", "where", "whose", "who", "whom"), "fr": ("qui", "dont", "lequel", "laquelle"),
     "de": ("welche", "welcher", "welches", "dessen", "deren"), "es": ("cual", "cuales", "cuyo", "cuya"),
-    "it": ("quale", "quali", "cui"), "pt": ("qual", "quais", "cujo", "cuja"), "ru": ("который", "которое", "которая", "которых", "которой", "котором", "которого", "которую", "которым", "которыми"),
+    "it": ("quale", "quali", "cui"), "pt": ("qual", "quais", "cujo", "cuja"), "ru": ("который", "которое", "которая", "которые", "которых", "которой", "котором", "которого", "которую", "которым", "которыми"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("który", "która", "które", "którego", "których", "którym", "której", "którzy", "którą"),
-    "uk": ("який", "яка", "яке", "яких"),
+    "uk": ("який", "яка", "яке", "які", "яких", "якого", "якої", "якому", "якій", "яким", "якими", "яку"),
     "nl": ("welke", "welk", "wiens"),
     "sv": ("som", "vilken", "vilket", "vilka", "vars"),
     "el": ("που", "οποίος", "οποία", "οποίο"),
@@ -3082,6 +3103,9 @@ OPERAND_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {
 # The articles that are relative pronouns after a comma that follows a noun ("Die Anzahl der Kisten, die nicht beschädigt
 # wurden, beträgt 37", "Het aantal vakjes, dat niet gekleurd wordt, is 9"): they open a relative clause set off.
 RELATIVE_ARTICLES: Dict[str, Tuple[str, ...]] = {"de": ("der", "die", "das", "dem", "den", "deren", "dessen"), "nl": ("die", "dat")}
+# The languages that set every relative clause off with a comma, restrictive ones too ("нет ни одного числа, при котором
+# ...", "nie ma takiej liczby, która ..."): there the comma before a relative word does not end the noun it hangs on.
+COMMA_RELATIVE_LANGUAGES: Tuple[str, ...] = ("de", "ru", "uk", "pl", "cs", "sk", "bg")
 # Words that start a new clause's subject: after a comma they close the clause before it ("x can't be
 # negative, we get 5"; "it is not 4, the answer is 5").
 CLAUSE_SUBJECTS: Dict[str, Tuple[str, ...]] = {
@@ -3458,10 +3482,21 @@ CONSEQUENCE_MARKERS: Dict[str, Tuple[str, ...]] = {
 # Auxiliaries of the counterfactual ("the tally would no longer equal 28"): a denial under them is of a
 # hypothetical, not of the answer.
 COUNTERFACTUALS: Dict[str, Tuple[str, ...]] = {
-    "en": ("would",), "de": ("würde", "würden", "wäre", "wären", "hätte", "hätten"), "fr": ("serait", "seraient", "aurait", "auraient"),
+    "en": ("would",), "de": ("würde", "würden", "wäre", "wären", "hätte", "hätten", "ergäbe", "ergäben", "käme", "kämen", "läge", "lägen"),
+    "fr": ("serait", "seraient", "aurait", "auraient"),
     "es": ("sería", "serían", "habría", "habrían"), "it": ("sarebbe", "sarebbero", "avrebbe", "avrebbero"),
     "pt": ("seria", "seriam", "teria", "teriam"), "ru": ("бы",), "nl": ("zou", "zouden"), "sv": ("skulle",), "da": ("ville",), "nb": ("ville",),
+    "cs": ("bychom", "byste"), "pl": ("byłby", "byłaby", "byłoby", "wyniósłby", "wyniosłaby", "wyniosłoby"),
 }
+# Conditions that are counterfactual by their opener ("Kdyby byl úhel pravý", "Gdyby kąt był prosty") or by the conditional
+# particle right after it ("Pokud by úhel byl pravý", "Если бы монета была честной"); the particle alone is no word of its own
+# ("by" is also English), so it counts only there.
+# The clitics of an impersonal modal ("non si può", "no se puede", "não se pode"): inside a negated modal's verb group.
+IMPERSONAL_CLITICS: Dict[str, Tuple[str, ...]] = {"it": ("si",), "es": ("se",), "pt": ("se",)}
+COUNTERFACTUAL_CONDITIONS: Dict[str, Tuple[str, ...]] = {
+    "cs": ("kdyby", "kdybychom", "kdybyste"), "sk": ("keby",), "pl": ("gdyby", "gdybyśmy", "jeśliby", "jeżeliby"), "uk": ("якби",),
+}
+CONDITIONAL_PARTICLES: Dict[str, Tuple[str, ...]] = {"cs": ("by",), "sk": ("by",), "pl": ("by",), "ru": ("бы",), "uk": ("б", "би")}
 # The auxiliaries of a counterfactual past in a condition ("If I had forgotten the corners", "Hätte ich die Ecken vergessen",
 # "Si hubiera olvidado"): a mistake supposed under one was not made, and the value it would have given is a named mistake
 # (extract/mistakes.py); its antecedent supposes, as one under SUPPOSITIONS does (extract/denials.py).
@@ -3518,7 +3553,7 @@ SUPPOSITIONS: Dict[str, Tuple[str, ...]] = {
     "pt": ("fosse", "fossem"), "de": ("wäre", "wären"), "ru": ("бы",), "nl": ("zou", "zouden"),
 }
 INVERTED_CONDITIONALS: Dict[str, Tuple[str, ...]] = {
-    "en": ("were", "had", "should"), "de": ("wäre", "wären", "hätte", "sollte"),
+    "en": ("were", "had", "should"), "de": ("wäre", "wären", "hätte", "hätten", "sollte", "sollten", "würde", "würden"),
 }
 # Words that open an adjunct rather than complete the answer's noun phrase ("\boxed{36} in most
 # textbooks", "\boxed{36} for now", "\boxed{36}, I think"): in the reward setting the rest of the

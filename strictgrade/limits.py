@@ -111,6 +111,9 @@ PARAGRAPH_LENGTH = 600
 BLANK_LINE_WALK = 8
 # Characters before and after the final answer read for the words that qualify it.
 QUALIFIER_WINDOW = 120
+# A sentence longer than the window before its value is read from its start, this many characters more at most ("I don't
+# believe, after redoing the casework on both branches and re-checking the endpoints, that the equation can have 6 ...").
+LONG_SENTENCE_REACH = 360
 # Spacing, signs and neutral words between a qualifier and its value: a run of more than
 # SHORT_PADDING characters of them right before an answer does not count toward the window (it
 # is counted from where the run begins), and a run of more than MAX_PADDING characters is refused
@@ -188,5 +191,11 @@ MAX_CHECKED_TEXT = 1_000
 # box is read in one step, then in full: the same tail is checked twice): the last few per check.
 LONG_CHECK_CACHE_SIZE = 4
 MAX_LONG_CHECKED_TEXT = 20_000
-# The longest negated noun phrase a relative clause may hang on ("no valid arrangement whose ...").
-NEGATED_NOUN_WORDS = 3
+# The longest negated noun phrase a relative clause may hang on ("no valid arrangement whose ...", "nie ma takiego kwadratu
+# liczby całkowitej, który ...": a negative existential's verb, a demonstrative, a noun and its genitive complement).
+NEGATED_NOUN_WORDS = 5
+# The words before a relative word in which a restrictive makes its antecedent the only value ("the only value which is
+# not excluded"): kept shorter than a negated noun, as it affirms.
+RESTRICTED_ANTECEDENT_WORDS = 3
+# The words between a noun of the quantity asked and the noun it counts ("the number of three-digit positive integers").
+COUNTED_NOUN_WORDS = 3

@@ -47,13 +47,12 @@ from .layout import (
     _is_new_paragraph,
     _sentence_after,
     _sentence_in,
-    _sentence_before,
     _strip_decoration,
     _strip_spans,
     _strip_trailing_filler,
     listed_among_values,
 )
-from .clauses import is_negated_complement
+from .clauses import is_negated_complement, sentence_before
 from .reassignments import value_in_place
 from .scope import denies_another_value, opens_relative_clause, opens_subordinate_clause
 from .assertion import _ANCHOR_PHRASES, _EXPLANATION_OPENER, _check_qualifiers, _is_plain_note
@@ -555,7 +554,7 @@ def _from_anchor(text: str) -> Optional[Extraction]:
         raise HedgedError("the anchored answer hedges")
     if consumed >= 0:
         try:
-            _check_qualifiers(_sentence_before(text, end) + remainder[:consumed], "")
+            _check_qualifiers(sentence_before(text, end) + remainder[:consumed], "")
         except UnassertedError as denied:  # "The answer is not 10.", "La respuesta nunca es 10."
             raise DeniedAnchorError(str(denied), written) from None
         _check_tail(remainder[written_end:], written)

@@ -14,22 +14,14 @@ from ..limits import MAX_CHAINED_SPANS, TABLE_LABEL_WORDS, PROSE_LOOKBACK, QUALI
 from ..normalize import is_unit
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
-from .clauses import mask_attitude_modifiers, without_interrupting_aside
+from .clauses import mask_attitude_modifiers, reading_start, without_interrupting_aside
 from .complements import check_fronted_complement
 from .doubles import affirms_after, affirms_after_negated_error, affirms_by_double_negation, negated_restrictive
 from .ending import _LISTED_UNITS
 from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES
 from .scope import (
-    denies_another_value,
-    is_denied_after,
-    is_denied_before,
-    is_excepted_before_negation,
-    is_excepted_from_negation,
-    is_negator,
-    is_read_by_exception,
-    mask_negation_intensifiers,
-    negates_other_values,
-    opens_subordinate_clause,
+    denies_another_value, is_denied_after, is_denied_before, is_excepted_before_negation, is_excepted_from_negation, is_negator,
+    is_read_by_exception, mask_negation_intensifiers, negates_other_values, opens_subordinate_clause,
 )
 from .phrases import (
     correlative_alone,
@@ -57,9 +49,10 @@ from .phrases import (
     offers_another,
     stands_past_contrast,
 )
+from .restrictions import negates_a_difference
 from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternative
 from .people import attributes_to_someone, value_clause
-from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offered_by_possible_clause, offers_another_by_mood, glues_a_condition, supposed_by_the_writer
+from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offered_by_possible_clause, offers_another_by_mood, glues_a_condition, stated_under_a_counterfactual, supposed_by_the_writer
 from .layout import (
     _Box,
     _DIGIT_RE,
@@ -84,7 +77,8 @@ _ANCHOR_PHRASES = ANCHOR_PHRASES
 def _is_denial_before(before: str) -> bool:
     read_past = without_interrupting_aside(before)  # "It is not, however, 5": the aside interrupts the denial
     denied = _ends_with(DENIALS_SET, before) or read_past is not before and _ends_with(DENIALS_SET, read_past)
-    return denied and not is_excepted_from_negation(before) and not affirms_by_double_negation(before)  # "答案不可能不是"
+    return denied and not is_excepted_from_negation(before) and not affirms_by_double_negation(before) \
+        and not negates_a_difference(before)  # "答案不可能不是", "cannot be different from"
 
 
 def _denies(before: str, after: str) -> bool:
@@ -97,9 +91,9 @@ def _is_denied(text: str, box: _Box) -> bool:
     """Return whether a denial stands right before a box ("not \\boxed{5}"), or before the math span
     that states it ("not $x = \\boxed{5}$") or opens its chain of equal forms; a comma ends it ("non, \\boxed{5}")."""
     after = text[box.end : box.end + QUALIFIER_WINDOW]
-    if _denies(text[_window_start(text, box.start) : box.start], after):
+    if _denies(text[reading_start(text, box.start) : box.start], after):
         return True
-    return any(_denies(text[_window_start(text, start) : start], after) for start in _value_starts(text, box)[1:])
+    return any(_denies(text[reading_start(text, start) : start], after) for start in _value_starts(text, box)[1:])
 
 
 def _value_starts(text: str, box: _Box) -> Tuple[int, ...]:
@@ -558,6 +552,8 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         raise HedgedError("the answer is the complement of a possibility")
     if doubts_what_follows(before) or doubts_at_clause_end(unread_after):  # "I doubt that the total is", "255인지 의심스럽다"
         raise HedgedError("the answer is doubted")
+    if before and stated_under_a_counterfactual(before):  # "If the order mattered, the count would be"
+        raise HedgedError("the answer is stated under a counterfactual condition")
     if not QUALIFIERS_BEFORE_SET.mentions(before) and not glues_a_condition(before):  # (a glued condition is no word: "계산했다면")
         before = ""
     if before and supposed_by_the_writer(before):  # "If I computed correctly, the answer is", "Sospecho que la respuesta es"

@@ -51,6 +51,7 @@ from .assertion import (
 from .denials import COUNTERFACTUALS_LEXICON
 from .lexicons import words_of
 from .notes import _check_tail
+from .clauses import reading_start, sentence_before
 from .fallback import _OR_ALTERNATIVE_RE
 from .anchors import _restated, anchor_after_box, read_decimal_commas
 from .values import as_written
@@ -202,7 +203,7 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
     if start == 0 and not after.strip():
         return Extraction(read_decimal_commas(content, ""), "box", end)  # the box is the whole response
     known = _non_padding(text, start)
-    window = _window_start(text, start, 0, known)
+    window = reading_start(text, start, 0, known)
     if _denies(text[window:start], after):
         return None  # _from_boxes skips a denied box
     closed = _is_closed_tail(after) or is_unit_tail(after)  # "\\) square feet.": nothing the checks of a tail read
@@ -285,12 +286,12 @@ def _from_boxes(text: str) -> Optional[Extraction]:
         raise HedgedError("the answer is one item of a list of values")
     attached, end = _check_context(text, first, last)
     earlier = [box.end for box in boxes if box.end <= first.start]
-    context = _sentence_before(text, first.start)
+    context = sentence_before(text, first.start)
     for start in reversed(_value_starts(text, first)):  # the outer span first: its bound or hedge says most
         if start != first.start:  # before the labelled span
             _check_labelled_qualifiers(_sentence_before(text, start, earlier[-1] if earlier else 0))
         else:
-            _check_qualifiers(_sentence_before(text, start, earlier[-1]) if earlier else context, "", "", tail[:QUALIFIER_WINDOW])
+            _check_qualifiers(sentence_before(text, start, earlier[-1]) if earlier else context, "", "", tail[:QUALIFIER_WINDOW])
     alternative = None if closed else _OR_AFTER_BOX_RE.match(tail)
     if alternative:  # "\\boxed{\\frac32} (or 1.5)": another form of the answer, compared like a list member
         tail = tail[alternative.end() :]

@@ -11,11 +11,12 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADJUNCT_OPENERS, NUMBER_WORDS, ANCHOR_CORE_WORDS, ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRAST_ENDINGS, DEMONSTRATED_NOUNS, RELATIVE_ARTICLES, VALUE_NOUNS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
+    ADJUNCT_OPENERS, COMMA_RELATIVE_LANGUAGES, NUMBER_WORDS, RELATIVES, ANCHOR_CORE_WORDS, ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRAST_ENDINGS, DEMONSTRATED_NOUNS, RELATIVE_ARTICLES, VALUE_NOUNS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
 )
-from ..limits import ASIDE_LENGTH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
+from ..limits import ASIDE_LENGTH, COUNTED_NOUN_WORDS, LONG_SENTENCE_REACH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from ..normalize import is_glued_script
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
+from .layout import _long_sentence_start, _sentence_in, _window_start
 from .lexicons import (
     _ANAPHOR_WORDS,
     CJK_CONTRASTS,
@@ -24,6 +25,7 @@ from .lexicons import (
     excludes_glued,
     _DECLARING_RELATIVES,
     _DETERMINERS,
+    _RESULT_NOUNS,
     _EXCEPTIONS,
     _EXCEPTIVE_MARKERS,
     _INFIX_NEGATORS,
@@ -65,6 +67,7 @@ _COMPLEMENT_PARTICLES = tuple(particle for particles in COMPLEMENT_PARTICLES.val
 
 _CONSEQUENCES = sorted({word for words in CLAUSE_OPENERS.values() for word in words}
                       - {word for words in CONJUNCTIONS.values() for word in words}, key=len, reverse=True)
+_CONSEQUENCE_WORDS = frozenset(_CONSEQUENCES)
 # A clause ends at a semicolon, or at a comma before a consequence or a contrast (not at a colon or a
 # dash, which introduce the mistake itself: "Common slip: counting both orders gives 20", "Типичная ошибка — ...").
 _CLAUSE_BREAK_RE = lazy_compile(r"[;；؛]|[,，،]\s*(?=(?:" + "|".join(map(re.escape, _CONSEQUENCES)) + r")(?![^\W\d_]))", re.IGNORECASE)
@@ -272,6 +275,7 @@ _COMPLEMENTIZERS = frozenset(DECLARATIVE_COMPLEMENTIZERS)
 # is an aside (denials.py), and one may stand between a verb and its negator.
 _ASIDES = _words(ASIDE_WORDS)
 _NOT_IN_ASIDE = frozenset(",，.;:!?\n0123456789")
+_AFTER_A_STOP_RE = lazy_compile(r"[.;!?。；！？](?:\s|$)|\n")  # a sentence's or a clause's end inside an aside
 _SENTENCE_STOPS = ".!?\n。！？"
 
 
@@ -304,6 +308,20 @@ def _holds_subject_and_verb(words: List[str]) -> bool:
     return False
 
 
+def reading_start(text: str, start: int, low: int = 0, known: int = -1) -> int:
+    """Return where the words read before a value begin: the window's start (``layout._window_start``), or the start of the
+    value's sentence when it began before the window and may negate ("I don't believe, after re-checking
+    the endpoints ..., that the equation can have 6 ..."): a long sentence is read whole where a negation may reach the value."""
+    begin = _window_start(text, start, low, known)
+    head = _long_sentence_start(text, begin, start, low)
+    return head if head < begin and _may_negate(text[head:start]) else begin
+
+
+def sentence_before(text: str, start: int, low: int = 0) -> str:
+    """The sentence before a value as ``layout._sentence_before`` reads it, from ``reading_start``."""
+    return _sentence_in(text, reading_start(text, start, low), start)
+
+
 def without_interrupting_aside(before: str) -> str:
     """Return the words before a value without an aside that interrupts its predicate, or ``before``
     itself when none does: a short aside set off by commas right after a negator that is no correction
@@ -318,6 +336,17 @@ def without_interrupting_aside(before: str) -> str:
     if closing < 0 or len(before) - closing > ASIDE_LENGTH or not _NOT_IN_ASIDE.isdisjoint(before[closing + 1 :]):
         return before
     opening = max(before.rfind(",", 0, closing), before.rfind("，", 0, closing) if wide else -1)
+    if opening >= 0 and _may_negate(before[:closing]):  # "I don't believe, after checking $x = 4$, that", "I do not, after ..., believe that": between a verb and the clause
+        # it governs, or inside a negated verb group, an aside may hold values and commas; it opens at the sentence's first comma
+        stop = max((found.end() for found in _AFTER_A_STOP_RE.finditer(before, max(0, closing - LONG_SENTENCE_REACH), closing)), default=-1)
+        first = before.find(",", max(0, stop), closing) if stop >= 0 or closing <= LONG_SENTENCE_REACH else -1
+        governing = _WORD_RE.findall(before[max(0, stop) : first].lower()) if first >= 0 else []
+        opened = _WORD_RE.match(before[closing + 1 :].lstrip())
+        verb_group = len(governing) > 1 and is_negator(governing[-1]) and governing[-2] in _AUXILIARIES \
+            and not (opened and opened.group().lower() in _CONSEQUENCE_WORDS)  # "I do not, ..., believe"; not "..., so the total is"
+        if len(governing) > 1 and (verb_group or opened and opened.group().lower() in _COMPLEMENTIZERS and not is_negator(governing[-1])) \
+                and governing[-1] not in _CORRECTION_WORDS and _may_negate(before[max(0, stop) : first]):  # (no interjection: "No, wait")
+            return before[:first].rstrip() + " " + before[closing + 1 :].strip()
     aside = before[opening + 1 : closing]
     if opening < 0 or len(aside) > FRONTED_ASIDE_LENGTH or "$" in aside or not _NOT_IN_ASIDE.isdisjoint(aside):
         return before
@@ -403,18 +432,26 @@ def ends_in_bound(before: str) -> bool:
 
 def relative_to_a_negated_noun(tokens: List[_Token], index: int) -> bool:
     """Return whether the relative word at ``index`` hangs on a negated noun ("there is no
-    arrangement whose count is 12"): a negator at most NEGATED_NOUN_WORDS words before it, past a preposition and an
+    arrangement whose count is 12"): a negator with at most NEGATED_NOUN_WORDS words between it and the relative, past a preposition and an
     article carried before the relative ("no real number for which", "ningún número real para el cual")."""
     words = 0
+    set_off = tokens[index][1] in _SET_OFF_RELATIVES
+    if index > 0 and tokens[index - 1][1] in _CONJUNCTION_WORDS:  # a relative joined to an earlier one ("..., которые ... и которые"):
+        earlier = next((position for position in range(index - 2, -1, -1) if tokens[position][0] == "stop" or opens_relative(tokens[position][1])), -1)
+        return earlier >= 0 and tokens[earlier][0] != "stop" and relative_to_a_negated_noun(tokens, earlier)  # that one's noun
     while index > 0 and tokens[index - 1][0] == "word" and (tokens[index - 1][1] in _ADJUNCT_WORDS or tokens[index - 1][1] in _DETERMINERS):
         index -= 1
+    if set_off and index > 1 and tokens[index - 1][0] == "word" and tokens[index - 2][0] == "comma":
+        index -= 1  # the preposition the relative word carries ("..., при котором")
+    if set_off and index > 0 and tokens[index - 1][0] == "comma":
+        index -= 1  # the comma that sets the relative clause off: its noun stands before it
     for kind, text in reversed(tokens[:index]):
         if kind != "word":
             return False
         if is_negator(text):
             return True
         words += len(text) > 1 and text not in _COUNTED_NOTHING  # (a variable's letter after its noun, "one" of "not one": nothing)
-        if words >= NEGATED_NOUN_WORDS:
+        if words > NEGATED_NOUN_WORDS:
             return False
     return False
 
@@ -454,16 +491,31 @@ def names_a_value(word: str) -> bool:
                                        for noun in _INFLECTED_VALUE_NOUNS if len(noun) > _INFLECTION_LETTERS and noun[0] == word[:1])
 
 
+def is_counted(tokens: List[_Token], index: int) -> bool:
+    """Return whether the noun at ``index`` is what a noun of the quantity asked counts ("the number of positive integers which",
+    "die Anzahl der dreistelligen Zahlen, die", "количество чисел, которые"): at most COUNTED_NOUN_WORDS words, none a verb of the
+    clause, join it to that noun.  A relative clause after it describes the things counted, not the value."""
+    for position in range(index - 1, max(-1, index - 2 - COUNTED_NOUN_WORDS), -1):
+        kind, text = tokens[position]
+        if kind != "word" or text in _AUXILIARIES or is_negator(text):
+            return False
+        if text in _RESULT_NOUNS:
+            return True
+    return False
+
+
 def opens_relative(word: str) -> bool:
     """Return whether a word right after a comma opens a relative clause: a relative word or article (RELATIVE_ARTICLES: "Die
     Anzahl der Kisten, die ...")."""
     return word in _RELATIVES or word in _RELATIVE_ARTICLES
 
 
-_VALUE_NOUNS = frozenset(VALUE_NOUNS) | frozenset(ANCHOR_CORE_WORDS) | _words(DEMONSTRATED_NOUNS)
+_VALUE_NOUNS = frozenset(VALUE_NOUNS) | frozenset(ANCHOR_CORE_WORDS) | _words(DEMONSTRATED_NOUNS) | _RESULT_NOUNS
 _INFLECTED_VALUE_NOUNS = tuple(noun for noun in _VALUE_NOUNS if noun.isalpha() and not is_glued_script(noun[0]))
 _INFLECTION_LETTERS = 3
 _RELATIVE_ARTICLES = _words(RELATIVE_ARTICLES)
+_SET_OFF_RELATIVES = _words({language: RELATIVES.get(language, ()) + RELATIVE_ARTICLES.get(language, ()) for language in COMMA_RELATIVE_LANGUAGES})
 _ADJUNCT_WORDS = _words(ADJUNCT_OPENERS)
+_CONJUNCTION_WORDS = _words(CONJUNCTIONS)
 _COUNTED_NOTHING = frozenset(NUMBER_WORDS)  # the words of numbers
 CONTRAST_ENDING_FORMS = tuple(ending for endings in CONTRAST_ENDINGS.values() for ending in endings)  # "없지만", "ですが": a word's clause ends

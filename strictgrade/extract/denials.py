@@ -13,11 +13,11 @@ from .._text import is_hangul, non_ascii_characters
 from ..limits import REASON_WINDOW
 from .._tables import (
     ADJUNCT_OPENERS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
-    ANTECEDENT_NOUNS, DEMONSTRATIVE_ARTICLES, GENITIVE_LINKS, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
+    ANTECEDENT_NOUNS, DEMONSTRATIVE_ARTICLES, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
     EARLIER_ATTEMPTS, PAST_COUNTERFACTUALS, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
 )
 from .layout import clause_before
-from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
+from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _GENITIVE_LINKS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
     _Span, _is_exclusion, _spans, _tokens_past_markup, _words, words_of
 from .clauses import _ASIDES, _COMPLEMENTIZERS, ends_in_bound, is_negated_complement, is_negated_object, split_clauses, with_particle_joined
 from .people import OTHER_PEOPLE_LEXICON, reports_other_people
@@ -549,7 +549,6 @@ _PROBLEM_INFIXES = tuple(word for word in _PROBLEM_NOUNS if not _is_spaced(word)
 _CJK_OBJECT_REACH = 6
 # The Japanese particle that describes a condition ("偶数という条件": the condition of being even), no condition of the problem.
 _DESCRIBED = "という"
-_LINKS = _words(GENITIVE_LINKS)
 # The words of a verb group that may follow a verb-final claim of validity (a negative prefix, a light verb).
 _VERB_GROUP_WORDS = 2
 # How many characters may follow a claim of validity in a word of the scripts without spaces that it ends
@@ -574,7 +573,7 @@ def _is_problem_modifier(word: str) -> bool:
     """Return whether a word before a noun of the problem leaves it the problem's: an article, a quantifier, a
     connective, a negator or an auxiliary of the claim, a link, or a word of ``PROBLEM_MODIFIERS`` ("the second")."""
     return word in _DETERMINERS or word in _QUANTIFIERS or word in _OPENERS or word in _ASIDES or word in _AUXILIARIES \
-        or is_negator(word) or word in _LINKS or word in _PROBLEM_MODIFIERS
+        or is_negator(word) or word in _GENITIVE_LINKS or word in _PROBLEM_MODIFIERS
 
 
 def _names_a_part(head: str) -> bool:
@@ -626,12 +625,12 @@ def _claims_validity(claim: List[str], named: bool = False) -> bool:
         nouns = [place for place, other in enumerate(rest) if other in _PROBLEM_NOUNS]
         if nouns and not named and not all(_is_problem_modifier(other) for other in rest[: nouns[0]]):
             continue  # "3 alone satisfies the units-digit equation": a part's noun
-        if nouns and all(other in _PROBLEM_NOUNS or other in _DETERMINERS or other in _LINKS for other in rest[nouns[0] :]):
+        if nouns and all(other in _PROBLEM_NOUNS or other in _DETERMINERS or other in _GENITIVE_LINKS for other in rest[nouns[0] :]):
             return True  # "does not satisfy the second condition", "no cumple la segunda condición del enunciado"
         if len(nouns) > 1 and not any(is_negator(other) for other in rest[nouns[0] :]) and len(rest) - 1 - nouns[-1] <= _RELATIVE_VERB_WORDS:
             return True  # a relative clause that points back at the problem: "does not meet the condition the problem imposes"
             # (not "... the problem imposes on the width": a part's)
-        described = [other for other in rest if other not in _DETERMINERS and other not in _LINKS and other not in _PROBLEM_NOUNS
+        described = [other for other in rest if other not in _DETERMINERS and other not in _GENITIVE_LINKS and other not in _PROBLEM_NOUNS
                      and not is_negator(other) and other not in _AUXILIARIES]  # (the verb's own: "ne vérifie pas la condition")
         if named and nouns and len(described) <= _NOUN_MODIFIER_WORDS and not any(is_negator(other) for other in rest[nouns[0] :]):
             return True  # "Este número no cumple la condición de paridad", "This number does not meet the parity condition"

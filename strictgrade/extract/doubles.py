@@ -32,7 +32,7 @@ from typing import List
 
 from .._lazy import lazy_compile
 from .._tables import (
-    CLAUSE_NEGATORS, EXPLETIVE_SUBJECTS, INFINITIVE_ENDINGS, INFINITIVE_MARKERS, LITERARY_NE_VERBS, NE_COMPLETERS, NEGATORS,
+    CLAUSE_NEGATORS, EXPLETIVE_SUBJECTS, IMPERSONAL_CLITICS, INFINITIVE_ENDINGS, INFINITIVE_MARKERS, LITERARY_NE_VERBS, NE_COMPLETERS, NEGATORS,
     POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS, VERB_GROUP_RESTRICTIVES, VERBAL_NEGATORS,
 )
 from .clauses import _COMPLEMENTIZERS, clause_words_after, complement_negations
@@ -48,6 +48,7 @@ _NE_COMPLETERS = _words(NE_COMPLETERS)
 _TRUTH = _words(TRUTH_WORDS)
 _POSSIBILITY = tuple(_words(POSSIBILITY_WORDS))
 _PARTICLES = _words(INFINITIVE_MARKERS)
+_IMPERSONAL_CLITICS = _words(IMPERSONAL_CLITICS)
 _EXPLETIVE_SUBJECTS = _words(EXPLETIVE_SUBJECTS)
 
 
@@ -120,6 +121,8 @@ def affirms_by_double_negation(before: str) -> bool:
             words.append(text if kind == "word" else ",")
     if _negated_falsity(words):
         return True  # "There is nothing wrong with x = 5/2", "no error in": a mistake denied
+    if _cannot_but_conclude(words):
+        return True  # "non si può non concludere che", "on ne peut pas ne pas conclure que"
     if len(words) >= 3 and is_bare_ne(words[-3]) and is_negator(words[-1]) and not is_negator(words[-2]):
         words = words[:-3] + [words[-3], words[-1], words[-2]]  # "ne soit pas": the verb between "ne" and "pas" read after them
     end = len(words)
@@ -149,6 +152,26 @@ def _negated_modal(words: List[str]) -> bool:
     modal = [word for word in words[group:end] if word in _MODALS]
     negated = any(is_negator(word) for word in words[group:end])
     return len(modal) == 1 and negated and not any(is_negator(word) for word in words[:group])
+
+
+def _cannot_but_conclude(words: List[str]) -> bool:
+    """Return whether the value's clause, opened by a complementizer and holding no negator, is governed by a negated modal, a
+    negator and one verb ("non si può non concludere che", "we cannot not conclude that", "on ne peut pas ne pas conclure que"):
+    the writer cannot help stating it."""
+    opening = max((index for index, word in enumerate(words) if word in _COMPLEMENTIZERS), default=-1)
+    if opening < 3 or any(is_negator(word) for word in words[opening + 1 :]):
+        return False
+    end = opening - (words[opening - 1] == ",")  # "Man kann nicht nicht folgern, dass": the comma before the complementizer
+    governing = words[max((index + 1 for index, word in enumerate(words[:end]) if word == ","), default=0) : end]
+    verb = len(governing) - 1
+    if verb < 2 or not is_negator(governing[verb - 1]) or governing[verb] in _AUXILIARIES or is_negator(governing[verb]):
+        return False
+    negation = verb - 1 - (is_bare_ne(governing[verb - 2]) and not is_bare_ne(governing[verb - 1]))  # "ne pas conclure": one negation
+    modal = [word for word in governing[:negation] if word not in _IMPERSONAL_CLITICS]  # "non si può": the impersonal clitic
+    ne = max((index for index, word in enumerate(modal) if is_bare_ne(word)), default=-1)
+    if ne >= 0 and not any(is_negator(word) and not is_bare_ne(word) for word in modal[ne + 1 :]):
+        return False  # "On ne peut pas dire que": the negator before the verb closes the modal's "ne", one negation
+    return _negated_modal(modal)
 
 
 def _negated_truth(words: List[str]) -> bool:

@@ -6,7 +6,7 @@ import re
 from typing import List, Optional
 
 from .._lazy import lazy_compile
-from .._tables import CLAUSE_OPENERS, DISJUNCTIONS, EQUIVALENCE_WORDS, QUESTION_MARKS, SUBORDINATORS
+from .._tables import CLAUSE_OPENERS, DISJUNCTIONS, EQUIVALENCE_WORDS, QUESTION_MARKS, SOURCE_NOUNS, SOURCE_OPENERS, SUBORDINATORS
 from .._text import SPACING_FROM_ITS_START
 from ..limits import MAX_BARE_LENGTH, MAX_BARE_WORDS, SENTENCE_WINDOW
 from .phrases import CLOSING_LINES_SET, GIVENS_SET, JOINER_GAP_RE
@@ -23,7 +23,7 @@ from .layout import (
     _words_after,
 )
 from .assertion import _check_qualifiers
-from .lexicons import _AUXILIARIES, _DETERMINERS
+from .lexicons import _AUXILIARIES, _DETERMINERS, _words, words_of
 from .unfinished import _LABEL_RE, states_pending_work
 
 
@@ -118,7 +118,22 @@ def _is_question_or_given(sentence: str) -> bool:
     if lead and GIVENS_SET.starts(sentence[lead.end() :]):
         return True
     reporting = _REPORTING_CLAUSE_RE.match(sentence)
-    return bool(reporting) and GIVENS_SET.starts(reporting.group(1))
+    return bool(reporting) and GIVENS_SET.starts(reporting.group(1)) or _names_its_source(sentence)
+
+
+def _names_its_source(sentence: str) -> bool:
+    """Return whether the sentence's first clause, closed by a comma and holding no value, opens with a word of source and
+    names the problem ("Tal como nos indica el enunciado, ...", "Như đề bài đã cho, ..."): the main clause restates a given."""
+    clause = _SOURCE_CLAUSE_RE.match(sentence)
+    if clause is None:
+        return False
+    words = words_of(clause.group(1))
+    return clause.group(1).split(None, 1)[0].lower() in _SOURCE_OPENERS and not _SOURCE_NOUNS.isdisjoint(words)
+
+
+_SOURCE_CLAUSE_RE = lazy_compile(r"\s*([^\d,，.;:]{1,60})[,，]")
+_SOURCE_OPENERS = _words(SOURCE_OPENERS)
+_SOURCE_NOUNS = _words(SOURCE_NOUNS)
 
 
 # An English ordinal written with digits ("4th"): its number, read by the normalizer (POLICY §3).

@@ -27,6 +27,7 @@ from ..limits import (
     PARAGRAPH_LINES,
     PARENTHETICAL_WORDS,
     PHRASE_EDGE,
+    LONG_SENTENCE_REACH,
     PROSE_LOOKBACK,
     MAX_PADDING,
     QUALIFIER_WINDOW,
@@ -75,7 +76,7 @@ _MATH_SPAN_RE = lazy_compile(r"(?=[$\\])(?<!\\)\$\$(.+?)(?<!\\)\$\$|(?<!\\)\$(.+
 _NOT_CJK_WORD_AFTER = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]"
 _NUMBER_RE = lazy_compile(
     r"(?=[-$\d])(?<!" + NOT_CJK_WORD + r")(?<!\.)(?:(?:" + NUMERIC_DATE + r")(?!" + _NOT_CJK_WORD_AFTER + r"|[-/.]\d)"
-    r"|-?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?(?!" + _NOT_CJK_WORD_AFTER + r"))"
+    r"|-?\$?\d(?:[\d,]*\d)?(?:\.\d+)?(?:/\d+)?%?(?!" + _NOT_CJK_WORD_AFTER + r"))"  # (a comma after it is punctuation: "7, für die")
 )
 _PLACEHOLDER_RE = lazy_compile("\x00(\\d+)\x00")
 # Spacing, emphasis, stops and colons at the end of an answer (not an escaped underscore "\_"):
@@ -425,6 +426,16 @@ def _window_start(text: str, start: int, low: int = 0, known: int = -1) -> int:
         if start - padding > SHORT_PADDING:
             return max(low, padding - QUALIFIER_WINDOW)
     return max(low, start - QUALIFIER_WINDOW)
+
+
+def _long_sentence_start(text: str, begin: int, start: int, low: int = 0) -> int:
+    """Return where the sentence of a value at ``start`` begins when it began before the window that begins at ``begin``,
+    at most LONG_SENTENCE_REACH characters before it (the text's first sentence too); else ``begin``."""
+    if begin <= low or text.find("\n", begin, start) >= 0 or text.find(". ", begin, start) >= 0 or _SENTENCE_STOP_RE.search(text, begin, start):
+        return begin  # (a line break or a full stop is found in C first: most windows hold one)
+    reach = max(low, begin - LONG_SENTENCE_REACH)
+    stops = list(_SENTENCE_STOP_RE.finditer(text, reach, begin))
+    return stops[-1].end() if stops else reach if reach == low else begin
 
 
 def _non_padding(text: str, start: int, low: int = 0) -> int:

@@ -13,7 +13,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from .._text import trie_pattern
 from .._tables import (
-    RESTATEMENTS,
+    RESTATEMENTS, COUNTERFACTUAL_CONDITIONS, CONDITIONAL_PARTICLES, CONDITION_OPENERS,
     ABILITY_INFINITIVES, ADDITIVE_MARKERS, CONJECTURE_VERBS, CONTRASTS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
     HEDGES, PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS, WRITERS_CONJECTURES,
 )
@@ -165,6 +165,38 @@ def supposed_by_the_writer(before: str) -> bool:
         if clause and clause[0] in _CONTRASTS:
             return False
     return False
+
+
+def stated_under_a_counterfactual(before: str) -> bool:
+    """Return whether the value's sentence states it as what would hold under a condition: a counterfactual verb in the
+    value's own clause and a condition opening an earlier clause of its sentence, or an inverted conditional opening it ("If
+    the order mattered, the count would be", "Wäre die Münze fair, ergäbe sich", "Pokud by úhel byl pravý, vycházel by obsah").
+    The writer does not assert it of the problem as given."""
+    edge = before[-_SUPPOSITION_REACH:]
+    if "," not in edge and ":" not in edge and edge.isascii() or not _COUNTERFACTUAL_HINT_RE.search(edge.lower()):
+        return False  # one clause, or no word of a counterfactual: no such condition (most sentences, found in C)
+    stop = max((found.end() for found in _SENTENCE_STOP_RE.finditer(edge)), default=0)
+    if _CLAUSE_MARK_RE.search(edge, stop) is None:
+        return False
+    clauses = [WORD_IN_ORDER_RE.findall(clause) for clause in _CLAUSE_MARK_RE.split(edge[stop:].lower())]
+    condition = next((clause for clause in clauses[:-1] if clause and (
+        CONDITIONS_LEXICON.in_words(frozenset(clause[:2])) or clause[0] in _INVERTED_OPENERS)), None)  # (after a label too)
+    if condition is None:
+        return False
+    return COUNTERFACTUALS_LEXICON.in_words(frozenset(clauses[-1])) or condition[0] in _COUNTERFACTUAL_CONDITIONS \
+        or condition[1:2] != [] and condition[1] in _CONDITIONAL_PARTICLES  # "Kdyby ..., obsah je", "Pokud by ..."
+
+
+_COUNTERFACTUAL_CONDITIONS = _words(COUNTERFACTUAL_CONDITIONS)
+_CONDITIONAL_PARTICLES = _words(CONDITIONAL_PARTICLES)
+# A first test: a counterfactual verb, a counterfactual condition or a conditional particle anywhere (a superset of what the
+# rule reads; "by" is English too, so the test passes more English sentences than the rule refuses).
+# A first test, a superset of what the rule reads, on the lower-cased text with no test of word edges (one trie in C): a
+# counterfactual verb or condition, or a condition opener with its conditional particle ("pokud by"; "by" alone is English).
+_COUNTERFACTUAL_HINT_RE = lazy_compile(trie_pattern(sorted(
+    COUNTERFACTUALS_LEXICON.words | _COUNTERFACTUAL_CONDITIONS
+    | {f"{opener} {particle}" for language, particles in CONDITIONAL_PARTICLES.items()
+       for opener in CONDITION_OPENERS.get(language, ()) for particle in particles})))
 
 
 def glues_a_condition(before: str) -> bool:

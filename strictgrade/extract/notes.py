@@ -40,9 +40,9 @@ from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_p
 from .clauses import _COMPLEMENTIZERS, may_split_exclusion, split_clauses
 from .complements import check_later_fronted_complement
 from .unfinished import _is_unfinished
-from .restrictions import calls_another_value_valid, makes_another_the_only_value
+from .restrictions import calls_another_value_valid, makes_another_the_only_value, negated_values
 from .confirmations import DOUBTING_LEXICON, asks_something_else, denied_confirmation_at, doubts_the_work, hedges_the_answer, opens_a_remark
-from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, turning_clause, offered_numbers, offers_in_brackets, states_another_result, trailing_result
+from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, offers_past_a_denial, turning_clause, offered_numbers, offers_in_brackets, states_another_result, trailing_result
 from .members import class_members_in, other_class_members
 from .arithmetic import checks_out, numbers_of
 from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
@@ -229,8 +229,10 @@ def _withdrawal_point(window: str, answer: str) -> int:
                           if denies_a_doubt(sentences[index].group(), sentences[index + 1].group(), own)}  # "Is 7 too small? No: ..."
     for index, (match, named_denial) in enumerate(zip(sentences, named)):
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
-        if index in settled or corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
-            continue  # "My first count was wrong because ...; the count above fixes that."
+        if index in settled or corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else "") \
+                or previous.rstrip(" *_)").endswith(QUESTION_MARKS) and CONDITIONS_LEXICON.in_words(words_of(previous)):
+            continue  # "My first count was wrong because ...", "Is it still 36 if ...? No, then it is 21": the later notes read a reply
+            # to a question under a condition
         denied = _writers_denial(sentence, own) if not relation else -1  # "但是总和不可能是 12。": what follows the denied value
         if denied < 0 and named_denial >= 0 and not points_at_another(sentence, own, previous):  # ("..., but that answer is wrong")
             denied = max(named_denial, _past_withdrawal(sentence))  # what follows the denial, or a later withdrawal in it, is stated
@@ -505,9 +507,12 @@ def _check_later_notes(tail: str, answer: str) -> None:
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
         if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
             continue  # about an earlier attempt, as _withdrawal_point reads it
+        values, words = values_in(sentence), words_of(sentence)
+        if index and previous.rstrip(" *_)").endswith(QUESTION_MARKS) and CONDITIONS_LEXICON.in_words(words_of(previous)) \
+                and any(not is_own_value(value, own) for value in values) and not negated_values(sentence) >= set(values):
+            raise HedgedError("a question under a condition is answered with another value")  # "Is it still 36 if ...? No, then 21."
         if index in answered_no or index - 1 in answered_no:
             continue  # "Could the answer be 9? No — ...": the question's other value is denied in the reply, not offered
-        values, words = values_in(sentence), words_of(sentence)
         if sentence.rstrip(" *_)").endswith(QUESTION_MARKS) and not any(later.group().strip() for later in sentences[index + 1 :]) \
                 and (any(is_own_value(value, own) for value in values) or _FIRST_PERSON.in_words(words) and _MISTAKE.in_words(words)):
             raise UnassertedError("the response ends by asking whether the answer or the work holds")  # "But is it really 36?", "还是说，我把…弄反了？"
@@ -580,6 +585,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
                     raise UnassertedError("a later sentence gives the answer another value")  # "It should be 21."
                 if not offered and states_another_own_result(sentence, own):
                     raise UnassertedError("the writer sets another result of its own against the answer")  # "..., but I get 28."
+        offered = offered or named_mistake and offers_past_a_denial(sentence, values, own, words)  # "It is not 14, although 15 could work"
         first_offer = index if offered and first_offer < 0 else first_offer
         if retracted and not named_mistake:  # a value named as a mistake states no new answer
             last_stated, last_restates, last_explained = sentence, restates, explained

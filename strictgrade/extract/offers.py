@@ -15,7 +15,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, EXAMPLE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, NEGATIVE_CHOICES,
-    OFFERING_MARKERS, OPERAND_PREPOSITIONS, SENTENCE_FIRST_CONDITION_OPENERS, WISH_VERBS,
+    OFFERING_MARKERS, SENTENCE_FIRST_CONDITION_OPENERS, WISH_VERBS,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
@@ -23,11 +23,12 @@ from .arithmetic import choices, math_value, numbers_of, substitution_results
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, PhraseSet
-from .lexicons import CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
+from .lexicons import CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OPERAND_PREPOSITIONS, _OTHERS, _THAN, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
 from .anaphors import _DEMONSTRATIVES
 from .clauses import CONTRAST_ENDING_FORMS, _COMPLEMENTIZERS, split_clauses
 from .doubles import negated_impossibility
+from .restrictions import negated_values
 from .memo import _remembered
 from .values import is_own_value, values_in
 from .mood import hedges_another_value, opens_with_another
@@ -264,6 +265,14 @@ _CONDITION_AFTER_RE = lazy_compile(r"[\s$*_)}\]]*[,，]?\s*(?:" + "|".join(map(r
                                  re.IGNORECASE)
 
 
+def offers_past_a_denial(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str]) -> bool:
+    """Return whether a sentence that denies some values offers another one besides them ("It is not 14, although 15 could also
+    work"): the denial names those values' mistake, not the others'."""
+    denied = negated_values(sentence)
+    others = [value for value in values if value not in denied and not is_own_value(value, own)]
+    return bool(denied) and bool(others) and _offers(sentence, others, own, words)
+
+
 def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[str], whole: bool = True) -> bool:
     """Return whether a sentence that names another value, and names no mistake of it (the caller has
     read that), offers it: an offering word ("might", "also", "otherwise"), an inverted conditional
@@ -278,7 +287,9 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     if colon > 0 and values_in(sentence[:colon]) and _condemned_subjects(_tokens(sentence[:colon]), own):  # "-2 is extraneous: ..."
         rest = sentence[colon + 1 :]  # its explanation offers only what it offers of its own
         return _offers(rest, values_in(rest), own, words_of(rest), whole)
-    values = [value for value in stated_values(sentence, values, own) if value not in _checked_by_substitution(sentence, words, own)]
+    denied = negated_values(sentence)  # "ni 3 ni 4 sirven, aunque a veces aparezcan": what a negator stands right before is no offer
+    values = [value for value in stated_values(sentence, values, own) if value not in _checked_by_substitution(sentence, words, own)
+              and value not in denied]
     reason = _own_reason(sentence, own)
     if reason >= 0:  # "5 could not be wrong, since 5 · 7 = 35": the givens of a reason for the answer's value
         values = [value for value in values if value in values_in(sentence[:reason])]
@@ -428,9 +439,10 @@ def trailing_result(sentence: str) -> Optional[str]:
 
 
 def offered_numbers(sentence: str, own: Set[str]) -> Set[str]:
-    """The numbers of a sentence other than the answer's, its work read as what it states ("Alternatively,
-    by complementary counting: 10 - 3 = 7" states 7 only)."""
-    return {value for value in stated_values(sentence, values_in(sentence), own) if not is_own_value(value, own)}
+    """The numbers of a sentence other than the answer's and other than those a negator denies ("Neither 28 nor 32 fits"), its
+    work read as what it states ("Alternatively, by complementary counting: 10 - 3 = 7" states 7 only)."""
+    denied = negated_values(sentence)
+    return {value for value in stated_values(sentence, values_in(sentence), own) if not is_own_value(value, own) and value not in denied}
 
 
 def states_another_result(sentence: str, own: Set[str]) -> bool:
@@ -453,15 +465,14 @@ def states_another_result(sentence: str, own: Set[str]) -> bool:
 
 def _is_an_operand(sentence: str) -> bool:
     """Return whether the work a sentence ends with follows a preposition of an operation (OPERAND_PREPOSITIONS: "So we divide
-    by $3!$"): an operand, no result stated."""
+    by $3!$") or a comparison's "than" ("The result is smaller than $\\frac{3}{8}$"): an operand or a bound, no result stated."""
     tokens = _tokens_past_markup(sentence)
     index = max((place for place, (kind, _) in enumerate(tokens) if kind == "value"), default=0)
     while index > 0 and tokens[index - 1][0] not in ("word", "stop", "comma"):
         index -= 1  # back over the work's other values and signs ("by 2 · 3")
-    return index > 0 and tokens[index - 1][0] == "word" and tokens[index - 1][1] in _OPERAND_PREPOSITIONS
+    return index > 0 and tokens[index - 1][0] == "word" and (tokens[index - 1][1] in _OPERAND_PREPOSITIONS or tokens[index - 1][1] in _THAN)
 
 
-_OPERAND_PREPOSITIONS = _words(OPERAND_PREPOSITIONS)
 _EQUATED_RE = lazy_compile(r"\d\s*=\s*[\d(]")  # a value set equal to work: the work checks it
 
 

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from typing import List, Set
 
-from .._tables import NEGATIVE_POLARITY_RESTRICTIVES, OPTION_WORDS, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
+from .._tables import NEGATIVE_CHOICES, NEGATIVE_POLARITY_RESTRICTIVES, OPTION_WORDS, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE, is_hangul
-from .lexicons import VALIDITY_LEXICON, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _OPENERS, _OTHERS, _RESTRICTIVES, _Span, _may_except, _spans, _words, words_of
+from ..normalize import is_glued_script
+from .lexicons import VALIDITY_LEXICON, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _EXCEPTIVE_MARKERS, _GENITIVE_LINKS, _OPENERS, _OTHERS, _RESTRICTIVES, _THAN, _Span, _Token, _may_except, _spans, _tokens_past_markup, _words, words_of
 from .phrases import BOUNDS_SET
-from .scope import _CONJUNCTION_WORDS, is_negator, polarity_before
+from .scope import _CLAUSE_END_FORMS, _CONJUNCTION_WORDS, is_denying, is_negator, polarity_before
 from .denials import (
-    FIRST_CLAUSE_RE, _ADJUNCTS, _COMPLEMENTIZERS, _DEMONSTRATIVES, _LINKS, _is_preposition, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced, _states_no_fact,
+    FIRST_CLAUSE_RE, _ADJUNCTS, _COMPLEMENTIZERS, _DEMONSTRATIVES, _is_preposition, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced, _states_no_fact,
     reports_other_people,
 )
 from .arithmetic import numbers_of, substitution_results
@@ -121,7 +122,7 @@ def _is_cleft_or_claim(before: List[_Span]) -> bool:
                            if span[0] in ("comma", "stop") or span[0] == "word" and span[1] in _COMPLEMENTIZERS), default=0))
     if not part:  # nothing in its part: before a comma up to a colon, a frame, not a topic a preposition opens
         frame = words_from(max((number + 1 for number, span in enumerate(before) if span[0] == "stop" and span[1] in ":："), default=0))
-        return not frame or not _is_preposition(frame[0]) and frame[0] not in _LINKS  # "For the tens digit, 3 alone works", "Of these, ..."
+        return not frame or not _is_preposition(frame[0]) and frame[0] not in _GENITIVE_LINKS  # "For the tens digit, 3 alone works", "Of these, ..."
     if len(part) <= _CLEFT_WORDS and part[-1] in _AUXILIARIES:
         return True  # "it is 11 and no other that ..."
     opens = not _is_spaced(part[0]) or part[0] in _PROBLEM_NOUNS or VALIDITY_LEXICON.in_words(frozenset(part[:1]))
@@ -180,3 +181,45 @@ def calls_another_value_valid(sentence: str, own: Set[str]) -> bool:
         words = words[:-1]  # "the correct answer"
     return bool(words) and all(word in _AUXILIARIES for word in words[:-1]) and VALIDITY_LEXICON.in_words(frozenset(words[-1:])) \
         and not any(is_negator(word) for word in words)
+
+
+_DIFFERENCE_WORDS = _OTHERS | _EXCEPTIVE_MARKERS | _THAN  # "different", "other", "except", "than"
+_GLUED_DIFFERENCES = tuple(sorted((word for word in _DIFFERENCE_WORDS if word[:1] and is_glued_script(word[0])), key=len, reverse=True))
+_DIFFERENCE_REACH = 3  # word tokens from the value back to its word of difference ("other than", "different from the")
+
+
+def negates_a_difference(before: str) -> bool:
+    """Return whether the words before a value end with a word of difference or exception ("different from", "other than",
+    "distinto de", "ค่าอื่นใดนอกจาก") that a negation of its clause before it negates: "The count cannot be different from 14",
+    "No hay manera de que el número sea distinto de 14" say that the value is the only one."""
+    spans = _spans(before)
+    for back, (kind, word, start, _) in enumerate(reversed(spans)):
+        if kind != "word" or back >= _DIFFERENCE_REACH:
+            return False
+        if word in _DIFFERENCE_WORDS:
+            return is_denying(polarity_before(before[:start]))
+        glued = [word.find(other) for other in _GLUED_DIFFERENCES if other in word] if not word.isascii() else []
+        if glued and min(glued) > 0:  # in a run of a script without spaces: the negation before the word of difference
+            return is_denying(polarity_before(before[: start + min(glued)]))
+    return False
+
+
+def negated_values(sentence: str) -> Set[str]:
+    """The values a negator stands right before, past markup and a copula ("neither 3 nor 4", "ni $3$ ni $4$", "not 14", "No es 14")."""
+    tokens = _tokens_past_markup(sentence)
+
+    def negates(token: _Token) -> bool:  # (correlatives: "ni", "né"; not a run that a condition closes: "区別しないのであれば 10")
+        return token[0] == "word" and (is_negator(token[1]) or token[1] in _NEGATIVE_CHOICE_WORDS) \
+            and (token[1].isascii() or not token[1].endswith(_CLAUSE_END_FORMS))
+
+    denied = set()
+    for index, (kind, text) in enumerate(tokens):
+        before = index - 1
+        while kind == "value" and before > 0 and not negates(tokens[before]) and tokens[before][1] in _AUXILIARIES:
+            before -= 1
+        if kind == "value" and before >= 0 and negates(tokens[before]):
+            denied.add(text.strip("$"))
+    return denied
+
+
+_NEGATIVE_CHOICE_WORDS = _words(NEGATIVE_CHOICES)

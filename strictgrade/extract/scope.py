@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Iterable, List, NamedTuple
 
-from ..limits import NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS
+from ..limits import PARENTHETICAL_WORDS, RESTRICTED_ANTECEDENT_WORDS
 from .._tables import CLAUSE_FINAL_NEGATORS, CONCLUDING_ENDINGS, CONDITION_OPENERS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
 from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
@@ -50,6 +50,7 @@ from .doubles import affirms_by_double_negation, closes_correlative_restrictive,
 from .clauses import (
     _COMPLEMENTIZERS,
     relative_to_a_negated_noun,
+    is_counted,
     is_negated_verb_second,
     past_particle,
     past_relative_aside,
@@ -68,7 +69,7 @@ from .lexicons import (
     _INFIX_LANGUAGES, Lexicon, VALIDITY_LEXICON, _NEGATOR_WORDS, _Token, is_bare_ne, is_verbal_negator, elided_verb, _is_exclusion,
     negates_exclusion_inside, _is_final_negator, _negates_an_idiom, _next_word, _scope_passes_to_others, _spans,
     _tokens, is_negator, words_of, _ADVERBIAL, _ANAPHOR_WORDS, _INFINITIVE_COPULAS, _UNIT_WORDS,
-    _NOUN_MODIFYING_NEGATORS, _AUXILIARIES, _CORRECTION_WORDS, _DETERMINERS, _ERRORS, _FALSITY, _EXCEPTIONS, _EXCEPTIVE,
+    _NOUN_MODIFYING_NEGATORS, _GENITIVE_LINKS, _OPERAND_PREPOSITIONS, _AUXILIARIES, _CORRECTION_WORDS, _DETERMINERS, _ERRORS, _FALSITY, _EXCEPTIONS, _EXCEPTIVE,
     _EXCEPTIVE_MARKERS, _EXCEPTIVE_LEADS, is_variable, _EXCEPTIVE_PREPOSITIONS, _INTENSIFIERS, _OPENERS, _OTHERS,
     _QUANTIFIERS, _RELATIVES, _RESTRICTIVES, _SAYING, _SUBJECTS, _SUBORDINATORS, _COMPARATIVES, _THAN, _VALIDITY,
     _may_negate, _may_turn, _words,
@@ -190,8 +191,8 @@ def _exceptive_head(tokens: List[_Token], index: int) -> int:
     words = 0
     for position in range(index - 1, -1, -1):
         kind, text = tokens[position]
-        if kind == "command" or kind == "comma" and not coordinating:
-            continue
+        if kind == "command" or kind == "comma" and not (coordinating or comparison):
+            continue  # (a comparison is never set off from its comparative: "su valor más pequeño, que es igual a" is a relative)
         if kind != "word":
             return -1
         if text in _OTHERS or _scope_passes_to_others(text) or not comparison and (text in _QUANTIFIERS or is_negator(text)):
@@ -216,7 +217,7 @@ def _governs_saying(tokens: List[_Token], index: int) -> bool:
 def _restricts(tokens: List[_Token], index: int) -> bool:
     """Return whether a restrictive stands in the antecedent of the relative word at ``index`` ("the only
     value which is not excluded")."""
-    return any(kind == "word" and text in _RESTRICTIVES for kind, text in tokens[max(0, index - NEGATED_NOUN_WORDS) : index])
+    return any(kind == "word" and text in _RESTRICTIVES for kind, text in tokens[max(0, index - RESTRICTED_ANTECEDENT_WORDS) : index])
 
 
 def _inside_verb_group(tokens: List[_Token], index: int) -> bool:
@@ -228,6 +229,28 @@ def _inside_verb_group(tokens: List[_Token], index: int) -> bool:
         return False
     previous = tokens[index - 1][1]
     return previous in _AUXILIARIES or is_negator(previous) and _next_word(tokens, index) in _AUXILIARIES or tokens[index][1] in OPENERS_ALSO_ADVERBS
+
+
+
+
+def _modifies_a_counted_noun(tokens: List[_Token], index: int) -> bool:
+    """Return whether the word of difference at ``index`` is an adjective of a noun a genitive link joins to another ("the number
+    of different pizzas", "la cantidad de distintos colores"): it says nothing of other values."""
+    following = tokens[index + 1] if index + 1 < len(tokens) else ("", "")
+    return index > 0 and tokens[index - 1][1] in _GENITIVE_LINKS and following[0] == "word" \
+        and not (following[1] in _THAN or following[1] in _EXCEPTIVE_MARKERS or following[1] in _COMPARATIVES)
+
+
+def _joined_antecedent(tokens: List[_Token], conjunction: int) -> int:
+    """Return where the noun stands that a relative clause joined by the conjunction at ``conjunction`` hangs on: the one before the
+    comma that sets the first relative clause off ("die Anzahl der Zahlen, deren Quersumme 5 beträgt und die ..."), or -1."""
+    for index in range(conjunction - 1, 0, -1):
+        kind, text = tokens[index]
+        if kind == "stop":
+            return -1
+        if kind == "word" and tokens[index - 1][0] == "comma" and opens_relative(text):
+            return index - 2
+    return -1
 
 
 def polarity_before(before: str) -> Polarity:
@@ -253,6 +276,8 @@ def polarity_before(before: str) -> Polarity:
     while index > 0:
         index -= 1
         kind, text = tokens[index]
+        if kind == "value" and index and tokens[index - 1][1] in _OPERAND_PREPOSITIONS:
+            continue  # an operand of the clause's work ("który przy dzieleniu przez 4 daje resztę"): no value a negation is about
         if kind in ("stop", "value") and not (text in "()" and before.count("$", 0, spans[index][2]) % 2):
             break  # a new clause, or another value that a negation before it is about (not a bracket of inline math: "$f(x)$")
         if kind == "comma":
@@ -273,9 +298,11 @@ def polarity_before(before: str) -> Polarity:
         if not text.isascii() and text.endswith(_CLAUSE_END_FORMS):
             break  # a run that a condition, contrast or reason ending closes is a clause of its own ("区別しないのであれば 20")
         set_off = index > 1 and tokens[index - 1][0] == "comma"  # a relative clause set off by commas holds the negations since the last one
-        if (past_comma and opens_relative(text) if set_off else subject_flips and (text in _RELATIVES or text in _COMPLEMENTIZERS)) \
-                and not names_a_value(tokens[index - 1 - set_off][1]):  # "The number of students who did not go is 12", "Die Anzahl der Kisten, die nicht ..., beträgt"
-            flips -= segment_flips if set_off else subject_flips - (quantified if text not in _RELATIVES else 0)  # (not "that no cell was")
+        joined = not set_off and past_comma and index > 1 and tokens[index - 1][1] in _CONJUNCTION_WORDS and opens_relative(text)  # "…, deren … und die nicht …,"
+        antecedent = _joined_antecedent(tokens, index - 1) if joined else index - 1 - set_off
+        if (past_comma and opens_relative(text) if set_off or joined else subject_flips and (text in _RELATIVES or text in _COMPLEMENTIZERS)) \
+                and antecedent >= 0 and not (names_a_value(tokens[antecedent][1]) and not is_counted(tokens, antecedent)):  # "The number of students who did not go is 12", "Die Anzahl der Kisten, die nicht ..., beträgt"
+            flips -= segment_flips if set_off or joined else subject_flips - (quantified if text not in _RELATIVES else 0)  # (not "that no cell was")
             subject_flips = quantified = segment_flips = 0  # not "The only value that is not valid is 6"
         if text == _EXCEPTIVE:  # "anything but": a quantifier and its marker in one
             flips, excepted, nouns = flips + 1, True, 0
@@ -293,7 +320,7 @@ def polarity_before(before: str) -> Polarity:
         if text in _RESTRICTIVES and not opens or not (flips or nouns or excepted) and closes_correlative_restrictive(tokens, index):
             restricted = True
             break
-        if text in _OTHERS or _scope_passes_to_others(text):
+        if (text in _OTHERS or _scope_passes_to_others(text)) and not _modifies_a_counted_noun(tokens, index):
             if excepted:
                 continue  # "no other integer than": the exceptive's head
             break
@@ -528,6 +555,21 @@ def is_excepted_from_negation(before: str) -> bool:
     return (word in _EXCEPTIVE_MARKERS or word in _THAN or word in _COMPARATIVES) and _exceptive_head(tokens, index) >= 0
 
 
+def _exceptive_marker(tokens: List[_Token]) -> int:
+    """Return where the exceptive marker stands that the value the tokens end at is the exception of, past the value's article, an
+    exceptive's preposition ("except for") and lead ("به جز"), or -1."""
+    index = len(tokens) - 1
+    while index >= 0 and tokens[index][0] == "command":
+        index -= 1
+    if index > 0 and tokens[index][1] in _DETERMINERS:
+        index -= 1  # "εκτός από το 11": the value's article
+    if index > 0 and tokens[index][1] in _EXCEPTIVE_PREPOSITIONS:
+        index -= 1  # "except for", "apart from"
+    if index < 0 or tokens[index][1] not in _EXCEPTIVE_MARKERS:
+        return -1
+    return index - 1 if index > 0 and tokens[index - 1][1] in _EXCEPTIVE_LEADS else index
+
+
 def is_excepted_before_negation(before: str, after: str) -> bool:
     """Return whether the value that ``before`` ends at is the exception an exceptive opens its clause with,
     and the clause after the value negates every other value ("Except for 11, no value works", "Außer 11
@@ -539,17 +581,11 @@ def is_excepted_before_negation(before: str, after: str) -> bool:
     (True, False)
     """
     tokens = _tokens(before)
-    index = len(tokens) - 1
-    while index >= 0 and tokens[index][0] == "command":
-        index -= 1
-    if index > 0 and tokens[index][1] in _DETERMINERS:
-        index -= 1  # "εκτός από το 11": the value's article
-    if index > 0 and tokens[index][1] in _EXCEPTIVE_PREPOSITIONS:
-        index -= 1  # "except for", "apart from"
-    if index < 0 or tokens[index][1] not in _EXCEPTIVE_MARKERS:
+    index = _exceptive_marker(tokens)
+    if index < 0:
         return False
-    if index > 0 and tokens[index - 1][1] in _EXCEPTIVE_LEADS:
-        index -= 1  # "به جز"
+    if tokens[index][1] not in _OPENERS and polarity_after(after).flips % 2:  # "تعداد ... جز 16 نمی‌تواند باشد": a verb-final negation
+        return True  # of the clause the exceptive's value stands in says it can be nothing else
     for kind, text in reversed(tokens[:index]):
         if kind in ("stop", "comma") or text in _COMPLEMENTIZERS:
             break  # a complementizer opens the clause too ("Man sieht, dass außer 11 keine Zahl passt")
