@@ -204,7 +204,7 @@ BOUNDS: Dict[str, Tuple[str, ...]] = {
     "ja": ("少なくとも", "多くとも", "ほぼ", "ほとんど", "約", "超", "大体", "だいたい", "概算で", "ざっと", "最大", "最高", "最低"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("حوالي", "حوالى", "تقريبا", "تقريبًا", "تقريباً", "قرابة", "ما يقارب", "ما يقرب من", "يقارب",
-           "على الأقل", "على الأكثر", "أقل من", "أكثر من", "أكبر من", "أصغر من", "لا يقل عن", "لا يزيد عن",
+           "على الأقل", "على الأكثر", "أقل من", "أكثر من", "أقل بقليل من", "أكثر بقليل من", "أكبر من", "أصغر من", "لا يقل عن", "لا يزيد عن",
            "لا يزيد على", "أقل من أو يساوي", "أكبر من أو يساوي", "قد يكون", "يمكن أن يكون", "نحو"),
     "fa": ("حدود", "در حدود", "حدودا", "حدوداً", "تقریبا", "تقریباً", "تقریبًا", "دستکم", "دست کم", "حداقل",
            "حداکثر", "کمتر از", "بیشتر از", "بزرگتر از", "کوچکتر از", "نزدیک به", "قریب به", "ممکن است"),
@@ -2557,8 +2557,9 @@ NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
            "surprise", "surprisingly", "rounded", "approximate", "approximately", "approximation", "estimate", "bad",
            "question", "loss", "less",
            # a difficulty denied: the clause it introduces is asserted ("It is not hard to see that ...")
-           "hard", "difficult", "tough", "tricky", "complicated"),
-    "fr": ("doute", "seulement", "erreur", "difficile"), "de": ("zweifel", "nur", "fehler", "schwer", "schwierig"),
+           "hard", "difficult", "tough", "tricky", "complicated",
+           "help"),  # "We cannot help concluding that ...": the writer must conclude it
+    "fr": ("doute", "seulement", "erreur", "difficile"), "de": ("zweifel", "nur", "fehler", "schwer", "schwierig", "umhin"),
     "es": ("duda", "solo", "sólo", "error", "difícil"),
     "it": ("dubbio", "solo", "errore", "difficile"), "pt": ("dúvida", "só", "erro", "difícil"),
     "ru": ("сомнения", "сомнений", "сомнение", "только", "ошибки", "трудно", "сложно"),
@@ -2598,7 +2599,7 @@ NEGATED_IDIOM_BRIDGES: Dict[str, Tuple[str, ...]] = {
     "nl": ("er", "is", "bestaat", "geen", "enige"),
     "sv": ("råder", "finns", "det", "någon", "ingen"),
     "da": ("er", "ingen", "nogen"), "nb": ("er", "ingen", "noen"),
-    "pl": ("ma", "żadnych", "nie", "ulega"),
+    "pl": ("ma", "mą", "żadnych", "nie", "ulega"),  # ("mą": "ma" as lexicons.read_false_friends reads it)
     "tr": ("hiç", "hiçbir"), "vi": ("còn", "có", "gì", "ngờ"), "id": ("ada", "lagi"),
     "hi": ("कोई", "इसमें", "इस", "में"), "bn": ("কোনো", "কোন"), "ar": ("أدنى", "مجال", "ثمة", "هناك", "من", "يوجد", "هنالك"),
     "fa": ("هیچ", "جای", "است"), "he": ("אין", "כל", "שום"), "el": ("υπάρχει", "καμία", "καμιά", "καμμία", "η", "παραμικρή"),
@@ -2941,7 +2942,7 @@ POSSIBILITY_MODALS: Dict[str, Tuple[str, ...]] = {
     "en": ("can", "could", "may", "might", "cannot", "can't", "can’t", "couldn't", "couldn’t"),
     "de": ("kann", "könnte", "können", "darf"), "fr": ("peut", "pourrait", "peuvent", "saurait"),
     "es": ("puede", "podría", "pueden"), "it": ("può", "potrebbe", "possono"), "pt": ("pode", "poderia", "podem"),
-    "ru": ("может", "могут", "мог", "могла", "могло"), "uk": ("може", "можуть"), "pl": ("może", "mogą"), "cs": ("může",),
+    "ru": ("может", "могут", "мог", "могла", "могло", "нельзя"), "uk": ("може", "можуть", "неможливо"), "pl": ("może", "mogą"), "cs": ("může",),
     "el": ("μπορεί",), "nl": ("kan",), "sv": ("kan",),
     "zh": ("可能", "会", "能"),
 }
@@ -3099,6 +3100,12 @@ RELATIVES: Dict[str, Tuple[str, ...]] = {
 OPERAND_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("by", "into"), "de": ("durch",), "fr": ("par",), "es": ("por", "entre"), "it": ("per",), "pt": ("por",),
     "nl": ("door",), "ru": ("на",), "pl": ("przez",), "sv": ("med",),
+}
+# The heads of a relative clause about the whole clause before it ("..., 120, κάτι που δεν ισχύει", "ce qui", "lo cual",
+# "something that"): read past between a value and its relative word.
+SENTENTIAL_RELATIVE_HEADS: Dict[str, Tuple[str, ...]] = {
+    "en": ("something",), "el": ("κάτι", "πράγμα", "το"), "fr": ("ce", "chose"), "es": ("lo", "cosa"), "pt": ("o", "coisa"),
+    "it": ("cosa",),
 }
 # The articles that are relative pronouns after a comma that follows a noun ("Die Anzahl der Kisten, die nicht beschädigt
 # wurden, beträgt 37", "Het aantal vakjes, dat niet gekleurd wordt, is 9"): they open a relative clause set off.
@@ -3485,7 +3492,7 @@ COUNTERFACTUALS: Dict[str, Tuple[str, ...]] = {
     "en": ("would",), "de": ("würde", "würden", "wäre", "wären", "hätte", "hätten", "ergäbe", "ergäben", "käme", "kämen", "läge", "lägen"),
     "fr": ("serait", "seraient", "aurait", "auraient"),
     "es": ("sería", "serían", "habría", "habrían"), "it": ("sarebbe", "sarebbero", "avrebbe", "avrebbero"),
-    "pt": ("seria", "seriam", "teria", "teriam"), "ru": ("бы",), "nl": ("zou", "zouden"), "sv": ("skulle",), "da": ("ville",), "nb": ("ville",),
+    "pt": ("seria", "seriam", "teria", "teriam", "haveria", "haveriam", "daria", "dariam"), "ru": ("бы",), "nl": ("zou", "zouden"), "sv": ("skulle",), "da": ("ville",), "nb": ("ville",),
     "cs": ("bychom", "byste"), "pl": ("byłby", "byłaby", "byłoby", "wyniósłby", "wyniosłaby", "wyniosłoby"),
 }
 # Conditions that are counterfactual by their opener ("Kdyby byl úhel pravý", "Gdyby kąt był prosty") or by the conditional
@@ -3597,10 +3604,11 @@ ADJUNCT_OPENERS: Dict[str, Tuple[str, ...]] = {
 # whose letters are the second language's and not the first's (LANGUAGE_LETTERS).
 FALSE_FRIENDS: Dict[str, Dict[str, str]] = {
     "cs": {"chyba": "chyby", "tu": "tě"},
-    "pl": {"tu": "tę"},  # "tu" (here) is the French, Italian and Romanian "you", another person (OTHER_PEOPLE)
+    "pl": {"tu": "tę", "ma": "mą"},  # "tu" (here) is the French, Italian and Romanian "you", another person (OTHER_PEOPLE);
+    # "ma" (has: "nie ma", there is no) is the Italian "but", a clause opener
 }
-# Letters that one language of such a pair writes and the other never does ("cs": Czech and Slovak).  Each reading is no
-# word of any table, of the same length (positions stay).
+# Letters that one language of such a pair writes and the other never does ("cs": Czech and Slovak).  Each reading has the
+# word's length (positions stay); a table that reads the word in that language holds its reading too ("mą", NEGATED_IDIOM_BRIDGES).
 LANGUAGE_LETTERS: Dict[str, str] = {"cs": "áéíýúůěřďťňčšžľĺŕô", "pl": "ąęłńśźż"}
 # The endings that make a word of the scripts without spaces modify the noun after it ("错的答案", "間違った答え",
 # "間違いの答え"): read off before the word itself is looked up.
@@ -3637,7 +3645,7 @@ MISTAKE_MARKERS: Dict[str, Tuple[str, ...]] = {
            "errei", "errou", "erramos", "esqueci", "esqueceu", "enganei", "enganou", "esquecido", "ignorado", "engano"),
     "ru": ("ошибка", "ошибки", "ошибок", "ошибку", "ошибкой", "ошибочно", "неверно", "неверный", "забыть", "забывают", "игнорирует", "упускает",
            "ошибся", "ошиблась", "ошиблись", "ошибаюсь", "просчитался", "просчиталась", "обсчитался", "забыл", "забыла", "забыли"),
-    "tr": ("hata", "yanlış", "yanılmıyorsam", "yanılıyorsam", "yanılmadıysam"), "vi": ("sai", "lỗi", "nhầm"), "id": ("kesalahan", "salah", "keliru"), "ar": ("خطأ", "خاطئ", "خاطئة", "أخطاء", "غلط",
+    "tr": ("hata", "yanlış", "yanılmıyorsam", "yanılıyorsam", "yanılmadıysam"), "vi": ("sai", "lỗi", "nhầm", "sót", "quên"), "id": ("kesalahan", "salah", "keliru", "lupa", "terlewat", "melewatkan"), "ar": ("خطأ", "خاطئ", "خاطئة", "أخطاء", "غلط",
            "الخطأ", "الأخطاء", "الخاطئ", "الخاطئة"),  # (with the article glued: "الخطأ الشائع", the common mistake)
     "fa": ("اشتباه", "اشتباهی", "خطا"), "he": ("טעות", "שגוי", "שגויה", "הטעות"), "hi": ("गलती", "ग़लत", "गलत"), "bn": ("ভুল",),
     "zh": ("错误", "错", "误", "漏", "重复计算", "弄反", "搞反", "算反"), "ja": ("間違", "誤", "ミス", "忘れ"), "ko": ("실수", "오류", "틀", "빠뜨", "누락"), "th": ("ผิด",),

@@ -199,3 +199,5 @@ NEGATED_NOUN_WORDS = 5
 RESTRICTED_ANTECEDENT_WORDS = 3
 # The words between a noun of the quantity asked and the noun it counts ("the number of three-digit positive integers").
 COUNTED_NOUN_WORDS = 3
+# The words of a noun phrase that may close a form restated after the answer ("cioè 0,33 della torta": compared with the answer).
+RESTATED_NOUN_WORDS = 3

@@ -221,3 +221,36 @@ def test_an_offer_past_a_denial_of_another_value_is_a_hedge(value: int, offset: 
 @given(value=VALUES, offset=OFFSETS, sentence=st.sampled_from(EVERY_OTHER_DENIED))
 def test_a_denial_of_every_other_value_or_a_bound_in_a_check_offers_nothing(value: int, offset: int, sentence: str) -> None:
     assert_paid(f"So the total is $\\boxed{{{value}}}$.\n\n" + sentence.format(w=value + offset, x=value + 2 * offset), value)
+
+
+# Negative concord across the verb: the verb's negator and its object's negative word are one negation, over the others.
+CONCORD_OVER_OTHERS = [
+    "Wśród tych liczb nie ma ani jednej poza $\\boxed{{{v}}}$, która spełnia warunek.",
+    "Среди этих чисел не существует ни одного, кроме $\\boxed{{{v}}}$, которое подходит.",
+    "No existe ningún número excepto $\\boxed{{{v}}}$ que cumpla la condición.",
+    "Il n'existe aucun nombre sauf $\\boxed{{{v}}}$ qui convienne.",
+    "Liczba ujemna odpada, więc nie ma innej możliwości niż $\\boxed{{{v}}}$.",
+]
+# The same verbs negating the value itself.
+CONCORD_DENIED = [
+    "Nie ma takiej liczby, która daje $\\boxed{{{v}}}$.",
+    "Не существует ни одного числа, равного $\\boxed{{{v}}}$.",
+]
+# Idioms of necessity: the writer must conclude the value.
+NECESSITY = [
+    "We cannot help concluding that the total is $\\boxed{{{v}}}$.",
+    "Man kommt nicht umhin festzustellen, dass die Summe $\\boxed{{{v}}}$ ist.",
+    "Нельзя не признать, что сумма равна $\\boxed{{{v}}}$.",
+]
+
+
+@settings(max_examples=50, deadline=None)
+@given(value=VALUES, sentence=st.sampled_from(CONCORD_OVER_OTHERS + NECESSITY), filler=st.sampled_from(FILLER))
+def test_negative_concord_over_the_others_and_idioms_of_necessity_affirm(value: int, sentence: str, filler: str) -> None:
+    assert_paid(filler + sentence.format(v=value), value)
+
+
+@settings(max_examples=20, deadline=None)
+@given(value=VALUES, sentence=st.sampled_from(CONCORD_DENIED), mode=MODES)
+def test_the_same_negations_of_the_value_deny_it(value: int, sentence: str, mode: Mode) -> None:
+    assert_refused(sentence.format(v=value), value, mode, Reason.UNASSERTED)

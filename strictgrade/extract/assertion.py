@@ -10,7 +10,7 @@ from .._tables import (
     ANSWER_ENDINGS, QUESTION_MARKS, EQUIVALENCE_WORDS, CLAUSE_OPENERS, CURRENCY_SIGNS, RESTATEMENTS, VALUE_NOUNS, EXPLANATION_OPENERS,
     CONJUNCTIONS, DISJUNCTIONS, ESTIMATE_NOUNS,
 )
-from ..limits import MAX_CHAINED_SPANS, TABLE_LABEL_WORDS, PROSE_LOOKBACK, QUALIFIER_WINDOW
+from ..limits import MAX_CHAINED_SPANS, RESTATED_NOUN_WORDS, TABLE_LABEL_WORDS, PROSE_LOOKBACK, QUALIFIER_WINDOW
 from ..normalize import is_unit
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
@@ -443,23 +443,26 @@ def _check_context(text: str, first: _Box, last: _Box) -> Tuple[str, int]:
     return attached + after, prose_start + taken if taken else end
 
 
-def _restatement_pattern() -> str:
+def _restatement_pattern(tables: Tuple[dict, ...] = (RESTATEMENTS, CLAUSE_OPENERS), words: int = 0) -> str:
     """A restating word right after the answer, then one value that ends its clause: no unit,
     approximation or comma but a decimal one (a percent in prose only; boxes.py reads the decimal comma).
-    In parentheses ("(i.e. 0.5)") the value is another listed form of the answer: boxes.py reads it."""
+    In parentheses ("(i.e. 0.5)") the value is another listed form of the answer: boxes.py reads it.
+    With ``words``, that many words of a noun phrase may close the clause after the value ("cioè 0,33 della torta")."""
     # a connective that opens a clause ("so", "donc", "所以") right before a value concludes with it: "\boxed{4}, so 5."
-    markers = sorted({word for table in (RESTATEMENTS, CLAUSE_OPENERS) for words in table.values() for word in words}, key=len, reverse=True)
+    markers = sorted({word for table in tables for words in table.values() for word in words}, key=len, reverse=True)
     marker = "|".join(re.escape(word) + (r"(?![^\W\d_])" if word[-1].isalpha() and word[-1] < "\u3000" else "") for word in markers)
     value = (
         r"\$((?:(?!\\approx|\\sim|≈|%)[^$\n,]){1,60})\$"
         r"|\\\(((?:(?!\\approx|\\sim|≈|%)[^\n,]){1,60}?)\\\)"
         r"|([-−]?\d+(?:,\d{1,2}(?!\d)|,\d{4,}|(?:,\d{3})*(?:\.\d+)?)(?:/\d+)?(?:[ \u00a0\u202f]?%)?)(?![\d%\w]|[.,]\d)"  # "i.e. 25%", "то есть 1,2"
     )
-    return r"\A[ \t]*[,;—–，；、]?[ \t]*(?:" + marker + r")[ \t]*[,:，：]?[ \t]*(?:" + value + r")(?=[ \t]*(?:[.;!,。；！，]|\n|\Z))"
+    return r"\A[ \t]*[,;—–，；、]?[ \t]*(?:" + marker + r")[ \t]*[,:，：]?[ \t]*(?:" + value + r")(?=(?:[ \t]+[^\W\d_]+){0," + str(words) + r"}[ \t]*(?:[.;!,。；！，]|\n|\Z))"
 
 
 # Another form of the answer joined to it by a restating word ("\boxed{\frac13}, i.e. 0.25"): read with it as a chain.
 _RESTATED_AFTER_RE = lazy_compile(_restatement_pattern(), re.IGNORECASE)
+# The same after a restating word alone, with the noun phrase that closes it ("\boxed{\frac13}, cioè 0,33 della torta").
+_RESTATED_PHRASE_RE = lazy_compile(_restatement_pattern((RESTATEMENTS,), RESTATED_NOUN_WORDS), re.IGNORECASE)
 
 
 # Another form of the answer joined to it by an equals sign outside its math span ("$\boxed{12}$ = $2^2 \cdot 3$",
@@ -484,7 +487,7 @@ def _check_prose_after(after: str) -> Tuple[str, int]:
         return "", 0  # "$\boxed{120}$!": outside the closed math span, "!" ends the sentence
     if _ALTERED_AFTER_RE.match(rest):
         raise UnassertedError("the boxed answer is changed by what stands after it")
-    restated = _RESTATED_AFTER_RE.match(rest) or _EQUAL_AFTER_RE.match(rest)
+    restated = _RESTATED_AFTER_RE.match(rest) or _EQUAL_AFTER_RE.match(rest) or _RESTATED_PHRASE_RE.match(rest)
     if restated:  # compared as one more member of the answer's chain: a different value is wrong
         value = next(group for group in restated.groups() if group).strip().rstrip(".")
         return " = " + value, skipped + restated.end()

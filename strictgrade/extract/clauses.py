@@ -27,7 +27,10 @@ from .lexicons import (
     _DETERMINERS,
     _RESULT_NOUNS,
     _EXCEPTIONS,
+    _COMPARATIVES,
     _EXCEPTIVE_MARKERS,
+    _GENITIVE_LINKS,
+    _THAN,
     _INFIX_NEGATORS,
     is_negator,
     _may_negate,
@@ -502,6 +505,14 @@ def is_counted(tokens: List[_Token], index: int) -> bool:
         if text in _RESULT_NOUNS:
             return True
     return False
+
+
+def modifies_a_counted_noun(tokens: List[_Token], index: int) -> bool:
+    """Return whether the word of difference at ``index`` is an adjective of a noun a genitive link joins to another ("the number
+    of different pizzas", "la cantidad de distintos colores"): it says nothing of other values."""
+    following = tokens[index + 1] if index + 1 < len(tokens) else ("", "")
+    return index > 0 and tokens[index - 1][1] in _GENITIVE_LINKS and following[0] == "word" \
+        and not (following[1] in _THAN or following[1] in _EXCEPTIVE_MARKERS or following[1] in _COMPARATIVES)
 
 
 def opens_relative(word: str) -> bool:

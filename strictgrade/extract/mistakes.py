@@ -9,11 +9,11 @@ from itertools import dropwhile
 from typing import FrozenSet, Iterable, List, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import AVOIDING_VERBS, COUNTING_VERBS, GLUED_PAST_COUNTERFACTUALS, MULTIPLICITY_WORDS
+from .._tables import AVOIDING_VERBS, COUNTING_VERBS, GLUED_PAST_COUNTERFACTUALS, MULTIPLICITY_WORDS, SENTENTIAL_RELATIVE_HEADS
 
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, names_other_options, other_options_as_values, own_option_as_value
 from .phrases import RETRACTIONS_SET, PhraseSet
-from .lexicons import Lexicon, VALIDITY_LEXICON, WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS, _is_exclusion, _spans
+from .lexicons import Lexicon, VALIDITY_LEXICON, WORD_IN_ORDER_RE, _AUXILIARIES, _DETERMINERS, _INTENSIFIERS, _OPENERS, _OTHERS, _QUANTIFIERS, _RELATIVES, _SUBORDINATORS, _is_exclusion, _spans, _words
 from .clauses import split_clauses
 from .offers import NEGATED_WORD_REACH, _CONDITION_FIRST_RE
 from .people import OTHER_PEOPLE_LEXICON
@@ -32,6 +32,7 @@ __all__ = ["attaches_mistake_to_another_value", "diagnoses_others", "fails_in_re
 # Words after a named mistake's copula before the mistake word ("an arithmetic slip"); its subject holds at
 # most MISTAKE_SUBJECT_WORDS ("The earlier estimate of 30 in my scratch work was an arithmetic slip").
 _MISTAKE_MODIFIERS = 1
+_SENTENTIAL_HEADS = _words(SENTENTIAL_RELATIVE_HEADS)
 
 
 def attaches_mistake_to_another_value(text: str, own: Iterable[str]) -> bool:
@@ -100,6 +101,8 @@ def fails_in_relative(sentence: str, own: Set[str]) -> bool:
         if not found or any(is_own_value(value, own) for value in found):
             continue
         position = index + 1 + (index + 1 < len(tokens) and tokens[index + 1][0] == "comma")
+        if position + 1 < len(tokens) and tokens[position][1] in _SENTENTIAL_HEADS and tokens[position + 1][1] in _RELATIVES:
+            position += 1  # "..., 120, κάτι που δεν ισχύει", "..., ce qui ne tient pas": a relative about the clause
         if position < len(tokens) and tokens[position][0] == "word" and tokens[position][1] in _RELATIVES:
             end = next((place for place in range(position + 1, len(tokens)) if tokens[place][0] in ("stop", "value")), len(tokens))
             words = [word for kind, word in tokens[position + 1 : end] if kind == "word"]
@@ -185,9 +188,10 @@ def names_a_kind_of_mistake(sentence: str) -> int:
     ...", ": assuming ...", "es pensar que ..."), with no first person and no anaphor in it.  The description is read as
     any text after the answer is ("Another error: the answer above is wrong" withdraws it)."""
     spans = _spans(sentence)
-    link = next((index for index, (kind, text, _, _) in enumerate(spans) if kind != "word" or text in _AUXILIARIES), len(spans))
-    head = frozenset(text for _, text, _, _ in spans[:link])
-    if not 2 <= link <= KIND_OF_MISTAKE_WORDS or link == len(spans) or spans[link][0] != "word" and spans[link][1] not in _LINKS:
+    label = 2 if len(spans) > 2 and spans[0][0] == "word" and spans[1][1] in (":", "：") else 0  # "Προσοχή: ένα συνηθισμένο λάθος είναι"
+    link = next((index for index, (kind, text, _, _) in enumerate(spans) if index >= label and (kind != "word" or text in _AUXILIARIES)), len(spans))
+    head = frozenset(text for _, text, _, _ in spans[label:link])
+    if not 2 <= link - label <= KIND_OF_MISTAKE_WORDS or link == len(spans) or spans[link][0] != "word" and spans[link][1] not in _LINKS:
         return -1
     named = _MISTAKE.in_words(head) and not _FIRST_PERSON.in_words(head) and not _ANAPHORS.in_words(head) \
         and not head.isdisjoint(_KINDS)

@@ -58,8 +58,8 @@ from .scope import (
     words_of,
 )
 from .mood import among_alternatives, hypothetical_mistake, joins_alternatives, may_hedge, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
-from .mistakes import about_other_options, diagnoses_others, is_named_mistake, names_another_option_as_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
-from .questions import affirms_a_doubt, affirms_another, answered_yes, denies_a_doubt, answers_no, asks_about_others, asks_why_not_another, settles_against_another
+from .mistakes import about_other_options, diagnoses_others, fails_in_relative, is_named_mistake, names_another_option_as_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
+from .questions import opens_with_no, affirms_a_doubt, affirms_another, answered_yes, denies_a_doubt, answers_no, asks_about_others, asks_why_not_another, settles_against_another
 from .values import holds_one_value, is_own_value, own_values, stands_whole, states_a_relation, states_last, values_in
 
 
@@ -106,7 +106,10 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     closing = CLOSING_LINES_SET.starts(following)  # "以上です。" (that is all) is no bound
     described = names_a_kind_of_mistake(following) >= 0 and not own & set(values_in(following)) \
         or reports_other_people(following, words_of(following)) and is_named_mistake(following, words_of(following), own)  # others' mistake
-    if _hedged(following, answer) and not (diagnoses_others(following) or names_mistake_alone(following, answer) or described or opens_a_remark(following)) \
+    asked = max(following.find("?"), following.find("？")) + 1  # "Is it maybe 35? No, ...": a doubt its reply settles hedges nothing
+    settled = asked > 0 and (settles_against_another(following[:asked], following[asked:] + after_following, own)
+                             or opens_with_no(following[asked:]) and _restates_at_end(following[asked:], answer))  # "... so it stays 36"
+    if _hedged(following, answer) and not (settled or diagnoses_others(following) or names_mistake_alone(following, answer) or described or opens_a_remark(following)) \
             or BOUNDS_AFTER_SET.starts(following) and not closing and not is_glued_script(following.lstrip()[:1] or "a"):  # ("以上の表の通り": the above)
         raise HedgedError("the sentence after the answer hedges it")
     if following.rstrip().endswith(QUESTION_MARKS) and (short or not after_following.strip() and own & set(values_in(following))) \
@@ -130,7 +133,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     negated = _negated_statement(following)
     if negated and len(negated) < QUALIFIER_WINDOW and not negates_other_values(negated) and not asks_something_else(following) \
             and not ends_in_negated_idiom(negated) and not closes_subordinate_alternative(negated) \
-            and not denies_another_value(negated, own) and not own & set(values_in(negated)) \
+            and not denies_another_value(negated, own) and not own & set(values_in(negated)) and not fails_in_relative(following, own) \
             and not values_in(negated[: negated.rfind("?") + 1]):  # "Is 14 possible? No, it is not.": the question's value
         raise UnassertedError("the answer is taken back")  # (a sentence that names the answer's value is read by scope below)
     _check_later_notes(withdrawable, answer)  # after an exceptive or "only", from the next sentence

@@ -116,6 +116,12 @@ def denies_a_doubt(question: str, reply: str, own: Set[str]) -> bool:
     return bool(words) and _is_no(words[0]) and not reassigns_the_answer(rest, own, words_of(rest))
 
 
+def opens_with_no(reply: str) -> bool:
+    """Return whether a reply's first word says no ("No, March 1 counts, so it stays 36", "Tidak, ...")."""
+    first = _FIRST_WORD_RE.search(reply)
+    return first is not None and _is_no(first.group().lower())
+
+
 def _is_no(word: str) -> bool:
     """Return whether a reply's first word says no: a negator or a "no" of YES_NO_WORDS ("No.", "Nein", "Không")."""
     return is_negator(word) or YES_NO_WORDS.get(word) == "no"

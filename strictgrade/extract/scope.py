@@ -51,6 +51,7 @@ from .clauses import (
     _COMPLEMENTIZERS,
     relative_to_a_negated_noun,
     is_counted,
+    modifies_a_counted_noun,
     is_negated_verb_second,
     past_particle,
     past_relative_aside,
@@ -69,7 +70,7 @@ from .lexicons import (
     _INFIX_LANGUAGES, Lexicon, VALIDITY_LEXICON, _NEGATOR_WORDS, _Token, is_bare_ne, is_verbal_negator, elided_verb, _is_exclusion,
     negates_exclusion_inside, _is_final_negator, _negates_an_idiom, _next_word, _scope_passes_to_others, _spans,
     _tokens, is_negator, words_of, _ADVERBIAL, _ANAPHOR_WORDS, _INFINITIVE_COPULAS, _UNIT_WORDS,
-    _NOUN_MODIFYING_NEGATORS, _GENITIVE_LINKS, _OPERAND_PREPOSITIONS, _AUXILIARIES, _CORRECTION_WORDS, _DETERMINERS, _ERRORS, _FALSITY, _EXCEPTIONS, _EXCEPTIVE,
+    _NOUN_MODIFYING_NEGATORS, _OPERAND_PREPOSITIONS, _AUXILIARIES, _CORRECTION_WORDS, _DETERMINERS, _ERRORS, _FALSITY, _EXCEPTIONS, _EXCEPTIVE,
     _EXCEPTIVE_MARKERS, _EXCEPTIVE_LEADS, is_variable, _EXCEPTIVE_PREPOSITIONS, _INTENSIFIERS, _OPENERS, _OTHERS,
     _QUANTIFIERS, _RELATIVES, _RESTRICTIVES, _SAYING, _SUBJECTS, _SUBORDINATORS, _COMPARATIVES, _THAN, _VALIDITY,
     _may_negate, _may_turn, _words,
@@ -233,14 +234,6 @@ def _inside_verb_group(tokens: List[_Token], index: int) -> bool:
 
 
 
-def _modifies_a_counted_noun(tokens: List[_Token], index: int) -> bool:
-    """Return whether the word of difference at ``index`` is an adjective of a noun a genitive link joins to another ("the number
-    of different pizzas", "la cantidad de distintos colores"): it says nothing of other values."""
-    following = tokens[index + 1] if index + 1 < len(tokens) else ("", "")
-    return index > 0 and tokens[index - 1][1] in _GENITIVE_LINKS and following[0] == "word" \
-        and not (following[1] in _THAN or following[1] in _EXCEPTIVE_MARKERS or following[1] in _COMPARATIVES)
-
-
 def _joined_antecedent(tokens: List[_Token], conjunction: int) -> int:
     """Return where the noun stands that a relative clause joined by the conjunction at ``conjunction`` hangs on: the one before the
     comma that sets the first relative clause off ("die Anzahl der Zahlen, deren Quersumme 5 beträgt und die ..."), or -1."""
@@ -269,7 +262,7 @@ def polarity_before(before: str) -> Polarity:
     concord = negated_head = copula = past_comma = False  # past_comma: a comma read past ends a governed clause
     bracketed = False  # a second negator was read: a bare "ne" before it in the clause closes the same negation
     nouns = 0  # words since the value (or the exceptive's head) that are no determiner, quantifier or auxiliary
-    verbal = -1  # ``nouns`` when a verb's negator of a concord language was read ("n'", "не"), else -1
+    verbal = negative = -1  # ``nouns`` when a verb's negator of a concord language ("n'", "не"), or another negative word, was read
     subject_flips = quantified = segment_flips = 0  # negations read past the value's copula in its subject (a relative clause there holds
     # them), by quantifiers, and since the last comma (a relative clause set off by commas holds them)
     index = len(tokens)
@@ -320,7 +313,7 @@ def polarity_before(before: str) -> Polarity:
         if text in _RESTRICTIVES and not opens or not (flips or nouns or excepted) and closes_correlative_restrictive(tokens, index):
             restricted = True
             break
-        if (text in _OTHERS or _scope_passes_to_others(text)) and not _modifies_a_counted_noun(tokens, index):
+        if (text in _OTHERS or _scope_passes_to_others(text)) and not modifies_a_counted_noun(tokens, index):
             if excepted:
                 continue  # "no other integer than": the exceptive's head
             break
@@ -357,11 +350,15 @@ def polarity_before(before: str) -> Polarity:
             if verbal >= 0 and not is_verbal_negator(text) and nouns - verbal <= _CONCORD_SUBJECT_WORDS:
                 verbal = -1
                 continue  # "Aucune condition n'exclut", "Żaden warunek nie wyklucza": the subject's negative word and the verb's negator are one
+            if negative >= 0 and is_verbal_negator(text) and nouns - negative <= _CONCORD_SUBJECT_WORDS:
+                negative = -1  # "nie ma ani jednej", "не существует ни одного": the verb's negator and its object's negative word are one
+                continue
             flips, lexical = flips + (0 if concord else 1), lexical + (text in _FALSITY)  # "fail to be": a verb that negates
             subject_flips, segment_flips = subject_flips + (0 if concord or not (copula and nouns) else 1), segment_flips + (0 if concord else 1)
             quantified += 0 if concord or not (copula and nouns) or text not in _QUANTIFIERS else 1
             concord, bracketed = text not in _FALSITY, not is_bare_ne(text)  # a negated falsity is two ("nothing wrong")
             verbal = nouns if is_verbal_negator(text) else verbal
+            negative = nouns if not is_verbal_negator(text) and text not in _FALSITY else negative  # (not "fail to be")
             negated_head = negated_head or excepted
             continue
         if text not in _AUXILIARIES:
