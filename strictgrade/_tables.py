@@ -2241,7 +2241,7 @@ NEGATORS: Dict[str, Tuple[str, ...]] = {
     # Inside a word: CJK, Thai, Korean endings.
     "zh": ("不", "没", "沒", "未", "无法", "無法", "并非"),
     "ja": ("ない", "ません", "不可能", "ではな", "じゃな"),
-    "ko": ("않", "아니", "아닙", "아닐", "없", "못"),  # "아닙니다", "아닐": forms of 아니다 whose syllable contracts
+    "ko": ("않", "아니", "아닙", "아닐", "없", "못", "불가능"),  # "아닙니다", "아닐": forms of 아니다 whose syllable contracts; "불가능": impossible
     "th": ("ไม่",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("nie", "nigdy", "żaden", "żadna", "żadne", "żadnego", "nic", "niemożliwe", "ani"),
@@ -2675,7 +2675,7 @@ EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "es": ("sino", "excepto", "salvo", "aparte"), "it": ("tranne", "eccetto", "salvo", "fuorché"),
     "pt": ("senão", "exceto", "salvo"), "ru": ("кроме", "помимо"),
     "tr": ("dışında",), "vi": ("ngoài",), "id": ("kecuali", "selain"), "ar": ("إلا", "سوى", "غير"), "fa": ("جز", "غیر"),
-    "he": ("מלבד", "חוץ"), "hi": ("सिवा", "सिवाय", "अलावा"), "th": ("นอกจาก", "ยกเว้น"), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외", "말고", "빼고", "제외하고", "외에", "외에는", "외엔", "빼면", "제외하면", "빼고는", "제외하고는"), "th": ("นอกจาก",),
+    "he": ("מלבד", "חוץ"), "hi": ("सिवा", "सिवाय", "अलावा"), "bn": ("ছাড়া",), "zh": ("除了",), "ko": ("이외", "말고", "빼고", "제외하고", "외에", "외에는", "외엔", "빼면", "제외하면", "빼고는", "제외하고는"), "th": ("นอกจาก",),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("oprócz", "poza"), "uk": ("крім", "окрім"), "nl": ("behalve",), "sv": ("utom", "förutom"), "el": ("εκτός",), "ca": ("sinó", "excepte", "llevat"),
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
@@ -3101,6 +3101,9 @@ OPERAND_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("by", "into"), "de": ("durch",), "fr": ("par",), "es": ("por", "entre"), "it": ("per",), "pt": ("por",),
     "nl": ("door",), "ru": ("на",), "pl": ("przez",), "sv": ("med",),
 }
+# The endings that make the clause of a value the nominalized topic or subject of its sentence ("7 になるということは、…ありえない",
+# "7이 되는 것은 불가능하다"): the sentence's last predicate says what holds of it.
+NOMINALIZED_TOPICS: Dict[str, Tuple[str, ...]] = {"ja": ("ということは", "ということが", "ことは", "ことが", "のは"), "ko": ("것은", "것이")}
 # The heads of a relative clause about the whole clause before it ("..., 120, κάτι που δεν ισχύει", "ce qui", "lo cual",
 # "something that"): read past between a value and its relative word.
 SENTENTIAL_RELATIVE_HEADS: Dict[str, Tuple[str, ...]] = {
@@ -3452,7 +3455,7 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     # Czech, Romanian, Hungarian, Finnish, Danish, Norwegian Bokmål
     "cs": ("pokud", "jestliže", "jestli", "kdyby", "kdybychom"),
     "ro": ("dacă",),
-    "hu": ("amennyiben", "hogyha"),
+    "hu": ("amennyiben", "hogyha", "ha"),
     "fi": ("jos", "mikäli"),
     "da": ("hvis", "såfremt"),
     "nb": ("hvis", "dersom"),

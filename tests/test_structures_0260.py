@@ -254,3 +254,27 @@ def test_negative_concord_over_the_others_and_idioms_of_necessity_affirm(value: 
 @given(value=VALUES, sentence=st.sampled_from(CONCORD_DENIED), mode=MODES)
 def test_the_same_negations_of_the_value_deny_it(value: int, sentence: str, mode: Mode) -> None:
     assert_refused(sentence.format(v=value), value, mode, Reason.UNASSERTED)
+
+
+# The value's clause nominalized as its sentence's topic: the sentence's last predicate, however far, says what holds of it.
+NOMINALIZED_DENIED = [
+    "したがって、答えが $\\boxed{{{v}}}$ になるということは、{filler}到底ありえない。",
+    "따라서 답이 $\\boxed{{{v}}}$이 되는 것은 {filler}불가능하다.",
+]
+NOMINALIZED_STATED = [
+    "したがって、答えが $\\boxed{{{v}}}$ になることは、{filler}明らかである。",
+    "따라서 답이 $\\boxed{{{v}}}$이 되는 것은 {filler}분명하다.",
+]
+JA_KO_FILLERS = ["", "上の二つの条件を合わせると、", "앞의 두 조건을 함께 보면 "]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, sentence=st.sampled_from(NOMINALIZED_DENIED), filler=st.sampled_from(JA_KO_FILLERS), mode=MODES)
+def test_a_negated_predicate_of_the_nominalized_clause_denies_the_value(value: int, sentence: str, filler: str, mode: Mode) -> None:
+    assert_refused(sentence.format(v=value, filler=filler), value, mode, Reason.UNASSERTED)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, sentence=st.sampled_from(NOMINALIZED_STATED), filler=st.sampled_from(JA_KO_FILLERS))
+def test_an_affirmed_predicate_of_the_nominalized_clause_states_it(value: int, sentence: str, filler: str) -> None:
+    assert_paid(sentence.format(v=value, filler=filler), value)

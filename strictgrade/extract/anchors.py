@@ -218,8 +218,8 @@ def _answer_clause(sentence: str) -> str:
         return sentence
     for comma in _COMMA_RE.finditer(sentence):
         head, clause = sentence[: comma.start()], sentence[comma.start() :]
-        if not head.strip(" *_$"):
-            continue
+        if not head.strip(" *_$") or len(head.split()) > 1 and not _has_value(head) and _has_value(clause):
+            continue  # (a subject of several words and no value: "количество карт, которые ..., равно 30" states its value later)
         if opens_subordinate_clause(clause) or opens_relative_clause(clause) or denies_another_value(clause, values_in(head) or [head.strip()]) \
                 or _restates_in_apposition(clause, head):
             return head

@@ -14,7 +14,7 @@ from ..limits import MAX_CHAINED_SPANS, RESTATED_NOUN_WORDS, TABLE_LABEL_WORDS, 
 from ..normalize import is_unit
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
-from .clauses import mask_attitude_modifiers, reading_start, without_interrupting_aside
+from .clauses import denies_its_nominalized_clause, mask_attitude_modifiers, reading_start, without_interrupting_aside
 from .complements import check_fronted_complement
 from .doubles import affirms_after, affirms_after_negated_error, affirms_by_double_negation, negated_restrictive
 from .ending import _LISTED_UNITS
@@ -531,8 +531,8 @@ def _qualify(before: str, after: str, answer: str, labelled: bool, around: str =
     check_fronted_complement(before, after or around)  # "Dass die Summe 720 ist, halte ich keineswegs für gesichert."
     if before and negated_restrictive(before):
         raise HedgedError("the answer is one of several")  # "The answer is not only 4: -4 works as well."
-    if before and is_denied_before(before, after or around) or after and is_denied_after(after, before or around) and not affirms_after(after) \
-            and not affirms_after_negated_error(after):  # "The count 64 is not an error"
+    if before and is_denied_before(before, after or around) or after and (is_denied_after(after, before or around) and not affirms_after(after)
+                                                                          and not affirms_after_negated_error(after) or denies_its_nominalized_clause(after)):
         raise UnassertedError("the answer stands inside the scope of a negation")
 
 

@@ -11,7 +11,7 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ADJUNCT_OPENERS, COMMA_RELATIVE_LANGUAGES, NUMBER_WORDS, RELATIVES, ANCHOR_CORE_WORDS, ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRAST_ENDINGS, DEMONSTRATED_NOUNS, RELATIVE_ARTICLES, VALUE_NOUNS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
+    ADJUNCT_OPENERS, COMMA_RELATIVE_LANGUAGES, NOMINALIZED_TOPICS, NUMBER_WORDS, RELATIVES, ANCHOR_CORE_WORDS, ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRAST_ENDINGS, DEMONSTRATED_NOUNS, RELATIVE_ARTICLES, VALUE_NOUNS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
 )
 from ..limits import ASIDE_LENGTH, COUNTED_NOUN_WORDS, LONG_SENTENCE_REACH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from ..normalize import is_glued_script
@@ -515,6 +515,16 @@ def modifies_a_counted_noun(tokens: List[_Token], index: int) -> bool:
         and not (following[1] in _THAN or following[1] in _EXCEPTIVE_MARKERS or following[1] in _COMPARATIVES)
 
 
+def denies_its_nominalized_clause(after: str) -> bool:
+    """Return whether the value's clause, right after it, is nominalized as the topic or subject of its sentence and the
+    sentence's last predicate negates it ("7 になるということは、上の条件から到底ありえない", "7이 되는 것은 불가능하다"):
+    what the sentence says of that clause, however far its predicate stands."""
+    end = _SENTENCE_END_RE.search(after)
+    words = [(index, text) for index, (kind, text) in enumerate(_tokens(after[: end.start() if end else len(after)])) if kind == "word"]
+    topic = next((index for index, text in words[:_NOMINALIZED_REACH] if text.endswith(_NOMINALIZED_TOPICS)), -1)
+    return topic >= 0 and words[-1][0] > topic and is_negator(words[-1][1])
+
+
 def opens_relative(word: str) -> bool:
     """Return whether a word right after a comma opens a relative clause: a relative word or article (RELATIVE_ARTICLES: "Die
     Anzahl der Kisten, die ...")."""
@@ -527,6 +537,9 @@ _INFLECTION_LETTERS = 3
 _RELATIVE_ARTICLES = _words(RELATIVE_ARTICLES)
 _SET_OFF_RELATIVES = _words({language: RELATIVES.get(language, ()) + RELATIVE_ARTICLES.get(language, ()) for language in COMMA_RELATIVE_LANGUAGES})
 _ADJUNCT_WORDS = _words(ADJUNCT_OPENERS)
+_NOMINALIZED_TOPICS = tuple(ending for endings in NOMINALIZED_TOPICS.values() for ending in endings)
+_NOMINALIZED_REACH = 3  # the words after a value read for the ending that nominalizes its clause
+_SENTENCE_END_RE = lazy_compile(r"[.!?。！？\n]")
 _CONJUNCTION_WORDS = _words(CONJUNCTIONS)
 _COUNTED_NOTHING = frozenset(NUMBER_WORDS)  # the words of numbers
 CONTRAST_ENDING_FORMS = tuple(ending for endings in CONTRAST_ENDINGS.values() for ending in endings)  # "없지만", "ですが": a word's clause ends
