@@ -109,7 +109,8 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "it": ("forse", "probabilmente", "possibilmente", "non sono sicuro", "magari", "suppongo", "credo che", "provvisorio", "supponiamo che la risposta", "se la risposta fosse"),
     "pt": ("talvez", "provavelmente", "possivelmente", "ou então", "não tenho certeza", "estimativo", "estimativa", "acho que", "suponho", "provisório", "suponha que a resposta", "se a resposta fosse"),
     "ru": ("возможно", "наверное", "вероятно", "кажется", "по-видимому", "видимо", "либо", "не уверен", "не уверена", "может быть", "я думаю", "предположительно", "наверно", "допустим, ответ", "если бы ответ был", "скорее всего", "по всей видимости"),
-    "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない", "と思います", "と思う", "暫定", "仮に答えが", "推測", "もしかすると", "もしかしたら"),
+    "ja": ("たぶん", "多分", "おそらく", "恐らく", "かもしれ", "自信がありません", "自信がない", "と思います", "と思う", "暫定", "仮に答えが", "推測", "もしかすると", "もしかしたら",
+           "だろう", "であろう"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
     "ar": ("ربما", "ربّما", "على الأرجح", "من المحتمل", "يحتمل", "لست متأكدا", "لست متأكدًا", "لست متأكداً",
            "لست متأكدة", "غير متأكد", "أعتقد", "أظن", "تخمين", "تقديري", "تقريبي", "تقريبية"),
@@ -1431,10 +1432,10 @@ CHECK_NOUNS: Dict[str, Tuple[str, ...]] = {
     "zh": ("验算", "檢驗", "检验", "验证", "驗證", "检查"), "ja": ("検算", "検証", "確認"),
 }
 RESULT_VERBS: Dict[str, Tuple[str, ...]] = {
-    "en": ("becomes", "become", "equals", "gives", "comes", "totals", "makes", "get", "gets", "obtain", "obtains", "there",
+    "en": ("becomes", "become", "equals", "gives", "comes", "come", "amounts", "amount", "totals", "makes", "get", "gets", "obtain", "obtains", "there",
            "we", "i", "to", "out", "actually", "really", "instead"),
     "es": ("que", "son", "da", "resulta", "queda", "quedan", "obtenemos", "hay", "en", "realidad"),
-    "fr": ("devient", "vaut", "donne", "fait", "sont", "obtient", "obtenons", "on", "il", "y", "a"),
+    "fr": ("devient", "vaut", "donne", "fait", "sont", "obtient", "obtenons", "on", "il", "y", "a", "s'élever", "s'élève", "à"),
     "de": ("ergibt", "beträgt", "macht", "sind", "es", "gibt", "wir", "erhalten"),
     "it": ("diventa", "vale", "dà", "fa", "sono", "otteniamo", "ci"), "pt": ("fica", "dá", "vale", "são", "obtemos", "há"),
     "ru": ("становится", "равно", "равен", "получается", "получаем", "выходит"), "pl": ("to", "wynosi", "daje", "otrzymujemy", "jest"),

@@ -82,8 +82,10 @@ def affirms_after(after: str) -> bool:
 def negated_restrictive(before: str) -> bool:
     """Return whether a negated restrictive stands right before the value ("not only", "nicht nur", "не только"): the value
     is one of several ("The answer is not only 4: -4 works as well")."""
-    words = before[-_LAST_WORDS_REACH:].rstrip(_OPENERS_OF_A_VALUE).rsplit(None, 2)  # read at once: string methods, no pattern
-    return len(words) >= 2 and words[-1].lower() in _RESTRICTIVES and is_negator(words[-2].lower())
+    words = before[-_LAST_WORDS_REACH:].rstrip(_OPENERS_OF_A_VALUE).rsplit(None, 3)  # read at once: string methods, no pattern
+    if len(words) < 2 or words[-1].lower() not in _RESTRICTIVES:
+        return False
+    return is_negator(words[-2].lower()) or len(words) >= 3 and words[-2].lower() in _AUXILIARIES and is_negator(words[-3].lower())  # "não é só"
 
 
 # The last two words before a value are read in its last _LAST_WORDS_REACH characters, past its math opener and emphasis

@@ -40,6 +40,7 @@ from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_p
 from .clauses import _COMPLEMENTIZERS, may_split_exclusion, split_clauses
 from .complements import check_later_fronted_complement
 from .unfinished import _is_unfinished
+from .doubles import negated_restrictive
 from .restrictions import calls_another_value_valid, makes_another_the_only_value, negated_values
 from .confirmations import DOUBTING_LEXICON, asks_something_else, denied_confirmation_at, doubts_the_work, hedges_the_answer, opens_a_remark
 from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, offers_past_a_denial, turning_clause, offered_numbers, offers_in_brackets, states_another_result, trailing_result
@@ -564,8 +565,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
                          or _approximates(sentence[: restated[-1].start()])):
             raise HedgedError("a later sentence doubts the answer")  # "I doubt it is 54.", "合計が 54 であるかは疑わしい。", "about 54"
         places = own_value_places(sentence, own) if writers else []  # the answer's value stated again by the writer
-        if offers_own_value(sentence, places):
-            raise HedgedError("a later sentence offers the answer's value as a possibility")  # "42 might be the answer."
+        if offers_own_value(sentence, places) or any(negated_restrictive(sentence[:start]) for start, _ in places):
+            raise HedgedError("a later sentence offers the answer's value as a possibility")  # "42 might be the answer.", "... not only 18"
         for start, end in places:
             check_later_fronted_complement(sentence[:start], sentence[end:])  # "Ob 42 stimmt, kann ich nicht sagen."
         if not named_mistake and not about_others and among_alternatives(sentence, own):

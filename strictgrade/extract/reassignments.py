@@ -238,6 +238,10 @@ def concludes_otherwise(sentence: str, own: Set[str]) -> bool:
         return False  # a correction ("Hmm, I forgot the gate, so it is 28") or an offer ("One could also get 3"), read as one
     first_value = next(index for index in range(connective + 1, len(tokens)) if tokens[index][0] == "value")
     between = [(kind, text) for kind, text in tokens[connective + 1 : first_value] if kind != "comma"]
+    if connective > 0 and tokens[connective - 1][0] == "word" and not any(text in _RESULT_NOUNS for _, text in between):
+        start = max((index + 1 for index in range(connective) if tokens[index][0] in ("comma", "stop")), default=0)
+        between = [token for token in tokens[start:connective] + tokens[connective + 1 : first_value] if token[0] != "comma"]  # a
+        # connective inside the clause, after its subject ("The sum is therefore 76", "La somme doit donc s'élever à 76")
     after = [kind for kind, _ in tokens[first_value + 1 :]]
     subject = next((index for index, (_, text) in enumerate(between) if text in _RESULT_NOUNS or text in _ANAPHOR_WORDS), -1)
     return all(kind == "word" and _stands_for_the_result(text) for kind, text in between) and subject >= 0 \
