@@ -18,7 +18,7 @@ from .clauses import denies_its_nominalized_clause, mask_attitude_modifiers, rea
 from .complements import check_fronted_complement
 from .doubles import affirms_after, affirms_after_negated_error, affirms_by_double_negation, negated_restrictive
 from .ending import _LISTED_UNITS
-from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES
+from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES, _FINAL_NEGATOR_WORDS
 from .scope import (
     denies_another_value, is_denied_after, is_denied_before, is_excepted_before_negation, is_excepted_from_negation, is_negator,
     is_read_by_exception, mask_negation_intensifiers, negates_other_values, opens_subordinate_clause,
@@ -444,10 +444,9 @@ def _check_context(text: str, first: _Box, last: _Box) -> Tuple[str, int]:
 
 
 def _restatement_pattern(tables: Tuple[dict, ...] = (RESTATEMENTS, CLAUSE_OPENERS), words: int = 0) -> str:
-    """A restating word right after the answer, then one value that ends its clause: no unit,
-    approximation or comma but a decimal one (a percent in prose only; boxes.py reads the decimal comma).
-    In parentheses ("(i.e. 0.5)") the value is another listed form of the answer: boxes.py reads it.
-    With ``words``, that many words of a noun phrase may close the clause after the value ("cioè 0,33 della torta")."""
+    """A restating word right after the answer, then one value that ends its clause (or, with ``words``, that many words of a
+    noun phrase after it: "cioè 0,33 della torta"): no unit, approximation or comma but a decimal one (a percent in prose only;
+    boxes.py reads the decimal comma). In parentheses ("(i.e. 0.5)") the value is another listed form: boxes.py reads it."""
     # a connective that opens a clause ("so", "donc", "所以") right before a value concludes with it: "\boxed{4}, so 5."
     markers = sorted({word for table in tables for words in table.values() for word in words}, key=len, reverse=True)
     marker = "|".join(re.escape(word) + (r"(?![^\W\d_])" if word[-1].isalpha() and word[-1] < "\u3000" else "") for word in markers)
@@ -541,7 +540,7 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
     if after:
         if any(mark in after for mark in QUESTION_MARKS):
             raise UnassertedError("the answer is asked, not asserted")
-        if _LIST_CONTINUES_RE.match(after):
+        if _LIST_CONTINUES_RE.match(after) and not _DENIED_AFTER_RE.match(after):
             raise HedgedError("the answer is followed by more values")
         if _is_range(after, answer):
             raise HedgedError("the answer is one end of a range")
@@ -628,6 +627,8 @@ _LIST_WORDS = sorted({word for table in (CONJUNCTIONS, DISJUNCTIONS) for words i
 _LIST_CONTINUES_RE = lazy_compile(
     r"\A[\s$*_)]*(?:,|\(\s*(?:" + "|".join(map(re.escape, _LIST_WORDS)) + r")(?![^\W\d_]))[ \t]*\$?[-+−]?\d", re.IGNORECASE
 )
+# Another value after a comma that a verb-final negator denies ("\boxed{24}, 42 değil", "24, 42 नहीं"): no list.
+_DENIED_AFTER_RE = lazy_compile(r"\A[\s$*_)]*,[ \t]*\$?[-+−]?\d[\d.,]*\$?[ \t]+(?:" + "|".join(map(re.escape, sorted(_FINAL_NEGATOR_WORDS))) + r")(?![^\W\d_])")
 # A range after the answer: "\boxed{18}–20", "18 to 20", "18 through 20".
 _RANGE_AFTER_RE = lazy_compile(
     r"\A[\s$*_)]*(?:–|(?:to|through|thru|bis|à|a|до)(?![^\W\d_]))[ \t]*\$?([-+−]?\d+(?:[.,]\d+)?)"

@@ -18,7 +18,7 @@ from .interjections import REPLACED_VALUE_RE, SENTENCE_EDGE, interjects
 from .offers import OFFERING_LEXICON, _ADDITIVES, _ARITHMETIC_SIGN  # German "also" (so) is English "also": an additive, no connective
 from .phrases import CHECKS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, RETRACTIONS_SET
 from .arithmetic import math_value, numbers_of, substitution_results
-from .lexicons import FIRST_PERSON_LEXICON, WORD_IN_ORDER_RE, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _spans, _tokens, _tokens_past_markup, _words, is_negator, words_of, _RESULT_NOUNS
+from .lexicons import _FINAL_NEGATOR_WORDS, FIRST_PERSON_LEXICON, WORD_IN_ORDER_RE, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _spans, _tokens, _tokens_past_markup, _words, is_negator, words_of, _RESULT_NOUNS
 from .denials import _EARLIER_ATTEMPTS, _is_preposition, reports_an_earlier_attempt
 from .clauses import _COMPLEMENTIZERS
 from .values import is_own_value, values_in
@@ -203,6 +203,9 @@ def value_in_place(text: str) -> Optional[str]:
     for index in range(len(tokens) - 2):
         if tokens[index][0] != "value":
             continue
+        if tokens[index + 1][1] in _FINAL_NEGATOR_WORDS and index + 3 < len(tokens) and tokens[index + 2][0] == "comma" \
+                and tokens[index + 3][0] == "value":
+            return tokens[index + 3][1]  # "42 değil, 24", "42 नहीं, 24": a verb-final negator after A, then B
         position = index + 1 + (tokens[index + 1][0] == "comma")
         if position + 1 >= len(tokens) or tokens[position][0] != "word" or tokens[position + 1][0] != "value":
             continue
