@@ -519,7 +519,7 @@ def denies_its_nominalized_clause(after: str) -> bool:
     """Return whether the value's clause, right after it, is nominalized as the topic or subject of its sentence and the
     sentence's last predicate negates it ("7 になるということは、上の条件から到底ありえない", "7이 되는 것은 불가능하다"):
     what the sentence says of that clause, however far its predicate stands."""
-    end = _SENTENCE_END_RE.search(after)
+    end = SENTENCE_END_RE.search(after)
     words = [(index, text) for index, (kind, text) in enumerate(_tokens(after[: end.start() if end else len(after)])) if kind == "word"]
     topic = next((index for index, text in words[:_NOMINALIZED_REACH] if text.endswith(_NOMINALIZED_TOPICS)), -1)
     return topic >= 0 and words[-1][0] > topic and is_negator(words[-1][1])
@@ -539,7 +539,7 @@ _SET_OFF_RELATIVES = _words({language: RELATIVES.get(language, ()) + RELATIVE_AR
 _ADJUNCT_WORDS = _words(ADJUNCT_OPENERS)
 _NOMINALIZED_TOPICS = tuple(ending for endings in NOMINALIZED_TOPICS.values() for ending in endings)
 _NOMINALIZED_REACH = 3  # the words after a value read for the ending that nominalizes its clause
-_SENTENCE_END_RE = lazy_compile(r"[.!?。！？\n]")
-_CONJUNCTION_WORDS = _words(CONJUNCTIONS)
+SENTENCE_END_RE = lazy_compile(r"[.!?。！？\n]")  # where a sentence ends, read by mood too
+_CONJUNCTION_WORDS = frozenset(word for words in CONJUNCTIONS.values() for word in words)  # (scope reads it too)
 _COUNTED_NOTHING = frozenset(NUMBER_WORDS)  # the words of numbers
 CONTRAST_ENDING_FORMS = tuple(ending for endings in CONTRAST_ENDINGS.values() for ending in endings)  # "없지만", "ですが": a word's clause ends

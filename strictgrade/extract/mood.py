@@ -19,7 +19,7 @@ from .._tables import (
 )
 from .lexicons import VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, doubts_at_clause_end, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
 from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
-from .clauses import _COMPLEMENTIZERS
+from .clauses import _COMPLEMENTIZERS, SENTENCE_END_RE as _SENTENCE_STOP_RE
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from ..normalize import is_glued_script
 from .phrases import ALTERNATIVES_SET, APPROXIMATIONS_SET, BOUNDS_AFTER_SET, CONTRAST_WORDS, DISJUNCTIONS_SET, HEDGES_SET, IDIOMS_SET, NOT_HEDGES
@@ -189,8 +189,6 @@ def stated_under_a_counterfactual(before: str) -> bool:
 
 _COUNTERFACTUAL_CONDITIONS = _words(COUNTERFACTUAL_CONDITIONS)
 _CONDITIONAL_PARTICLES = _words(CONDITIONAL_PARTICLES)
-# A first test: a counterfactual verb, a counterfactual condition or a conditional particle anywhere (a superset of what the
-# rule reads; "by" is English too, so the test passes more English sentences than the rule refuses).
 # A first test, a superset of what the rule reads, on the lower-cased text with no test of word edges (one trie in C): a
 # counterfactual verb or condition, or a condition opener with its conditional particle ("pokud by"; "by" alone is English).
 _COUNTERFACTUAL_HINT_RE = lazy_compile(trie_pattern(sorted(
@@ -277,7 +275,6 @@ def offered_by_possible_clause(before: str) -> bool:
 _POSSIBLE = _words(POSSIBILITY_WORDS)
 _POSSIBLE_RE = lazy_compile("|".join(sorted(_POSSIBLE | {word.capitalize() for word in _POSSIBLE}, key=len, reverse=True)))  # (no re.I: 6x slower)
 _POSSIBLE_CLAUSE_REACH = 160  # the characters before a value read for the word of possibility that governs its clause
-_SENTENCE_STOP_RE = lazy_compile(r"[.!?。！？\n]")
 
 
 def _marks_possibility(verbs: List[str], rest: List[str]) -> bool:

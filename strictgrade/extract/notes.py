@@ -234,7 +234,7 @@ def _withdrawal_point(window: str, answer: str) -> int:
     for index, (match, named_denial) in enumerate(zip(sentences, named)):
         sentence, previous = match.group(), sentences[index - 1].group() if index else ""
         if index in settled or corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else "") \
-                or previous.rstrip(" *_)").endswith(QUESTION_MARKS) and CONDITIONS_LEXICON.in_words(words_of(previous)):
+                or _asks_under_a_condition(previous):
             continue  # "My first count was wrong because ...", "Is it still 36 if ...? No, then it is 21": the later notes read a reply
             # to a question under a condition
         denied = _writers_denial(sentence, own) if not relation else -1  # "但是总和不可能是 12。": what follows the denied value
@@ -249,6 +249,11 @@ def _withdrawal_point(window: str, answer: str) -> int:
         elif point >= 0 and _restates_at_end(sentence, answer):
             point = -1  # "This is probably wrong. ... Recounting, it is 12 after all."
     return point
+
+
+def _asks_under_a_condition(sentence: str) -> bool:
+    """Return whether a sentence is a question under a condition ("Is it still 36 if ...?"): its reply answers the hypothetical."""
+    return sentence.rstrip(" *_)").endswith(QUESTION_MARKS) and CONDITIONS_LEXICON.in_words(words_of(sentence))
 
 
 def _past_withdrawal(sentence: str) -> int:
@@ -512,7 +517,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
             continue  # about an earlier attempt, as _withdrawal_point reads it
         values, words = values_in(sentence), words_of(sentence)
-        if index and previous.rstrip(" *_)").endswith(QUESTION_MARKS) and CONDITIONS_LEXICON.in_words(words_of(previous)) \
+        if index and _asks_under_a_condition(previous) \
                 and any(not is_own_value(value, own) for value in values) and not negated_values(sentence) >= set(values):
             raise HedgedError("a question under a condition is answered with another value")  # "Is it still 36 if ...? No, then 21."
         if index in answered_no or index - 1 in answered_no:

@@ -43,13 +43,14 @@ from __future__ import annotations
 from typing import Iterable, List, NamedTuple
 
 from ..limits import PARENTHETICAL_WORDS, RESTRICTED_ANTECEDENT_WORDS
-from .._tables import CLAUSE_FINAL_NEGATORS, CONCLUDING_ENDINGS, CONDITION_OPENERS, CONJUNCTIONS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
+from .._tables import CLAUSE_FINAL_NEGATORS, CONCLUDING_ENDINGS, CONDITION_OPENERS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
 from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
 from .doubles import affirms_by_double_negation, closes_correlative_restrictive, is_expletive_ne
 from .clauses import (
     _COMPLEMENTIZERS,
     relative_to_a_negated_noun,
+    _CONJUNCTION_WORDS,
     is_counted,
     modifies_a_counted_noun,
     is_negated_verb_second,
@@ -114,7 +115,6 @@ def _negates_the_next(tokens: List[_Token], index: int) -> bool:
     return not interjection
 
 
-_CONJUNCTION_WORDS = frozenset(word for words in CONJUNCTIONS.values() for word in words)
 _CLOSING_ENDINGS = CONTRAST_ENDING_FORMS + tuple(ending for endings in CONCLUDING_ENDINGS.values() for ending in endings)
 _CLAUSE_END_FORMS = _CLOSING_ENDINGS + tuple(word for language in _INFIX_LANGUAGES for word in CONDITION_OPENERS.get(language, ()))
 
