@@ -127,7 +127,7 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
            "משוער", "ייתכן", "יתכן"),
     "tr": ("belki", "muhtemelen", "galiba", "sanırım", "tahminen", "tahmin ediyorum", "tahmin ederim", "emin değilim", "olabilir", "tahmini", "herhalde",
            "büyük ihtimalle", "bence"),
-    "vi": ("có lẽ", "không chừng", "chắc là", "hình như", "không chắc", "ước tính", "dự đoán", "phỏng đoán", "tôi nghĩ", "tôi đoán"),
+    "vi": ("có lẽ", "không chừng", "chắc là", "hình như", "không chắc", "có vẻ như", "có vẻ", "dường như", "chưa chắc", "ước tính", "dự đoán", "phỏng đoán", "tôi nghĩ", "tôi đoán"),
     "id": ("mungkin", "barangkali", "kemungkinan besar", "sepertinya", "tampaknya", "tidak yakin", "kurang yakin",
            "saya kira", "saya pikir", "perkiraan", "diperkirakan", "bisa jadi"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
@@ -143,6 +143,9 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "fi": ("ehkä", "kenties", "luultavasti", "todennäköisesti", "mahdollisesti", "oletettavasti", "en ole varma", "en ole aivan varma", "luulen", "uskon", "arvaan", "arvioisin", "arviolta", "alustavasti"),
     "da": ("måske", "sandsynligvis", "formentlig", "formodentlig", "muligvis", "antagelig", "antageligvis", "ikke sikker", "jeg tror", "jeg gætter", "anslået", "foreløbig", "foreløbigt"),
     "nb": ("kanskje", "sannsynligvis", "trolig", "antakelig", "antagelig", "muligens", "formodentlig", "ikke sikker", "usikker", "jeg tror", "jeg gjetter", "anslagsvis", "foreløpig"),
+    # Tamil, Urdu
+    "ta": ("ஒருவேளை", "இருக்கலாம்", "அநேகமாக", "உறுதியாகத் தெரியவில்லை", "என்று நினைக்கிறேன்", "என நினைக்கிறேன்", "தோன்றுகிறது"),
+    "ur": ("شاید", "غالباً", "غالبا", "ممکنہ طور پر", "مجھے یقین نہیں", "میرا خیال ہے", "میرے خیال میں", "اندازاً"),
     # Swahili, Tagalog, Malay
     "sw": ("labda", "huenda jibu", "pengine", "sina uhakika", "sina hakika", "sijui kwa uhakika",
            "sina uhakika kamili", "nadhani", "nafikiri", "nakisia", "kisio langu", "inaonekana", "yaelekea",
@@ -574,6 +577,20 @@ ALTERNATIVES: Dict[str, Tuple[str, ...]] = {
 # Phrases that name a mistake as a common one, nobody's in particular ("A common mistake is to count
 # the corners twice", "易错点"): a value they name is reported, not stated (REPORTED), and a withdrawal
 # word inside one withdraws nothing.
+# Words of frequency: with a mistake word in its clause, in either order, one makes it a kind of mistake, said of nobody's
+# work ("since off-by-one slips are common in such problems", "Typische Fehler sind ..."); extract/retractions.py.
+MISTAKE_FREQUENCY_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("common", "frequent", "typical", "classic", "usual"),
+    "es": ("común", "comunes", "frecuente", "frecuentes", "típico", "típicos", "clásico", "clásicos", "habitual", "habituales"),
+    "fr": ("courant", "courante", "courants", "courantes", "fréquent", "fréquente", "fréquents", "fréquentes", "classique", "classiques",
+           "typique", "typiques"),
+    "de": ("häufig", "häufige", "häufiger", "häufigen", "typisch", "typische", "typischer", "typischen", "klassisch", "klassische",
+           "klassischer", "üblich", "übliche", "üblicher"),
+    "it": ("comune", "comuni", "frequente", "frequenti", "tipico", "tipici", "classico", "classici"),
+    "pt": ("comum", "comuns", "frequente", "frequentes", "típico", "típicos", "clássico", "clássicos"),
+    "ru": ("частая", "частые", "частый", "типичная", "типичные", "типичный", "распространённая", "распространенная", "распространённые"),
+    "pl": ("częsty", "częste", "typowy", "typowe"), "nl": ("veelgemaakte", "veelvoorkomende", "gebruikelijke"), "tr": ("yaygın",),
+}
 GENERIC_MISTAKES: Dict[str, Tuple[str, ...]] = {
     "en": ("a common mistake", "a common error", "common mistakes", "common errors", "a typical mistake", "a typical error",
            "a frequent mistake", "a frequent error", "a classic mistake", "a classic error", "a common pitfall", "a common trap",
@@ -1556,6 +1573,26 @@ ARABIC_DECIMAL_SEPARATOR = "\u066b"
 ARABIC_THOUSANDS_SEPARATOR = "\u066c"
 ARABIC_PERCENT_SIGN = "\u066a"
 # Marks that set the direction of neutral characters and change no display order: dropped.
+# Words that name a form of a value or the writing of it: a later sentence made of an anaphor of the answer, these, copulas,
+# auxiliaries, determiners and connectives, and one value at its end restates the answer in another form ("In simplest form
+# this is $2\sqrt{5}$", "As a decimal this is 0.5", "Vereinfacht ist das 13", "Sous forme décimale, cela fait 0,5"): its value is
+# compared with the answer's as an equal form is (extract/restatements.py), never read as another answer offered.
+FORM_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("form", "simplest", "simplified", "lowest", "terms", "decimal", "fraction", "percent", "percentage", "radical", "exact",
+           "mixed", "number", "improper", "scientific", "notation", "written", "rewritten", "expressed", "equivalently",
+           "differently", "simplifies", "reduces", "as", "in", "of", "other", "words", "also", "to", "which", "gives", "equal", "here"),
+    "de": ("vereinfacht", "gekürzt", "einfachster", "form", "als", "dezimalzahl", "bruch", "anders", "geschrieben", "also",
+           "auch", "in", "äquivalent", "gleichbedeutend", "ergibt", "gemischte", "gemischter", "zahl", "dezimalbruch", "potenz"),
+    "fr": ("sous", "forme", "simplifiée", "simplifié", "décimale", "fraction", "écrit", "écrite", "s'écrit", "autrement", "dit",
+           "en", "aussi", "cela", "fait", "équivalent", "nombre", "fractionnaire", "puissance"),
+    "es": ("en", "forma", "simplificada", "decimal", "como", "fracción", "escrito", "escrita", "se", "escribe", "dicho", "de",
+           "otro", "modo", "también", "equivalentemente", "número", "mixto", "potencia"),
+    "it": ("in", "forma", "semplificata", "decimale", "come", "frazione", "scritto", "scritta", "si", "scrive", "anche",
+           "equivalentemente"),
+    "pt": ("na", "em", "forma", "simplificada", "decimal", "como", "fração", "escrito", "escrita", "se", "escreve", "também"),
+    "ru": ("в", "упрощённом", "упрощенном", "виде", "десятичной", "дроби", "иначе", "говоря", "также", "записывается"),
+}
+
 # Words that open a parenthesised equal form after a box in its span ("\\boxed{\\frac32} \\quad
 # (\\text{equivalently } \\boxed{1.5})"): the form is read as a chain member, held equal to the box;
 # after an anchored answer and a comma they open an apposition that restates it ("故答案为 21，即 ... 21 个").
@@ -1578,6 +1615,9 @@ PARTICLES: Dict[str, Tuple[str, ...]] = {
 # Particles that make a value the complement of the copula or verb of becoming that a negator ends
 # ("12ではない", "12にならない", "12とは言えない"), not its topic or subject ("12は素数ではない").
 COMPLEMENT_PARTICLES: Dict[str, Tuple[str, ...]] = {"ja": ("に", "と", "では", "じゃ")}
+# A negated verb of existence that a glued noun and its particle stand before ("間違いはない", "誤りはありません":
+# there is no mistake): it denies that noun, as a negator before it would ("没错").
+NEGATED_EXISTENCE: Dict[str, Tuple[str, ...]] = {"ja": ("ない", "無い", "なし", "無し", "ありません", "ありませんでした", "なかった", "ございません")}
 # The marks of a value as the object of its clause's verb in the verb-final languages that write it apart: the
 # Korean object particles ("3을 ... 취하지 않는다"), and the Turkish accusative on the value ("3'ü") or on the noun it
 # counts ("3 değerini", "5 sayısını").  A value so marked, whose clause ends in a negated verb, is what the verb denies
@@ -2416,12 +2456,12 @@ DOUBT_COMPANIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("am", "i'm", "have", "my", "some", "serious", "entirely", "completely", "fully", "totally", "really", "quite", "very",
            "strongly", "seriously", "100", "honestly", "frankly", "though", "however", "still", "yet", "about", "of", "in", "on",
            "with", "this", "it", "that", "all", "at", "much", "too", "so", "remain", "feel", "somewhat", "rather", "by", "own", "myself", "here", "double"),
-    "de": ("bin", "mir", "davon", "dessen", "ganz", "völlig", "wirklich", "sehr", "ehrlich", "gesagt", "aber", "allerdings", "trotzdem", "noch", "da", "habe", "meine", "gewisse", "starke", "daran", "dieses", "diesem", "das", "inzwischen", "mittlerweile", "selbst"),
-    "fr": ("je", "suis", "j'ai", "ai", "des", "mes", "en", "tout", "à", "fait", "vraiment", "très", "franchement", "honnêtement", "cependant", "pourtant", "encore", "de", "cela", "ça", "ce", "du"),
-    "es": ("estoy", "del", "todo", "muy", "realmente", "sinceramente", "francamente", "sin", "embargo", "aún", "todavía", "de", "esto", "ello", "eso", "tengo", "mis", "lo", "al", "respecto", "hemos"),
-    "it": ("sono", "del", "tutto", "molto", "davvero", "sinceramente", "francamente", "però", "tuttavia", "ancora", "di", "questo", "ciò", "ne", "ho", "miei"),
-    "pt": ("estou", "tenho", "totalmente", "completamente", "muito", "realmente", "sinceramente", "porém", "contudo", "ainda", "disso", "disto", "de", "isso", "isto", "meus"),
-    "ru": ("я", "в", "этом", "этой", "этого", "сильно", "очень", "совсем", "вполне", "до", "конца", "честно", "говоря", "однако", "всё", "все", "же", "ещё", "еще", "есть", "у", "меня", "насчёт", "насчет"),
+    "de": ("obwohl", "bin", "mir", "davon", "dessen", "ganz", "völlig", "wirklich", "sehr", "ehrlich", "gesagt", "aber", "allerdings", "trotzdem", "noch", "da", "habe", "meine", "gewisse", "starke", "daran", "dieses", "diesem", "das", "inzwischen", "mittlerweile", "selbst"),
+    "fr": ("quoique", "je", "suis", "j'ai", "ai", "des", "mes", "en", "tout", "à", "fait", "vraiment", "très", "franchement", "honnêtement", "cependant", "pourtant", "encore", "de", "cela", "ça", "ce", "du"),
+    "es": ("aunque", "estoy", "del", "todo", "muy", "realmente", "sinceramente", "francamente", "sin", "embargo", "aún", "todavía", "de", "esto", "ello", "eso", "tengo", "mis", "lo", "al", "respecto", "hemos"),
+    "it": ("sebbene", "benché", "sono", "del", "tutto", "molto", "davvero", "sinceramente", "francamente", "però", "tuttavia", "ancora", "di", "questo", "ciò", "ne", "ho", "miei"),
+    "pt": ("embora", "estou", "tenho", "totalmente", "completamente", "muito", "realmente", "sinceramente", "porém", "contudo", "ainda", "disso", "disto", "de", "isso", "isto", "meus"),
+    "ru": ("хотя", "я", "в", "этом", "этой", "этого", "сильно", "очень", "совсем", "вполне", "до", "конца", "честно", "говоря", "однако", "всё", "все", "же", "ещё", "еще", "есть", "у", "меня", "насчёт", "насчет"),
     "pl": ("jestem", "tego", "tym", "co", "do", "całkiem", "całkowicie", "bardzo", "szczerze", "mówiąc", "jednak", "wciąż", "nadal", "mam"),
     "nl": ("ik", "ben", "er", "daar", "van", "aan", "helemaal", "echt", "erg", "eerlijk", "gezegd", "toch", "nog"),
     "sv": ("jag", "är", "helt", "riktigt", "på", "det", "om", "ärligt", "talat", "dock", "fortfarande"),
@@ -2438,6 +2478,31 @@ DOUBT_COMPANIONS: Dict[str, Tuple[str, ...]] = {
     "hi": ("मैं", "इस", "इसके", "बारे", "में", "पूरी", "तरह", "वास्तव", "बहुत", "सच", "कहूँ", "तो", "लेकिन", "अभी", "भी", "हूँ", "हूं", "से"),
 }
 DOUBT_COMPANIONS = {language: DOUBT_COMPANIONS.get(language, ()) + WORK_NOUNS.get(language, ()) for language in {**DOUBT_COMPANIONS, **WORK_NOUNS}}
+# The verbs by which the writer vouches for what was said, and the words of the adverbial of certainty and the modal
+# that go with them ("for certain", "mit Sicherheit", "con certeza", "наверняка", "पक्के तौर पर"): a part after the answer
+# in which the writer negates one, with nothing else but those words and DOUBT_COMPANIONS, doubts the answer as a negated
+# certainty does ("..., though I cannot say this for certain", "aber das kann ich nicht mit Sicherheit sagen", "aunque no
+# puedo asegurarlo", "но утверждать это наверняка я не могу", "यह मैं पक्के तौर पर नहीं कह सकता").
+VOUCHING_VERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("say", "claim", "assert", "guarantee", "affirm", "vouch", "promise", "swear", "state"),
+    "de": ("sagen", "behaupten", "garantieren", "versichern", "beschwören", "zusichern"),
+    "fr": ("dire", "affirmer", "garantir", "assurer", "certifier", "jurer", "l'affirmer", "l'assurer"),
+    "es": ("decir", "afirmar", "asegurar", "garantizar", "decirlo", "afirmarlo", "asegurarlo", "garantizarlo"),
+    "it": ("dire", "affermare", "garantire", "assicurare", "dirlo", "affermarlo", "garantirlo", "assicurarlo"),
+    "pt": ("dizer", "afirmar", "garantir", "assegurar", "afirmá-lo", "garanti-lo", "dizê-lo"),
+    "ru": ("сказать", "утверждать", "гарантировать", "ручаться", "поручиться"), "uk": ("сказати", "стверджувати", "гарантувати"),
+    "pl": ("powiedzieć", "twierdzić", "stwierdzić", "zagwarantować", "ręczyć"), "nl": ("zeggen", "beweren", "garanderen"),
+    "sv": ("säga", "påstå", "garantera"), "hi": ("कह", "दावा"), "fa": ("تأیید", "ادعا", "بگویم"), "ar": ("أؤكد", "أجزم", "أضمن"),
+}
+CERTAINTY_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
+    "en": ("for", "certain", "certainty", "sure", "confidence", "definitely", "can", "could"),
+    "de": ("mit", "sicherheit", "bestimmt", "gewissheit", "kann", "können"), "fr": ("avec", "certitude", "peux", "pouvons", "sûr"),
+    "es": ("con", "certeza", "seguridad", "puedo", "podemos"), "it": ("con", "certezza", "sicurezza", "posso", "possiamo"),
+    "pt": ("com", "certeza", "segurança", "posso", "podemos"), "ru": ("наверняка", "с", "уверенностью", "точно", "могу", "можем"),
+    "uk": ("напевно", "з", "певністю", "можу"), "pl": ("na", "pewno", "z", "pewnością", "mogę"), "nl": ("met", "zekerheid", "kan"),
+    "sv": ("med", "säkerhet", "kan"), "hi": ("पक्के", "तौर", "पर", "निश्चित", "रूप", "से", "सकता", "सकती"),
+    "fa": ("را", "کنم", "خودم", "با", "اطمینان", "قطعیت", "توانم", "بگویم"), "ar": ("ذلك", "هذا", "بشكل", "قاطع", "أستطيع", "أن"),
+}
 # The words that open the clause a doubt governs past a comma ("Ich bezweifle, dass", "Сомневаюсь, что");
 # any other comma ends the doubt's reach ("\boxed{46} doubt, \boxed{47}").  The clause they open holds its
 # own alternative: "or not" there ("asking if it is chosen or not", "ob ... oder nicht") is no tag on the answer.
@@ -2672,7 +2737,7 @@ VERB_GROUP_RESTRICTIVES: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...], Tuple
 }
 EXCEPTIVE_MARKERS: Dict[str, Tuple[str, ...]] = {
     "en": ("but", "except", "besides", "save", "apart", "aside", "excepting"),
-    "fr": ("sauf", "hormis", "excepté"), "de": ("außer", "ausgenommen"),
+    "fr": ("sauf", "hormis", "excepté", "part", "dehors"), "de": ("außer", "ausgenommen"),  # ("à part", "en dehors de")
     "es": ("sino", "excepto", "salvo", "aparte"), "it": ("tranne", "eccetto", "salvo", "fuorché"),
     "pt": ("senão", "exceto", "salvo"), "ru": ("кроме", "помимо"),
     "tr": ("dışında",), "vi": ("ngoài",), "id": ("kecuali", "selain"), "ar": ("إلا", "سوى", "غير"), "fa": ("جز", "غیر"),
@@ -2728,6 +2793,14 @@ WRITERS_CONJECTURES: Dict[str, Tuple[str, ...]] = {
     "hu": ("sejtem", "gyanítom", "tippelem", "feltételezem"), "fi": ("arvaan", "epäilen", "veikkaan", "arvelen"),
     "tr": ("sanıyorum", "zannediyorum", "tahminimce", "tahminim"), "ar": ("أخمن", "أرجح", "أحدس", "أفترض"),
 }
+# The first person of the future of concluding, showing or proving ("concluderò che il minimo è 4", "demostraré que ..."): what
+# the writer plans to conclude is not concluded yet, read as WRITERS_CONJECTURES are.
+WRITERS_PLANS: Dict[str, Tuple[str, ...]] = {
+    "it": ("concluderò", "dimostrerò", "mostrerò", "verificherò", "proverò"), "es": ("concluiré", "demostraré", "mostraré", "probaré", "comprobaré"),
+    "fr": ("conclurai", "montrerai", "démontrerai", "prouverai", "vérifierai"), "pt": ("concluirei", "mostrarei", "demonstrarei", "provarei"),
+    "ru": ("докажу", "покажу", "заключу"), "pl": ("udowodnię", "pokażę", "wykażę"), "cs": ("dokážu", "ukážu"),
+}
+WRITERS_CONJECTURES = {language: WRITERS_CONJECTURES.get(language, ()) + WRITERS_PLANS.get(language, ()) for language in {**WRITERS_CONJECTURES, **WRITERS_PLANS}}
 # Adverbs of correctness: in a condition whose subject is the writer they suppose the writer right ("if I read the problem
 # correctly", "si j'ai bien compris", "если я правильно понял"): the value stated under it is hedged (extract/mood.py).
 CORRECTNESS_ADVERBS: Dict[str, Tuple[str, ...]] = {
@@ -2756,10 +2829,10 @@ DECLARING_RELATIVES: Dict[str, Tuple[str, ...]] = {
     "en": ("where",), "fr": ("où",), "de": ("wobei", "wo"), "es": ("donde",), "it": ("dove",), "pt": ("onde",), "ru": ("где",),
 }
 # Prepositions an exceptive marker takes before its value ("except for 11", "apart from 11", "aparte de 11").
-EXCEPTIVE_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {"en": ("for", "from"), "es": ("de",), "pt": ("de",), "el": ("από",), "fa": ("از",), "tl": ("sa",), "ms": ("daripada",)}
+EXCEPTIVE_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {"en": ("for", "from"), "es": ("de",), "fr": ("de", "du", "d'"), "pt": ("de",), "el": ("από",), "fa": ("از",), "tl": ("sa",), "ms": ("daripada",)}
 # Prepositions that stand before an exceptive marker in a compound exceptive ("به جز ۱۱", "except"): the marker
 # still opens its clause.
-EXCEPTIVE_LEADS: Dict[str, Tuple[str, ...]] = {"fa": ("به",)}
+EXCEPTIVE_LEADS: Dict[str, Tuple[str, ...]] = {"fa": ("به",), "fr": ("à", "en")}
 # Comparison words that mark an exception only right after a word for the other values ("no other integer
 # than 11", "nichts anderes als 9"); after anything else they compare ("nothing less than 100" is a bound).
 THAN_WORDS: Dict[str, Tuple[str, ...]] = {
@@ -3475,8 +3548,20 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
 }
 # Condition openers that are read only where they open the sentence, past a lead, with a comma closing their clause:
 # elsewhere they are other words (Dutch "als" is also "as" and German "als", Swedish "om" also "about"):
-# "Als de volgorde niet uitmaakt, is het antwoord 120", "Om ordningen räknas, blir svaret 120".
-SENTENCE_FIRST_CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {"nl": ("als",), "sv": ("om",)}
+# "Als de volgorde niet uitmaakt, is het antwoord 120", "Om ordningen räknas, blir svaret 120"; and the free relatives
+# that stand for a condition there, the subject of its consequence ("Wer die Rollen unterscheidet, kommt auf 20": whoever
+# tells them apart; elsewhere "wie", "chi", "кто" ask or relate).
+SENTENCE_FIRST_CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
+    "nl": ("als", "wie"), "sv": ("om",), "en": ("whoever", "anyone who"), "de": ("wer",), "es": ("quien",), "fr": ("quiconque",),
+    "it": ("chi",), "pt": ("quem",), "ru": ("кто",), "pl": ("kto",), "uk": ("хто",),
+}
+# The subject pronouns of the verb-second languages: a declarative sentence there never opens with its finite verb, so
+# one that opens with a verb and one of them, whose clause a comma closes, is a condition ("Zählt man die Diagonalen
+# mit, kommt man auf 24", "Telt men de diagonalen mee, dan krijgt men 24", "Räknar man diagonalerna, får man 24").
+VERB_FIRST_SUBJECTS: Dict[str, Tuple[str, ...]] = {
+    "de": ("man", "wir", "ich", "du", "er", "sie", "es", "ihr"), "nl": ("men", "we", "wij", "je", "jij", "ik", "hij", "ze", "zij", "u"),
+    "sv": ("man", "vi", "jag", "du", "ni", "han", "hon"), "da": ("man", "vi", "jeg", "du", "i"), "nb": ("man", "vi", "jeg", "du", "dere"),
+}
 # The words that open a condition's consequence when no comma closes the condition ("Jika ... maka jumlahnya
 # 336", "Kama ... basi idadi ni 336", "If ... then the count is 336"): with one of them, or a noun of the
 # quantity asked (RESULT_NOUNS), before its value, a sentence with no comma is conditional all through; with
@@ -3618,13 +3703,17 @@ LANGUAGE_LETTERS: Dict[str, str] = {"cs": "áéíýúůěřďťňčšžľĺŕô"
 # "間違いの答え"): read off before the word itself is looked up.
 ATTRIBUTIVE_ENDINGS: Dict[str, Tuple[str, ...]] = {"zh": ("的",), "ja": ("の", "な", "った", "た", "いの", "い")}
 # Words that make an anchor's noun another's answer, not the writer's: an answer key, a reference, what is expected
-# ("Reference answer: 16", "Erwartete Antwort: 16", "参考答案：16"), read right before the anchor as MISTAKE_MARKERS are.
+# ("Reference answer: 16", "Erwartete Antwort: 16", "参考答案：16"), read right before the anchor as MISTAKE_MARKERS are;
+# and, as the object of a source preposition, a source whose claim the value is ("According to the answer key, the answer
+# is 35", "Laut Lösungsheft ist die Antwort 35", "Según el solucionario, ...").
 # Not "correct" or "true": a writer states its own corrected answer so ("Correct answer: 16").
 ANSWER_KEY_MODIFIERS: Dict[str, Tuple[str, ...]] = {
     "en": ("reference", "expected", "official", "gold", "golden", "truth", "ground-truth", "target", "key", "textbook", "book's",
-           "provided", "grader's", "teacher's", "model's", "sample"),
-    "de": ("referenz", "erwartete", "offizielle", "vorgegebene", "musterantwort"), "es": ("esperada",), "it": ("attesa",),
-    "ru": ("эталонный", "ожидаемый", "официальный"), "pl": ("oczekiwana", "wzorcowa"),
+           "provided", "grader's", "teacher's", "model's", "sample", "book", "solutions", "website", "internet"),
+    "de": ("referenz", "erwartete", "offizielle", "vorgegebene", "musterantwort", "lösungsheft", "musterlösung", "lehrbuch", "lösungsbuch", "buch"),
+    "es": ("esperada", "solucionario", "libro", "clave"), "it": ("attesa", "soluzionario", "libro", "manuale"),
+    "fr": ("corrigé", "manuel", "livre"), "pt": ("gabarito", "livro"), "nl": ("antwoordenboek", "boek"),
+    "ru": ("эталонный", "ожидаемый", "официальный", "учебник", "учебнику", "ответам", "задачнику"), "pl": ("oczekiwana", "wzorcowa", "podręcznik", "podręcznika", "klucza", "klucz"),
     "zh": ("参考", "标准", "官方"), "ja": ("模範", "参考", "公式"), "ko": ("참고", "모범", "기대"),
 }
 # Words that name a value as a mistake ("a common slip gives 30", "an off-by-one error would give 23"):
@@ -3731,6 +3820,7 @@ SOURCE_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("according to",), "es": ("según", "de acuerdo con"), "fr": ("selon", "d'après"), "de": ("laut", "nach ansicht von"),
     "it": ("secondo", "a detta di"), "pt": ("segundo", "de acordo com"), "ru": ("по словам", "по мнению"), "nl": ("volgens",),
     "pl": ("według", "zdaniem"), "sv": ("enligt",), "tr": ("göre",), "id": ("menurut",), "ro": ("potrivit lui", "după"),
+    "fa": ("به گفتهٔ", "به گفته‌ی", "به گفته", "طبق"), "ar": ("وفقًا ل", "وفقا ل", "حسب", "بحسب"),
 }
 # Verbs of saying in the third person: with a person as their subject (a name, a pronoun of the third person, a word for
 # other people) what follows is that person's claim ("Juan dice que la respuesta es 15", "John says the answer is 15").

@@ -19,8 +19,8 @@ SETTINGS = settings()  # the profile chosen in conftest.py decides the budget
 
 lower_words = st.text(alphabet=string.ascii_lowercase, min_size=2, max_size=9)
 # The words that play a role in some table of the rules ("no", "or", "at"): an honest sentence holds none.
-_TABLE_WORDS = frozenset(word for table in vars(_tables).values() if isinstance(table, dict)
-                         for entries in table.values() if isinstance(entries, tuple)
+_TABLE_WORDS = frozenset(word for table in vars(_tables).values() if isinstance(table, (dict, tuple))
+                         for entries in (table.values() if isinstance(table, dict) else (table,)) if isinstance(entries, tuple)
                          for entry in entries if isinstance(entry, str) for word in entry.lower().split())
 neutral_words = lower_words.filter(lambda word: word not in _TABLE_WORDS)
 lookalikes = st.sampled_from(sorted(_LOOKALIKE_LETTERS))

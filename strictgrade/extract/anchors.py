@@ -58,7 +58,8 @@ from .scope import denies_another_value, opens_relative_clause, opens_subordinat
 from .assertion import _ANCHOR_PHRASES, _EXPLANATION_OPENER, _check_qualifiers, _is_plain_note
 from .retractions import _MISTAKE, _OPTION_ANSWER_RE
 from .notes import _check_later_notes, _check_tail
-from .denials import _states_no_fact, reports_other_people
+from .denials import reports_other_people
+from .suppositions import _states_no_fact
 from .lexicons import words_of
 from .memo import _remembered
 from .fallback import _OR_ALTERNATIVE_RE, _single_value

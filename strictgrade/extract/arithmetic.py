@@ -198,7 +198,39 @@ def _substitutions(text: str, own: Set[Fraction]) -> List[Tuple[str, bool]]:
         operands = [Fraction(number) for number in _OPERAND_RE.findall(left)]
         if len(operands) > 1 and not own.isdisjoint(operands):
             found.append((right, math_value(left) == Fraction(right)))
+    if "\\frac" in text:  # a chain of fractions in one math span ("$\\frac{5}{6} - \\frac{1}{3} = \\frac{1}{2}$")
+        found.extend(_fraction_chains(text, own))
     return found
+
+
+# A math span with an equals sign, and a fraction or a number in it.
+_EQUATION_SPAN_RE = lazy_compile(r"\$([^$]*=[^$]*)\$|\\\((.*?=.*?)\\\)")
+_FRACTION_OPERAND_RE = lazy_compile(r"\\[dt]?frac\{(\d+)\}\{(\d+)\}|(\d+(?:\.\d+)?)")
+
+
+def _fraction_chains(text: str, own: Set[Fraction]) -> List[Tuple[str, bool]]:
+    """The chains of equal sides in the math spans of a text whose first side is work on fractions, one of the ``own`` values
+    among its operands: the last side (as "p/q"), and whether every side has the first one's value."""
+    found = []
+    for span in _EQUATION_SPAN_RE.finditer(text):
+        sides = (span.group(1) or span.group(2)).split("=")
+        values = [math_value(side) for side in sides]
+        if any(value is None for value in values):
+            continue
+        operands = [Fraction(int(top), int(bottom)) if top and int(bottom) else Fraction(number or 0)
+                    for top, bottom, number in _FRACTION_OPERAND_RE.findall(sides[0])]
+        if len(operands) > 1 and not own.isdisjoint(operands):
+            holds = all(value == values[0] for value in values)
+            found.append((str(values[-1]), holds))  # and every number the chain writes, as written ("5/10"): the check's
+            found.extend((f"{top}/{bottom}" if top else number, holds) for top, bottom, number in _FRACTION_OPERAND_RE.findall(span.group()))
+    return found
+
+
+def checks_a_result(sentence: str, result: str, own: Set[Fraction]) -> bool:
+    """Return whether ``result``, which a sentence ends with, is the side of a true equation on one of the ``own`` values ("Check:
+    $\\frac{5}{6} - \\frac{1}{3} = \\frac{1}{2}$" after 5/6): a check of the answer, no other result."""
+    value = math_value(result)
+    return value is not None and "=" in sentence and any(math_value(side) == value for side in substitution_results(sentence, own))
 
 
 def numbers_of(values: Set[str]) -> Set[Fraction]:
@@ -211,3 +243,16 @@ def checks_out(text: str, own: Set[Fraction]) -> bool:
     operands hold one of the ``own`` values, all of them true ("Zkouška: 2 + 3 = 5 a 2 \\cdot 2 - 3 = 1" after (2, 3))."""
     checks = _substitutions(text, own)
     return bool(checks) and all(holds for _, holds in checks)
+
+
+_FULL_STOP_RE = lazy_compile(r"\.(?=\s|\Z)")
+
+
+def states_a_false_equation(text: str) -> bool:
+    """Return whether a text states an equation of numbers that does not hold ("Zkouška: 2 + 3 = 6"), as far as this reader
+    evaluates its left side."""
+    for equation in _EQUATION_RE.finditer(_FULL_STOP_RE.sub(" ", text)):  # (a number that ends a sentence ends its equation)
+        left = math_value(equation.group(1))
+        if left is not None and left != Fraction(equation.group(2)):
+            return True
+    return False

@@ -18,7 +18,7 @@ from .clauses import denies_its_nominalized_clause, mask_attitude_modifiers, rea
 from .complements import check_fronted_complement
 from .doubles import affirms_after, affirms_after_negated_error, affirms_by_double_negation, negated_restrictive
 from .ending import _LISTED_UNITS
-from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES, _FINAL_NEGATOR_WORDS
+from .lexicons import asks_what_follows, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES, _FINAL_NEGATOR_WORDS
 from .scope import (
     denies_another_value, is_denied_after, is_denied_before, is_excepted_before_negation, is_excepted_from_negation, is_negator,
     is_read_by_exception, mask_negation_intensifiers, negates_other_values, opens_subordinate_clause,
@@ -52,7 +52,7 @@ from .phrases import (
 from .restrictions import negates_a_difference
 from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternative
 from .people import attributes_to_someone, value_clause
-from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offered_by_possible_clause, offers_another_by_mood, glues_a_condition, stated_under_a_counterfactual, supposed_by_the_writer
+from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offered_by_possible_clause, offers_another_by_mood, glues_a_condition, one_case_of_several, stated_under_a_counterfactual, supposed_by_the_writer
 from .layout import (
     _Box,
     _DIGIT_RE,
@@ -518,11 +518,11 @@ def _check_qualifiers(before: str, after: str, answer: str = "", around: str = "
 
 
 @_remembered
-def _check_labelled_qualifiers(before: str) -> None:
+def _check_labelled_qualifiers(before: str, around: str = "") -> None:
     """Raise when the words before a math span that states the value with a label ("x =") deny,
     bound or hedge it; a bound that counts only right before a value ("above") does not reach
-    past the label."""
-    _qualify(before, "", "", True)
+    past the label.  ``around`` is what follows the value: the clause an exceptive before it may complete."""
+    _qualify(before, "", "", True, around)
 
 
 def _qualify(before: str, after: str, answer: str, labelled: bool, around: str = "") -> None:
@@ -537,9 +537,9 @@ def _qualify(before: str, after: str, answer: str, labelled: bool, around: str =
 
 def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, around: str = "") -> None:
     unread_after = after or around  # as given: the clause an exceptive before the value may be completed by
+    if asks_what_follows(before, unread_after) or after and any(mark in after for mark in QUESTION_MARKS):
+        raise UnassertedError("the answer is asked, not asserted")  # (or a clause opened by "whether" holds it)
     if after:
-        if any(mark in after for mark in QUESTION_MARKS):
-            raise UnassertedError("the answer is asked, not asserted")
         if _LIST_CONTINUES_RE.match(after) and not _DENIED_AFTER_RE.match(after):
             raise HedgedError("the answer is followed by more values")
         if _is_range(after, answer):
@@ -554,8 +554,8 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         raise HedgedError("the answer is the complement of a possibility")
     if doubts_what_follows(before) or doubts_at_clause_end(unread_after):  # "I doubt that the total is", "255인지 의심스럽다"
         raise HedgedError("the answer is doubted")
-    if before and stated_under_a_counterfactual(before):  # "If the order mattered, the count would be"
-        raise HedgedError("the answer is stated under a counterfactual condition")
+    if before and (stated_under_a_counterfactual(before) or one_case_of_several(before)):  # "If the order mattered, the count would be"
+        raise HedgedError("the answer is stated under a counterfactual condition, or as one case of several")
     if not QUALIFIERS_BEFORE_SET.mentions(before) and not glues_a_condition(before):  # (a glued condition is no word: "계산했다면")
         before = ""
     if before and supposed_by_the_writer(before):  # "If I computed correctly, the answer is", "Sospecho que la respuesta es"

@@ -48,11 +48,12 @@ from .assertion import (
     _is_quoted,
     _value_starts,
 )
-from .denials import COUNTERFACTUALS_LEXICON
+from .suppositions import COUNTERFACTUALS_LEXICON
 from .lexicons import words_of
 from .notes import _check_tail
 from .clauses import reading_start, sentence_before
 from .fallback import _OR_ALTERNATIVE_RE
+from .restatements import restated_forms
 from .anchors import _restated, anchor_after_box, read_decimal_commas
 from .values import as_written
 
@@ -211,8 +212,8 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
         later = anchor_after_box(after, content)
         if later is not None:  # an anchor after the box, as in _from_boxes
             return _restated(content, after, later, end) if _has_value(later.text) or later.text == content else None
-        if _OR_AFTER_BOX_RE.match(after) or _APPROX_AFTER_BOX_RE.match(after):
-            return None
+        if _OR_AFTER_BOX_RE.match(after) or _APPROX_AFTER_BOX_RE.match(after) or restated_forms(after, content)[1]:
+            return None  # another form after it: _from_boxes compares it
     context = _sentence_in(text, window, start)
     if _NON_SPACE_RE.search(text, 0, start) is None and not after.strip():
         return Extraction(read_decimal_commas(content, context), "box", end)  # the box is the whole response
@@ -289,7 +290,7 @@ def _from_boxes(text: str) -> Optional[Extraction]:
     context = sentence_before(text, first.start)
     for start in reversed(_value_starts(text, first)):  # the outer span first: its bound or hedge says most
         if start != first.start:  # before the labelled span
-            _check_labelled_qualifiers(_sentence_before(text, start, earlier[-1] if earlier else 0))
+            _check_labelled_qualifiers(_sentence_before(text, start, earlier[-1] if earlier else 0), tail[:QUALIFIER_WINDOW])
         else:
             _check_qualifiers(sentence_before(text, start, earlier[-1]) if earlier else context, "", "", tail[:QUALIFIER_WINDOW])
     alternative = None if closed else _OR_AFTER_BOX_RE.match(tail)
@@ -301,6 +302,10 @@ def _from_boxes(text: str) -> Optional[Extraction]:
         tail = tail[approximation.end() :]
         end = max(end, last.end + approximation.end())
         attached = attached or " \\approx " + approximation.group(1)
+    restated: List[str] = []
+    if not closed and len(group) == 1 and not alternative and not approximation and not attached:
+        tail, restated = restated_forms(tail, last.content)  # "In simplest form this is $2\sqrt{5}$.": read as a chain after the box
+        attached = "".join(" = " + value for value in restated)
     if not closed:
         _check_tail(tail, last.content, context)
     contents = list(dict.fromkeys(read_decimal_commas(box.content, context) for box in group))  # one box twice is one answer

@@ -543,3 +543,6 @@ SENTENCE_END_RE = lazy_compile(r"[.!?。！？\n]")  # where a sentence ends, re
 _CONJUNCTION_WORDS = frozenset(word for words in CONJUNCTIONS.values() for word in words)  # (scope reads it too)
 _COUNTED_NOTHING = frozenset(NUMBER_WORDS)  # the words of numbers
 CONTRAST_ENDING_FORMS = tuple(ending for endings in CONTRAST_ENDINGS.values() for ending in endings)  # "없지만", "ですが": a word's clause ends
+# A variable's name and an equals sign that open the math span of a value ("$x = 5$", "$x_1 = 5$"): the value's name, read as
+# the value by the scope rules ("Apart from $x = 5$ there is no solution").
+NAMED_VALUE_END_RE = lazy_compile(r"(?<=[$(\[])\s*[A-Za-z](?:_\{?\w+\}?)?\s*=\s*\Z")

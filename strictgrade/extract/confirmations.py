@@ -9,7 +9,7 @@ import re
 from typing import List, Optional, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import ANCHOR_CORE_WORDS, CERTAINTY_WORDS, EXISTENCE_VERBS, QUESTION_TAGS, METHOD_NOUNS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, WORK_NOUNS
+from .._tables import ANCHOR_CORE_WORDS, CERTAINTY_ADVERBIALS, CERTAINTY_WORDS, VOUCHING_VERBS, EXISTENCE_VERBS, QUESTION_TAGS, METHOD_NOUNS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, WORK_NOUNS
 from .assertion import _phrase_end
 from .anaphors import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS
 from .layout import clause_before
@@ -19,6 +19,7 @@ from .phrases import CONFIRMATIONS_SET, CONTRAST_WORDS
 from .retractions import _ANAPHORS, _DISJUNCTIONS, _MISTAKE
 from .mood import hedged_clause
 from .scope import _CONJUNCTION_WORDS, is_denied_before
+from .clauses import _COMPLEMENTIZERS
 
 
 def denied_confirmation_at(text: str) -> int:
@@ -58,11 +59,12 @@ _ARTICLES = _DETERMINERS - _ANAPHORS.words - frozenset(word for words in INFINIT
 
 
 # Certainty, and the checks that give it: negated, either is a doubt ("I am not sure", "I haven't checked this").
-_CERTAIN = {language: CERTAINTY_WORDS.get(language, ()) + CHECKING_VERBS.get(language, ()) for language in CERTAINTY_WORDS.keys() | CHECKING_VERBS.keys()}
+_CERTAIN = {language: CERTAINTY_WORDS.get(language, ()) + CHECKING_VERBS.get(language, ()) + VOUCHING_VERBS.get(language, ())
+            for language in CERTAINTY_WORDS.keys() | CHECKING_VERBS.keys() | VOUCHING_VERBS.keys()}
 _CERTAINTY = Lexicon(_CERTAIN)
 # The first test of a text for the writer's doubt: a word of doubt or of certainty anywhere.
 DOUBTING_LEXICON = Lexicon({language: _CERTAIN.get(language, ()) + DOUBT_WORDS.get(language, ()) for language in _CERTAIN.keys() | DOUBT_WORDS.keys()})
-_COMPANIONS = _words(DOUBT_COMPANIONS) | _words(PENDING_ADVERBS)  # ("not yet verified", "pas encore vérifié")
+_COMPANIONS = _words(DOUBT_COMPANIONS) | _words(PENDING_ADVERBS) | _words(CERTAINTY_ADVERBIALS)  # ("not yet verified", "for certain")
 # How far after a word of certainty a negator negates it, in the languages that negate after the predicate
 # ("emin değilim", "मैं निश्चित नहीं हूँ"): the negator then ends the clause but for one word.
 _NEGATOR_AFTER_WORDS = 2
@@ -79,9 +81,12 @@ def doubts_the_work(sentence: str) -> bool:
     if sentence.rstrip(" *_)").endswith(QUESTION_MARKS) or not DOUBTING_LEXICON.in_words(words_of(sentence)):
         return False  # a question, or no word of doubt or of certainty at all (a first test)
     part: List[str] = []
-    for kind, text in _tokens(sentence) + [("stop", "")]:
+    tokens = _tokens(sentence) + [("stop", ""), ("stop", "")]
+    for index, (kind, text) in enumerate(tokens[:-1]):
         if kind in ("comma", "stop") or kind == "word" and text in _CONJUNCTION_WORDS:
-            if part and _is_writers_doubt(part):
+            governs = kind == "comma" and tokens[index + 1][1] in _COMPLEMENTIZERS and _negates_its_clause(tokens[index + 1 :])
+            # ("Нельзя сказать, что 27 не подходит": a negated clause, its negation cancelled; not "..., że to poprawny wynik")
+            if part and not governs and _is_writers_doubt(part):
                 return True
             part = []
         elif kind == "word":
@@ -89,6 +94,12 @@ def doubts_the_work(sentence: str) -> bool:
         elif kind == "value":
             part.append("")  # a value in the part: what it doubts is that value, read by the checks of other values
     return False
+
+
+def _negates_its_clause(tokens: List[Tuple[str, str]]) -> bool:
+    """Return whether the clause the tokens open (to a stop) holds a negator."""
+    clause = next((index for index, (kind, _) in enumerate(tokens) if kind == "stop"), len(tokens))
+    return any(kind == "word" and is_negator(text) for kind, text in tokens[:clause])
 
 
 def _is_writers_doubt(words: List[str]) -> bool:

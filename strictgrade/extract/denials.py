@@ -12,9 +12,9 @@ from .._lazy import lazy_compile
 from .._text import is_hangul, non_ascii_characters
 from ..limits import REASON_WINDOW
 from .._tables import (
-    ADJUNCT_OPENERS, CONDITION_OPENERS, COUNTERFACTUALS, DEMONSTRATIVES_AFTER_NOUN, INVERTED_CONDITIONALS, NUMBER_WORDS,
+    ADJUNCT_OPENERS, DEMONSTRATIVES_AFTER_NOUN, NUMBER_WORDS,
     ANTECEDENT_NOUNS, DEMONSTRATIVE_ARTICLES, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
-    EARLIER_ATTEMPTS, PAST_COUNTERFACTUALS, QUESTION_MARKS, SUPPOSITIONS, WORK_ABOVE,
+    EARLIER_ATTEMPTS, QUESTION_MARKS, WORK_ABOVE,
 )
 from .layout import clause_before
 from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, _AUXILIARIES, _DETERMINERS, _GENITIVE_LINKS, _EXCEPTIONS, _FALSITY, _OPENERS, _OTHERS, _REASONS, _RELATIVES, _SUBORDINATORS, _ERRORS, _QUANTIFIERS, _WORD_RE, \
@@ -26,17 +26,13 @@ from .complements import main_clause_negates
 from .anaphors import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS, _opening_anaphor, _opens_with_anaphor, _opens_with_demonstrated_noun
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, is_read_by_exception, polarity_before
 from .values import is_own_value, values_in
+from .suppositions import CONDITIONS_LEXICON, _states_no_fact
 
 __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "denial_of_named_answer", "may_name_the_answer",
            "gives_a_reason", "reports_other_people"]
 
-CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
-COUNTERFACTUALS_LEXICON = Lexicon(COUNTERFACTUALS)
-_SUPPOSITIONS = Lexicon(SUPPOSITIONS)
-PAST_COUNTERFACTUALS_WORDS = _words(PAST_COUNTERFACTUALS)
 _EARLIER_ATTEMPTS = Lexicon(EARLIER_ATTEMPTS)
 _WORK_ABOVE = Lexicon(WORK_ABOVE)
-_INVERTED = Lexicon(INVERTED_CONDITIONALS)
 FIRST_CLAUSE_RE = lazy_compile(r"[^.;!?\n)）。；]*")  # the first clause of a text: up to a stop, a semicolon or a closing bracket
 
 
@@ -62,15 +58,6 @@ def _is_reported(before: str, clause: str) -> bool:
         and not values_in(previous) and reports_other_people(previous, words_of(previous))
 
 
-def _states_no_fact(sentence: str) -> bool:
-    """Return whether a sentence is a counterfactual (an auxiliary of it: "the tally would no longer equal
-    28") or opens with a condition ("If the ends were excluded, ...", "Had any pair shaken hands twice,
-    ..."); a condition word inside it may be another word ("si bien que", Italian "si chiedono")."""
-    first = _WORD_RE.search(sentence)
-    opening = frozenset((first.group().lower(),)) if first else frozenset()
-    return COUNTERFACTUALS_LEXICON.in_words(words_of(sentence)) or CONDITIONS_LEXICON.in_words(opening) or _INVERTED.in_words(opening)
-
-
 def reports_an_earlier_attempt(before: str) -> bool:
     """Return whether the clause that ends right before a value reports the writer's earlier attempt: a word of the first
     person and one of an earlier attempt ("..., and earlier I got", "a wcześniej otrzymałem", "vorhin hatte ich")."""
@@ -88,19 +75,6 @@ def corrects_an_earlier_attempt(sentence: str, following: str = "") -> bool:
     first, later = clauses[0], clauses[1] if len(clauses) > 1 else following
     words = words_of(first)
     return FIRST_PERSON_LEXICON.in_words(words) and _EARLIER_ATTEMPTS.in_words(words) and _WORK_ABOVE.in_words(words_of(later))
-
-
-def supposition_end(sentence: str) -> int:
-    """Where the antecedent of a conditional that opens a sentence ends when it supposes ("If this count were wrong,
-    ...", "Si este valor fuera incorrecto, ...": ``SUPPOSITIONS``): its first comma; -1 when no condition word opens
-    the sentence or its antecedent states a fact or a hedge ("Unless I misread the problem, ...")."""
-    first = _WORD_RE.search(sentence)
-    opening = frozenset((first.group().lower(),)) if first else frozenset()
-    if not (CONDITIONS_LEXICON.in_words(opening) or _INVERTED.in_words(opening)):  # ("Were this count wrong, ...")
-        return -1
-    end = min((at for at in (sentence.find(","), sentence.find("，")) if at >= 0), default=-1)
-    words = words_of(sentence[:end]) if end >= 0 else frozenset()
-    return end if _SUPPOSITIONS.in_words(words) or not PAST_COUNTERFACTUALS_WORDS.isdisjoint(words) else -1  # ("If I had forgotten ...")
 
 
 def _condition_follows(after: str) -> bool:

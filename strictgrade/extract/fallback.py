@@ -25,6 +25,8 @@ from .layout import (
 from .assertion import _check_qualifiers
 from .lexicons import _AUXILIARIES, _DETERMINERS, _words, words_of
 from .unfinished import _LABEL_RE, states_pending_work
+from .confirmations import doubts_the_work
+from ..verdict import HedgedError
 
 
 _DISPLAY_SPAN_RE = lazy_compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.DOTALL)
@@ -83,6 +85,8 @@ def _from_final_sentence(text: str) -> Optional[Extraction]:
     if position >= 0:  # the words around the value qualify it as in an anchored sentence
         after = sentence[position + len(value) :]
         _check_qualifiers(sentence[:position], after)
+        if doubts_the_work(after):  # "جواب ۱۲ است، اما خودم نمی‌توانم این را تأیید کنم", "..., though I cannot say this for certain"
+            raise HedgedError("the final sentence doubts its value")
         value += _words_after(after)  # "12 million", "5 dozen eggs", "5 below zero": read with the value, as after a box
     return Extraction(value, "sentence")
 

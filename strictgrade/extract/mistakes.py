@@ -9,7 +9,7 @@ from itertools import dropwhile
 from typing import FrozenSet, Iterable, List, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import AVOIDING_VERBS, COUNTING_VERBS, GLUED_PAST_COUNTERFACTUALS, MULTIPLICITY_WORDS, SENTENTIAL_RELATIVE_HEADS
+from .._tables import ANCHOR_CORE_WORDS, AVOIDING_VERBS, COUNTING_VERBS, GLUED_PAST_COUNTERFACTUALS, MULTIPLICITY_WORDS, SENTENTIAL_RELATIVE_HEADS
 
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, names_other_options, other_options_as_values, own_option_as_value
 from .phrases import RETRACTIONS_SET, PhraseSet
@@ -17,7 +17,7 @@ from .lexicons import Lexicon, VALIDITY_LEXICON, WORD_IN_ORDER_RE, _AUXILIARIES,
 from .clauses import split_clauses
 from .offers import NEGATED_WORD_REACH, _CONDITION_FIRST_RE
 from .people import OTHER_PEOPLE_LEXICON
-from .denials import CONDITIONS_LEXICON, PAST_COUNTERFACTUALS_WORDS as _PAST_COUNTERFACTUALS
+from .suppositions import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON, PAST_COUNTERFACTUALS_WORDS as _PAST_COUNTERFACTUALS
 from .layout import _DIGIT_RE
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE
 from .anaphors import _opens_with_anaphor
@@ -87,8 +87,21 @@ def is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> boo
         return True  # "12 would fail the second condition", "It can't be 14": an anaphor's other value denied
     if points_at_own_work(sentence, words):
         return False  # "That is wrong"
+    if any(_states_another_answer(clause, own) for clause in clauses):
+        return False  # "si l'énoncé contient une erreur de frappe ..., la réponse serait alors 9": another answer, under a condition
     return any(_MISTAKE.in_words(words_of(clause)) and any(value not in own for value in values_in(clause)) and not negates_mistake(clause)
                or any(value not in own and _overcounts_after(clause, value) for value in values_in(clause)) for clause in clauses)
+
+
+_ANSWER_NOUNS = frozenset(word for word in ANCHOR_CORE_WORDS if " " not in word)
+
+
+def _states_another_answer(clause: str, own: Set[str]) -> bool:
+    """Return whether a clause says what the answer would be, another value ("the answer would then be 9"): the answer's noun after
+    a determiner, a counterfactual after it and a value not the answer's (not the verb: "A reader ... would answer 24")."""
+    words = WORD_IN_ORDER_RE.findall(clause.lower())
+    noun = next((index for index, word in enumerate(words) if word in _ANSWER_NOUNS and index and words[index - 1] in _DETERMINERS), -1)
+    return noun > 0 and COUNTERFACTUALS_LEXICON.in_words(frozenset(words[noun + 1 :])) and any(not is_own_value(value, own) for value in values_in(clause))
 
 
 def fails_in_relative(sentence: str, own: Set[str]) -> bool:

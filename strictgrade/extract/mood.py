@@ -24,7 +24,8 @@ from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from ..normalize import is_glued_script
 from .phrases import ALTERNATIVES_SET, APPROXIMATIONS_SET, BOUNDS_AFTER_SET, CONTRAST_WORDS, DISJUNCTIONS_SET, HEDGES_SET, IDIOMS_SET, NOT_HEDGES
 from .retractions import _ANAPHORS, _DISJUNCTIONS, _FIRST_PERSON, _MISTAKE
-from .denials import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON, _INVERTED, _is_preposition
+from .denials import _is_preposition
+from .suppositions import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON, _INVERTED
 from .values import is_own_value, values_in
 
 # The words that may link a value to what its predicate calls it: auxiliaries, modals, copulas and additives
@@ -187,6 +188,23 @@ def stated_under_a_counterfactual(before: str) -> bool:
         or condition[1:2] != [] and condition[1] in _CONDITIONAL_PARTICLES  # "Kdyby ..., obsah je", "Pokud by ..."
 
 
+def one_case_of_several(before: str) -> bool:
+    """Return whether the value's clause opens with a condition and an earlier clause of its sentence gives another value under
+    another condition ("if order matters the answer is 120, if not it is", "si el orden importa son 120; si no, son"): one
+    case of a case split, a list against a single reference."""
+    edge = before[-_SUPPOSITION_REACH:]
+    if not _DIGIT_RE.search(edge) or not _CASE_MARK_RE.search(edge) or len(_CONDITION_HINT_RE.findall(edge.lower())) < 2:
+        return False  # no other value, one clause, or fewer than two words of condition (most sentences)
+    stop = max((found.end() for found in _SENTENCE_STOP_RE.finditer(edge)), default=0)
+    clauses = [(WORD_IN_ORDER_RE.findall(clause), clause) for clause in _CASE_MARK_RE.split(edge[stop:].lower())]
+    opened = [index for index, (words, _) in enumerate(clauses) if CONDITIONS_LEXICON.in_words(frozenset(words[:2]))]
+    if len(opened) < 2 or opened[-1] < len(clauses) - 2 or opened[-1] == len(clauses) - 2 and _DIGIT_RE.search(clauses[-2][1]):
+        return False  # the value's own clause, or the one before it, opens with its condition ("..., if not, there are")
+    return bool(_DIGIT_RE.search("".join(clause for _, clause in clauses[opened[0] : opened[-1]])))  # another case's value
+
+
+_CASE_MARK_RE = lazy_compile(r"[,，;；、:：]")
+_CONDITION_HINT_RE = lazy_compile(trie_pattern(sorted(CONDITIONS_LEXICON.words)))  # a superset, with no test of word edges
 _COUNTERFACTUAL_CONDITIONS = _words(COUNTERFACTUAL_CONDITIONS)
 _CONDITIONAL_PARTICLES = _words(CONDITIONAL_PARTICLES)
 # A first test, a superset of what the rule reads, on the lower-cased text with no test of word edges (one trie in C): a

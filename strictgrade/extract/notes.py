@@ -33,21 +33,22 @@ from .phrases import (
 from .layout import in_blockquote, one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _approximates, _check_qualifiers, _hedged
 from .retractions import (
-    OPTION_STAND_IN, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_MENTION_RE, _retracts, closes_subordinate_alternative, names_other_options, option_letter,
+    OPTION_STAND_IN, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_MENTION_RE, _retracts, denies_every_withdrawal, is_denied_mistake, is_generic_mistake, closes_subordinate_alternative, names_other_options, option_letter,
     other_options, other_options_as_values, own_option_as_value,
 )
-from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .lexicons import WORD_IN_ORDER_RE, _ASKING_HINT_RE, asks_what_follows, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, _SUBORDINATORS
 from .clauses import _COMPLEMENTIZERS, may_split_exclusion, split_clauses
 from .complements import check_later_fronted_complement
-from .unfinished import _is_unfinished
+from .unfinished import _is_unfinished, states_a_check
 from .doubles import negated_restrictive
 from .restrictions import calls_another_value_valid, makes_another_the_only_value, negated_values
 from .confirmations import DOUBTING_LEXICON, asks_something_else, denied_confirmation_at, doubts_the_work, hedges_the_answer, opens_a_remark
 from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, offers_past_a_denial, turning_clause, offered_numbers, offers_in_brackets, states_another_result, trailing_result
 from .members import class_members_in, other_class_members
 from .arithmetic import checks_out, numbers_of
-from .interjections import heads_privative, FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
-from .denials import CONDITIONS_LEXICON, corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, supposition_end, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
+from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
+from .suppositions import CONDITIONS_LEXICON, supposed_span, supposition_end
+from .denials import corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import (
     denies_another_value,
     is_denied_after,
@@ -123,7 +124,8 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     if any(not _DIGIT_RE.search(part) and doubts_what_follows(part.rstrip(" \t\n.!。！") + " ") for part in (clause, following)):
         raise HedgedError("the answer is doubted right after it is given")  # ", aunque dudo mucho que sea correcto."
     doubted = [part for part in (clause.lstrip(" .,;:"), following)
-               if (replaces_at_start(part) or DOUBTS_SET.starts(part) and not opens_with_article(part)) and not negates_other_values(part)
+               if (replaces_at_start(part) or DOUBTS_SET.starts(part) and not opens_with_article(part) and not states_a_check(part))
+               and not negates_other_values(part)
                and not REPLACED_AT_RE.match(part.lstrip(_SENTENCE_EDGE + "$"))]  # "\boxed{12} rather than 10": the value it replaces
     if doubted and not _concludes(rest, answer):  # "No, hold on. It's 5 apples.": what the writer states after the doubt is read again
         after = rest if doubted[-1] is not following else after_following
@@ -304,8 +306,8 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
     if title and not _FIRST_PERSON.in_words(words_of(sentence)) and not judges_alone(sentence[title.end() :].strip() + "."):
         return False  # a section's title names mistakes in general ("### Typische Fehler"; not "### Wrong!", a verdict)
     if _retracts(sentence, answer):
-        supposed = supposition_end(sentence)
-        if supposed >= 0 and all(start < supposed for start, _ in RETRACTIONS_SET.located(sentence)):
+        opens, closes = supposed_span(sentence)
+        if opens >= 0 and all(opens <= start < closes for start, _ in RETRACTIONS_SET.located(sentence)):
             return False  # "If this count were wrong, some square would be missing": supposed, not stated
         if states_a_relation(answer) and values_in(sentence) and not COMPARISON_RE.search(sentence):
             return False  # "x > 3": "3 itself is not a solution" withdraws a number, which is its bound
@@ -369,6 +371,9 @@ def _blames_the_work(sentence: str) -> bool:
         return False
     if not subject:  # the verb opens it: only a first-person form is the writer's ("Sbagliai a contare", "Olvidé ...")
         subject = [match.group().lower()]
+    glued = match.group()
+    if is_glued_script(glued) and denies_every_withdrawal(glued):
+        return False  # a glued negator before the mistake denies it: "这一步没错" (this step is not wrong)
     if not (_ANAPHORS.in_words(frozenset(subject[:1])) or _FIRST_PERSON.in_words(frozenset(subject[:1]))):
         return False
     return not any(is_negator(word) and not _MISTAKE.in_words(frozenset((word,))) for word in words)
@@ -387,8 +392,8 @@ def _holds_withdrawal(text: str) -> bool:
     writers = _FIRST_PERSON.in_words(words_of(text))
     located = RETRACTIONS_SET.located(text, outside=_NOT_WITHDRAWALS if writers else _NOBODYS_WITHDRAWALS)  # "I made a common error"
     cancelled = negated_mistakes(text, located)  # "There cannot be a mistake", "A mistake is impossible here"
-    return any(not _is_denied_mistake(text, start, words) and (writers or not _names_a_named_mistake(text, start, words)) and start not in cancelled
-               for start, words in located)
+    return any(not is_denied_mistake(text, start, words) and (writers or not _names_a_named_mistake(text, start, words))
+               and not is_generic_mistake(text, start) and start not in cancelled for start, words in located)
 
 
 _DETERMINER_BEFORE_RE = lazy_compile(r"([^\W\d_]+)[\s*_]*\Z")
@@ -405,15 +410,6 @@ def _names_a_named_mistake(text: str, start: int, words: Tuple[str, ...]) -> boo
     noun, word = words[0], determiner.group(1).lower()
     plural = noun not in _ERRORS and _is_error_noun(noun)
     return word in _QUANTIFIERS and _is_error_noun(noun) or plural and word in _DEMONSTRATIVES
-
-
-def _is_denied_mistake(sentence: str, start: int, words: Tuple[str, ...]) -> bool:
-    """Return whether the withdrawal ``words`` at ``start`` stands in a negator's scope: the phrase does
-    not negate by itself (a negator before another of its words, "not right", or a CJK phrase that holds
-    one, "不对") and a negator before it reaches it ("no step was wrong", "没错")."""
-    negates_itself = any(is_negator(word) for word in words[:-1]) or not words[-1].isascii() and len(words) == 1 and is_negator(words[0])
-    subject = max((found.end() for found in _NUMBER_RE.finditer(sentence, 0, start)), default=0)  # "The 24 is not an error": its predicate
-    return not negates_itself and is_denied_before(sentence[subject:start]) and not heads_privative(sentence, start)  # "isn't error-free"
 
 
 def _restricts_to_the_answer(sentence: str, answer: str) -> bool:
@@ -569,6 +565,9 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if restated and (doubts_what_follows(sentence[: restated[-1].start()]) or doubts_at_clause_end(sentence[restated[-1].end() :])
                          or _approximates(sentence[: restated[-1].start()])):
             raise HedgedError("a later sentence doubts the answer")  # "I doubt it is 54.", "合計が 54 であるかは疑わしい。", "about 54"
+        if _ASKING_HINT_RE.search(sentence) and any(asks_what_follows(sentence[: found.start()], sentence[found.end() :])
+                                                    for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)):
+            raise HedgedError("a later sentence asks whether the answer holds")  # "It remains open whether $n = 7$ is correct."
         places = own_value_places(sentence, own) if writers else []  # the answer's value stated again by the writer
         if offers_own_value(sentence, places) or any(negated_restrictive(sentence[:start]) for start, _ in places):
             raise HedgedError("a later sentence offers the answer's value as a possibility")  # "42 might be the answer.", "... not only 18"
@@ -685,7 +684,7 @@ def _states_possibility(text: str) -> bool:
 
 def _concludes(rest: str, answer: str) -> bool:
     """Return whether a doubt after the answer ends by confirming it (a confirmation word or the answer again)."""
-    window = rest[:TAIL_SCAN]
+    window = rest if len(rest) <= 2 * TAIL_SCAN else rest[:TAIL_SCAN] + "\n\n" + rest[-TAIL_SCAN:]  # and how the text ends
     return CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)) or bool(answer) and stands_whole(answer, window) \
         or "=" in window and checks_out(window, numbers_of(own_values(answer)))  # a check by substitution that holds
 

@@ -19,12 +19,13 @@ from .._tables import (
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
-from .arithmetic import choices, math_value, numbers_of, substitution_results
+from .arithmetic import checks_a_result, choices, math_value, numbers_of, substitution_results
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, PhraseSet
 from .lexicons import CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OPERAND_PREPOSITIONS, _OTHERS, _THAN, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
-from .denials import CONDITIONS_LEXICON, OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
+from .denials import OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
+from .suppositions import CONDITIONS_LEXICON, arrives_at_another_value, opens_with_verb_first_condition
 from .anaphors import _DEMONSTRATIVES
 from .clauses import CONTRAST_ENDING_FORMS, _COMPLEMENTIZERS, split_clauses
 from .doubles import negated_impossibility
@@ -310,7 +311,8 @@ def _checked_by_substitution(sentence: str, words: FrozenSet[str], own: Set[str]
     """The values a sentence states as the sides of true equations on the answer's value ("Also $7 + 3 = 10$ works": a check),
     in the indicative and under no condition ("If we counted both ends, $7 + 1 = 8$ would work" offers 8)."""
     checked = substitution_results(sentence, numbers_of(own)) if "=" in sentence else set()
-    return set() if not checked or CONDITIONS_LEXICON.in_words(words) or in_conditional_mood(sentence, words) else checked
+    return set() if not checked or CONDITIONS_LEXICON.in_words(words) or opens_with_verb_first_condition(sentence) \
+        or in_conditional_mood(sentence, words) else checked
 
 
 def _own_reason(sentence: str, own: Set[str]) -> int:
@@ -452,7 +454,7 @@ def states_another_result(sentence: str, own: Set[str]) -> bool:
     is work that restates a number the sentence names outside math, and so is a part's count, which a
     restrictive marks ("siswa yang hanya belajar bahasa Prancis ada $20 - 12$", "only the corners give 4 \\cdot 1")."""
     result = trailing_result(sentence)
-    if result is None or is_own_value(result, own) or _marks_a_part(sentence) or _is_an_operand(sentence):
+    if result is None or is_own_value(result, own) or _marks_a_part(sentence) or _is_an_operand(sentence) or checks_a_result(sentence, result, numbers_of(own)):
         return False
     # work that restates a value the sentence names ("25 (tj. $5^2$) je chybný") is read with that value
     inputs, _ = worked_values(sentence)
@@ -653,10 +655,13 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     if any(value in own for value in values) or not any(value not in own for value in values) or reports_other_people(sentence, words):
         return False  # "If you got 17, ..." is theirs; "there are 11 people" counts people
     example = _EXAMPLES_SET.located(sentence)
-    if example and not values_in(sentence[: example[0][0]]):
-        return False  # "ad esempio, per n = 4 si ha 16": the case of an example, not the problem's under a condition
     opening = _CONDITION_FIRST_RE.match(sentence)
+    in_condition = opening is not None and bool(example) and not sentence[opening.end() : max(opening.end(), example[0][0])].strip()
+    if example and not values_in(sentence[: example[0][0]]) and not in_condition:
+        return False  # "ad esempio, per n = 4 si ha 16": the case of an example (not an aside of the condition: "Wie ..., bijvoorbeeld ..., komt op 20")
     consequence = sentence[opening.end() :] if opening else ""
+    if opening is None and opens_with_verb_first_condition(sentence):  # "Zählt man das Startfeld mit, kommt man auf 24"
+        return arrives_at_another_value(sentence, own)
     if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(consequence[: _first_contrast(consequence)]):
         return True  # the consequence's values, not those of a clause that contrasts with it ("..., but each guest always shakes 6")
     start = None if opening else _CONDITION_START_RE.match(sentence)

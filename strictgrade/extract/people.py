@@ -8,7 +8,7 @@ import re
 from typing import FrozenSet, List, Optional
 
 from .._lazy import lazy_compile
-from .._tables import CONJUNCTIONS, NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS, SOURCE_PREPOSITIONS, THIRD_PERSON_PRONOUNS, THIRD_PERSON_SAYING
+from .._tables import ANSWER_KEY_MODIFIERS, CONJUNCTIONS, NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS, SOURCE_PREPOSITIONS, THIRD_PERSON_PRONOUNS, THIRD_PERSON_SAYING
 from .lexicons import Lexicon, _DETERMINERS, _OPENERS, _Token, _tokens, _words
 from .words import _word_tuple
 
@@ -77,9 +77,18 @@ def attributes_to_someone(before: str) -> bool:
         return False  # (most sentences: read at once)
     before = value_clause(before)
     for match in _SOURCE_RE.finditer(before):
-        if _names_a_person(match.group(1).split(), None):
+        if _names_a_person(match.group(1).split(), None) or _names_an_answer_key(match.group(1)):
             return True
-    return any(_names_a_person([match.group(2)], match.group(1)) for match in _SAYING_RE.finditer(before))
+    return any(_names_a_person([match.group(2)], match.group(1)) or _names_an_answer_key(match.group(0)) for match in _SAYING_RE.finditer(before))
+
+
+_ANSWER_KEYS = _words(ANSWER_KEY_MODIFIERS)
+
+
+def _names_an_answer_key(phrase: str) -> bool:
+    """Return whether a source or the subject of a verb of saying is an answer key, a textbook or another reference
+    (``ANSWER_KEY_MODIFIERS``: "the answer key at the back of the book", "Lösungsheft", "el solucionario")."""
+    return not _ANSWER_KEYS.isdisjoint(word.lower() for word in _word_tuple(phrase))
 
 
 def value_clause(before: str) -> str:

@@ -13,8 +13,9 @@ from ..normalize import is_glued_script
 from .lexicons import VALIDITY_LEXICON, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _EXCEPTIVE_MARKERS, _GENITIVE_LINKS, _OPENERS, _OTHERS, _RESTRICTIVES, _THAN, _Span, _Token, _may_except, _spans, _tokens_past_markup, _words, words_of
 from .phrases import BOUNDS_SET
 from .scope import _CLAUSE_END_FORMS, _CONJUNCTION_WORDS, is_denying, is_negator, polarity_before
+from .suppositions import _states_no_fact
 from .denials import (
-    FIRST_CLAUSE_RE, _ADJUNCTS, _COMPLEMENTIZERS, _DEMONSTRATIVES, _is_preposition, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced, _states_no_fact,
+    FIRST_CLAUSE_RE, _ADJUNCTS, _COMPLEMENTIZERS, _DEMONSTRATIVES, _is_preposition, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced,
     reports_other_people,
 )
 from .arithmetic import numbers_of, substitution_results

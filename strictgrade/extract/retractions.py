@@ -11,14 +11,15 @@ from typing import List, Optional, Tuple
 
 from .._lazy import lazy_compile
 from ..normalize import split_option_label
-from .._tables import ANAPHORS, DISJUNCTIONS, MISTAKE_MARKERS, OPTION_WORDS, VALUE_NOUNS
+from .._tables import ANAPHORS, DISJUNCTIONS, MISTAKE_FREQUENCY_WORDS, MISTAKE_MARKERS, NEGATED_EXISTENCE, OPTION_WORDS, PARTICLES, VALUE_NOUNS
 from .denials import FIRST_CLAUSE_RE
 from .lexicons import FIRST_PERSON_LEXICON
 from .phrases import BOUNDS_SET, CONFIRMATIONS_SET, CONTRAST_WORDS, HEDGES_SET, IDIOMS_SET, NEUTRAL_ALONE, RETRACTIONS_SET
-from .scope import Lexicon, is_negator, words_of
+from .scope import Lexicon, is_denied_before, is_negator, words_of
 from .lexicons import VALIDITY_LEXICON, _DOUBT_COMPLEMENTIZERS, _words
 from .interjections import heads_privative, in_compound
 from .values import own_values, values_in
+from .layout import _NUMBER_RE
 
 _VALUE_NOUNS = frozenset(VALUE_NOUNS)
 # An answer that is an option letter ("(C)", "\\text{(C)}", "C"), and an option's label in a line ("(A)", "B)").
@@ -130,6 +131,33 @@ def _is_no_withdrawal(window: str, start: int, words: Tuple[str, ...]) -> bool:
     return in_compound(window, start, words, RETRACTIONS_SET) or _completes_subordinate(window, start, words)
 
 
+def is_denied_mistake(sentence: str, start: int, words: Tuple[str, ...]) -> bool:
+    """Return whether the withdrawal ``words`` at ``start`` stands in a negator's scope: the phrase does
+    not negate by itself (a negator before another of its words, "not right", or a CJK phrase that holds
+    one, "不对") and a negator before it reaches it ("no step was wrong", "没错")."""
+    negates_itself = any(is_negator(word) for word in words[:-1]) or not words[-1].isascii() and len(words) == 1 and is_negator(words[0])
+    subject = max((found.end() for found in _NUMBER_RE.finditer(sentence, 0, start)), default=0)  # "The 24 is not an error": its predicate
+    if not negates_itself and _denied_by_existence(sentence[start + len("".join(words)) :]):
+        return True  # "この計算に間違いはない" (there is no mistake in this calculation)
+    return not negates_itself and is_denied_before(sentence[subject:start]) and not heads_privative(sentence, start)  # "isn't error-free"
+
+
+def denies_every_withdrawal(word: str) -> bool:
+    """Return whether a glued word holds withdrawals and a negator before each reaches it ("没错", "这一步没错")."""
+    located = RETRACTIONS_SET.located(word)
+    return bool(located) and all(is_denied_mistake(word, start, phrase) for start, phrase in located)
+
+
+_GLUED_PARTICLES = tuple(sorted(PARTICLES["ja"], key=len, reverse=True))
+_NEGATED_EXISTENCE = tuple(word for words in NEGATED_EXISTENCE.values() for word in words)
+
+
+def _denied_by_existence(rest: str) -> bool:
+    """Return whether the glued text after a noun is a negated verb of existence, past one particle ("はない", "はありません")."""
+    rest = rest[len(next((particle for particle in _GLUED_PARTICLES if rest.startswith(particle)), "")) :]
+    return rest.startswith(_NEGATED_EXISTENCE)
+
+
 def _retracts(window: str, answer: str) -> bool:
     """Return whether a retraction stands in the text after an answer, not one about another value:
     in "(the root $x=-3$ is rejected)" the value before "is rejected" is another one."""
@@ -149,7 +177,8 @@ def _retracts(window: str, answer: str) -> bool:
         located = RETRACTIONS_SET.located(window, outside=_NOT_RETRACTIONS)
     words, found = RETRACTIONS_SET.placed(window, outside=_NOT_RETRACTIONS)
     if not found:
-        return True  # a phrase found as text (CJK, a sign): it may be about the answer
+        # a phrase found as text (CJK, a sign) may be about the answer, unless a glued negator denies it ("没错")
+        return not all(is_denied_mistake(window, start, phrase) for start, phrase in located)
     starts = located  # in the order of ``found``
     wanted = answer.strip().lstrip("-−")
     for index, (first, _) in enumerate(found):
@@ -236,3 +265,16 @@ def names_other_options(sentence: str, option: str) -> bool:
 _OPTION_LIST_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(word) for word in sorted(OPTION_WORDS, key=len, reverse=True))
                                + r")(?:e?s)?\s+(\(?(?-i:[A-J])\)?(?:(?:\s*[,，]\s*|\s*[,，]?\s+[^\W\d_]{1,3}\s+)\(?(?-i:[A-J])\)?)*)(?![\w'’])", re.I)
 _LETTER_RE = lazy_compile(r"(?<![\w'’])[A-J](?![\w'’])")
+
+
+_FREQUENCY_WORDS = _words(MISTAKE_FREQUENCY_WORDS)
+_CLAUSE_EDGE_RE = lazy_compile(r"[.;:!?,，。；：\n]")
+
+
+def is_generic_mistake(text: str, start: int) -> bool:
+    """Return whether the mistake word at ``start`` has a word of frequency (MISTAKE_FREQUENCY_WORDS) in its clause ("since sign slips are common", "Ein
+    häufiger Fehler ist ..."), and no word of the first person: a kind of mistake, said of nobody's work."""
+    opened = max((found.end() for found in _CLAUSE_EDGE_RE.finditer(text, 0, start)), default=0)
+    closed = _CLAUSE_EDGE_RE.search(text, start)
+    words = words_of(text[opened : closed.start() if closed else len(text)])
+    return not _FREQUENCY_WORDS.isdisjoint(words) and not _FIRST_PERSON.in_words(words)  # (not "I made a common mistake")

@@ -48,7 +48,7 @@ from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
 from .doubles import affirms_by_double_negation, closes_correlative_restrictive, is_expletive_ne
 from .clauses import (
-    _COMPLEMENTIZERS,
+    _COMPLEMENTIZERS, NAMED_VALUE_END_RE as _NAMED_VALUE_END_RE,
     relative_to_a_negated_noun,
     _CONJUNCTION_WORDS,
     is_counted,
@@ -254,7 +254,7 @@ def polarity_before(before: str) -> Polarity:
     """
     if not _may_turn(before):
         return _NO_POLARITY
-    spans = _spans(before)
+    spans = _spans(_NAMED_VALUE_END_RE.sub("", before) if before.endswith(("=", "= ")) else before)  # its name is the value ("except $x = 5$")
     tokens = [(kind, word) for kind, word, _, _ in spans]
     flips, excepted, restricted, lexical = 0, False, False, 0
     # Negators with only auxiliaries between them are one negation ("ne peut pas", "ни в коем случае не
@@ -306,8 +306,10 @@ def polarity_before(before: str) -> Polarity:
             flips, excepted, nouns = flips + 1, True, 0
             index = head + 1  # read the head itself next ("nothing but": "nothing" negates the others)
             continue
-        if marker:
-            break  # no exceptive: "but" opens a clause, "than" compares, a bare "except" is read as a denial phrase
+        if marker:  # no exceptive: "but" opens a clause, "than" compares, a bare "except" is read as a denial phrase; not in the subject's relative
+            if copula and subject_flips and any(tokens[place][1] in _RELATIVES or tokens[place][1] in _COMPLEMENTIZERS for place in range(index)):
+                continue  # ("The count of integers that are divisible by 7 but not by 11 is")
+            break
         # (a comparing complementizer with no head is read past: "impossible que")
         opens = text in CONTRAST_WORDS and (index == 0 or tokens[index - 1][0] in ("stop", "comma"))  # Turkish "Ancak," (however), not "ancak 3" (only)
         if text in _RESTRICTIVES and not opens or not (flips or nouns or excepted) and closes_correlative_restrictive(tokens, index):
@@ -577,17 +579,18 @@ def is_excepted_before_negation(before: str, after: str) -> bool:
     >>> is_excepted_before_negation("Except for $", "$, no value works."), is_excepted_before_negation("Except $", "$.")
     (True, False)
     """
-    tokens = _tokens(before)
+    tokens = _tokens(_NAMED_VALUE_END_RE.sub("", before) if before.endswith(("=", "= ")) else before)  # "Apart from $x = 5$ there is"
     index = _exceptive_marker(tokens)
     if index < 0:
         return False
     if tokens[index][1] not in _OPENERS and polarity_after(after).flips % 2:  # "تعداد ... جز 16 نمی‌تواند باشد": a verb-final negation
         return True  # of the clause the exceptive's value stands in says it can be nothing else
-    for kind, text in reversed(tokens[:index]):
-        if kind in ("stop", "comma") or text in _COMPLEMENTIZERS:
-            break  # a complementizer opens the clause too ("Man sieht, dass außer 11 keine Zahl passt")
-        if kind != "command" and text not in _OPENERS:
-            return False  # the marker does not open its clause ("The answer, except 5")
+    start = index
+    while start > 0 and tokens[start - 1][0] not in ("stop", "comma") and tokens[start - 1][1] not in _COMPLEMENTIZERS:
+        start -= 1  # a complementizer opens the clause too ("Man sieht, dass außer 11 keine Zahl passt")
+    lead = [text for kind, text in tokens[start:index] if kind != "command" and text not in _OPENERS]
+    if lead:  # the marker inside its clause: only a negation right after the value completes it ("es gibt außer 5 keine Lösung")
+        return not any(map(is_negator, lead)) and not after.lstrip(" $)").startswith(",") and _negates_every_other(after)
     return _negates_every_other(_past_comma(after))
 
 

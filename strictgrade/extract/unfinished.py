@@ -9,11 +9,12 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
-from .._tables import ELLIPSES, LABEL_WORDS, OBLIGATIONS, PENDING_ADVERBS, WRITERS_OBLIGATIONS
+from .._tables import ELLIPSES, LABEL_WORDS, OBLIGATIONS, PENDING_ADVERBS, QUESTION_MARKS, WRITERS_OBLIGATIONS
 from ..limits import MAX_BARE_WORDS, QUALIFIER_WINDOW, TAIL_SCAN
-from .phrases import CLOSING_LINES_SET, DOUBTS_SET, PhraseSet
+from .phrases import CHECKS_SET, CLOSING_LINES_SET, DOUBTS_SET, PhraseSet
 from .lexicons import CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, is_negator, words_of
 from .layout import _DIGIT_RE, _is_balanced, _strip_decoration
+from .arithmetic import states_a_false_equation
 from .interjections import interjects
 
 # Thai writes no stop at a sentence's end: a line that ends in its letters ends there.  Closing brackets and quotes of
@@ -30,6 +31,22 @@ def _is_concluded_check(line: str) -> bool:
     """Return whether a last line is a check that concluded: work with a number that ends with a check mark and
     no interjection or doubt ("Check: 56 ÷ 8 = 7 rows ✓"; not "Wait, actually the width should be ✓")."""
     return bool(_CHECKED_END_RE.search(line)) and bool(_DIGIT_RE.search(line)) and not interjects(line) and not DOUBTS_SET.search(line)
+
+
+# A label that opens a note and the colon that ends it ("Verification:", "**Перевірка:**").
+_CHECK_LABEL_RE = lazy_compile(r"[\s*_#]*([^\W\d_][^:：\n]{0,40}?)[\s*_]*[:：][\s*_]*")
+
+
+def states_a_check(part: str) -> bool:
+    """Return whether a note is a check's label and what the check found, finished and with no doubt in it ("Verification: 0.75 h
+    at 4 km/h gives exactly 3 km.", "Перевірка: ... пішохід проходить рівно 3 км."): a check done, whose statement the other
+    notes' rules read; not a label alone ("Let me verify:"), a question ("Check: is it 44?") or one that breaks off."""
+    label = _CHECK_LABEL_RE.match(part)
+    if label is None or not CHECKS_SET.starts(label.group(1)) or len(words_of(label.group(1))) > 4:
+        return False
+    found = part[label.end() :].strip()
+    return bool(found) and not found.endswith(QUESTION_MARKS) and bool(_FINISHED_END_RE.search(found)) \
+        and not interjects(found) and not DOUBTS_SET.search(found) and not states_a_false_equation(found)
 
 
 def _is_unfinished(rest: str) -> bool:
