@@ -14,11 +14,11 @@ from ..limits import MAX_CHAINED_SPANS, RESTATED_NOUN_WORDS, TABLE_LABEL_WORDS, 
 from ..normalize import is_unit
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
-from .clauses import denies_its_nominalized_clause, mask_attitude_modifiers, reading_start, without_interrupting_aside
+from .clauses import asks_what_follows, denies_its_nominalized_clause, mask_attitude_modifiers, reading_start, without_interrupting_aside
 from .complements import check_fronted_complement
 from .doubles import affirms_after, affirms_after_negated_error, affirms_by_double_negation, negated_restrictive
 from .ending import _LISTED_UNITS
-from .lexicons import asks_what_follows, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES, _FINAL_NEGATOR_WORDS
+from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES, _FINAL_NEGATOR_WORDS
 from .scope import (
     denies_another_value, is_denied_after, is_denied_before, is_excepted_before_negation, is_excepted_from_negation, is_negator,
     is_read_by_exception, mask_negation_intensifiers, negates_other_values, opens_subordinate_clause,

@@ -12,6 +12,7 @@ from typing import List, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ADJUNCT_OPENERS, COMMA_RELATIVE_LANGUAGES, NOMINALIZED_TOPICS, NUMBER_WORDS, RELATIVES, ANCHOR_CORE_WORDS, ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRAST_ENDINGS, DEMONSTRATED_NOUNS, RELATIVE_ARTICLES, VALUE_NOUNS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
+    INTERROGATIVE_COMPLEMENTIZERS_ALONE,
 )
 from ..limits import ASIDE_LENGTH, COUNTED_NOUN_WORDS, LONG_SENTENCE_REACH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from ..normalize import is_glued_script
@@ -19,6 +20,8 @@ from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
 from .layout import _long_sentence_start, _sentence_in, _window_start
 from .lexicons import (
     _ANAPHOR_WORDS,
+    doubts_what_follows,
+    _tokens_past_markup,
     CJK_CONTRASTS,
     _AUXILIARIES,
     _CORRECTION_WORDS,
@@ -546,3 +549,24 @@ CONTRAST_ENDING_FORMS = tuple(ending for endings in CONTRAST_ENDINGS.values() fo
 # A variable's name and an equals sign that open the math span of a value ("$x = 5$", "$x_1 = 5$"): the value's name, read as
 # the value by the scope rules ("Apart from $x = 5$ there is no solution").
 NAMED_VALUE_END_RE = lazy_compile(r"(?<=[$(\[])\s*[A-Za-z](?:_\{?\w+\}?)?\s*=\s*\Z")
+
+
+_ASKING = frozenset(INTERROGATIVE_COMPLEMENTIZERS_ALONE)  # "whether", "ob", "czy": the clause they open asks
+_ASKING_HINT_RE = lazy_compile("|".join(sorted(_ASKING) + [word.capitalize() for word in sorted(_ASKING)]))  # (a first test, in C)
+_CLAUSE_GOES_ON_RE = lazy_compile(r"[^.;!?。\n]*[,;，]\s*[^\W\d_]")
+
+
+def may_ask(text: str) -> bool:
+    """Return whether a text may hold an interrogative complementizer (a first test of ``asks_what_follows``, in C)."""
+    return _ASKING_HINT_RE.search(text) is not None
+
+
+def asks_what_follows(before: str, after: str) -> bool:
+    """Return whether the value that ``before`` ends at stands in a clause an interrogative complementizer opens ("It remains
+    open whether $n = 7$ is correct.", "Daher bleibt offen, ob $n = 7$ stimmt."): asked, not asserted; unless the sentence goes
+    on past that clause, where a reply may settle it ("I checked whether 42 is right, and it is")."""
+    if not may_ask(before) or _CLAUSE_GOES_ON_RE.match(after) or doubts_what_follows(before):
+        return False  # (a doubt that governs the clause hedges it: "Wątpię, czy wynik to 5")
+    words = _tokens_past_markup(before)
+    clause = next((index for index in range(len(words) - 1, -1, -1) if words[index][0] in ("stop", "comma", "value")), -1)
+    return any(kind == "word" and text in _ASKING for kind, text in words[clause + 1 :])

@@ -26,7 +26,7 @@ from .words import WORD_MARKS
 from .._tables import (
     ATTRIBUTIVE_NEGATORS, INFIX_LOOKALIKES, NOMINALIZERS, OPERAND_PREPOSITIONS, GENITIVE_LINKS,
     CHECKING_VERBS, FALSE_FRIENDS, FIRST_PERSON, FIRST_PERSON_ENDINGS, GLUED_PROCLITICS, LANGUAGE_LETTERS, WRITER_SUBJECTS, CONTRASTS,
-    DOUBT_COMPLEMENTIZERS, DOUBT_DISMISSERS, DOUBT_WORDS, INTERROGATIVE_COMPLEMENTIZERS_ALONE, SCOPE_LOOKALIKES, UNIT_WORDS, COUNTERS, DECLARING_RELATIVES,
+    DOUBT_COMPLEMENTIZERS, DOUBT_DISMISSERS, DOUBT_WORDS, SCOPE_LOOKALIKES, UNIT_WORDS, COUNTERS, DECLARING_RELATIVES,
     INFINITIVE_COPULAS, NOUN_MODIFYING_NEGATORS, NEGATOR_LOOKALIKES, MODIFIER_PARTICLES, ANCHOR_CORE_WORDS,
     SEPARABLE_EXCLUSIONS, ANAPHORS, FREQUENT_WORDS, AUXILIARIES, SENTENCE_ADVERBIALS, RESULT_NOUNS, CLAUSE_OPENERS,
     CLAUSE_SUBJECTS, COMPARATIVE_COMPLEMENTIZERS, CORRECTIONS, CORRELATIVE_RESTRICTIVES, DETERMINERS,
@@ -550,20 +550,6 @@ _DOUBTS = Lexicon(DOUBT_WORDS)
 # A first test, on the lower-cased text: a trie of the doubt words (an alternation of them, tried at every
 # position, cost 70 µs a sentence).
 _DOUBT_HINT_RE = lazy_compile(trie_pattern(_words(DOUBT_WORDS)))
-_ASKING = frozenset(INTERROGATIVE_COMPLEMENTIZERS_ALONE)  # "whether", "ob", "czy": the clause they open asks
-_ASKING_HINT_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(INTERROGATIVE_COMPLEMENTIZERS_ALONE) + r")(?![^\W\d_])", re.IGNORECASE)
-_CLAUSE_GOES_ON_RE = lazy_compile(r"[^.;!?。\n]*[,;，]\s*[^\W\d_]")
-
-
-def asks_what_follows(before: str, after: str) -> bool:
-    """Return whether the value that ``before`` ends at stands in a clause an interrogative complementizer opens ("It remains
-    open whether $n = 7$ is correct.", "Daher bleibt offen, ob $n = 7$ stimmt."): asked, not asserted; unless the sentence goes
-    on past that clause, where a reply may settle it ("I checked whether 42 is right, and it is")."""
-    if _ASKING_HINT_RE.search(before) is None or _CLAUSE_GOES_ON_RE.match(after) or doubts_what_follows(before):
-        return False  # (a doubt that governs the clause hedges it: "Wątpię, czy wynik to 5")
-    words = _tokens_past_markup(before)
-    clause = next((index for index in range(len(words) - 1, -1, -1) if words[index][0] in ("stop", "comma", "value")), -1)
-    return any(kind == "word" and text in _ASKING for kind, text in words[clause + 1 :])
 _DISMISSERS = frozenset(DOUBT_DISMISSERS)
 _DOUBT_COMPLEMENTIZERS = frozenset(DOUBT_COMPLEMENTIZERS)
 _WRITER_SUBJECTS = frozenset(WRITER_SUBJECTS)

@@ -36,8 +36,8 @@ from .retractions import (
     OPTION_STAND_IN, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_MENTION_RE, _retracts, denies_every_withdrawal, is_denied_mistake, is_generic_mistake, closes_subordinate_alternative, names_other_options, option_letter,
     other_options, other_options_as_values, own_option_as_value,
 )
-from .lexicons import WORD_IN_ORDER_RE, _ASKING_HINT_RE, asks_what_follows, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, _SUBORDINATORS
-from .clauses import _COMPLEMENTIZERS, may_split_exclusion, split_clauses
+from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, _SUBORDINATORS
+from .clauses import _COMPLEMENTIZERS, asks_what_follows, may_ask, may_split_exclusion, split_clauses
 from .complements import check_later_fronted_complement
 from .unfinished import _is_unfinished, states_a_check
 from .doubles import negated_restrictive
@@ -565,7 +565,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if restated and (doubts_what_follows(sentence[: restated[-1].start()]) or doubts_at_clause_end(sentence[restated[-1].end() :])
                          or _approximates(sentence[: restated[-1].start()])):
             raise HedgedError("a later sentence doubts the answer")  # "I doubt it is 54.", "合計が 54 であるかは疑わしい。", "about 54"
-        if _ASKING_HINT_RE.search(sentence) and any(asks_what_follows(sentence[: found.start()], sentence[found.end() :])
+        if may_ask(sentence) and any(asks_what_follows(sentence[: found.start()], sentence[found.end() :])
                                                     for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)):
             raise HedgedError("a later sentence asks whether the answer holds")  # "It remains open whether $n = 7$ is correct."
         places = own_value_places(sentence, own) if writers else []  # the answer's value stated again by the writer
