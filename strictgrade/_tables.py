@@ -1864,6 +1864,9 @@ UNIT_WORDS: Tuple[str, ...] = (
     "metri", "centimetri", "chilometri", "grammi", "litri", "ore", "minuti", "giorni", "anni", "euro",
     # counters and degrees (a count noun of the answer's language: "720通り", "9개", "76 degrés")
     "种", "通り", "개", "가지", "명", "번", "도", "degrés", "degré", "gradi", "grado", "graus", "grados",
+    # Hindi, Arabic, Persian (written with or without a per-unit slash: "45 किमी/घंटा")
+    "किमी", "किलोमीटर", "मीटर", "सेमी", "घंटा", "घंटे", "मिनट", "सेकंड", "किग्रा", "किलोग्राम", "ग्राम", "लीटर", "रुपये", "रुपए",
+    "كم", "متر", "سم", "ساعة", "دقيقة", "كغ", "لتر", "کیلومتر", "متر", "ساعت", "دقیقه", "کیلوگرم", "لیتر",
 )
 
 # Single-letter unit symbols: a unit only inside a text wrapper (`3\text{ m}`,
@@ -2456,7 +2459,7 @@ DOUBT_COMPANIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("am", "i'm", "have", "my", "some", "serious", "entirely", "completely", "fully", "totally", "really", "quite", "very",
            "strongly", "seriously", "100", "honestly", "frankly", "though", "however", "still", "yet", "about", "of", "in", "on",
            "with", "this", "it", "that", "all", "at", "much", "too", "so", "remain", "feel", "somewhat", "rather", "by", "own", "myself", "here", "double"),
-    "de": ("obwohl", "bin", "mir", "davon", "dessen", "ganz", "völlig", "wirklich", "sehr", "ehrlich", "gesagt", "aber", "allerdings", "trotzdem", "noch", "da", "habe", "meine", "gewisse", "starke", "daran", "dieses", "diesem", "das", "inzwischen", "mittlerweile", "selbst"),
+    "de": ("obwohl", "bin", "mir", "davon", "dessen", "ganz", "völlig", "wirklich", "sehr", "ehrlich", "gesagt", "aber", "allerdings", "trotzdem", "noch", "nöch", "da", "habe", "meine", "gewisse", "starke", "daran", "dieses", "diesem", "das", "inzwischen", "mittlerweile", "selbst"),
     "fr": ("quoique", "je", "suis", "j'ai", "ai", "des", "mes", "en", "tout", "à", "fait", "vraiment", "très", "franchement", "honnêtement", "cependant", "pourtant", "encore", "de", "cela", "ça", "ce", "du"),
     "es": ("aunque", "estoy", "del", "todo", "muy", "realmente", "sinceramente", "francamente", "sin", "embargo", "aún", "todavía", "de", "esto", "ello", "eso", "tengo", "mis", "lo", "al", "respecto", "hemos"),
     "it": ("sebbene", "benché", "sono", "del", "tutto", "molto", "davvero", "sinceramente", "francamente", "però", "tuttavia", "ancora", "di", "questo", "ciò", "ne", "ho", "miei"),
@@ -2540,7 +2543,7 @@ DOUBT_DISMISSERS: Tuple[str, ...] = (
 # writer's or nobody's by its form ("Todavía tengo que comprobar n = 4.", "Il reste encore à vérifier n = 4.", "还需要验证").
 # Not "She still needs 4 more dollars.", "We still have 4 apples.", "Il reste encore 4 euros.".
 PENDING_ADVERBS: Dict[str, Tuple[str, ...]] = {
-    "en": ("still", "yet"), "de": ("noch",), "fr": ("encore",), "es": ("todavía", "aún"), "it": ("ancora",), "pt": ("ainda",),
+    "en": ("still", "yet"), "de": ("noch", "nöch"), "fr": ("encore",), "es": ("todavía", "aún"), "it": ("ancora",), "pt": ("ainda",),
     "ru": ("ещё", "еще"), "nl": ("nog",), "sv": ("fortfarande", "ännu"), "pl": ("jeszcze", "wciąż"), "tr": ("henüz", "hâlâ", "hala"),
     "id": ("masih", "belum"), "zh": ("还", "仍", "尚"), "ja": ("まだ",), "ko": ("아직",),
 }
@@ -3695,10 +3698,11 @@ FALSE_FRIENDS: Dict[str, Dict[str, str]] = {
     "cs": {"chyba": "chyby", "tu": "tě"},
     "pl": {"tu": "tę", "ma": "mą"},  # "tu" (here) is the French, Italian and Romanian "you", another person (OTHER_PEOPLE);
     # "ma" (has: "nie ma", there is no) is the Italian "but", a clause opener
+    "de": {"noch": "nöch"},  # (still, besides) is the Dutch "nor", a negative choice ("kommt noch $x = -3$ infrage" offers it)
 }
 # Letters that one language of such a pair writes and the other never does ("cs": Czech and Slovak).  Each reading has the
 # word's length (positions stay); a table that reads the word in that language holds its reading too ("mą", NEGATED_IDIOM_BRIDGES).
-LANGUAGE_LETTERS: Dict[str, str] = {"cs": "áéíýúůěřďťňčšžľĺŕô", "pl": "ąęłńśźż"}
+LANGUAGE_LETTERS: Dict[str, str] = {"cs": "áéíýúůěřďťňčšžľĺŕô", "pl": "ąęłńśźż", "de": "äöüß"}
 # The endings that make a word of the scripts without spaces modify the noun after it ("错的答案", "間違った答え",
 # "間違いの答え"): read off before the word itself is looked up.
 ATTRIBUTIVE_ENDINGS: Dict[str, Tuple[str, ...]] = {"zh": ("的",), "ja": ("の", "な", "った", "た", "いの", "い")}

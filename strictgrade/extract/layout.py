@@ -565,7 +565,7 @@ def _unit_end(after: str, nouns: bool = False) -> int:
     wrapped = _WRAPPED_UNIT_RE.match(after, start)
     if wrapped is not None:
         return wrapped.end() if is_unit(wrapped.group(1), wrapped=True, nouns=nouns) else -1
-    if after.startswith(_CJK_UNITS, start):  # the units are sorted longest first
+    if after.startswith(_CJK_UNITS, start) and is_glued_script(after[start]):  # the units are sorted longest first
         return start + next(len(unit) for unit in _CJK_UNITS if after.startswith(unit, start))
     words = _UNIT_WORDS_RE.match(after, start)
     if words is None:

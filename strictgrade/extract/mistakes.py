@@ -19,7 +19,7 @@ from .offers import NEGATED_WORD_REACH, _CONDITION_FIRST_RE
 from .people import OTHER_PEOPLE_LEXICON
 from .suppositions import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON, PAST_COUNTERFACTUALS_WORDS as _PAST_COUNTERFACTUALS
 from .layout import _DIGIT_RE
-from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE
+from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, replaces_at_start
 from .anaphors import _opens_with_anaphor
 from .doubles import is_bare_ne
 from .scope import _next_word, _tokens, denies_another_value, is_negator, words_of
@@ -81,8 +81,8 @@ def is_named_mistake(sentence: str, words: FrozenSet[str], own: Set[str]) -> boo
     clauses = split_clauses(sentence) if _MISTAKE.in_words(words) or overcounts(sentence, words) or any(map(_is_exclusion, words)) else []
     if any(index and _calls_the_values_before_a_mistake(" ".join(clauses[:index]), clause, own) for index, clause in enumerate(clauses)):
         return True  # "I first got 36; that was a reading error": the anaphor's antecedent is the other value, whoever gave it
-    if _FIRST_PERSON.in_words(words):
-        return False  # "My result in step 4 is incorrect": the writer's own work
+    if _FIRST_PERSON.in_words(words) or replaces_at_start(sentence):
+        return False  # "My result in step 4 is incorrect": the writer's own work; "Hmm, nie, to się nie zgadza: ..." corrects it
     if denies_another_value(sentence, own):
         return True  # "12 would fail the second condition", "It can't be 14": an anaphor's other value denied
     if points_at_own_work(sentence, words):

@@ -25,7 +25,7 @@ from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, PhraseSet
 from .lexicons import CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OPERAND_PREPOSITIONS, _OTHERS, _THAN, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
-from .suppositions import CONDITIONS_LEXICON, arrives_at_another_value, opens_with_verb_first_condition
+from .suppositions import CONDITIONS_LEXICON, arrives_at_another_value, offered_past_an_inserted_condition, opens_with_verb_first_condition
 from .anaphors import _DEMONSTRATIVES
 from .clauses import CONTRAST_ENDING_FORMS, _COMPLEMENTIZERS, split_clauses
 from .doubles import negated_impossibility
@@ -662,6 +662,8 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     consequence = sentence[opening.end() :] if opening else ""
     if opening is None and opens_with_verb_first_condition(sentence):  # "Zählt man das Startfeld mit, kommt man auf 24"
         return arrives_at_another_value(sentence, own)
+    if opening is None and offered_past_an_inserted_condition(sentence, own):  # "Außer 5 kommt, falls ..., noch -3 infrage"
+        return True
     if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(consequence[: _first_contrast(consequence)]):
         return True  # the consequence's values, not those of a clause that contrasts with it ("..., but each guest always shakes 6")
     start = None if opening else _CONDITION_START_RE.match(sentence)

@@ -5,6 +5,8 @@ under a condition is offered under it.  Below denials.py, offers.py and notes.py
 
 from __future__ import annotations
 
+import re
+
 from typing import Set, Tuple
 
 from .._lazy import lazy_compile
@@ -105,3 +107,22 @@ def arrives_at_another_value(sentence: str, own: Set[str]) -> bool:
     first = _FIRST_STATED_RE.search(sentence, comma + 1)
     stated = values_in(first.group()) if first else []
     return comma >= 0 and not values_in(sentence[:comma]) and bool(stated) and not is_own_value(stated[-1], own)
+
+
+# A condition inserted in a sentence, set off by commas: its opener after a comma, its clause up to the next comma.
+_INSERTED_CONDITION_RE = lazy_compile(r"[,，]\s*(?:" + "|".join(sorted(map(re.escape, CONDITIONS_LEXICON.words), key=len, reverse=True))
+                                      + r")(?![^\W\d_])([^,，.;!?\n]*)[,，]", re.IGNORECASE)
+
+
+def offered_past_an_inserted_condition(sentence: str, own: Set[str]) -> bool:
+    """Return whether a condition inserted between commas, with no value of its own, governs another value in the rest of its
+    clause ("Außer $x = 5$ kommt, falls auch negative Werte zugelassen sind, noch $x = -3$ als Antwort infrage"): that value
+    is offered under the condition; the answer's own value there is a check."""
+    inserted = _INSERTED_CONDITION_RE.search(sentence)
+    if inserted is None or values_in(inserted.group(1)):
+        return False
+    rest = values_in(_CLAUSE_END_RE.split(sentence[inserted.end() :], 1)[0])
+    return bool(rest) and not any(is_own_value(value, own) for value in rest)
+
+
+_CLAUSE_END_RE = lazy_compile(r"[.;!?。；\n]")

@@ -73,7 +73,24 @@ def _is_unfinished(rest: str) -> bool:
         return False  # a rule, a table row, a short bullet or quote line: Markdown structure, not a cut
     if last_line.startswith("|") and last_line.endswith("|") and last_line.count("|") >= 3:
         return False  # a table's whole row, however long ("| Retirer 25 € au lieu de 25 % | 55 € | faux |")
+    if _ends_a_list_of_its_style(stripped):
+        return False  # a bullet item of a list whose items end with no stop ("- Total: $25 \times 51$\n- Formula check: ... same value")
     return not CLOSING_LINES_SET.starts(last_line) or DOUBTS_SET.search(stripped[:TAIL_SCAN])
+
+
+_BULLET_RE = lazy_compile(r"[ \t]*(?:[-*+•]|\d+[.)])[ \t]+\S")
+
+
+def _ends_a_list_of_its_style(text: str) -> bool:
+    """Return whether the text ends with a bullet item after at least one other item of its list, none of them ending with a
+    stop: the list's style, no cut ("## Summary\n- Pair the terms\n- Total: 1275\n- Formula check: gives the same value")."""
+    lines = text.rstrip().split("\n")
+    items = []
+    for line in reversed(lines):
+        if not _BULLET_RE.match(line):
+            break
+        items.append(line.rstrip())
+    return len(items) >= 2 and not any(_FINISHED_END_RE.search(item) and item.endswith((".", "!", "。")) for item in items[1:])
 
 
 # A signature line: a dash, then a name of a few words, each opening with a capital ("— Tutor Max, Riverside Math Club").
