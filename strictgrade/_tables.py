@@ -164,8 +164,17 @@ HEDGES: Dict[str, Tuple[str, ...]] = {
     "ca": ("potser", "tal vegada", "pot ser que", "probablement", "possiblement", "segurament", "no n'estic segur", "no n'estic segura", "no estic segur", "no estic segura", "crec que", "suposo", "diria que", "estimació", "suposem que la resposta", "si la resposta fos"),
     "is": ("kannski", "líklega", "sennilega", "ef til vill", "trúlega", "væntanlega", "ég er ekki viss", "ekki viss", "ég held", "ég giska á", "áætlað"),
     "sq": ("ndoshta", "mbase", "me gjasë", "ka mundësi", "nuk jam i sigurt", "nuk jam e sigurt", "mendoj se", "besoj se", "supozoj", "duket se", "përkohësisht"),
+    # Basque, Galician, Latvian
+    "eu": ("gutxi gorabehera", "gutxi gora behera", "agian", "beharbada", "ziurrenik", "seguruenik", "ez nago ziur"),
+    "gl": ("quizais", "se cadra", "probablemente", "aproximadamente", "arredor de", "non estou seguro", "non estou segura"),
+    "lv": ("varbūt", "droši vien", "iespējams", "aptuveni", "apmēram", "neesmu pārliecināts", "neesmu pārliecināta"),
 }
 
+# Verbs whose particle "up" makes "up to" part of them, no bound: "The angles add up to 720", "The probabilities sum up to 1".
+SUMMING_VERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("add", "adds", "added", "adding", "sum", "sums", "summed", "summing", "total", "totals", "totaled", "totalled",
+           "count", "counts", "counted", "tot", "tots", "totted", "come", "comes", "came", "coming"),
+}
 # Bounds put before a value: "at least 5" is not the answer 5 (a hedge).
 BOUNDS: Dict[str, Tuple[str, ...]] = {
     "en": ("at least", "at most", "less than", "more than", "greater than", "fewer than", "no more than",

@@ -273,3 +273,17 @@ def test_the_writers_common_mistake_withdraws_the_answer(value: int, note: str, 
 def test_a_later_question_whether_the_answer_holds_hedges_it(value: int, filler: str, note: str) -> None:
     verdict = grade(f"Answer: $\\boxed{{{value}}}$\n\n{filler}{note.format(v=value)}", str(value))
     assert not verdict.correct and verdict.reason in (Reason.HEDGED, Reason.UNASSERTED), verdict
+
+
+# "add up to" is a verb of summing with its particle, no bound; "up to" after a copula bounds the value.
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, verb=st.sampled_from(["add up to", "adds up to", "sum up to", "added up to", "all add up to"]),
+       subject=st.sampled_from(["The angles", "The probabilities", "The three parts", "Together the shares"]))
+def test_add_up_to_states_the_total(value: int, verb: str, subject: str) -> None:
+    assert_paid(f"{subject} {verb} $\\boxed{{{value}}}$.", value)
+
+
+@settings(max_examples=20, deadline=None)
+@given(value=VALUES, mode=MODES)
+def test_up_to_after_a_copula_is_a_bound(value: int, mode: Mode) -> None:
+    assert_refused(f"The number of guests is up to $\\boxed{{{value}}}$.", value, mode, Reason.HEDGED)

@@ -207,7 +207,7 @@ def _read_anchor_answer(after: str) -> str:
     return line
 
 
-_COMMA_RE = lazy_compile(r"[,，]")
+_COMMA_RE = lazy_compile(r"[,，]|[ \t]*—|[ \t]–[ \t]|[ \t]\(")  # a comma, a dash or an opening bracket that sets a clause off
 
 
 def _answer_clause(sentence: str) -> str:
@@ -215,7 +215,7 @@ def _answer_clause(sentence: str) -> str:
     16 < 24", "12, because ..."), a relative clause ("3,75 litres, ce qui correspond à 15 verres") or
     denies another value ("5, not 6"); what follows it is read as a note after the answer (notes.py),
     as after a box."""
-    if "," not in sentence and "，" not in sentence:
+    if "," not in sentence and "，" not in sentence and "—" not in sentence and "–" not in sentence and "(" not in sentence:
         return sentence
     for comma in _COMMA_RE.finditer(sentence):
         head, clause = sentence[: comma.start()], sentence[comma.start() :]

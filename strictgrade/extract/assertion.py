@@ -54,7 +54,7 @@ from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternativ
 from .people import attributes_to_someone, value_clause
 from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offered_by_possible_clause, offers_another_by_mood, glues_a_condition, one_case_of_several, stated_under_a_counterfactual, supposed_by_the_writer
 from .layout import (
-    _Box,
+    ends_with_bound, _Box,
     _DIGIT_RE,
     _SCALE_WORDS,
     _TEXT_GROUP,
@@ -579,7 +579,7 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         taken_back = False  # the negation is about the other values or another value ("; the root -8, which ..., is discarded")
     if _denies(before, unread_after) or taken_back:
         raise UnassertedError("the answer is denied")
-    if _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
+    if ends_with_bound(before, adjacent=not labelled) or BOUNDS_AFTER_SET.starts(after) or _bound_past_unit(after):
         raise HedgedError("the answer is a bound or an approximation, not a value")
     if (HEDGES_SET.search(mask_attitude_modifiers(mask_negation_intensifiers(before)), outside=NOT_HEDGES) or _approximates(before)
             or _hedged(after, answer)):  # numbers before a value are its givens

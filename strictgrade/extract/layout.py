@@ -11,6 +11,7 @@ from typing import List, NamedTuple, Optional, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ELLIPSES,
+    SUMMING_VERBS,
     UNIT_WORDS,
     ABBREVIATIONS,
     DECORATION_RANGES,
@@ -40,6 +41,7 @@ from .memo import _remembered
 from .values import NOT_CJK_WORD
 from .phrases import (
     BOUNDS_AFTER_SET,
+    BOUNDS_SET,
     NEUTRAL_ALONE,
     NEUTRAL_PHRASE_ENDS,
     NEUTRAL_PHRASES,
@@ -660,3 +662,17 @@ def in_blockquote(text: str, position: int) -> bool:
     """Return whether ``position`` lies on a line of a Markdown block quote ("> The answer is 90."): quoted words."""
     line_start = text.rfind("\n", 0, position) + 1
     return text[line_start:position + 1].lstrip(" \t").startswith(">")
+
+
+# A verb whose particle is the "up" of "up to" ("add up to", "sums up to"): the phrase is the verb's, no bound.
+_SUMMED_UP_TO_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(sorted({verb for verbs in SUMMING_VERBS.values() for verb in verbs}, key=len, reverse=True))
+                                + r")\s+up\s+to[\s$*_(\[\\]*\Z", re.IGNORECASE)
+
+
+def ends_with_bound(before: str, adjacent: bool) -> bool:
+    """Return whether a bound stands right before a value (BOUNDS, APPROXIMATIONS: "at least", "up to"), read as
+    ``_ends_with(..., comma_ends=False)`` does, not the particle of a verb of summing ("The angles add up to 720")."""
+    return _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=adjacent) and _SUMMED_UP_TO_RE.search(before[-_SUMMED_REACH:]) is None
+
+
+_SUMMED_REACH = 40  # the characters before a value read for "add up to" and its verb

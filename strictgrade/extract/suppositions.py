@@ -99,12 +99,16 @@ def _supposes_by_its_consequent(consequent: str) -> bool:
 _FIRST_STATED_RE = lazy_compile(r"\$[^$]*\$|\d[\d.,]*")
 
 
+_CONSEQUENCE_END_RE = lazy_compile(r"[:;：；]")
+
+
 def arrives_at_another_value(sentence: str, own: Set[str]) -> bool:
     """Return whether the consequence of a condition that opens a sentence and that a comma closes arrives at another value than
     the answer's ("Zählt man das Startfeld mit, kommt man auf 24"), the condition holding none; one that arrives at the answer's
     value again is a check ("Regner man baklengs, får man også 12 dager")."""
     comma = sentence.find(",")
-    first = _FIRST_STATED_RE.search(sentence, comma + 1)
+    clause_end = _CONSEQUENCE_END_RE.search(sentence, comma + 1)  # (what follows a colon is a method: "kan man dele op: 10 % af ...")
+    first = _FIRST_STATED_RE.search(sentence, comma + 1, clause_end.start() if clause_end else len(sentence))
     stated = values_in(first.group()) if first else []
     return comma >= 0 and not values_in(sentence[:comma]) and bool(stated) and not is_own_value(stated[-1], own)
 

@@ -306,7 +306,7 @@ def _phrase(words: "Tuple[str, ...]") -> str:
 _DOMAIN_SET = r"\\mathbb\s*\{?\s*(?P<set>[RZNQC])\s*\}?(?:\s*[\^_]\s*\{?\s*[+*]\s*\}?)?|\(-\\infty,\s*\\infty\)"
 _DOMAIN_RE = lazy_compile(
     r"(?:^|,|\s|\(|(?<=[\d}a-zA-Z)]))\s*"                                  # where the qualifier starts
-    r"(?:\\forall\s*|(?:" + _phrase(DOMAIN_QUANTIFIERS) + r")\s+(?:(?:all|every|each|any)\s+)?)?"  # for every
+    r"(?:\\forall\s*|(?:" + _phrase(DOMAIN_QUANTIFIERS) + r")\s+(?:(?:all|every|each|any|some)\s+)?)?"  # for every, for some (integer)
     r"(?:(?P<kind>" + _phrase(DOMAIN_KINDS) + r")\s+)?"                      # real / positive integer
     r"(?P<var>[a-zA-Z])"                                                   # the variable
     r"(?:\s+(?P<kind3>" + _phrase(DOMAIN_KINDS) + r"))?"                     # t reale, t réel
