@@ -60,7 +60,7 @@ from .retractions import _MISTAKE, _OPTION_ANSWER_RE
 from .notes import _check_later_notes, _check_tail
 from .denials import reports_other_people
 from .suppositions import _states_no_fact
-from .lexicons import words_of
+from .lexicons import is_negator, words_of
 from .memo import _remembered
 from .fallback import _OR_ALTERNATIVE_RE, _single_value
 from .values import _DECIMAL_RE, values_in
@@ -219,12 +219,23 @@ def _answer_clause(sentence: str) -> str:
         return sentence
     for comma in _COMMA_RE.finditer(sentence):
         head, clause = sentence[: comma.start()], sentence[comma.start() :]
+        if comma.group().strip() not in ",，" and not _opens_with_a_negator(sentence[comma.end() :]):
+            continue  # a dash or a bracket sets off only a denial of another value ("128 —no 127, que ...—")
         if not head.strip(" *_$") or len(head.split()) > 1 and not _has_value(head) and _has_value(clause):
             continue  # (a subject of several words and no value: "количество карт, которые ..., равно 30" states its value later)
         if opens_subordinate_clause(clause) or opens_relative_clause(clause) or denies_another_value(clause, values_in(head) or [head.strip()]) \
                 or _restates_in_apposition(clause, head):
             return head
     return sentence
+
+
+_FIRST_WORD_AFTER_RE = lazy_compile(r"[\s*_]*([^\W\d_]+)")
+
+
+def _opens_with_a_negator(text: str) -> bool:
+    """Return whether a text's first word is a negator ("no 127", "not 127")."""
+    word = _FIRST_WORD_AFTER_RE.match(text)
+    return word is not None and is_negator(word.group(1).lower())
 
 
 _EQUIVALENCE_OPENERS = tuple(sorted({word.lower() for words in EQUIVALENCE_WORDS.values() for word in words}, key=len, reverse=True))

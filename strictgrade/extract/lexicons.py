@@ -673,7 +673,8 @@ def read_false_friends(text: str) -> str:
 
 
 # A language's own letters in both cases (a first test), and its false friends as whole words, lower case or capitalized.
-_LETTERS_OF = {language: letters + letters.upper() for language, letters in LANGUAGE_LETTERS.items()}
+_LETTERS_OF = {language: letters + "".join(letter.upper() for letter in letters if len(letter.upper()) == 1)  # ("ß".upper() is "SS")
+               for language, letters in LANGUAGE_LETTERS.items()}
 _FALSE_FRIEND_PROBES = tuple(
     (lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(form) for word in words for form in (word, word.capitalize())) + r")(?![^\W\d_])"), language)
     for language, words in FALSE_FRIENDS.items())
