@@ -201,3 +201,8 @@ RESTRICTED_ANTECEDENT_WORDS = 3
 COUNTED_NOUN_WORDS = 3
 # The words of a noun phrase that may close a form restated after the answer ("cioè 0,33 della torta": compared with the answer).
 RESTATED_NOUN_WORDS = 3
+# The most restatements of the answer in another form read after one box ("In simplest form this is ..."; extract/restatements.py):
+# each is one more member of the answer's chain.
+MAX_RESTATEMENTS = 3
+# The characters before a value read for a verb of summing whose particle takes "up to" ("add up to 720"; extract/layout.py).
+SUMMING_VERB_REACH = 40

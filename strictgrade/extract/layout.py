@@ -20,6 +20,7 @@ from .._tables import (
     SPACING_COMMANDS,
 )
 from ..limits import (
+    SUMMING_VERB_REACH,
     RETRACTION_SENTENCE_REST,
     RETRACTION_WINDOW,
     BLANK_LINE_WALK,
@@ -672,7 +673,4 @@ _SUMMED_UP_TO_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(sorted({verb for 
 def ends_with_bound(before: str, adjacent: bool) -> bool:
     """Return whether a bound stands right before a value (BOUNDS, APPROXIMATIONS: "at least", "up to"), read as
     ``_ends_with(..., comma_ends=False)`` does, not the particle of a verb of summing ("The angles add up to 720")."""
-    return _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=adjacent) and _SUMMED_UP_TO_RE.search(before[-_SUMMED_REACH:]) is None
-
-
-_SUMMED_REACH = 40  # the characters before a value read for "add up to" and its verb
+    return _ends_with(BOUNDS_SET, before, comma_ends=False, adjacent=adjacent) and _SUMMED_UP_TO_RE.search(before[-SUMMING_VERB_REACH:]) is None

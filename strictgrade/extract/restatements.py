@@ -1,7 +1,8 @@
 """Later sentences that restate the answer in another form ("In simplest form this is $2\\sqrt{5}$.", "As a decimal this is
 0.5.", "Vereinfacht ist das 13."): an anaphor of the answer, and besides it only words of form (``FORM_WORDS``), copulas,
-auxiliaries, determiners and connectives, with one value at the sentence's end.  Their value is compared with the answer's as a
-chain after a box is (a different one is wrong), and the notes' rules never read them as another answer offered ("This can also be written as $2\\sqrt{5}$").  Below boxes.py, which reads the text after the last box; above retractions.py."""
+auxiliaries, determiners and connectives, with one value at the sentence's end.  Their value is compared with the answer's
+as a chain after a box is (a different one is wrong), and the notes' rules never read them as another answer offered ("This
+can also be written as $2\\sqrt{5}$").  Below boxes.py, which reads the text after the last box; above retractions.py."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import List, Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import FORM_WORDS
-from ..limits import TAIL_SCAN
+from ..limits import MAX_RESTATEMENTS, TAIL_SCAN
 from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, _RELATIVES, _spans, _words
 from .layout import _SENTENCE_END_RE
 from .phrases import DOUBTS_SET, NEUTRAL_ALONE, REPLACEMENTS_SET, RETRACTIONS_SET
@@ -27,8 +28,6 @@ _ENDS_IN_VALUE_RE = lazy_compile(r"[\d$}]\)?(?:[\s.!。！)*_]*(?:[;；]|\Z)|\s*
 # Where a sentence ends: a stop (not a decimal point) or a line's end.
 _SENTENCE_BREAK_RE = lazy_compile(_SENTENCE_END_RE.pattern + r"|\n")
 _PLAIN_NUMBER_RE = lazy_compile(r"[-−]?\d[\d.,]*")
-# The most restatements read after one answer: each is one more form compared.
-MAX_RESTATEMENTS = 3
 
 
 def restated_forms(tail: str, answer: str) -> Tuple[str, List[str]]:
