@@ -1323,7 +1323,7 @@ RESULT_NOUNS: Dict[str, Tuple[str, ...]] = {
 DEMONSTRATIVES: Dict[str, Tuple[str, ...]] = {
     "en": ("this", "that", "aforementioned"), "fr": ("ce", "cet", "cette"), "de": ("dieser", "diese", "dieses", "diesen"),
     "es": ("este", "esta", "ese", "esa", "dicho", "dicha"), "it": ("questo", "questa", "quel", "quella", "tale"), "pt": ("este", "esta", "esse", "essa"),
-    "ru": ("этот", "эта", "это", "данный", "данная", "данное"), "uk": ("цей", "ця", "це", "даний", "дана", "дане"), "pl": ("ten", "ta", "to"),
+    "ru": ("этот", "эта", "это", "данный", "данная", "данное"), "uk": ("цей", "ця", "це", "даний", "дана", "дане"), "pl": ("ten", "ta", "to", "tę", "taką", "taki", "takie"),
     "cs": ("tento", "tato", "toto"), "sk": ("tento", "táto", "toto"), "fi": ("tämä", "kyseinen"),
     "tr": ("bu",), "nl": ("dit", "deze"), "sv": ("detta", "denna"), "da": ("dette", "denne"), "nb": ("dette", "denne"),
     "el": ("αυτό", "αυτή", "αυτός"), "ro": ("acest", "această", "acesta", "aceasta"), "hu": ("ez", "ezt"),
@@ -2655,7 +2655,7 @@ NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
     "da": ("tvivl", "kun", "bare", "fejl"),
     "nb": ("tvil", "kun", "bare", "feil"),
     # the languages beyond: a doubt, or its room, denied ("لا شك", "कोई संदेह नहीं", "hiç şüphe yok", "의심의 여지 없이")
-    "tr": ("şüphe", "kuşku", "sadece"), "vi": ("nghi", "chỉ"), "id": ("ragu", "hanya"), "ar": ("شك", "ريب", "فقط"),
+    "tr": ("şüphe", "kuşku", "şüphesiz", "kuşkusuz", "sadece"), "vi": ("nghi", "chỉ"), "id": ("ragu", "hanya"), "ar": ("شك", "ريب", "فقط"),
     "fa": ("شک", "تردید", "فقط"), "he": ("ספק", "רק"), "hi": ("संदेह", "शक", "सन्देह", "केवल"), "bn": ("সন্দেহ", "শুধু"),
     "ko": ("의심", "여지"),
     # Swahili, Tagalog, Malay
@@ -3355,7 +3355,7 @@ VALIDITY_WORDS: Dict[str, Tuple[str, ...]] = {
            "решение", "получается", "получиться", "выходит", "выйти", "сходится", "верным", "правильным", "принимается", "достигается",
            "подходит", "годится", "удовлетворяет", "встречается", "бывает", "возникает"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
-    "pl": ("poprawne", "poprawny", "poprawna", "prawidłowe", "prawidłowy", "prawdziwe", "możliwe", "odpowiedź", "rozwiązanie", "słuszne", "zgadza", "spełnia", "osiągana", "osiągane", "osiągany", "osiągnięta", "osiągnięte", "osiągnięty", "osiąga", "działa", "pasuje", "występuje", "zachodzi"),
+    "pl": ("uznać", "uznana", "uznany", "zaliczyć", "poprawne", "poprawny", "poprawna", "prawidłowe", "prawidłowy", "prawdziwe", "możliwe", "odpowiedź", "rozwiązanie", "słuszne", "zgadza", "spełnia", "osiągana", "osiągane", "osiągany", "osiągnięta", "osiągnięte", "osiągnięty", "osiąga", "działa", "pasuje", "występuje", "zachodzi"),
     "uk": ("правильно", "правильний", "вірно", "можливо", "відповідь", "розв'язок", "підходить", "задовольняє"),
     "nl": ("juist", "correct", "goed", "waar", "geldig", "mogelijk", "antwoord", "oplossing", "klopt", "voldoet", "werkt", "geldt", "bereikt"),
     "sv": ("rätt", "korrekt", "riktigt", "sant", "giltig", "möjligt", "svaret", "lösning", "stämmer"),

@@ -41,7 +41,7 @@ from .clauses import _COMPLEMENTIZERS, asks_what_follows, may_ask, may_split_exc
 from .complements import check_later_fronted_complement
 from .unfinished import _is_unfinished, states_a_check
 from .doubles import negated_restrictive
-from .restrictions import calls_another_value_valid, makes_another_the_only_value, negated_values
+from .restrictions import calls_another_value_valid, endorses_another_value, makes_another_the_only_value, negated_values
 from .confirmations import DOUBTING_LEXICON, asks_something_else, denied_confirmation_at, doubts_the_work, hedges_the_answer, opens_a_remark
 from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, offers_past_a_denial, turning_clause, offered_numbers, offers_in_brackets, states_another_result, trailing_result
 from .members import class_members_in, other_class_members
@@ -585,7 +585,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
                                          [value for value in values + values_in(as_values) if not is_own_value(value, own)], own, words) \
                 or writers and (match.start() > 0 or _AT_SENTENCE_END_RE.match(tail)) and states_another_result(sentence, own) \
                 or any(_CONDITION_AFTER_RE.match(sentence, end) for _, end in members) \
-                or offers_in_brackets(sentence, own, [end for _, end in members])
+                or offers_in_brackets(sentence, own, [end for _, end in members]) or endorses_another_value(sentence, own)
             if names_another_true_value(as_values, answer) or (writers or as_values != sentence) and not offered and calls_another_value_valid(as_values, own):
                 raise UnassertedError("a later sentence calls another value the true one")  # "72 ist richtig."
             if writers and not CONDITIONS_LEXICON.in_words(words):

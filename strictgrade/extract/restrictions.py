@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import List, Set
 
-from .._tables import NEGATIVE_CHOICES, NEGATIVE_POLARITY_RESTRICTIVES, OPTION_WORDS, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
+from .._tables import ADDITIVE_MARKERS, NEGATIVE_CHOICES, NEGATIVE_POLARITY_RESTRICTIVES, OPTION_WORDS, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE, is_hangul
 from ..normalize import is_glued_script
-from .lexicons import VALIDITY_LEXICON, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _EXCEPTIVE_MARKERS, _GENITIVE_LINKS, _OPENERS, _OTHERS, _RESTRICTIVES, _THAN, _Span, _Token, _may_except, _spans, _tokens_past_markup, _words, words_of
+from .lexicons import VALIDITY_LEXICON, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _EXCEPTIVE_MARKERS, _GENITIVE_LINKS, _OPENERS, _OTHERS, _RESTRICTIVES, _THAN, _Span, _Token, _may_except, _spans, _tokens_past_markup, _words, words_of
 from .phrases import BOUNDS_SET
 from .scope import _CLAUSE_END_FORMS, _CONJUNCTION_WORDS, is_denying, is_negator, polarity_before
 from .suppositions import _states_no_fact
@@ -224,3 +224,24 @@ def negated_values(sentence: str) -> Set[str]:
 
 
 _NEGATIVE_CHOICE_WORDS = _words(NEGATIVE_CHOICES)
+
+
+_ADDITIVE_WORDS = _words(ADDITIVE_MARKERS)
+# Where a clause ends inside a sentence: a semicolon, a dash, a comma.
+_CLAUSE_MARK_RE = lazy_compile(r"[;；—–,，]")
+
+
+def endorses_another_value(sentence: str, own: Set[str]) -> bool:
+    """Return whether a sentence names another value than the answer's and a later clause of it calls that value valid as well,
+    through an anaphor or a demonstrative ("some textbooks arrive at $720^\\circ$; that answer can also be marked correct", "...
+    otrzymuje się 15 — i taką odpowiedź również można uznać"): the writer offers it beside the answer.  The clause holds an
+    additive word and a word of validity, and no negator."""
+    clauses = _CLAUSE_MARK_RE.split(sentence)
+    for index, clause in enumerate(clauses[1:], 1):
+        words = words_of(clause)
+        if _ADDITIVE_WORDS.isdisjoint(words) or not VALIDITY_LEXICON.in_words(words) or any(map(is_negator, words)):
+            continue
+        if (_ANAPHOR_WORDS & words or _DEMONSTRATIVES & words) and not values_in(clause) \
+                and any(not is_own_value(value, own) for earlier in clauses[:index] for value in values_in(earlier)):
+            return True
+    return False
