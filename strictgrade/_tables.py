@@ -2491,7 +2491,8 @@ DOUBT_COMPANIONS: Dict[str, Tuple[str, ...]] = {
 }
 DOUBT_COMPANIONS = {language: DOUBT_COMPANIONS.get(language, ()) + WORK_NOUNS.get(language, ()) for language in {**DOUBT_COMPANIONS, **WORK_NOUNS}}
 # The verbs by which the writer vouches for what was said, and the words of the adverbial of certainty and the modal
-# that go with them ("for certain", "mit Sicherheit", "con certeza", "наверняка", "पक्के तौर पर"): a part after the answer
+# that go with them ("for certain", "mit Sicherheit", "con certeza", "наверняка", "पक्के तौर पर"), beyond the AUXILIARIES and
+# DOUBT_COMPANIONS that are companions already: a part after the answer
 # in which the writer negates one, with nothing else but those words and DOUBT_COMPANIONS, doubts the answer as a negated
 # certainty does ("..., though I cannot say this for certain", "aber das kann ich nicht mit Sicherheit sagen", "aunque no
 # puedo asegurarlo", "но утверждать это наверняка я не могу", "यह मैं पक्के तौर पर नहीं कह सकता").
@@ -2507,13 +2508,13 @@ VOUCHING_VERBS: Dict[str, Tuple[str, ...]] = {
     "sv": ("säga", "påstå", "garantera"), "hi": ("कह", "दावा"), "fa": ("تأیید", "ادعا", "بگویم"), "ar": ("أؤكد", "أجزم", "أضمن"),
 }
 CERTAINTY_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
-    "en": ("for", "certain", "certainty", "sure", "confidence", "definitely", "can", "could"),
-    "de": ("mit", "sicherheit", "bestimmt", "gewissheit", "kann", "können"), "fr": ("avec", "certitude", "peux", "pouvons", "sûr"),
+    "en": ("for", "certain", "certainty", "sure", "confidence"),
+    "de": ("mit", "sicherheit", "bestimmt", "gewissheit", "können"), "fr": ("avec", "certitude", "peux", "pouvons", "sûr"),
     "es": ("con", "certeza", "seguridad", "puedo", "podemos"), "it": ("con", "certezza", "sicurezza", "posso", "possiamo"),
     "pt": ("com", "certeza", "segurança", "posso", "podemos"), "ru": ("наверняка", "с", "уверенностью", "точно", "могу", "можем"),
-    "uk": ("напевно", "з", "певністю", "можу"), "pl": ("na", "pewno", "z", "pewnością", "mogę"), "nl": ("met", "zekerheid", "kan"),
-    "sv": ("med", "säkerhet", "kan"), "hi": ("पक्के", "तौर", "पर", "निश्चित", "रूप", "से", "सकता", "सकती"),
-    "fa": ("را", "کنم", "خودم", "با", "اطمینان", "قطعیت", "توانم", "بگویم"), "ar": ("ذلك", "هذا", "بشكل", "قاطع", "أستطيع", "أن"),
+    "uk": ("напевно", "з", "певністю", "можу"), "pl": ("na", "pewno", "z", "pewnością", "mogę"), "nl": ("met", "zekerheid"),
+    "sv": ("med", "säkerhet"), "hi": ("पक्के", "तौर", "पर", "निश्चित", "रूप", "सकती"),
+    "fa": ("را", "کنم", "خودم", "با", "اطمینان", "قطعیت", "توانم", "بگویم"), "ar": ("بشكل", "قاطع", "أستطيع", "أن"),
 }
 # The words that open the clause a doubt governs past a comma ("Ich bezweifle, dass", "Сомневаюсь, что");
 # any other comma ends the doubt's reach ("\boxed{46} doubt, \boxed{47}").  The clause they open holds its

@@ -61,6 +61,7 @@ from .notes import _check_later_notes, _check_tail
 from .denials import reports_other_people
 from .suppositions import _states_no_fact
 from .lexicons import is_negator, words_of
+from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .memo import _remembered
 from .fallback import _OR_ALTERNATIVE_RE, _single_value
 from .values import _DECIMAL_RE, values_in
@@ -229,13 +230,10 @@ def _answer_clause(sentence: str) -> str:
     return sentence
 
 
-_FIRST_WORD_AFTER_RE = lazy_compile(r"[\s*_]*([^\W\d_]+)")
-
-
 def _opens_with_a_negator(text: str) -> bool:
     """Return whether a text's first word is a negator ("no 127", "not 127")."""
-    word = _FIRST_WORD_AFTER_RE.match(text)
-    return word is not None and is_negator(word.group(1).lower())
+    word = FIRST_WORD_RE.match(text.lstrip(SENTENCE_EDGE))
+    return word is not None and is_negator(word.group().lower())
 
 
 _EQUIVALENCE_OPENERS = tuple(sorted({word.lower() for words in EQUIVALENCE_WORDS.values() for word in words}, key=len, reverse=True))

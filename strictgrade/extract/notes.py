@@ -561,12 +561,12 @@ def _check_later_notes(tail: str, answer: str) -> None:
             continue  # a denial of the answer's value states no new one ("Die Summe kann nicht 12 sein.")
         explained = denies_own and gives_a_reason(sentence[denied:], colon=True)
         restates = _restates_at_end(sentence, answer) and not explained
-        restated = [found for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)] if restates else []
+        stated = [found for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)] if restates or may_ask(sentence) else []
+        restated = stated if restates else []
         if restated and (doubts_what_follows(sentence[: restated[-1].start()]) or doubts_at_clause_end(sentence[restated[-1].end() :])
                          or _approximates(sentence[: restated[-1].start()])):
             raise HedgedError("a later sentence doubts the answer")  # "I doubt it is 54.", "合計が 54 であるかは疑わしい。", "about 54"
-        if may_ask(sentence) and any(asks_what_follows(sentence[: found.start()], sentence[found.end() :])
-                                                    for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)):
+        if any(asks_what_follows(sentence[: found.start()], sentence[found.end() :]) for found in stated):
             raise HedgedError("a later sentence asks whether the answer holds")  # "It remains open whether $n = 7$ is correct."
         places = own_value_places(sentence, own) if writers else []  # the answer's value stated again by the writer
         if offers_own_value(sentence, places) or any(negated_restrictive(sentence[:start]) for start, _ in places):

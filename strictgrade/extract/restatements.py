@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from typing import List, Optional, Tuple
+from typing import Iterator, List, Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import FORM_WORDS
@@ -36,10 +36,8 @@ def restated_forms(tail: str, answer: str) -> Tuple[str, List[str]]:
     It is 6.")."""
     window = tail[:TAIL_SCAN]
     values: List[str] = []
-    start = 0
-    for end in [found.end() for found in _SENTENCE_BREAK_RE.finditer(window)] + [len(window)]:
-        sentence, opened = window[start:end], start
-        start = end
+    for opened, end in _sentence_bounds(window):
+        sentence = window[opened:end]
         if not _ENDS_IN_VALUE_RE.search(sentence):
             continue  # (a first test: most sentences end in words)
         value = restated_value(sentence, answer)
@@ -54,16 +52,22 @@ def restated_forms(tail: str, answer: str) -> Tuple[str, List[str]]:
     return tail, values
 
 
+def _sentence_bounds(text: str) -> Iterator[Tuple[int, int]]:
+    """Where each sentence of a text starts and ends (``_SENTENCE_BREAK_RE``), the last one to the text's end."""
+    start = 0
+    for end in [found.end() for found in _SENTENCE_BREAK_RE.finditer(text)] + [len(text)]:
+        yield start, end
+        start = end
+
+
 def _withdrawn_before(text: str, answer: str) -> bool:
     """Return whether a sentence of ``text`` withdraws the answer or doubts it ("No, wait.", "I made an error.", "Let me
     recheck."): a value restated after it is a correction, read by the notes ("It is 6."); a negated statement is none ("No
     step divided by zero")."""
     if not any(phrases.search(text) for phrases in (RETRACTIONS_SET, DOUBTS_SET, REPLACEMENTS_SET)):
         return False
-    start = 0
-    for end in [found.end() for found in _SENTENCE_BREAK_RE.finditer(text)] + [len(text)]:
-        sentence = text[start:end].strip()
-        start = end
+    for opened, end in _sentence_bounds(text):
+        sentence = text[opened:end].strip()
         if sentence and (_retracts(sentence, answer) or DOUBTS_SET.starts(sentence) or replaces_at_start(sentence)):
             return True
     return False
