@@ -599,6 +599,7 @@ MISTAKE_FREQUENCY_WORDS: Dict[str, Tuple[str, ...]] = {
     "pt": ("comum", "comuns", "frequente", "frequentes", "típico", "típicos", "clássico", "clássicos"),
     "ru": ("частая", "частые", "частый", "типичная", "типичные", "типичный", "распространённая", "распространенная", "распространённые"),
     "pl": ("częsty", "częste", "typowy", "typowe"), "nl": ("veelgemaakte", "veelvoorkomende", "gebruikelijke"), "tr": ("yaygın",),
+    "zh": ("常见", "常見", "易犯"), "ja": ("よくある", "ありがち"), "ko": ("흔한", "흔히"),
 }
 GENERIC_MISTAKES: Dict[str, Tuple[str, ...]] = {
     "en": ("a common mistake", "a common error", "common mistakes", "common errors", "a typical mistake", "a typical error",

@@ -553,7 +553,7 @@ NAMED_VALUE_END_RE = lazy_compile(r"(?<=[$(\[])\s*[A-Za-z](?:_\{?\w+\}?)?\s*=\s*
 
 _ASKING = frozenset(INTERROGATIVE_COMPLEMENTIZERS_ALONE)  # "whether", "ob", "czy": the clause they open asks
 _ASKING_HINT_RE = lazy_compile("|".join(sorted(_ASKING) + [word.capitalize() for word in sorted(_ASKING)]))  # (a first test, in C)
-_CLAUSE_GOES_ON_RE = lazy_compile(r"[^.;!?。\n]*[,;，]\s*[^\W\d_]")
+_CLAUSE_GOES_ON_RE = lazy_compile(r"[^.;!?。\n]*(?:[,;，]\s*[^\W\d_]|[:：]\s*\S)")  # a clause after a comma, or a check after a colon
 
 
 def may_ask(text: str) -> bool:
@@ -564,7 +564,8 @@ def may_ask(text: str) -> bool:
 def asks_what_follows(before: str, after: str) -> bool:
     """Return whether the value that ``before`` ends at stands in a clause an interrogative complementizer opens ("It remains
     open whether $n = 7$ is correct.", "Daher bleibt offen, ob $n = 7$ stimmt."): asked, not asserted; unless the sentence goes
-    on past that clause, where a reply may settle it ("I checked whether 42 is right, and it is")."""
+    on past that clause, where a reply may settle it ("I checked whether 42 is right, and it is", "Let's check whether 45 works:
+    $3 \\cdot 15 = 45$")."""
     if not may_ask(before) or _CLAUSE_GOES_ON_RE.match(after) or doubts_what_follows(before):
         return False  # (a doubt that governs the clause hedges it: "Wątpię, czy wynik to 5")
     words = _tokens_past_markup(before)

@@ -267,7 +267,7 @@ _OPTION_LIST_RE = lazy_compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(word) fo
 _LETTER_RE = lazy_compile(r"(?<![\w'’])[A-J](?![\w'’])")
 
 
-_FREQUENCY_WORDS = _words(MISTAKE_FREQUENCY_WORDS)
+_FREQUENCY = Lexicon(MISTAKE_FREQUENCY_WORDS)  # (inside a run of a script without spaces too: "符号错误很常见")
 _CLAUSE_EDGE_RE = lazy_compile(r"[.;:!?,，。；：\n]")
 
 
@@ -277,4 +277,4 @@ def is_generic_mistake(text: str, start: int) -> bool:
     opened = max((found.end() for found in _CLAUSE_EDGE_RE.finditer(text, 0, start)), default=0)
     closed = _CLAUSE_EDGE_RE.search(text, start)
     words = words_of(text[opened : closed.start() if closed else len(text)])
-    return not _FREQUENCY_WORDS.isdisjoint(words) and not _FIRST_PERSON.in_words(words)  # (not "I made a common mistake")
+    return _FREQUENCY.in_words(words) and not _FIRST_PERSON.in_words(words)  # (not "I made a common mistake")
