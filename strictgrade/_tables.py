@@ -1420,6 +1420,13 @@ SOURCE_NOUNS: Dict[str, Tuple[str, ...]] = {
     "pl": ("zadanie", "zadaniu", "zadania", "treść", "treści"), "cs": ("zadání", "úloha", "úlohy"), "nl": ("opgave", "vraag"),
     "sv": ("uppgiften", "frågan"), "vi": ("đề", "bài"), "id": ("soal",), "ro": ("problemei", "enunțul", "enunţul"),
 }
+# Comparative conjunctions that open a clause describing the value right before them ("not 53, as you would get by adding
+# 33 and 20", "pas 53 comme on l'obtient en ajoutant 33 et 20"): with RELATIVES, what follows a denied value and
+# explains it (extract/offers.py).
+COMPARATIVE_CONJUNCTIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("as", "like"), "fr": ("comme",), "de": ("wie",), "es": ("como",), "it": ("come",), "pt": ("como",), "ru": ("как",),
+    "uk": ("як",), "pl": ("jak",), "cs": ("jak",), "nl": ("zoals",), "sv": ("som",), "tr": ("gibi",), "id": ("seperti",), "vi": ("như",),
+}
 SOURCE_OPENERS: Dict[str, Tuple[str, ...]] = {
     "en": ("as", "according"), "es": ("como", "tal", "según", "conforme"), "fr": ("comme", "selon", "d'après", "ainsi"),
     "de": ("wie", "laut", "gemäß"), "it": ("come", "secondo"), "pt": ("como", "conforme", "segundo"), "ru": ("как", "согласно"),
@@ -2069,7 +2076,7 @@ NEUTRAL_HTML_CLASSES = frozenset("answer final-answer math katex mathjax highlig
 # Words that turn from what was reported to what is stated ("A common mistake is 6, but the answer
 # is 5"): a claim before them is not the answer's.
 CONTRASTS: Dict[str, Tuple[str, ...]] = {
-    "en": ("but", "however", "whereas", "while"), "es": ("pero", "sin embargo", "no obstante"), "fr": ("mais", "cependant", "pourtant", "toutefois"),
+    "en": ("but", "yet", "however", "whereas", "while"), "es": ("pero", "sin embargo", "no obstante"), "fr": ("mais", "cependant", "pourtant", "toutefois"),
     "de": ("aber", "jedoch", "sondern", "allerdings", "dennoch", "trotzdem"), "it": ("ma", "però", "tuttavia", "eppure"),
     "pt": ("mas", "porém", "contudo", "todavia"), "ru": ("но", "однако", "впрочем"), "zh": ("但是", "但", "然而", "不过"), "ja": ("しかし", "でも", "だが", "ですが"),
     # the languages beyond the nine: Arabic, Persian, Hindi, Bengali, Korean, Thai, Hebrew, Turkish, Vietnamese, Indonesian
@@ -3118,14 +3125,15 @@ DETERMINERS: Dict[str, Tuple[str, ...]] = {
     "el": ("το", "τα", "η", "ο", "ένα"),
 }
 # Clause openers of one language that are adverbs of another inside a verb group: after a word (no stop, comma or value
-# before them) they open nothing ("Não tenho mais confiança de que 15 ...": Portuguese "mais" is "any more", French "but").
-OPENERS_ALSO_ADVERBS: Tuple[str, ...] = ("mais",)
+# before them) they open nothing ("Não tenho mais confiança de que 15 ...": Portuguese "mais" is "any more", French "but";
+# English "yet" of "not yet 5", the "yet" of "Yet this value is never reached").
+OPENERS_ALSO_ADVERBS: Tuple[str, ...] = ("mais", "yet")
 # Words that open a new clause: a negation before them does not reach a value after them ("x cannot
 # be negative, so x = 5"; "Since 4 fails, the answer is 5"; "the minimum, which is 3").  Subordinators
 # open a clause that a comma closes.
 CLAUSE_OPENERS: Dict[str, Tuple[str, ...]] = {
     # (a connective of several words is read as one token: "por lo tanto", "as a result")
-    "en": ("so", "thus", "hence", "therefore", "consequently", "then", "and", "but", "however", "whereas", "while", "as a result"),
+    "en": ("so", "thus", "hence", "therefore", "consequently", "then", "and", "but", "yet", "however", "whereas", "while", "as a result"),
     "fr": ("donc", "ainsi", "alors", "mais", "et", "par conséquent", "de ce fait", "c'est pourquoi"),
     "de": ("also", "daher", "somit", "folglich", "aber", "und", "deshalb", "deswegen", "demnach", "infolgedessen"),
     "es": ("así", "entonces", "luego", "pero", "y", "por lo tanto", "por tanto", "por consiguiente", "de modo que", "así que"),

@@ -178,7 +178,9 @@ def choices(kind: str, n: int, k: int) -> Optional[int]:
 
 
 # A true equation written out: arithmetic on numbers, "=", a number ("$7 + 3 = 10$", "7 \\cdot 2 = 14").
-_EQUATION_RE = lazy_compile(r"((?:\d+(?:\.\d+)?|\\(?:cdot|times)(?![a-zA-Z])|[\s+\-−×*/·^()!])+)=\s*(-?\d+(?:\.\d+)?)(?![\d.])")
+# A degree sign after a number of an equation ("$180^\\circ - 120^\\circ = 60^\\circ$"): the number's unit, no operation.
+_DEGREES = r"\^\\circ|\^\{\\circ\}|°"
+_EQUATION_RE = lazy_compile(r"((?:\d+(?:\.\d+)?(?:" + _DEGREES + r")?|\\(?:cdot|times)(?![a-zA-Z])|[\s+\-−×*/·^()!])+)=\s*(-?\d+(?:\.\d+)?)(?![\d.])")
 _OPERAND_RE = lazy_compile(r"\d+(?:\.\d+)?")
 
 
@@ -187,6 +189,30 @@ def substitution_results(text: str, own: Set[Fraction]) -> Set[str]:
     sum $7 + 3 = 10$ works" after the answer 7 gives {"10"}): a check of the answer by substitution states them, no other
     answer."""
     return {right for right, holds in _substitutions(text, own) if holds}
+
+
+def works_up_to(text: str, own: Set[Fraction]) -> bool:
+    """Return whether the equations of a text that work on two numbers or more all hold and the last one gives one of
+    the ``own`` values ("Quick check: $20 - 12 = 8$, and then $8 - 3 = 5$" after the answer 5): its other values
+    are the steps of work that reaches the answer."""
+    equations = [(left, right) for left, right in ((_DEGREES_RE.sub("", found.group(1)), found.group(2)) for found in _EQUATION_RE.finditer(text))
+                 if len(_OPERAND_RE.findall(left)) > 1]
+    return bool(equations) and Fraction(equations[-1][1]) in own and all(math_value(left) == Fraction(right) for left, right in equations)
+
+
+def substitutes_first(text: str, own: Set[Fraction]) -> bool:
+    """Return whether the first equation of a text that works on two numbers or more has one of the ``own`` values among its
+    operands and holds ("Check: the exterior angle is $180^\\circ - 120^\\circ = 60^\\circ$, and six of them make $360^\\circ$"
+    after the answer 120): the text checks the answer by its consequences, whatever values they reach.  Work that reaches
+    the answer's value first ("$8 \\cdot 15 = 120$, minus the 2 broken ones, $118$") redoes it instead."""
+    for equation in _EQUATION_RE.finditer(text):
+        operands = [Fraction(number) for number in _OPERAND_RE.findall(_DEGREES_RE.sub("", equation.group(1)))]
+        if len(operands) > 1:
+            return not own.isdisjoint(operands) and math_value(_DEGREES_RE.sub("", equation.group(1))) == Fraction(equation.group(2))
+    return False
+
+
+_DEGREES_RE = lazy_compile(_DEGREES)
 
 
 def _substitutions(text: str, own: Set[Fraction]) -> List[Tuple[str, bool]]:

@@ -122,8 +122,8 @@ def _ends_with(phrases: PhraseSet, before: str, comma_ends: bool = True, adjacen
     """Return whether a phrase stands right before a value; a comma or a stop between ends it ("non, 5"),
     but not the stop of an abbreviation ("approx. 5").  With ``comma_ends=False`` a phrase set off
     by commas as an aside of a few words still stands before the value ("is, roughly, 5")."""
-    if not phrases.ends(before, adjacent):
-        return False
+    if not phrases.ends(before, adjacent) or not phrases.ends(in_value_sentence(before), adjacent):
+        return False  # (the second reading only when the first found one: a phrase of an earlier sentence reaches no value)
     trimmed = before.rstrip(" \t\n$*_(\\[")
     while trimmed.endswith(_SPACING_ESCAPES):  # "not \\, \\boxed{5}": a thin space, not a comma
         trimmed = trimmed[:-2].rstrip(" \t\n$*_(\\[")
@@ -135,6 +135,22 @@ def _ends_with(phrases: PhraseSet, before: str, comma_ends: bool = True, adjacen
         head, _, aside = trimmed[:-1].replace("，", ",").rpartition(",")
         return bool(head) and len(aside.split()) <= PARENTHETICAL_WORDS and phrases.ends(aside, adjacent=False)
     return not trimmed.endswith((",", ".", ";", "!", "?", "，", "。", "।", "؟", "۔", "،"))
+
+
+# A sentence's end inside the words before a value: a stop and spacing ("It is not. The answer is 5": the
+# negation ends with its sentence).  A blank line alone ends none (a display continues its sentence: "is
+# not\n\n$$5$$"), an ellipsis trails off into what follows, and the stop of an abbreviation ("approx. 5")
+# or of a one-letter word ("e.g. ", "i.e. ") ends no sentence.
+_STOP_IN_TEXT_RE = lazy_compile(r"(?<![.\s][^\W\d_])(?<!\.)(?<!\. )[.!?।؟۔](?![.!?]| \.)[\"')\]*_]*(?=\s)|[。！？]")
+
+
+def in_value_sentence(before: str) -> str:
+    """Return the words before a value from the start of its sentence: past the last sentence stop in them."""
+    cut = -1
+    for stop in _STOP_IN_TEXT_RE.finditer(before):  # (read only after a phrase was found before the value)
+        if not (" " + before[: stop.start()]).lower().endswith(_ABBREVIATIONS):
+            cut = stop.end()
+    return before if cut < 0 else before[cut:]
 
 
 _PARAGRAPH_BREAK_RE = lazy_compile(r"\n(?=[ \t]*\n)")  # a blank line, found at its first line break

@@ -7,6 +7,8 @@ it, as "The answer would be 30" does.  Read by assertion.py on the clause after 
 
 from __future__ import annotations
 
+import functools
+import re
 from itertools import dropwhile, takewhile
 from typing import FrozenSet, List, Optional, Set, Tuple
 
@@ -152,6 +154,8 @@ def supposed_by_the_writer(before: str) -> bool:
     writer, in its clause or before the complementizer that opens it ("I suspect the total is", "Sospecho que ...", "Ich
     vermute, dass ..."; not "They suspect ..."). A value between them and this one is what they governed."""
     edge = before[-_SUPPOSITION_REACH:].lower()  # (read only where assertion.QUALIFIERS_BEFORE_SET finds one of its words)
+    if _supposition_hint().search(edge) is None:
+        return False  # no verb of conjecture and no condition's opener, whole or glued (most sentences, found in C)
     opened = max((found.end() for found in _SUPPOSITION_STOP_RE.finditer(edge)), default=0)
     clauses = [WORD_IN_ORDER_RE.findall(clause) for clause in _CLAUSE_MARK_RE.split(edge[opened:])]
     own = clauses[-1] if clauses[-1] and clauses[-1][0] not in _COMPLEMENTIZERS or len(clauses) < 2 else clauses[-2] + clauses[-1]
@@ -242,6 +246,18 @@ _SUBJECT_REACH = 2  # the words before a verb of conjecture read for its subject
 _SUPPOSITION_REACH = 160  # the characters before a value read for the writer's supposition
 _SUPPOSITION_STOP_RE = lazy_compile(r"[.!?。！？\n;；]|\d")  # a sentence's end, or a value the words before it governed
 _CLAUSE_MARK_RE = lazy_compile(r"[,，:：、]")
+
+
+# A first test, a superset of what supposed_by_the_writer reads, on the lower-cased text (one trie in C): a verb of
+# conjecture, a condition's opener or an inverted conditional, as a word or glued inside one; the ASCII words between
+# letter edges ("if", not the "if" of "different"), the others anywhere.
+# Built and compiled on first use, as lexicons._negator_hint is: the tries of its words would cost the import 2 ms.
+@functools.lru_cache(maxsize=1)
+def _supposition_hint() -> "re.Pattern[str]":
+    words = _CONJECTURES | _WRITERS_CONJECTURES | CONDITIONS_LEXICON.words | _INVERTED_OPENERS
+    return re.compile(
+        r"(?<![^\W\d_])(?:" + trie_pattern(sorted(word for word in words if word.isascii())) + r")(?![^\W\d_])|"
+        + trie_pattern(sorted({word for word in words if not word.isascii()} | set(CONDITIONS_LEXICON.infixes) | set(_INVERTED.infixes))))
 
 
 _CONDITION_REACH = 8  # the words after a condition's opener read for the writer and the validity or mistake it supposes ("if I

@@ -531,7 +531,9 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if mistaken and first_offer == index - 1:
             offered, first_offer = False, -1  # "Someone might compute 60. That is a mistake.": the one offer is named a mistake
         offered = offered or bool(about) and not mistaken and (_offers(about, values_in(about), own, about_words) or calls_another_value_valid(about, own))
-        named = denial_of_named_answer(sentence, own, previous) if not values and not relation and may_name_the_answer(sentence, words) else -1  # "This number does not fit."
+        digit = _DIGIT_RE.search(sentence) if values else None  # its words before its first number: "This number does not fit.",
+        head = sentence if not values else sentence[: digit.start()] if digit else ""  # "This value is never reached, since $(x-2)^2 > 0$"
+        named = denial_of_named_answer(head, own, previous) if head and not relation and may_name_the_answer(head, words) else -1
         if not values and (writers_offer(sentence, words) or hedges_the_answer(sentence)):  # "Still, a different value could also be correct."
             offered, first_offer = True, index if first_offer < 0 else first_offer
         if not values and named < 0 and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
@@ -687,7 +689,6 @@ def _concludes(rest: str, answer: str) -> bool:
     window = rest if len(rest) <= 2 * TAIL_SCAN else rest[:TAIL_SCAN] + "\n\n" + rest[-TAIL_SCAN:]  # and how the text ends
     return CONFIRMATIONS_SET.search(window, outside=(RETRACTIONS_SET,)) or bool(answer) and stands_whole(answer, window) \
         or "=" in window and checks_out(window, numbers_of(own_values(answer)))  # a check by substitution that holds
-
 
 
 _BRACKETED_OPTION_RE = lazy_compile(r"\(([A-J])\)")

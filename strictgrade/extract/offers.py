@@ -19,17 +19,17 @@ from .._tables import (
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
-from .arithmetic import checks_a_result, choices, math_value, numbers_of, substitution_results
+from .arithmetic import checks_a_result, choices, math_value, numbers_of, substitution_results, works_up_to
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, PhraseSet
 from .lexicons import CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OPERAND_PREPOSITIONS, _OTHERS, _THAN, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
-from .suppositions import CONDITIONS_LEXICON, arrives_at_another_value, offered_past_an_inserted_condition, opens_with_verb_first_condition
+from .suppositions import _INVERTED, CONDITIONS_LEXICON, arrives_at_another_value, offered_past_an_inserted_condition, opens_with_verb_first_condition
 from .anaphors import _DEMONSTRATIVES
 from .clauses import CONTRAST_ENDING_FORMS, _COMPLEMENTIZERS, split_clauses
 from .doubles import negated_impossibility
-from .restrictions import negated_values
+from .restrictions import negated_values, undescribed
 from .memo import _remembered
 from .values import is_own_value, values_in
 from .mood import hedges_another_value, opens_with_another
@@ -199,8 +199,6 @@ def offers_in_brackets(sentence: str, own: Set[str], member_ends: List[int]) -> 
 
 
 _BRACKETED_NOTE_RE = lazy_compile(r"[(（][^()（）]*[)）]")
-
-
 _INVERTED_CONDITIONALS = _words(INVERTED_CONDITIONALS)
 
 
@@ -215,8 +213,6 @@ def _is_label(before: str) -> bool:
     return word is not None and word.group(1).lower() in _LABEL_WORDS
 
 
-
-_INVERTED = Lexicon(INVERTED_CONDITIONALS)
 _SPACED_CONDITIONS = sorted(CONDITIONS_LEXICON.words, key=len, reverse=True)
 _FIRST_CONDITIONS = sorted(CONDITIONS_LEXICON.words | _words(SENTENCE_FIRST_CONDITION_OPENERS), key=len, reverse=True)
 # What may stand before the condition that opens a sentence: a label of up to five words and a colon ("Working backwards
@@ -271,6 +267,7 @@ def offers_past_a_denial(sentence: str, values: List[str], own: Set[str], words:
     work"): the denial names those values' mistake, not the others'."""
     denied = negated_values(sentence)
     others = [value for value in values if value not in denied and not is_own_value(value, own)]
+    others = undescribed(sentence, denied, others)  # "not 53 as you would get by adding 33 and 20": its description's values are givens
     return bool(denied) and bool(others) and _offers(sentence, others, own, words)
 
 
@@ -624,6 +621,8 @@ def _checks_the_answer(sentence: str, own: Set[str]) -> bool:
     conditional mood offers what it gives, whatever the condition supposes ("if 15 counts only unordered
     committees, then with a chair the count would be 30", "she'd have 24")."""
     opening = _CONDITION_FIRST_RE.match(sentence)
+    if "=" in sentence and works_up_to(sentence, numbers_of(own)):  # "Quick check: ..., 20 − 12 = 8, and then 8 − 3 = 5": work up to it
+        return not OFFERING_LEXICON.in_words(words_of(sentence)) and not in_conditional_mood(sentence, words_of(sentence))
     if opening is None or not any(is_own_value(value, own) for value in values_in(opening.group(1))):
         return False
     consequence = sentence[opening.end() :]

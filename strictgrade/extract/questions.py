@@ -12,7 +12,7 @@ from typing import Optional, Set
 from .._lazy import lazy_compile
 from .._tables import ANCHOR_CORE_WORDS, DISJUNCTIONS, QUESTION_MARKS, YES_NO_WORDS
 from ..limits import QUALIFIER_WINDOW, SHORT_SENTENCE_WORDS
-from .lexicons import VALIDITY_LEXICON, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, _RESULT_NOUNS, _tokens_past_markup, _words, is_negator, words_of
+from .lexicons import VALIDITY_LEXICON, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHER_WORDS, _RESULT_NOUNS, _tokens_past_markup, _words, is_negator, words_of
 from .phrases import RETRACTIONS_SET
 from .retractions import _MISTAKE
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE
@@ -129,8 +129,8 @@ def _is_no(word: str) -> bool:
 
 def _replies_no(question: str, reply: str, own: Set[str], mine: bool) -> bool:
     values = values_in(question)
-    if not values or any(is_own_value(value, own) != mine for value in values):
-        return False
+    if not values and (mine or _OTHER_WORDS.isdisjoint(words_of(question))) or any(is_own_value(value, own) != mine for value in values):
+        return False  # (a question of the other values may name none: "Could any other positive integer work? No: ...")
     words = [text for kind, text in _tokens_past_markup(reply) if kind == "word"]
     if not words:
         return False

@@ -17,7 +17,7 @@ from ..normalize.units import is_count_noun
 from .interjections import REPLACED_VALUE_RE, SENTENCE_EDGE, interjects
 from .offers import OFFERING_LEXICON, _ADDITIVES, _ARITHMETIC_SIGN  # German "also" (so) is English "also": an additive, no connective
 from .phrases import CHECKS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, RETRACTIONS_SET
-from .arithmetic import math_value, numbers_of, substitution_results
+from .arithmetic import math_value, numbers_of, substitutes_first, substitution_results
 from .lexicons import _FINAL_NEGATOR_WORDS, FIRST_PERSON_LEXICON, WORD_IN_ORDER_RE, _RESTRICTIVES, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, Lexicon, _Token, _spans, _tokens, _tokens_past_markup, _words, is_negator, words_of, _RESULT_NOUNS
 from .denials import _EARLIER_ATTEMPTS, _is_preposition, reports_an_earlier_attempt
 from .clauses import _COMPLEMENTIZERS
@@ -236,7 +236,9 @@ def concludes_otherwise(sentence: str, own: Set[str]) -> bool:
     if any(kind == "word" and is_negator(text) for kind, text in tokens[connective + 1 :]):
         return False  # the conclusion denies the values ("..., so neither 0 nor 8 belongs"); "not A but B" is read apart
     if connective >= 0 and (RETRACTIONS_SET.starts(body) or CHECKS_SET.starts(body)):
-        return True  # the work redone says otherwise, whatever mistake it names on the way ("eram 4 caixas, e não 3")
+        # the work redone says otherwise, whatever mistake it names on the way ("eram 4 caixas, e não 3"), unless the
+        # check starts from the answer's value and reaches its consequences ("Check: $180 - 120 = 60$, and six make 360")
+        return RETRACTIONS_SET.starts(body) or not substitutes_first(body, numbers_of(own))
     if RETRACTIONS_SET.search(body) or REPLACEMENTS_SET.search(body) or interjects(body) or OFFERING_LEXICON.in_words(words_of(body)):
         return False  # a correction ("Hmm, I forgot the gate, so it is 28") or an offer ("One could also get 3"), read as one
     first_value = next(index for index in range(connective + 1, len(tokens)) if tokens[index][0] == "value")

@@ -40,6 +40,21 @@ __all__ = ["visible_text", "check_markup", "math_span_parts", "is_invisible_colo
 # shown at the end; a text without "]:" holds none (a regex finds a two-character string faster than ``in`` does).
 _LINK_DEFINITION_RE = lazy_compile(r"(?m)^ {0,3}\[(?!\^)[^\]\n]+\]:[ \t]*\S[^\n]*$")
 _LINK_TRIGGER_RE = lazy_compile(r"\]:")
+# A Markdown footnote's marks: its reference ("\\boxed{24}[^1]", shown as a small linked label) and the label that opens
+# its definition ("[^1]: Rotations count as one seating.", shown at the end). A label is no value: both marks are
+# read as spacing when the label is defined, and the definition's text stays, a note like any other.
+_FOOTNOTE_DEFINITION_RE = lazy_compile(r"(?m)^ {0,3}\[\^([^\]\s]+)\]:")
+_FOOTNOTE_MARK_RE = lazy_compile(r"\[\^([^\]\s]+)\]:?")
+
+
+def _without_footnote_marks(text: str) -> str:
+    """Return ``text`` with the marks of its defined footnotes read as spacing (an undefined "[^1]" is shown as written)."""
+    defined = frozenset(_FOOTNOTE_DEFINITION_RE.findall(text))
+    if not defined:
+        return text
+    return _FOOTNOTE_MARK_RE.sub(lambda mark: " " if mark.group(1) in defined else mark.group(), text)
+
+
 # A Markdown image ("![alt](url)", "![alt][ref]"): a reader sees the picture, not its alt text.
 _IMAGE_RE = lazy_compile(r"!\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])")
 
@@ -623,6 +638,8 @@ def visible_text(response: str) -> str:
         text = _LINK_DEFINITION_RE.sub("", text)
     if "![" in text:
         text = _IMAGE_RE.sub(" ", text)
+    if "[^" in text:
+        text = _without_footnote_marks(text)
     seen = _scan(text)[0] if _has_markup_triggers(text) else text  # the characters alone triggered the reading
     if "&" in seen and _ENTITY_RE.search(seen):
         import html  # noqa: PLC0415  (rare: not paid at import)

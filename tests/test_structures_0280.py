@@ -1,0 +1,158 @@
+"""Structures read in 0.28.0 (docs/policy.md, "Structures of 0.28.0"): a negation ends with its sentence, a defined
+footnote's marks are labels, a check that starts from the answer's value or works up to it, a named answer denied before
+the first number of its sentence, a question of the other values answered no, and the clause that describes a denied
+value.  Each property varies the numbers, the wording, the language and the distance from the answer, in both directions."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strictgrade import Mode, Reason, grade
+
+from ._strategies import assert_paid, assert_refused, modes as MODES
+
+VALUES = st.integers(min_value=2, max_value=10**5)
+SMALL = st.integers(min_value=3, max_value=400)
+# Paragraphs between the answer and a note: the notes are read at any distance.
+FILLER = ["", "The computation above used each step once.\n\n",
+          "The computation above used each step once.\n\n## Remarks\n\nNo step divided by zero.\n\n"]
+
+
+# A sentence that ends with a negation, then a sentence that states the answer: the negation ends with its sentence.
+NEGATION_ENDS = [
+    "Does {o} work? It does not.\n\n",
+    "I tried {o} first, and it is definitely not.\n\n",
+    "Could the total be {o}? Certainly not! ",
+    "Is {o} the count? No it is not! ",
+    "¿Es {o}? No lo es. ",
+    "Ist {o} richtig? Keineswegs nicht. ",
+]
+ANSWER_SENTENCES = ["The answer is $\\boxed{{{v}}}$.", "Hence the total is \\(\\boxed{{{v}}}\\).", "So the count is $\\boxed{{{v}}}$"]
+# The negation reaches the value inside its own sentence: an ellipsis, a display after a blank line.
+NEGATION_REACHES = ["The answer is not... $\\boxed{{{v}}}$.", "The area is not\n\n$$\\boxed{{{v}}}$$", "The answer is not yet $\\boxed{{{v}}}$."]
+
+
+@settings(max_examples=80, deadline=None)
+@given(value=VALUES, offset=SMALL, negation=st.sampled_from(NEGATION_ENDS), answer=st.sampled_from(ANSWER_SENTENCES))
+def test_a_negation_ends_with_its_sentence(value: int, offset: int, negation: str, answer: str) -> None:
+    assert_paid(negation.format(o=value + offset) + answer.format(v=value), value)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, sentence=st.sampled_from(NEGATION_REACHES), mode=MODES)
+def test_a_negation_reaches_the_value_of_its_own_sentence(value: int, sentence: str, mode: Mode) -> None:
+    assert_refused(sentence.format(v=value), value, mode, Reason.UNASSERTED)
+
+
+# A defined footnote after the answer: its marks are labels, its text a note.
+HONEST_FOOTNOTES = ["Rotations count as one seating.", "The sides are not diagonals.", "Nous comptons chaque paire une fois."]
+OFFERING_FOOTNOTES = ["If reflections counted as the same, it would be {o}.", "Si l'on comptait aussi les côtés, on obtiendrait {o}."]
+LABELS = st.sampled_from(["1", "2", "a", "note"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, label=LABELS, note=st.sampled_from(HONEST_FOOTNOTES), filler=st.sampled_from(FILLER))
+def test_a_defined_footnote_is_a_label_and_a_note(value: int, label: str, note: str, filler: str) -> None:
+    response = f"**Final Answer:** $\\boxed{{{value}}}$[^{label}]\n\n{filler}[^{label}]: {note}"
+    assert_paid(response, value)
+    assert grade(response, str(value), mode=Mode.REWARD).reason is Reason.UNASSERTED  # a note is no neutral piece
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, offset=SMALL, label=LABELS, note=st.sampled_from(OFFERING_FOOTNOTES), mode=MODES)
+def test_a_footnote_that_offers_another_value_hedges(value: int, offset: int, label: str, note: str, mode: Mode) -> None:
+    response = f"The answer is $\\boxed{{{value}}}$[^{label}].\n\n[^{label}]: " + note.format(o=value + offset)
+    assert_refused(response, value, mode, Reason.HEDGED)
+
+
+# A check that starts from the answer's value (its first equation substitutes it) or works up to it.
+SUBSTITUTING = [
+    "Verification: the exterior angle is then $180^\\circ - {v}^\\circ = {e}^\\circ$, and the exterior angles make $360^\\circ$, as they must.",
+    "Check: $200 - {v} = {d}$, so {d} are left over, as the problem says.",
+    "Vérification : $200 - {v} = {d}$, et il en reste donc {d}, comme l'énoncé l'indique.",
+]
+WORKING_UP = [
+    "Quick check: if we subtract one part at a time, ${a} - {b} = {m}$, and then ${m} - {c} = {v}$, so the result matches.",
+    "Quick check: if we subtract the purchases one at a time, {a} − {b} = {m}, and then {m} − {c} = {v}, so the change matches.",
+    "Kontrolle: ${a} - {b} = {m}$ und ${m} - {c} = {v}$, das passt.",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=st.integers(min_value=2, max_value=179), check=st.sampled_from(SUBSTITUTING), filler=st.sampled_from(FILLER))
+def test_a_check_that_substitutes_the_answer_concludes_nothing_else(value: int, check: str, filler: str) -> None:
+    note = check.format(v=value, e=180 - value, d=200 - value)
+    assert_paid(f"The answer is $\\boxed{{{value}}}$.\n\n{filler}{note}", value)
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, b=SMALL, c=SMALL, check=st.sampled_from(WORKING_UP))
+def test_work_that_reaches_the_answer_offers_none_of_its_steps(value: int, b: int, c: int, check: str) -> None:
+    note = check.format(a=value + b + c, b=b, m=value + c, c=c, v=value)
+    assert_paid(f"**Answer:** {value} dollars\n\n{note}", value)
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, b=SMALL, c=SMALL, mode=MODES)
+def test_work_under_a_condition_that_ends_elsewhere_offers_it(value: int, b: int, c: int, mode: Mode) -> None:
+    other = value + 1
+    note = f"If one more part were removed, ${other + b + c} - {b} = {other + c}$ and ${other + c} - {c} = {other}$ would remain."
+    assert_refused(f"**Answer:** {value}\n\n{note}", value, mode, Reason.HEDGED)
+
+
+# A named answer denied before the first number of its sentence, whatever numbers follow.
+NAMED_DENIALS = [
+    "However, this value is never actually attained, since $(x-3)^2 > 0$ for every $x$.",
+    "Yet this value can never be reached, because $(t-3)^2$ stays positive, so $g$ only gets arbitrarily close to {v}.",
+    "But this number does not fit, since $2 \\cdot 3 = 6$.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, denial=st.sampled_from(NAMED_DENIALS), filler=st.sampled_from(FILLER), mode=MODES)
+def test_a_named_answer_denied_before_its_sentences_numbers_is_withdrawn(value: int, denial: str, filler: str, mode: Mode) -> None:
+    assert_refused(f"So the maximum is $\\boxed{{{value}}}$.\n\n{filler}" + denial.format(v=value), value, mode, Reason.UNASSERTED)
+
+
+# A question about the other values, naming none, answered no: the answer is affirmed; answered with another value: offered.
+OTHERS_QUESTIONS = [
+    ("Could any other positive integer work? No.", True),
+    ("Could any other positive integer work? No: the function is increasing, so the root is unique.", True),
+    ("¿Podría servir otro entero positivo? No.", True),
+    ("Could any other positive integer work? Yes, {o} also does.", False),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, offset=SMALL, pair=st.sampled_from(OTHERS_QUESTIONS), filler=st.sampled_from(FILLER))
+def test_a_question_of_the_other_values_is_settled_by_its_reply(value: int, offset: int, pair: tuple, filler: str) -> None:
+    note, honest = pair
+    response = f"So $n = \\boxed{{{value}}}$.\n\n{filler}" + note.format(o=value + offset)
+    if honest:
+        assert_paid(response, value)
+    else:
+        assert_refused(response, value, Mode.EVAL, Reason.HEDGED)
+
+
+# The clause after a denied value that describes it ("not 53 as you would get by adding 33 and 20"): its values are givens.
+DESCRIBED = [
+    ", not {w} as you would get by simply adding {a} and {b} without removing the overlap.",
+    ", not {w}, which you would get by adding {a} and {b}.",
+    ", nicht {w}, wie man durch bloßes Addieren von {a} und {b} erhalten würde.",
+    ", no {w} como se obtendría sumando {a} y {b}.",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, a=SMALL, b=SMALL, tail=st.sampled_from(DESCRIBED))
+def test_a_denied_values_description_offers_nothing(value: int, a: int, b: int, tail: str) -> None:
+    wrong = value + a + b
+    assert_paid(f"So the count is $\\boxed{{{value}}}$" + tail.format(w=wrong, a=a, b=b), value)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, offset=SMALL, mode=MODES)
+def test_an_offer_after_the_description_is_read(value: int, offset: int, mode: Mode) -> None:
+    response = f"So the count is $\\boxed{{{value}}}$, not {value + offset} as some claim; {value + 1} might also be right."
+    assert_refused(response, value, mode, Reason.HEDGED)
