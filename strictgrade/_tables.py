@@ -2722,6 +2722,9 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
     "tl": ("iba", "ibang", "naiiba"),
     "ms": ("lain", "berbeza"),
 }
+# Words for "other" that negate a word of validity right after them ("غير صحيح", incorrect; not "حل غير 15", a solution other
+# than 15): there a negator of the word, not the other values (extract/scope.negates_other_values).
+PRIVATIVE_OTHERS: Dict[str, Tuple[str, ...]] = {"ar": ("غير", "فغير")}
 # Nouns of a way to the answer: with a word of OTHER_WORDS they name another method, not another value ("Maybe there is
 # another way", "Barangkali ada cara lain yang lebih cepat"; extract/confirmations.py reads a hedged remark).
 METHOD_NOUNS: Dict[str, Tuple[str, ...]] = {

@@ -1,7 +1,8 @@
 """Structures read in 0.28.0 (docs/policy.md, "Structures of 0.28.0"): a negation ends with its sentence, a defined
 footnote's marks are labels, a check that starts from the answer's value or works up to it, a named answer denied before
-the first number of its sentence, a question of the other values answered no, and the clause that describes a denied
-value.  Each property varies the numbers, the wording, the language and the distance from the answer, in both directions."""
+the first number of its sentence, a question of the other values settled by its reply, the clause that describes a denied
+value and a counterfactual aside of one.  Each property varies the numbers, the wording, the language and the distance from
+the answer, in both directions."""
 
 from __future__ import annotations
 
@@ -121,6 +122,9 @@ OTHERS_QUESTIONS = [
     ("Could any other positive integer work? No: the function is increasing, so the root is unique.", True),
     ("¿Podría servir otro entero positivo? No.", True),
     ("Could any other positive integer work? Yes, {o} also does.", False),
+    ("Is there another solution? Yes.", False),
+    ("Gibt es eine andere Lösung? Ja.", False),
+    ("Did we rule out the other values? Yes.", True),
 ]
 
 
@@ -156,3 +160,23 @@ def test_a_denied_values_description_offers_nothing(value: int, a: int, b: int, 
 def test_an_offer_after_the_description_is_read(value: int, offset: int, mode: Mode) -> None:
     response = f"So the count is $\\boxed{{{value}}}$, not {value + offset} as some claim; {value + 1} might also be right."
     assert_refused(response, value, mode, Reason.HEDGED)
+
+
+# A bracketed aside right after a denied value, counterfactual about it: the answer after the contrast is affirmed.
+VALUE_ASIDES = [
+    "The answer is not {w} (that would be the count if repetition were allowed), but $\\boxed{{{v}}}$.",
+    "Ответ здесь не ${w}$ (так было бы, если бы цифры могли повторяться), а именно $\\boxed{{{v}}}$.",
+    "La respuesta no es {w} (eso sería si se permitieran repeticiones), sino $\\boxed{{{v}}}$.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, offset=SMALL, sentence=st.sampled_from(VALUE_ASIDES))
+def test_a_counterfactual_aside_of_a_denied_value_leaves_the_answer(value: int, offset: int, sentence: str) -> None:
+    assert_paid(sentence.format(w=value + offset, v=value), value)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, mode=MODES)
+def test_an_aside_after_a_condition_keeps_it_counterfactual(value: int, mode: Mode) -> None:
+    assert_refused(f"If the order mattered (it does not), the count would be $\\boxed{{{value}}}$.", value, mode, Reason.HEDGED)

@@ -180,6 +180,7 @@ def stated_under_a_counterfactual(before: str) -> bool:
     edge = before[-_SUPPOSITION_REACH:]
     if "," not in edge and ":" not in edge and edge.isascii() or not _COUNTERFACTUAL_HINT_RE.search(edge.lower()):
         return False  # one clause, or no word of a counterfactual: no such condition (most sentences, found in C)
+    edge = _VALUE_ASIDE_RE.sub("", edge) if "(" in edge else edge  # "не 256 (так было бы, если бы ...), а именно": another value's aside
     stop = max((found.end() for found in _SENTENCE_STOP_RE.finditer(edge)), default=0)
     if _CLAUSE_MARK_RE.search(edge, stop) is None:
         return False
@@ -208,6 +209,7 @@ def one_case_of_several(before: str) -> bool:
 
 
 _CASE_MARK_RE = lazy_compile(r"[,，;；、:：]")
+_VALUE_ASIDE_RE = lazy_compile(r"(?<=[\d$])[ \t]*\([^()]*\)")  # a bracketed aside right after a value: about that value
 _CONDITION_HINT_RE = lazy_compile(trie_pattern(sorted(CONDITIONS_LEXICON.words)))  # a superset, with no test of word edges
 _COUNTERFACTUAL_CONDITIONS = _words(COUNTERFACTUAL_CONDITIONS)
 _CONDITIONAL_PARTICLES = _words(CONDITIONAL_PARTICLES)

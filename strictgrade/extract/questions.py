@@ -59,7 +59,8 @@ def affirms_another(question: str, reply: str, own: Set[str]) -> bool:
     whether it is wrong, answered no ("Is 9 wrong? No, it is right.").  A question of another property ("Is 9 prime?")
     makes nothing valid."""
     if not asks_about_others(question, own):
-        return False
+        return _is_question(question) and not values_in(question) and not _OTHER_WORDS.isdisjoint(words_of(question)) \
+            and asks_validity(question) is True and answered_yes(reply)  # "Is there another solution? Yes."
     validity = asks_validity(question)
     return validity is True and answered_yes(reply) or validity is False and answers_no(question, reply, own, mine=False)
 

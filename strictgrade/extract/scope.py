@@ -74,7 +74,7 @@ from .lexicons import (
     _NOUN_MODIFYING_NEGATORS, _OPERAND_PREPOSITIONS, _AUXILIARIES, _CORRECTION_WORDS, _DETERMINERS, _ERRORS, _FALSITY, _EXCEPTIONS, _EXCEPTIVE,
     _EXCEPTIVE_MARKERS, _EXCEPTIVE_LEADS, is_variable, _EXCEPTIVE_PREPOSITIONS, _INTENSIFIERS, _OPENERS, _OTHERS,
     _QUANTIFIERS, _RELATIVES, _RESTRICTIVES, _SAYING, _SUBJECTS, _SUBORDINATORS, _COMPARATIVES, _THAN, _VALIDITY,
-    _may_negate, _may_turn, _words,
+    WORD_IN_ORDER_RE, _PRIVATIVE_OTHERS, _may_negate, _may_turn, _words,
 )
 from .values import is_own_value
 
@@ -230,8 +230,6 @@ def _inside_verb_group(tokens: List[_Token], index: int) -> bool:
         return False
     previous = tokens[index - 1][1]
     return previous in _AUXILIARIES or is_negator(previous) and _next_word(tokens, index) in _AUXILIARIES or tokens[index][1] in OPENERS_ALSO_ADVERBS
-
-
 
 
 def _joined_antecedent(tokens: List[_Token], conjunction: int) -> int:
@@ -403,7 +401,6 @@ def _joined(before: Polarity, after: Polarity) -> Polarity:
     return before._replace(flips=before.flips + after.flips - (before.concord and after.concord), lexical=before.lexical + after.lexical)
 
 
-
 def _leads_to_the_value(tokens: List[_Token], index: int) -> bool:
     """Return whether only a verb group stands between the negator at ``index`` and the value the tokens
     end at: auxiliaries, infinitive markers, and connectives inside them ("mod 4 cannot then be", "of 360
@@ -528,7 +525,11 @@ def negates_other_values(text: str) -> bool:
     if not _may_negate(text):
         return False
     words = words_of(text)
-    return any(is_negator(word) for word in words) and (not _OTHERS.isdisjoint(words) or any(_scope_passes_to_others(word) for word in words))
+    if not any(is_negator(word) for word in words) or _PRIVATIVE_OTHERS.isdisjoint(words):
+        return any(is_negator(word) for word in words) and (not _OTHERS.isdisjoint(words) or any(_scope_passes_to_others(word) for word in words))
+    ordered = WORD_IN_ORDER_RE.findall(text.lower())  # a privative "other" before a word of validity negates it: "غير صحيح"
+    return any(word in _OTHERS and not (word in _PRIVATIVE_OTHERS and ordered[index + 1 : index + 2] and ordered[index + 1] in _VALIDITY)
+               for index, word in enumerate(ordered)) or any(_scope_passes_to_others(word) for word in words)
 
 
 def is_excepted_from_negation(before: str) -> bool:
