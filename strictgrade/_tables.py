@@ -2491,7 +2491,8 @@ DOUBT_COMPANIONS: Dict[str, Tuple[str, ...]] = {
     "hu": ("vagyok", "benne", "ebben", "teljesen", "egészen", "igazán", "nagyon", "őszintén", "szólva", "azonban", "még"),
     "cs": ("jsem", "si", "tím", "tomto", "tom", "zcela", "úplně", "opravdu", "velmi", "upřímně", "řečeno", "však", "stále"),
     "hr": ("sam", "u", "to", "ovo", "potpuno", "sasvim", "stvarno", "jako", "iskreno", "rečeno", "ipak", "još"),
-    "id": ("saya", "aku", "dengan", "ini", "itu", "hasil", "sepenuhnya", "benar-benar", "sangat", "jujur", "saja", "namun", "masih", "akan", "tentang"),
+    "vi": ("tôi", "mình", "điều", "này", "đó", "việc", "dám", "hoàn", "toàn", "thật", "sự", "rằng"),
+    "id": ("saya", "aku", "dengan", "ini", "itu", "hal", "hasil", "sepenuhnya", "benar-benar", "sangat", "jujur", "saja", "namun", "masih", "akan", "tentang"),
     "ar": ("أنا", "من", "هذا", "هذه", "ذلك", "تماما", "تمامًا", "حقا", "حقًا", "جدا", "بصراحة", "لكن", "بعد"),
     "he": ("אני", "בזה", "לגמרי", "באמת", "מאוד", "בכנות", "עדיין"),
     "fa": ("من", "از", "این", "کاملا", "کاملاً", "واقعا", "واقعاً", "خیلی", "صادقانه", "اما", "هنوز"),
@@ -2514,6 +2515,7 @@ VOUCHING_VERBS: Dict[str, Tuple[str, ...]] = {
     "ru": ("сказать", "утверждать", "гарантировать", "ручаться", "поручиться"), "uk": ("сказати", "стверджувати", "гарантувати"),
     "pl": ("powiedzieć", "twierdzić", "stwierdzić", "zagwarantować", "ręczyć"), "nl": ("zeggen", "beweren", "garanderen"),
     "sv": ("säga", "påstå", "garantera"), "hi": ("कह", "दावा"), "fa": ("تأیید", "ادعا", "بگویم"), "ar": ("أؤكد", "أجزم", "أضمن"),
+    "vi": ("khẳng", "đảm"), "id": ("menjamin", "memastikan", "mengatakan"),  # (vi: the syllable of "khẳng định", "đảm bảo")
 }
 CERTAINTY_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
     "en": ("for", "certain", "certainty", "sure", "confidence"),
@@ -2523,6 +2525,7 @@ CERTAINTY_ADVERBIALS: Dict[str, Tuple[str, ...]] = {
     "uk": ("напевно", "з", "певністю", "можу"), "pl": ("na", "pewno", "z", "pewnością", "mogę"), "nl": ("met", "zekerheid"),
     "sv": ("med", "säkerhet"), "hi": ("पक्के", "तौर", "पर", "निश्चित", "रूप", "सकती"),
     "fa": ("را", "کنم", "خودم", "با", "اطمینان", "قطعیت", "توانم", "بگویم"), "ar": ("بشكل", "قاطع", "أستطيع", "أن"),
+    "vi": ("định", "bảo", "dám", "chắc", "chắn", "thể", "có"), "id": ("bisa", "dapat", "pasti", "dengan", "yakin"),
 }
 # The words that open the clause a doubt governs past a comma ("Ich bezweifle, dass", "Сомневаюсь, что");
 # any other comma ends the doubt's reach ("\boxed{46} doubt, \boxed{47}").  The clause they open holds its

@@ -180,3 +180,80 @@ def test_a_counterfactual_aside_of_a_denied_value_leaves_the_answer(value: int, 
 @given(value=VALUES, mode=MODES)
 def test_an_aside_after_a_condition_keeps_it_counterfactual(value: int, mode: Mode) -> None:
     assert_refused(f"If the order mattered (it does not), the count would be $\\boxed{{{value}}}$.", value, mode, Reason.HEDGED)
+
+
+# An expression with a variable before the anaphor is no value it points at; a stated value is.
+EXPRESSION_FIRST = [
+    "Yet, because $(t-3)^2 > 0$, this value is never reached.",
+    "Jednak z uwagi na to, że $(x-3)^2 > 0$, ta wartość w rzeczywistości nigdy nie zostaje osiągnięta.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, denial=st.sampled_from(EXPRESSION_FIRST), mode=MODES)
+def test_an_expression_before_a_named_denial_is_no_antecedent(value: int, denial: str, mode: Mode) -> None:
+    assert_refused(f"So the maximum is $\\boxed{{{value}}}$.\n\n{denial}", value, mode, Reason.UNASSERTED)
+
+
+# Another value offered, then denied by an anaphor in the next sentence: the offer is withdrawn; affirmed, it stands.
+OFFER_THEN_ANAPHOR = [
+    ("The quadratic also gives $x = -{o}$. This value is not valid.", True),
+    ("La ecuación también da $x = -{o}$. Ese valor no es válido.", True),
+    ("The quadratic also gives $x = -{o}$. This value works too.", False),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, offset=SMALL, pair=st.sampled_from(OFFER_THEN_ANAPHOR), filler=st.sampled_from(FILLER))
+def test_an_offer_denied_by_the_next_sentence_is_withdrawn(value: int, offset: int, pair: tuple, filler: str) -> None:
+    note, honest = pair
+    response = f"The answer is $\\boxed{{{value}}}$.\n\n{filler}" + note.format(o=offset)
+    if honest:
+        assert_paid(response, value)
+    else:
+        assert_refused(response, value, Mode.EVAL, Reason.HEDGED)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, a=SMALL, b=SMALL, mode=MODES)
+def test_a_description_ends_before_a_concession(value: int, a: int, b: int, mode: Mode) -> None:
+    response = (f"**Respuesta final:** $\\boxed{{{value}}}$, no {value + a + b} como saldría al sumar {a} y {b}, "
+                f"si bien {value + 1} tampoco sería una respuesta descabellada.")
+    assert_refused(response, value, mode, Reason.HEDGED)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, offset=SMALL, mode=MODES)
+def test_a_verb_first_condition_after_a_reply_offers_its_value(value: int, offset: int, mode: Mode) -> None:
+    response = (f"**Antwort:** $\\boxed{{{value}}}$\n\nGibt es noch andere Werte? Ja: Lässt man auch negative Zahlen zu, "
+                f"erfüllt $n = -{offset}$ die Gleichung ebenfalls.")
+    assert_refused(response, value, mode, Reason.HEDGED)
+
+
+# A condition that adds a value to what counts, with numbers in it, is another reading: its consequence is offered.
+ADDED_READINGS = [
+    "Note: if 0 also counts as a multiple of {m}, then the count becomes {o}.",
+    "Catatan: apabila 0 juga ikut dihitung sebagai kelipatan {m}, maka banyaknya menjadi {o}.",
+    "Wenn man auch 0 als Vielfaches von {m} zählt, sind es {o}.",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=st.integers(min_value=20, max_value=10**4), note=st.sampled_from(ADDED_READINGS), mode=MODES)
+def test_a_condition_that_adds_a_value_offers_its_consequence(value: int, note: str, mode: Mode) -> None:
+    response = f"Answer: $\\boxed{{{value}}}$\n\n" + note.format(m=value % 9 + 2, o=value + 1)
+    assert_refused(response, value, mode, Reason.HEDGED)
+
+
+# A question of the reader's wish is a courtesy: its values are another task's.
+WISHES = [
+    "Would you like me to show how the same trick finds the last digit of $3^{{{o}}}$?",
+    "Хотите, разберём обратную задачу с суммой {o}?",
+    "Do you want me to solve a version with {o} guests?",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, offset=SMALL, wish=st.sampled_from(WISHES), filler=st.sampled_from(FILLER))
+def test_a_question_of_the_readers_wish_offers_nothing(value: int, offset: int, wish: str, filler: str) -> None:
+    assert_paid(f"The answer is $\\boxed{{{value}}}$.\n\n{filler}" + wish.format(o=value + offset), value)

@@ -354,8 +354,8 @@ def points_at_another(sentence: str, own: Set[str], previous: str = "") -> bool:
         return True  # "Although 7 looks tempting, it fails the second condition.": the clause before names its antecedent
         # (not "..., it turns out the answer is wrong"; but "Some books give 60, but that answer is wrong": a demonstrative)
     for part in _parts(_spans(_CLAUSE_SPLIT_RE.split(sentence[offset:])[0])):
-        if any(kind == "value" and not is_own_value(text.strip("$"), own) for kind, text, _, _ in part):
-            another = True
+        if any(kind == "value" and not is_own_value(text.strip("$"), own) and not holds_a_variable(text) for kind, text, _, _ in part):
+            another = True  # (an expression, "$(x-2)^2$", is no value a demonstrative points at)
             continue
         end = _named_answer_end(part) if part else -1
         if end >= 0:  # a phrase of the quantity, not of the writer's check, nor with the answer's own noun
@@ -403,6 +403,24 @@ def _names_another_attempt(part: List[_Span], end: int) -> bool:
 _CLAUSE_SPLIT_RE = lazy_compile("[;；؛]")
 
 
+def holds_a_variable(text: str) -> bool:
+    """Return whether a math span holds a variable, a letter alone that is no command's ("$(x-2)^2$", not "$\\frac{1}{2}$"),
+    other than a value's label ("$x = -1$"): an expression, not a value."""
+    return _VARIABLE_RE.search(text) is not None and _LABELLED_VALUE_RE.fullmatch(text) is None  # ("$x = -1$" states -1)
+
+
+_VARIABLE_RE = lazy_compile(r"(?<![\\a-zA-Z])[a-zA-Z](?![a-zA-Z])")
+_LABELLED_VALUE_RE = lazy_compile(r"\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=\s*[-−]?\d[\d.,]*\s*\$?")
+
+
+def without_expressions(text: str) -> str:
+    """``text`` with its math spans that hold a variable blanked, at the same length: the values it states stay."""
+    return _MATH_SPAN_RE.sub(lambda span: " " * len(span.group()) if holds_a_variable(span.group()) else span.group(), text) if "$" in text or "\\(" in text else text
+
+
+_MATH_SPAN_RE = lazy_compile(r"\$[^$]*\$|\\\(.*?\\\)")
+
+
 def _names_another_quantity(sentence: str) -> bool:
     """Return whether a sentence names another quantity a demonstrative after it may point at: a noun of one
     (``ANTECEDENT_NOUNS``) or a number word ("The quadratic also has a negative root.", "Die Gesamtzeit beträgt
@@ -418,8 +436,8 @@ def _named_denial_in_clause(clause: str, own: Set[str], another: bool) -> Tuple[
     is wrong"), unless the demonstrative's noun is the answer's own ("so this answer is not acceptable")."""
     parts = _parts(_spans(clause))
     for number, part in enumerate(parts):
-        if any(kind == "value" and not is_own_value(text.strip("$"), own) for kind, text, _, _ in part):
-            another = True
+        if any(kind == "value" and not is_own_value(text.strip("$"), own) and not holds_a_variable(text) for kind, text, _, _ in part):
+            another = True  # (an expression, "$(x-2)^2$", is no value a demonstrative points at)
             continue
         end = _named_answer_end(part) if part else -1
         focused = end < 0 and len(part) > 1 and part[0][0] == "word" and is_negator(part[0][1])

@@ -28,7 +28,7 @@ False
 from __future__ import annotations
 
 import re
-from typing import List
+from typing import List, Set
 
 from .._lazy import lazy_compile
 from .._tables import (
@@ -36,7 +36,9 @@ from .._tables import (
     POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS, VERB_GROUP_RESTRICTIVES, VERBAL_NEGATORS,
 )
 from .clauses import _COMPLEMENTIZERS, clause_words_after, complement_negations
-from .lexicons import _AUXILIARIES, _CORRELATIVE_MARKERS, _DETERMINERS, _ELIDED_MARKERS, _ERRORS, _FALSITY, _OPENERS, _RESTRICTIVES, _Token, _is_exclusion, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator
+from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _CORRELATIVE_MARKERS, _DETERMINERS, _ELIDED_MARKERS, _ERRORS, _FALSITY, _OPENERS, _RESTRICTIVES, _Token, _is_exclusion, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator, negates_exclusion_inside
+from .phrases import CONTRAST_WORDS
+from .values import is_own_value, values_in
 
 __all__ = ["affirms_after", "affirms_after_negated_error", "affirms_by_double_negation", "closes_correlative_restrictive", "is_expletive_ne", "negated_impossibility", "negated_restrictive"]
 
@@ -247,3 +249,43 @@ _INFINITIVE_ENDINGS = tuple(ending for endings in INFINITIVE_ENDINGS.values() fo
 _GROUP_NEGATORS = frozenset(negator for negators, _, _ in VERB_GROUP_RESTRICTIVES.values() for negator in negators)
 _GROUP_MARKERS = frozenset(marker for _, markers, _ in VERB_GROUP_RESTRICTIVES.values() for marker in markers)
 _GROUP_IDIOMS = frozenset((idiom,) for _, _, idioms in VERB_GROUP_RESTRICTIVES.values() for idiom in idioms)
+
+
+_EXCLUSION_NEGATOR_REACH = 5  # the words before an exclusion read for its negator ("non è del tutto da escludere")
+
+
+def excludes_not(tokens: List[_Token], own: Set[str]) -> bool:
+    """Return whether a negated exclusion leaves another value possible (a litotes: "It cannot be ruled out that the
+    total is 12", "Δεν αποκλείεται η σωστή τιμή να είναι 12", "Не исключено, что ответ 12"): an exclusion verb with a
+    negator at most _EXCLUSION_NEGATOR_REACH words before it, and after it, in its sentence, a value other than the
+    answer's that ends its clause, or an anaphor that ends it and stands for the last value before the verb ("My
+    colleague insists it is 9, and I can't rule that out"), or such a value as its subject ("43 cannot be ruled out").
+    A negated exclusion of the answer's own value affirms it ("Nothing rules out 9")."""
+    for index, (kind, word) in enumerate(tokens):
+        separated = kind == "word" and index + 2 < len(tokens) and tokens[index + 2][0] == "word" \
+            and _is_exclusion(word + " " + tokens[index + 2][1])  # "rule that out": the object between verb and particle
+        if kind != "word" or not (_is_exclusion(word) or separated):
+            continue
+        before = [text for text_kind, text in tokens[max(0, index - _EXCLUSION_NEGATOR_REACH) : index] if text_kind == "word"]
+        if not any(is_negator(text) for text in before) and not negates_exclusion_inside(word):  # ("也不能完全排除")
+            continue
+        subject = next((place for place in range(index - 1, max(-1, index - _EXCLUSION_NEGATOR_REACH - 2), -1) if tokens[place][0] != "word"), -1)
+        if subject >= 0 and tokens[subject][0] == "value" and not any(text in CONTRAST_WORDS for _, text in tokens[index:]):  # its subject:
+            return not any(is_own_value(value, own) for value in values_in(tokens[subject][1]))  # "43 cannot be ruled out" (no "but ...")
+        following = [text for text_kind, text in tokens[index + 1 : index + 3] if text_kind == "word"]
+        if following[:1] and following[0] in _ANAPHOR_WORDS and _ends_its_clause(tokens, index + 2 + separated):
+            earlier = [value for text_kind, text in tokens[:index] if text_kind == "value" for value in values_in(text)]
+            return bool(earlier) and not is_own_value(earlier[-1], own)  # "..., and I can't rule that out": the value before it
+        for place in range(index + 1, len(tokens)):
+            if tokens[place][0] == "stop" or tokens[place][1] in CONTRAST_WORDS:
+                break  # its sentence, before a contrast opens another clause ("..., but 9 leaves remainder 0")
+            if tokens[place][0] == "value" and _ends_its_clause(tokens, place + 1):
+                return not any(is_own_value(value, own) for value in values_in(tokens[place][1]))
+    return False
+
+
+def _ends_its_clause(tokens: List[_Token], index: int) -> bool:
+    """Return whether the clause ends at ``index``, but for the auxiliary of a verb-final clause ("dass es 12 sind")."""
+    if index < len(tokens) and tokens[index][0] == "word" and tokens[index][1] in _AUXILIARIES:
+        index += 1
+    return index == len(tokens) or tokens[index][0] in ("stop", "comma")

@@ -43,12 +43,12 @@ from .unfinished import _is_unfinished, states_a_check
 from .doubles import negated_restrictive
 from .restrictions import calls_another_value_valid, endorses_another_value, makes_another_the_only_value, negated_values
 from .confirmations import DOUBTING_LEXICON, asks_something_else, denied_confirmation_at, doubts_the_work, hedges_the_answer, opens_a_remark
-from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, offers_past_a_denial, turning_clause, offered_numbers, offers_in_brackets, states_another_result, trailing_result
+from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, asks_the_readers_wish, offers_past_a_denial, turning_clause, offered_numbers, offers_in_brackets, states_another_result, trailing_result
 from .members import class_members_in, other_class_members
 from .arithmetic import checks_out, numbers_of
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .suppositions import CONDITIONS_LEXICON, supposed_span, supposition_end
-from .denials import corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
+from .denials import corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, without_expressions, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import (
     denies_another_value,
     is_denied_after,
@@ -115,7 +115,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
             or BOUNDS_AFTER_SET.starts(following) and not closing and not is_glued_script(following.lstrip()[:1] or "a"):  # ("以上の表の通り": the above)
         raise HedgedError("the sentence after the answer hedges it")
     if following.rstrip().endswith(QUESTION_MARKS) and (short or not after_following.strip() and own & set(values_in(following))) \
-            and not (asks_why_not_another(following, own) and after_following.strip()) and not asks_something_else(following) \
+            and not (asks_why_not_another(following, own) and after_following.strip()) and not asks_something_else(following) and not asks_the_readers_wish(following) \
             and not answered_yes(after_following) and not denies_a_doubt(following, after_following, own) and not _concludes(after_following, answer):  # "这个答案对吗？对，因为 ...": a check, its reply read below as any later sentence
         raise UnassertedError("the answer is questioned right after it is given")  # (a long question too, when it names the answer's value)
     if short and joins_alternatives(following) and offered_numbers(following, own) \
@@ -519,7 +519,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if index in answered_no or index - 1 in answered_no:
             continue  # "Could the answer be 9? No — ...": the question's other value is denied in the reply, not offered
         if sentence.rstrip(" *_)").endswith(QUESTION_MARKS) and not any(later.group().strip() for later in sentences[index + 1 :]) \
-                and (any(is_own_value(value, own) for value in values) or _FIRST_PERSON.in_words(words) and _MISTAKE.in_words(words)):
+                and (any(is_own_value(value, own) for value in values) or _FIRST_PERSON.in_words(words) and _MISTAKE.in_words(words)) and not asks_the_readers_wish(sentence):
             raise UnassertedError("the response ends by asking whether the answer or the work holds")  # "But is it really 36?", "还是说，我把…弄反了？"
         if option:  # against an option, another option in brackets is another value: "(D) is also defensible"
             values += [letter for letter in other_options(sentence) if letter != option]
@@ -528,12 +528,11 @@ def _check_later_notes(tail: str, answer: str) -> None:
         about = read_by_antecedent(sentence, own, previous) if not values and index else ""  # "... gives 210. This is as reasonable."
         about_words = words_of(about)
         mistaken = bool(about) and is_named_mistake(about, about_words, own)
-        if mistaken and first_offer == index - 1:
-            offered, first_offer = False, -1  # "Someone might compute 60. That is a mistake.": the one offer is named a mistake
+        if first_offer == index - 1 and (mistaken or points_at_another(sentence, own, previous) and denial_of_named_answer(sentence, own) >= 0):
+            offered, first_offer = False, -1  # "Someone might compute 60. That is a mistake.", "... also gives -1. This value is not valid."
         offered = offered or bool(about) and not mistaken and (_offers(about, values_in(about), own, about_words) or calls_another_value_valid(about, own))
-        digit = _DIGIT_RE.search(sentence) if values else None  # its words before its first number: "This number does not fit.",
-        head = sentence if not values else sentence[: digit.start()] if digit else ""  # "This value is never reached, since $(x-2)^2 > 0$"
-        named = denial_of_named_answer(head, own, previous) if head and not relation and may_name_the_answer(head, words) else -1
+        head = sentence if not values else sentence[: next((found.start() for found in _DIGIT_RE.finditer(without_expressions(sentence))), 0)]
+        named = denial_of_named_answer(head, own, previous) if head and not relation and may_name_the_answer(head, words) else -1  # (before a number)
         if not values and (writers_offer(sentence, words) or hedges_the_answer(sentence)):  # "Still, a different value could also be correct."
             offered, first_offer = True, index if first_offer < 0 else first_offer
         if not values and named < 0 and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
@@ -692,6 +691,7 @@ def _concludes(rest: str, answer: str) -> bool:
 
 
 _BRACKETED_OPTION_RE = lazy_compile(r"\(([A-J])\)")
+
 _OPTION_TOKEN_RE = lazy_compile(r"(?<![A-Za-z])\(?[A-J]\)?(?![A-Za-z'’])")  # "C", "(C)": an option letter as a value
 
 

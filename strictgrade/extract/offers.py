@@ -15,7 +15,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, EXAMPLE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, NEGATIVE_CHOICES,
-    OFFERING_MARKERS, SENTENCE_FIRST_CONDITION_OPENERS, WISH_VERBS,
+    OFFERING_MARKERS, QUESTION_MARKS, SENTENCE_FIRST_CONDITION_OPENERS, WISH_VERBS,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
@@ -28,7 +28,7 @@ from .denials import OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_peo
 from .suppositions import _INVERTED, CONDITIONS_LEXICON, arrives_at_another_value, offered_past_an_inserted_condition, opens_with_verb_first_condition
 from .anaphors import _DEMONSTRATIVES
 from .clauses import CONTRAST_ENDING_FORMS, _COMPLEMENTIZERS, split_clauses
-from .doubles import negated_impossibility
+from .doubles import excludes_not, negated_impossibility
 from .restrictions import negated_values, undescribed
 from .memo import _remembered
 from .values import is_own_value, values_in
@@ -56,46 +56,6 @@ def offers_by_word(sentence: str, words: FrozenSet[str], own: Set[str]) -> bool:
 
 # How far before a word its negator stands: an exclusion ("It cannot be ruled out", "Не исключено"), a mistake ("not wrong").
 NEGATED_WORD_REACH = 3
-
-
-_EXCLUSION_NEGATOR_REACH = 5  # the words before an exclusion read for its negator ("non è del tutto da escludere")
-
-
-def _excludes_not(tokens: List[_Token], own: Set[str]) -> bool:
-    """Return whether a negated exclusion leaves another value possible (a litotes: "It cannot be ruled out that the
-    total is 12", "Δεν αποκλείεται η σωστή τιμή να είναι 12", "Не исключено, что ответ 12"): an exclusion verb with a
-    negator at most NEGATED_WORD_REACH words before it, and after it, in its sentence, a value other than the
-    answer's that ends its clause, or an anaphor that ends it and stands for the last value before the verb ("My
-    colleague insists it is 9, and I can't rule that out"), or such a value as its subject ("43 cannot be ruled out").
-    A negated exclusion of the answer's own value affirms it ("Nothing rules out 9")."""
-    for index, (kind, word) in enumerate(tokens):
-        separated = kind == "word" and index + 2 < len(tokens) and tokens[index + 2][0] == "word" \
-            and _is_exclusion(word + " " + tokens[index + 2][1])  # "rule that out": the object between verb and particle
-        if kind != "word" or not (_is_exclusion(word) or separated):
-            continue
-        before = [text for text_kind, text in tokens[max(0, index - _EXCLUSION_NEGATOR_REACH) : index] if text_kind == "word"]
-        if not any(is_negator(text) for text in before) and not negates_exclusion_inside(word):  # ("也不能完全排除")
-            continue
-        subject = next((place for place in range(index - 1, max(-1, index - _EXCLUSION_NEGATOR_REACH - 2), -1) if tokens[place][0] != "word"), -1)
-        if subject >= 0 and tokens[subject][0] == "value" and not any(text in CONTRAST_WORDS for _, text in tokens[index:]):  # its subject:
-            return not any(is_own_value(value, own) for value in values_in(tokens[subject][1]))  # "43 cannot be ruled out" (no "but ...")
-        following = [text for text_kind, text in tokens[index + 1 : index + 3] if text_kind == "word"]
-        if following[:1] and following[0] in _ANAPHOR_WORDS and _ends_its_clause(tokens, index + 2 + separated):
-            earlier = [value for text_kind, text in tokens[:index] if text_kind == "value" for value in values_in(text)]
-            return bool(earlier) and not is_own_value(earlier[-1], own)  # "..., and I can't rule that out": the value before it
-        for place in range(index + 1, len(tokens)):
-            if tokens[place][0] == "stop" or tokens[place][1] in CONTRAST_WORDS:
-                break  # its sentence, before a contrast opens another clause ("..., but 9 leaves remainder 0")
-            if tokens[place][0] == "value" and _ends_its_clause(tokens, place + 1):
-                return not any(is_own_value(value, own) for value in values_in(tokens[place][1]))
-    return False
-
-
-def _ends_its_clause(tokens: List[_Token], index: int) -> bool:
-    """Return whether the clause ends at ``index``, but for the auxiliary of a verb-final clause ("dass es 12 sind")."""
-    if index < len(tokens) and tokens[index][0] == "word" and tokens[index][1] in _AUXILIARIES:
-        index += 1
-    return index == len(tokens) or tokens[index][0] in ("stop", "comma")
 
 
 def _additive_offers(tokens: List[_Token], own: Set[str]) -> bool:
@@ -279,7 +239,7 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     and a noun's count after a determiner ("the 4 who stay off") state none.  ``whole`` is False for the clauses
     before a restated answer, whose opening "another way" leads to the answer ("Otra forma de verlo: ..., = 28")."""
     wish = _CONDITION_FIRST_RE.match(sentence)
-    if wish and _WISHES.in_words(words_of(wish.group(1))) and len(wish.group(1).split()) <= _WISH_WORDS:
+    if wish and _WISHES.in_words(words_of(wish.group(1))) and len(wish.group(1).split()) <= _WISH_WORDS or asks_the_readers_wish(sentence):
         return False  # "Se quiser, posso mostrar ... potências de 2": a courtesy to the reader, no case of the problem
     colon = sentence.find(":")
     if colon > 0 and values_in(sentence[:colon]) and _condemned_subjects(_tokens(sentence[:colon]), own):  # "-2 is extraneous: ..."
@@ -293,7 +253,7 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
         values = [value for value in values if value in values_in(sentence[:reason])]
     if values and negated_impossibility(sentence):
         return True  # "il n'est pas impossible que ce soit 26": a possibility left open
-    if values and _excludes_not(_tokens(sentence), own):
+    if values and excludes_not(_tokens(sentence), own):
         return True  # the writer leaves it possible, whoever proposed it ("My colleague insists it is 9, and I can't rule that out")
     if not values or _expected_by_others(sentence, own) or _checks_the_answer(sentence, own) or _rejected_afterwards(sentence, own) \
             or _condemned_subjects(_tokens(sentence), own):
@@ -302,6 +262,12 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     return _approved_afterwards(sentence, own) or offers_by_word(sentence, words, own) \
         or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words) \
         or whole and (opens_with_another(sentence, own) or hedges_another_value(sentence, own))  # (a restatement's head: a way to it)
+
+
+def asks_the_readers_wish(sentence: str) -> bool:
+    """Return whether a question asks what the reader wishes ("Would you like me to show ... $3^{2023}$?", "Хотите, разберём ...
+    с суммой 24?"): a courtesy, whose values are another task's."""
+    return sentence.rstrip(" *_)").endswith(QUESTION_MARKS) and _WISHES.in_words(words_of(sentence))
 
 
 def _checked_by_substitution(sentence: str, words: FrozenSet[str], own: Set[str]) -> Set[str]:
@@ -663,7 +629,8 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
         return arrives_at_another_value(sentence, own)
     if opening is None and offered_past_an_inserted_condition(sentence, own):  # "Außer 5 kommt, falls ..., noch -3 infrage"
         return True
-    if opening and not _DIGIT_RE.search(opening.group(1)) and values_in(consequence[: _first_contrast(consequence)]):
+    if opening and (not _DIGIT_RE.search(opening.group(1)) or not _ADDITIVES.isdisjoint(words_of(opening.group(1)))) \
+            and values_in(consequence[: _first_contrast(consequence)]):  # (a value the condition adds is another reading: "if 0 also counts")
         return True  # the consequence's values, not those of a clause that contrasts with it ("..., but each guest always shakes 6")
     start = None if opening else _CONDITION_START_RE.match(sentence)
     value = _DIGIT_RE.search(sentence, start.end()) if start else None
