@@ -15,6 +15,14 @@ from ._strategies import assert_paid, assert_refused, modes as MODES
 
 VALUES = st.integers(min_value=2, max_value=10**5)
 SMALL = st.integers(min_value=3, max_value=400)
+def _assert_as_labelled(response: str, value: int, honest: bool) -> None:
+    """Paid when ``honest``, else refused as offering another value (in the evaluation setting)."""
+    if honest:
+        assert_paid(response, value)
+    else:
+        assert_refused(response, value, Mode.EVAL, Reason.HEDGED)
+
+
 # Paragraphs between the answer and a note: the notes are read at any distance.
 FILLER = ["", "The computation above used each step once.\n\n",
           "The computation above used each step once.\n\n## Remarks\n\nNo step divided by zero.\n\n"]
@@ -132,11 +140,7 @@ OTHERS_QUESTIONS = [
 @given(value=VALUES, offset=SMALL, pair=st.sampled_from(OTHERS_QUESTIONS), filler=st.sampled_from(FILLER))
 def test_a_question_of_the_other_values_is_settled_by_its_reply(value: int, offset: int, pair: tuple, filler: str) -> None:
     note, honest = pair
-    response = f"So $n = \\boxed{{{value}}}$.\n\n{filler}" + note.format(o=value + offset)
-    if honest:
-        assert_paid(response, value)
-    else:
-        assert_refused(response, value, Mode.EVAL, Reason.HEDGED)
+    _assert_as_labelled(f"So $n = \\boxed{{{value}}}$.\n\n{filler}" + note.format(o=value + offset), value, honest)
 
 
 # The clause after a denied value that describes it ("not 53 as you would get by adding 33 and 20"): its values are givens.
@@ -207,11 +211,7 @@ OFFER_THEN_ANAPHOR = [
 @given(value=VALUES, offset=SMALL, pair=st.sampled_from(OFFER_THEN_ANAPHOR), filler=st.sampled_from(FILLER))
 def test_an_offer_denied_by_the_next_sentence_is_withdrawn(value: int, offset: int, pair: tuple, filler: str) -> None:
     note, honest = pair
-    response = f"The answer is $\\boxed{{{value}}}$.\n\n{filler}" + note.format(o=offset)
-    if honest:
-        assert_paid(response, value)
-    else:
-        assert_refused(response, value, Mode.EVAL, Reason.HEDGED)
+    _assert_as_labelled(f"The answer is $\\boxed{{{value}}}$.\n\n{filler}" + note.format(o=offset), value, honest)
 
 
 @settings(max_examples=30, deadline=None)
