@@ -257,3 +257,10 @@ WISHES = [
 @given(value=VALUES, offset=SMALL, wish=st.sampled_from(WISHES), filler=st.sampled_from(FILLER))
 def test_a_question_of_the_readers_wish_offers_nothing(value: int, offset: int, wish: str, filler: str) -> None:
     assert_paid(f"The answer is $\\boxed{{{value}}}$.\n\n{filler}" + wish.format(o=value + offset), value)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, offset=SMALL, mode=MODES)
+def test_a_wish_question_that_offers_another_answer_hedges(value: int, offset: int, mode: Mode) -> None:
+    note = f"Would you like me to go with {value + offset} instead, in case the endpoints were meant to be counted?"
+    assert_refused(f"**Final Answer:** $\\boxed{{{value}}}$\n\n{note}", value, mode, Reason.HEDGED)

@@ -22,7 +22,7 @@ from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .arithmetic import checks_a_result, choices, math_value, numbers_of, substitution_results, works_up_to
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
-from .phrases import CONDITIONS_SET, CONTRAST_WORDS, PhraseSet
+from .phrases import CONDITIONS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, PhraseSet
 from .lexicons import CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OPERAND_PREPOSITIONS, _OTHERS, _THAN, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
 from .suppositions import _INVERTED, CONDITIONS_LEXICON, arrives_at_another_value, offered_past_an_inserted_condition, opens_with_verb_first_condition
@@ -267,7 +267,9 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
 def asks_the_readers_wish(sentence: str) -> bool:
     """Return whether a question asks what the reader wishes ("Would you like me to show ... $3^{2023}$?", "Хотите, разберём ...
     с суммой 24?"): a courtesy, whose values are another task's."""
-    return sentence.rstrip(" *_)").endswith(QUESTION_MARKS) and _WISHES.in_words(words_of(sentence))
+    words = words_of(sentence) - _AUXILIARIES  # (not one that offers a value as the answer: "Would you like me to go with 17 instead, in case ...?")
+    return sentence.rstrip(" *_)").endswith(QUESTION_MARKS) and _WISHES.in_words(words) and not OFFERING_LEXICON.in_words(words) \
+        and not CONDITIONS_SET.search(sentence) and not REPLACEMENTS_SET.search(sentence)
 
 
 def _checked_by_substitution(sentence: str, words: FrozenSet[str], own: Set[str]) -> Set[str]:

@@ -7,11 +7,11 @@ from __future__ import annotations
 import re
 from typing import List, Set
 
-from .._tables import ADDITIVE_MARKERS, COMPARATIVE_CONJUNCTIONS, CONTRASTS, NEGATIVE_CHOICES, NEGATIVE_POLARITY_RESTRICTIVES, OPTION_WORDS, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
+from .._tables import ADDITIVE_MARKERS, COMPARATIVE_CONJUNCTIONS, NEGATIVE_CHOICES, NEGATIVE_POLARITY_RESTRICTIVES, OPTION_WORDS, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE, is_hangul
 from ..normalize import is_glued_script
-from .lexicons import VALIDITY_LEXICON, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _EXCEPTIVE_MARKERS, _GENITIVE_LINKS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _SUBORDINATORS, _THAN, _Span, _Token, _may_except, _spans, _tokens_past_markup, _words, words_of
+from .lexicons import VALIDITY_LEXICON, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _EXCEPTIVE_MARKERS, _GENITIVE_LINKS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _THAN, _Span, _Token, _may_except, _spans, _tokens_past_markup, _words, words_of
 from .phrases import BOUNDS_SET
 from .scope import _CLAUSE_END_FORMS, _CONJUNCTION_WORDS, is_denying, is_negator, polarity_before
 from .suppositions import _states_no_fact
@@ -231,9 +231,8 @@ _NEGATIVE_CHOICE_WORDS = _words(NEGATIVE_CHOICES)
 def undescribed(sentence: str, denied: Set[str], values: List[str]) -> List[str]:
     """The ``values`` that stand outside a clause describing a denied value right before it, opened by a relative or a
     comparative conjunction ("not 53 as you would get by adding 33 and 20", "nicht 53, wie man es durch Addieren erhält"):
-    the description's values are the denied value's givens.  It ends with its clause, at a semicolon, a colon, a dash set
-    off by spaces or a comma before a contrast or a subordinator ("not 53 as some claim; 48 might also be right", "..., si
-    bien 50 tampoco sería descabellada")."""
+    the description's values are the denied value's givens.  It ends at the first comma, semicolon, colon or dash set off by
+    spaces after its opener ("not 53 as some claim; 48 might also be right", "..., si bien 50 tampoco sería descabellada")."""
     for found in _NUMBER_RE.finditer(sentence) if denied and values else ():
         opener = _DESCRIPTION_OPENER_RE.match(sentence, found.end()) if found.group().replace(",", "") in denied else None
         if opener:
@@ -243,10 +242,9 @@ def undescribed(sentence: str, denied: Set[str], values: List[str]) -> List[str]
     return values
 
 
-# Where a description ends: a semicolon, a colon, a dash set off by spaces, or a comma before a contrast or a subordinator
-# ("no 53 como saldría al sumar 33 y 20, si bien 50 tampoco sería descabellada": the concession is read).
-_DESCRIPTION_END_RE = lazy_compile(r"[;；:：]|\s[—–]\s|[,，]\s*(?:" + "|".join(sorted(map(re.escape, _words(CONTRASTS) | _SUBORDINATORS), key=len, reverse=True))
-                                   + r")(?![^\W\d_])", re.IGNORECASE)
+# Where a description ends: a comma, a semicolon, a colon or a dash set off by spaces ("no 53 como saldría al sumar 33 y 20,
+# si bien 50 tampoco sería descabellada", "..., encore que 48 se défendrait": what follows is read).
+_DESCRIPTION_END_RE = lazy_compile(r"[,，;；:：]|\s[—–]\s")
 _DESCRIPTION_OPENER_RE = lazy_compile(r"[\s$*_)]*,?[ \t]*(?:" + "|".join(sorted(map(re.escape, _RELATIVES | _words(COMPARATIVE_CONJUNCTIONS)), key=len, reverse=True))
                                       + r")(?![^\W\d_])", re.IGNORECASE)
 
