@@ -264,3 +264,14 @@ def test_a_question_of_the_readers_wish_offers_nothing(value: int, offset: int, 
 def test_a_wish_question_that_offers_another_answer_hedges(value: int, offset: int, mode: Mode) -> None:
     note = f"Would you like me to go with {value + offset} instead, in case the endpoints were meant to be counted?"
     assert_refused(f"**Final Answer:** $\\boxed{{{value}}}$\n\n{note}", value, mode, Reason.HEDGED)
+
+
+# A function's argument in a table's label cell names an event ("P(at least one six)"), no bound of the value in the next cell.
+EVENTS = ["P(at least one six in {n} rolls)", "E(number of heads in {n} tosses)", "P(more than {n} successes)"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, n=st.integers(min_value=2, max_value=9), label=st.sampled_from(EVENTS))
+def test_a_functions_argument_in_a_label_cell_qualifies_nothing(value: int, n: int, label: str) -> None:
+    table = f"| Quantity | Value |\n|---|---|\n| {label.format(n=n)} | $\\boxed{{{value}}}$ |"
+    assert_paid(table, value)

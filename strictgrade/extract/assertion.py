@@ -204,8 +204,7 @@ _OPERATOR_WRAPPING_RE = lazy_compile(
     r"\\(?:mathbf|boldsymbol|bm|text|textbf|mathrm|textrm|mbox|displaystyle|left\.|right\.|color\s*\{[^{}]*\})"
     r"|\\[,;:! ]|[{}\s]"
 )
-# What alone in that span changes the box: an operator, a percent sign, a root or a fraction with
-# an empty slot.
+# What alone in that span changes the box: an operator, a percent sign, a root or a fraction with an empty slot.
 _LONE_OPERATOR_RE = lazy_compile(r"[-+−±∓×÷*/^·%]|\\%|\\(?:pm|mp|times|div|cdot|sqrt|neg)|\\frac\d*")
 # A relation other than "=" at the end of a math span: it relates what follows to what precedes.
 _RELATION_END_RE = lazy_compile(r"(?:[<>≤≥≠≈⩾⩽]|>=|<=|\\(?:geq?|leq?|geqslant|leqslant|neq?|gt|lt|approx|sim|simeq|ll|gg)(?![a-zA-Z]))\s*\Z")
@@ -319,15 +318,16 @@ def _is_plain_note(note: str) -> bool:
 
 
 def _is_plain_cell(row: str) -> bool:
-    """Return whether the table cell before a box's cell only names it ("| **Sum** |", "| Total |"): a
-    few words with no qualifier, retraction or approximation ("| Incorrect | 5 |", "| ~ | 5 |" and a
-    longer "| Lower bound on r | 5 |" qualify the value)."""
-    cell = row[row.rfind("|") + 1 :]
+    """Return whether the table cell before a box's cell only names it ("| **Sum** |", "| Total |", "| P(at least one six) |":
+    a function's argument is no qualifier): a few words with no qualifier, retraction or approximation ("| Incorrect | 5 |",
+    "| ~ | 5 |" and a longer "| Lower bound on r | 5 |" qualify the value)."""
+    cell = _APPLIED_ARGUMENT_RE.sub("()", row[row.rfind("|") + 1 :])
     if len(cell.split()) > TABLE_LABEL_WORDS or any(sign in cell for sign in "~≈∼"):
         return False
     return not any(phrases.search(cell) for phrases in (QUALIFIERS_BEFORE_SET, RETRACTIONS_SET, BOUNDS_AFTER_SET))
 
 
+_APPLIED_ARGUMENT_RE = lazy_compile(r"(?<=[A-Za-z])\([^()|]*\)")  # a function's argument, its bracket glued to its name
 _BLANK_LINE_RE = lazy_compile(r"\n[ \t]*\n")
 
 
