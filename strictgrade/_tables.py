@@ -3428,6 +3428,14 @@ NEUTRAL_ADJUNCTS: Dict[str, Tuple[str, ...]] = {
 # --- Notes after the final answer, at any distance (extract/notes.py) ----------------------------
 # Verbs of the reader's wish: a condition of one ("If you want,", "Se quiser,", "Si vous voulez,") opens a courtesy, an offer
 # of more help, not a case of the problem (extract/offers.py).
+# Requests to the reader that open a sentence ("Let me know if you'd like to explore the formula $1 - (5/6)^n$ further"):
+# with a verb of wish, the sentence offers help, no value of the problem (extract/offers.asks_the_readers_wish).
+READER_REQUESTS: Dict[str, Tuple[str, ...]] = {
+    "en": ("let me know", "tell me", "feel free"), "de": ("sag mir", "sagen sie mir", "lass mich wissen", "lassen sie mich wissen", "gib bescheid", "geben sie bescheid"),
+    "fr": ("dites-moi", "dis-moi", "faites-moi savoir", "fais-moi savoir", "n'hésitez pas"), "es": ("dime", "dígame", "avísame", "avíseme", "no dudes en"),
+    "it": ("dimmi", "mi dica", "fammi sapere", "mi faccia sapere"), "pt": ("diga-me", "me diga", "avise-me", "me avise"),
+    "ru": ("дайте знать", "дай знать", "скажите", "сообщите"),
+}
 WISH_VERBS: Dict[str, Tuple[str, ...]] = {
     "en": ("want", "like", "wish", "prefer", "interested"), "fr": ("voulez", "veux", "souhaitez", "souhaites"),
     "de": ("willst", "möchtest", "möchten", "wollen", "wünschst", "wünschen"), "es": ("quieres", "quiere", "quieren", "deseas", "desea", "prefieres"),

@@ -133,6 +133,7 @@ OTHERS_QUESTIONS = [
     ("Is there another solution? Yes.", False),
     ("Gibt es eine andere Lösung? Ja.", False),
     ("Did we rule out the other values? Yes.", True),
+    ("Könnte ein anderer Wert passen? Nein.", True),
 ]
 
 
@@ -250,6 +251,8 @@ WISHES = [
     "Would you like me to show how the same trick finds the last digit of $3^{{{o}}}$?",
     "Хотите, разберём обратную задачу с суммой {o}?",
     "Do you want me to solve a version with {o} guests?",
+    "Let me know if you'd like to explore the general formula for {o} rolls further.",
+    "Fais-moi savoir si tu veux voir le cas de {o} points.",
 ]
 
 

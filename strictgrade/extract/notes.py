@@ -134,7 +134,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
         raise _retraction(after, answer, "the answer is doubted afterwards and the doubt never concludes", withdraws_alone(doubted[-1]))
     own = own_values(answer)
     negated = _negated_statement(following)
-    if negated and len(negated) < QUALIFIER_WINDOW and not negates_other_values(negated) and not asks_something_else(following) \
+    if negated and len(negated) < QUALIFIER_WINDOW and not negates_other_values(negated) and not asks_something_else(following) and not settled \
             and not ends_in_negated_idiom(negated) and not closes_subordinate_alternative(negated) \
             and not denies_another_value(negated, own) and not own & set(values_in(negated)) and not fails_in_relative(following, own) \
             and not values_in(negated[: negated.rfind("?") + 1]):  # "Is 14 possible? No, it is not.": the question's value

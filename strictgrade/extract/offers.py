@@ -15,7 +15,7 @@ from typing import FrozenSet, List, Optional, Set, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ADDITIVE_MARKERS, CONDITIONAL_ENDINGS, CONJUNCTIONS, CONSEQUENCE_MARKERS, EXAMPLE_MARKERS, INVERTED_CONDITIONALS, LABEL_WORDS, NEGATIVE_CHOICES,
-    OFFERING_MARKERS, QUESTION_MARKS, SENTENCE_FIRST_CONDITION_OPENERS, WISH_VERBS,
+    OFFERING_MARKERS, QUESTION_MARKS, READER_REQUESTS, SENTENCE_FIRST_CONDITION_OPENERS, WISH_VERBS,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
@@ -190,6 +190,7 @@ _CLAUSE_MARK_RE = lazy_compile("[" + re.escape("".join(_CLAUSE_MARKS)) + "]")
 _CONSEQUENCES = _words(CONSEQUENCE_MARKERS)
 _EXAMPLES_SET = PhraseSet([EXAMPLE_MARKERS])
 _WISHES = Lexicon(WISH_VERBS)
+_READER_REQUESTS_SET = PhraseSet([READER_REQUESTS])
 _WISH_WORDS = 3  # the words of a condition of the reader's wish: "if you would like"
 
 
@@ -266,10 +267,13 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
 
 def asks_the_readers_wish(sentence: str) -> bool:
     """Return whether a question asks what the reader wishes ("Would you like me to show ... $3^{2023}$?", "Хотите, разберём ...
-    с суммой 24?"): a courtesy, whose values are another task's."""
+    с суммой 24?"), or a request to the reader opens a sentence of the reader's wish ("Let me know if you'd like to explore the
+    formula $1 - (5/6)^n$ further"): a courtesy, whose values are another task's."""
     words = words_of(sentence) - _AUXILIARIES  # (not one that offers a value as the answer: "Would you like me to go with 17 instead, in case ...?")
-    return sentence.rstrip(" *_)").endswith(QUESTION_MARKS) and _WISHES.in_words(words) and not OFFERING_LEXICON.in_words(words) \
-        and not CONDITIONS_SET.search(sentence) and not REPLACEMENTS_SET.search(sentence)
+    if not _WISHES.in_words(words) or REPLACEMENTS_SET.search(sentence):
+        return False
+    return _READER_REQUESTS_SET.starts(sentence) or sentence.rstrip(" *_)").endswith(QUESTION_MARKS) and not OFFERING_LEXICON.in_words(words) \
+        and not CONDITIONS_SET.search(sentence)  # ("Let me know if you'd like ...": a request to the reader, then the wish)
 
 
 def _checked_by_substitution(sentence: str, words: FrozenSet[str], own: Set[str]) -> Set[str]:
