@@ -3428,6 +3428,17 @@ NEUTRAL_ADJUNCTS: Dict[str, Tuple[str, ...]] = {
 # --- Notes after the final answer, at any distance (extract/notes.py) ----------------------------
 # Verbs of the reader's wish: a condition of one ("If you want,", "Se quiser,", "Si vous voulez,") opens a courtesy, an offer
 # of more help, not a case of the problem (extract/offers.py).
+# Words that point forward at what follows them ("the value below", "What follows", "la valeur ci-dessous", "次の値"): a
+# sentence before the final answer that denies what they point at denies the answer (extract/cataphors.py).  The words of
+# the scripts without spaces are found inside words.
+CATAPHORS: Dict[str, Tuple[str, ...]] = {
+    "en": ("below", "following", "follows", "underneath"), "fr": ("ci-dessous", "suivante", "suivant", "suit", "dessous"),
+    "de": ("folgende", "folgenden", "folgender", "folgendes", "unten", "folgt", "nachstehende", "nachstehenden"),
+    "es": ("siguiente", "continuación", "abajo"), "it": ("seguente", "sotto", "segue"), "pt": ("seguinte", "abaixo", "segue"),
+    "ru": ("ниже", "следующее", "следующий", "следующая", "следующем"), "pl": ("poniżej", "poniższa", "poniższy", "następująca"),
+    "nl": ("hieronder", "volgende"), "tr": ("aşağıdaki",), "zh": ("下面", "以下", "下方"), "ja": ("次の", "以下の", "下の"),
+    "ko": ("아래", "다음"),
+}
 # Requests to the reader that open a sentence ("Let me know if you'd like to explore the formula $1 - (5/6)^n$ further"):
 # with a verb of wish, the sentence offers help, no value of the problem (extract/offers.asks_the_readers_wish).
 READER_REQUESTS: Dict[str, Tuple[str, ...]] = {

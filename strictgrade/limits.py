@@ -111,6 +111,9 @@ PARAGRAPH_LENGTH = 600
 BLANK_LINE_WALK = 8
 # Characters before and after the final answer read for the words that qualify it.
 QUALIFIER_WINDOW = 120
+# The characters before a box read for a sentence that denies it by pointing forward at it ("What follows is not my final
+# answer. It is a placeholder.\n\n$$\boxed{20}$$"): its paragraph and the one before (extract/cataphors.py).
+CATAPHOR_REACH = 400
 # A sentence longer than the window before its value is read from its start, this many characters more at most ("I don't
 # believe, after redoing the casework on both branches and re-checking the endpoints, that the equation can have 6 ...").
 LONG_SENTENCE_REACH = 360

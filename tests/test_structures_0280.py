@@ -278,3 +278,24 @@ EVENTS = ["P(at least one six in {n} rolls)", "E(number of heads in {n} tosses)"
 def test_a_functions_argument_in_a_label_cell_qualifies_nothing(value: int, n: int, label: str) -> None:
     table = f"| Quantity | Value |\n|---|---|\n| {label.format(n=n)} | $\\boxed{{{value}}}$ |"
     assert_paid(table, value)
+
+
+# A sentence before the box that points forward at it and denies it the answer's place; one that denies something else.
+AHEAD = [
+    ("What follows is **not** my final answer. It is a placeholder until I redo the count.", False),
+    ("Attention : la valeur ci-dessous n'est pas la réponse, c'est seulement mon dernier sous-total.", False),
+    ("Значение ниже — не окончательный ответ, а промежуточный итог.", False),
+    ("Note that the value below is not an approximation: it is exact.", True),
+    ("The following table is not exhaustive, but the pattern is clear.", True),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, pair=st.sampled_from(AHEAD), mode=MODES)
+def test_a_forward_reference_before_the_box_is_read(value: int, pair: tuple, mode: Mode) -> None:
+    sentence, honest = pair
+    response = f"{sentence}\n\n$$\\boxed{{{value}}}$$"
+    if honest:
+        assert_paid(response, value)
+    else:
+        assert_refused(response, value, mode, Reason.UNASSERTED)

@@ -9,6 +9,7 @@ from typing import List, Optional, Tuple
 from .._lazy import lazy_compile
 from .._text import TOO_LONG, find_closing_brace
 from ..limits import (
+    CATAPHOR_REACH,
     MAX_BOX_LOOKUPS,
     MAX_BOXES,
     MAX_BRACE_SCAN,
@@ -54,6 +55,7 @@ from .notes import _check_tail
 from .clauses import reading_start, sentence_before
 from .fallback import _OR_ALTERNATIVE_RE
 from .restatements import restated_forms
+from .cataphors import denied_ahead
 from .anchors import _restated, anchor_after_box, read_decimal_commas
 from .values import as_written
 
@@ -205,8 +207,8 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
         return Extraction(read_decimal_commas(content, ""), "box", end)  # the box is the whole response
     known = _non_padding(text, start)
     window = reading_start(text, start, 0, known)
-    if _denies(text[window:start], after):
-        return None  # _from_boxes skips a denied box
+    if _denies(text[window:start], after) or denied_ahead(text[max(0, start - CATAPHOR_REACH) : start]):
+        return None  # _from_boxes skips a denied box, and says why one denied ahead of it is refused
     closed = _is_closed_tail(after) or is_unit_tail(after)  # "\\) square feet.": nothing the checks of a tail read
     if not closed:
         later = anchor_after_box(after, content)
@@ -276,6 +278,8 @@ def _from_boxes(text: str) -> Optional[Extraction]:
         return None
     group = _final_group(text, boxes)
     first, last = group[0], group[-1]
+    if denied_ahead(text[max(0, first.start - CATAPHOR_REACH) : first.start]):
+        raise UnassertedError("the sentence before the answer denies what follows it")  # "What follows is not my final answer."
     tail = text[last.end :]
     closed = _is_closed_tail(tail)  # only the closing of its sentence follows
     later = None if closed else anchor_after_box(tail, last.content)
