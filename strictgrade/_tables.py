@@ -1341,8 +1341,8 @@ DEMONSTRATIVES_AFTER_NOUN: Dict[str, Tuple[str, ...]] = {
 }
 # The nouns such a demonstrative names the answer by: RESULT_NOUNS, and the nouns of a value in every language.
 DEMONSTRATED_NOUNS: Dict[str, Tuple[str, ...]] = {
-    "en": ("value", "candidate"), "fr": ("valeur",), "de": ("zahl", "wert", "resultat"),
-    "es": ("valor",), "it": ("valore",), "pt": ("valor",), "ru": ("значение",),
+    "en": ("value", "candidate", "maximum", "minimum"), "fr": ("valeur", "maximum", "minimum"), "de": ("zahl", "wert", "resultat", "maximum", "minimum"),
+    "es": ("valor", "máximo", "mínimo"), "it": ("valore", "massimo", "minimo"), "pt": ("valor", "máximo", "mínimo"), "ru": ("значение", "максимум", "минимум"),
     "uk": ("відповідь", "результат", "число", "значення"), "pl": ("wartość", "liczba"),
     "cs": ("výsledek", "odpověď", "číslo", "hodnota"), "tr": ("değer", "yanıt"), "nl": ("getal", "waarde"),
     "sv": ("talet", "värdet", "svar"), "da": ("tal", "svar", "resultat", "værdi"), "nb": ("tallet", "svaret", "resultatet", "verdien"),
@@ -3199,6 +3199,12 @@ RELATIVES: Dict[str, Tuple[str, ...]] = {
 }
 # Prepositions after which written-out work is an operand of an operation, no result stated ("So we divide by $3!$",
 # "multiplied by 2 \cdot 3", "geteilt durch $4!$"; not "gives 40 + 6").
+# The prepositions of a passive's agent ("this value is never attained by $f$", "n'est jamais atteinte par la fonction"): after
+# a claim of validity, a short agent phrase is no object that makes the claim another's (extract/denials.py).
+AGENT_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("by",), "fr": ("par",), "de": ("von", "durch"), "es": ("por",), "it": ("da", "dalla", "dal"), "pt": ("por", "pela", "pelo"),
+    "nl": ("door",), "pl": ("przez",),
+}
 OPERAND_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {
     "en": ("by", "into"), "de": ("durch",), "fr": ("par",), "es": ("por", "entre"), "it": ("per",), "pt": ("por",),
     "nl": ("door",), "ru": ("на",), "pl": ("przez",), "sv": ("med",),

@@ -113,6 +113,8 @@ def test_work_under_a_condition_that_ends_elsewhere_offers_it(value: int, b: int
 # A named answer denied before the first number of its sentence, whatever numbers follow.
 NAMED_DENIALS = [
     "However, this value is never actually attained, since $(x-3)^2 > 0$ for every $x$.",
+    "Yet this maximum is never actually reached by $g$.",
+    "Ce maximum n'est jamais atteint par la fonction.",
     "Yet this value can never be reached, because $(t-3)^2$ stays positive, so $g$ only gets arbitrarily close to {v}.",
     "But this number does not fit, since $2 \\cdot 3 = 6$.",
 ]

@@ -12,7 +12,7 @@ from .._lazy import lazy_compile
 from .._text import is_hangul, non_ascii_characters
 from ..limits import REASON_WINDOW
 from .._tables import (
-    ADJUNCT_OPENERS, DEMONSTRATIVES_AFTER_NOUN, NUMBER_WORDS,
+    ADJUNCT_OPENERS, AGENT_PREPOSITIONS, DEMONSTRATIVES_AFTER_NOUN, NUMBER_WORDS,
     ANTECEDENT_NOUNS, DEMONSTRATIVE_ARTICLES, PROBLEM_MODIFIERS, PROBLEM_NOUNS, VALUE_NOUNS,
     EARLIER_ATTEMPTS, QUESTION_MARKS, WORK_ABOVE,
 )
@@ -608,6 +608,7 @@ def _claims_validity(claim: List[str], named: bool = False) -> bool:
         if not (VALIDITY_LEXICON.in_words(frozenset((word,))) or word in _ERRORS or word in _FALSITY or _is_exclusion(word)):
             continue
         rest = claim[index + 1 :]
+        rest = [] if rest[:1] and rest[0] in _AGENTS and len(rest) <= _AGENT_WORDS else rest  # "is never attained by f": the agent
         if all(other in _AUXILIARIES or is_negator(other) for other in rest):
             return True  # "does not fit", "не подходит", "n'est pas juste"
         if verb_final:
@@ -630,6 +631,8 @@ def _claims_validity(claim: List[str], named: bool = False) -> bool:
 
 
 _LEAD = " \t\n$*_.,;:，。"
+_AGENTS = _words(AGENT_PREPOSITIONS)
+_AGENT_WORDS = 3  # the words of a passive's agent phrase after a claim ("by the function")
 
 
 def _is_denied_as_complement(after: str, before: str = "", double: bool = True) -> bool:
