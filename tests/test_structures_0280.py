@@ -169,6 +169,13 @@ def test_an_offer_after_the_description_is_read(value: int, offset: int, mode: M
     assert_refused(response, value, mode, Reason.HEDGED)
 
 
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, offset=SMALL, mode=MODES)
+def test_a_description_that_revalidates_the_denied_value_offers_it(value: int, offset: int, mode: Mode) -> None:
+    response = f"The answer is $\\boxed{{{value}}}$, not {value + offset}, which would be just as valid if the digits are read backwards."
+    assert_refused(response, value, mode, Reason.HEDGED)
+
+
 # A bracketed aside right after a denied value, counterfactual about it: the answer after the contrast is affirmed.
 VALUE_ASIDES = [
     "The answer is not {w} (that would be the count if repetition were allowed), but $\\boxed{{{v}}}$.",

@@ -23,13 +23,13 @@ from .arithmetic import checks_a_result, choices, math_value, numbers_of, substi
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, PhraseSet
-from .lexicons import CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OPERAND_PREPOSITIONS, _OTHERS, _THAN, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
+from .lexicons import VALIDITY_LEXICON, CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OPERAND_PREPOSITIONS, _OTHERS, _THAN, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
 from .suppositions import _INVERTED, CONDITIONS_LEXICON, arrives_at_another_value, offered_past_an_inserted_condition, opens_with_verb_first_condition
 from .anaphors import _DEMONSTRATIVES
 from .clauses import CONTRAST_ENDING_FORMS, _COMPLEMENTIZERS, split_clauses
 from .doubles import excludes_not, negated_impossibility
-from .restrictions import negated_values, undescribed
+from .restrictions import description, negated_values, undescribed
 from .memo import _remembered
 from .values import is_own_value, values_in
 from .mood import hedges_another_value, opens_with_another
@@ -229,6 +229,10 @@ def offers_past_a_denial(sentence: str, values: List[str], own: Set[str], words:
     denied = negated_values(sentence)
     others = [value for value in values if value not in denied and not is_own_value(value, own)]
     others = undescribed(sentence, denied, others)  # "not 53 as you would get by adding 33 and 20": its description's values are givens
+    start, end = description(sentence, denied) if denied else (-1, -1)
+    if start >= 0 and VALIDITY_LEXICON.in_words(words_of(sentence[start:end])) and (CONDITIONS_SET.search(sentence[start:end])
+                                                                                     or in_conditional_mood(sentence[start:end], words_of(sentence[start:end]))):
+        return True  # "not 24, which would be just as valid if the digits are read backwards": the denied value offered again
     return bool(denied) and bool(others) and _offers(sentence, others, own, words)
 
 

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import re
-from typing import List, Set
+from typing import List, Set, Tuple
 
 from .._tables import ADDITIVE_MARKERS, COMPARATIVE_CONJUNCTIONS, NEGATIVE_CHOICES, NEGATIVE_POLARITY_RESTRICTIVES, OPTION_WORDS, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
 from .._lazy import lazy_compile
@@ -229,17 +229,26 @@ _NEGATIVE_CHOICE_WORDS = _words(NEGATIVE_CHOICES)
 
 
 def undescribed(sentence: str, denied: Set[str], values: List[str]) -> List[str]:
-    """The ``values`` that stand outside a clause describing a denied value right before it, opened by a relative or a
-    comparative conjunction ("not 53 as you would get by adding 33 and 20", "nicht 53, wie man es durch Addieren erhält"):
-    the description's values are the denied value's givens.  It ends at the first comma, semicolon, colon or dash set off by
-    spaces after its opener ("not 53 as some claim; 48 might also be right", "..., si bien 50 tampoco sería descabellada")."""
-    for found in _NUMBER_RE.finditer(sentence) if denied and values else ():
+    """The ``values`` that stand outside a clause describing a denied value right before it (``description``): the
+    description's values are the denied value's givens."""
+    start, end = description(sentence, denied) if values else (-1, -1)
+    if start < 0:
+        return values
+    kept = values_in(sentence[:start]) + values_in(sentence[end:])
+    return [value for value in values if value in kept]
+
+
+def description(sentence: str, denied: Set[str]) -> Tuple[int, int]:
+    """Where a clause begins and ends that describes a denied value right before it, opened by a relative or a comparative
+    conjunction ("not 53 as you would get by adding 33 and 20", "nicht 53, wie man es durch Addieren erhält"), or (-1, -1).
+    It ends at the first comma, semicolon, colon or dash set off by spaces after its opener ("not 53 as some claim; 48 might
+    also be right", "..., si bien 50 tampoco sería descabellada")."""
+    for found in _NUMBER_RE.finditer(sentence) if denied else ():
         opener = _DESCRIPTION_OPENER_RE.match(sentence, found.end()) if found.group().replace(",", "") in denied else None
         if opener:
             end = _DESCRIPTION_END_RE.search(sentence, opener.end())
-            kept = values_in(sentence[: found.end()]) + (values_in(sentence[end.start() :]) if end else [])
-            return [value for value in values if value in kept]
-    return values
+            return found.end(), end.start() if end else len(sentence)
+    return -1, -1
 
 
 # Where a description ends: a comma, a semicolon, a colon or a dash set off by spaces ("no 53 como saldría al sumar 33 y 20,
