@@ -114,6 +114,7 @@ def test_work_under_a_condition_that_ends_elsewhere_offers_it(value: int, b: int
 NAMED_DENIALS = [
     "However, this value is never actually attained, since $(x-3)^2 > 0$ for every $x$.",
     "Yet this maximum is never actually reached by $g$.",
+    "Pourtant, cette valeur n'est jamais atteinte : dès que $x \\neq 0$ on a $x^2 + 1 > 1$.",
     "Ce maximum n'est jamais atteint par la fonction.",
     "Yet this value can never be reached, because $(t-3)^2$ stays positive, so $g$ only gets arbitrarily close to {v}.",
     "But this number does not fit, since $2 \\cdot 3 = 6$.",

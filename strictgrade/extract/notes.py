@@ -531,7 +531,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if first_offer == index - 1 and (mistaken or points_at_another(sentence, own, previous) and denial_of_named_answer(sentence, own) >= 0):
             offered, first_offer = False, -1  # "Someone might compute 60. That is a mistake.", "... also gives -1. This value is not valid."
         offered = offered or bool(about) and not mistaken and (_offers(about, values_in(about), own, about_words) or calls_another_value_valid(about, own))
-        head = sentence if not values else sentence[: next((found.start() for found in _DIGIT_RE.finditer(without_expressions(sentence))), 0)]
+        head = sentence if not values else sentence[: next((found.start() for found in _DIGIT_RE.finditer(without_expressions(sentence))), len(sentence))]
         named = denial_of_named_answer(head, own, previous) if head and not relation and may_name_the_answer(head, words) else -1  # (before a number)
         if not values and (writers_offer(sentence, words) or hedges_the_answer(sentence)):  # "Still, a different value could also be correct."
             offered, first_offer = True, index if first_offer < 0 else first_offer
