@@ -29,7 +29,7 @@ from .suppositions import _INVERTED, CONDITIONS_LEXICON, arrives_at_another_valu
 from .anaphors import _DEMONSTRATIVES
 from .clauses import CONTRAST_ENDING_FORMS, _COMPLEMENTIZERS, split_clauses
 from .doubles import excludes_not, negated_impossibility
-from .restrictions import description, negated_values, undescribed
+from .restrictions import description, negated_values
 from .memo import _remembered
 from .values import is_own_value, values_in
 from .mood import hedges_another_value, opens_with_another
@@ -228,11 +228,13 @@ def offers_past_a_denial(sentence: str, values: List[str], own: Set[str], words:
     work"): the denial names those values' mistake, not the others'."""
     denied = negated_values(sentence)
     others = [value for value in values if value not in denied and not is_own_value(value, own)]
-    others = undescribed(sentence, denied, others)  # "not 53 as you would get by adding 33 and 20": its description's values are givens
     start, end = description(sentence, denied) if denied else (-1, -1)
-    if start >= 0 and VALIDITY_LEXICON.in_words(words_of(sentence[start:end])) and (CONDITIONS_SET.search(sentence[start:end])
-                                                                                     or in_conditional_mood(sentence[start:end], words_of(sentence[start:end]))):
-        return True  # "not 24, which would be just as valid if the digits are read backwards": the denied value offered again
+    if start >= 0:  # "not 53 as you would get by adding 33 and 20": its description's values are givens
+        described, described_words = sentence[start:end], words_of(sentence[start:end])
+        if VALIDITY_LEXICON.in_words(described_words) and (CONDITIONS_SET.search(described) or in_conditional_mood(described, described_words)):
+            return True  # "not 24, which would be just as valid if the digits are read backwards": the denied value offered again
+        kept = values_in(sentence[:start]) + values_in(sentence[end:])
+        others = [value for value in others if value in kept]
     return bool(denied) and bool(others) and _offers(sentence, others, own, words)
 
 
@@ -598,7 +600,8 @@ def _checks_the_answer(sentence: str, own: Set[str]) -> bool:
     committees, then with a chair the count would be 30", "she'd have 24")."""
     opening = _CONDITION_FIRST_RE.match(sentence)
     if "=" in sentence and works_up_to(sentence, numbers_of(own)):  # "Quick check: ..., 20 − 12 = 8, and then 8 − 3 = 5": work up to it
-        return not OFFERING_LEXICON.in_words(words_of(sentence)) and not in_conditional_mood(sentence, words_of(sentence))
+        words = words_of(sentence)
+        return not OFFERING_LEXICON.in_words(words) and not in_conditional_mood(sentence, words)
     if opening is None or not any(is_own_value(value, own) for value in values_in(opening.group(1))):
         return False
     consequence = sentence[opening.end() :]

@@ -228,21 +228,11 @@ def negated_values(sentence: str) -> Set[str]:
 _NEGATIVE_CHOICE_WORDS = _words(NEGATIVE_CHOICES)
 
 
-def undescribed(sentence: str, denied: Set[str], values: List[str]) -> List[str]:
-    """The ``values`` that stand outside a clause describing a denied value right before it (``description``): the
-    description's values are the denied value's givens."""
-    start, end = description(sentence, denied) if values else (-1, -1)
-    if start < 0:
-        return values
-    kept = values_in(sentence[:start]) + values_in(sentence[end:])
-    return [value for value in values if value in kept]
-
-
 def description(sentence: str, denied: Set[str]) -> Tuple[int, int]:
     """Where a clause begins and ends that describes a denied value right before it, opened by a relative or a comparative
     conjunction ("not 53 as you would get by adding 33 and 20", "nicht 53, wie man es durch Addieren erhält"), or (-1, -1).
-    It ends at the first comma, semicolon, colon or dash set off by spaces after its opener ("not 53 as some claim; 48 might
-    also be right", "..., si bien 50 tampoco sería descabellada")."""
+    Its values are the denied value's givens. It ends at the first comma, semicolon, colon or dash set off by spaces after
+    its opener ("not 53 as some claim; 48 might also be right", "..., si bien 50 tampoco sería descabellada")."""
     for found in _NUMBER_RE.finditer(sentence) if denied else ():
         opener = _DESCRIPTION_OPENER_RE.match(sentence, found.end()) if found.group().replace(",", "") in denied else None
         if opener:
