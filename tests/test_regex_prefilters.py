@@ -113,3 +113,46 @@ def test_a_tail_of_closers_and_stops_holds_no_note_when_read_in_full(pieces: Lis
     assert notes._CLOSING_TAIL_RE.fullmatch(tail)
     with mock.patch.object(notes, "_CLOSING_TAIL_RE", re.compile(r"(?!)")):
         notes._check_later_notes(tail, answer)  # raises nothing
+
+
+# First tests asked before a pattern that scans the whole text: each is a superset of the pattern's test.
+from strictgrade.extract import clauses, mood  # noqa: E402
+
+SUPPOSITION_PIECES = st.sampled_from(sorted(mood._ASCII_SUPPOSITION_RUNS)[:40] + ["s'il", "j'suppose", "if", "iff", "different", "suppose",
+                                                                              "x", "2", " ", ", ", "'", "-", ".", "\n", "é", "si", "wenn"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(pieces=st.lists(SUPPOSITION_PIECES, max_size=10), reach=st.integers(0, 3))
+def test_the_runs_of_letters_find_every_word_of_supposition_the_pattern_finds(pieces: List[str], reach: int) -> None:
+    """mood._may_suppose reads ASCII text as its runs of letters: wherever the trie finds a word between letter
+    edges, the runs hold it (words of other scripts cannot stand in ASCII text)."""
+    edge = "".join(pieces).lower()[reach:]
+    if mood._supposition_hint().search(edge) is not None:
+        assert mood._may_suppose(edge), edge
+    if not edge.isascii():
+        assert mood._may_suppose(edge) == (mood._supposition_hint().search(edge) is not None)
+
+
+COPULA_PIECES = st.sampled_from(["the ", "answer", "value", "result", " ", "  ", "\u00a0", "\n", "is", "IS", "Is", "was", "equals", "=",
+                                 "will be", "be", ":", "$", "\\(", "\\[", "*", "_", "(", "[", "this", "x", "Twice ", "İ", "ſ", "K"])
+
+
+SPACES = st.sampled_from(["", " ", "  ", "\u00a0", "\n", "\t", "        ", "\n\n\t   \n"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(pieces=st.lists(COPULA_PIECES, max_size=6), noun=st.sampled_from(["answer", "Value", "RESULT", "root", "x"]),
+       copula=st.sampled_from(["is", "IS", "was", "equals", "Equals", "=", "will be", "be", "İs", "ſ"]), spaces=st.lists(SPACES, min_size=3, max_size=3),
+       marks=st.lists(st.sampled_from([":", "$", "\\(", "\\[", "*", "_", "(", "[", "x"]), max_size=3))
+def test_a_copula_at_the_end_is_asked_before_the_subject_pattern(pieces: List[str], noun: str, copula: str, spaces: List[str], marks: List[str]) -> None:
+    """clauses._ends_with_copula is a first test of _SUBJECT_AT_END_RE (when the pattern matches, it says so), and the pattern asked
+    from clauses._subject_reach finds what it finds across the whole text."""
+    the, gap = spaces[2] and "the" + spaces[2], spaces[0] or " "  # "the" and the gap before the copula, of any length
+    before = "".join(pieces) + the + noun + gap + copula + spaces[0] + "".join(marks) + spaces[1]
+    for before in (before, "".join(pieces) + spaces[2]):
+        found = clauses._SUBJECT_AT_END_RE.search(before)
+        if found:
+            assert clauses._ends_with_copula(before), before
+        read = clauses.subject_at_end(before)
+        assert (read and read.span()) == (found and found.span()), before

@@ -7,14 +7,14 @@ from typing import List, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ANSWER_ENDINGS, QUESTION_MARKS, EQUIVALENCE_WORDS, CLAUSE_OPENERS, CURRENCY_SIGNS, RESTATEMENTS, VALUE_NOUNS, EXPLANATION_OPENERS,
+    ANSWER_ENDINGS, QUESTION_MARKS, EQUIVALENCE_WORDS, CLAUSE_OPENERS, CURRENCY_SIGNS, RESTATEMENTS, EXPLANATION_OPENERS,
     CONJUNCTIONS, DISJUNCTIONS, ESTIMATE_NOUNS,
 )
 from ..limits import MAX_CHAINED_SPANS, RESTATED_NOUN_WORDS, TABLE_LABEL_WORDS, PROSE_LOOKBACK, QUALIFIER_WINDOW
 from ..normalize import is_unit
 from ..verdict import HedgedError, UnassertedError
 from .memo import _remembered
-from .clauses import asks_what_follows, denies_its_nominalized_clause, mask_attitude_modifiers, reading_start, without_interrupting_aside
+from .clauses import asks_what_follows, denies_its_nominalized_clause, mask_attitude_modifiers, reading_start, subject_at_end, without_interrupting_aside
 from .complements import check_fronted_complement
 from .doubles import affirms_after, affirms_after_negated_error, affirms_by_double_negation, negated_restrictive
 from .ending import _LISTED_UNITS
@@ -568,7 +568,7 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
     if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before) and not before.rstrip(" \t\n$").endswith((":", "：")):
         raise UnassertedError("the answer is changed by the words before it")  # (not past a colon: "each counted twice: $$...$$")
-    subject = _SUBJECT_AT_END_RE.search(before)
+    subject = subject_at_end(before)
     if subject and VALUE_CHANGING_BEFORE_SET.ends(before[: subject.start()]) and not _CLAUSE_END_RE.search(before[: subject.start()]):
         raise UnassertedError("the answer is changed by the words before its subject")  # "Twice the answer is 18"
     # After an exceptive or "only", the clause after the value is its subject's predicate, read by scope.
@@ -593,13 +593,6 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
 
 # A clause ends between a word and the subject after it ("Since x cannot be negative, the answer is").
 _CLAUSE_END_RE = lazy_compile(r"[,;:，；：、]\s*\Z")
-# A value's subject and copula that end the words before it ("the answer is", "the result was").
-# The noun names one value: an operation on it changes the answer ("Twice the answer is 18"), while one on
-# a set names the quantity asked ("the product of the roots is", "the sum of the solutions is").
-_ONE_VALUE_NOUNS = [noun for noun in VALUE_NOUNS if not noun.endswith("s")]  # "roots", "values": sets
-_SUBJECT_AT_END_RE = lazy_compile(
-    r"(?:the\s+)?(?:" + "|".join(_ONE_VALUE_NOUNS) + r")\s+(?:is|was|equals|=|will be)\s*[:$*_\\(\[]*\s*\Z", re.IGNORECASE
-)
 # "\boxed{5} (for $n$ even)": an answer for some values of a variable only.
 _PLAN_MARK_RE = lazy_compile(r"[:：;；]")
 _SET_OFF_OPENING_RE = lazy_compile(r"[\s*_>#]*([^\W\d_][^,，:：;；\n]*?)\s*[,，]")

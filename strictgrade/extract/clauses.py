@@ -7,7 +7,7 @@ scope.py: it reads words and tokens only.
 from __future__ import annotations
 
 import re
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
@@ -571,3 +571,44 @@ def asks_what_follows(before: str, after: str) -> bool:
     words = _tokens_past_markup(before)
     clause = next((index for index in range(len(words) - 1, -1, -1) if words[index][0] in ("stop", "comma", "value")), -1)
     return any(kind == "word" and text in _ASKING for kind, text in words[clause + 1 :])
+
+
+# A value's subject and copula that end the words before it ("the answer is", "the result was").
+# The noun names one value: an operation on it changes the answer ("Twice the answer is 18"), while one on
+# a set names the quantity asked ("the product of the roots is", "the sum of the solutions is").
+_ONE_VALUE_NOUNS = [noun for noun in VALUE_NOUNS if not noun.endswith("s")]  # "roots", "values": sets
+_SUBJECT_AT_END_RE = lazy_compile(
+    r"(?:the\s+)?(?:" + "|".join(_ONE_VALUE_NOUNS) + r")\s+(?:is|was|equals|=|will be)\s*[:$*_\\(\[]*\s*\Z", re.IGNORECASE
+)
+_COPULA_AT_END_RE = lazy_compile(r"(?:is|was|equals|=|be)\Z", re.IGNORECASE)  # the last word _SUBJECT_AT_END_RE reads
+_COPULA_MARKS = ":$*_\\(["  # what may follow that word, past spaces: the marks _SUBJECT_AT_END_RE allows
+
+
+def _ends_with_copula(before: str) -> bool:
+    """Return whether ``before`` ends with a copula, past spaces and marks (a first test of _SUBJECT_AT_END_RE,
+    which scans the whole text: False means it cannot match)."""
+    core = before.rstrip().rstrip(_COPULA_MARKS).rstrip()
+    return _COPULA_AT_END_RE.search(core, max(0, len(core) - 6)) is not None
+
+
+def subject_at_end(before: str) -> "Optional[re.Match[str]]":
+    """Return the subject and copula that end ``before`` ("the answer is"), or None.  The pattern is asked from where its
+    match could start at the earliest (``_subject_reach``), not across the whole text."""
+    return _SUBJECT_AT_END_RE.search(before, _subject_reach(before)) if _ends_with_copula(before) else None
+
+
+_LONGEST_COPULA = 7  # "will be"
+_LONGEST_SUBJECT_NOUN = max(map(len, _ONE_VALUE_NOUNS))
+
+
+def _subject_reach(before: str) -> int:
+    """Where a match of _SUBJECT_AT_END_RE could start at the earliest, read back from the copula's end past the longest
+    copula, the spaces before it, the longest noun, the spaces before it and "the": each step at least as long as what the
+    pattern takes there, so that no match starts before it (tests/test_regex_prefilters.py)."""
+    index = len(before.rstrip().rstrip(_COPULA_MARKS).rstrip()) - _LONGEST_COPULA
+    for step in (_LONGEST_SUBJECT_NOUN, len("the")):
+        while index > 0 and before[index - 1].isspace():
+            index -= 1
+        index -= step
+    return max(0, index)
+

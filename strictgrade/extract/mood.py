@@ -19,7 +19,7 @@ from .._tables import (
     ABILITY_INFINITIVES, ADDITIVE_MARKERS, CONJECTURE_VERBS, CONTRASTS, CORRECTNESS_ADVERBS, EXISTENTIAL_SUBJECTS, FREE_RELATIVES, INFINITIVE_COPULAS, OFFERING_MODALS, POSSIBILITY_WORDS,
     HEDGES, PRONOMINAL_OTHERS, QUESTION_MARKS, WORK_NOUNS, WRITERS_CONJECTURES,
 )
-from .lexicons import VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, doubts_at_clause_end, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
+from .lexicons import VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, doubts_at_clause_end, _ASCII_LETTERS_RE, _holds_spaced, _spaced_by_first_run, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
 from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
 from .clauses import _COMPLEMENTIZERS, SENTENCE_END_RE as _SENTENCE_STOP_RE
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
@@ -154,8 +154,8 @@ def supposed_by_the_writer(before: str) -> bool:
     writer, in its clause or before the complementizer that opens it ("I suspect the total is", "Sospecho que ...", "Ich
     vermute, dass ..."; not "They suspect ..."). A value between them and this one is what they governed."""
     edge = before[-_SUPPOSITION_REACH:].lower()  # (read only where assertion.QUALIFIERS_BEFORE_SET finds one of its words)
-    if _supposition_hint().search(edge) is None:
-        return False  # no verb of conjecture and no condition's opener, whole or glued (most sentences, found in C)
+    if not _may_suppose(edge):
+        return False  # no verb of conjecture and no condition's opener, whole or glued (most sentences)
     opened = max((found.end() for found in _SUPPOSITION_STOP_RE.finditer(edge)), default=0)
     clauses = [WORD_IN_ORDER_RE.findall(clause) for clause in _CLAUSE_MARK_RE.split(edge[opened:])]
     own = clauses[-1] if clauses[-1] and clauses[-1][0] not in _COMPLEMENTIZERS or len(clauses) < 2 else clauses[-2] + clauses[-1]
@@ -250,16 +250,31 @@ _SUPPOSITION_STOP_RE = lazy_compile(r"[.!?。！？\n;；]|\d")  # a sentence's 
 _CLAUSE_MARK_RE = lazy_compile(r"[,，:：、]")
 
 
-# A first test, a superset of what supposed_by_the_writer reads, on the lower-cased text (one trie in C): a verb of
-# conjecture, a condition's opener or an inverted conditional, as a word or glued inside one; the ASCII words between
-# letter edges ("if", not the "if" of "different"), the others anywhere.
+# A first test, a superset of what supposed_by_the_writer reads, on the lower-cased text: a verb of conjecture, a
+# condition's opener or an inverted conditional, as a word or glued inside one.  ASCII text is read as its runs of
+# letters, a set lookup ("if", not the "if" of "different"; a word with an apostrophe as its runs in a row, "s'il");
+# other text by one trie in C, the ASCII words between letter edges and the others anywhere.
+_SUPPOSITION_WORDS = _CONJECTURES | _WRITERS_CONJECTURES | CONDITIONS_LEXICON.words | _INVERTED_OPENERS
+_ASCII_SUPPOSITION_RUNS = frozenset(word for word in _SUPPOSITION_WORDS if word.isascii() and word.isalpha())
+_ASCII_SPACED_SUPPOSITIONS = _spaced_by_first_run(word for word in _SUPPOSITION_WORDS if word.isascii() and not word.isalpha())
+_ASCII_GLUED_SUPPOSITIONS = tuple(infix for infix in CONDITIONS_LEXICON.infixes + _INVERTED.infixes if infix.isascii())  # (none today)
+
+
+def _may_suppose(edge: str) -> bool:
+    """Return whether lower-case ``edge`` may hold a word of supposition (a first test: False means it holds none)."""
+    if edge.isascii():
+        runs = _ASCII_LETTERS_RE.findall(edge)
+        return not _ASCII_SUPPOSITION_RUNS.isdisjoint(runs) or _holds_spaced(runs, _ASCII_SPACED_SUPPOSITIONS) \
+            or any(infix in edge for infix in _ASCII_GLUED_SUPPOSITIONS)
+    return _supposition_hint().search(edge) is not None
+
+
 # Built and compiled on first use, as lexicons._negator_hint is: the tries of its words would cost the import 2 ms.
 @functools.lru_cache(maxsize=1)
 def _supposition_hint() -> "re.Pattern[str]":
-    words = _CONJECTURES | _WRITERS_CONJECTURES | CONDITIONS_LEXICON.words | _INVERTED_OPENERS
     return re.compile(
-        r"(?<![^\W\d_])(?:" + trie_pattern(sorted(word for word in words if word.isascii())) + r")(?![^\W\d_])|"
-        + trie_pattern(sorted({word for word in words if not word.isascii()} | set(CONDITIONS_LEXICON.infixes) | set(_INVERTED.infixes))))
+        r"(?<![^\W\d_])(?:" + trie_pattern(sorted(word for word in _SUPPOSITION_WORDS if word.isascii())) + r")(?![^\W\d_])|"
+        + trie_pattern(sorted({word for word in _SUPPOSITION_WORDS if not word.isascii()} | set(CONDITIONS_LEXICON.infixes) | set(_INVERTED.infixes))))
 
 
 _CONDITION_REACH = 8  # the words after a condition's opener read for the writer and the validity or mistake it supposes ("if I
