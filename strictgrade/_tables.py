@@ -2725,6 +2725,34 @@ OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
     "tl": ("iba", "ibang", "naiiba"),
     "ms": ("lain", "berbeza"),
 }
+# Phrases of a dependency on a case or a reading that, anywhere in a line ending with a colon, make it the lead of a list of
+# cases (extract/cases.py), beside the condition openers (CONDITION_OPENERS): "Según cómo se interpreten las cajas:", "順番を
+#区別する場合：".  Not "según" or "selon" alone, which also cite a rule ("Según el teorema de Pitágoras:").
+CASE_LEADS: Dict[str, Tuple[str, ...]] = {
+    "en": ("depending on", "it depends on", "depends on whether", "depends on how"),
+    "es": ("según cómo", "según como", "según se", "según si", "dependiendo de", "en función de", "en el caso de que", "en caso de que"),
+    "fr": ("selon que", "selon si", "selon comment", "selon la façon", "selon la manière", "suivant que", "en fonction de", "dans le cas où"),
+    "de": ("je nachdem", "je nach", "abhängig davon", "abhängig von", "im fall", "im falle"),
+    "it": ("a seconda di", "a seconda che", "a seconda del", "a seconda della", "a seconda dello", "nel caso in cui", "in base a come"),
+    "pt": ("dependendo de", "dependendo do", "dependendo da", "conforme se", "no caso de", "caso se"),
+    "ru": ("в зависимости от", "смотря как", "смотря по", "в случае"), "uk": ("залежно від", "у разі"),
+    "nl": ("afhankelijk van", "al naargelang", "in het geval"), "pl": ("w zależności od", "zależnie od", "w przypadku"),
+    "id": ("tergantung", "bergantung pada"), "vi": ("tùy theo", "tùy vào", "tuỳ theo", "trong trường hợp"),
+    "zh": ("取决于", "视情况", "情况下", "的话"), "ja": ("によって", "場合", "次第"), "ko": ("따라", "경우"),
+}
+# Reciprocal pronouns that hold a word of OTHER_WORDS: their "other" is a member of the group the clause names, never
+# another value ("both dice are independent of each other", "se anulan el uno al otro"; extract/confirmations.names_others).
+RECIPROCALS: Dict[str, Tuple[str, ...]] = {
+    "en": ("each other", "one another"),
+    "fr": ("l'un l'autre", "l'une l'autre", "les uns les autres", "les unes les autres", "l'un de l'autre", "l'une de l'autre"),
+    "es": ("el uno al otro", "la una a la otra", "unos a otros", "unas a otras", "el uno del otro", "la una de la otra"),
+    "it": ("l'uno l'altro", "l'una l'altra", "l'uno dall'altro", "l'una dall'altra", "gli uni gli altri", "le une le altre"),
+    "pt": ("um ao outro", "uma à outra", "uns aos outros", "umas às outras", "um do outro", "uma da outra"),
+    "el": ("ο ένας τον άλλο", "το ένα το άλλο", "το ένα από το άλλο"),
+    "ro": ("unul pe altul", "unul de altul", "una pe alta", "una de alta"),
+    "id": ("satu sama lain",), "ms": ("satu sama lain",),
+    "fi": ("toinen toisensa", "toinen toistaan"),
+}
 # Words for "other" that negate a word of validity right after them ("غير صحيح", incorrect; not "حل غير 15", a solution other
 # than 15): there a negator of the word, not the other values (extract/scope.negates_other_values).
 PRIVATIVE_OTHERS: Dict[str, Tuple[str, ...]] = {"ar": ("غير", "فغير")}

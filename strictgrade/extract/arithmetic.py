@@ -180,7 +180,7 @@ def choices(kind: str, n: int, k: int) -> Optional[int]:
 # A true equation written out: arithmetic on numbers, "=", a number ("$7 + 3 = 10$", "7 \\cdot 2 = 14").
 # A degree sign after a number of an equation ("$180^\\circ - 120^\\circ = 60^\\circ$"): the number's unit, no operation.
 _DEGREES = r"\^\\circ|\^\{\\circ\}|°"
-_EQUATION_RE = lazy_compile(r"((?:\d+(?:\.\d+)?(?:" + _DEGREES + r")?|\\(?:cdot|times)(?![a-zA-Z])|[\s+\-−×*/·^()!])+)=\s*(-?\d+(?:\.\d+)?)(?![\d.])")
+_EQUATION_RE = lazy_compile(r"((?:\d+(?:\.\d+)?(?:" + _DEGREES + r")?|\\(?:cdot|times|div)(?![a-zA-Z])|[\s+\-−×*/÷·^()!])+)=\s*(-?\d+(?:\.\d+)?)(?![\d.])")
 _OPERAND_RE = lazy_compile(r"\d+(?:\.\d+)?")
 
 

@@ -5,11 +5,12 @@ intransitive confirmation used as another verb ("No member holds a title").  Bel
 
 from __future__ import annotations
 
+import functools
 import re
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import ANCHOR_CORE_WORDS, CERTAINTY_ADVERBIALS, CERTAINTY_WORDS, VOUCHING_VERBS, EXISTENCE_VERBS, QUESTION_TAGS, METHOD_NOUNS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, WORK_NOUNS
+from .._tables import ANCHOR_CORE_WORDS, CERTAINTY_ADVERBIALS, CERTAINTY_WORDS, VOUCHING_VERBS, EXISTENCE_VERBS, QUESTION_TAGS, METHOD_NOUNS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, RECIPROCALS, WORK_NOUNS
 from .assertion import _phrase_end
 from .anaphors import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS
 from .layout import clause_before
@@ -147,8 +148,34 @@ def _is_remark(clause: Optional[List[Tuple[str, str]]], sentence: str) -> bool:
         words -= _LOWER_I
     claimed = frozenset(text for place, (_, text) in enumerate(clause) if not _introduces_a_noun(clause, place))
     return not (VALIDITY_LEXICON.in_words(claimed) or _MISTAKE.in_words(words) or _DOUBT_OR_CERTAINTY.in_words(words) or FIRST_PERSON_LEXICON.in_words(words)
-                or not words.isdisjoint(_ABOUT_THE_ANSWER) or not words.isdisjoint(_OTHERS) and words.isdisjoint(_METHOD_NOUNS)
+                or not words.isdisjoint(_ABOUT_THE_ANSWER) or names_others([text for _, text in clause]) and words.isdisjoint(_METHOD_NOUNS)
                 or len(clause) < _LONG_REMARK_WORDS and any(map(is_negator, words)))  # ("another way" is a method: "cara lain")
+
+
+def names_others(words: Sequence[str]) -> bool:
+    """Return whether words in order (as ``_tokens`` reads them) hold a word of otherness (``OTHER_WORDS``, the
+    comparatives) outside a reciprocal pronoun ("independent of each other", "l'un de l'autre": the members of a
+    group, never another value)."""
+    for index, word in enumerate(words):
+        if word in _OTHERS and not any(_stands_in(words, index, reciprocal, word) for reciprocal in _reciprocals().get(word, ())):
+            return True
+    return False
+
+
+@functools.lru_cache(maxsize=1)
+def _reciprocals() -> Dict[str, List[Tuple[str, ...]]]:
+    """The reciprocal pronouns as the words ``_tokens`` reads, indexed by their words of otherness (built on first use)."""
+    index: Dict[str, List[Tuple[str, ...]]] = {}
+    for phrase in sorted(_words(RECIPROCALS, proclitics=False)):
+        words = tuple(text for kind, text in _tokens(phrase) if kind == "word")
+        for word in _OTHERS.intersection(words):
+            index.setdefault(word, []).append(words)
+    return index
+
+
+def _stands_in(words: Sequence[str], index: int, phrase: Tuple[str, ...], word: str) -> bool:
+    """Return whether ``words[index]`` (``word``) is the word ``word`` of ``phrase`` standing there."""
+    return any(tuple(words[index - place : index - place + len(phrase)]) == phrase for place, part in enumerate(phrase) if part == word and index >= place)
 
 
 def _word_count(clause: List[Tuple[str, str]]) -> int:

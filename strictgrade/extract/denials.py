@@ -25,7 +25,7 @@ from .interjections import REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE
 from .complements import main_clause_negates
 from .anaphors import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS, _opening_anaphor, _opens_with_anaphor, _opens_with_demonstrated_noun
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, is_read_by_exception, polarity_before
-from .values import is_own_value, values_in
+from .values import holds_a_variable, is_own_value, values_in
 from .suppositions import CONDITIONS_LEXICON, _states_no_fact
 
 __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "denial_of_named_answer", "may_name_the_answer",
@@ -119,10 +119,25 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
             continue  # a bound of another noun phrase, not the subject: "Ни одно число меньше 11 не подходит"
         claim = frozenset(with_particle_joined([word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(split_clauses(after)[0]).group())
                                                 if word_kind == "word"]))  # its own clause ("kommt nie vor": "vorkommt")
-        if is_denied_after(after, before, double=False) and (VALIDITY_LEXICON.in_words(claim) or claim & _ERRORS or any(_is_exclusion(word) for word in claim)) \
+        if is_denied_after(after, before, double=False) and (VALIDITY_LEXICON.in_words(claim) or claim & _ERRORS or any(_is_exclusion(word) for word in claim)
+                                                             or _denies_the_role(after)) \
                 or _is_denied_as_complement(after, before, double=False) or is_negated_object(after) and not is_read_by_exception(before):
             return end
     return -1
+
+
+_ROLE_WORDS = 2  # the most words, past determiners and auxiliaries, of a noun phrase that names the answer's role ("the minimum value")
+
+
+def _denies_the_role(after: str) -> bool:
+    """Return whether the value's clause after it ends by denying it an answer's role: past its last negator, a noun phrase of at
+    most _ROLE_WORDS words with a noun that names an answer, and nothing after it ("8 is not the minimum value.", "8 no es el valor
+    mínimo", "8 n'est pas la valeur minimale"); not one whose complement names another quantity ("8 is not a value of $x$", "12 is
+    not the number of edges") and not a property ("12 is not prime")."""
+    words = [word for kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(split_clauses(after)[0]).group()) if kind == "word"]  # type: ignore[union-attr]
+    negator = max((index for index, word in enumerate(words) if is_negator(word)), default=-1)
+    phrase = [word for word in words[negator + 1 :] if word not in _AUXILIARIES and word not in _DETERMINERS]
+    return negator >= 0 and 0 < len(phrase) <= _ROLE_WORDS and not _NAMING_NOUNS.isdisjoint(phrase)
 
 
 _DEMONSTRATIVES_AFTER = _words(DEMONSTRATIVES_AFTER_NOUN)
@@ -401,24 +416,6 @@ def _names_another_attempt(part: List[_Span], end: int) -> bool:
 
 # The clauses of a sentence: split at semicolons (the Arabic one too).
 _CLAUSE_SPLIT_RE = lazy_compile("[;；؛]")
-
-
-def holds_a_variable(text: str) -> bool:
-    """Return whether a math span holds a variable, a letter alone that is no command's ("$(x-2)^2$", not "$\\frac{1}{2}$"),
-    other than a value's label ("$x = -1$"): an expression, not a value."""
-    return _VARIABLE_RE.search(text) is not None and _LABELLED_VALUE_RE.fullmatch(text) is None  # ("$x = -1$" states -1)
-
-
-_VARIABLE_RE = lazy_compile(r"(?<![\\a-zA-Z])[a-zA-Z](?![a-zA-Z])")
-_LABELLED_VALUE_RE = lazy_compile(r"\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=\s*[-−]?\d[\d.,]*\s*\$?")
-
-
-def without_expressions(text: str) -> str:
-    """``text`` with its math spans that hold a variable blanked, at the same length: the values it states stay."""
-    return _MATH_SPAN_RE.sub(lambda span: " " * len(span.group()) if holds_a_variable(span.group()) else span.group(), text) if "$" in text or "\\(" in text else text
-
-
-_MATH_SPAN_RE = lazy_compile(r"\$[^$]*\$|\\\(.*?\\\)")
 
 
 def _names_another_quantity(sentence: str) -> bool:

@@ -48,21 +48,13 @@ from .members import class_members_in, other_class_members
 from .arithmetic import checks_out, numbers_of
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .suppositions import CONDITIONS_LEXICON, supposed_span, supposition_end
-from .denials import corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, without_expressions, may_name_the_answer, gives_a_reason, reports_other_people
-from .scope import (
-    denies_another_value,
-    is_denied_after,
-    is_denied_before,
-    is_negator,
-    is_read_by_exception,
-    negates_other_values,
-    opens_subordinate_clause,
-    words_of,
-)
+from .cases import continues_cases, in_block_line
+from .denials import corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
+from .scope import denies_another_value, is_denied_after, is_denied_before, is_negator, is_read_by_exception, negates_other_values, opens_subordinate_clause, words_of
 from .mood import among_alternatives, hypothetical_mistake, joins_alternatives, may_hedge, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
 from .mistakes import about_other_options, diagnoses_others, fails_in_relative, is_named_mistake, names_another_option_as_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
 from .questions import opens_with_no, affirms_a_doubt, affirms_another, answered_yes, denies_a_doubt, answers_no, asks_about_others, asks_why_not_another, settles_against_another
-from .values import holds_one_value, is_own_value, own_values, stands_whole, states_a_relation, states_last, values_in
+from .values import holds_one_value, is_own_value, outside_expressions, own_values, stands_whole, states_a_relation, states_last, values_in, without_expressions
 
 
 # What closes the answer's display before the next sentence: spacing and closing math delimiters ("\\]", "$$").
@@ -119,7 +111,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
             and not answered_yes(after_following) and not denies_a_doubt(following, after_following, own) and not _concludes(after_following, answer):  # "这个答案对吗？对，因为 ...": a check, its reply read below as any later sentence
         raise UnassertedError("the answer is questioned right after it is given")  # (a long question too, when it names the answer's value)
     if short and joins_alternatives(following) and offered_numbers(following, own) \
-            and not (_restates_at_end(following, answer) and not _head_offers(_clauses_before_last(following), own)):
+            and not (_restates_at_end(following, answer) and not _head_offers(_clauses_before_last(following), own, answer)):
         raise HedgedError("the sentence after the answer offers another value")  # (not another way to the answer: "Alternatively, ..., giving 15")
     if any(not _DIGIT_RE.search(part) and doubts_what_follows(part.rstrip(" \t\n.!。！") + " ") for part in (clause, following)):
         raise HedgedError("the answer is doubted right after it is given")  # ", aunque dudo mucho que sea correcto."
@@ -494,7 +486,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         raise UnassertedError("more text follows the final answer than the grader reads")
     own = own_values(answer)
     relation = states_a_relation(answer)  # "x > 3": "3 itself is not a solution" denies its bound
-    retracted = offered = withdrawn = False
+    retracted = offered = withdrawn = cases = False
     first_offer = -1  # the sentence that offered another value first
     retraction_end = 0  # where the last retraction's sentence ends
     last_stated, last_restates, last_explained = "", False, False  # the last sentence stating a value after a retraction: restated, explained
@@ -513,6 +505,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if corrects_an_earlier_attempt(sentence, sentences[index + 1].group() if index + 1 < len(sentences) else ""):
             continue  # about an earlier attempt, as _withdrawal_point reads it
         values, words = values_in(sentence), words_of(sentence)
+        in_case = cases and in_block_line(read, match.start())  # an item or row of a list of cases: an offer stays past the answer's case
+        offered, cases = offered or in_case and any(not is_own_value(value, own) for value in values), continues_cases(read, match.start(), sentence, cases)
         if index and _asks_under_a_condition(previous) \
                 and any(not is_own_value(value, own) for value in values) and not negated_values(sentence) >= set(values):
             raise HedgedError("a question under a condition is answered with another value")  # "Is it still 36 if ...? No, then 21."
@@ -578,12 +572,12 @@ def _check_later_notes(tail: str, answer: str) -> None:
             raise HedgedError("a later sentence gives the answer's value as one of several")  # "4 ya da 16 olabilir"
         if restates:
             withdrawn = False  # the answer concludes again: what came before was a method or a check, and offers
-            offered = _head_offers(_clauses_before_last(sentence), own) \
+            offered = in_case and offered or _head_offers(_clauses_before_last(sentence), own, answer) \
                 and not _restricts_to_the_answer(sentence, answer)  # nothing unless its own earlier clauses do, not ruled out
         elif not named_mistake:
             as_values = other_options_as_values(sentence, option)  # another option named as one is another value ("So (D) is the answer.")
             offered = offered or _offers(as_values if as_values != sentence else _BRACKETED_OPTION_RE.sub(r"\1", sentence),
-                                         [value for value in values + values_in(as_values) if not is_own_value(value, own)], own, words) \
+                                         outside_expressions(as_values, [value for value in values + values_in(as_values) if not is_own_value(value, own)], answer), own, words) \
                 or writers and (match.start() > 0 or _AT_SENTENCE_END_RE.match(tail)) and states_another_result(sentence, own) \
                 or any(_CONDITION_AFTER_RE.match(sentence, end) for _, end in members) \
                 or offers_in_brackets(sentence, own, [end for _, end in members]) or endorses_another_value(sentence, own)
@@ -622,13 +616,14 @@ def _writers_denial(sentence: str, own: Set[str]) -> int:
     return denial_of_own_value(sentence, own)
 
 
-def _head_offers(head: str, own: Set[str]) -> bool:
+def _head_offers(head: str, own: Set[str], answer: str) -> bool:
     """Return whether the clauses before a restated answer offer another value: none of the answer's
-    values, no operation joining theirs (the method: "como 45 − 15, lo que da 30"), no named mistake."""
+    values, no operation joining theirs (the method: "como 45 − 15, lo que da 30"), no named mistake; a number
+    that is a term of an expression is none ("Another way: write $n = 5 - m$; then $n = 2$ again")."""
     opener = _SET_OFF_OPENER_RE.match(head)
     if opener and OFFERING_LEXICON.in_words(frozenset((opener.group(1).lower(),))):
         head = head[opener.end() :]  # "Alternatively, each person shakes 5 hands, giving 15": the adverb opens the whole way to the answer
-    values = values_in(head)
+    values = outside_expressions(head, values_in(head), answer)
     if not values or own & set(values) or _OPERATION_RE.search(head):
         return False
     words = words_of(head)

@@ -180,9 +180,9 @@ _FIRST_CONDITIONS = sorted(CONDITIONS_LEXICON.words | _words(SENTENCE_FIRST_COND
 _CONDITION_LEAD = r"(?:[^\W\d_]+(?:[\s'’-]+[^\W\d_]+){0,4}\s*[:：]\s*|[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[,，、]\s*|[^\W\d_]+\s+)?"
 # What may stand before a sentence's first word: marks, and a footnote's label ("[^1]: Nếu tính cả các cạnh ...").
 _SENTENCE_START = r"[\s*_>#(\[-]*(?:\^[^\]\s]{1,12}\][:：]?\s*)?"
-# A condition clause opened by the sentence's first word (past a lead) and closed by a comma ("If order matters, ...").
+# A condition clause opened by the sentence's first word (past a lead) and closed by a comma or a colon ("If order matters, ...").
 _CONDITION_FIRST_RE = lazy_compile(_SENTENCE_START + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _FIRST_CONDITIONS))
-                                   + r")(?![^\W\d_])([^,，،]*)[,，،]", re.IGNORECASE)
+                                   + r")(?![^\W\d_])([^,，،:：]*)[,，،:：]", re.IGNORECASE)  # (or a colon: "If the balls are distinct: 24")
 # A condition that opens the sentence, however it ends; and the marks that would close one.
 _CONDITION_START_RE = lazy_compile(_SENTENCE_START + _CONDITION_LEAD + r"(?:" + "|".join(map(re.escape, _SPACED_CONDITIONS)) + r")(?![^\W\d_])",
                                    re.IGNORECASE)

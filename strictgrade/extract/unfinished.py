@@ -18,8 +18,8 @@ from .arithmetic import states_a_false_equation
 from .interjections import interjects
 
 # Thai writes no stop at a sentence's end: a line that ends in its letters ends there.  Closing brackets and quotes of
-# the full-width forms end a line as theirs do ("（これは 5 です。）").
-_FINISHED_END_RE = lazy_compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»）」』】〕》〉0-9∎□\u0e01-\u0e5b]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
+# the full-width forms end a line as theirs do ("（これは 5 です。）"), and a digit of any script as an ASCII one ("= ١٨").
+_FINISHED_END_RE = lazy_compile(r"(?:[.!?。！？।॥؟۔։)\]}$*>`✓✔\"'”»）」』】〕》〉\d∎□\u0e01-\u0e5b]|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\})\s*\Z")
 # A check mark at the end (the decoration stripped above holds it too): "Check: 56 ÷ 8 = 7 rows ✓".
 _CHECKED_END_RE = lazy_compile(r"[✓✔✅☑]\s*\Z")
 _ELLIPSIS_END_RE = lazy_compile("(?:" + "|".join(re.escape(dots) for dots in ELLIPSES) + r")\s*\Z")
@@ -29,12 +29,19 @@ _MARKDOWN_LINE_RE = lazy_compile(r"\s*(?:([-*_])(?:\s*\1){2,}\s*$|\|.*\|\s*$)")
 
 def _is_concluded_check(line: str) -> bool:
     """Return whether a last line is a check that concluded: work with a number that ends with a check mark and
-    no interjection or doubt ("Check: 56 ÷ 8 = 7 rows ✓"; not "Wait, actually the width should be ✓")."""
-    return bool(_CHECKED_END_RE.search(line)) and bool(_DIGIT_RE.search(line)) and not interjects(line) and not DOUBTS_SET.search(line)
+    no interjection or doubt ("Check: 56 ÷ 8 = 7 rows ✓"; not "Wait, actually the width should be ✓").  A check's
+    own label is no doubt ("التحقق: ٣٤ + ١٦ = ٥٠ ✓", the noun "verification": what follows it is read)."""
+    if not _CHECKED_END_RE.search(line) or not _DIGIT_RE.search(line):
+        return False
+    label = _CHECK_LABEL_RE.match(line)
+    if label is not None and CHECKS_SET.starts(label.group(1)) and len(words_of(label.group(1))) <= _CHECK_LABEL_WORDS:
+        line = line[label.end() :]
+    return not interjects(line) and not DOUBTS_SET.search(line)
 
 
-# A label that opens a note and the colon that ends it ("Verification:", "**Перевірка:**").
+# A label that opens a note and the colon that ends it ("Verification:", "**Перевірка:**"), of at most _CHECK_LABEL_WORDS words.
 _CHECK_LABEL_RE = lazy_compile(r"[\s*_#]*([^\W\d_][^:：\n]{0,40}?)[\s*_]*[:：][\s*_]*")
+_CHECK_LABEL_WORDS = 4
 
 
 def states_a_check(part: str) -> bool:
@@ -42,7 +49,7 @@ def states_a_check(part: str) -> bool:
     at 4 km/h gives exactly 3 km.", "Перевірка: ... пішохід проходить рівно 3 км."): a check done, whose statement the other
     notes' rules read; not a label alone ("Let me verify:"), a question ("Check: is it 44?") or one that breaks off."""
     label = _CHECK_LABEL_RE.match(part)
-    if label is None or not CHECKS_SET.starts(label.group(1)) or len(words_of(label.group(1))) > 4:
+    if label is None or not CHECKS_SET.starts(label.group(1)) or len(words_of(label.group(1))) > _CHECK_LABEL_WORDS:
         return False
     found = part[label.end() :].strip()
     return bool(found) and not found.endswith(QUESTION_MARKS) and bool(_FINISHED_END_RE.search(found)) \

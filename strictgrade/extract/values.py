@@ -168,3 +168,31 @@ def states_a_relation(answer: str) -> bool:
     """Return whether an answer is a relation or a set ("x > 3", "[0, 1) \\cup (2, \\infty)"): a later denial
     of one of its numbers ("3 itself is not a solution") denies a bound, not the answer."""
     return _RELATION_RE.search(answer) is not None
+
+
+def holds_a_variable(text: str) -> bool:
+    """Return whether a math span holds a variable, a letter alone that is no command's ("$(x-2)^2$", not "$\\frac{1}{2}$"),
+    other than a value's label ("$x = -1$"): an expression, not a value."""
+    return _VARIABLE_RE.search(text) is not None and _LABELLED_VALUE_RE.fullmatch(text) is None  # ("$x = -1$" states -1)
+
+
+_VARIABLE_RE = lazy_compile(r"(?<![\\a-zA-Z])[a-zA-Z](?![a-zA-Z])")
+_LABELLED_VALUE_RE = lazy_compile(r"\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=\s*[-−]?\d[\d.,]*\s*\$?")
+
+
+def without_expressions(text: str) -> str:
+    """``text`` with its math spans that hold a variable blanked, at the same length: the values it states stay."""
+    return _EXPRESSION_SPAN_RE.sub(lambda span: " " * len(span.group()) if holds_a_variable(span.group()) else span.group(), text) if "$" in text or "\\(" in text else text
+
+
+_EXPRESSION_SPAN_RE = lazy_compile(r"\$[^$]*\$|\\\(.*?\\\)")
+
+
+def outside_expressions(sentence: str, values: List[str], answer: str) -> List[str]:
+    """The members of ``values`` that ``sentence`` states outside its expressions, when the answer is no expression
+    itself: a number that stands only as a term beside a variable ("from the first equation $y = 10 - x$") is no value
+    a note could offer against a numeric answer.  Values the sentence does not hold as numbers (option letters) stay."""
+    if holds_a_variable(answer) or ("$" not in sentence and "\\(" not in sentence):
+        return values
+    numbers, stated = set(values_in(sentence)), set(values_in(without_expressions(sentence)))
+    return [value for value in values if value not in numbers or value in stated]

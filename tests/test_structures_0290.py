@@ -1,0 +1,129 @@
+"""Structures read in 0.29.0 (docs/policy.md, "Structures of 0.29.0"): a list of cases after the answer, a condition closed by
+a colon, a denial of the answer's role by a short noun phrase, numbers that are terms of an expression, reciprocal pronouns,
+a check's own label and digits of every script at a line's end.  Each property varies the numbers, the wording, the language
+and the distance from the answer, in both directions."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strictgrade import Mode, Reason, grade
+
+from ._strategies import assert_paid, assert_refused, modes as MODES
+
+VALUES = st.integers(min_value=2, max_value=10**5)
+SMALL = st.integers(min_value=3, max_value=400)
+ANSWERS = ["The count is $\\boxed{{{v}}}$.", "**Final Answer:** $\\boxed{{{v}}}$", "$$\\boxed{{{v}}}$$"]
+# Paragraphs between the answer and a note: the notes are read at any distance.
+FILLER = ["\n\n", "\n\nEach arrangement was counted once.\n\n", "\n\n## Remarks\n\nNo case was left out.\n\n---\n\n"]
+
+# The lead of a list of cases, and the shapes of its items: each item states what holds in one case.
+CASE_LEADS = ["Depending on how the balls are read:", "If the balls are distinguishable:", "**If order matters:**",
+              "Si l'ordre compte :", "Falls die Kugeln unterscheidbar sind:", "Dependiendo de la interpretación:", "Если порядок важен:", "Jika urutan diperhatikan:",
+              "Should the order matter, the count differs:", "Según cómo se lean las bolas:", "順番を区別する場合：", "もし順番も区別するなら："]
+CASE_ITEMS = ["- identical balls: {v}\n- distinct balls: {o}", "| reading | count |\n|---|---|\n| identical | {v} |\n| distinct | {o} |",
+              "1. {o} arrangements.", "- {o}", "- distinct balls: {o}\n- identical balls: {v}"]
+# Leads that open no case: the reader's wish, a summary, a check; their lists hold work.
+OTHER_LEADS = ["If you want to check it:", "Summary of the steps:", "Check:", "Kurz zusammengefasst:", "Según el teorema de Pitágoras:"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER), lead=st.sampled_from(CASE_LEADS),
+       items=st.sampled_from(CASE_ITEMS), mode=MODES)
+def test_a_list_of_cases_after_the_answer_offers_another_value(value: int, offset: int, answer: str, filler: str, lead: str, items: str,
+                                                                 mode: Mode) -> None:
+    response = answer.format(v=value) + filler + lead + "\n\n" + items.format(v=value, o=value + offset)
+    assert_refused(response, value, mode, Reason.HEDGED)
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER), lead=st.sampled_from(CASE_LEADS + OTHER_LEADS))
+def test_a_list_whose_items_state_only_the_answer_offers_nothing(value: int, answer: str, filler: str, lead: str) -> None:
+    response = answer.format(v=value) + filler + lead + "\n\n" + f"- both readings: {value}\n- checked twice: {value}"
+    assert_paid(response, value)
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), lead=st.sampled_from(OTHER_LEADS))
+def test_a_list_under_a_lead_that_opens_no_case_is_work(value: int, offset: int, answer: str, lead: str) -> None:
+    """A list of the steps (their values are the work's inputs) under a lead that is no condition: the answer stands."""
+    total = value + offset
+    response = answer.format(v=value) + "\n\n" + lead + "\n\n" + f"- {total} - {offset} = {value}"
+    assert_paid(response, value)
+
+
+COLON_CONDITIONS = ["If the balls are distinct: {o}.", "If order mattered: {o} ways.", "Si l'ordre comptait : {o}.", "Wenn die Reihenfolge zählt: {o}."]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER), note=st.sampled_from(COLON_CONDITIONS))
+def test_a_condition_closed_by_a_colon_offers_its_value(value: int, offset: int, answer: str, filler: str, note: str) -> None:
+    assert_refused(answer.format(v=value) + filler + note.format(o=value + offset), value, Mode.EVAL, Reason.HEDGED)
+
+
+# A later sentence that denies the answer's value its role by a short noun phrase, and ones whose noun phrase names another
+# quantity or a property.
+ROLE_DENIALS = ["But {v} is not the minimum value.", "However, {v} is not the answer.", "Sin embargo, {v} no es el valor mínimo.",
+                "Mais {v} n'est pas la valeur minimale.", "Allerdings ist {v} nicht das Minimum.", "Still, {v} is not the total."]
+OTHER_DENIALS = ["Note that {v} is not the number of edges, which is {o}.", "Careful: {v} is not the minimum of $g$, only of $f$.",
+                 "Of course {v} is not a value of $x$.", "Note that {v} is not the sum of the digits, which is {o}."]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER), denial=st.sampled_from(ROLE_DENIALS), mode=MODES)
+def test_a_later_denial_of_the_answers_role_withdraws_it(value: int, answer: str, filler: str, denial: str, mode: Mode) -> None:
+    assert_refused(answer.format(v=value) + filler + denial.format(v=value), value, mode, Reason.UNASSERTED)
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER), denial=st.sampled_from(OTHER_DENIALS))
+def test_a_denial_of_another_quantity_or_a_property_leaves_the_answer(value: int, offset: int, answer: str, filler: str, denial: str) -> None:
+    assert_paid(answer.format(v=value) + filler + denial.format(v=value, o=value + offset), value)
+
+
+# A method after a numeric answer whose expressions hold numbers that are no values: only its labelled values are read.
+METHODS = ["Alternatively, by substitution: from the first equation $y = {o} - x$, so $x = {v}$.",
+           "Another way: write $n = {o} - m$; then $n = {v}$ again.", "Alternativamente, de $y = {o} - 2x$ se obtiene $x = {v}$."]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER), method=st.sampled_from(METHODS))
+def test_numbers_that_are_terms_of_an_expression_are_no_offered_values(value: int, offset: int, answer: str, filler: str, method: str) -> None:
+    assert_paid(answer.format(v=value) + filler + method.format(v=value, o=value + offset), value)
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER))
+def test_a_labelled_value_after_an_expression_is_still_offered(value: int, offset: int, answer: str, filler: str) -> None:
+    note = f"Alternatively, from $y = {offset} - x$ one might also get $x = {value + offset}$."
+    assert_refused(answer.format(v=value) + filler + note, value, Mode.EVAL, Reason.HEDGED)
+
+
+RECIPROCAL_REMARKS = ["This assumes both dice are fair and independent of each other.", "We assume the walkers do not block one another.",
+                      "Se supone que las bolas no se distinguen el uno del otro.", "Diasumsikan kedua dadu saling bebas satu sama lain."]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER), remark=st.sampled_from(RECIPROCAL_REMARKS))
+def test_a_reciprocal_pronoun_names_no_other_value(value: int, answer: str, filler: str, remark: str) -> None:
+    assert_paid(answer.format(v=value) + filler + remark, value)
+
+
+# A check line after the answer in digits of another script, with the check's noun as its label.
+DIGITS = {"arabic": "٠١٢٣٤٥٦٧٨٩", "devanagari": "०१२३४५६७८९", "ascii": "0123456789"}
+CHECK_LINES = [("الإجابة النهائية: $\\boxed{{{v}}}$", "التحقق: {a} + {b} = {v}"), ("उत्तर: $\\boxed{{{v}}}$", "सत्यापन: {a} + {b} = {v}"),
+               ("Ответ: $\\boxed{{{v}}}$", "Проверка: {a} + {b} = {v}"), ("Jawaban: $\\boxed{{{v}}}$", "Pemeriksaan: {a} + {b} = {v}")]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, part=st.integers(min_value=1, max_value=10**4), lines=st.sampled_from(CHECK_LINES), script=st.sampled_from(sorted(DIGITS)),
+       mark=st.sampled_from(["", " ✓"]))
+def test_a_check_in_any_script_ends_the_response(value: int, part: int, lines: tuple, script: str, mark: str) -> None:
+    total = value + part
+    table = str.maketrans("0123456789", DIGITS[script])
+    answer, check = lines
+    response = answer.format(v=str(total).translate(table)) + "\n\n" + check.format(a=str(value).translate(table), b=str(part).translate(table),
+                                                                                     v=str(total).translate(table)) + mark
+    verdict = grade(response, str(total))
+    assert verdict.correct and verdict.reason is Reason.EQUAL, verdict
