@@ -1902,6 +1902,7 @@ YES_NO_WORDS: Dict[str, str] = {
     "yes": "yes", "no": "no", "sí": "yes", "si": "yes", "oui": "yes", "non": "no", "ja": "yes",
     "nein": "no", "sim": "yes", "não": "no", "nao": "no", "да": "yes", "нет": "no", "是": "yes",
     "否": "no", "对": "yes", "不是": "no", "はい": "yes", "いいえ": "no",
+    "καθόλου": "no", "ναι": "yes", "evet": "yes", "hayır": "no",  # Greek "not at all", Turkish
 }
 
 # A whole answer that is a number word is that number ("The answer is five."); "null" (an empty
@@ -2740,6 +2741,21 @@ CASE_LEADS: Dict[str, Tuple[str, ...]] = {
     "id": ("tergantung", "bergantung pada"), "vi": ("tùy theo", "tùy vào", "tuỳ theo", "trong trường hợp"),
     "zh": ("取决于", "视情况", "情况下", "的话"), "ja": ("によって", "場合", "次第"), "ko": ("따라", "경우"),
 }
+# Headings of the sections a tutoring response adds after its answer whose text is about other problems or other people's
+# mistakes: practice problems for the reader, and common mistakes (extract/sections.py blanks their bodies for the notes).
+SECTION_HEADINGS: Dict[str, Tuple[str, ...]] = {
+    "en": ("practice problems", "practice problem", "practice questions", "practice", "exercises", "try it yourself", "try these",
+           "homework", "common mistakes", "common errors", "common pitfalls", "pitfalls", "mistakes to avoid", "typical mistakes",
+           "typical errors", "frequent mistakes"),
+    "es": ("ejercicios", "para practicar", "práctica", "errores frecuentes", "errores comunes", "errores típicos"),
+    "fr": ("exercices", "pour s'entraîner", "entraînement", "erreurs fréquentes", "erreurs courantes", "erreurs classiques", "pièges"),
+    "de": ("übungen", "übungsaufgaben", "zum üben", "häufige fehler", "typische fehler", "fehlerquellen", "stolperfallen"),
+    "it": ("esercizi", "per esercitarsi", "errori comuni", "errori frequenti", "errori tipici"),
+    "pt": ("exercícios", "para praticar", "erros comuns", "erros frequentes", "erros típicos"),
+    "ru": ("упражнения", "задачи для самостоятельного решения", "для самопроверки", "типичные ошибки", "частые ошибки"),
+    "uk": ("вправи", "типові помилки"), "pl": ("ćwiczenia", "typowe błędy", "częste błędy"), "nl": ("oefeningen", "veelgemaakte fouten"),
+    "zh": ("练习", "习题", "常见错误", "易错点"), "ja": ("練習問題", "演習", "よくある間違い", "よくあるミス"), "ko": ("연습 문제", "흔한 실수"),
+}
 # Reciprocal pronouns that hold a word of OTHER_WORDS: their "other" is a member of the group the clause names, never
 # another value ("both dice are independent of each other", "se anulan el uno al otro"; extract/confirmations.names_others).
 RECIPROCALS: Dict[str, Tuple[str, ...]] = {
@@ -3009,6 +3025,9 @@ EXCLUSION_VERBS: Dict[str, Tuple[str, ...]] = {
     "vi": ("bị loại", "bị loại bỏ", "loại bỏ", "loại trừ"),  # not "loại" alone, also "kind",
     "id": ("dikesampingkan", "dikecualikan", "disingkirkan"),
     "he": ("נשלל", "נשללת", "לשלול", "שוללים", "נפסל", "לפסול"), "tr": ("elenir", "elenemez", "dışlanamaz", "dışlanır"),
+    # Arabic, with the passive's vowel mark written or not ("يُستبعد العدد 2", the number 2 is excluded), and Persian
+    "ar": ("يستبعد", "يُستبعد", "تستبعد", "تُستبعد", "نستبعد", "مستبعد", "مستبعدة", "مُستبعد", "مُستبعدة", "يُرفض", "مرفوض", "مرفوضة"),
+    "fa": ("کنار گذاشته", "رد می‌شود", "مردود"),
     # glued to the words before them in the scripts without spaces ("43 也不能完全排除"): matched at a word's end
     "zh": ("排除", "排除掉", "除外"), "ja": ("除外", "排除"), "ko": ("배제", "제외"),
     # Croatian, Slovak, Estonian, Lithuanian, Catalan, Icelandic, Albanian
@@ -3639,6 +3658,15 @@ SENTENCE_FIRST_CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
 # The subject pronouns of the verb-second languages: a declarative sentence there never opens with its finite verb, so
 # one that opens with a verb and one of them, whose clause a comma closes, is a condition ("Zählt man die Diagonalen
 # mit, kommt man auf 24", "Telt men de diagonalen mee, dan krijgt men 24", "Räknar man diagonalerna, får man 24").
+# Copulas and auxiliaries that open a verb-first condition with any subject in those languages ("Sind die Kugeln
+# unterscheidbar, so gibt es 24", "Ist die Reihenfolge wichtig, ergibt sich 90"; extract/suppositions.py).
+VERB_FIRST_AUXILIARIES: Dict[str, Tuple[str, ...]] = {
+    "de": ("ist", "sind", "wäre", "wären", "war", "waren", "wird", "werden", "würde", "würden", "hat", "haben", "hätte", "hätten",
+           "kann", "können", "darf", "dürfen", "muss", "müssen", "soll", "sollen", "sollte", "sollten", "gilt", "gelten"),
+    "nl": ("is", "zijn", "was", "waren", "wordt", "worden", "zou", "zouden", "heeft", "hebben", "kan", "kunnen", "moet", "moeten"),
+    "sv": ("är", "var", "blir", "skulle", "har", "kan", "ska"), "da": ("er", "var", "bliver", "skulle", "har", "kan"),
+    "nb": ("er", "var", "blir", "skulle", "har", "kan"),
+}
 VERB_FIRST_SUBJECTS: Dict[str, Tuple[str, ...]] = {
     "de": ("man", "wir", "ich", "du", "er", "sie", "es", "ihr"), "nl": ("men", "we", "wij", "je", "jij", "ik", "hij", "ze", "zij", "u"),
     "sv": ("man", "vi", "jag", "du", "ni", "han", "hon"), "da": ("man", "vi", "jeg", "du", "i"), "nb": ("man", "vi", "jeg", "du", "dere"),

@@ -96,8 +96,9 @@ def test_numbers_that_are_terms_of_an_expression_are_no_offered_values(value: in
 @settings(max_examples=40, deadline=None)
 @given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER))
 def test_a_labelled_value_after_an_expression_is_still_offered(value: int, offset: int, answer: str, filler: str) -> None:
-    note = f"Alternatively, from $y = {offset} - x$ one might also get $x = {value + offset}$."
-    assert_refused(answer.format(v=value) + filler + note, value, Mode.EVAL, Reason.HEDGED)
+    for note in (f"Alternatively, from $y = {offset} - x$ one might also get $x = {value + offset}$.",
+                 f"If the same book could be taken twice, it would give $C_8^3 = {value + offset}$."):  # an expression's result
+        assert_refused(answer.format(v=value) + filler + note, value, Mode.EVAL, Reason.HEDGED)
 
 
 RECIPROCAL_REMARKS = ["This assumes both dice are fair and independent of each other.", "We assume the walkers do not block one another.",
@@ -127,3 +128,98 @@ def test_a_check_in_any_script_ends_the_response(value: int, part: int, lines: t
                                                                                      v=str(total).translate(table)) + mark
     verdict = grade(response, str(total))
     assert verdict.correct and verdict.reason is Reason.EQUAL, verdict
+
+
+# A question about the answer's value answered by a "no" of a few words set off by a mark, then another value: withdrawn.
+NO_PHRASES = ["Not at all", "Of course not", "Absolutely not", "Pas du tout", "Überhaupt nicht", "Καθόλου"]
+QUESTIONS = ["Is {v} really what the question asks for?", "But is {v} the right answer?", "Είναι όμως το {v} η σωστή απάντηση;"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), question=st.sampled_from(QUESTIONS), no=st.sampled_from(NO_PHRASES),
+       mark=st.sampled_from([" —", ":", ","]), mode=MODES)
+def test_a_no_of_a_few_words_answers_the_question_against_the_answer(value: int, offset: int, answer: str, question: str, no: str,
+                                                                      mark: str, mode: Mode) -> None:
+    reply = f"{no}{mark} the question asks for the perimeter, which is {value + offset}."
+    assert_refused(answer.format(v=value) + "\n\n" + question.format(v=value) + " " + reply, value, mode, Reason.UNASSERTED)
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS), no=st.sampled_from(NO_PHRASES), mark=st.sampled_from([" —", ":"]))
+def test_a_no_of_a_few_words_to_a_doubt_affirms_the_answer(value: int, answer: str, no: str, mark: str) -> None:
+    assert_paid(answer.format(v=value) + f"\n\nIs {value} wrong? {no}{mark} it satisfies every condition.", value)
+
+
+# A passive whose agent stands before its participle (the verb-final order): the participle is the value's predicate.
+VERB_FINAL_PASSIVES = ["Die {v} wird durch diese Bedingung ausgeschlossen.", "Damit wird die {v} von der Nebenbedingung verworfen.",
+                       "De {v} wordt door deze voorwaarde uitgesloten."]
+NEGATED_AGENTS = ["Die {v} wird von keiner Bedingung ausgeschlossen.", "Die {v} wird durch diese Bedingung nicht ausgeschlossen.",
+                  "Die {o} wird durch diese Bedingung ausgeschlossen, die {v} bleibt."]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER), passive=st.sampled_from(VERB_FINAL_PASSIVES), mode=MODES)
+def test_a_passive_agent_before_the_participle_leaves_the_exclusion_the_values(value: int, answer: str, filler: str, passive: str,
+                                                                                 mode: Mode) -> None:
+    assert_refused(answer.format(v=value) + filler + passive.format(v=value), value, mode, Reason.UNASSERTED)
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER), passive=st.sampled_from(NEGATED_AGENTS))
+def test_a_negated_agent_or_another_values_exclusion_leaves_the_answer(value: int, offset: int, answer: str, filler: str, passive: str) -> None:
+    assert_paid(answer.format(v=value) + filler + passive.format(v=value, o=value + offset), value)
+
+
+# Sections a tutoring response adds after its answer: practice problems and common mistakes.  Their items and table rows
+# are other problems and other people's mistakes; the prose after them is read as any note.
+SECTION_TITLES = ["## Common mistakes", "### Errores frecuentes", "**Häufige Fehler:**", "## Practice", "### Pour s'entraîner", "## 练习题"]
+SECTION_ITEMS = ["| Mistake | Computation | Wrong result |\n|---|---|---|\n| Adding the rates | $5 + 7$ | {o} |",
+                 "- **Dividing and stopping.** This gives {o}, which counts gaps, not posts.\n- Forgetting the ends gives {o} as well.",
+                 "1. How many posts does a {o} m fence need?\n2. Is the answer odd or even when the length is {o} m?"]
+LATE_NOTES = ["P.S. Read with both ends included, the tally would be {o}.", "Hmm, no, rereading the statement, the count should be {o}."]
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), title=st.sampled_from(SECTION_TITLES), items=st.sampled_from(SECTION_ITEMS))
+def test_practice_and_mistake_sections_after_the_answer_offer_nothing(value: int, offset: int, answer: str, title: str, items: str) -> None:
+    response = answer.format(v=value) + "\n\n" + title + "\n" + items.format(o=value + offset) + "\n\nHappy to check your answers!"
+    assert_paid(response, value)
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), title=st.sampled_from(SECTION_TITLES), items=st.sampled_from(SECTION_ITEMS),
+       note=st.sampled_from(LATE_NOTES), mode=MODES)
+def test_a_note_after_such_a_section_is_still_read(value: int, offset: int, answer: str, title: str, items: str, note: str, mode: Mode) -> None:
+    response = answer.format(v=value) + "\n\n" + title + "\n" + items.format(o=value + 2 * offset) + "\n\n" + note.format(o=value + offset)
+    assert_refused(response, value, mode, Reason.HEDGED, Reason.UNASSERTED, Reason.VALUE_MISMATCH)  # (a correction: its value)
+
+
+# An offer under a condition after the answer stays offered when a later sentence restates the answer, unless that sentence
+# denies the condition.
+CONDITIONAL_OFFERS = ["{v} — or {o}, if the last post is shared with the gate.", "If the posts at both ends were left out, it would be {o}."]
+RESTATEMENTS = ["The gaps give $12 + 1 = {v}$ posts.", "So the count is {v}."]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, offset=SMALL, offer=st.sampled_from(CONDITIONAL_OFFERS), restated=st.sampled_from(RESTATEMENTS))
+def test_a_restatement_does_not_undo_an_offer_under_a_condition(value: int, offset: int, offer: str, restated: str) -> None:
+    response = f"**Answer:** $\\boxed{{{value}}}$\n\n" + offer.format(v=value, o=value + offset) + "\n\n" + restated.format(v=value)
+    assert_refused(response, value, Mode.EVAL, Reason.HEDGED)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, offset=SMALL)
+def test_a_restatement_that_denies_the_condition_undoes_the_offer(value: int, offset: int) -> None:
+    response = f"The number of pairs is $\\boxed{{{value}}}$.\n\nIf the pairs were ordered, the count would be {value + offset}. Here they are not, so the count stays {value}."
+    assert_paid(response, value)
+
+
+# A verb-first condition opened by a copula or an auxiliary of a verb-second language, with a noun subject.
+VERB_FIRST = ["Sind die Kugeln unterscheidbar, so gibt es {o}.", "Ist die Reihenfolge wichtig, ergibt sich {o}.",
+              "Sind Hin- und Rückspiele gemeint, kommt man auf {o} Spiele.", "Is de volgorde belangrijk, dan zijn het er {o}."]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER), note=st.sampled_from(VERB_FIRST))
+def test_a_verb_first_condition_with_a_noun_subject_offers_its_value(value: int, offset: int, answer: str, filler: str, note: str) -> None:
+    assert_refused(answer.format(v=value) + filler + note.format(o=value + offset), value, Mode.EVAL, Reason.HEDGED)

@@ -12,51 +12,18 @@ from typing import List, Optional, Tuple
 from .._lazy import lazy_compile
 from .._tables import (
     ADJUNCT_OPENERS, COMMA_RELATIVE_LANGUAGES, NOMINALIZED_TOPICS, NUMBER_WORDS, RELATIVES, ANCHOR_CORE_WORDS, ASIDE_WORDS, ATTITUDE_ADVERBS, CLAUSE_OPENERS, CONTRAST_ENDINGS, DEMONSTRATED_NOUNS, RELATIVE_ARTICLES, VALUE_NOUNS, COMPLEMENT_PARTICLES, CONJUNCTIONS, DECLARATIVE_COMPLEMENTIZERS, GLUED_OBJECT_PARTICLES, NEGATIVE_VERB_ENDINGS, NEGATOR_ENDINGS, OBJECT_NOUN_ENDINGS, OBJECT_PARTICLES, PARTICLES, VERB_PARTICLES,
-    INTERROGATIVE_COMPLEMENTIZERS_ALONE,
+    INTERROGATIVE_COMPLEMENTIZERS_ALONE, AGENT_PREPOSITIONS,
 )
 from ..limits import ASIDE_LENGTH, COUNTED_NOUN_WORDS, LONG_SENTENCE_REACH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from ..normalize import is_glued_script
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
 from .layout import _long_sentence_start, _sentence_in, _window_start
 from .lexicons import (
-    _ANAPHOR_WORDS,
-    doubts_what_follows,
-    _tokens_past_markup,
-    CJK_CONTRASTS,
-    _AUXILIARIES,
-    _CORRECTION_WORDS,
-    excludes_glued,
-    _DECLARING_RELATIVES,
-    _DETERMINERS,
-    _RESULT_NOUNS,
-    _EXCEPTIONS,
-    _COMPARATIVES,
-    _EXCEPTIVE_MARKERS,
-    _GENITIVE_LINKS,
-    _THAN,
-    _INFIX_NEGATORS,
-    is_negator,
-    _may_negate,
-    _OTHERS,
-    _QUANTIFIERS,
-    _REASONS,
-    _RELATIVES,
-    _scope_passes_to_others,
-    _SEPARABLE_EXCLUSIONS,
-    _SEPARATED_PARTICLES,
-    _SUBJECTS,
-    _SAYING,
-    _SUBORDINATORS,
-    _Span,
-    _Token,
-    _is_exclusion,
-    _next_word,
-    _RESTRICTIVES,
-    _spans,
-    _tokens,
-    _WORD_RE,
-    _words,
-    VALIDITY_LEXICON,
+    _ANAPHOR_WORDS, doubts_what_follows, _tokens_past_markup, CJK_CONTRASTS, _AUXILIARIES, _CORRECTION_WORDS, excludes_glued,
+    _DECLARING_RELATIVES, _DETERMINERS, _RESULT_NOUNS, _EXCEPTIONS, _COMPARATIVES, _EXCEPTIVE_MARKERS, _GENITIVE_LINKS, _THAN, _INFIX_NEGATORS,
+    is_negator, _may_negate, _OTHERS, _QUANTIFIERS, _REASONS, _RELATIVES, _scope_passes_to_others, _SEPARABLE_EXCLUSIONS, _SEPARATED_PARTICLES,
+    _SUBJECTS, _SAYING, _SUBORDINATORS, _Span, _Token, _is_exclusion, _next_word, _RESTRICTIVES, _spans, _tokens, _WORD_RE, _words,
+    VALIDITY_LEXICON, _ERRORS, _FALSITY
 )
 
 __all__ = ["without_interrupting_aside", "is_negated_complement", "is_negated_object", "is_particle", "mask_attitude_modifiers", "may_split_exclusion", "opens_relative_clause", "names_a_value", "opens_subordinate_clause", "opens_relative", "predicates_an_earlier_value"]
@@ -612,3 +579,25 @@ def _subject_reach(before: str) -> int:
         index -= step
     return max(0, index)
 
+
+_AGENTS = _words(AGENT_PREPOSITIONS)
+_AGENT_WORDS = 3  # the most words of a passive's agent phrase before its participle ("durch diese Bedingung")
+
+
+def past_passive_agent(tokens: List[_Token], index: int) -> int:
+    """Return where a passive's agent phrase that opens at ``index`` ends, when a participle of exclusion, error or falsity
+    follows it in the verb-final order ("wird die 7 durch diese Bedingung ausgeschlossen", "wordt door deze voorwaarde
+    uitgesloten"): the participle's index; else -1.  The agent is no predicate of the value: the participle after it is."""
+    if tokens[index][1] not in _AGENTS:
+        return -1
+    words = 0
+    for position in range(index + 1, min(len(tokens), index + 2 + _AGENT_WORDS)):
+        kind, text = tokens[position]
+        if kind != "word":
+            return -1  # a value, a mark or a stop ends the phrase first
+        if _is_exclusion(text) or text in _ERRORS or text in _FALSITY:
+            return position if words else -1
+        if is_negator(text):
+            return -1  # a negated agent excludes nothing ("wird von keiner Bedingung ausgeschlossen")
+        words += 1
+    return -1

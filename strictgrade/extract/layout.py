@@ -10,44 +10,19 @@ from typing import List, NamedTuple, Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ELLIPSES,
-    SUMMING_VERBS,
-    UNIT_WORDS,
-    ABBREVIATIONS,
-    DECORATION_RANGES,
-    RETRACTIONS,
-    SCALE_WORDS,
-    SPACING_COMMANDS,
+    ELLIPSES, SUMMING_VERBS, UNIT_WORDS, ABBREVIATIONS, DECORATION_RANGES, RETRACTIONS, SCALE_WORDS, SPACING_COMMANDS
 )
 from ..limits import (
-    SUMMING_VERB_REACH,
-    RETRACTION_SENTENCE_REST,
-    RETRACTION_WINDOW,
-    BLANK_LINE_WALK,
-    MATH_SPAN_SCAN,
-    PARAGRAPH_LENGTH,
-    PARAGRAPH_LINES,
-    PARENTHETICAL_WORDS,
-    PHRASE_EDGE,
-    LONG_SENTENCE_REACH,
-    PROSE_LOOKBACK,
-    MAX_PADDING,
-    QUALIFIER_WINDOW,
-    SHORT_PADDING,
-    TAIL_SCAN,
+    SUMMING_VERB_REACH, RETRACTION_SENTENCE_REST, RETRACTION_WINDOW, BLANK_LINE_WALK, MATH_SPAN_SCAN, PARAGRAPH_LENGTH,
+    PARAGRAPH_LINES, PARENTHETICAL_WORDS, PHRASE_EDGE, LONG_SENTENCE_REACH, PROSE_LOOKBACK, MAX_PADDING, QUALIFIER_WINDOW,
+    SHORT_PADDING, TAIL_SCAN
 )
 from ..normalize import NUMERIC_DATE, is_glued_script, is_unit
 from ..verdict import TooComplexError
 from .memo import _remembered
 from .values import NOT_CJK_WORD
 from .phrases import (
-    BOUNDS_AFTER_SET,
-    BOUNDS_SET,
-    NEUTRAL_ALONE,
-    NEUTRAL_PHRASE_ENDS,
-    NEUTRAL_PHRASES,
-    PhraseSet,
-    VALUE_CHANGING_SET,
+    BOUNDS_AFTER_SET, BOUNDS_SET, NEUTRAL_ALONE, NEUTRAL_PHRASE_ENDS, NEUTRAL_PHRASES, PhraseSet, VALUE_CHANGING_SET
 )
 from .words import WORD_MARKS
 from .visible import math_span_parts
@@ -639,11 +614,22 @@ _SENTENCE_STOP_RE = lazy_compile(r"[.!?](?=[)\]\"'”’»*_]*(?:\s|$))|[。！�
 
 def retraction_window(text: str) -> str:
     """The text after an answer read for a withdrawal: RETRACTION_WINDOW characters, on to the end of the
-    sentence they would cut (at most RETRACTION_SENTENCE_REST more), so no sentence is read cut in two."""
-    if len(text) <= RETRACTION_WINDOW:
-        return text
-    stop = _SENTENCE_STOP_RE.search(text, RETRACTION_WINDOW - 1, RETRACTION_WINDOW + RETRACTION_SENTENCE_REST)
-    return text[: stop.end()] if stop else text[: RETRACTION_WINDOW + RETRACTION_SENTENCE_REST]
+    sentence they would cut (at most RETRACTION_SENTENCE_REST more), so no sentence is read cut in two; a table's
+    header rows blanked (``without_table_headers``)."""
+    if len(text) > RETRACTION_WINDOW:
+        stop = _SENTENCE_STOP_RE.search(text, RETRACTION_WINDOW - 1, RETRACTION_WINDOW + RETRACTION_SENTENCE_REST)
+        text = text[: stop.end()] if stop else text[: RETRACTION_WINDOW + RETRACTION_SENTENCE_REST]
+    return without_table_headers(text)
+
+
+# A table's header row: a row of cells right before the separator row of dashes ("| Mistake | Wrong result |\n|---|---|").
+_TABLE_HEADER_RE = lazy_compile(r"^[ \t]*\|[^\n]*\|[ \t]*(?=\n[ \t]*\|?[ \t]*:?-{3,})", re.MULTILINE)
+
+
+def without_table_headers(text: str) -> str:
+    """The text with its tables' header rows blanked at the same length: a header labels its columns ("| Error | Resultado
+    erróneo |"), no sentence of the writer's that withdraws, doubts or corrects anything."""
+    return _TABLE_HEADER_RE.sub(lambda row: " " * len(row.group()), text) if "|" in text and "--" in text else text
 
 
 # What ends a clause or a sentence: the clause a word stands in starts past the last of them before it.

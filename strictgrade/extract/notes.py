@@ -30,7 +30,7 @@ from .phrases import (
     REPLACEMENTS_SET,
     RETRACTIONS_SET,
 )
-from .layout import in_blockquote, one_line_displays, retraction_window, _DIGIT_RE, _NUMBER_RE, _sentence_after
+from .layout import in_blockquote, one_line_displays, retraction_window, without_table_headers, _DIGIT_RE, _NUMBER_RE, _sentence_after
 from .assertion import _MATH_CLOSER, _RESTATED_AFTER_RE, _approximates, _check_qualifiers, _hedged
 from .retractions import (
     OPTION_STAND_IN, _ANAPHORS, _FIRST_PERSON, _MISTAKE, _OPTION_MENTION_RE, _retracts, denies_every_withdrawal, is_denied_mistake, is_generic_mistake, closes_subordinate_alternative, names_other_options, option_letter,
@@ -47,8 +47,9 @@ from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, asks_the_rea
 from .members import class_members_in, other_class_members
 from .arithmetic import checks_out, numbers_of
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
-from .suppositions import CONDITIONS_LEXICON, supposed_span, supposition_end
+from .suppositions import CONDITIONS_LEXICON, opens_with_verb_first_condition, supposed_span, supposition_end
 from .cases import continues_cases, in_block_line
+from .sections import without_tutoring_sections
 from .denials import corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import denies_another_value, is_denied_after, is_denied_before, is_negator, is_read_by_exception, negates_other_values, opens_subordinate_clause, words_of
 from .mood import among_alternatives, hypothetical_mistake, joins_alternatives, may_hedge, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
@@ -67,6 +68,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     """Raise when the text after the answer takes it back, doubts it without concluding, replaces it, or stops unfinished."""
     if not tail.strip(" \t\n$.*_)]}"):
         return  # nothing after the answer but its closing marks
+    tail = without_tutoring_sections(without_table_headers(tail))  # a column's label, practice problems and common mistakes
     clause, rest = _sentence_after(tail)
     if _is_unfinished(rest):
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
@@ -486,7 +488,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         raise UnassertedError("more text follows the final answer than the grader reads")
     own = own_values(answer)
     relation = states_a_relation(answer)  # "x > 3": "3 itself is not a solution" denies its bound
-    retracted = offered = withdrawn = cases = False
+    retracted = offered = withdrawn = cases = held = False  # (held: restating the answer does not undo that offer)
     first_offer = -1  # the sentence that offered another value first
     retraction_end = 0  # where the last retraction's sentence ends
     last_stated, last_restates, last_explained = "", False, False  # the last sentence stating a value after a retraction: restated, explained
@@ -506,7 +508,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
             continue  # about an earlier attempt, as _withdrawal_point reads it
         values, words = values_in(sentence), words_of(sentence)
         in_case = cases and in_block_line(read, match.start())  # an item or row of a list of cases: an offer stays past the answer's case
-        offered, cases = offered or in_case and any(not is_own_value(value, own) for value in values), continues_cases(read, match.start(), sentence, cases)
+        offered, cases = offered or in_case and any(not is_own_value(value, own) for value in outside_expressions(sentence, values, answer)), \
+            continues_cases(read, match.start(), sentence, cases)
         if index and _asks_under_a_condition(previous) \
                 and any(not is_own_value(value, own) for value in values) and not negated_values(sentence) >= set(values):
             raise HedgedError("a question under a condition is answered with another value")  # "Is it still 36 if ...? No, then 21."
@@ -532,7 +535,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if not values and named < 0 and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
                                              or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words) or DOUBTING_LEXICON.in_words(words)):
             continue
-        if values and not CONDITIONS_LEXICON.in_words(words) and not reports_other_people(sentence, words):
+        if values and not CONDITIONS_LEXICON.in_words(words) and not opens_with_verb_first_condition(sentence) and not reports_other_people(sentence, words):
             if replaces_a_denied_value(sentence, own, words):  # "The total is not 10 but 30."
                 raise UnassertedError("a later sentence asserts another value in place of a denied one")
             if concludes_otherwise(sentence, own) and not in_blockquote(read, match.start()) and not retracted:  # "..., so 39 pencils remain."
@@ -572,7 +575,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
             raise HedgedError("a later sentence gives the answer's value as one of several")  # "4 ya da 16 olabilir"
         if restates:
             withdrawn = False  # the answer concludes again: what came before was a method or a check, and offers
-            offered = in_case and offered or _head_offers(_clauses_before_last(sentence), own, answer) \
+            offered = (held and not any(map(is_negator, words)) or in_case) and offered or _head_offers(_clauses_before_last(sentence), own, answer) \
                 and not _restricts_to_the_answer(sentence, answer)  # nothing unless its own earlier clauses do, not ruled out
         elif not named_mistake:
             as_values = other_options_as_values(sentence, option)  # another option named as one is another value ("So (D) is the answer.")
@@ -590,6 +593,8 @@ def _check_later_notes(tail: str, answer: str) -> None:
                     raise UnassertedError("the writer sets another result of its own against the answer")  # "..., but I get 28."
         offered = offered or named_mistake and offers_past_a_denial(sentence, values, own, words)  # "It is not 14, although 15 could work"
         first_offer = index if offered and first_offer < 0 else first_offer
+        held = held or offered and index == first_offer and (CONDITIONS_LEXICON.in_words(words) or opens_with_verb_first_condition(sentence))  # under a
+        # condition ("Sind Hin- und Rückspiele gemeint, ..."): a later restatement undoes it only by denying it ("Here they are not, ...")
         if retracted and not named_mistake:  # a value named as a mistake states no new answer
             last_stated, last_restates, last_explained = sentence, restates, explained
     if offered:

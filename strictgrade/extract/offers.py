@@ -654,8 +654,8 @@ def _offers_under_condition(sentence: str, values: List[str], own: Set[str], wor
     for match in _NUMBER_RE.finditer(sentence):
         if match.group().lstrip("$") not in own and _CONDITION_AFTER_RE.match(sentence, match.end()):
             return True
-    if not CONDITIONS_LEXICON.infixes or sentence.isascii():
-        return False
+    if not CONDITIONS_LEXICON.infixes or sentence.isascii() or sentence.rstrip().endswith((":", "：")):
+        return False  # (a lead that ends with a colon states no consequence: "Если разобрать ... по остатку от деления на 4:")
     first_value = _DIGIT_RE.search(sentence)
     if first_value is None:
         return False

@@ -12,7 +12,8 @@ from typing import Optional, Set
 from .._lazy import lazy_compile
 from .._tables import ANCHOR_CORE_WORDS, DISJUNCTIONS, QUESTION_MARKS, YES_NO_WORDS
 from ..limits import QUALIFIER_WINDOW, SHORT_SENTENCE_WORDS
-from .lexicons import VALIDITY_LEXICON, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHER_WORDS, _RESULT_NOUNS, _tokens_past_markup, _words, is_negator, words_of
+from .suppositions import CONDITIONS_LEXICON
+from .lexicons import VALIDITY_LEXICON, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHER_WORDS, _RESULT_NOUNS, _negates_an_idiom, _tokens, _tokens_past_markup, _words, is_negator, words_of
 from .phrases import RETRACTIONS_SET
 from .retractions import _MISTAKE
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE
@@ -44,6 +45,8 @@ def answered_yes(reply: str) -> bool:
 
 _YES_REACH = 2  # the first words of a reply read for its "yes"
 _EXPLAINING_MARKS = ("—", "–", ":", "：")  # after a reply's "no", what follows explains it
+_NO_PHRASE_WORDS = 3  # the most words of a reply's "no" set off by a mark ("Not at all", "Überhaupt nicht", "Ni hablar")
+_NO_PHRASE_RE = lazy_compile(r"[\s*_]*((?:[^\W\d_]+\s+){0,%d}[^\W\d_]+)[\s*_]*(?=[—–:：,，;.!。])" % (_NO_PHRASE_WORDS - 1))
 
 
 def affirms_a_doubt(question: str, reply: str, own: Set[str]) -> bool:
@@ -123,6 +126,13 @@ def opens_with_no(reply: str) -> bool:
     return first is not None and _is_no(first.group().lower())
 
 
+def _says_no(phrase: str) -> bool:
+    """Return whether a reply's opening phrase says no: one of its words does, and no negator in it negates an idiom ("No doubt",
+    "No question about it" say yes)."""
+    tokens = _tokens(phrase.lower())
+    return any(kind == "word" and _is_no(word) and not _negates_an_idiom(tokens, index) for index, (kind, word) in enumerate(tokens))
+
+
 def _is_no(word: str) -> bool:
     """Return whether a reply's first word says no: a negator or a "no" of YES_NO_WORDS ("No.", "Nein", "Không")."""
     return is_negator(word) or YES_NO_WORDS.get(word) == "no"
@@ -137,14 +147,18 @@ def _replies_no(question: str, reply: str, own: Set[str], mine: bool) -> bool:
         return False
     named, asked = values_in(reply), set(values)
     first_word = _FIRST_WORD_RE.search(reply)
-    rest = reply[first_word.end() :] if first_word is not None else ""
-    explained = gives_a_reason(rest) or rest.lstrip().startswith(_EXPLAINING_MARKS)  # "No, because 9 = 4 + 5", "Nein – 56 ...": givens
+    phrase = _NO_PHRASE_RE.match(reply)  # a "no" of a few words before a mark: "Not at all —", "Of course not:", "Pas du tout,"
+    said_no = phrase is not None and _says_no(phrase.group(1))
+    rest = reply[phrase.end(1) :] if said_no else reply[first_word.end() :] if first_word is not None else ""  # type: ignore[union-attr]
+    explained = gives_a_reason(rest) or rest.lstrip().startswith(_EXPLAINING_MARKS) or mine and said_no and not CONDITIONS_LEXICON.in_words(words_of(question))
+    # "No, because 9 = 4 + 5", "Nein – 56 ...": givens; after a question of the answer's own value under no condition, what a "no"
+    # set off by any mark is followed by explains the no ("Would it still be 36 if ...? No, then it is 6": a case, offered)
     if not explained and (any(not is_own_value(value, asked) for value in named) or named and not any(map(is_negator, words[1:]))):
         return False  # the question's value named again, denied or explained ("No — 72 is a common multiple, but not the
         # least one", "No, because 72 is odd"), not affirmed ("No, it is 72 after all"), and no other value
     first, second, third = (words + ["", ""])[:3]
-    if _is_no(first):
-        return True  # "No.", "Nein.", "No — a ninth vertex would need ..."
+    if said_no or phrase is None and _is_no(first):
+        return True  # "No.", "Nein.", "No — a ninth vertex would need ...", "Not at all — it asks for the perimeter"
     return len(words) <= SHORT_SENTENCE_WORDS and (first in _ANAPHOR_WORDS or first in _AUXILIARIES) \
         and (is_negator(second) or first in _ANAPHOR_WORDS and second in _AUXILIARIES and is_negator(third))  # "It does not."
 

@@ -48,24 +48,10 @@ from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
 from .doubles import affirms_by_double_negation, closes_correlative_restrictive, is_expletive_ne
 from .clauses import (
-    _COMPLEMENTIZERS, NAMED_VALUE_END_RE as _NAMED_VALUE_END_RE,
-    relative_to_a_negated_noun,
-    _CONJUNCTION_WORDS,
-    is_counted,
-    modifies_a_counted_noun,
-    is_negated_verb_second,
-    past_particle,
-    past_relative_aside,
-    CONTRAST_ENDING_FORMS,
-    names_a_value,
-    opens_relative,
-    predicates_an_earlier_value,
-    without_interrupting_aside,
-    _negates_every_other,
-    _past_comma,
-    _splits_exclusion_around,
-    opens_relative_clause,
-    opens_subordinate_clause,
+    _COMPLEMENTIZERS, NAMED_VALUE_END_RE as _NAMED_VALUE_END_RE, relative_to_a_negated_noun, _CONJUNCTION_WORDS, is_counted,
+    modifies_a_counted_noun, is_negated_verb_second, past_particle, past_relative_aside, CONTRAST_ENDING_FORMS, names_a_value, opens_relative,
+    predicates_an_earlier_value, without_interrupting_aside, _negates_every_other, _past_comma, _splits_exclusion_around, opens_relative_clause,
+    opens_subordinate_clause, past_passive_agent
 )
 from .lexicons import (
     _INFIX_LANGUAGES, Lexicon, VALIDITY_LEXICON, _NEGATOR_WORDS, _Token, is_bare_ne, is_verbal_negator, elided_verb, _is_exclusion,
@@ -421,7 +407,7 @@ def polarity_after(after: str) -> Polarity:
     tokens = past_relative_aside(_tokens(after))
     flips, concord, opens, seen_word, lexical = 0, False, False, False, 0
     others_negated = False
-    in_predicate = True  # only copulas, auxiliaries and markup since the value
+    in_predicate, skip_to = True, -1  # only copulas, auxiliaries and markup since the value (and a passive's agent before its verb)
     for index, (kind, text) in enumerate(tokens):
         if kind == "stop" and text in ")]）" and in_predicate:
             continue  # the value's closing delimiters ("\\]", "\\)")
@@ -435,7 +421,12 @@ def polarity_after(after: str) -> Polarity:
             seen_word = True
             continue  # the value's unit or count noun ("8 days is out of the question")
         seen_word = True
+        if index < skip_to:
+            continue  # a passive's agent before its participle ("wird die 7 durch diese Bedingung ausgeschlossen")
         if in_predicate:
+            skip_to = past_passive_agent(tokens, index)
+            if skip_to > index:
+                continue
             if is_negator(text) and not _is_exclusion(text) and text not in _FALSITY and _negates_the_next(tokens, index):
                 opens = opens or not flips
                 flips += 0 if concord else 1  # "n'est pas", as before the value

@@ -10,7 +10,7 @@ import re
 from typing import Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import COUNTERFACTUALS, CONDITION_OPENERS, INVERTED_CONDITIONALS, PAST_COUNTERFACTUALS, QUESTION_MARKS, SUPPOSITIONS, VERB_FIRST_SUBJECTS, YES_NO_WORDS
+from .._tables import COUNTERFACTUALS, CONDITION_OPENERS, INVERTED_CONDITIONALS, PAST_COUNTERFACTUALS, QUESTION_MARKS, SUPPOSITIONS, VERB_FIRST_AUXILIARIES, VERB_FIRST_SUBJECTS, YES_NO_WORDS
 from .lexicons import WORD_IN_ORDER_RE, Lexicon, _ANAPHOR_WORDS, _OPENERS, _WORD_RE, _words, is_negator, words_of
 from .anaphors import _DEMONSTRATIVES
 from .values import is_own_value, values_in
@@ -32,6 +32,7 @@ def _states_no_fact(sentence: str) -> bool:
 
 
 _VERB_FIRST_SUBJECTS = {language: frozenset(words) for language, words in VERB_FIRST_SUBJECTS.items()}
+_VERB_FIRST_AUXILIARIES = _words(VERB_FIRST_AUXILIARIES, proclitics=False)
 # A sentence's first two words, past its marks, and the text up to the first comma.
 # (past a reply's yes or no set off by a colon or a comma: "Ja: Lässt man auch negative Zahlen zu, erfüllt -12 sie")
 _VERB_FIRST_RE = lazy_compile(r"[\s*_>#(\[-]*((?:" + "|".join(sorted(map(re.escape, YES_NO_WORDS), key=len, reverse=True))
@@ -47,7 +48,8 @@ def opens_with_verb_first_condition(sentence: str) -> bool:
         return False
     verb, subject = found.group(2), found.group(3).lower()
     return (verb[:1].isupper() or found.group(1) is not None) and verb.lower() not in _OPENERS and not CONDITIONS_LEXICON.in_words(frozenset((verb.lower(),))) \
-        and any(subject in words for words in _VERB_FIRST_SUBJECTS.values())
+        and (any(subject in words for words in _VERB_FIRST_SUBJECTS.values()) or verb.lower() in _VERB_FIRST_AUXILIARIES)  # "Sind die Kugeln
+    # unterscheidbar, so gibt es 24": a copula or an auxiliary of these languages first takes any subject
 
 
 def supposition_end(sentence: str) -> int:

@@ -191,8 +191,13 @@ _EXPRESSION_SPAN_RE = lazy_compile(r"\$[^$]*\$|\\\(.*?\\\)")
 def outside_expressions(sentence: str, values: List[str], answer: str) -> List[str]:
     """The members of ``values`` that ``sentence`` states outside its expressions, when the answer is no expression
     itself: a number that stands only as a term beside a variable ("from the first equation $y = 10 - x$") is no value
-    a note could offer against a numeric answer.  Values the sentence does not hold as numbers (option letters) stay."""
+    a note could offer against a numeric answer; the number after "=" that ends a math span is its result, stated ("$C_8^3 =
+    56$").  Values the sentence does not hold as numbers (option letters) stay."""
     if holds_a_variable(answer) or ("$" not in sentence and "\\(" not in sentence):
         return values
     numbers, stated = set(values_in(sentence)), set(values_in(without_expressions(sentence)))
+    stated.update(found.group(1) for found in _SPAN_RESULT_RE.finditer(sentence))  # "$C_8^3 = 56$": an expression's result is stated
     return [value for value in values if value not in numbers or value in stated]
+
+
+_SPAN_RESULT_RE = lazy_compile(r"=\s*([-−]?\d+(?:\.\d+)?)\s*(?:\$|\\\))")  # a number that ends a math span after "="

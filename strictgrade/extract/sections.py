@@ -1,0 +1,45 @@
+"""Sections a tutoring response adds after its answer, under a heading that names them: practice problems for the reader
+and common mistakes (SECTION_HEADINGS).  Their text is about other problems and other people's mistakes, not the answer:
+their values are no answer's and their words of mistake withdraw nothing, so the notes read their items and rows blanked (POLICY
+1.5: a value named as a mistake is neutral).  A section ends at the next heading or a horizontal rule."""
+
+from __future__ import annotations
+
+import re
+
+from .._lazy import lazy_compile
+from .._tables import SECTION_HEADINGS
+from .phrases import PhraseSet
+
+_SECTIONS_SET = PhraseSet([SECTION_HEADINGS])
+# A heading: a Markdown title, or a line that is all bold ("**Common mistakes:**"); its title is group 1 or 2.
+_HEADING_RE = lazy_compile(r"^[ \t]*(?:#{1,6}[ \t]+([^\n]+)|\*\*([^*\n]{2,80})\*\*[ \t]*[:：]?[ \t]*)$", re.MULTILINE)
+_RULE_RE = lazy_compile(r"^[ \t]*(?:[-*_][ \t]*){3,}$", re.MULTILINE)
+
+
+def without_tutoring_sections(text: str) -> str:
+    """The text with the headings of its practice and common-mistake sections and their list items and table rows blanked at
+    the same length (line breaks stay); the prose around them is read as any note (a closing "P.S." or "Hmm, that is wrong"
+    after the list still is), or the text itself when it has none."""
+    if "#" not in text and "**" not in text:
+        return text
+    headings = list(_HEADING_RE.finditer(text))
+    pieces, at = [], 0
+    for index, heading in enumerate(headings):
+        if not _SECTIONS_SET.search(heading.group(1) or heading.group(2)):
+            continue
+        end = headings[index + 1].start() if index + 1 < len(headings) else len(text)
+        rule = _RULE_RE.search(text, heading.end(), end)
+        end = rule.start() if rule else end
+        pieces += [text[at : heading.start()], _blank(heading.group()), _ITEM_RE.sub(lambda item: _blank(item.group()), text[heading.end() : end])]
+        at = end
+    return "".join(pieces) + text[at:] if pieces else text
+
+
+# A list item or a table row, with the lines that continue an item (indented, or not blank and no new item).
+_ITEM_RE = lazy_compile(r"^[ \t]*(?:[-*+•][ \t]|\d{1,2}[.)][ \t]|\|)[^\n]*(?:\n(?![ \t]*\n)(?![ \t]*(?:[-*+•][ \t]|\d{1,2}[.)][ \t]|\|))[ \t]+[^\n]*)*",
+                        re.MULTILINE)
+
+
+def _blank(piece: str) -> str:
+    return re.sub(r"[^\n]", " ", piece)
