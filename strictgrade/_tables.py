@@ -2580,6 +2580,8 @@ AVOIDING_VERBS: Dict[str, Tuple[str, ...]] = {
     "fr": ("évite", "éviter", "évitons"), "es": ("evita", "evitar", "evitamos"), "it": ("evita", "evitare", "evitiamo"),
     "pt": ("evita", "evitar", "evitamos"), "ru": ("избежать", "избегает", "избегаем"), "nl": ("voorkomt", "vermijdt", "voorkomen", "vermijden"),
     "pl": ("unika", "uniknąć", "unikamy"), "sv": ("undviker", "undvika"),
+    # glued after the object's particle ("間違いを防げます", "避免错误" reads the verb first): extract/mistakes.names_mistakes_in_general
+    "ja": ("防", "避け", "避"), "zh": ("避免", "防止"),
 }
 # Verbs of checking: an obligation whose verb checks is the writer's work, whatever its subject ("Die Lösung muss noch
 # überprüft werden", "The value still has to be verified"), and one that a negator reaches with only the writer and its

@@ -223,3 +223,22 @@ VERB_FIRST = ["Sind die Kugeln unterscheidbar, so gibt es {o}.", "Ist die Reihen
 @given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER), note=st.sampled_from(VERB_FIRST))
 def test_a_verb_first_condition_with_a_noun_subject_offers_its_value(value: int, offset: int, answer: str, filler: str, note: str) -> None:
     assert_refused(answer.format(v=value) + filler + note.format(o=value + offset), value, Mode.EVAL, Reason.HEDGED)
+
+
+# In the scripts without spaces, a mistake word that is a noun of its clause (a topic, the object of a verb of avoiding, what a
+# genitive governs) speaks of mistakes in general; one of the writer, the work or the answer, or a predicate, withdraws.
+GENERAL_MISTAKES = ["最後の間違いは、式を混同したときに起こります。", "この置き方なら、答え方の間違いを防げます。", "这正是上表中这一错误的来源。",
+                    "よくある間違いは、両端を数え忘れることです。"]
+WRITERS_MISTAKES = ["計算に間違いを見つけました。", "計算の間違いは明らかです。", "这个答案是错误的。", "私の答えは間違いでした。"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, remark=st.sampled_from(GENERAL_MISTAKES), filler=st.sampled_from(["\n\n", "\n\n## 補足\n\n"]))
+def test_a_mistake_in_general_withdraws_nothing(value: int, remark: str, filler: str) -> None:
+    assert_paid(f"答えは $\\boxed{{{value}}}$ です。" + filler + remark, value)
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, remark=st.sampled_from(WRITERS_MISTAKES), mode=MODES)
+def test_a_mistake_of_the_writer_or_the_answer_withdraws_it(value: int, remark: str, mode: Mode) -> None:
+    assert_refused(f"答えは $\\boxed{{{value}}}$ です。\n\n" + remark, value, mode, Reason.UNASSERTED)

@@ -9,7 +9,8 @@ from itertools import dropwhile
 from typing import FrozenSet, Iterable, List, Set, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import ANCHOR_CORE_WORDS, AVOIDING_VERBS, COUNTING_VERBS, GLUED_PAST_COUNTERFACTUALS, MULTIPLICITY_WORDS, SENTENTIAL_RELATIVE_HEADS
+from ..normalize import is_glued_script
+from .._tables import ANCHOR_CORE_WORDS, AVOIDING_VERBS, WORK_NOUNS, COUNTING_VERBS, GLUED_PAST_COUNTERFACTUALS, MULTIPLICITY_WORDS, SENTENTIAL_RELATIVE_HEADS
 
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, names_other_options, other_options_as_values, own_option_as_value
 from .phrases import RETRACTIONS_SET, PhraseSet
@@ -330,3 +331,25 @@ def about_other_options(sentence: str, option: str) -> bool:
     """Return whether what a sentence withdraws is other options': they are its subject ("Choices A, B and D are
     impossible") or it names one as a mistake ("La opción (D) resultaría de olvidar el signo")."""
     return names_other_options(sentence, option) or names_another_option_as_mistake(sentence, option)
+
+
+# After a mistake word in the scripts without spaces: the rest of its noun (one letter) and a particle that makes it a noun of
+# the clause, a topic, the object of a verb of avoiding (AVOIDING_VERBS) or what a genitive governs ("間違いは", "間違いを防げます",
+# "错误的来源"; not "間違いを見つけました", a mistake found, nor "間違いでした", "是错误的。", a predicate).
+_GLUED_AVOIDING = "|".join(sorted(AVOIDING_VERBS.get("ja", ()), key=len, reverse=True))
+_GLUED_MISTAKE_NOUN_RE = lazy_compile(r"[\u4e00-\u9fff\u3040-\u30ff]?(?:は|を(?:" + _GLUED_AVOIDING + r")|の(?=[\u3040-\u30ff\u4e00-\u9fff])|的(?=[\u4e00-\u9fff]))")
+# The writer, the answer itself, or the writer's work (WORK_NOUNS: "計算の間違いは明らかです" is the work's mistake).
+_GLUED_WRITERS = ("私", "我", "僕", "俺", "わたし", "この答え", "その答え", "这个答案", "该答案", "此答案") \
+    + tuple(noun for language in ("ja", "zh") for noun in WORK_NOUNS.get(language, ()))
+
+
+def names_mistakes_in_general(sentence: str) -> bool:
+    """Return whether a sentence in a script without spaces speaks of mistakes as things, each mistake word a noun of its
+    clause (a topic, an object, governed by a genitive: "最後の間違いは、...混同したときに起こります", "答え方の間違いを防げます",
+    "这正是...这一错误的来源"), not of the writer or the answer ("私の計算は間違いでした", "这个答案是错误的"): a remark on mistakes in
+    general, which withdraws nothing."""
+    if sentence.isascii() or any(writer in sentence for writer in _GLUED_WRITERS):
+        return False
+    located = [(start, words) for start, words in RETRACTIONS_SET.located(sentence) if len(words) == 1 and is_glued_script(words[0][:1])]
+    return bool(located) and len(located) == len(RETRACTIONS_SET.located(sentence)) \
+        and all(_GLUED_MISTAKE_NOUN_RE.match(sentence, start + len(words[0])) for start, words in located)

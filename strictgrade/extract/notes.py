@@ -53,7 +53,7 @@ from .sections import without_tutoring_sections
 from .denials import corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import denies_another_value, is_denied_after, is_denied_before, is_negator, is_read_by_exception, negates_other_values, opens_subordinate_clause, words_of
 from .mood import among_alternatives, hypothetical_mistake, joins_alternatives, may_hedge, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
-from .mistakes import about_other_options, diagnoses_others, fails_in_relative, is_named_mistake, names_another_option_as_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
+from .mistakes import about_other_options, diagnoses_others, names_mistakes_in_general, fails_in_relative, is_named_mistake, names_another_option_as_mistake, names_a_kind_of_mistake, names_mistake_alone, negated_mistakes, negates_validity
 from .questions import opens_with_no, affirms_a_doubt, affirms_another, answered_yes, denies_a_doubt, answers_no, asks_about_others, asks_why_not_another, settles_against_another
 from .values import holds_one_value, is_own_value, outside_expressions, own_values, stands_whole, states_a_relation, states_last, values_in, without_expressions
 
@@ -305,7 +305,7 @@ def _withdraws_answer(sentence: str, answer: str) -> bool:
             return False  # "If this count were wrong, some square would be missing": supposed, not stated
         if states_a_relation(answer) and values_in(sentence) and not COMPARISON_RE.search(sentence):
             return False  # "x > 3": "3 itself is not a solution" withdraws a number, which is its bound
-        if _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _negates_by_scope(sentence, answer) \
+        if _withdraws(sentence, answer) and not _names_mistakes_only(sentence, answer) and not _negates_by_scope(sentence, answer) and not names_mistakes_in_general(sentence) \
                 and _holds_withdrawal(sentence):  # not "there is nothing wrong with 48", "The 24 is not an error"
             return True
         return doubts_the_work(sentence) and not values_in(sentence)  # "No estoy del todo seguro": its "todo" is no to-do
