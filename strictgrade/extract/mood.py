@@ -28,7 +28,7 @@ from .phrases import ALTERNATIVES_SET, APPROXIMATIONS_SET, BOUNDS_AFTER_SET, CON
 from .retractions import _ANAPHORS, _DISJUNCTIONS, _FIRST_PERSON, _MISTAKE
 from .denials import _is_preposition
 from .suppositions import CONDITIONS_LEXICON, COUNTERFACTUALS_LEXICON, _INVERTED
-from .values import is_own_value, values_in
+from .values import is_own_value, values_in, without_expressions
 
 # The words that may link a value to what its predicate calls it: auxiliaries, modals, copulas and additives
 # ("might also be", "könnte ebenfalls"; an adverb between a modal and its copula too: "could well be").
@@ -357,8 +357,10 @@ def offers_own_value(sentence: str, places: List[Tuple[int, int]]) -> bool:
 
 
 def own_value_places(sentence: str, own: Set[str]) -> List[Tuple[int, int]]:
-    """Where a sentence states the answer's value again (``own``: ``values.own_values``)."""
-    return [found.span() for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own)]
+    """Where a sentence states the answer's value again (``own``: ``values.own_values``); a number that is a term of an
+    expression with a variable states none ("Если бы функция $3^t$ принимала ...": the base of a power, not the answer 3)."""
+    stated = without_expressions(sentence)
+    return [found.span() for found in _NUMBER_RE.finditer(sentence) if is_own_value(found.group().strip("$,"), own) and stated[found.start() : found.end()].strip()]
 
 
 def _names_an_answer(words: List[str]) -> bool:
