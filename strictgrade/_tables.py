@@ -2756,7 +2756,10 @@ SECTION_HEADINGS: Dict[str, Tuple[str, ...]] = {
     "pt": ("exercícios", "para praticar", "erros comuns", "erros frequentes", "erros típicos"),
     "ru": ("упражнения", "задачи для самостоятельного решения", "для самопроверки", "типичные ошибки", "частые ошибки"),
     "uk": ("вправи", "типові помилки"), "pl": ("ćwiczenia", "typowe błędy", "częste błędy"), "nl": ("oefeningen", "veelgemaakte fouten"),
-    "zh": ("练习", "习题", "常见错误", "易错点"), "ja": ("練習問題", "演習", "よくある間違い", "よくあるミス"), "ko": ("연습 문제", "흔한 실수"),
+    "zh": ("练习", "习题", "常见错误", "易错点", "举一反三"), "ja": ("練習問題", "演習", "よくある間違い", "よくあるミス"),
+    "ko": ("연습 문제", "흔한 실수", "자주 하는 실수"), "th": ("ข้อผิดพลาดที่พบบ่อย", "แบบฝึกหัด"),
+    "vi": ("sai lầm thường gặp", "lỗi thường gặp", "bài tập luyện thêm", "bài tập tự luyện"), "hi": ("आम गलतियाँ", "सामान्य गलतियाँ", "अभ्यास प्रश्न"),
+    "ar": ("أخطاء شائعة", "الأخطاء الشائعة", "تمارين"), "tr": ("sık yapılan hatalar", "alıştırmalar"),
 }
 # Reciprocal pronouns that hold a word of OTHER_WORDS: their "other" is a member of the group the clause names, never
 # another value ("both dice are independent of each other", "se anulan el uno al otro"; extract/confirmations.names_others).
@@ -3624,7 +3627,7 @@ CONDITION_OPENERS: Dict[str, Tuple[str, ...]] = {
     "it": ("se", "qualora", "supponendo", "purché", "salvo"), "pt": ("se", "dependendo", "supondo", "salvo"), "ru": ("если", "зависимости"),
     "tr": ("eğer",), "vi": ("nếu", "tùy", "tuỳ"), "id": ("jika", "kalau", "apabila", "tergantung", "seandainya", "andaikan", "andaikata"), "ar": ("إذا", "اذا", "لو", "تبعًا", "تبعا"), "fa": ("اگر",),
     "he": ("אם",), "hi": ("अगर", "यदि"), "bn": ("যদি",),
-    "zh": ("如果", "假如", "要是", "若是", "取决于"), "ja": ("もし", "ならば", "なら", "であれば", "ければ", "れば", "によっては"), "ko": ("만약", "다면", "라면", "하면", "으면"),
+    "zh": ("如果", "假如", "要是", "若是", "取决于", "的话"), "ja": ("もし", "ならば", "なら", "であれば", "ければ", "れば", "によっては"), "ko": ("만약", "다면", "라면", "하면", "으면"),
     # Polish, Ukrainian, Dutch (not "als", German "as"), Swedish (not "om", also "about"), Greek, Thai
     "pl": ("jeśli", "jeżeli", "gdyby", "jeśliby", "zależności"), "uk": ("якщо", "якби", "залежно"), "nl": ("indien", "mits", "afhankelijk", "wanneer", "tenzij"),
     "sv": ("ifall", "såvida", "beroende"), "el": ("αν", "εάν", "άμα"), "th": ("ถ้า", "หาก", "ถ้าหาก"),

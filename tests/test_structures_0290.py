@@ -242,3 +242,22 @@ def test_a_mistake_in_general_withdraws_nothing(value: int, remark: str, filler:
 @given(value=VALUES, remark=st.sampled_from(WRITERS_MISTAKES), mode=MODES)
 def test_a_mistake_of_the_writer_or_the_answer_withdraws_it(value: int, remark: str, mode: Mode) -> None:
     assert_refused(f"答えは $\\boxed{{{value}}}$ です。\n\n" + remark, value, mode, Reason.UNASSERTED)
+
+
+# A claim of another true value inside a question claims nothing (the reply decides); a practice problem's own answer is no
+# answer of the response; a Greek question mark after a number when the next sentence opens in Greek.
+ASKED_CLAIMS = ["Maybe the correct answer is {o}? No.", "Could the true count be {o}? No: that counts the ends twice.",
+                "Μήπως η σωστή απάντηση είναι {o}; Όχι· το {o} μετρά και τους δύο καθηγητές."]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), claim=st.sampled_from(ASKED_CLAIMS))
+def test_a_true_value_asked_and_answered_no_leaves_the_answer(value: int, offset: int, answer: str, claim: str) -> None:
+    assert_paid(answer.format(v=value) + "\n\n" + claim.format(o=value + offset), value)
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, offset=SMALL, answer=st.sampled_from(ANSWERS), title=st.sampled_from(["## Practice problems", "### Ejercicios", "## 练习题"]))
+def test_a_practice_problems_own_answer_is_no_answer_of_the_response(value: int, offset: int, answer: str, title: str) -> None:
+    response = answer.format(v=value) + f"\n\n{title}\n\n1. How many handshakes among {offset} people? *(Answer: {value + offset})*"
+    assert_paid(response, value)

@@ -38,7 +38,9 @@ from .fallback import _from_bare, _from_final_sentence
 from .layout import Extraction
 from .memo import clear_check_caches
 from .phrases import NO_VALUE_SET
+from .characters import read_greek_questions
 from .lexicons import read_false_friends
+from .sections import without_tutoring_sections
 
 __all__ = [
     "Extraction",
@@ -63,7 +65,9 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
     """
     if _NON_SPACE_RE.search(response) is None:  # empty or only spaces (found without copying the response)
         raise NoAnswerError("the response is empty")
-    text = read_false_friends(final_text(response))  # Czech "chyba" is a mistake, Polish "chyba" a hedge
+    text = read_false_friends(read_greek_questions(final_text(response)))  # Czech "chyba" is a mistake, Polish "chyba" a hedge; "απάντηση;" asks
+    text = text if require_anchor else without_tutoring_sections(text)  # practice problems and common mistakes hold other problems'
+    # answers ("*(Answer: 45)*"); in the reward setting they are text after the answer like any other, which the whitelist reads
     block = answer_block(text)
     if block is not None:  # the format's answer block anchors what it holds
         text = block

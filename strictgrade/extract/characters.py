@@ -11,12 +11,14 @@ distinct non-ASCII characters first (``holds_any``), one pass in C, before it sc
 
 from __future__ import annotations
 
+import re
+
 from .._lazy import lazy_compile
 from .._tables import DIRECTIONAL_MARKS
 from .._text import LOOKALIKE_LETTERS, find_lookalike_word, find_mixed_number, holds_any, non_ascii_characters
 from ..verdict import ObscuredError
 
-__all__ = ["has_deceptive_characters", "check_characters", "check_scripts", "without_zero_width"]
+__all__ = ["has_deceptive_characters", "check_characters", "check_scripts", "read_greek_questions", "without_zero_width"]
 
 # Characters that change the display order (embeddings, overrides, isolates), and combining marks
 # (drawn on a digit they change it).  Each is one character class with no ASCII character in it.
@@ -85,3 +87,28 @@ def without_zero_width(text: str) -> str:
     for char in present:
         text = text.replace(char, "")  # each a pass in C: most texts hold one such character, if any
     return text
+
+
+# A Greek question mark: a semicolon at a sentence's end (before a space, a line's end or the text's), read as one after a
+# Greek word of two letters or more ("απάντηση;", not the symbol "μ;") or after anything in a line of Greek, when what
+# follows is no lower-case Greek word ("Η απάντηση είναι 48; Όχι· ..."; not "$x = 3$; επομένως"); Greek writes its
+# semicolon as "·", and a sentence after a question opens with a capital.
+_GREEK_QUESTION_RE = lazy_compile(r"[;\u037e](?=[ \t]*([\u0370-\u03ff\u1f00-\u1fff])|\s|\Z)")
+_GREEK_WORD_END_RE = lazy_compile(r"[\u0370-\u03ff\u1f00-\u1fff]{2}\Z")
+_GREEK_LETTERS_RE = lazy_compile(r"[\u0370-\u03ff\u1f00-\u1fff]{2}")
+
+
+def read_greek_questions(text: str) -> str:
+    """The text with each Greek question mark written as a semicolon read as "?" (positions stay)."""
+    if ";" not in text and "\u037e" not in text or text.isascii():
+        return text
+    return _GREEK_QUESTION_RE.sub(_greek_question, text)
+
+
+def _greek_question(found: "re.Match[str]") -> str:
+    text, start, following = found.string, found.start(), found.group(1)
+    if following and following.islower():
+        return found.group()
+    if _GREEK_WORD_END_RE.search(text, max(0, start - 2), start) or following and _GREEK_LETTERS_RE.search(text, text.rfind("\n", 0, start) + 1, start):
+        return "?"
+    return found.group()

@@ -663,12 +663,9 @@ _FALSE_FRIEND_RES = {
 
 def read_false_friends(text: str) -> str:
     """The text with each false friend read as its unambiguous word when the text's letters are its language's
-    ("je častá chyba" reads "je častá chyby", a Czech mistake, not the Polish "probably"), and a Greek question mark,
-    written as a semicolon after a Greek word, read as one ("Είναι το 35 η σωστή απάντηση;"); positions stay."""
+    ("je častá chyba" reads "je častá chyby", a Czech mistake, not the Polish "probably"); positions stay."""
     if text.isascii():
         return text  # each language of FALSE_FRIENDS writes letters of its own, none of them ASCII (LANGUAGE_LETTERS)
-    if ";" in text or "\u037e" in text:
-        text = _GREEK_QUESTION_RE.sub("?", text)
     for probe, language in _FALSE_FRIEND_PROBES:  # (every response that is not all ASCII is read here: its letters first)
         if any(letter in text for letter in _LETTERS_OF[language]) and probe.search(text) and _reads_as(text, language):
             for pattern, reading in _FALSE_FRIEND_RES[language]:
@@ -676,7 +673,6 @@ def read_false_friends(text: str) -> str:
     return text
 
 
-_GREEK_QUESTION_RE = lazy_compile(r"(?<=[\u0370-\u03ff\u1f00-\u1fff])[;\u037e](?=\s|\Z)")
 # A language's own letters in both cases (a first test), and its false friends as whole words, lower case or capitalized.
 _LETTERS_OF = {language: letters + "".join(letter.upper() for letter in letters if len(letter.upper()) == 1)  # ("ß".upper() is "SS")
                for language, letters in LANGUAGE_LETTERS.items()}

@@ -334,10 +334,11 @@ def about_other_options(sentence: str, option: str) -> bool:
 
 
 # After a mistake word in the scripts without spaces: the rest of its noun (one letter) and a particle that makes it a noun of
-# the clause, a topic, the object of a verb of avoiding (AVOIDING_VERBS) or what a genitive governs ("間違いは", "間違いを防げます",
+# the clause, a topic, one of a list of nouns ("掛け忘れや符号の間違いは"), the object of a verb of avoiding (AVOIDING_VERBS) or what
+# a genitive governs ("間違いは", "間違いを防げます",
 # "错误的来源"; not "間違いを見つけました", a mistake found, nor "間違いでした", "是错误的。", a predicate).
 _GLUED_AVOIDING = "|".join(sorted(AVOIDING_VERBS.get("ja", ()), key=len, reverse=True))
-_GLUED_MISTAKE_NOUN_RE = lazy_compile(r"[\u4e00-\u9fff\u3040-\u30ff]?(?:は|を(?:" + _GLUED_AVOIDING + r")|の(?=[\u3040-\u30ff\u4e00-\u9fff])|的(?=[\u4e00-\u9fff]))")
+_GLUED_MISTAKE_NOUN_RE = lazy_compile(r"[\u4e00-\u9fff\u3040-\u30ff]?(?:[はや]|を(?:" + _GLUED_AVOIDING + r")|の(?=[\u3040-\u30ff\u4e00-\u9fff])|的(?=[\u4e00-\u9fff]))")
 # The writer, the answer itself, or the writer's work (WORK_NOUNS: "計算の間違いは明らかです" is the work's mistake).
 _GLUED_WRITERS = ("私", "我", "僕", "俺", "わたし", "この答え", "その答え", "这个答案", "该答案", "此答案") \
     + tuple(noun for language in ("ja", "zh") for noun in WORK_NOUNS.get(language, ()))

@@ -47,9 +47,8 @@ from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, asks_the_rea
 from .members import class_members_in, other_class_members
 from .arithmetic import checks_out, numbers_of
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
-from .suppositions import CONDITIONS_LEXICON, opens_with_verb_first_condition, supposed_span, supposition_end
+from .suppositions import CONDITIONS_LEXICON, states_a_condition, supposed_span, supposition_end
 from .cases import continues_cases, in_block_line
-from .sections import without_tutoring_sections
 from .denials import corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import denies_another_value, is_denied_after, is_denied_before, is_negator, is_read_by_exception, negates_other_values, opens_subordinate_clause, words_of
 from .mood import among_alternatives, hypothetical_mistake, joins_alternatives, may_hedge, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
@@ -68,7 +67,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     """Raise when the text after the answer takes it back, doubts it without concluding, replaces it, or stops unfinished."""
     if not tail.strip(" \t\n$.*_)]}"):
         return  # nothing after the answer but its closing marks
-    tail = without_tutoring_sections(without_table_headers(tail))  # a column's label, practice problems and common mistakes
+    tail = without_table_headers(tail)  # a column's label (practice problems and common mistakes: extract() blanks their items)
     clause, rest = _sentence_after(tail)
     if _is_unfinished(rest):
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
@@ -535,7 +534,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
         if not values and named < 0 and not (REPLACEMENTS_SET.mentions(sentence) or RETRACTIONS_SET.mentions(sentence)
                                              or CONFIRMATIONS_SET.mentions(sentence) or _MISTAKE.in_words(words) or DOUBTING_LEXICON.in_words(words)):
             continue
-        if values and not CONDITIONS_LEXICON.in_words(words) and not opens_with_verb_first_condition(sentence) and not reports_other_people(sentence, words):
+        if values and not states_a_condition(sentence, words) and not reports_other_people(sentence, words):
             if replaces_a_denied_value(sentence, own, words):  # "The total is not 10 but 30."
                 raise UnassertedError("a later sentence asserts another value in place of a denied one")
             if concludes_otherwise(sentence, own) and not in_blockquote(read, match.start()) and not retracted:  # "..., so 39 pencils remain."
@@ -593,7 +592,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
                     raise UnassertedError("the writer sets another result of its own against the answer")  # "..., but I get 28."
         offered = offered or named_mistake and offers_past_a_denial(sentence, values, own, words)  # "It is not 14, although 15 could work"
         first_offer = index if offered and first_offer < 0 else first_offer
-        held = held or offered and index == first_offer and (CONDITIONS_LEXICON.in_words(words) or opens_with_verb_first_condition(sentence))  # under a
+        held = held or offered and index == first_offer and states_a_condition(sentence, words)  # offered under a
         # condition ("Sind Hin- und Rückspiele gemeint, ..."): a later restatement undoes it only by denying it ("Here they are not, ...")
         if retracted and not named_mistake:  # a value named as a mistake states no new answer
             last_stated, last_restates, last_explained = sentence, restates, explained

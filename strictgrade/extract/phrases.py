@@ -536,6 +536,9 @@ def names_another_true_value(window: str, answer: str) -> bool:
         return False
     wanted = answer.strip().strip("$").lstrip("-−")
     for claim in _true_value_pattern().finditer(window.lower()):
+        stop = _SENTENCE_STOP_RE.search(window, claim.end())
+        if stop is not None and stop.group() in "?？":
+            continue  # asked, not claimed ("Maybe the correct answer is 50? No."): the reply is read with the question
         value = claim.group(1)
         value = str(NUMBER_WORDS[value]) if value in NUMBER_WORDS else value
         if value.lstrip("-−") != wanted:
@@ -546,6 +549,9 @@ def names_another_true_value(window: str, answer: str) -> bool:
 def _auxiliary_words() -> FrozenSet[str]:
     """The auxiliaries of every language, a copula between a true-value word and its value ("Правильно будет 55")."""
     return frozenset(word.lower() for words in AUXILIARIES.values() for word in words)
+
+
+_SENTENCE_STOP_RE = lazy_compile(r"[.!?。！？\n]")
 
 
 @functools.lru_cache(maxsize=1)

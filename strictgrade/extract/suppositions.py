@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from typing import Set, Tuple
+from typing import FrozenSet, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import COUNTERFACTUALS, CONDITION_OPENERS, INVERTED_CONDITIONALS, PAST_COUNTERFACTUALS, QUESTION_MARKS, SUPPOSITIONS, VERB_FIRST_AUXILIARIES, VERB_FIRST_SUBJECTS, YES_NO_WORDS
@@ -20,6 +20,7 @@ COUNTERFACTUALS_LEXICON = Lexicon(COUNTERFACTUALS)
 _SUPPOSITIONS = Lexicon(SUPPOSITIONS)
 PAST_COUNTERFACTUALS_WORDS = _words(PAST_COUNTERFACTUALS)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
+_FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+")
 
 
 def _states_no_fact(sentence: str) -> bool:
@@ -50,6 +51,14 @@ def opens_with_verb_first_condition(sentence: str) -> bool:
     return (verb[:1].isupper() or found.group(1) is not None) and verb.lower() not in _OPENERS and not CONDITIONS_LEXICON.in_words(frozenset((verb.lower(),))) \
         and (any(subject in words for words in _VERB_FIRST_SUBJECTS.values()) or verb.lower() in _VERB_FIRST_AUXILIARIES)  # "Sind die Kugeln
     # unterscheidbar, so gibt es 24": a copula or an auxiliary of these languages first takes any subject
+
+
+def states_a_condition(sentence: str, words: FrozenSet[str]) -> bool:
+    """Return whether a sentence (of ``words``) is said under a condition: a condition's word, an inverted conditional opening
+    it ("Should the gate post count, ...") or a verb-first condition ("Sind die Kugeln unterscheidbar, ...")."""
+    first = _FIRST_WORD_RE.match(sentence.lstrip(" \t\n*_>#"))
+    return CONDITIONS_LEXICON.in_words(words) or opens_with_verb_first_condition(sentence) \
+        or first is not None and _INVERTED.in_words(frozenset((first.group().lower(),)))
 
 
 def supposition_end(sentence: str) -> int:
