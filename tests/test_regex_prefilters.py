@@ -156,3 +156,17 @@ def test_a_copula_at_the_end_is_asked_before_the_subject_pattern(pieces: List[st
             assert clauses._ends_with_copula(before), before
         read = clauses.subject_at_end(before)
         assert (read and read.span()) == (found and found.span()), before
+
+
+from strictgrade.extract import sections  # noqa: E402
+
+HEADING_PIECES = st.sampled_from(["# ", "## ", "####### ", "**", "**Practice:**", "*", " ", "\t", "\n", "\n\n", "Common mistakes", "x", "60 * 7",
+                                  "#", "**bold** text", ":", "\u00a0"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(pieces=st.lists(HEADING_PIECES, max_size=14))
+def test_the_headings_found_by_their_marks_are_the_patterns_headings(pieces: List[str]) -> None:
+    """sections.headings asks the pattern only at the lines that hold a heading mark: it finds what the pattern's scan finds."""
+    text = "".join(pieces)
+    assert [found.span() for found in sections.headings(text)] == [found.span() for found in sections._HEADING_RE.finditer(text)]

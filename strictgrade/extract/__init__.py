@@ -40,7 +40,6 @@ from .memo import clear_check_caches
 from .phrases import NO_VALUE_SET
 from .characters import read_greek_questions
 from .lexicons import read_false_friends
-from .sections import without_tutoring_sections
 
 __all__ = [
     "Extraction",
@@ -66,8 +65,6 @@ def extract(response: str, *, require_anchor: bool = False) -> Extraction:
     if _NON_SPACE_RE.search(response) is None:  # empty or only spaces (found without copying the response)
         raise NoAnswerError("the response is empty")
     text = read_false_friends(read_greek_questions(final_text(response)))  # Czech "chyba" is a mistake, Polish "chyba" a hedge; "απάντηση;" asks
-    text = text if require_anchor else without_tutoring_sections(text)  # practice problems and common mistakes hold other problems'
-    # answers ("*(Answer: 45)*"); in the reward setting they are text after the answer like any other, which the whitelist reads
     block = answer_block(text)
     if block is not None:  # the format's answer block anchors what it holds
         text = block

@@ -37,6 +37,7 @@ from .phrases import (
     HEDGES_SET,
     has_emphasis_colon,
 )
+from .sections import without_tutoring_sections
 from .layout import (
     Extraction,
     _MATH_SPAN_RE,
@@ -470,6 +471,8 @@ def anchor_after_box(tail: str, content: str) -> Optional[Extraction]:
     start = _last_anchor(tail)[0]
     if _quotes_other_people(tail, start):
         return None  # "Here is what another student submitted:\n\n> ... The answer is 90."
+    if start >= 0 and not without_tutoring_sections(tail)[start : start + 1].strip():
+        return None  # a practice problem's own answer ("## Practice\n1. ... *(Answer: 45)*"): another problem's
     if start >= 0 and _ASKING_SENTENCE_RE.match(tail, start):
         return None  # "Liệu đáp án có thể là 9 không?": a question names the answer, the notes after it read what it asks
     try:

@@ -49,6 +49,7 @@ from .arithmetic import checks_out, numbers_of
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .suppositions import CONDITIONS_LEXICON, states_a_condition, supposed_span, supposition_end
 from .cases import continues_cases, in_block_line
+from .sections import without_tutoring_sections
 from .denials import corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import denies_another_value, is_denied_after, is_denied_before, is_negator, is_read_by_exception, negates_other_values, opens_subordinate_clause, words_of
 from .mood import among_alternatives, hypothetical_mistake, joins_alternatives, may_hedge, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
@@ -67,7 +68,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     """Raise when the text after the answer takes it back, doubts it without concluding, replaces it, or stops unfinished."""
     if not tail.strip(" \t\n$.*_)]}"):
         return  # nothing after the answer but its closing marks
-    tail = without_table_headers(tail)  # a column's label (practice problems and common mistakes: extract() blanks their items)
+    tail = without_tutoring_sections(without_table_headers(tail))  # a column's label; practice problems and common mistakes
     clause, rest = _sentence_after(tail)
     if _is_unfinished(rest):
         raise NoAnswerError("the response runs on past its answer and stops unfinished")
