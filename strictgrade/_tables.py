@@ -2761,6 +2761,11 @@ SECTION_HEADINGS: Dict[str, Tuple[str, ...]] = {
     "vi": ("sai lầm thường gặp", "lỗi thường gặp", "bài tập luyện thêm", "bài tập tự luyện"), "hi": ("आम गलतियाँ", "सामान्य गलतियाँ", "अभ्यास प्रश्न"),
     "ar": ("أخطاء شائعة", "الأخطاء الشائعة", "تمارين"), "tr": ("sık yapılan hatalar", "alıştırmalar"),
 }
+# In Chinese and Japanese, the writer and the answer itself written inside a run of text ("私の", "这个答案是"): a mistake word in
+# a sentence that holds one is the writer's or the answer's, not mistakes in general (extract/mistakes.names_mistakes_in_general).
+GLUED_WRITERS: Dict[str, Tuple[str, ...]] = {
+    "ja": ("私", "僕", "俺", "わたし", "この答え", "その答え"), "zh": ("我", "这个答案", "该答案", "此答案"),
+}
 # Reciprocal pronouns that hold a word of OTHER_WORDS: their "other" is a member of the group the clause names, never
 # another value ("both dice are independent of each other", "se anulan el uno al otro"; extract/confirmations.names_others).
 RECIPROCALS: Dict[str, Tuple[str, ...]] = {

@@ -7,15 +7,14 @@ from __future__ import annotations
 
 from .._lazy import lazy_compile
 from .._tables import CASE_LEADS
-from .layout import _DIGIT_RE
+from .layout import BLOCK_LINE, _DIGIT_RE
 from .lexicons import words_of
 from .mood import glues_a_condition
 from .offers import _CONDITION_START_RE, _WISHES
 from .phrases import PhraseSet
-from .suppositions import _INVERTED
+from .suppositions import opens_with_inverted_conditional
 
 _CASE_LEADS_SET = PhraseSet([CASE_LEADS])
-_FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+")
 
 
 def leads_cases(sentence: str) -> bool:
@@ -26,18 +25,11 @@ def leads_cases(sentence: str) -> bool:
     stripped = sentence.strip().strip("*_ ")
     if not stripped.endswith((":", "：")) or _DIGIT_RE.search(stripped) or _WISHES.in_words(words_of(stripped)):
         return False  # (not the reader's wish: "If you want to check it:")
-    first = _FIRST_WORD_RE.match(stripped)
     return _CONDITION_START_RE.match(stripped) is not None or glues_a_condition(stripped) or _CASE_LEADS_SET.search(stripped) \
-        or first is not None and _INVERTED.in_words(frozenset((first.group().lower(),)))
+        or opens_with_inverted_conditional(stripped)
 
 
-_BLOCK_LINE_RE = lazy_compile(r"[ \t]*(?:[-*+•][ \t]|\d{1,2}[.)][ \t]|\|)")  # a list item or a table row
-
-
-def continues_cases(text: str, start: int, sentence: str, lead: bool) -> bool:
-    """Return whether the list of cases a lead opened goes on past this sentence (at ``start`` of ``text``): the lead itself, or a
-    sentence of a list line or a blank line after it."""
-    return leads_cases(sentence) or lead and (not sentence.strip() or in_block_line(text, start))
+_BLOCK_LINE_RE = lazy_compile(BLOCK_LINE)  # a list item or a table row
 
 
 def in_block_line(text: str, start: int) -> bool:

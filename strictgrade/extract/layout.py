@@ -644,6 +644,7 @@ def clause_before(before: str) -> str:
 # A bullet or numbered item at a line's start; and the next item after a box, when it opens with a value.
 _ITEM_FIRST_CHARACTERS = frozenset(" \t-*+•0123456789")
 _BULLET_ITEM = r"[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+"
+BLOCK_LINE = r"[ \t]*(?:[-*+•][ \t]|\d{1,2}[.)][ \t]|\|)"  # what opens a list item or a table row (cases.py, sections.py)
 _BULLET_ITEM_RE = lazy_compile(_BULLET_ITEM)
 # "- 20", "* $r = 7$", "- $x_2 = \\frac{1}{2}$": a value, perhaps named, opens the item
 _VALUE_ITEM = _BULLET_ITEM + r"[$*_(\\\[]*(?:[a-zA-Z](?:_\{?\w{1,3}\}?)?\s*=\s*)?[-+−]?(?:\d|\\(?:[dt]?frac|sqrt|pi)(?![a-zA-Z]))"

@@ -10,7 +10,7 @@ from typing import FrozenSet, Iterable, List, Set, Tuple
 
 from .._lazy import lazy_compile
 from ..normalize import is_glued_script
-from .._tables import ANCHOR_CORE_WORDS, AVOIDING_VERBS, WORK_NOUNS, COUNTING_VERBS, GLUED_PAST_COUNTERFACTUALS, MULTIPLICITY_WORDS, SENTENTIAL_RELATIVE_HEADS
+from .._tables import ANCHOR_CORE_WORDS, AVOIDING_VERBS, GLUED_WRITERS, WORK_NOUNS, COUNTING_VERBS, GLUED_PAST_COUNTERFACTUALS, MULTIPLICITY_WORDS, SENTENTIAL_RELATIVE_HEADS
 
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, names_other_options, other_options_as_values, own_option_as_value
 from .phrases import RETRACTIONS_SET, PhraseSet
@@ -340,8 +340,7 @@ def about_other_options(sentence: str, option: str) -> bool:
 _GLUED_AVOIDING = "|".join(sorted(AVOIDING_VERBS.get("ja", ()), key=len, reverse=True))
 _GLUED_MISTAKE_NOUN_RE = lazy_compile(r"[\u4e00-\u9fff\u3040-\u30ff]?(?:[はや]|を(?:" + _GLUED_AVOIDING + r")|の(?=[\u3040-\u30ff\u4e00-\u9fff])|的(?=[\u4e00-\u9fff]))")
 # The writer, the answer itself, or the writer's work (WORK_NOUNS: "計算の間違いは明らかです" is the work's mistake).
-_GLUED_WRITERS = ("私", "我", "僕", "俺", "わたし", "この答え", "その答え", "这个答案", "该答案", "此答案") \
-    + tuple(noun for language in ("ja", "zh") for noun in WORK_NOUNS.get(language, ()))
+_GLUED_WRITERS = tuple(word for table in (GLUED_WRITERS, WORK_NOUNS) for language in ("ja", "zh") for word in table.get(language, ()))
 
 
 def names_mistakes_in_general(sentence: str) -> bool:

@@ -18,14 +18,14 @@ from .._tables import (
     OFFERING_MARKERS, QUESTION_MARKS, READER_REQUESTS, SENTENCE_FIRST_CONDITION_OPENERS, WISH_VERBS,
 )
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
-from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
+from .interjections import FIRST_WORD_RE
 from .arithmetic import checks_a_result, choices, math_value, numbers_of, substitution_results, works_up_to
 from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, PhraseSet
 from .lexicons import VALIDITY_LEXICON, CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OPERAND_PREPOSITIONS, _OTHERS, _THAN, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
-from .suppositions import _INVERTED, CONDITIONS_LEXICON, arrives_at_another_value, offered_past_an_inserted_condition, opens_with_verb_first_condition
+from .suppositions import CONDITIONS_LEXICON, arrives_at_another_value, offered_past_an_inserted_condition, opens_with_inverted_conditional, opens_with_verb_first_condition
 from .anaphors import _DEMONSTRATIVES
 from .clauses import CONTRAST_ENDING_FORMS, _COMPLEMENTIZERS, split_clauses
 from .doubles import excludes_not, negated_impossibility
@@ -265,9 +265,8 @@ def _offers(sentence: str, values: List[str], own: Set[str], words: FrozenSet[st
     if not values or _expected_by_others(sentence, own) or _checks_the_answer(sentence, own) or _rejected_afterwards(sentence, own) \
             or _condemned_subjects(_tokens(sentence), own):
         return False
-    first = FIRST_WORD_RE.match(sentence.lstrip(SENTENCE_EDGE))
     return _approved_afterwards(sentence, own) or offers_by_word(sentence, words, own) \
-        or bool(first) and _INVERTED.in_words(frozenset((first.group().lower(),))) or _offers_under_condition(sentence, values, own, words) \
+        or opens_with_inverted_conditional(sentence) or _offers_under_condition(sentence, values, own, words) \
         or whole and (opens_with_another(sentence, own) or hedges_another_value(sentence, own))  # (a restatement's head: a way to it)
 
 

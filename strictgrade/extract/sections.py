@@ -10,6 +10,7 @@ from typing import List
 
 from .._lazy import lazy_compile
 from .._tables import SECTION_HEADINGS
+from .layout import BLOCK_LINE
 from .phrases import PhraseSet
 
 _SECTIONS_SET = PhraseSet([SECTION_HEADINGS])
@@ -61,11 +62,10 @@ def without_tutoring_sections(text: str) -> str:
 
 
 # A list item or a table row, with the lines that continue an item (indented, or not blank and no new item).
-_ITEM_RE = lazy_compile(r"^[ \t]*(?:[-*+•][ \t]|\d{1,2}[.)][ \t]|\|)[^\n]*(?:\n(?![ \t]*\n)(?![ \t]*(?:[-*+•][ \t]|\d{1,2}[.)][ \t]|\|))[ \t]+[^\n]*)*",
-                        re.MULTILINE)
+_ITEM_RE = lazy_compile(r"^" + BLOCK_LINE + r"[^\n]*(?:\n(?![ \t]*\n)(?!" + BLOCK_LINE + r")[ \t]+[^\n]*)*", re.MULTILINE)
 
 
-_ITEM_LINE_RE = lazy_compile(r"\n[ \t]*(?:[-*+•][ \t]|\d{1,2}[.)][ \t]|\|)")  # a line that opens an item or a row, after the first
+_ITEM_LINE_RE = lazy_compile(r"\n" + BLOCK_LINE)  # a line that opens an item or a row, after the first
 
 
 def _blank(piece: str) -> str:

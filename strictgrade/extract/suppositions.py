@@ -13,6 +13,7 @@ from .._lazy import lazy_compile
 from .._tables import COUNTERFACTUALS, CONDITION_OPENERS, INVERTED_CONDITIONALS, PAST_COUNTERFACTUALS, QUESTION_MARKS, SUPPOSITIONS, VERB_FIRST_AUXILIARIES, VERB_FIRST_SUBJECTS, YES_NO_WORDS
 from .lexicons import WORD_IN_ORDER_RE, Lexicon, _ANAPHOR_WORDS, _OPENERS, _WORD_RE, _words, is_negator, words_of
 from .anaphors import _DEMONSTRATIVES
+from .interjections import FIRST_WORD_RE, SENTENCE_EDGE
 from .values import is_own_value, values_in
 
 CONDITIONS_LEXICON = Lexicon(CONDITION_OPENERS)
@@ -20,7 +21,6 @@ COUNTERFACTUALS_LEXICON = Lexicon(COUNTERFACTUALS)
 _SUPPOSITIONS = Lexicon(SUPPOSITIONS)
 PAST_COUNTERFACTUALS_WORDS = _words(PAST_COUNTERFACTUALS)
 _INVERTED = Lexicon(INVERTED_CONDITIONALS)
-_FIRST_WORD_RE = lazy_compile(r"[^\W\d_]+")
 
 
 def _states_no_fact(sentence: str) -> bool:
@@ -56,9 +56,14 @@ def opens_with_verb_first_condition(sentence: str) -> bool:
 def states_a_condition(sentence: str, words: FrozenSet[str]) -> bool:
     """Return whether a sentence (of ``words``) is said under a condition: a condition's word, an inverted conditional opening
     it ("Should the gate post count, ...") or a verb-first condition ("Sind die Kugeln unterscheidbar, ...")."""
-    first = _FIRST_WORD_RE.match(sentence.lstrip(" \t\n*_>#"))
-    return CONDITIONS_LEXICON.in_words(words) or opens_with_verb_first_condition(sentence) \
-        or first is not None and _INVERTED.in_words(frozenset((first.group().lower(),)))
+    return CONDITIONS_LEXICON.in_words(words) or opens_with_verb_first_condition(sentence) or opens_with_inverted_conditional(sentence)
+
+
+def opens_with_inverted_conditional(sentence: str) -> bool:
+    """Return whether a sentence's first word, past its marks, is an inverted conditional ("Should the gate post count, ...",
+    "Wäre die Münze fair, ...")."""
+    first = FIRST_WORD_RE.match(sentence.lstrip(SENTENCE_EDGE))
+    return first is not None and _INVERTED.in_words(frozenset((first.group().lower(),)))
 
 
 def supposition_end(sentence: str) -> int:

@@ -7,6 +7,7 @@ lines end it.  Read by the checks of what follows the answer (notes.py) and by t
 from __future__ import annotations
 
 import re
+from typing import Optional
 
 from .._lazy import lazy_compile
 from .._tables import ELLIPSES, LABEL_WORDS, OBLIGATIONS, PENDING_ADVERBS, QUESTION_MARKS, WRITERS_OBLIGATIONS
@@ -33,9 +34,8 @@ def _is_concluded_check(line: str) -> bool:
     own label is no doubt ("التحقق: ٣٤ + ١٦ = ٥٠ ✓", the noun "verification": what follows it is read)."""
     if not _CHECKED_END_RE.search(line) or not _DIGIT_RE.search(line):
         return False
-    label = _CHECK_LABEL_RE.match(line)
-    if label is not None and CHECKS_SET.starts(label.group(1)) and len(words_of(label.group(1))) <= _CHECK_LABEL_WORDS:
-        line = line[label.end() :]
+    label = _check_label(line)
+    line = line[label.end() :] if label is not None else line
     return not interjects(line) and not DOUBTS_SET.search(line)
 
 
@@ -44,12 +44,18 @@ _CHECK_LABEL_RE = lazy_compile(r"[\s*_#]*([^\W\d_][^:：\n]{0,40}?)[\s*_]*[:：]
 _CHECK_LABEL_WORDS = 4
 
 
+def _check_label(part: str) -> "Optional[re.Match[str]]":
+    """The label of a check that opens ``part`` ("Verification:", "التحقق:"), or None."""
+    label = _CHECK_LABEL_RE.match(part)
+    return label if label is not None and CHECKS_SET.starts(label.group(1)) and len(words_of(label.group(1))) <= _CHECK_LABEL_WORDS else None
+
+
 def states_a_check(part: str) -> bool:
     """Return whether a note is a check's label and what the check found, finished and with no doubt in it ("Verification: 0.75 h
     at 4 km/h gives exactly 3 km.", "Перевірка: ... пішохід проходить рівно 3 км."): a check done, whose statement the other
     notes' rules read; not a label alone ("Let me verify:"), a question ("Check: is it 44?") or one that breaks off."""
-    label = _CHECK_LABEL_RE.match(part)
-    if label is None or not CHECKS_SET.starts(label.group(1)) or len(words_of(label.group(1))) > _CHECK_LABEL_WORDS:
+    label = _check_label(part)
+    if label is None:
         return False
     found = part[label.end() :].strip()
     return bool(found) and not found.endswith(QUESTION_MARKS) and bool(_FINISHED_END_RE.search(found)) \
