@@ -40,7 +40,7 @@ def test_a_list_of_cases_after_the_answer_offers_another_value(value: int, offse
 @settings(max_examples=60, deadline=None)
 @given(value=VALUES, answer=st.sampled_from(ANSWERS), filler=st.sampled_from(FILLER), lead=st.sampled_from(CASE_LEADS + OTHER_LEADS))
 def test_a_list_whose_items_state_only_the_answer_offers_nothing(value: int, answer: str, filler: str, lead: str) -> None:
-    response = answer.format(v=value) + filler + lead + "\n\n" + f"- both readings: {value}\n- checked twice: {value}"
+    response = answer.format(v=value) + filler + lead + "\n\n" + f"- both readings: {value}\n- divided by 2 at the end: {value}"
     assert_paid(response, value)
 
 
@@ -131,7 +131,7 @@ def test_a_check_in_any_script_ends_the_response(value: int, part: int, lines: t
 
 
 # A question about the answer's value answered by a "no" of a few words set off by a mark, then another value: withdrawn.
-NO_PHRASES = ["Not at all", "Of course not", "Absolutely not", "Pas du tout", "Überhaupt nicht", "Καθόλου"]
+NO_PHRASES = ["Not at all", "Of course not", "Absolutely not", "Pas du tout", "Überhaupt nicht", "Καθόλου", "जी नहीं"]
 QUESTIONS = ["Is {v} really what the question asks for?", "But is {v} the right answer?", "Είναι όμως το {v} η σωστή απάντηση;"]
 
 

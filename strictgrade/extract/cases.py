@@ -5,6 +5,8 @@ by sentence."""
 
 from __future__ import annotations
 
+from typing import List, Set
+
 from .._lazy import lazy_compile
 from .._tables import CASE_LEADS
 from .layout import BLOCK_LINE, _DIGIT_RE
@@ -13,6 +15,7 @@ from .mood import glues_a_condition
 from .offers import _CONDITION_START_RE, _WISHES
 from .phrases import PhraseSet
 from .suppositions import opens_with_inverted_conditional
+from .values import is_own_value
 
 _CASE_LEADS_SET = PhraseSet([CASE_LEADS])
 
@@ -37,3 +40,9 @@ def in_block_line(text: str, start: int) -> bool:
     After the lead of a list of cases, such a sentence states what holds in one case: a value other than the answer's is offered
     ("| O's distinguishable | 24 |" under "Depending on how the O's are treated:"), even when another item restates the answer."""
     return _BLOCK_LINE_RE.match(text, text.rfind("\n", 0, start) + 1) is not None
+
+
+def states_another_case(values: List[str], own: Set[str]) -> bool:
+    """Return whether an item or row of a list of cases, of ``values`` (as it states them), gives another value than the answer's:
+    its last value is what holds in its case, the others describe the case ("| coppie ordinate divise per 2 | 15 |" gives 15)."""
+    return bool(values) and not is_own_value(values[-1], own)

@@ -48,7 +48,7 @@ from .members import class_members_in, other_class_members
 from .arithmetic import checks_out, numbers_of
 from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SENTENCE_EDGE, corrects, interjects, judges_alone, opens_with_article, replaces_at_start, withdraws_alone
 from .suppositions import CONDITIONS_LEXICON, states_a_condition, supposed_span, supposition_end
-from .cases import in_block_line, leads_cases
+from .cases import in_block_line, leads_cases, states_another_case
 from .sections import without_tutoring_sections
 from .denials import corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import denies_another_value, is_denied_after, is_denied_before, is_negator, is_read_by_exception, negates_other_values, opens_subordinate_clause, words_of
@@ -508,7 +508,7 @@ def _check_later_notes(tail: str, answer: str) -> None:
             continue  # about an earlier attempt, as _withdrawal_point reads it
         values, words = values_in(sentence), words_of(sentence)
         in_case = cases and in_block_line(read, match.start())  # an item or row of a list of cases: an offer stays past the answer's case
-        offered = offered or in_case and any(not is_own_value(value, own) for value in outside_expressions(sentence, values, answer))
+        offered = offered or in_case and states_another_case(outside_expressions(sentence, values, answer), own)
         cases = leads_cases(sentence) or in_case or cases and not sentence.strip()  # the list goes on past blank lines
         if index and _asks_under_a_condition(previous) \
                 and any(not is_own_value(value, own) for value in values) and not negated_values(sentence) >= set(values):

@@ -13,6 +13,7 @@ from .._lazy import lazy_compile
 from .._tables import ANCHOR_CORE_WORDS, DISJUNCTIONS, QUESTION_MARKS, YES_NO_WORDS
 from ..limits import QUALIFIER_WINDOW, SHORT_SENTENCE_WORDS
 from .suppositions import CONDITIONS_LEXICON
+from .words import WORD_MARKS
 from .lexicons import VALIDITY_LEXICON, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHER_WORDS, _RESULT_NOUNS, _negates_an_idiom, _tokens, _tokens_past_markup, _words, is_negator, words_of
 from .phrases import RETRACTIONS_SET
 from .retractions import _MISTAKE
@@ -46,7 +47,8 @@ def answered_yes(reply: str) -> bool:
 _YES_REACH = 2  # the first words of a reply read for its "yes"
 _EXPLAINING_MARKS = ("—", "–", ":", "：")  # after a reply's "no", what follows explains it
 _NO_PHRASE_WORDS = 3  # the most words of a reply's "no" set off by a mark ("Not at all", "Überhaupt nicht", "Ni hablar")
-_NO_PHRASE_RE = lazy_compile(r"[\s*_]*((?:[^\W\d_]+\s+){0,%d}[^\W\d_]+)[\s*_]*(?=[—–:：,，;.!。])" % (_NO_PHRASE_WORDS - 1))
+_NO_WORD = r"(?:[^\W\d_]|[" + WORD_MARKS + r"])+"  # a word with its script's vowel signs ("जी नहीं")
+_NO_PHRASE_RE = lazy_compile(r"[\s*_]*((?:" + _NO_WORD + r"\s+){0,%d}" % (_NO_PHRASE_WORDS - 1) + _NO_WORD + r")[\s*_]*(?=[—–:：,，;.!。])")
 
 
 def affirms_a_doubt(question: str, reply: str, own: Set[str]) -> bool:
