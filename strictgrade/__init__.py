@@ -14,7 +14,7 @@ from .verdict import Form
 from .grader import clear_caches, extract_answer, grade, grade_answer, grade_candidate
 from .verdict import GradeError, Mode, Preset, Reason, Verdict
 
-__version__ = "0.29.0"
+__version__ = "0.30.0"
 
 __all__ = [
     "grade_answer",

@@ -1419,6 +1419,7 @@ SOURCE_NOUNS: Dict[str, Tuple[str, ...]] = {
     "ru": ("задача", "задаче", "задачи", "условие", "условию", "условии"), "uk": ("задача", "задачі", "умова", "умовою", "умові"),
     "pl": ("zadanie", "zadaniu", "zadania", "treść", "treści"), "cs": ("zadání", "úloha", "úlohy"), "nl": ("opgave", "vraag"),
     "sv": ("uppgiften", "frågan"), "vi": ("đề", "bài"), "id": ("soal",), "ro": ("problemei", "enunțul", "enunţul"),
+    "tr": ("problemi", "soruyu"),
 }
 # Comparative conjunctions that open a clause describing the value right before them ("not 53, as you would get by adding
 # 33 and 20", "pas 53 comme on l'obtient en ajoutant 33 et 20"): with RELATIVES, what follows a denied value and
@@ -1691,7 +1692,7 @@ VALUE_CHANGING: Dict[str, Tuple[str, ...]] = {
     "en": ("squared", "cubed", "factorial", "dozen", "dozens", "half", "halves", "quarter", "quarters", "thirds",
            "fourths", "fifths", "less than", "more than", "fewer than", "greater than", "smaller than",
            "larger than", "below zero", "above zero", "under zero", "times", "plus", "minus", "divided by",
-           "percent of", "to the power", "raised to", "k", "m", "mn", "bn", "thousandths", "hundredths", "tenths",
+           "percent of", "to the power", "raised to", "k", "m", "mn", "b", "bn", "thousandths", "hundredths", "tenths",
            "and a half", "and a quarter", "out of", "over", "thousands", "hundreds", "millions", "billions", "score",
            "gross", "grand", "tn", "quadrillion", "quintillion", "mio", "mil", "mila", "milioni", "miliardi",
            "milhares", "lakhs", "crores", "per mille", "permille", "‰", "ago", "mod", "modulo", "point", "and a third", "fold", "fewer", "mln", "thou", "below sea level", "under par", "in the hole", "tens", "sixths", "sevenths", "eighths", "ninths", "elevenths", "twelfths", "sixteenths", "thirty-seconds", "sixty-fourths", "choose", "in base", "to the third", "to the fourth", "to the fifth", "in a million", "per thousand", "per million", "per hundred", "doubled", "tripled", "quadrupled", "halved"),
@@ -2429,11 +2430,11 @@ DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
 # del todo convencido", "Nie jestem przekonany", "emin değilim"); inside a word: CJK ("我不确定").  Not
 # "positive" (a property of numbers) nor Spanish "cierto" (a confirmation).
 CERTAINTY_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("sure", "certain", "convinced", "confident", "persuaded"),
-    "de": ("sicher", "überzeugt", "gewiss"), "fr": ("sûr", "sûre", "certain", "certaine", "convaincu", "convaincue", "persuadé", "persuadée"),
+    "en": ("sure", "certain", "convinced", "confident", "persuaded", "know"),  # (and knowing: "I don't know if this is right")
+    "de": ("sicher", "überzeugt", "gewiss", "weiß"), "fr": ("sûr", "sûre", "certain", "certaine", "convaincu", "convaincue", "persuadé", "persuadée", "sais"),
     "es": ("seguro", "segura", "convencido", "convencida", "confianza"), "it": ("sicuro", "sicura", "certo", "certa", "convinto", "convinta", "fiducia"),
     "pt": ("seguro", "segura", "convencido", "convencida", "certeza", "confiança"),
-    "ru": ("уверен", "уверена", "уверены", "убеждён", "убежден", "убеждена", "убеждены", "уверенности"),
+    "ru": ("уверен", "уверена", "уверены", "убеждён", "убежден", "убеждена", "убеждены", "уверенности", "знаю"),
     "uk": ("впевнений", "впевнена", "переконаний", "переконана"), "pl": ("pewien", "pewna", "pewny", "przekonany", "przekonana", "pewności"),
     "cs": ("jistý", "jistá", "jist", "přesvědčen", "přesvědčený", "přesvědčená"), "sk": ("istý", "istá", "presvedčený", "presvedčená"),
     "nl": ("zeker", "overtuigd"), "sv": ("säker", "övertygad"), "da": ("sikker", "overbevist"), "nb": ("sikker", "overbevist"),
@@ -2444,6 +2445,26 @@ CERTAINTY_WORDS: Dict[str, Tuple[str, ...]] = {
     "fa": ("مطمئن", "قانع"), "hi": ("निश्चित", "आश्वस्त"),
     # inside a word: CJK
     "zh": ("确定", "確定", "确信", "確信", "肯定", "把握"),
+}
+# Verbs of solving or finishing the problem: negated, as a certainty is, with nothing else in their part but the companions
+# of a doubt and a noun of the problem (SOURCE_NOUNS), they say the writer did not finish, and withdraw the answer before
+# them ("I could not fully solve the problem", "Die Aufgabe konnte ich nicht vollständig lösen", "我没能完全解决这个问题").
+# UNSOLVED_WORDS hold their negation inside the word ("çözemedim", "解けなかった"), as a word of doubt does.
+SOLVING_VERBS: Dict[str, Tuple[str, ...]] = {
+    "en": ("solve", "solved", "finish", "finished", "complete", "completed"),
+    "de": ("lösen", "gelöst", "beenden", "beendet", "abschließen", "abgeschlossen"),
+    "fr": ("résoudre", "résolu", "résolue", "terminer", "terminé", "finir", "fini", "achever"),
+    "es": ("resolver", "resuelto", "resuelta", "terminar", "terminado", "acabar", "completar"),
+    "it": ("risolvere", "risolto", "risolta", "finire", "terminare", "completare"),
+    "pt": ("resolver", "resolvido", "resolvida", "terminar", "concluir", "completar"),
+    "ru": ("решить", "дорешать", "закончить", "решена", "решил", "решила"), "uk": ("розв'язати", "розв’язати", "вирішити", "завершити"),
+    "pl": ("rozwiązać", "dokończyć", "rozwiązałem", "rozwiązałam", "rozwiązane"), "nl": ("oplossen", "opgelost", "afmaken"),
+    "id": ("menyelesaikan", "memecahkan", "selesai", "terselesaikan"),
+    "zh": ("解决", "解決", "解出", "做完", "完成"),
+}
+UNSOLVED_WORDS: Dict[str, Tuple[str, ...]] = {
+    "tr": ("çözemedim", "çözemedik", "çözülemedi", "çözemiyorum", "bitiremedim", "bitiremedik", "tamamlayamadım", "tamamlayamadık"),
+    "ja": ("解けなかった", "解けませんでした", "解き切れなかった", "解ききれなかった", "完成できませんでした", "完成できなかった"),
 }
 # Nouns for the writer's work ("my calculation", "el razonamiento"): a mistake said of one is the writer's, and beside a
 # doubt they name what it doubts (DOUBT_COMPANIONS takes them).
@@ -2486,7 +2507,8 @@ DOUBT_COMPANIONS: Dict[str, Tuple[str, ...]] = {
     "pl": ("jestem", "tego", "tym", "co", "do", "całkiem", "całkowicie", "bardzo", "szczerze", "mówiąc", "jednak", "wciąż", "nadal", "mam"),
     "nl": ("ik", "ben", "er", "daar", "van", "aan", "helemaal", "echt", "erg", "eerlijk", "gezegd", "toch", "nog"),
     "sv": ("jag", "är", "helt", "riktigt", "på", "det", "om", "ärligt", "talat", "dock", "fortfarande"),
-    "tr": ("bundan", "buna", "bu", "sonuçtan", "tam", "olarak", "pek", "çok", "açıkçası", "ama", "yine", "de", "hâlâ", "ben"),
+    "tr": ("bundan", "buna", "bu", "sonuçtan", "tam", "olarak", "pek", "çok", "açıkçası", "ama", "yine", "de", "hâlâ", "ben",
+           "sonucun", "cevabın", "yanıtın", "olduğundan", "olduğunu", "olduğuna"),  # (a nominalized copula: "doğru olduğundan emin değilim")
     "el": ("είμαι", "γι'", "αυτό", "γι", "εντελώς", "πραγματικά", "πολύ", "ειλικρινά", "ωστόσο", "ακόμα"),
     "ro": ("sunt", "de", "asta", "acest", "lucru", "pe", "deplin", "foarte", "sincer", "totuși", "încă"),
     "hu": ("vagyok", "benne", "ebben", "teljesen", "egészen", "igazán", "nagyon", "őszintén", "szólva", "azonban", "még"),
@@ -2499,7 +2521,20 @@ DOUBT_COMPANIONS: Dict[str, Tuple[str, ...]] = {
     "fa": ("من", "از", "این", "کاملا", "کاملاً", "واقعا", "واقعاً", "خیلی", "صادقانه", "اما", "هنوز"),
     "hi": ("मैं", "इस", "इसके", "बारे", "में", "पूरी", "तरह", "वास्तव", "बहुत", "सच", "कहूँ", "तो", "लेकिन", "अभी", "भी", "हूँ", "हूं", "से"),
 }
-DOUBT_COMPANIONS = {language: DOUBT_COMPANIONS.get(language, ()) + WORK_NOUNS.get(language, ()) for language in {**DOUBT_COMPANIONS, **WORK_NOUNS}}
+# The verbs and adverbs of being able to finish that go with a negated verb of SOLVING_VERBS ("I could not fully solve").
+ABILITY_COMPANIONS: Dict[str, Tuple[str, ...]] = {
+    "en": ("could", "couldn't", "was", "able", "manage", "managed", "to", "quite"),
+    "de": ("konnte", "konnten", "kann", "vollständig", "komplett", "es", "mir", "gelungen", "zu"),
+    "fr": ("pu", "réussi", "à", "complètement", "entièrement", "jusqu'au", "bout"),
+    "es": ("pude", "pudimos", "logré", "conseguí", "por", "completo", "completamente", "del"),
+    "it": ("riuscito", "riuscita", "riusciti", "a", "completamente", "fino", "in", "fondo"),
+    "pt": ("consegui", "conseguimos", "pude", "completamente", "por", "completo", "até", "o", "fim"),
+    "ru": ("смог", "смогла", "смогли", "удалось", "мне", "полностью", "задачу"), "uk": ("зміг", "змогла", "вдалося", "мені", "повністю"),
+    "pl": ("udało", "się", "mi", "zdołałem", "zdołałam", "w", "pełni", "całkowicie", "do", "końca"),
+    "nl": ("kon", "kunnen", "volledig", "helemaal"), "id": ("bisa", "dapat", "berhasil", "sepenuhnya", "tuntas"),
+}
+DOUBT_COMPANIONS = {language: DOUBT_COMPANIONS.get(language, ()) + WORK_NOUNS.get(language, ()) + ABILITY_COMPANIONS.get(language, ())
+                    for language in {**DOUBT_COMPANIONS, **WORK_NOUNS, **ABILITY_COMPANIONS}}
 # The verbs by which the writer vouches for what was said, and the words of the adverbial of certainty and the modal
 # that go with them ("for certain", "mit Sicherheit", "con certeza", "наверняка", "पक्के तौर पर"), beyond the AUXILIARIES and
 # DOUBT_COMPANIONS that are companions already: a part after the answer
@@ -2575,6 +2610,9 @@ OBLIGATIONS: Dict[str, Tuple[str, ...]] = {
 }
 # Verbs of avoiding: a word of mistake they take as their object is a mistake not made ("So vermeidet man Fehler beim
 # Verschieben des Kommas", "This avoids the usual error"; extract/mistakes.py), as a negated one is.
+# Words of a tendency glued to a mistake verb in the scripts without spaces: before it in Chinese ("最容易被忽略", is most easily
+# overlooked), after it in Japanese ("見落としがち", "忘れやすい"): a remark on how mistakes happen in general (extract/mistakes.py).
+TENDENCY_MARKERS: Dict[str, Tuple[str, ...]] = {"zh": ("容易", "易于", "常常", "往往", "经常", "經常"), "ja": ("がち", "やすい", "やすく")}
 AVOIDING_VERBS: Dict[str, Tuple[str, ...]] = {
     "en": ("avoid", "avoids", "avoiding", "prevent", "prevents", "preventing"), "de": ("vermeidet", "vermeiden", "verhindert", "verhindern"),
     "fr": ("évite", "éviter", "évitons"), "es": ("evita", "evitar", "evitamos"), "it": ("evita", "evitare", "evitiamo"),
@@ -2701,6 +2739,9 @@ NEGATED_IDIOM_BRIDGES: Dict[str, Tuple[str, ...]] = {
     "tl": ("akong", "anumang", "kahit", "anong"),
     "ms": ("ada", "sebarang", "lagi"),
 }
+# Exceptives written after their object in Chinese and Japanese ("不可能是 6 以外的任何数", cannot be any number other than 6): the
+# value before one is excepted, and a negation before the value is about the others (extract/scope.is_denied_before).
+POSTPOSED_EXCEPTIVES: Dict[str, Tuple[str, ...]] = {"zh": ("以外", "之外"), "ja": ("以外",)}
 # A negation whose object is these words is about the other values ("no other integer", "nothing else").
 OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("other", "others", "else", "another", "otherwise", "different", "further", "more", "additional"),
@@ -2754,9 +2795,10 @@ SECTION_HEADINGS: Dict[str, Tuple[str, ...]] = {
     "de": ("übungen", "übungsaufgaben", "zum üben", "häufige fehler", "typische fehler", "fehlerquellen", "stolperfallen"),
     "it": ("esercizi", "per esercitarsi", "errori comuni", "errori frequenti", "errori tipici"),
     "pt": ("exercícios", "para praticar", "erros comuns", "erros frequentes", "erros típicos"),
-    "ru": ("упражнения", "задачи для самостоятельного решения", "для самопроверки", "типичные ошибки", "частые ошибки"),
+    "ru": ("упражнения", "задачи для самостоятельного решения", "для самостоятельной работы", "задачи для тренировки", "для самопроверки",
+           "типичные ошибки", "частые ошибки"),
     "uk": ("вправи", "типові помилки"), "pl": ("ćwiczenia", "typowe błędy", "częste błędy"), "nl": ("oefeningen", "veelgemaakte fouten"),
-    "zh": ("练习", "习题", "常见错误", "易错点", "举一反三"), "ja": ("練習問題", "演習", "よくある間違い", "よくあるミス"),
+    "zh": ("练习", "习题", "常见错误", "易错", "举一反三"), "ja": ("練習問題", "演習", "よくある間違い", "よくあるミス"),
     "ko": ("연습 문제", "흔한 실수", "자주 하는 실수"), "th": ("ข้อผิดพลาดที่พบบ่อย", "แบบฝึกหัด"),
     "vi": ("sai lầm thường gặp", "lỗi thường gặp", "bài tập luyện thêm", "bài tập tự luyện"), "hi": ("आम गलतियाँ", "सामान्य गलतियाँ", "अभ्यास प्रश्न"),
     "ar": ("أخطاء شائعة", "الأخطاء الشائعة", "تمارين"), "tr": ("sık yapılan hatalar", "alıştırmalar"),

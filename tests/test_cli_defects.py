@@ -353,18 +353,18 @@ def test_compare_and_audit_show_progress(tmp_path: Path) -> None:
 
 
 def test_version_and_summary_name_the_package_options_and_columns(tmp_path: Path) -> None:
-    assert strictgrade.__version__ == "0.29.0"
+    assert strictgrade.__version__ == "0.30.0"
     status, out, _ = run("--version")
-    assert status == 0 and out.strip() == "strictgrade 0.29.0"
+    assert status == 0 and out.strip() == "strictgrade 0.30.0"
     source = write_lines(tmp_path / "in.jsonl", [json.dumps(ROW).encode()])
     status, _, _ = run("grade", str(source), "--decimals", "2", "--summary-json", str(tmp_path / "s.json"))
     summary = json.loads((tmp_path / "s.json").read_text())
-    assert summary["strictgrade_version"] == "0.29.0"
+    assert summary["strictgrade_version"] == "0.30.0"
     assert summary["options"] == {"decimals": 2, "mode": "eval", "form": "value", "preset": "strict", "bare": False}
     assert summary["columns"]["response"] == "response" and summary["columns"]["label"] == "label"
     status, _, _ = run("compare", str(source), "--report-json", str(tmp_path / "r.json"))
     report = json.loads((tmp_path / "r.json").read_text())
-    assert report["strictgrade_version"] == "0.29.0" and report["options"]["mode"] == "eval"
+    assert report["strictgrade_version"] == "0.30.0" and report["options"]["mode"] == "eval"
 
 
 def test_csv_reads_multiline_cells_and_pads_short_rows(tmp_path: Path) -> None:

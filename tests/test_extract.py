@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strictgrade._tables import EDGE_CHAT_TOKENS, UNIT_WORDS
+from strictgrade.extract import after_value as after_value_module
 from strictgrade.extract import anchors as anchors_module
 from strictgrade.extract import assertion as assertion_module
 from strictgrade.extract import boxes as boxes_module
@@ -122,7 +123,7 @@ def test_extract_boxed_reads_a_solution_used_as_reference() -> None:
 # --- a box whose sentence only closes after it: the tail checks would all pass -----------
 
 @settings(max_examples=1000, deadline=None)
-@given(st.from_regex(assertion_module._CLOSED_TAIL_RE.pattern, fullmatch=True))
+@given(st.from_regex(after_value_module._CLOSED_TAIL_RE.pattern, fullmatch=True))
 def test_a_closed_tail_passes_every_check_that_is_skipped_for_it(tail: str) -> None:
     notes_module._check_tail(tail, "5")  # raises nothing
     assert anchors_module._from_anchor(tail) is None
@@ -371,7 +372,13 @@ def test_the_blank_line_before_is_the_last_one(text: str, low: int, start: int) 
 def test_the_closed_tail_reading_equals_its_pattern(tail: str) -> None:
     """The one-pass reading of a closed tail says what _CLOSED_TAIL_RE says (which backtracks for
     seconds on a long run of spaces followed by anything else)."""
-    assert assertion_module._is_closed_tail(tail) is (assertion_module._CLOSED_TAIL_RE.fullmatch(tail) is not None), tail
+    assert after_value_module._is_closed_tail(tail) is (after_value_module._CLOSED_TAIL_RE.fullmatch(tail) is not None), tail
+
+
+@pytest.mark.parametrize("tail", sorted(after_value_module._COMMON_CLOSED_TAILS))
+def test_each_common_closed_tail_is_one_the_pattern_states(tail: str) -> None:
+    """The closed tails found by one lookup are closed tails of _CLOSED_TAIL_RE."""
+    assert after_value_module._CLOSED_TAIL_RE.fullmatch(tail) is not None
 
 
 _SPAN_PIECES = [" ", "\n", "\n\n", "\\(", "\\)", "\\[", "\\]", "$", "$$", "\\$", "$5", "\\\\", "\\begin{equation}", "\\end{equation}", "x", "is ",
@@ -443,8 +450,8 @@ def test_the_delimited_span_shortcut_answers_the_plain_cases(text: str, expected
 
 
 def test_a_long_run_of_spaces_after_a_box_is_read_in_one_pass() -> None:
-    assert assertion_module._is_closed_tail(" " * 100_000 + "x") is False
-    assert assertion_module._is_closed_tail(" " * 100_000 + ".\n\\]") is True
+    assert after_value_module._is_closed_tail(" " * 100_000 + "x") is False
+    assert after_value_module._is_closed_tail(" " * 100_000 + ".\n\\]") is True
 
 
 # The or-alternative pattern as first written: its leading spacing could start anywhere in a run.

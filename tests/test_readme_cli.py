@@ -32,7 +32,7 @@ def test_the_readme_command_line_block_runs(tmp_path: Path) -> None:
     done = subprocess.run(["bash", "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=300,
                           env={**os.environ, "PATH": f"{scripts}{os.pathsep}{os.environ['PATH']}"})
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
-    assert "pass@2" in done.stdout and "usage: strictgrade grade" in done.stdout and "strictgrade 0.29.0" in done.stdout
+    assert "pass@2" in done.stdout and "usage: strictgrade grade" in done.stdout and "strictgrade 0.30.0" in done.stdout
     assert len((tmp_path / "graded.jsonl").read_text().splitlines()) == 200  # --resume kept the 200 rows
     assert len((tmp_path / "graded_head.jsonl").read_text().splitlines()) == 50
     assert json.loads((tmp_path / "by_label.json").read_text())["by"]["label"]["True"]["accuracy"] == 1.0

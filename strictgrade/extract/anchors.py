@@ -43,7 +43,6 @@ from .layout import (
     _MATH_SPAN_RE,
     _SCALE_WORDS,
     _SENTENCE_END_RE,
-    _WRAPPED_UNIT_RE,
     _has_value,
     _is_new_paragraph,
     _sentence_after,
@@ -53,6 +52,7 @@ from .layout import (
     _strip_trailing_filler,
     listed_among_values,
 )
+from .after_value import _WRAPPED_UNIT_RE, marked_letter_unit
 from .clauses import is_negated_complement, sentence_before
 from .reassignments import value_in_place
 from .scope import denies_another_value, opens_relative_clause, opens_subordinate_clause
@@ -378,8 +378,9 @@ def _restated(content: str, tail: str, later: Extraction, offset: int) -> Extrac
     ("$\\boxed{5}$. The answer is 13." states two answers; "\\boxed{5}\n\n# Answer\n\n5" restates one,
     and work between them, "= \\boxed{255}$ So she has $10,455. Final Answer: 10,455", makes the box a step).
     ``tail`` starts at ``offset`` in the text, and the answer's end is given in the text."""
-    later = later._replace(end=later.end + offset) if later.end >= 0 else later
     between = tail[: max(0, later.anchor)]  # where _from_anchor found the anchor in ``tail``
+    later = later._replace(end=later.end + offset if later.end >= 0 else -1, anchor=later.anchor + offset if later.anchor >= 0 else -1,
+                           restates=offset)  # the box's end: in the reward setting what follows it is read up to the anchor too
     if _plain_spelling(content) == _plain_spelling(later.text):
         # the same answer restated: what stands between is a note after it ("Had the offices been
         # interchangeable, we would count 10; still, the answer is 20." offers 10)
@@ -572,6 +573,7 @@ def _from_anchor(text: str) -> Optional[Extraction]:
             raise DeniedAnchorError(str(denied), written) from None
         _check_tail(remainder[written_end:], written)
     answer_end = end + written_end if consumed >= 0 else -1
+    answer = marked_letter_unit(answer, remainder[:written_end]) if consumed >= 0 else answer  # "2,4 m": a unit written in prose
     earlier, gap = _earlier_anchored(text, start)
     if earlier and not _states_one_answer(earlier, answer, gap):  # two answers stated: a list, a hedge unless equal
         return Extraction(f"{earlier}, {answer}", "anchor", answer_end, anchor=start)

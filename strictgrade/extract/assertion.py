@@ -20,7 +20,7 @@ from .doubles import affirms_after, affirms_after_negated_error, affirms_by_doub
 from .ending import _LISTED_UNITS
 from .lexicons import doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, words_of, _AUXILIARIES, _FINAL_NEGATOR_WORDS
 from .scope import (
-    denies_another_value, is_denied_after, is_denied_before, is_excepted_before_negation, is_excepted_from_negation, is_negator,
+    denies_another_value, excepted_after, is_denied_after, is_denied_before, polarity_before, is_excepted_before_negation, is_excepted_from_negation, is_negator,
     is_read_by_exception, mask_negation_intensifiers, negates_other_values, opens_subordinate_clause,
 )
 from .phrases import (
@@ -54,18 +54,18 @@ from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternativ
 from .people import attributes_to_someone, value_clause
 from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offered_by_possible_clause, offers_another_by_mood, glues_a_condition, one_case_of_several, stated_under_a_counterfactual, supposed_by_the_writer
 from .layout import (
-    ends_with_bound, _Box,
+    ends_with_bound,
+    _Box,
     _DIGIT_RE,
     _SCALE_WORDS,
-    _TEXT_GROUP,
     _bound_past_unit,
     _enclosing_math,
     _ends_with,
-    _past_unit,
     _strip_spans,
     _window_start,
     _words_after,
 )
+from .after_value import _TEXT_GROUP, _past_unit
 from .values import own_values
 
 
@@ -84,7 +84,7 @@ def _is_denial_before(before: str) -> bool:
 def _denies(before: str, after: str) -> bool:
     """Return whether the words before a value deny it, unless they open an exception that the clause
     after the value completes by negating every other value ("Except for 11, no value works")."""
-    return _is_denial_before(before) and not is_excepted_before_negation(before, after[:QUALIFIER_WINDOW])
+    return _is_denial_before(before) and not is_excepted_before_negation(before, after[:QUALIFIER_WINDOW]) and not excepted_after(after)  # "不会是 6 之外的数"
 
 
 def _is_denied(text: str, box: _Box) -> bool:
@@ -564,7 +564,8 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         return
     if attributes_to_someone(before):  # "Según Juan, la respuesta es", "John says the answer is"
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
-    if stands_past_contrast(REPORTED_SET, value_clause(before)) and not affirms_by_double_negation(before):  # (not "It is not true that ... is not")
+    if stands_past_contrast(REPORTED_SET, value_clause(before)) and not affirms_by_double_negation(before) \
+            and not _negated_claim_affirms(value_clause(before), unread_after):  # (not "It is not true that ... is not")
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
     if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before) and not before.rstrip(" \t\n$").endswith((":", "：")):
         raise UnassertedError("the answer is changed by the words before it")  # (not past a colon: "each counted twice: $$...$$")
@@ -589,6 +590,13 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         raise HedgedError("the answer is followed by an alternative")
     if any(CONDITIONS_SET.starts(part.lstrip(" \t$*_),.;:(（，【[")) or _FOR_VARIABLE_RE.match(part) for part in (after, beyond) if part):
         raise HedgedError("the answer is conditional")
+
+
+def _negated_claim_affirms(clause: str, after: str) -> bool:
+    """Return whether every reported claim in the value's clause is a negated one ("It is not true that") and the scope
+    of negation, which counts it, affirms the value: "It is not true that the answer could be anything other than 11"."""
+    return all(any(is_negator(word) for word in phrase) for _, phrase in REPORTED_SET.located(clause)) \
+        and polarity_before(clause).flips >= 2 and not is_denied_before(clause, after)
 
 
 # A clause ends between a word and the subject after it ("Since x cannot be negative, the answer is").
@@ -645,35 +653,6 @@ def _is_range(after: str, answer: str) -> bool:
 # A box between quotation marks is somebody's words, not the answer ('he says "\boxed{5}"').
 _QUOTE_BEFORE_RE = lazy_compile(r"[\"“„‚‘«「『][\s$]*\Z")
 _QUOTE_AFTER_RE = lazy_compile(r"[\s$]*[\"”“’‘»」』]")
-# What may follow the final box and close its sentence: spacing, a full stop, a math
-# delimiter (on the next line too, as displays end), a full stop and spacing.  After such a
-# tail no anchor, alternative, retraction or doubt can stand, so the checks of the tail are
-# skipped (tests/test_extract.py holds them to passing on it).
-_CLOSED_TAIL_RE = lazy_compile(r"[ \t]*\.?[ \t]*\n?[ \t]*(?:\\\)|\\\]|\$\$?)?[ \t]*\.?[ \t\n]*")
-_MATH_CLOSERS = ("\\)", "\\]", "$$", "$")
-_SPACES_RE = lazy_compile(r"[ \t]*")
-
-
-@_remembered
-def _is_closed_tail(tail: str) -> bool:
-    """Return whether ``tail`` is a closed tail: what _CLOSED_TAIL_RE states, read in one pass (the
-    pattern's runs of spacing backtrack against each other on a long run followed by anything else;
-    tests/test_extract.py holds the two equal)."""
-    if tail.strip(" \t\n.\\)]$"):
-        return False  # a character no closed tail has
-    position = _SPACES_RE.match(tail).end()  # type: ignore[union-attr]
-    for mark in (".", "\n"):
-        if tail.startswith(mark, position):
-            position = _SPACES_RE.match(tail, position + 1).end()  # type: ignore[union-attr]
-    for closer in _MATH_CLOSERS:
-        if tail.startswith(closer, position):
-            position = _SPACES_RE.match(tail, position + len(closer)).end()  # type: ignore[union-attr]
-            break
-    if tail.startswith(".", position):
-        position += 1
-    return not tail[position:].strip(" \t\n")
-
-
 # A unit between the answer's math span and its sentence's stop, the response's last words ("\) square
 # feet."): as closed as a closed tail, when its words are listed unit words (``UNIT_WORDS``; not any word
 # ``is_unit`` reads as one, "wenigstens") that make one unit and change nothing (``_words_after``: no scale

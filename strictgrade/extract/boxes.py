@@ -42,7 +42,6 @@ from .assertion import (
     _check_prose_after,
     _check_prose_before,
     _check_qualifiers,
-    _is_closed_tail,
     is_unit_tail,
     _denies,
     _is_denied,
@@ -50,6 +49,7 @@ from .assertion import (
     _value_starts,
 )
 from .suppositions import COUNTERFACTUALS_LEXICON
+from .after_value import _is_closed_tail
 from .lexicons import words_of
 from .notes import _check_tail
 from .clauses import reading_start, sentence_before

@@ -10,13 +10,13 @@ import re
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from .._lazy import lazy_compile
-from .._tables import ANCHOR_CORE_WORDS, CERTAINTY_ADVERBIALS, CERTAINTY_WORDS, VOUCHING_VERBS, EXISTENCE_VERBS, QUESTION_TAGS, METHOD_NOUNS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, RECIPROCALS, WORK_NOUNS
+from .._tables import SOLVING_VERBS, SOURCE_NOUNS, UNSOLVED_WORDS, ANCHOR_CORE_WORDS, CERTAINTY_ADVERBIALS, CERTAINTY_WORDS, VOUCHING_VERBS, EXISTENCE_VERBS, QUESTION_TAGS, METHOD_NOUNS, CHECKING_VERBS, DOUBT_COMPANIONS, DOUBT_WORDS, INFINITIVE_MARKERS, INTRANSITIVE_CONFIRMATIONS, PENDING_ADVERBS, QUESTION_MARKS, RECIPROCALS, WORK_NOUNS
 from .assertion import _phrase_end
 from .anaphors import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS
 from .layout import clause_before
 from ..normalize import is_glued_script
 from .lexicons import FIRST_PERSON_LEXICON, VALIDITY_LEXICON, Lexicon, _AUXILIARIES, _LOWER_I, _OTHERS, _DETERMINERS, _DISMISSERS, _DOUBTS, _OPENERS, _negated_inside, _tokens, _words, is_negator, words_of
-from .phrases import CONFIRMATIONS_SET, CONTRAST_WORDS
+from .phrases import CONFIRMATIONS_SET, CONTRAST_WORDS, HEDGES_SET
 from .retractions import _ANAPHORS, _DISJUNCTIONS, _MISTAKE
 from .mood import hedged_clause
 from .scope import _CONJUNCTION_WORDS, is_denied_before
@@ -60,12 +60,17 @@ _ARTICLES = _DETERMINERS - _ANAPHORS.words - frozenset(word for words in INFINIT
 
 
 # Certainty, and the checks that give it: negated, either is a doubt ("I am not sure", "I haven't checked this").
+# And solving: negated, the writer did not finish ("I could not fully solve the problem").
 _CERTAIN = {language: CERTAINTY_WORDS.get(language, ()) + CHECKING_VERBS.get(language, ()) + VOUCHING_VERBS.get(language, ())
-            for language in CERTAINTY_WORDS.keys() | CHECKING_VERBS.keys() | VOUCHING_VERBS.keys()}
+            + SOLVING_VERBS.get(language, ()) for language in CERTAINTY_WORDS.keys() | CHECKING_VERBS.keys() | VOUCHING_VERBS.keys() | SOLVING_VERBS.keys()}
 _CERTAINTY = Lexicon(_CERTAIN)
+# The words of not having solved that hold their negation ("çözemedim", "解けませんでした"): a part with one and nothing else doubts.
+_UNSOLVED = Lexicon(UNSOLVED_WORDS)
 # The first test of a text for the writer's doubt: a word of doubt or of certainty anywhere.
-DOUBTING_LEXICON = Lexicon({language: _CERTAIN.get(language, ()) + DOUBT_WORDS.get(language, ()) for language in _CERTAIN.keys() | DOUBT_WORDS.keys()})
-_COMPANIONS = _words(DOUBT_COMPANIONS) | _words(PENDING_ADVERBS) | _words(CERTAINTY_ADVERBIALS)  # ("not yet verified", "for certain")
+DOUBTING_LEXICON = Lexicon({language: _CERTAIN.get(language, ()) + DOUBT_WORDS.get(language, ()) + UNSOLVED_WORDS.get(language, ())
+                            for language in _CERTAIN.keys() | DOUBT_WORDS.keys() | UNSOLVED_WORDS.keys()})
+_COMPANIONS = _words(DOUBT_COMPANIONS) | _words(PENDING_ADVERBS) | _words(CERTAINTY_ADVERBIALS) | _words(SOURCE_NOUNS)  # ("not yet verified",
+# "for certain", "the problem")
 # How far after a word of certainty a negator negates it, in the languages that negate after the predicate
 # ("emin değilim", "मैं निश्चित नहीं हूँ"): the negator then ends the clause but for one word.
 _NEGATOR_AFTER_WORDS = 2
@@ -97,6 +102,21 @@ def doubts_the_work(sentence: str) -> bool:
     return False
 
 
+def doubts_something_else(sentence: str) -> bool:
+    """Return whether a sentence with no value whose only hedges are negated certainties doubts something else than the work, as
+    ``doubts_the_work`` reads them ("I am not sure there is a shorter way"): a remark, no hedge of the answer."""
+    if any(character.isdigit() for character in sentence):
+        return False  # a value in it: what it doubts may be that value ("I think 42 could be right, but I am not sure")
+    located = HEDGES_SET.located(sentence)
+    return bool(located) and all(_CERTAINTY.in_words(frozenset(words)) for _, words in located) and not doubts_the_work(sentence)
+
+
+def remarks_on_another(sentence: str) -> bool:
+    """Return whether a hedged sentence is a remark about something else than the answer: one that opens with a hedge
+    adverb (``opens_a_remark``) or whose only hedge is a doubt of something else (``doubts_something_else``)."""
+    return opens_a_remark(sentence) or doubts_something_else(sentence)
+
+
 def _negates_its_clause(tokens: List[Tuple[str, str]]) -> bool:
     """Return whether the clause the tokens open (to a stop) holds a negator."""
     clause = next((index for index, (kind, _) in enumerate(tokens) if kind == "stop"), len(tokens))
@@ -107,7 +127,9 @@ def _is_writers_doubt(words: List[str]) -> bool:
     """Return whether the words of one part are a doubt or a negated certainty and nothing else."""
     for index, word in enumerate(words):
         single = frozenset((word,))
-        if _DOUBTS.in_words(single):
+        if _UNSOLVED.in_words(single):
+            doubted = True  # its negation is its own
+        elif _DOUBTS.in_words(single):
             doubted = not _negated_inside(word) and not any(is_negator(other) or other in _DISMISSERS for other in words)
         elif _CERTAINTY.in_words(single):
             doubted = _negated_inside(word, _CERTAINTY.infixes) if not word.isascii() and _CERTAINTY.infixes and word not in _CERTAINTY.words \
@@ -122,8 +144,9 @@ def _is_writers_doubt(words: List[str]) -> bool:
 def _is_companion(word: str, before: bool) -> bool:
     """Return whether a word beside a doubt leaves it the writer's doubt of its own work: a negator, the writer,
     an auxiliary, an opener or (before the doubt) a word of contrast, a demonstrative, determiner or anaphor, a noun
-    of the result or of a check, or a word of DOUBT_COMPANIONS."""
-    return is_negator(word) or word in _COMPANIONS or word in _AUXILIARIES or word in _OPENERS or word in _DEMONSTRATIVES or word in _DETERMINERS \
+    of the result or of a check, a word of validity (what the doubt's complement says of the work: "I am not sure this result
+    is correct", "bu sonucun doğru olduğundan emin değilim"), or a word of DOUBT_COMPANIONS."""
+    return is_negator(word) or word in _COMPANIONS or VALIDITY_LEXICON.in_words(frozenset((word,))) or word in _AUXILIARIES or word in _OPENERS or word in _DEMONSTRATIVES or word in _DETERMINERS \
         or word in _NAMING_NOUNS or word in _CHECK_NOUNS or before and word in CONTRAST_WORDS \
         or FIRST_PERSON_LEXICON.in_words(frozenset((word,))) or _ANAPHORS.in_words(frozenset((word,)))
 

@@ -36,7 +36,7 @@ from .._tables import (
     POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS, VERB_GROUP_RESTRICTIVES, VERBAL_NEGATORS,
 )
 from .clauses import _COMPLEMENTIZERS, clause_words_after, complement_negations
-from .lexicons import _ANAPHOR_WORDS, _AUXILIARIES, _CORRELATIVE_MARKERS, _DETERMINERS, _ELIDED_MARKERS, _ERRORS, _FALSITY, _OPENERS, _RESTRICTIVES, _Token, _is_exclusion, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator, negates_exclusion_inside
+from .lexicons import _VALIDITY, _ANAPHOR_WORDS, _AUXILIARIES, _CORRELATIVE_MARKERS, _DETERMINERS, _ELIDED_MARKERS, _ERRORS, _FALSITY, _OPENERS, _RESTRICTIVES, _Token, _is_exclusion, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator, negates_exclusion_inside
 from .phrases import CONTRAST_WORDS
 from .values import is_own_value, values_in
 
@@ -85,9 +85,27 @@ def negated_restrictive(before: str) -> bool:
     """Return whether a negated restrictive stands right before the value ("not only", "nicht nur", "не только"): the value
     is one of several ("The answer is not only 4: -4 works as well")."""
     words = before[-_LAST_WORDS_REACH:].rstrip(_OPENERS_OF_A_VALUE).rsplit(None, 3)  # read at once: string methods, no pattern
-    if len(words) < 2 or words[-1].lower() not in _RESTRICTIVES:
-        return False
-    return is_negator(words[-2].lower()) or len(words) >= 3 and words[-2].lower() in _AUXILIARIES and is_negator(words[-3].lower())  # "não é só"
+    if len(words) >= 2 and words[-1].lower() in _RESTRICTIVES:
+        return is_negator(words[-2].lower()) or len(words) >= 3 and words[-2].lower() in _AUXILIARIES and is_negator(words[-3].lower())  # "não é só"
+    return _denies_uniqueness(before)
+
+
+def _denies_uniqueness(before: str) -> bool:
+    """Return whether the value's clause makes it the only one ("the only possible answer is", "l'unica risposta sia") as the
+    complement of a negated claim of truth ("It is not true that", "Non è vero che", "Es stimmt nicht, dass"): one of several."""
+    tokens = _tokens(before)
+    start = max((index + 1 for index, (kind, _) in enumerate(tokens) if kind in ("stop", "value")), default=0)
+    words = [text for kind, text in tokens[start:] if kind == "word"]
+    for index, word in enumerate(words):
+        if word in _COMPLEMENTIZERS and index:
+            claim, complement = words[max(0, index - _CLAIM_WORDS) : index], words[index + 1 :]
+            if any(map(is_negator, claim)) and any(other in _VALIDITY for other in claim) \
+                    and any(other.rpartition("'")[2] in _RESTRICTIVES for other in complement):  # ("l'unica": its article elided)
+                return True
+    return False
+
+
+_CLAIM_WORDS = 4  # the words of a negated claim of truth before its complementizer ("it is not true", "es stimmt nicht")
 
 
 # The last two words before a value are read in its last _LAST_WORDS_REACH characters, past its math opener and emphasis

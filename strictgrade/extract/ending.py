@@ -40,7 +40,8 @@ from .._lazy import lazy_compile
 from .._tables import ADJUNCT_OPENERS, ANSWER_ENDINGS, CLOSING_LINES, COUNTERS, DECORATION_RANGES, NEUTRAL_ADJUNCTS, NOUN_LINKS, PERCENT_WORDS, RELATIVES, UNIT_WORDS
 from ..verdict import UnassertedError
 from ..normalize import is_count_noun
-from .layout import _unit_end, scale_word
+from .layout import scale_word
+from .after_value import _MATH_CLOSERS_RE, _unit_end
 from .._text import is_hangul
 from .words import WORD_MARKS, _is_cjk
 from .lexicons import _AUXILIARIES, _FALSITY, _INFIX_LANGUAGES, _REASONS, _RELATIVES, _SUBORDINATORS, _VALIDITY, _words
@@ -77,7 +78,8 @@ def check_reward_ending(tail: str) -> None:
         position = _skip_neutral(tail, _SENTENCE_RE.match(tail, position).end())  # type: ignore[union-attr]  ("Hope this helps!")
     set_off = _CLAUSE_BREAK_RE.search(tail, 0, position) is not None  # a unit is never set off by a comma: "12, thus ..."
     position = _past_scale_word(tail, position) if not set_off else position  # "\boxed{3}万个": 万 belongs to the answer
-    unit = _unit_end(tail[position:]) if position < len(tail) and not set_off and not _is_predicate(tail[position:]) else -1
+    prose = _MATH_CLOSERS_RE.search(tail, 0, position) is not None  # past the answer's math span: "$ g."
+    unit = _unit_end(tail[position:], prose=prose) if position < len(tail) and not set_off and not _is_predicate(tail[position:]) else -1
     if unit > 0 and not _completes_the_answer(tail[position:]) and _REST_OF_SENTENCE_RE.match(tail[position + unit :].lstrip()):
         unit = -1  # "in most textbooks" opens an adjunct; "in" is no unit there
     heads_phrase = unit > 0 and _heads_a_phrase(tail[position : position + unit])  # "minutes to catch the elephant", "本 | 书"

@@ -19,9 +19,9 @@ from .layout import (
     _sentences,
     _strip_spans,
     _strip_trailing_filler,
-    _unit_end,
     _words_after,
 )
+from .after_value import _unit_end
 from .assertion import _check_qualifiers
 from .lexicons import _AUXILIARIES, _DETERMINERS, _words, words_of
 from .unfinished import _LABEL_RE, states_pending_work

@@ -10,7 +10,7 @@ from typing import List, NamedTuple, Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
-    ELLIPSES, SUMMING_VERBS, UNIT_WORDS, ABBREVIATIONS, DECORATION_RANGES, RETRACTIONS, SCALE_WORDS, SPACING_COMMANDS
+    ELLIPSES, SUMMING_VERBS, ABBREVIATIONS, DECORATION_RANGES, RETRACTIONS, SCALE_WORDS, SPACING_COMMANDS
 )
 from ..limits import (
     SUMMING_VERB_REACH, RETRACTION_SENTENCE_REST, RETRACTION_WINDOW, BLANK_LINE_WALK, MATH_SPAN_SCAN, PARAGRAPH_LENGTH,
@@ -25,6 +25,7 @@ from .phrases import (
     BOUNDS_AFTER_SET, BOUNDS_SET, NEUTRAL_ALONE, NEUTRAL_PHRASE_ENDS, NEUTRAL_PHRASES, PhraseSet, VALUE_CHANGING_SET
 )
 from .words import WORD_MARKS
+from .after_value import _past_unit, is_letter_unit
 from .visible import math_span_parts
 
 
@@ -36,6 +37,7 @@ class Extraction(NamedTuple):
     end: int = -1  # where the box or the anchored answer ends in the text; -1 where that is not known
     head: str = ""  # the boxed member when other forms of it are attached ("2^{10}" of "\boxed{2^{10}} = 1024")
     anchor: int = -1  # where the anchor of an anchored answer starts in the text; -1 for the others
+    restates: int = -1  # where the box that an anchored answer restates ends in the text; -1 for the others
 
 
 # A full stop not after a digit, before a capital ("She gave 13. Итого ..."), or after a word; or a CJK stop.  Every
@@ -129,8 +131,6 @@ def in_value_sentence(before: str) -> str:
 
 
 _PARAGRAPH_BREAK_RE = lazy_compile(r"\n(?=[ \t]*\n)")  # a blank line, found at its first line break
-# A text group and its words (\text{ cm}, \mbox{minus}).
-_TEXT_GROUP = r"\\(?:text|mathrm|textrm|mbox)\s*\{([^{}]*)\}"
 _FIRST_WORD_RE = lazy_compile(r"\A((?:[^\W\d_]|[" + WORD_MARKS + r"])+)")
 _SCALE_WORDS = frozenset(SCALE_WORDS)
 # Scale words of the scripts that write no space after a number's words ("5만명", "6ล้านบาท"): read
@@ -289,6 +289,8 @@ def _words_after(after: str) -> str:
     A unit or any other word is not part of the answer.
     """
     after = after.lstrip("*_ \t(")
+    if is_letter_unit(after):
+        return ""  # "$\\boxed{300}$ m": a unit
     if VALUE_CHANGING_SET.starts(after) or VALUE_CHANGING_SET.starts(_past_unit(after).lstrip("*_ \t")):  # "degrees below zero"
         return " " + _CLAUSE_STOP_RE.split(after.partition("\n")[0], 1)[0].strip()  # to its sentence's stop: "万元。"
     word = scale_word(after)
@@ -517,18 +519,6 @@ def _sentence_after(text: str) -> Tuple[str, str]:
 _CLOSERS_AFTER_STOP_RE = lazy_compile(r"[)\]\"'”’»*_$]+(?=\s|\Z)")
 
 
-# What may begin the text after a value before its unit: closing delimiters, spacing, emphasis.
-_BEFORE_UNIT_RE = lazy_compile(r"(?:[\s$*_)~]|\\[)\],;:! ])*")
-# A unit after a value: in a text group (\text{ cm}), or one or two words with powers and a slash
-# (cm$^2$, km/h, square feet).
-_WRAPPED_UNIT_RE = lazy_compile(_TEXT_GROUP)
-_UNIT_LETTERS = r"(?:[^\W\d_]|[" + WORD_MARKS + r"])+"  # with the vowel signs of the Indic scripts ("वर्ग सेमी")
-_UNIT_WORDS_RE = lazy_compile(_UNIT_LETTERS + r"(?:\$?\^\{?-?\d\}?\$?|⁻?[¹²³]|/" + _UNIT_LETTERS + r")*(?:[ \t]+" + _UNIT_LETTERS
-                              + r"(?:\$?\^\{?-?\d\}?\$?|⁻?[¹²³])?)?")
-_SUPERSCRIPT_POWERS = str.maketrans({"¹": "^1", "²": "^2", "³": "^3", "⁻": "^-"})  # "cm²" is "cm^2"
-_CJK_UNITS = tuple(sorted((unit for unit in UNIT_WORDS if not unit.isascii()), key=len, reverse=True))
-
-
 def _bound_past_unit(after: str) -> bool:
     """Return whether a bound follows the value's unit ("cm or more"), not one of another value
     that follows ("12 inches, approximately 30.5 cm" converts the value)."""
@@ -543,31 +533,6 @@ def _bound_past_unit(after: str) -> bool:
 
 
 _GLUED_COUNTER_REACH = 2  # the characters of a counter glued before a bound ("场", "ผล")
-
-
-def _past_unit(after: str, nouns: bool = False) -> str:
-    """Return the text after the unit that begins ``after`` ("cm or more" gives " or more"), or ""
-    when no unit (or with ``nouns``, no count noun) begins it: a unit is dropped (POLICY §2), so
-    "\\boxed{5} cm or more" is "5 or more"."""
-    end = _unit_end(after, nouns)
-    return after[end:] if end >= 0 else ""
-
-
-def _unit_end(after: str, nouns: bool = False) -> int:
-    """Return where the unit that begins ``after`` (past closing delimiters and spacing) ends, or -1."""
-    start = _BEFORE_UNIT_RE.match(after).end()  # type: ignore[union-attr]  (it matches the empty run)
-    wrapped = _WRAPPED_UNIT_RE.match(after, start)
-    if wrapped is not None:
-        return wrapped.end() if is_unit(wrapped.group(1), wrapped=True, nouns=nouns) else -1
-    if after.startswith(_CJK_UNITS, start) and is_glued_script(after[start]):  # the units are sorted longest first
-        return start + next(len(unit) for unit in _CJK_UNITS if after.startswith(unit, start))
-    words = _UNIT_WORDS_RE.match(after, start)
-    if words is None:
-        return -1
-    text = words.group(0).replace("$", "").translate(_SUPERSCRIPT_POWERS).replace("^-^", "^-")
-    if " " in text.strip() and not is_unit(text) and is_unit(text.split()[0], nouns=nouns):
-        return start + len(words.group(0).split()[0])  # one word of the two: "cm or more", "minut mniej więcej"
-    return words.end() if is_unit(text, nouns=nouns) else -1
 
 
 _DIGIT_RE = lazy_compile(r"\d")

@@ -10,7 +10,7 @@ from typing import FrozenSet, Iterable, List, Set, Tuple
 
 from .._lazy import lazy_compile
 from ..normalize import is_glued_script
-from .._tables import ANCHOR_CORE_WORDS, AVOIDING_VERBS, GLUED_WRITERS, WORK_NOUNS, COUNTING_VERBS, GLUED_PAST_COUNTERFACTUALS, MULTIPLICITY_WORDS, SENTENTIAL_RELATIVE_HEADS
+from .._tables import ANCHOR_CORE_WORDS, AVOIDING_VERBS, GLUED_WRITERS, TENDENCY_MARKERS, WORK_NOUNS, COUNTING_VERBS, GLUED_PAST_COUNTERFACTUALS, MULTIPLICITY_WORDS, SENTENTIAL_RELATIVE_HEADS
 
 from .retractions import MISTAKE_SUBJECT_WORDS, _ANAPHORS, _FIRST_PERSON, _MISTAKE, names_other_options, other_options_as_values, own_option_as_value
 from .phrases import RETRACTIONS_SET, PhraseSet
@@ -352,4 +352,15 @@ def names_mistakes_in_general(sentence: str) -> bool:
         return False
     located = [(start, words) for start, words in RETRACTIONS_SET.located(sentence) if len(words) == 1 and is_glued_script(words[0][:1])]
     return bool(located) and len(located) == len(RETRACTIONS_SET.located(sentence)) \
-        and all(_GLUED_MISTAKE_NOUN_RE.match(sentence, start + len(words[0])) for start, words in located)
+        and all(_GLUED_MISTAKE_NOUN_RE.match(sentence, start + len(words[0])) or _tends_to(sentence, start, start + len(words[0]))
+                for start, words in located)
+
+
+_TENDENCY_BEFORE = TENDENCY_MARKERS.get("zh", ())
+_TENDENCY_AFTER = TENDENCY_MARKERS.get("ja", ())
+
+
+def _tends_to(sentence: str, start: int, end: int) -> bool:
+    """Return whether a glued mistake verb at ``sentence[start:end]`` says what tends to happen ("最容易被忽略", "見落としがち")."""
+    before = sentence[max(0, start - 4) : start].rstrip("被")
+    return before.endswith(_TENDENCY_BEFORE) or sentence.startswith(_TENDENCY_AFTER, end)

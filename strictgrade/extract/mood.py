@@ -22,7 +22,8 @@ from .._tables import (
 from .lexicons import VALIDITY_LEXICON, WORD_IN_ORDER_RE, Lexicon, doubts_at_clause_end, _ASCII_LETTERS_RE, _holds_spaced, _spaced_by_first_run, _AUXILIARIES, _DETERMINERS, _OPENERS, _OTHERS, _OTHER_WORDS, _tokens_past_markup, _RESULT_NOUNS, _VALIDITY, _words, is_negator, words_of
 from .anaphors import _CHECK_NOUNS, _NAMING_NOUNS
 from .clauses import _COMPLEMENTIZERS, SENTENCE_END_RE as _SENTENCE_STOP_RE
-from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
+from .layout import _DIGIT_RE, _NUMBER_RE
+from .after_value import _past_unit
 from ..normalize import is_glued_script
 from .phrases import ALTERNATIVES_SET, APPROXIMATIONS_SET, BOUNDS_AFTER_SET, CONTRAST_WORDS, DISJUNCTIONS_SET, HEDGES_SET, IDIOMS_SET, NOT_HEDGES
 from .retractions import _ANAPHORS, _DISJUNCTIONS, _FIRST_PERSON, _MISTAKE

@@ -42,7 +42,7 @@ from .complements import check_later_fronted_complement
 from .unfinished import _is_unfinished, states_a_check
 from .doubles import negated_restrictive
 from .restrictions import calls_another_value_valid, endorses_another_value, makes_another_the_only_value, negated_values
-from .confirmations import DOUBTING_LEXICON, asks_something_else, denied_confirmation_at, doubts_the_work, hedges_the_answer, opens_a_remark
+from .confirmations import DOUBTING_LEXICON, asks_something_else, remarks_on_another, denied_confirmation_at, doubts_the_work, hedges_the_answer
 from .offers import OFFERING_LEXICON, _CONDITION_AFTER_RE, _offers, asks_the_readers_wish, offers_past_a_denial, turning_clause, offered_numbers, offers_in_brackets, states_another_result, trailing_result
 from .members import class_members_in, other_class_members
 from .arithmetic import checks_out, numbers_of
@@ -105,7 +105,7 @@ def _check_tail(tail: str, answer: str = "", before: str = "") -> None:
     asked = max(following.find("?"), following.find("？")) + 1  # "Is it maybe 35? No, ...": a doubt its reply settles hedges nothing
     settled = asked > 0 and (settles_against_another(following[:asked], following[asked:] + after_following, own)
                              or opens_with_no(following[asked:]) and _restates_at_end(following[asked:], answer))  # "... so it stays 36"
-    if _hedged(following, answer) and not (settled or diagnoses_others(following) or names_mistake_alone(following, answer) or described or opens_a_remark(following)) \
+    if _hedged(following, answer) and not (settled or diagnoses_others(following) or names_mistake_alone(following, answer) or described or remarks_on_another(following)) \
             or BOUNDS_AFTER_SET.starts(following) and not closing and not is_glued_script(following.lstrip()[:1] or "a"):  # ("以上の表の通り": the above)
         raise HedgedError("the sentence after the answer hedges it")
     if following.rstrip().endswith(QUESTION_MARKS) and (short or not after_following.strip() and own & set(values_in(following))) \

@@ -20,10 +20,11 @@ from .._tables import (
 from ..limits import ADDITIVE_REACH, MAX_WORKED_TERMS
 from .interjections import FIRST_WORD_RE
 from .arithmetic import checks_a_result, choices, math_value, numbers_of, substitution_results, works_up_to
-from .layout import _DIGIT_RE, _NUMBER_RE, _past_unit
+from .layout import _DIGIT_RE, _NUMBER_RE
+from .after_value import _past_unit
 from .retractions import _CLAUSE_MARKS, _WORD_SEQUENCE_RE
 from .phrases import CONDITIONS_SET, CONTRAST_WORDS, REPLACEMENTS_SET, PhraseSet
-from .lexicons import VALIDITY_LEXICON, CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, negates_exclusion_inside, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OPERAND_PREPOSITIONS, _OTHERS, _THAN, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
+from .lexicons import VALIDITY_LEXICON, CHECKING_LEXICON, FIRST_PERSON_LEXICON, Lexicon, _ANAPHOR_WORDS, _REASONS, _AUXILIARIES, _is_exclusion, _DETERMINERS, _ERRORS, _OPENERS, _OPERAND_PREPOSITIONS, _OTHERS, _THAN, _RELATIVES, _RESTRICTIVES, _RESULT_NOUNS, _UNIT_WORDS, CJK_CONTRASTS, _FALSITY, is_bare_ne, is_negator, _Token, _VALIDITY, _tokens, _tokens_past_markup, _words, words_of
 from .denials import OTHER_PEOPLE_LEXICON, head_before_reason, reports_other_people
 from .suppositions import CONDITIONS_LEXICON, arrives_at_another_value, offered_past_an_inserted_condition, opens_with_inverted_conditional, opens_with_verb_first_condition
 from .anaphors import _DEMONSTRATIVES

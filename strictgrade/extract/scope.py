@@ -43,7 +43,7 @@ from __future__ import annotations
 from typing import Iterable, List, NamedTuple
 
 from ..limits import PARENTHETICAL_WORDS, RESTRICTED_ANTECEDENT_WORDS
-from .._tables import CLAUSE_FINAL_NEGATORS, CONCLUDING_ENDINGS, CONDITION_OPENERS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
+from .._tables import POSTPOSED_EXCEPTIVES, CLAUSE_FINAL_NEGATORS, CONCLUDING_ENDINGS, CONDITION_OPENERS, NEGATIVE_VERB_PREFIXES, OPENERS_ALSO_ADVERBS
 from .phrases import ANCHOR_PHRASES, CONTRAST_WORDS, CORRECTIONS_SET
 from .interjections import judges
 from .doubles import affirms_by_double_negation, closes_correlative_restrictive, is_expletive_ne
@@ -376,9 +376,20 @@ def is_denied_before(before: str, after: str = "", double: bool = True) -> bool:
     polarity = polarity_before(read_past)  # the aside read past, when one interrupts the clause
     if after and _splits_exclusion_around(before, after):  # "Damit scheidet 27 aus": one more negation, of its meaning
         return is_denying(polarity._replace(flips=polarity.flips + 1, lexical=polarity.lexical + 1), double)
+    if after and polarity.flips and not polarity.excepted and excepted_after(after):
+        polarity = polarity._replace(flips=polarity.flips + 1, excepted=True)  # "不可能是 6 以外的任何数": the others are negated
     if after and (polarity.excepted or polarity.restricted):
         polarity = _joined(polarity, polarity_after(_past_comma(after)))
     return is_denying(polarity, double) and not affirms_by_double_negation(read_past)  # "cannot not be", "不可能不是"
+
+
+_POSTPOSED_EXCEPTIVES = tuple(word for words in POSTPOSED_EXCEPTIVES.values() for word in words)
+_VALUE_CLOSERS = " \t$*_)}\\"  # what closes the value's math span and emphasis before the words after it
+
+
+def excepted_after(after: str) -> bool:
+    """Return whether an exceptive written after its object follows the value ("6 以外的任何数"): the value is excepted."""
+    return after.lstrip(_VALUE_CLOSERS).startswith(_POSTPOSED_EXCEPTIVES)
 
 
 def _joined(before: Polarity, after: Polarity) -> Polarity:

@@ -61,11 +61,14 @@ def without_tutoring_sections(text: str) -> str:
     return "".join(pieces) + text[at:] if pieces else text
 
 
-# A list item or a table row, with the lines that continue an item (indented, or not blank and no new item).
-_ITEM_RE = lazy_compile(r"^" + BLOCK_LINE + r"[^\n]*(?:\n(?![ \t]*\n)(?!" + BLOCK_LINE + r")[ \t]+[^\n]*)*", re.MULTILINE)
+# A list item or a table row, with the lines that continue an item (indented, or not blank and no new item); or a paragraph
+# that opens with a numbered bold label, each practice problem's own ("**Задача 1.** Решите ...\nОтвет: 7."; not "**Note:**").
+_LABELLED = r"[ \t]*\*\*[^*\d\n]{0,30}\d{1,2}[^*\n]{0,4}\*\*"
+_ITEM_RE = lazy_compile(r"^(?:" + BLOCK_LINE + r"[^\n]*(?:\n(?![ \t]*\n)(?!" + BLOCK_LINE + r")[ \t]+[^\n]*)*|" + _LABELLED
+                        + r"[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*)", re.MULTILINE)
 
 
-_ITEM_LINE_RE = lazy_compile(r"\n" + BLOCK_LINE)  # a line that opens an item or a row, after the first
+_ITEM_LINE_RE = lazy_compile(r"\n(?:" + BLOCK_LINE + "|" + _LABELLED + ")")  # a line that opens an item, a row or a labelled paragraph, after the first
 
 
 def _blank(piece: str) -> str:
