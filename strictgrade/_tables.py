@@ -2739,6 +2739,14 @@ NEGATED_IDIOM_BRIDGES: Dict[str, Tuple[str, ...]] = {
     "tl": ("akong", "anumang", "kahit", "anong"),
     "ms": ("ada", "sebarang", "lagi"),
 }
+# Connectives that conclude, before an anchor: "Therefore, the final answer is", "所以答案是", "Итак, ответ:".  An anchor alone, or
+# after one of these, holds nothing the checks of the words before an answer find (extract/phrases.is_anchor_alone).
+CONCLUDING_CONNECTIVES: Dict[str, Tuple[str, ...]] = {
+    "en": ("so", "thus", "hence", "therefore"), "fr": ("donc", "ainsi"), "de": ("also", "somit", "daher", "folglich"),
+    "es": ("así que", "por lo tanto", "por tanto", "entonces"), "it": ("quindi", "dunque", "pertanto"),
+    "pt": ("portanto", "logo", "então", "assim"), "ru": ("итак", "таким образом", "следовательно", "значит"),
+    "zh": ("因此", "所以", "故", "综上所述", "综上"), "ja": ("よって", "したがって", "以上より", "ゆえに"), "ko": ("따라서", "그러므로"),
+}
 # Exceptives written after their object in Chinese and Japanese ("不可能是 6 以外的任何数", cannot be any number other than 6): the
 # value before one is excepted, and a negation before the value is about the others (extract/scope.is_denied_before).
 POSTPOSED_EXCEPTIVES: Dict[str, Tuple[str, ...]] = {"zh": ("以外", "之外"), "ja": ("以外",)}

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from strictgrade._tables import EDGE_CHAT_TOKENS, UNIT_WORDS
+from strictgrade._tables import CONCLUDING_CONNECTIVES, EDGE_CHAT_TOKENS, UNIT_WORDS
 from strictgrade.extract import after_value as after_value_module
 from strictgrade.extract import anchors as anchors_module
 from strictgrade.extract import assertion as assertion_module
@@ -21,7 +21,7 @@ from strictgrade.extract import layout as layout_module
 from strictgrade.extract import notes as notes_module
 from strictgrade.extract import extract, extract_boxed
 from strictgrade._text import SPACING_FROM_ITS_START
-from strictgrade.extract.phrases import ANCHOR_PHRASES, EMPHASIS_ANCHOR_PHRASES, has_emphasis_colon
+from strictgrade.extract.phrases import ANCHOR_PHRASES, EMPHASIS_ANCHOR_PHRASES, has_emphasis_colon, is_anchor_alone
 from strictgrade.limits import MAX_BOX_LOOKUPS, MAX_BOXES
 from strictgrade.verdict import GradeError, HedgedError, NoAnswerError, UnassertedError
 
@@ -207,6 +207,48 @@ def _both_readings(text: str):
 def test_the_one_step_reading_of_a_lone_box_equals_the_full_reading(text: str) -> None:
     fast, full = _both_readings(text)
     assert fast is None or fast == full
+
+
+_CONNECTIVES = sorted({connective for connectives in CONCLUDING_CONNECTIVES.values() for connective in connectives})
+_ANCHOR_ENDINGS = st.builds(
+    lambda connective, anchor, case, opener, content, closer, tail: connective + case(anchor) + opener + "\\boxed{" + content + "}" + closer + tail,
+    st.sampled_from([""] + [connective + separator for connective in _CONNECTIVES for separator in (" ", ", ", "，")]),
+    st.sampled_from(ANCHOR_PHRASES),
+    st.sampled_from([str, str.capitalize, str.upper]),
+    st.sampled_from([" ", " $", "\n$$", " \\(", "\n\\[", "** $", " *"]),
+    st.sampled_from(["5", "-3", "\\frac{1}{2}", "x+1"]),
+    st.sampled_from(["", "$", "$$", "\\)", "\\]"]),
+    st.sampled_from(["", ".", " .", "\n", " is right.", " feet.", " or 6.", "?"]),
+)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(_ANCHOR_ENDINGS)
+def test_the_one_step_reading_of_a_box_after_an_anchor_alone_equals_the_full_reading(text: str) -> None:
+    """The lone box's reading skips the checks of the words before the box when they are an anchor alone: the same answer."""
+    fast, full = _both_readings(text)
+    assert fast is None or fast == full
+
+
+@pytest.mark.parametrize("connective", [""] + _CONNECTIVES)
+def test_every_anchor_alone_passes_the_checks_of_the_words_before_an_answer(connective: str) -> None:
+    """Every anchor phrase, alone or after each concluding connective, in its cases, is one ``is_anchor_alone`` reads, and the
+    checks that the lone box's reading skips for it find nothing in it (the whole set: no sample)."""
+    separators = (" ", ", ") if connective.isascii() else ("", "，")
+    for anchor in ANCHOR_PHRASES:
+        for case in (str, str.capitalize):
+            for separator in separators if connective else ("",):
+                words = case(connective + separator + anchor).strip() + " "
+                assert is_anchor_alone(words + "$"), words
+                assert not assertion_module._denies(words + "$", "$.")
+                assertion_module._check_prose_before(words)  # raises nothing
+                assertion_module._check_qualifiers(words + "$", "", "", "$.")
+
+
+@pytest.mark.parametrize("words", ["The answer is not ", "I think the answer is ", "The answer is probably ", "Sothe answer is ",
+                                   "So maybe the answer is ", "> The answer is ", "Not the answer is "])
+def test_words_that_are_more_than_an_anchor_are_not_read_as_one(words: str) -> None:
+    assert not is_anchor_alone(words + "$")
 
 
 def test_the_one_step_reading_equals_the_full_reading_on_the_case_tables() -> None:

@@ -22,7 +22,7 @@ from ..verdict import (
     TooComplexError,
     UnassertedError,
 )
-from .phrases import CONDITIONS_SET, CORRECTIONS_SET, HEDGES_SET, JOINER_GAP_RE, NO_VALUE_SET
+from .phrases import CONDITIONS_SET, CORRECTIONS_SET, HEDGES_SET, JOINER_GAP_RE, NO_VALUE_SET, is_anchor_alone
 from .layout import (
     Extraction,
     _Box,
@@ -207,7 +207,8 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
         return Extraction(read_decimal_commas(content, ""), "box", end)  # the box is the whole response
     known = _non_padding(text, start)
     window = reading_start(text, start, 0, known)
-    if _denies(text[window:start], after) or denied_ahead(text[max(0, start - CATAPHOR_REACH) : start]):
+    alone = is_anchor_alone(text[window:start])  # "The answer is $": an anchor alone, in which no check of the words before finds anything
+    if not alone and _denies(text[window:start], after) or denied_ahead(text[max(0, start - CATAPHOR_REACH) : start]):
         return None  # _from_boxes skips a denied box, and says why one denied ahead of it is refused
     closed = _is_closed_tail(after) or is_unit_tail(after)  # "\\) square feet.": nothing the checks of a tail read
     if not closed:
@@ -224,8 +225,10 @@ def _read_lone_box(text: str, start: int, only: bool) -> Optional[Extraction]:
         return None  # a box in prose, or beside something in its math span: read in full
     if _is_quoted(text, start, end):
         return None
-    _check_prose_before(text[_window_start(text, span[2], 0, known) : span[2]])
-    _check_qualifiers(context, "", "", after[:QUALIFIER_WINDOW])
+    prose = text[_window_start(text, span[2], 0, known) : span[2]]
+    if not (alone and closed and is_anchor_alone(prose) and is_anchor_alone(context)):  # (the checks of an anchor alone pass)
+        _check_prose_before(prose)
+        _check_qualifiers(context, "", "", after[:QUALIFIER_WINDOW])
     attached = ""
     if not closed:  # a closed tail holds nothing these checks could find
         attached, taken = _check_prose_after(text[span[1] : span[3] + QUALIFIER_WINDOW])

@@ -36,7 +36,7 @@ from .._tables import (
     POSSIBILITY_MODALS, POSSIBILITY_WORDS, TRUTH_WORDS, VERB_GROUP_RESTRICTIVES, VERBAL_NEGATORS,
 )
 from .clauses import _COMPLEMENTIZERS, clause_words_after, complement_negations
-from .lexicons import _VALIDITY, _ANAPHOR_WORDS, _AUXILIARIES, _CORRELATIVE_MARKERS, _DETERMINERS, _ELIDED_MARKERS, _ERRORS, _FALSITY, _OPENERS, _RESTRICTIVES, _Token, _is_exclusion, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator, negates_exclusion_inside
+from .lexicons import _VALIDITY, _may_except, _may_negate, _ANAPHOR_WORDS, _AUXILIARIES, _CORRELATIVE_MARKERS, _DETERMINERS, _ELIDED_MARKERS, _ERRORS, _FALSITY, _OPENERS, _RESTRICTIVES, _Token, _is_exclusion, _tokens, _words, is_bare_ne, is_negator, is_verbal_negator, negates_exclusion_inside
 from .phrases import CONTRAST_WORDS
 from .values import is_own_value, values_in
 
@@ -93,6 +93,8 @@ def negated_restrictive(before: str) -> bool:
 def _denies_uniqueness(before: str) -> bool:
     """Return whether the value's clause makes it the only one ("the only possible answer is", "l'unica risposta sia") as the
     complement of a negated claim of truth ("It is not true that", "Non è vero che", "Es stimmt nicht, dass"): one of several."""
+    if not _may_negate(before) or not _may_except(before):
+        return False  # no negator or no restrictive (the first tests of the scope's readings)
     tokens = _tokens(before)
     start = max((index + 1 for index, (kind, _) in enumerate(tokens) if kind in ("stop", "value")), default=0)
     words = [text for kind, text in tokens[start:] if kind == "word"]

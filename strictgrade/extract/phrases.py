@@ -32,6 +32,7 @@ from .._tables import (
     ANCHOR_CORE_WORDS,
     AUXILIARIES,
     ANSWER_ANCHORS,
+    CONCLUDING_CONNECTIVES,
     BOUNDS,
     APPROXIMATIONS,
     EXACTNESS_WORDS,
@@ -616,6 +617,29 @@ ANCHOR_PHRASES: Tuple[str, ...] = tuple(
 # colon (has_emphasis_colon) holds none of them.
 _PLAIN_ANCHOR_PHRASES = frozenset(q for phrases in ANSWER_ANCHORS.values() for q in phrases)
 EMPHASIS_ANCHOR_PHRASES: Tuple[str, ...] = tuple(p for p in ANCHOR_PHRASES if p not in _PLAIN_ANCHOR_PHRASES)
+
+
+# The words before an answer that are an anchor alone, perhaps after a concluding connective ("Therefore, the final answer is $",
+# "**Final Answer:** $", "所以答案是"): no check of the words before an answer finds anything in them (tests/test_extract.py holds
+# every such text to passing them), so the reading of a lone box skips those checks (boxes._read_lone_box).
+_ALONE_ANCHORS = frozenset(ANCHOR_PHRASES)
+_CONCLUDING = tuple(sorted({connective for connectives in CONCLUDING_CONNECTIVES.values() for connective in connectives}, key=len, reverse=True))
+_AROUND_ANCHOR = " \t\n*_"  # spacing and emphasis around the anchor
+_AFTER_ANCHOR = _AROUND_ANCHOR + "$(\\["  # and the math opener of the answer ("$", "\\(", "\\[", "$$")
+_AFTER_CONNECTIVE = ",，、 "
+
+
+def is_anchor_alone(before: str) -> bool:
+    """Return whether the words before an answer are an anchor phrase alone, perhaps after a concluding connective."""
+    core = before.rstrip(_AFTER_ANCHOR).lstrip(_AROUND_ANCHOR).lower()
+    if core in _ALONE_ANCHORS:
+        return True
+    if not core.startswith(_CONCLUDING):
+        return False  # (one test in C: most words before an answer open with none)
+    connective = next(word for word in _CONCLUDING if core.startswith(word))
+    rest = core[len(connective) :]
+    anchor = rest.lstrip(_AFTER_CONNECTIVE)
+    return (anchor != rest or not connective.isascii()) and anchor in _ALONE_ANCHORS  # ("so the", not "sothe")
 
 
 def has_emphasis_colon(text: str) -> bool:
