@@ -2708,7 +2708,7 @@ NEGATED_IDIOM_WORDS: Dict[str, Tuple[str, ...]] = {
     "da": ("tvivl", "kun", "bare", "fejl"),
     "nb": ("tvil", "kun", "bare", "feil"),
     # the languages beyond: a doubt, or its room, denied ("لا شك", "कोई संदेह नहीं", "hiç şüphe yok", "의심의 여지 없이")
-    "tr": ("şüphe", "kuşku", "şüphesiz", "kuşkusuz", "sadece"), "vi": ("nghi", "chỉ"), "id": ("ragu", "hanya"), "ar": ("شك", "ريب", "فقط"),
+    "tr": ("şüphe", "şüphem", "şüphemiz", "kuşku", "kuşkum", "kuşkumuz", "şüphesiz", "kuşkusuz", "sadece"), "vi": ("nghi", "chỉ"), "id": ("ragu", "hanya"), "ar": ("شك", "ريب", "فقط"),
     "fa": ("شک", "تردید", "فقط"), "he": ("ספק", "רק"), "hi": ("संदेह", "शक", "सन्देह", "केवल"), "bn": ("সন্দেহ", "শুধু"),
     "ko": ("의심", "여지"),
     # Swahili, Tagalog, Malay
@@ -2750,6 +2750,13 @@ CONCLUDING_CONNECTIVES: Dict[str, Tuple[str, ...]] = {
 # Exceptives written after their object in Chinese and Japanese ("不可能是 6 以外的任何数", cannot be any number other than 6): the
 # value before one is excepted, and a negation before the value is about the others (extract/scope.is_denied_before).
 POSTPOSED_EXCEPTIVES: Dict[str, Tuple[str, ...]] = {"zh": ("以外", "之外"), "ja": ("以外",)}
+# Predicates of difference: with the answer's value as their complement and no negation, they say the quantity is another
+# ("The count differs from 9", "El número es distinto de 9"); negated, that it is the value (extract/denials.py).
+DIFFERENCE_PREDICATES: Dict[str, Tuple[str, ...]] = {
+    "en": ("differ", "differs", "different"), "fr": ("différent", "différente", "diffère", "différer"), "es": ("distinto", "distinta", "diferente"),
+    "it": ("diverso", "diversa", "differisce"), "pt": ("diferente", "difere", "distinto", "distinta"), "de": ("verschieden", "unterscheidet", "abweicht"),
+    "ru": ("отличается", "отлично", "отличен", "отлична"),
+}
 # A negation whose object is these words is about the other values ("no other integer", "nothing else").
 OTHER_WORDS: Dict[str, Tuple[str, ...]] = {
     "en": ("other", "others", "else", "another", "otherwise", "different", "further", "more", "additional"),

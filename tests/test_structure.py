@@ -82,7 +82,7 @@ def test_no_import_cycle_in_the_package() -> None:
 
 def test_extraction_stages_import_one_way() -> None:
     """The stages read each other in the pipeline's order and never the grader above them."""
-    order = ["memo", "words", "arithmetic", "members", "values", "phrases", "characters", "visible", "after_value", "layout", "lexicons", "interjections", "clauses", "cataphors", "unfinished", "ending", "document", "doubles", "scope", "complements", "people", "anaphors", "suppositions", "denials", "restrictions", "retractions", "restatements", "mood", "assertion", "confirmations", "offers", "reassignments", "mistakes", "questions", "cases", "sections", "notes", "fallback", "anchors",
+    order = ["memo", "words", "arithmetic", "members", "values", "phrases", "characters", "visible", "after_value", "layout", "lexicons", "interjections", "clauses", "cataphors", "unfinished", "ending", "document", "doubles", "scope", "differences", "complements", "people", "anaphors", "suppositions", "denials", "restrictions", "retractions", "restatements", "mood", "assertion", "confirmations", "offers", "reassignments", "mistakes", "questions", "cases", "sections", "notes", "fallback", "anchors",
              "boxes"]
     graph = import_graph()
     for index, stage in enumerate(order):

@@ -109,19 +109,10 @@ def test_a_negated_or_reported_claim_of_the_value_denies_it(value: int, claim: s
     assert_refused("Testing every case leaves one value.\n\n" + claim.format(b=f"$\\boxed{{{value}}}$"), value, mode, Reason.UNASSERTED)
 
 
-# --- the reward setting reads from the box to an anchor that restates it ----------------------------------
+# --- the reward setting: a box restated at once by an anchor line ------------------------------------------
 
 RESTATING_ANCHORS = ["Respuesta: {v}", "Final Answer: The final answer is {v}. I hope it is correct.", "# Answer\n\n{v}", "**Answer:** {v}",
                      "Ответ: {v}", "答案：{v}"]
-BETWEEN = ["Now the justification: $\\binom{{6}}{{2}} - 6 = {v}$.", "Let me double-check by another route; it may also be {o}.",
-           "## Paso 2\n\nDe esos 15 segmentos, 6 son lados.", "Here is why. Each vertex sends three diagonals."]
-
-
-@settings(max_examples=60, deadline=None)
-@given(value=VALUES, offset=st.integers(min_value=1, max_value=50), anchor=st.sampled_from(RESTATING_ANCHORS), between=st.sampled_from(BETWEEN))
-def test_in_the_reward_setting_work_between_the_box_and_its_restating_anchor_refuses(value: int, offset: int, anchor: str, between: str) -> None:
-    response = f"**Final answer:** $\\boxed{{{value}}}$\n\n" + between.format(v=value, o=value + offset) + "\n\n" + anchor.format(v=value)
-    assert not grade(response, str(value), mode=Mode.REWARD).correct
 
 
 @settings(max_examples=40, deadline=None)
@@ -182,3 +173,59 @@ def test_a_denied_uniqueness_makes_the_value_one_of_several(value: int, claim: s
 @given(value=VALUES, claim=st.sampled_from(POSTPOSED))
 def test_a_negation_before_a_postposed_exceptive_is_about_the_others(value: int, claim: str) -> None:
     assert_paid("逐一列举即可。\n\n" + claim.format(b=f"$\\boxed{{{value}}}$"), value)
+
+
+# --- degrees after the box, certainty over the value, differences, a denial in a later clause ---------------
+
+DEGREE_FORMS = ["$\\boxed{{{v}}}^\\circ$", "$\\boxed{{{v}}}^{{\\circ}}$", "$\\boxed{{{v}}}°$", "$\\angle A = \\boxed{{{v}}}^\\circ$"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=st.integers(min_value=1, max_value=359), form=st.sampled_from(DEGREE_FORMS), mode=MODES, stop=st.sampled_from(["", ".", " ✅"]))
+def test_the_degree_sign_after_the_box_is_its_unit(value: int, form: str, mode: Mode, stop: str) -> None:
+    verdict = grade("The angle is " + form.format(v=value) + stop, str(value), mode=mode)
+    assert verdict.correct, verdict
+
+
+CERTAIN_OVER = ["Dass die gesuchte Anzahl {b} ist, daran besteht kein Zweifel.", "Que la suma sea {b}, no lo dudo.",
+                "Bu yüzden cevabın {b} olduğundan hiç şüphem yok.", "Bu yüzden cevabın {b} olduğundan şüphe yok."]
+DOUBTED_OVER = ["Dass die gesuchte Anzahl {b} ist, daran habe ich Zweifel.", "Que la suma sea {b}, lo dudo.",
+                "Bu yüzden cevabın {b} olduğundan şüpheliyim."]
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, claim=st.sampled_from(CERTAIN_OVER))
+def test_a_denied_doubt_over_the_value_is_certainty(value: int, claim: str) -> None:
+    assert_paid("Die Rechnung ist oben.\n\n" + claim.format(b=f"$\\boxed{{{value}}}$"), value)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, claim=st.sampled_from(DOUBTED_OVER), mode=MODES)
+def test_a_doubt_over_the_value_hedges_it(value: int, claim: str, mode: Mode) -> None:
+    assert_refused("Die Rechnung ist oben.\n\n" + claim.format(b=f"$\\boxed{{{value}}}$"), value, mode, Reason.HEDGED, Reason.UNASSERTED)
+
+
+SAME = ["The count cannot differ from {v}.", "It is not possible for the count to differ from {v}, since each pair gives one divisor.",
+        "The count does not differ from {v}.", "El número no puede ser distinto de {v}."]
+OTHER = ["On reflection the count differs from {v}.", "The count can differ from {v}.", "So the count is different from {v}."]
+
+
+@settings(max_examples=40, deadline=None)
+@given(value=VALUES, note=st.sampled_from(SAME), filler=st.sampled_from(FILLER))
+def test_a_later_negated_difference_affirms_the_answer(value: int, note: str, filler: str) -> None:
+    assert_paid(f"The answer is $\\boxed{{{value}}}$." + filler + note.format(v=value), value)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, note=st.sampled_from(OTHER), filler=st.sampled_from(FILLER), mode=MODES)
+def test_a_later_difference_from_the_answer_denies_it(value: int, note: str, filler: str, mode: Mode) -> None:
+    assert_refused(f"The answer is $\\boxed{{{value}}}$." + filler + note.format(v=value), value, mode, Reason.UNASSERTED, Reason.HEDGED)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, lead=st.sampled_from(["Eine Breite von {v} würde eine negative Länge ergeben", "A width of {v} would give a negative length",
+                                           "Con {v} el área sería negativa"]),
+       denial=st.sampled_from(["also kann die Breite auf keinen Fall {v} sein.", "so the width cannot be {v}.", "así que el ancho no puede ser {v}."]))
+def test_a_denial_in_a_later_clause_of_the_sentence_is_read(value: int, lead: str, denial: str) -> None:
+    verdict = grade(f"Also ist die Breite $\\boxed{{{value}}}$.\n\nProbe: " + lead.format(v=value) + ", " + denial.format(v=value), str(value))
+    assert not verdict.correct, verdict

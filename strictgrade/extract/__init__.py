@@ -91,9 +91,6 @@ def _locate(text: str, require_anchor: bool, fallbacks: Tuple[Callable[[str], Op
             if found.end < 0:
                 raise UnassertedError("the reward setting cannot tell what follows the anchored answer")
             check_reward_ending(text[found.end :])
-            if found.restates >= 0 and found.anchor >= 0:  # a box restated by a later anchor: the box is the final answer (POLICY 1.1),
-                line = text.rfind("\n", found.restates, found.anchor) + 1  # read to the anchor's line ("Final Answer: The final answer is 9")
-                check_reward_ending(text[found.restates : line or found.anchor])
         return found
     if not require_anchor:
         options = _OPTION_LINE_RE.findall(text[-TAIL_WINDOW:])

@@ -378,9 +378,8 @@ def _restated(content: str, tail: str, later: Extraction, offset: int) -> Extrac
     ("$\\boxed{5}$. The answer is 13." states two answers; "\\boxed{5}\n\n# Answer\n\n5" restates one,
     and work between them, "= \\boxed{255}$ So she has $10,455. Final Answer: 10,455", makes the box a step).
     ``tail`` starts at ``offset`` in the text, and the answer's end is given in the text."""
+    later = later._replace(end=later.end + offset) if later.end >= 0 else later
     between = tail[: max(0, later.anchor)]  # where _from_anchor found the anchor in ``tail``
-    later = later._replace(end=later.end + offset if later.end >= 0 else -1, anchor=later.anchor + offset if later.anchor >= 0 else -1,
-                           restates=offset)  # the box's end: in the reward setting what follows it is read up to the anchor too
     if _plain_spelling(content) == _plain_spelling(later.text):
         # the same answer restated: what stands between is a note after it ("Had the offices been
         # interchangeable, we would count 10; still, the answer is 20." offers 10)

@@ -49,7 +49,7 @@ from .phrases import (
     offers_another,
     stands_past_contrast,
 )
-from .restrictions import negates_a_difference
+from .differences import negates_a_difference
 from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternative
 from .people import attributes_to_someone, value_clause
 from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offered_by_possible_clause, offers_another_by_mood, glues_a_condition, one_case_of_several, stated_under_a_counterfactual, supposed_by_the_writer
@@ -168,7 +168,7 @@ _MODULUS = r"(?:\\pmod\s*(?:\{[^{}]*\}|\d+)|\(\s*\\(?:bmod|mod)\s*\d+\s*\))"
 _UNIT_GROUPS = (r"\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?-?\d\}?)?"
                 r"(?:\s*/\s*\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}\d]*\}(?:\^\{?-?\d\}?)?)*")
 _STATING_AFTER_RE = lazy_compile(
-    r"\A" + _CLOSINGS + r"(?:\Z|&|\\\\|(?:" + _MODULUS + r"|\^\s*\{?\\circ\}?|\\?%"
+    r"\A" + _CLOSINGS + r"(?:\Z|&|\\\\|(?:" + _MODULUS + r"|\^\s*\{?\\circ\}?|°|\\degree(?![a-zA-Z])|\\?%"
     r"|" + _UNIT_GROUPS +
     r")" + _CLOSINGS + r"(?:\Z|&|\\\\))"
 )
@@ -531,7 +531,8 @@ def _qualify(before: str, after: str, answer: str, labelled: bool, around: str =
     if before and negated_restrictive(before):
         raise HedgedError("the answer is one of several")  # "The answer is not only 4: -4 works as well."
     if before and is_denied_before(before, after or around) or after and (is_denied_after(after, before or around) and not affirms_after(after)
-                                                                          and not affirms_after_negated_error(after) or denies_its_nominalized_clause(after)):
+                                                                          and not affirms_after_negated_error(after) and not ends_in_negated_idiom(after)
+                                                                          or denies_its_nominalized_clause(after)):  # ("olduğundan hiç şüphem yok")
         raise UnassertedError("the answer stands inside the scope of a negation")
 
 

@@ -7,7 +7,7 @@ scope.py: it reads words and tokens only.
 from __future__ import annotations
 
 import re
-from typing import List, Optional, Tuple
+from typing import List, Optional, Set, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import (
@@ -17,7 +17,8 @@ from .._tables import (
 from ..limits import ASIDE_LENGTH, COUNTED_NOUN_WORDS, LONG_SENTENCE_REACH, FRONTED_ASIDE_LENGTH, FRONTED_WORDS, NEGATED_NOUN_WORDS, PARENTHETICAL_WORDS, QUALIFIER_WINDOW
 from ..normalize import is_glued_script
 from .phrases import BOUNDS_AFTER_SET, BOUNDS_SET, HEDGES_SET, RETRACTIONS_SET
-from .layout import _long_sentence_start, _sentence_in, _window_start
+from .layout import _NUMBER_RE, _long_sentence_start, _sentence_in, _window_start
+from .values import is_own_value
 from .lexicons import (
     _ANAPHOR_WORDS, doubts_what_follows, _tokens_past_markup, CJK_CONTRASTS, _AUXILIARIES, _CORRECTION_WORDS, excludes_glued,
     _DECLARING_RELATIVES, _DETERMINERS, _RESULT_NOUNS, _EXCEPTIONS, _COMPARATIVES, _EXCEPTIVE_MARKERS, _GENITIVE_LINKS, _THAN, _INFIX_NEGATORS,
@@ -601,3 +602,11 @@ def past_passive_agent(tokens: List[_Token], index: int) -> int:
             return -1  # a negated agent excludes nothing ("wird von keiner Bedingung ausgeschlossen")
         words += 1
     return -1
+
+
+def before_explanation(clause: str, own: "Set[str]") -> str:
+    """The clause up to a colon after the answer's value: what follows explains the denial ("значение 9 никогда не
+    принимается: дробь $\\dfrac{4}{t^2+1}$ ..."), and its values name no mistake of the denied one."""
+    found = next((match for match in _NUMBER_RE.finditer(clause) if is_own_value(match.group().strip("$,"), own)), None)
+    colons = [at for at in (clause.find(mark, found.end()) for mark in ":：") if at >= 0] if found else []
+    return clause[: min(colons)] if colons else clause

@@ -22,7 +22,7 @@ from .._lazy import lazy_compile
 from .._tables import INTERROGATIVE_COMPLEMENTIZERS_ALONE
 from ..verdict import HedgedError, UnassertedError
 from .clauses import _COMPLEMENTIZERS
-from .lexicons import _DETERMINERS, _DOUBTS, words_of
+from .lexicons import _DETERMINERS, _DOUBTS, is_negator, words_of
 from .scope import is_denying, polarity_before
 
 __all__ = ["check_fronted_complement", "check_later_fronted_complement", "main_clause_negates", "main_clause_of_fronted_complement"]
@@ -74,8 +74,11 @@ def check_fronted_complement(before: str, after: str) -> None:
     main = main_clause_of_fronted_complement(before, after)
     if not main:
         return
+    words = words_of(main)
+    doubted = _DOUBTS.in_words(words)
+    if doubted and any(map(is_negator, words)):
+        return  # a doubt denied is certainty: "Dass die Anzahl 15 ist, daran besteht kein Zweifel", "..., no lo dudo"
     denied = _negates(main)
-    doubted = _DOUBTS.in_words(words_of(main))
     if doubted and not denied:
         raise HedgedError("the main clause over the answer's clause doubts it")  # "Que la suma sea 720, lo dudo."
     if denied and not doubted:

@@ -26,6 +26,7 @@ from .complements import main_clause_negates
 from .anaphors import _CHECK_NOUNS, _DEMONSTRATIVES, _NAMING_NOUNS, _opening_anaphor, _opens_with_anaphor, _opens_with_demonstrated_noun
 from .scope import Polarity, _joined, _scope_passes_to_others, is_denied_after, is_denied_before, is_denying, is_negator, is_read_by_exception, polarity_before
 from .values import holds_a_variable, is_own_value, values_in
+from .differences import negates_a_difference, states_a_difference
 from .suppositions import CONDITIONS_LEXICON, _states_no_fact
 
 __all__ = ["CONDITIONS_LEXICON", "OTHER_PEOPLE_LEXICON", "REPLACED_AT_RE", "REPLACED_TAIL_RE", "REPLACED_VALUE_RE", "denial_of_own_value", "denial_of_named_answer", "may_name_the_answer",
@@ -113,8 +114,11 @@ def denial_of_own_value(sentence: str, own: Set[str]) -> int:
             continue  # "There is no case in which 21 fails": a negation in the clause the negated one governs undoes it (not concord)
         if main_clause_negates(before, after):  # "Dass es (nicht) 24 ist, kann man keinesfalls behaupten": the main clause turns it
             return -1 if is_denied_before(before, after, double=False) else end
-        if not determined and is_denied_before(before, after, double=False) and (copula or not ends_in_bound(before)):
+        if not determined and is_denied_before(before, after, double=False) and (copula or not ends_in_bound(before)) \
+                and not negates_a_difference(before):  # "The count cannot differ from 9": the value is the only one
             return end
+        if not determined and states_a_difference(before) and not _condition_follows(after):
+            return end  # "The count differs from 9"
         if ends_in_bound(before) and not copula:
             continue  # a bound of another noun phrase, not the subject: "Ни одно число меньше 11 не подходит"
         claim = frozenset(with_particle_joined([word for word_kind, word, _, _ in _spans(FIRST_CLAUSE_RE.match(split_clauses(after)[0]).group())

@@ -37,7 +37,6 @@ class Extraction(NamedTuple):
     end: int = -1  # where the box or the anchored answer ends in the text; -1 where that is not known
     head: str = ""  # the boxed member when other forms of it are attached ("2^{10}" of "\boxed{2^{10}} = 1024")
     anchor: int = -1  # where the anchor of an anchored answer starts in the text; -1 for the others
-    restates: int = -1  # where the box that an anchored answer restates ends in the text; -1 for the others
 
 
 # A full stop not after a digit, before a capital ("She gave 13. Итого ..."), or after a word; or a CJK stop.  Every

@@ -37,7 +37,7 @@ from .retractions import (
     other_options, other_options_as_values, own_option_as_value,
 )
 from .lexicons import WORD_IN_ORDER_RE, _ERRORS, _QUANTIFIERS, _words, _tokens_past_markup, doubts_at_clause_end, doubts_what_follows, ends_in_negated_idiom, _may_except, _may_turn, _RESTRICTIVES, _AUXILIARIES, _OPENERS, _RELATIVES, _SUBORDINATORS
-from .clauses import _COMPLEMENTIZERS, asks_what_follows, may_ask, may_split_exclusion, split_clauses
+from .clauses import _COMPLEMENTIZERS, asks_what_follows, may_ask, may_split_exclusion, split_clauses, before_explanation
 from .complements import check_later_fronted_complement
 from .unfinished import _is_unfinished, states_a_check
 from .doubles import negated_restrictive
@@ -50,6 +50,7 @@ from .interjections import FIRST_WORD_RE as _FIRST_WORD_RE, SENTENCE_EDGE as _SE
 from .suppositions import CONDITIONS_LEXICON, states_a_condition, supposed_span, supposition_end
 from .cases import in_block_line, leads_cases, states_another_case
 from .sections import without_tutoring_sections
+from .differences import may_differ
 from .denials import corrects_an_earlier_attempt, reports_an_earlier_attempt, points_at_another, read_by_antecedent, REPLACED_AT_RE, REPLACED_TAIL_RE, REPLACED_VALUE_RE, denial_of_named_answer, denial_of_own_value, may_name_the_answer, gives_a_reason, reports_other_people
 from .scope import denies_another_value, is_denied_after, is_denied_before, is_negator, is_read_by_exception, negates_other_values, opens_subordinate_clause, words_of
 from .mood import among_alternatives, hypothetical_mistake, joins_alternatives, may_hedge, may_offer_another, offers_another_by_mood, offers_own_value, own_value_places
@@ -201,14 +202,6 @@ def _concludes_with_answer(following: str, rest: str, answer: str) -> bool:
     the paragraph, ends by stating it ("Wait, let me check: 6 · 6 = 36." after 36), so the doubt
     before it was a check."""
     return _restates_at_end(following, answer) or _restates_at_end(rest.lstrip().split("\n\n", 1)[0], answer)
-
-
-def _before_explanation(clause: str, own: Set[str]) -> str:
-    """The clause up to a colon after the answer's value: what follows explains the denial ("значение 9 никогда не
-    принимается: дробь $\\dfrac{4}{t^2+1}$ ..."), and its values name no mistake of the denied one."""
-    found = next((match for match in _NUMBER_RE.finditer(clause) if is_own_value(match.group().strip("$,"), own)), None)
-    colons = [at for at in (clause.find(mark, found.end()) for mark in ":：") if at >= 0] if found else []
-    return clause[: min(colons)] if colons else clause
 
 
 def _withdrawal_point(window: str, answer: str) -> int:
@@ -607,18 +600,21 @@ def _check_later_notes(tail: str, answer: str) -> None:
 
 
 def _writers_denial(sentence: str, own: Set[str]) -> int:
-    """Return where the answer's own value ends in a sentence of the writer's that denies it
-    (``denial_of_own_value``, which reads other people in the value's clause), or -1: never in a named mistake.
-    A mistake is read in the value's own clause, and a negation of the other values or of another value by its scope ("No value other
-    than 30 fits" excepts it; "ne retient que les pairs inférieurs à 10, si bien que la somme ne vaut pas
-    30" denies 10 in one clause and 30 in the next)."""
-    if not holds_one_value(own) or not (_may_turn(sentence) or may_split_exclusion(sentence)) or not any(is_own_value(value, own) for value in values_in(sentence)):
+    """Return where the answer's own value ends in a sentence of the writer's that denies it (``denial_of_own_value``, which reads
+    other people in the value's clause), or -1: never in a named mistake. A mistake is read in the value's own clause, and a
+    negation of the other values or of another value by its scope ("No value other than 30 fits" excepts it; "ne retient que les
+    pairs inférieurs à 10, si bien que la somme ne vaut pas 30" denies 10 in one clause and 30 in the next)."""
+    if not holds_one_value(own) or not (_may_turn(sentence) or may_split_exclusion(sentence) or may_differ(sentence)) or not any(is_own_value(value, own) for value in values_in(sentence)):
         return -1  # an answer of several values (an interval, a tuple): "La borne 2 est exclue" describes it
-    clause = next((clause for clause in split_clauses(sentence) if any(is_own_value(value, own) for value in values_in(clause))), sentence)
-    clause = _before_explanation(clause, own)
-    if is_named_mistake(clause, words_of(clause), own):  # its own clause: "40 ne donne pas 45 ; la somme ne vaut donc jamais 14"
-        return -1
-    return denial_of_own_value(sentence, own)
+    clauses = [clause for clause in split_clauses(sentence) if any(is_own_value(value, own) for value in values_in(clause))] or [sentence]
+    for index, clause in enumerate(clauses):  # the first clause that holds the value, then a later one ("Eine Breite von 9 würde
+        read = before_explanation(clause, own)  # ... ergeben, also kann die Breite auf keinen Fall 9 sein": a mistake, then a denial)
+        if is_named_mistake(read, words_of(read), own):  # its own clause: "40 ne donne pas 45 ; la somme ne vaut donc jamais 14"
+            return -1
+        end = denial_of_own_value(clause if index else sentence, own)
+        if end >= 0:
+            return end + (sentence.rfind(clause) if index else 0)
+    return -1
 
 
 def _head_offers(head: str, own: Set[str], answer: str) -> bool:

@@ -10,10 +10,9 @@ from typing import List, Set, Tuple
 from .._tables import ADDITIVE_MARKERS, COMPARATIVE_CONJUNCTIONS, NEGATIVE_CHOICES, NEGATIVE_POLARITY_RESTRICTIVES, OPTION_WORDS, POSTPOSED_RESTRICTIVES, QUESTION_MARKS, TOPIC_MARKERS
 from .._lazy import lazy_compile
 from .._text import COMPARISON, COMPARISON_RE, is_hangul
-from ..normalize import is_glued_script
-from .lexicons import VALIDITY_LEXICON, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _EXCEPTIVE_MARKERS, _GENITIVE_LINKS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _THAN, _Span, _Token, _may_except, _spans, _tokens_past_markup, _words, words_of
+from .lexicons import VALIDITY_LEXICON, _ANAPHOR_WORDS, _AUXILIARIES, _DETERMINERS, _EXCEPTIONS, _GENITIVE_LINKS, _OPENERS, _OTHERS, _RELATIVES, _RESTRICTIVES, _Span, _Token, _may_except, _spans, _tokens_past_markup, _words, words_of
 from .phrases import BOUNDS_SET
-from .scope import _CLAUSE_END_FORMS, _CONJUNCTION_WORDS, is_denying, is_negator, polarity_before
+from .scope import _CLAUSE_END_FORMS, _CONJUNCTION_WORDS, is_negator, polarity_before
 from .suppositions import _states_no_fact
 from .denials import (
     FIRST_CLAUSE_RE, _ADJUNCTS, _COMPLEMENTIZERS, _DEMONSTRATIVES, _is_preposition, _NAMING_NOUNS, _PROBLEM_NOUNS, _QUOTE_CLOSERS, _claims_validity, _is_spaced,
@@ -184,27 +183,6 @@ def calls_another_value_valid(sentence: str, own: Set[str]) -> bool:
         words = words[:-1]  # "the correct answer"
     return bool(words) and all(word in _AUXILIARIES for word in words[:-1]) and VALIDITY_LEXICON.in_words(frozenset(words[-1:])) \
         and not any(is_negator(word) for word in words)
-
-
-_DIFFERENCE_WORDS = _OTHERS | _EXCEPTIVE_MARKERS | _THAN  # "different", "other", "except", "than"
-_GLUED_DIFFERENCES = tuple(sorted((word for word in _DIFFERENCE_WORDS if word[:1] and is_glued_script(word[0])), key=len, reverse=True))
-_DIFFERENCE_REACH = 3  # word tokens from the value back to its word of difference ("other than", "different from the")
-
-
-def negates_a_difference(before: str) -> bool:
-    """Return whether the words before a value end with a word of difference or exception ("different from", "other than",
-    "distinto de", "ค่าอื่นใดนอกจาก") that a negation of its clause before it negates: "The count cannot be different from 14",
-    "No hay manera de que el número sea distinto de 14" say that the value is the only one."""
-    spans = _spans(before)
-    for back, (kind, word, start, _) in enumerate(reversed(spans)):
-        if kind != "word" or back >= _DIFFERENCE_REACH:
-            return False
-        if word in _DIFFERENCE_WORDS:
-            return is_denying(polarity_before(before[:start]))
-        glued = [word.find(other) for other in _GLUED_DIFFERENCES if other in word] if not word.isascii() else []
-        if glued and min(glued) > 0:  # in a run of a script without spaces: the negation before the word of difference
-            return is_denying(polarity_before(before[: start + min(glued)]))
-    return False
 
 
 def negated_values(sentence: str) -> Set[str]:
