@@ -3088,7 +3088,7 @@ EXCLUSION_VERBS: Dict[str, Tuple[str, ...]] = {
            "отбросить", "отбрасываем", "отброшено"),
     # Polish, Ukrainian, Dutch, Swedish, Greek
     "pl": ("wykluczyć", "wykluczone", "wykluczona", "odrzucić", "odrzucone"), "uk": ("виключити", "виключено", "відкинути"),
-    "nl": ("uitsluiten", "uitgesloten"), "sv": ("utesluta", "uteslutet", "utesluten"), "el": ("αποκλείεται", "αποκλείουμε"),
+    "nl": ("uitsluiten", "uitgesloten"), "sv": ("utesluta", "uteslutet", "utesluten"), "el": ("αποκλείεται", "αποκλείουμε", "απορρίπτεται", "απορρίπτουμε", "απορρίπτονται"),
     "vi": ("bị loại", "bị loại bỏ", "loại bỏ", "loại trừ"),  # not "loại" alone, also "kind",
     "id": ("dikesampingkan", "dikecualikan", "disingkirkan"),
     "he": ("נשלל", "נשללת", "לשלול", "שוללים", "נפסל", "לפסול"), "tr": ("elenir", "elenemez", "dışlanamaz", "dışlanır"),

@@ -42,7 +42,7 @@ from ..verdict import UnassertedError
 from ..normalize import is_count_noun
 from .layout import scale_word
 from .after_value import _MATH_CLOSERS_RE, _unit_end
-from .._text import is_hangul
+from .._text import is_hangul, korean_core
 from .words import WORD_MARKS, _is_cjk
 from .lexicons import _AUXILIARIES, _FALSITY, _INFIX_LANGUAGES, _REASONS, _RELATIVES, _SUBORDINATORS, _VALIDITY, _words
 
@@ -151,7 +151,8 @@ def _count_noun_end(rest: str, glued: bool) -> int:
         return -1
     if text in _PERCENT_WORDS:
         return word.end()  # "25 percent": the percent sign written as a word
-    return word.end() if is_count_noun(word.group(1), glued=glued and word.start(1) == 0) else -1
+    noun = korean_core(word.group(1)) if is_hangul(word.group(1)[0]) else word.group(1)  # "원입니다": the counter, its copula glued
+    return word.end() if is_count_noun(noun, glued=glued and word.start(1) == 0) else -1
 
 
 def _is_predicate(rest: str) -> bool:

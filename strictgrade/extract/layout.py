@@ -9,6 +9,7 @@ import re
 from typing import List, NamedTuple, Optional, Tuple
 
 from .._lazy import lazy_compile
+from .._text import is_hangul, korean_core
 from .._tables import (
     ELLIPSES, SUMMING_VERBS, ABBREVIATIONS, DECORATION_RANGES, RETRACTIONS, SCALE_WORDS, SPACING_COMMANDS
 )
@@ -17,7 +18,7 @@ from ..limits import (
     PARAGRAPH_LINES, PARENTHETICAL_WORDS, PHRASE_EDGE, LONG_SENTENCE_REACH, PROSE_LOOKBACK, MAX_PADDING, QUALIFIER_WINDOW,
     SHORT_PADDING, TAIL_SCAN
 )
-from ..normalize import NUMERIC_DATE, is_glued_script, is_unit
+from ..normalize import NUMERIC_DATE, is_count_noun, is_glued_script, is_unit
 from ..verdict import TooComplexError
 from .memo import _remembered
 from .values import NOT_CJK_WORD
@@ -305,7 +306,8 @@ def scale_word(after: str) -> str:
     if match and match.group(1).startswith(_GLUED_SCALE_WORDS):  # "만명", not "만약" (if) nor "만큼" (as much as)
         word = next(word for word in _GLUED_SCALE_WORDS if after.startswith(word))
         rest = match.group(1)[len(word) :]
-        if not rest or is_unit(rest) or "\u0e01" <= word[0] <= "\u0e7f":  # Thai glues every word: "ล้านบาท"
+        if not rest or is_unit(rest) or is_hangul(rest[0]) and is_count_noun(korean_core(rest)) or "\u0e01" <= word[0] <= "\u0e7f":  # Thai glues
+            # every word: "ล้านบาท"; a Korean counter its copula ("만원입니다")
             return word
     return ""
 
