@@ -622,15 +622,22 @@ EMPHASIS_ANCHOR_PHRASES: Tuple[str, ...] = tuple(p for p in ANCHOR_PHRASES if p 
 # The words before an answer that are an anchor alone, perhaps after a concluding connective ("Therefore, the final answer is $",
 # "**Final Answer:** $", "所以答案是"): no check of the words before an answer finds anything in them (tests/test_extract.py holds
 # every such text to passing them), so the reading of a lone box skips those checks (boxes._read_lone_box).
-_ALONE_ANCHORS = frozenset(ANCHOR_PHRASES)
+_ALONE_ANCHORS = frozenset(phrase for phrase in ANCHOR_PHRASES if not phrase.endswith(("-", "–", "—")))  # ("ответ -": a minus sign?)
 _CONCLUDING = tuple(sorted({connective for connectives in CONCLUDING_CONNECTIVES.values() for connective in connectives}, key=len, reverse=True))
 _AROUND_ANCHOR = " \t\n*_"  # spacing and emphasis around the anchor
 _AFTER_ANCHOR = _AROUND_ANCHOR + "$(\\["  # and the math opener of the answer ("$", "\\(", "\\[", "$$")
 _AFTER_CONNECTIVE = ",，、 "
 
 
+# The longest text an anchor alone may be: its longest phrase after the longest connective, with emphasis, spacing and a math
+# opener around them (a longer text, as most sentences before an answer are, is no anchor alone: found by its length).
+_LONGEST_ALONE = max(map(len, _ALONE_ANCHORS)) + max(map(len, _CONCLUDING)) + 16
+
+
 def is_anchor_alone(before: str) -> bool:
     """Return whether the words before an answer are an anchor phrase alone, perhaps after a concluding connective."""
+    if len(before) > _LONGEST_ALONE:
+        return False
     core = before.rstrip(_AFTER_ANCHOR).lstrip(_AROUND_ANCHOR).lower()
     if core in _ALONE_ANCHORS:
         return True
