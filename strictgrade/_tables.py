@@ -2407,7 +2407,8 @@ CLAUSE_FINAL_NEGATORS: Dict[str, Tuple[str, ...]] = {
 # el total sea 255", "Ich bezweifle, dass ...", "It is doubtful that ...").  Negated, or after a word in
 # DOUBT_DISMISSERS, they are idioms of certainty ("I don't doubt", "no doubt", "without a doubt").
 DOUBT_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("doubt", "doubts", "doubted", "doubtful", "skeptical", "sceptical", "dubious", "questionable", "unconvinced"),
+    "en": ("doubt", "doubts", "doubted", "doubtful", "skeptical", "sceptical", "dubious", "questionable", "unconvinced",
+           "disagrees"),  # ("My own count disagrees": the writer's work against the answer)
     "es": ("dudo", "dudamos", "dudas", "dudoso", "dudosa", "escéptico", "escéptica"),
     "fr": ("doute", "doutons", "douteux", "douteuse", "sceptique"),
     "de": ("bezweifle", "bezweifeln", "bezweifelt", "zweifle", "zweifeln", "zweifelt", "zweifelhaft", "skeptisch", "zweifel"),
@@ -4002,13 +4003,19 @@ SOURCE_PREPOSITIONS: Dict[str, Tuple[str, ...]] = {
 # Verbs of saying in the third person: with a person as their subject (a name, a pronoun of the third person, a word for
 # other people) what follows is that person's claim ("Juan dice que la respuesta es 15", "John says the answer is 15").
 THIRD_PERSON_SAYING: Dict[str, Tuple[str, ...]] = {
-    "en": ("says", "said", "claims", "claimed", "thinks", "believes", "writes", "wrote", "insists", "argues", "answered", "answers"),
-    "es": ("dice", "dijo", "afirma", "afirmó", "cree", "piensa", "opina", "escribe", "escribió", "responde", "respondió"),
-    "fr": ("dit", "affirme", "pense", "croit", "écrit", "répond", "prétend", "soutient"),
-    "de": ("sagt", "sagte", "meint", "meinte", "glaubt", "schreibt", "schrieb", "behauptet", "antwortet"),
+    "en": ("says", "said", "claims", "claimed", "thinks", "believes", "writes", "wrote", "insists", "argues", "answered", "answers",
+           "states", "stated", "lists", "listed", "reports", "reported"),  # ("The answer key at the back of the book states 24")
+    "es": ("dice", "dijo", "afirma", "afirmó", "cree", "piensa", "opina", "escribe", "escribió", "responde", "respondió", "indica", "señala"),
+    "fr": ("dit", "affirme", "pense", "croit", "écrit", "répond", "prétend", "soutient", "indique"),
+    "de": ("sagt", "sagte", "meint", "meinte", "glaubt", "schreibt", "schrieb", "behauptet", "antwortet", "nennt"),
     "it": ("dice", "disse", "afferma", "pensa", "crede", "scrive", "sostiene", "risponde"),
     "pt": ("diz", "disse", "afirma", "acha", "pensa", "acredita", "escreve", "escreveu", "responde"),
     "ru": ("говорит", "сказал", "сказала", "считает", "думает", "пишет", "ответил", "ответила"),
+}
+# Words that open a free relative or a comparison around a verb of saying ("agrees with what the textbook states: ...", "as the
+# book says"): the saying is the object of the writer's own clause, which states the value (extract/people.py).
+FREE_RELATIVES: Dict[str, Tuple[str, ...]] = {
+    "en": ("what", "as"), "de": ("was", "wie"), "fr": ("comme",), "es": ("como",), "it": ("come",), "pt": ("como",), "ru": ("как",),
 }
 THIRD_PERSON_PRONOUNS: Dict[str, Tuple[str, ...]] = {
     "en": ("he", "she", "they"), "es": ("él", "ella", "ellos", "ellas"), "fr": ("il", "elle", "ils", "elles"), "de": ("er", "sie"),

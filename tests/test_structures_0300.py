@@ -229,3 +229,23 @@ def test_a_later_difference_from_the_answer_denies_it(value: int, note: str, fil
 def test_a_denial_in_a_later_clause_of_the_sentence_is_read(value: int, lead: str, denial: str) -> None:
     verdict = grade(f"Also ist die Breite $\\boxed{{{value}}}$.\n\nProbe: " + lead.format(v=value) + ", " + denial.format(v=value), str(value))
     assert not verdict.correct, verdict
+
+
+# --- an answer key's claim, and the writer's agreement with it -----------------------------------------------
+
+KEY_CLAIMS = ["The answer key at the back of the book states {b}.", "The textbook lists {b} as the answer.", "The official solution reports {b}.",
+              "Das Lösungsheft nennt {b}."]
+AGREEING = ["It agrees with what the textbook states: the mean score is {b}.", "As the answer key says, the mean score is {b}.",
+            "This matches what the book says: the mean score is {b}."]
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, claim=st.sampled_from(KEY_CLAIMS), mode=MODES)
+def test_an_answer_keys_claim_is_not_the_writers(value: int, claim: str, mode: Mode) -> None:
+    assert_refused("We count the arrangements.\n" + claim.format(b=f"$\\boxed{{{value}}}$"), value, mode, Reason.UNASSERTED)
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=VALUES, claim=st.sampled_from(AGREEING))
+def test_the_writers_clause_over_a_saying_states_the_value(value: int, claim: str) -> None:
+    assert_paid(f"Mean: ${4 * value} \\div 4 = {value}$.\n\n" + claim.format(b=f"$\\boxed{{{value}}}$"), value)

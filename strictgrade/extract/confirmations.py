@@ -20,6 +20,8 @@ from .phrases import CONFIRMATIONS_SET, CONTRAST_WORDS, HEDGES_SET
 from .retractions import _ANAPHORS, _DISJUNCTIONS, _MISTAKE
 from .mood import hedged_clause
 from .scope import _CONJUNCTION_WORDS, is_denied_before
+from .differences import _DIFFERENCE_PREDICATES
+from .suppositions import states_a_condition
 from .clauses import _COMPLEMENTIZERS
 
 
@@ -84,7 +86,9 @@ def doubts_the_work(sentence: str) -> bool:
     "我不确定"), every other word of the part neutral (``_is_companion``: the writer, a copula, a degree or
     sentence adverb, the pronoun or noun of its object).  A part that names anything else ("I am not sure
     there is a simpler way", "I was not convinced at first") or a question is no such doubt."""
-    if sentence.rstrip(" *_)").endswith(QUESTION_MARKS) or not DOUBTING_LEXICON.in_words(words_of(sentence)):
+    words = words_of(sentence)
+    differs = not _DIFFERENCE_PREDICATES.isdisjoint(words) and not states_a_condition(sentence, words)  # "My own count differs"
+    if sentence.rstrip(" *_)").endswith(QUESTION_MARKS) or not (DOUBTING_LEXICON.in_words(words) or differs):
         return False  # a question, or no word of doubt or of certainty at all (a first test)
     part: List[str] = []
     tokens = _tokens(sentence) + [("stop", ""), ("stop", "")]
@@ -92,7 +96,7 @@ def doubts_the_work(sentence: str) -> bool:
         if kind in ("comma", "stop") or kind == "word" and text in _CONJUNCTION_WORDS:
             governs = kind == "comma" and tokens[index + 1][1] in _COMPLEMENTIZERS and _negates_its_clause(tokens[index + 1 :])
             # ("Нельзя сказать, что 27 не подходит": a negated clause, its negation cancelled; not "..., że to poprawny wynik")
-            if part and not governs and _is_writers_doubt(part):
+            if part and not governs and _is_writers_doubt(part, differs):
                 return True
             part = []
         elif kind == "word":
@@ -123,12 +127,14 @@ def _negates_its_clause(tokens: List[Tuple[str, str]]) -> bool:
     return any(kind == "word" and is_negator(text) for kind, text in tokens[:clause])
 
 
-def _is_writers_doubt(words: List[str]) -> bool:
-    """Return whether the words of one part are a doubt or a negated certainty and nothing else."""
+def _is_writers_doubt(words: List[str], differs: bool = False) -> bool:
+    """Return whether the words of one part are a doubt or a negated certainty and nothing else; with ``differs`` (no condition
+    in the sentence), a predicate of difference that ends the part is a doubt too, the writer's work set against the answer ("My own
+    count differs"; not "a different value could also be correct", an offer)."""
     for index, word in enumerate(words):
         single = frozenset((word,))
-        if _UNSOLVED.in_words(single):
-            doubted = True  # its negation is its own
+        if _UNSOLVED.in_words(single) or differs and word in _DIFFERENCE_PREDICATES and index == len(words) - 1 and not any(map(is_negator, words)):
+            doubted = True  # its negation is its own; a difference not negated
         elif _DOUBTS.in_words(single):
             doubted = not _negated_inside(word) and not any(is_negator(other) or other in _DISMISSERS for other in words)
         elif _CERTAINTY.in_words(single):

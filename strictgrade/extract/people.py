@@ -8,7 +8,7 @@ import re
 from typing import FrozenSet, List, Optional
 
 from .._lazy import lazy_compile
-from .._tables import ANSWER_KEY_MODIFIERS, CONJUNCTIONS, NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS, SOURCE_PREPOSITIONS, THIRD_PERSON_PRONOUNS, THIRD_PERSON_SAYING
+from .._tables import ANSWER_KEY_MODIFIERS, FREE_RELATIVES, CONJUNCTIONS, NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS, SOURCE_PREPOSITIONS, THIRD_PERSON_PRONOUNS, THIRD_PERSON_SAYING
 from .lexicons import Lexicon, _DETERMINERS, _OPENERS, _Token, _tokens, _words
 from .words import _word_tuple
 
@@ -79,10 +79,13 @@ def attributes_to_someone(before: str) -> bool:
     for match in _SOURCE_RE.finditer(before):
         if _names_a_person(match.group(1).split(), None) or _names_an_answer_key(match.group(1)):
             return True
-    return any(_names_a_person([match.group(2)], match.group(1)) or _names_an_answer_key(match.group(0)) for match in _SAYING_RE.finditer(before))
+    return any((_names_a_person([match.group(2)], match.group(1)) or _names_an_answer_key(match.group(0)))
+               and _FREE_RELATIVE_WORDS.isdisjoint(_word_tuple(before[: match.start()])[-2:]) for match in _SAYING_RE.finditer(before))
+    # (not "... agrees with what the textbook states: the mean is 18": the writer's clause states it)
 
 
 _ANSWER_KEYS = _words(ANSWER_KEY_MODIFIERS)
+_FREE_RELATIVE_WORDS = _words(FREE_RELATIVES)  # read in the two words before the subject phrase ("what the", "as the")
 
 
 def _names_an_answer_key(phrase: str) -> bool:
