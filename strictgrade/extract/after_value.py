@@ -56,7 +56,9 @@ def _unit_end(after: str, nouns: bool = False, prose: bool = False) -> int:
 
 
 _MATH_CLOSERS_RE = lazy_compile(r"\$|\\[)\]]")
-# A unit letter that ends an answer written in prose, with its power ("2,4 m", "$300$ m", "42 m^3").
+# A unit letter that ends an answer written in prose, with its power ("2,4 m", "$300$ m", "42 m^3"), found in the answer's last
+# _LETTER_UNIT_TAIL characters (the space, the letter, a power of "^{-2}" and a full stop).
+_LETTER_UNIT_TAIL = 10
 _LETTER_UNIT_END_RE = lazy_compile(r"(?<=[\d$)}])[ \t]+([A-Za-z])((?:\^\{?-?\d\}?|[²³])?)\.?\Z")
 
 
@@ -70,6 +72,8 @@ def is_letter_unit(after: str) -> bool:
 def marked_letter_unit(answer: str, written: str) -> str:
     """The answer with its last word in a text group when that word is a unit letter ``written`` in prose,
     outside any math span ("300 m", "$300$ m" but not "$300 m$", where the letter is math: `2t`)."""
+    if " " not in answer[-_LETTER_UNIT_TAIL:] and "\t" not in answer[-_LETTER_UNIT_TAIL:]:
+        return answer  # no word after the number (most answers: found in C)
     found = _LETTER_UNIT_END_RE.search(answer)
     raw = _LETTER_UNIT_END_RE.search(written)
     if found is None or raw is None:
