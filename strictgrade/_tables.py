@@ -4015,7 +4015,8 @@ THIRD_PERSON_SAYING: Dict[str, Tuple[str, ...]] = {
 # Words that open a free relative or a comparison around a verb of saying ("agrees with what the textbook states: ...", "as the
 # book says"): the saying is the object of the writer's own clause, which states the value (extract/people.py).
 FREE_RELATIVES: Dict[str, Tuple[str, ...]] = {
-    "en": ("what", "as"), "de": ("was", "wie"), "fr": ("comme",), "es": ("como",), "it": ("come",), "pt": ("como",), "ru": ("как",),
+    "en": ("what", "as"), "de": ("was", "wie"), "fr": ("comme", "ce que"), "es": ("como", "lo que"), "it": ("come", "ciò che", "quello che"),
+    "pt": ("como", "o que"), "ru": ("как",),
 }
 THIRD_PERSON_PRONOUNS: Dict[str, Tuple[str, ...]] = {
     "en": ("he", "she", "they"), "es": ("él", "ella", "ellos", "ellas"), "fr": ("il", "elle", "ils", "elles"), "de": ("er", "sie"),

@@ -177,7 +177,7 @@ def test_a_negation_before_a_postposed_exceptive_is_about_the_others(value: int,
 
 # --- degrees after the box, certainty over the value, differences, a denial in a later clause ---------------
 
-DEGREE_FORMS = ["$\\boxed{{{v}}}^\\circ$", "$\\boxed{{{v}}}^{{\\circ}}$", "$\\boxed{{{v}}}°$", "$\\angle A = \\boxed{{{v}}}^\\circ$"]
+DEGREE_FORMS = ["$\\boxed{{{v}}}^\\circ$", "$\\boxed{{{v}}}^{{\\circ}}$", "$\\boxed{{{v}}}°$", "$\\angle A = \\boxed{{{v}}}^\\circ$", "$\\boxed{{{v}}}$°C"]
 
 
 @settings(max_examples=40, deadline=None)
@@ -236,7 +236,8 @@ def test_a_denial_in_a_later_clause_of_the_sentence_is_read(value: int, lead: st
 KEY_CLAIMS = ["The answer key at the back of the book states {b}.", "The textbook lists {b} as the answer.", "The official solution reports {b}.",
               "Das Lösungsheft nennt {b}."]
 AGREEING = ["It agrees with what the textbook states: the mean score is {b}.", "As the answer key says, the mean score is {b}.",
-            "This matches what the book says: the mean score is {b}."]
+            "This matches what the book says: the mean score is {b}.", "As the official solution also says, the answer is {b}.",
+            "Come dice anche il libro, la risposta è {b}.", "Isso confere com o que o gabarito diz: a resposta é {b}."]
 
 
 @settings(max_examples=30, deadline=None)

@@ -51,7 +51,7 @@ from .phrases import (
 )
 from .differences import negates_a_difference
 from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternative
-from .people import attributes_to_someone, value_clause
+from .people import attributes_to_someone, reports_in_free_relative, value_clause
 from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offered_by_possible_clause, offers_another_by_mood, glues_a_condition, one_case_of_several, stated_under_a_counterfactual, supposed_by_the_writer
 from .layout import (
     ends_with_bound,
@@ -167,6 +167,7 @@ _MODULUS = r"(?:\\pmod\s*(?:\{[^{}]*\}|\d+)|\(\s*\\(?:bmod|mod)\s*\d+\s*\))"
 # ("\\text{m}^3/\\text{s}": no digit in them).
 _UNIT_GROUPS = (r"\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?-?\d\}?)?"
                 r"(?:\s*/\s*\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}\d]*\}(?:\^\{?-?\d\}?)?)*")
+_DEGREE_AFTER_RE = lazy_compile(r"[ \t]*(?:\^\s*\{?\s*\\circ\s*\}?|°|\\degree(?![a-zA-Z]))")
 _STATING_AFTER_RE = lazy_compile(
     r"\A" + _CLOSINGS + r"(?:\Z|&|\\\\|(?:" + _MODULUS + r"|\^\s*\{?\\circ\}?|°|\\degree(?![a-zA-Z])|\\?%"
     r"|" + _UNIT_GROUPS +
@@ -430,6 +431,8 @@ def _check_context(text: str, first: _Box, last: _Box) -> Tuple[str, int]:
             note = _NOTE_GROUP_RE.match(unit.group(1)) if unit else None
             attached = "" if note and _is_plain_note(note.group(1)) else unit.group(1) if unit else ""  # "\\text{(as a fraction)}" is a note
             end = last.end + unit.end() if attached else end  # "\\boxed{5}\\text{ thousand}": the answer ends after its words
+            if not attached and _DEGREE_AFTER_RE.match(after):
+                attached = "^\\circ"  # "\\boxed{30}°": the angle's degree sign, which π/6 reads (POLICY 3, angles)
         if trimmed.strip():
             prose_end = -1  # a relation inside the span states the value; what precedes the span is prose
         else:
@@ -565,8 +568,9 @@ def _qualify_by_phrases(before: str, after: str, answer: str, labelled: bool, ar
         return
     if attributes_to_someone(before):  # "Según Juan, la respuesta es", "John says the answer is"
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
-    if stands_past_contrast(REPORTED_SET, value_clause(before)) and not affirms_by_double_negation(before) \
-            and not _negated_claim_affirms(value_clause(before), unread_after):  # (not "It is not true that ... is not")
+    clause = value_clause(before)
+    if stands_past_contrast(REPORTED_SET, clause) and not affirms_by_double_negation(before) and not _negated_claim_affirms(clause, unread_after) \
+            and not reports_in_free_relative(clause, REPORTED_SET.located(clause)):  # (not "It is not true that ... is not", "As the key says, ...")
         raise UnassertedError("the answer is reported as somebody's claim or a mistake")
     if _ends_with(VALUE_CHANGING_BEFORE_SET, before) and not BOUNDS_SET.ends(before) and not before.rstrip(" \t\n$").endswith((":", "：")):
         raise UnassertedError("the answer is changed by the words before it")  # (not past a colon: "each counted twice: $$...$$")

@@ -57,7 +57,7 @@ _NEUTRAL_RE = lazy_compile(
       | \$\$? | \\[)\]]                                  # closing math delimiters
       | \\end\s*\{[a-zA-Z]+\*?\}                         # closing environments
       | \\(?:tag\*?|label)\s*\{[^{}]*\}                  # equation tags and labels
-      | \^\s*\{?\s*\\circ\s*\}? | ° | \\degree(?![a-zA-Z])   # the degree sign: a unit (POLICY 3, angles)
+      | \^\s*\{?\s*\\circ\s*\}? | °[CF]? | ℃ | \\degree(?![a-zA-Z])   # the degree sign: a unit (POLICY 3, angles; °C)
       | \\(?:notag|nonumber|qquad|quad|[,;:!\ ]|checkmark|blacksquare|square|Box|qed|hfill)(?![a-zA-Z])
       | \\\\                                             # a line break in a display
       | [*_]{1,3} | ~~                                   # emphasis

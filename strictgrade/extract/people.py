@@ -5,7 +5,7 @@ erhalten Sie 60", "That objection does not hold up")."""
 from __future__ import annotations
 
 import re
-from typing import FrozenSet, List, Optional
+from typing import FrozenSet, List, Optional, Tuple
 
 from .._lazy import lazy_compile
 from .._tables import ANSWER_KEY_MODIFIERS, FREE_RELATIVES, CONJUNCTIONS, NUMBER_WORDS, OBJECTION_NOUNS, OTHER_PEOPLE, POLITE_PRONOUNS, SOURCE_PREPOSITIONS, THIRD_PERSON_PRONOUNS, THIRD_PERSON_SAYING
@@ -80,12 +80,29 @@ def attributes_to_someone(before: str) -> bool:
         if _names_a_person(match.group(1).split(), None) or _names_an_answer_key(match.group(1)):
             return True
     return any((_names_a_person([match.group(2)], match.group(1)) or _names_an_answer_key(match.group(0)))
-               and _FREE_RELATIVE_WORDS.isdisjoint(_word_tuple(before[: match.start()])[-2:]) for match in _SAYING_RE.finditer(before))
+               and not _in_free_relative(before[: match.end(2)]) for match in _SAYING_RE.finditer(before))
     # (not "... agrees with what the textbook states: the mean is 18": the writer's clause states it)
 
 
+def reports_in_free_relative(clause: str, located: "List[Tuple[int, Tuple[str, ...]]]") -> bool:
+    """Return whether every reporting phrase ``located`` in a value's clause stands in a free relative or a comparison ("As the
+    official solution also says, the answer is"): the writer's own clause states the value."""
+    return bool(located) and all(_in_free_relative(clause[:start]) for start, _ in located)
+
+
+def _in_free_relative(opening: str) -> bool:
+    """Return whether a free relative or a comparison opens in the last words before a verb of saying's subject ("what the",
+    "As the official", "o que o", "Come"): the saying is then the object of the writer's own clause."""
+    clause = opening[max(opening.rfind(mark) for mark in ",;:，；：") + 1 :]  # in the saying's own clause
+    words = " " + " ".join(_word_tuple(clause)[-_FREE_RELATIVE_REACH:]) + " "
+    return any(" " + entry + " " in words for entry in _FREE_RELATIVE_ENTRIES)
+
+
+_FREE_RELATIVE_REACH = 5  # words up to the saying verb: "As the official solution also (says)", "what the textbook (states)"
+
+
 _ANSWER_KEYS = _words(ANSWER_KEY_MODIFIERS)
-_FREE_RELATIVE_WORDS = _words(FREE_RELATIVES)  # read in the two words before the subject phrase ("what the", "as the")
+_FREE_RELATIVE_ENTRIES = tuple(entry for entries in FREE_RELATIVES.values() for entry in entries)
 
 
 def _names_an_answer_key(phrase: str) -> bool:
