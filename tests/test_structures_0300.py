@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from strictgrade import Mode, Reason, grade
 
-from ._strategies import assert_paid, assert_refused, modes as MODES
+from ._strategies import assert_paid, assert_refused, box, modes as MODES
 
 VALUES = st.integers(min_value=2, max_value=10**5)
 UNIT_LETTERS = st.sampled_from(["m", "g", "s", "L", "h", "N", "J", "W", "V"])
@@ -100,13 +100,13 @@ DENYING_CLAIMS = ["It is not true that the answer is {b}.", "It is false that th
 @settings(max_examples=40, deadline=None)
 @given(value=VALUES, claim=st.sampled_from(NEGATED_CLAIMS))
 def test_a_negated_claim_that_excludes_the_other_values_affirms(value: int, claim: str) -> None:
-    assert_paid("Testing every case leaves one value.\n\n" + claim.format(b=f"$\\boxed{{{value}}}$"), value)
+    assert_paid("Testing every case leaves one value.\n\n" + claim.format(b=box(value)), value)
 
 
 @settings(max_examples=30, deadline=None)
 @given(value=VALUES, claim=st.sampled_from(DENYING_CLAIMS), mode=MODES)
 def test_a_negated_or_reported_claim_of_the_value_denies_it(value: int, claim: str, mode: Mode) -> None:
-    assert_refused("Testing every case leaves one value.\n\n" + claim.format(b=f"$\\boxed{{{value}}}$"), value, mode, Reason.UNASSERTED)
+    assert_refused("Testing every case leaves one value.\n\n" + claim.format(b=box(value)), value, mode, Reason.UNASSERTED)
 
 
 # --- the reward setting: a box restated at once by an anchor line ------------------------------------------
@@ -165,14 +165,14 @@ POSTPOSED = ["答案不可能是 {b} 以外的任何数。", "答案不会是 {b
 @settings(max_examples=40, deadline=None)
 @given(value=VALUES, claim=st.sampled_from(UNIQUENESS_DENIED), mode=MODES)
 def test_a_denied_uniqueness_makes_the_value_one_of_several(value: int, claim: str, mode: Mode) -> None:
-    verdict = grade(claim.format(b=f"$\\boxed{{{value}}}$"), str(value), mode=mode)
+    verdict = grade(claim.format(b=box(value)), str(value), mode=mode)
     assert not verdict.correct and (mode is Mode.REWARD or verdict.reason in (Reason.HEDGED, Reason.UNASSERTED)), verdict
 
 
 @settings(max_examples=30, deadline=None)
 @given(value=VALUES, claim=st.sampled_from(POSTPOSED))
 def test_a_negation_before_a_postposed_exceptive_is_about_the_others(value: int, claim: str) -> None:
-    assert_paid("逐一列举即可。\n\n" + claim.format(b=f"$\\boxed{{{value}}}$"), value)
+    assert_paid("逐一列举即可。\n\n" + claim.format(b=box(value)), value)
 
 
 # --- degrees after the box, certainty over the value, differences, a denial in a later clause ---------------
@@ -196,13 +196,13 @@ DOUBTED_OVER = ["Dass die gesuchte Anzahl {b} ist, daran habe ich Zweifel.", "Qu
 @settings(max_examples=30, deadline=None)
 @given(value=VALUES, claim=st.sampled_from(CERTAIN_OVER))
 def test_a_denied_doubt_over_the_value_is_certainty(value: int, claim: str) -> None:
-    assert_paid("Die Rechnung ist oben.\n\n" + claim.format(b=f"$\\boxed{{{value}}}$"), value)
+    assert_paid("Die Rechnung ist oben.\n\n" + claim.format(b=box(value)), value)
 
 
 @settings(max_examples=30, deadline=None)
 @given(value=VALUES, claim=st.sampled_from(DOUBTED_OVER), mode=MODES)
 def test_a_doubt_over_the_value_hedges_it(value: int, claim: str, mode: Mode) -> None:
-    assert_refused("Die Rechnung ist oben.\n\n" + claim.format(b=f"$\\boxed{{{value}}}$"), value, mode, Reason.HEDGED, Reason.UNASSERTED)
+    assert_refused("Die Rechnung ist oben.\n\n" + claim.format(b=box(value)), value, mode, Reason.HEDGED, Reason.UNASSERTED)
 
 
 SAME = ["The count cannot differ from {v}.", "It is not possible for the count to differ from {v}, since each pair gives one divisor.",
@@ -243,10 +243,10 @@ AGREEING = ["It agrees with what the textbook states: the mean score is {b}.", "
 @settings(max_examples=30, deadline=None)
 @given(value=VALUES, claim=st.sampled_from(KEY_CLAIMS), mode=MODES)
 def test_an_answer_keys_claim_is_not_the_writers(value: int, claim: str, mode: Mode) -> None:
-    assert_refused("We count the arrangements.\n" + claim.format(b=f"$\\boxed{{{value}}}$"), value, mode, Reason.UNASSERTED)
+    assert_refused("We count the arrangements.\n" + claim.format(b=box(value)), value, mode, Reason.UNASSERTED)
 
 
 @settings(max_examples=30, deadline=None)
 @given(value=VALUES, claim=st.sampled_from(AGREEING))
 def test_the_writers_clause_over_a_saying_states_the_value(value: int, claim: str) -> None:
-    assert_paid(f"Mean: ${4 * value} \\div 4 = {value}$.\n\n" + claim.format(b=f"$\\boxed{{{value}}}$"), value)
+    assert_paid(f"Mean: ${4 * value} \\div 4 = {value}$.\n\n" + claim.format(b=box(value)), value)

@@ -10,6 +10,8 @@ from .._tables import UNIT_WORDS
 from ..normalize import is_glued_script, is_unit
 from .words import WORD_MARKS
 
+# The degree sign after a value ("^\circ", "°", "\degree"): its unit, which an angle against a multiple of π reads (POLICY 3).
+DEGREE_SIGN = r"\^\s*\{?\s*\\circ\s*\}?|°|\\degree(?![a-zA-Z])"
 # A text group and its words (\text{ cm}, \mbox{minus}).
 _TEXT_GROUP = r"\\(?:text|mathrm|textrm|mbox)\s*\{([^{}]*)\}"
 

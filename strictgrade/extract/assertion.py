@@ -50,6 +50,7 @@ from .phrases import (
     stands_past_contrast,
 )
 from .differences import negates_a_difference
+from .after_value import DEGREE_SIGN
 from .retractions import _CLAUSE_MARKS, _retracts, closes_subordinate_alternative
 from .people import attributes_to_someone, reports_in_free_relative, value_clause
 from .mood import approximated_at_clause_end, offered_by_modal_after_copula, offered_by_modal_before, offered_by_mood, offered_by_possible_clause, offers_another_by_mood, glues_a_condition, one_case_of_several, stated_under_a_counterfactual, supposed_by_the_writer
@@ -167,7 +168,7 @@ _MODULUS = r"(?:\\pmod\s*(?:\{[^{}]*\}|\d+)|\(\s*\\(?:bmod|mod)\s*\d+\s*\))"
 # ("\\text{m}^3/\\text{s}": no digit in them).
 _UNIT_GROUPS = (r"\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}]*\}(?:\^\{?-?\d\}?)?"
                 r"(?:\s*/\s*\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{[^{}\d]*\}(?:\^\{?-?\d\}?)?)*")
-_DEGREE_AFTER_RE = lazy_compile(r"[ \t]*(?:\^\s*\{?\s*\\circ\s*\}?|°|\\degree(?![a-zA-Z]))")
+_DEGREE_AFTER_RE = lazy_compile(r"[ \t]*(?:" + DEGREE_SIGN + ")")
 _STATING_AFTER_RE = lazy_compile(
     r"\A" + _CLOSINGS + r"(?:\Z|&|\\\\|(?:" + _MODULUS + r"|\^\s*\{?\\circ\}?|°|\\degree(?![a-zA-Z])|\\?%"
     r"|" + _UNIT_GROUPS +

@@ -20,7 +20,7 @@ from .phrases import CONFIRMATIONS_SET, CONTRAST_WORDS, HEDGES_SET
 from .retractions import _ANAPHORS, _DISJUNCTIONS, _MISTAKE
 from .mood import hedged_clause
 from .scope import _CONJUNCTION_WORDS, is_denied_before
-from .differences import _DIFFERENCE_PREDICATES
+from .differences import _DIFFERENCE_PREDICATES, may_differ
 from .suppositions import states_a_condition
 from .clauses import _COMPLEMENTIZERS
 
@@ -87,7 +87,7 @@ def doubts_the_work(sentence: str) -> bool:
     sentence adverb, the pronoun or noun of its object).  A part that names anything else ("I am not sure
     there is a simpler way", "I was not convinced at first") or a question is no such doubt."""
     words = words_of(sentence)
-    differs = not _DIFFERENCE_PREDICATES.isdisjoint(words) and not states_a_condition(sentence, words)  # "My own count differs"
+    differs = may_differ(sentence) and not states_a_condition(sentence, words)  # "My own count differs"
     if sentence.rstrip(" *_)").endswith(QUESTION_MARKS) or not (DOUBTING_LEXICON.in_words(words) or differs):
         return False  # a question, or no word of doubt or of certainty at all (a first test)
     part: List[str] = []

@@ -41,7 +41,7 @@ from .._tables import ADJUNCT_OPENERS, ANSWER_ENDINGS, CLOSING_LINES, COUNTERS, 
 from ..verdict import UnassertedError
 from ..normalize import is_count_noun
 from .layout import scale_word
-from .after_value import _MATH_CLOSERS_RE, _unit_end
+from .after_value import DEGREE_SIGN, _MATH_CLOSERS_RE, _unit_end
 from .._text import is_hangul, korean_core
 from .words import WORD_MARKS, _is_cjk
 from .lexicons import _AUXILIARIES, _FALSITY, _INFIX_LANGUAGES, _REASONS, _RELATIVES, _SUBORDINATORS, _VALIDITY, _words
@@ -57,7 +57,7 @@ _NEUTRAL_RE = lazy_compile(
       | \$\$? | \\[)\]]                                  # closing math delimiters
       | \\end\s*\{[a-zA-Z]+\*?\}                         # closing environments
       | \\(?:tag\*?|label)\s*\{[^{}]*\}                  # equation tags and labels
-      | \^\s*\{?\s*\\circ\s*\}? | °[CF]? | ℃ | \\degree(?![a-zA-Z])   # the degree sign: a unit (POLICY 3, angles; °C)
+      | °[CF] | ℃ | """ + DEGREE_SIGN + r"""                # the degree sign: a unit (POLICY 3, angles; °C first)
       | \\(?:notag|nonumber|qquad|quad|[,;:!\ ]|checkmark|blacksquare|square|Box|qed|hfill)(?![a-zA-Z])
       | \\\\                                             # a line break in a display
       | [*_]{1,3} | ~~                                   # emphasis
